@@ -1,0 +1,138 @@
+import { findSetsBruteForce } from "@parlor/engine";
+import { describe, expect, it } from "vitest";
+import { run } from "../cli.js";
+import { CliError } from "../output.js";
+import { expectUsageError } from "../testing/expect.js";
+import { benchJson, benchTable, CONTENDERS, makeBoards, parseBenchArgs, runBench, timeBoxed, type Contender } from "./bench.js";
+
+const TINY = { boards: 30, sizes: [12, 21], seconds: 0.01, seed: "test" };
+
+describe("parlor bench", () => {
+  it("builds boards of distinct cards, the same for the same seed, as codes and as ids", () => {
+    const a = makeBoards(12, 50, "x");
+    expect(a.codes).toHaveLength(50);
+    expect(a.ids).toHaveLength(50);
+    for (let b = 0; b < 50; b++) {
+      expect(new Set(a.codes[b]).size).toBe(12);
+      expect(a.codes[b]?.every((code) => /^[0-2]{4}$/.test(code))).toBe(true);
+      const fromIds = Array.from(a.ids[b] ?? [], (id) => id.toString(3).padStart(4, "0"));
+      expect(fromIds).toEqual(a.codes[b]);
+    }
+    expect(makeBoards(12, 50, "x")).toEqual(a);
+    expect(makeBoards(12, 50, "y").codes).not.toEqual(a.codes);
+  });
+
+  it("times four contenders that agree on the sets found, on 12 and 21 cards", () => {
+    const results = runBench(TINY);
+    expect(results.map((r) => r.size)).toEqual([12, 21]);
+    for (const r of results) {
+      const expected = makeBoards(r.size, TINY.boards, TINY.seed).codes.reduce(
+        (n, board) => n + findSetsBruteForce(board as string[]).length,
+        0,
+      );
+      expect(r.sets).toBe(expected);
+      expect(r.contenders.map((c) => c.id)).toEqual(["bruteForce", "hashSet", "findSets", "finder"]);
+      for (const c of r.contenders) {
+        expect(c.sets).toBe(expected);
+        expect(c.boardsPerSecond).toBeGreaterThan(0);
+        expect(Number.isFinite(c.boardsPerSecond)).toBe(true);
+      }
+      expect(r.contenders[0]?.vsBruteForce).toBe(1);
+      expect(r.contenders[1]?.vsHashSet).toBe(1);
+    }
+    // 21 cards always hold a set, and far more sets than 12 do.
+    expect((results[1]?.sets ?? 0) / TINY.boards).toBeGreaterThan(3);
+  });
+
+  it("fails (exit 1) when the contenders disagree", () => {
+    const wrong: Contender = { id: "wrong", label: "off by one", prepare: () => () => 1 };
+    expect(() => runBench({ ...TINY, sizes: [12] }, [...CONTENDERS, wrong])).toThrow(CliError);
+    expect(() => runBench({ ...TINY, sizes: [12] }, [...CONTENDERS, wrong])).toThrow(/disagree on 12-card boards.*wrong 30/);
+  });
+
+  it("timeBoxed runs for about the time asked", () => {
+    const start = performance.now();
+    const speed = timeBoxed(() => 0, 10, 0.05);
+    const elapsed = performance.now() - start;
+    expect(elapsed).toBeGreaterThanOrEqual(50);
+    expect(elapsed).toBeLessThan(1000);
+    expect(speed).toBeGreaterThan(1000);
+  });
+
+  it("prints a table, or JSON with --json", () => {
+    const table = run(["bench", "--boards", "20", "--size", "12", "--seconds", "0.01"]);
+    expect(table.exitCode).toBe(0);
+    expect(table.stderr).toBe("");
+    expect(table.stdout).toMatch(/12 cards: .* all 4 finders agree/);
+    for (const label of ["findSetsBruteForce", "findSetsHashSet", "findSets (string API)", "finderFor(CLASSIC).find"]) {
+      expect(table.stdout).toContain(label);
+    }
+    expect(table.stdout).toContain("target: findSets at least 20x");
+
+    const json = run(["bench", "--boards", "20", "--seconds", "0.01", "--json", "--seed", "s"]);
+    expect(json.exitCode).toBe(0);
+    const parsed = JSON.parse(json.stdout) as Record<string, Record<string, Record<string, number>>>;
+    expect(Object.keys(parsed)).toEqual(["12", "21"]);
+    for (const size of ["12", "21"]) {
+      expect(Object.keys(parsed[size] ?? {})).toEqual(["bruteForce", "hashSet", "findSets", "finder"]);
+      for (const c of Object.values(parsed[size] ?? {})) {
+        expect(Object.keys(c)).toEqual(["boardsPerSecond", "vsBruteForce", "vsHashSet"]);
+        expect(c.boardsPerSecond).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it("formats results", () => {
+    const results = [
+      {
+        size: 12,
+        boards: 10,
+        sets: 28,
+        contenders: [
+          { id: "hashSet", label: "hash", sets: 28, boardsPerSecond: 1000.4, vsBruteForce: null, vsHashSet: 1 },
+          { id: "findSets", label: "api", sets: 28, boardsPerSecond: 25000, vsBruteForce: null, vsHashSet: 25 },
+        ],
+      },
+    ];
+    expect(benchJson(results)).toEqual({
+      "12": {
+        hashSet: { boardsPerSecond: 1000, vsBruteForce: null, vsHashSet: 1 },
+        findSets: { boardsPerSecond: 25000, vsBruteForce: null, vsHashSet: 25 },
+      },
+    });
+    const table = benchTable({ boards: 10, sizes: [12], seconds: 1, seed: "s" }, results);
+    expect(table).toMatch(/api +25,000 +- +25\.0x/);
+    expect(table).toContain("25.0x, met.");
+  });
+
+  it("uses the documented defaults", () => {
+    expect(parseBenchArgs([])).toEqual({ boards: 1000, sizes: [12, 21], seconds: 1, seed: "parlor", json: false });
+    expect(parseBenchArgs(["-b", "5", "-k", "81", "-t", "0.5", "-s", "x", "--json"])).toEqual({
+      boards: 5,
+      sizes: [81],
+      seconds: 0.5,
+      seed: "x",
+      json: true,
+    });
+  });
+
+  it.each([
+    [["--boards", "0"], /--boards must be a positive whole number, not '0'/],
+    [["--boards", "-3"], /--boards needs a value/],
+    [["--boards", "1.5"], /--boards must be a positive whole number/],
+    [["--boards", "2000000"], /--boards is at most 1000000/],
+    [["--boards"], /--boards needs a value/],
+    [["--size", "2"], /--size must be between 3 and 81 cards, not 2/],
+    [["--size", "82"], /--size must be between 3 and 81/],
+    [["--size", "twelve"], /--size must be a positive whole number/],
+    [["--seconds", "0"], /--seconds must be a positive number, not '0'/],
+    [["--seconds", "soon"], /--seconds must be a positive number/],
+    [["--seconds", "Infinity"], /--seconds must be a positive number/],
+    [["--json=yes"], /--json does not take a value/],
+    [["--fast"], /bench: unknown flag '--fast'/],
+    [["12"], /bench: unexpected argument '12'/],
+  ])("rejects %j", (args, pattern) => {
+    expectUsageError(run(["bench", ...args]), pattern);
+  });
+
+});

@@ -1,0 +1,282 @@
+import { performance } from "node:perf_hooks";
+import {
+  CLASSIC,
+  cardCode,
+  deckSize,
+  findSets,
+  findSetsBruteForce,
+  findSetsHashSet,
+  finderFor,
+  fullDeck,
+  Rng,
+} from "@parlor/engine";
+import { parseCommandArgs, positiveInteger, positiveNumber } from "../args.js";
+import { CliError, success, UsageError, type CommandResult } from "../output.js";
+
+export const BENCH_DEFAULTS = {
+  boards: 1000,
+  /** Board sizes run when --size is not given: the usual table and the largest one without a set guarantee. */
+  sizes: [12, 21],
+  seconds: 1,
+  seed: "parlor",
+} as const;
+
+/** Most boards one run builds (they are all kept in memory, as strings and as ids). */
+export const MAX_BOARDS = 1_000_000;
+
+export interface BenchConfig {
+  readonly boards: number;
+  readonly sizes: readonly number[];
+  /** Time box per contender per size, in seconds (warm-up comes on top: a quarter of it, at most 0.25 s). */
+  readonly seconds: number;
+  readonly seed: string;
+}
+
+/** The same random boards, as card codes for the string finders and as card ids for the numeric one. */
+export interface BenchBoards {
+  readonly size: number;
+  readonly codes: readonly (readonly string[])[];
+  readonly ids: readonly Int32Array[];
+}
+
+/** One finder under test. `prepare` does the untimed set-up and returns: board index → sets found. */
+export interface Contender {
+  readonly id: string;
+  readonly label: string;
+  prepare(boards: BenchBoards): (index: number) => number;
+}
+
+export const CONTENDERS: readonly Contender[] = [
+  {
+    id: "bruteForce",
+    label: "findSetsBruteForce (baseline, triple loop)",
+    prepare: (b) => (i) => findSetsBruteForce(b.codes[i] as string[]).length,
+  },
+  {
+    id: "hashSet",
+    label: "findSetsHashSet (baseline, hash set)",
+    prepare: (b) => (i) => findSetsHashSet(b.codes[i] as string[]).length,
+  },
+  {
+    id: "findSets",
+    label: "findSets (string API)",
+    prepare: (b) => (i) => findSets(b.codes[i] as string[]).length,
+  },
+  {
+    id: "finder",
+    label: "finderFor(CLASSIC).find (numeric)",
+    prepare: (b) => {
+      const finder = finderFor(CLASSIC);
+      // Each pair of cards lies in at most one set, so a board of K cards holds at most K(K-1)/6 sets.
+      const out = new Int32Array(3 * Math.ceil((b.size * (b.size - 1)) / 6));
+      const n = b.size;
+      return (i) => finder.find(b.ids[i] as Int32Array, n, out);
+    },
+  },
+];
+
+export interface ContenderResult {
+  readonly id: string;
+  readonly label: string;
+  /** Sets found over all boards in the checking pass. */
+  readonly sets: number;
+  readonly boardsPerSecond: number;
+  /** Speed relative to the brute-force and hash-set baselines (null when a baseline is not in the run). */
+  readonly vsBruteForce: number | null;
+  readonly vsHashSet: number | null;
+}
+
+export interface SizeResult {
+  readonly size: number;
+  readonly boards: number;
+  /** Sets found over all boards, the number every contender agreed on. */
+  readonly sets: number;
+  readonly contenders: readonly ContenderResult[];
+}
+
+/** `count` random boards of `size` distinct cards of the 81-card deck, drawn with the engine's Rng. */
+export function makeBoards(size: number, count: number, seed: string): BenchBoards {
+  const deck = fullDeck(CLASSIC);
+  const rng = Rng.fromSeed(`${seed}/${size}`);
+  const codes: string[][] = [];
+  const ids: Int32Array[] = [];
+  for (let b = 0; b < count; b++) {
+    // A partial Fisher–Yates shuffle: the first `size` cards of the deck become a uniform draw.
+    for (let j = 0; j < size; j++) {
+      const k = j + rng.int(deck.length - j);
+      const t = deck[j] as number;
+      deck[j] = deck[k] as number;
+      deck[k] = t;
+    }
+    const board = deck.slice(0, size);
+    ids.push(Int32Array.from(board));
+    codes.push(board.map((id) => cardCode(CLASSIC, id)));
+  }
+  return { size, codes, ids };
+}
+
+/** Every timed result is added here, so that no compiler could skip the work as unused. */
+let sink = 0;
+
+/** The running total of timed results (only read to keep them alive). */
+export function benchSink(): number {
+  return sink;
+}
+
+/** Runs `run` over the boards (round robin) for about `seconds`; returns boards per second. */
+export function timeBoxed(run: (index: number) => number, boards: number, seconds: number): number {
+  const budget = seconds * 1000;
+  let batch = 1;
+  let done = 0;
+  let next = 0;
+  let total = 0;
+  const start = performance.now();
+  let elapsed = 0;
+  for (;;) {
+    const batchStart = performance.now();
+    for (let b = 0; b < batch; b++) {
+      total += run(next);
+      if (++next === boards) next = 0;
+    }
+    done += batch;
+    const now = performance.now();
+    elapsed = now - start;
+    if (elapsed >= budget) break;
+    // Grow the batch until one takes a few milliseconds, so reading the clock costs nothing.
+    if (now - batchStart < 2) batch *= 2;
+  }
+  sink += total;
+  return (done * 1000) / elapsed;
+}
+
+function ratio(value: number, base: number | undefined): number | null {
+  return base === undefined || base <= 0 ? null : value / base;
+}
+
+/**
+ * Benchmarks every contender on the same boards, size by size: first one pass over all boards to
+ * count the sets (they must agree, else a CliError, exit 1), then a warm-up, then the timed run.
+ */
+export function runBench(config: BenchConfig, contenders: readonly Contender[] = CONTENDERS): SizeResult[] {
+  const results: SizeResult[] = [];
+  const warmUp = Math.min(0.25, config.seconds / 4);
+  for (const size of config.sizes) {
+    const boards = makeBoards(size, config.boards, config.seed);
+    const runs = contenders.map((c) => c.prepare(boards));
+    const counts = runs.map((run) => {
+      let sets = 0;
+      for (let i = 0; i < config.boards; i++) sets += run(i);
+      return sets;
+    });
+    if (counts.some((n) => n !== counts[0])) {
+      const found = contenders.map((c, i) => `${c.id} ${counts[i] ?? 0}`).join(", ");
+      throw new CliError(`bench: the finders disagree on ${size}-card boards (sets found: ${found})`);
+    }
+    const speeds = runs.map((run) => {
+      timeBoxed(run, config.boards, warmUp);
+      return timeBoxed(run, config.boards, config.seconds);
+    });
+    const speedOf = (id: string): number | undefined => speeds[contenders.findIndex((c) => c.id === id)];
+    results.push({
+      size,
+      boards: config.boards,
+      sets: counts[0] ?? 0,
+      contenders: contenders.map((c, i) => {
+        const speed = speeds[i] as number;
+        return {
+          id: c.id,
+          label: c.label,
+          sets: counts[i] as number,
+          boardsPerSecond: speed,
+          vsBruteForce: ratio(speed, speedOf("bruteForce")),
+          vsHashSet: ratio(speed, speedOf("hashSet")),
+        };
+      }),
+    });
+  }
+  return results;
+}
+
+const FLAGS = {
+  boards: { type: "string", short: "b" },
+  size: { type: "string", short: "k" },
+  seconds: { type: "string", short: "t" },
+  seed: { type: "string", short: "s" },
+  json: { type: "boolean" },
+} as const;
+
+export function parseBenchArgs(args: readonly string[]): BenchConfig & { readonly json: boolean } {
+  const { values } = parseCommandArgs("bench", args, FLAGS, false);
+  const boards = positiveInteger("bench", "boards", values.boards, BENCH_DEFAULTS.boards);
+  if (boards > MAX_BOARDS) throw new UsageError(`bench: --boards is at most ${MAX_BOARDS}, not ${boards}`);
+  const deck = deckSize(CLASSIC);
+  let sizes: number[] = [...BENCH_DEFAULTS.sizes];
+  if (values.size !== undefined) {
+    const size = positiveInteger("bench", "size", values.size, 12);
+    if (size < 3 || size > deck) throw new UsageError(`bench: --size must be between 3 and ${deck} cards, not ${size}`);
+    sizes = [size];
+  }
+  const seconds = positiveNumber("bench", "seconds", values.seconds, BENCH_DEFAULTS.seconds);
+  return { boards, sizes, seconds, seed: values.seed ?? BENCH_DEFAULTS.seed, json: values.json === true };
+}
+
+function fixed(value: number | null, digits: number): number | null {
+  return value === null ? null : Number(value.toFixed(digits));
+}
+
+/** `{ size: { contender: { boardsPerSecond, vsBruteForce, vsHashSet } } }` */
+export function benchJson(results: readonly SizeResult[]): Record<string, Record<string, object>> {
+  const json: Record<string, Record<string, object>> = {};
+  for (const r of results) {
+    const row: Record<string, object> = {};
+    for (const c of r.contenders) {
+      row[c.id] = {
+        boardsPerSecond: Math.round(c.boardsPerSecond),
+        vsBruteForce: fixed(c.vsBruteForce, 2),
+        vsHashSet: fixed(c.vsHashSet, 2),
+      };
+    }
+    json[String(r.size)] = row;
+  }
+  return json;
+}
+
+function times(value: number | null): string {
+  if (value === null) return "-";
+  return `${value >= 100 ? value.toFixed(0) : value.toFixed(1)}x`;
+}
+
+/** The human-readable report: one table per board size. */
+export function benchTable(config: BenchConfig, results: readonly SizeResult[]): string {
+  const count = (n: number): string => n.toLocaleString("en-US");
+  const lines = [
+    `Set finder benchmark: ${count(config.boards)} random boards per size from the 81-card deck (seed '${config.seed}'),`,
+    `about ${config.seconds} s per finder and size after a warm-up. Higher boards/s is better.`,
+  ];
+  for (const r of results) {
+    const width = Math.max(...r.contenders.map((c) => c.label.length), "finder".length);
+    lines.push(
+      "",
+      `${r.size} cards: ${count(r.sets)} sets on ${count(r.boards)} boards (${(r.sets / r.boards).toFixed(2)} per board); all ${r.contenders.length} finders agree.`,
+      `  ${"finder".padEnd(width)}  ${"boards/s".padStart(12)}  ${"vs brute force".padStart(14)}  ${"vs hash set".padStart(11)}`,
+    );
+    for (const c of r.contenders) {
+      lines.push(
+        `  ${c.label.padEnd(width)}  ${count(Math.round(c.boardsPerSecond)).padStart(12)}  ${times(c.vsBruteForce).padStart(14)}  ${times(c.vsHashSet).padStart(11)}`,
+      );
+    }
+    const api = r.contenders.find((c) => c.id === "findSets");
+    if (r.size === 12 && api?.vsHashSet != null) {
+      const met = api.vsHashSet >= 20 ? "met" : "NOT met";
+      lines.push(`  target: findSets at least 20x the hash-set baseline on 12 cards: ${times(api.vsHashSet)}, ${met}.`);
+    }
+  }
+  return lines.join("\n");
+}
+
+/** `parlor bench`: measures the set finders against the two baselines. */
+export function benchCommand(args: readonly string[]): CommandResult {
+  const config = parseBenchArgs(args);
+  const results = runBench(config);
+  return success(config.json ? JSON.stringify(benchJson(results)) : benchTable(config, results));
+}

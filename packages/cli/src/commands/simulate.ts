@@ -1,0 +1,270 @@
+import { performance } from "node:perf_hooks";
+import { getGame, listGames, parseOptions, TableRunner, VirtualClock, type AnyGame } from "@parlor/engine";
+import { parseCommandArgs, positiveInteger, positiveNumber } from "../args.js";
+import { CliError, success, UsageError, type CommandResult } from "../output.js";
+import { round, summarize, type Summary } from "../stats.js";
+
+export const SIMULATE_DEFAULTS = {
+  games: 100,
+  players: 2,
+  seed: "parlor",
+  bot: "medium",
+  /** Game time after which a match still running counts as unfinished: 4 hours. */
+  maxTimeMs: 4 * 60 * 60 * 1000,
+} as const;
+
+/** A validated simulation request. */
+export interface SimulateConfig {
+  readonly game: AnyGame;
+  readonly games: number;
+  /** Bot level per seat; its length is the number of players. */
+  readonly bots: readonly string[];
+  readonly seed: string;
+  /** Options as given on the command line; parsed (with defaults) by the game's schema. */
+  readonly options: Record<string, unknown>;
+  readonly maxTimeMs: number;
+}
+
+/** What `parlor simulate` prints. Statistics over no finished match are null. */
+export interface SimulateReport {
+  readonly game: string;
+  readonly games: number;
+  readonly players: number;
+  readonly bots: readonly string[];
+  readonly seed: string;
+  readonly options: unknown;
+  readonly maxTimeMs: number;
+  readonly gamesPerSecond: number;
+  readonly finished: number;
+  readonly unfinished: number;
+  readonly meanGameTimeMs: number | null;
+  readonly sdGameTimeMs: number | null;
+  readonly minGameTimeMs: number | null;
+  readonly maxGameTimeMs: number | null;
+  /** Mean over finished matches of the seats' mean score. */
+  readonly meanScore: number | null;
+  /** Mean over finished matches of the best score. */
+  readonly meanTopScore: number | null;
+  /** Mean over finished matches of best minus worst score. */
+  readonly scoreSpread: number | null;
+  /** Share of finished matches with more than one winner. */
+  readonly tieShare: number | null;
+  /** Each seat's share of the wins of finished matches; a shared win counts 1/winners. */
+  readonly winShareBySeat: readonly (number | null)[];
+  /** For each key of the game's `metrics(state)`: its summary over finished matches. */
+  readonly metrics: Readonly<Record<string, Summary>>;
+}
+
+const FLAGS = {
+  games: { type: "string", short: "n" },
+  players: { type: "string", short: "p" },
+  seed: { type: "string", short: "s" },
+  bot: { type: "string" },
+  bots: { type: "string" },
+  option: { type: "string", short: "o", multiple: true },
+  "max-time": { type: "string" },
+  pretty: { type: "boolean" },
+} as const;
+
+function knownGames(): string {
+  return listGames()
+    .map((g) => g.id)
+    .join(", ");
+}
+
+/** A bot level the game offers, or a usage error listing the levels it has. */
+function checkLevel(game: AnyGame, level: string): string {
+  if (!Object.hasOwn(game.bots, level)) {
+    throw new UsageError(
+      `simulate: ${game.id} has no bot level '${level}'; its levels are: ${Object.keys(game.bots).join(", ")}`,
+    );
+  }
+  return level;
+}
+
+/** A `--option` value: JSON when it parses (numbers, booleans, null, arrays), else the string itself. */
+export function optionValue(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * `key=value` pairs into an options object. A dotted key (`a.b=1`) sets a field of a nested object.
+ * A key given twice keeps its last value.
+ */
+export function parseOptionPairs(pairs: readonly string[]): Record<string, unknown> {
+  const options: Record<string, unknown> = {};
+  for (const pair of pairs) {
+    const eq = pair.indexOf("=");
+    const key = eq < 0 ? "" : pair.slice(0, eq).trim();
+    const path = key.split(".");
+    if (eq < 0 || path.some((part) => part === "")) {
+      throw new UsageError(`simulate: --option wants key=value (e.g. --option boardSize=12), not '${pair}'`);
+    }
+    let target = options;
+    for (const part of path.slice(0, -1)) {
+      const next = target[part];
+      if (typeof next !== "object" || next === null || Array.isArray(next)) target[part] = {};
+      target = target[part] as Record<string, unknown>;
+    }
+    target[path[path.length - 1] as string] = optionValue(pair.slice(eq + 1));
+  }
+  return options;
+}
+
+/** Checks the command line of `parlor simulate` and turns it into a config; usage errors on bad input. */
+export function parseSimulateArgs(args: readonly string[]): SimulateConfig & { readonly pretty: boolean } {
+  const { values, positionals } = parseCommandArgs("simulate", args, FLAGS, true);
+  if (positionals.length === 0) {
+    throw new UsageError(`simulate: which game? Known games: ${knownGames()} (e.g. 'parlor simulate set-pc')`);
+  }
+  if (positionals.length > 1) {
+    throw new UsageError(`simulate: one game at a time, got ${positionals.map((p) => `'${p}'`).join(" ")}`);
+  }
+  const id = positionals[0] as string;
+  const game = getGame(id);
+  if (!game) throw new UsageError(`simulate: unknown game '${id}'; known games: ${knownGames()}`);
+
+  const games = positiveInteger("simulate", "games", values.games, SIMULATE_DEFAULTS.games);
+  const maxTimeMs = positiveNumber("simulate", "max-time", values["max-time"], SIMULATE_DEFAULTS.maxTimeMs);
+  const seed = values.seed ?? SIMULATE_DEFAULTS.seed;
+
+  let bots: string[];
+  if (values.bots !== undefined) {
+    if (values.bot !== undefined) throw new UsageError("simulate: give either --bot (every seat) or --bots (per seat), not both");
+    bots = values.bots.split(",").map((level) => level.trim());
+    if (bots.some((level) => level === "")) {
+      throw new UsageError(`simulate: --bots wants levels separated by commas (e.g. easy,hard), not '${values.bots}'`);
+    }
+    if (values.players !== undefined) {
+      const players = positiveInteger("simulate", "players", values.players, bots.length);
+      if (players !== bots.length) {
+        throw new UsageError(`simulate: --bots names ${bots.length} levels but --players is ${players}`);
+      }
+    }
+  } else {
+    const players = positiveInteger("simulate", "players", values.players, SIMULATE_DEFAULTS.players);
+    bots = Array.from({ length: players }, () => values.bot ?? SIMULATE_DEFAULTS.bot);
+  }
+  const { min, max } = game.seats;
+  if (bots.length < min || bots.length > max) {
+    const range = min === max ? `${min}` : `${min} to ${max}`;
+    throw new UsageError(`simulate: ${game.id} is for ${range} players, not ${bots.length}`);
+  }
+  for (const level of bots) checkLevel(game, level);
+
+  const options = parseOptionPairs(values.option ?? []);
+  const parsed = parseOptions(game, options);
+  if (!parsed.ok) throw new UsageError(`simulate: ${parsed.error.message}`);
+
+  return { game, games, bots, seed, options, maxTimeMs, pretty: values.pretty === true };
+}
+
+interface MatchResult {
+  readonly finished: boolean;
+  readonly timeMs: number;
+  readonly scores: readonly number[];
+  readonly winners: readonly number[];
+  readonly metrics: Record<string, number>;
+}
+
+function playMatch(config: SimulateConfig, options: unknown, seed: string): MatchResult {
+  const clock = new VirtualClock();
+  const runner = new TableRunner({
+    game: config.game,
+    options,
+    seed,
+    seats: config.bots.map((bot, seat) => ({ name: `${bot} bot ${seat}`, bot })),
+    clock,
+  });
+  runner.start();
+  clock.run(config.maxTimeMs, () => runner.finished);
+  const outcome = runner.outcome;
+  runner.stop();
+  if (!outcome) return { finished: false, timeMs: clock.now(), scores: [], winners: [], metrics: {} };
+  return {
+    finished: true,
+    timeMs: runner.log.until ?? clock.now(),
+    scores: outcome.scores,
+    winners: outcome.winners,
+    metrics: config.game.metrics(runner.state),
+  };
+}
+
+function roundSummary(summary: Summary): Summary {
+  return { mean: round(summary.mean), sd: round(summary.sd), min: round(summary.min), max: round(summary.max) };
+}
+
+/** Plays the matches (seeds `${seed}/${i}`) on a virtual clock and gathers the statistics. */
+export function simulate(config: SimulateConfig): SimulateReport {
+  const parsed = parseOptions(config.game, config.options);
+  if (!parsed.ok) throw new UsageError(`simulate: ${parsed.error.message}`);
+  const options = parsed.value;
+  const players = config.bots.length;
+
+  const started = performance.now();
+  const results: MatchResult[] = [];
+  for (let i = 0; i < config.games; i++) {
+    const seed = `${config.seed}/${i}`;
+    try {
+      results.push(playMatch(config, options, seed));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      throw new CliError(`simulate: match ${i} (seed '${seed}') of ${config.game.id} failed: ${message}`);
+    }
+  }
+  const seconds = (performance.now() - started) / 1000;
+
+  const done = results.filter((r) => r.finished);
+  const times = summarize(done.map((r) => r.timeMs));
+  const wins = new Array<number>(players).fill(0);
+  const metricValues = new Map<string, number[]>();
+  for (const r of done) {
+    for (const seat of r.winners) wins[seat] = (wins[seat] ?? 0) + 1 / r.winners.length;
+    for (const [key, value] of Object.entries(r.metrics)) {
+      if (typeof value !== "number" || !Number.isFinite(value)) continue;
+      let list = metricValues.get(key);
+      if (!list) metricValues.set(key, (list = []));
+      list.push(value);
+    }
+  }
+  const share = (count: number): number | null => (done.length === 0 ? null : round(count / done.length));
+  const top = (scores: readonly number[]): number => Math.max(...scores);
+  const bottom = (scores: readonly number[]): number => Math.min(...scores);
+  const meanOf = (f: (r: MatchResult) => number): number | null => round(summarize(done.map(f)).mean);
+  const metrics: Record<string, Summary> = {};
+  for (const key of [...metricValues.keys()].sort()) metrics[key] = roundSummary(summarize(metricValues.get(key) ?? []));
+
+  return {
+    game: config.game.id,
+    games: config.games,
+    players,
+    bots: config.bots,
+    seed: config.seed,
+    options,
+    maxTimeMs: config.maxTimeMs,
+    gamesPerSecond: round(seconds > 0 ? config.games / seconds : config.games / 1e-6, 1) as number,
+    finished: done.length,
+    unfinished: results.length - done.length,
+    meanGameTimeMs: round(times.mean),
+    sdGameTimeMs: round(times.sd),
+    minGameTimeMs: round(times.min),
+    maxGameTimeMs: round(times.max),
+    meanScore: meanOf((r) => r.scores.reduce((a, b) => a + b, 0) / Math.max(1, r.scores.length)),
+    meanTopScore: meanOf((r) => top(r.scores)),
+    scoreSpread: meanOf((r) => top(r.scores) - bottom(r.scores)),
+    tieShare: share(done.filter((r) => r.winners.length > 1).length),
+    winShareBySeat: wins.map(share),
+    metrics,
+  };
+}
+
+/** `parlor simulate <game> …`: one JSON object of statistics (one line; indented with --pretty). */
+export function simulateCommand(args: readonly string[]): CommandResult {
+  const config = parseSimulateArgs(args);
+  const report = simulate(config);
+  return success(config.pretty ? JSON.stringify(report, null, 2) : JSON.stringify(report));
+}

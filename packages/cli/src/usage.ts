@@ -1,0 +1,48 @@
+/** Usage text of each command, shown by `parlor help [command]` and `parlor <command> --help`. */
+export const USAGE: Readonly<Record<string, string>> = {
+  start: `parlor start
+  Starts Parlor. The web server is not there yet: for now this prints how to use the command line.`,
+
+  sets: `parlor sets <card> <card> ...
+  Prints the sets among the cards as one line of JSON: an array of sets, each an array of card codes.
+  A card is a code of digits 0-2, one per feature (e.g. 0121); all cards have the same length.
+  Example: parlor sets 0000 1111 2222 0120   ->   [["0000","1111","2222"]]`,
+
+  simulate: `parlor simulate <game> [flags]
+  Plays matches between bots on a virtual clock and prints one JSON object of statistics: game time,
+  scores, ties, wins by seat, and the mean (sd, min, max) of each of the game's metrics.
+    -n, --games N            matches to play (default 100); match i uses the seed <seed>/i
+    -p, --players P          seats at the table (default 2)
+    -s, --seed S             seed of the run (default parlor)
+        --bot LEVEL          bot level of every seat (default medium)
+        --bots L1,L2,...     bot level per seat (sets the number of players)
+    -o, --option key=value   a table option of the game (repeat for several); the value is read as
+                             JSON when it parses (12, true), else as a string
+        --max-time MS        game time after which a match counts as unfinished (default 14400000, 4 h)
+        --pretty             indent the JSON`,
+
+  bench: `parlor bench [flags]
+  Measures the set finders on the same random boards: the brute-force and hash-set baselines, the
+  string API findSets and the numeric finder; checks that all four find the same sets.
+    -b, --boards N     random boards per size (default 1000)
+    -k, --size K       cards per board (default: both 12 and 21)
+    -t, --seconds S    time per finder and size, fractions allowed (default 1)
+    -s, --seed S       seed of the boards (default parlor)
+        --json         print { size: { finder: { boardsPerSecond, vsBruteForce, vsHashSet } } }`,
+
+  help: `parlor help [command]
+  Prints the usage of every command, or of one.`,
+};
+
+export const COMMANDS = Object.keys(USAGE);
+
+/** The full usage: every command. */
+export function usage(): string {
+  return [
+    "parlor: play and analyse Parlor's games from the command line.",
+    "",
+    "Usage: parlor <command> [arguments]   (parlor <command> --help for one command)",
+    "",
+    ...COMMANDS.map((command) => `${USAGE[command] ?? ""}\n`),
+  ].join("\n");
+}

@@ -1,0 +1,134 @@
+/** A handle to cancel a scheduled callback. */
+export interface Timer {
+  readonly at: number;
+}
+
+/**
+ * Time for a TableRunner, in milliseconds since the match started. The server gives real time and
+ * real timers; `parlor simulate` gives a virtual clock that jumps from event to event.
+ */
+export interface Clock {
+  now(): number;
+  /** Calls `fn` when the clock reaches `at` (at once, in turn, if `at` is already past). */
+  schedule(at: number, fn: () => void): Timer;
+  cancel(timer: Timer): void;
+}
+
+interface Entry extends Timer {
+  readonly seq: number;
+  readonly fn: () => void;
+  cancelled: boolean;
+}
+
+/**
+ * A clock that only moves when asked to: `run` jumps to each scheduled event in time order (ties in
+ * the order they were scheduled). A ten-minute game runs in the time it takes to compute it.
+ */
+export class VirtualClock implements Clock {
+  private time = 0;
+  private seq = 0;
+  private readonly heap: Entry[] = [];
+
+  now(): number {
+    return this.time;
+  }
+
+  schedule(at: number, fn: () => void): Timer {
+    const entry: Entry = { at: Math.max(at, this.time), seq: this.seq++, fn, cancelled: false };
+    this.push(entry);
+    return entry;
+  }
+
+  cancel(timer: Timer): void {
+    (timer as Entry).cancelled = true;
+  }
+
+  /** Number of live events waiting. */
+  get pending(): number {
+    return this.heap.reduce((n, e) => n + (e.cancelled ? 0 : 1), 0);
+  }
+
+  /**
+   * Runs events in time order until none is left, the next is later than `until`, or `stop()` says
+   * so. Returns the number of events run.
+   */
+  run(until = Number.POSITIVE_INFINITY, stop: () => boolean = () => false): number {
+    let count = 0;
+    while (this.heap.length > 0 && !stop()) {
+      const top = this.heap[0] as Entry;
+      if (top.at > until) break;
+      this.pop();
+      if (top.cancelled) continue;
+      this.time = top.at;
+      top.fn();
+      count++;
+    }
+    return count;
+  }
+
+  private less(a: Entry, b: Entry): boolean {
+    return a.at < b.at || (a.at === b.at && a.seq < b.seq);
+  }
+
+  private push(entry: Entry): void {
+    const h = this.heap;
+    h.push(entry);
+    let i = h.length - 1;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (!this.less(h[i] as Entry, h[parent] as Entry)) break;
+      [h[i], h[parent]] = [h[parent] as Entry, h[i] as Entry];
+      i = parent;
+    }
+  }
+
+  private pop(): void {
+    const h = this.heap;
+    const last = h.pop() as Entry;
+    if (h.length === 0) return;
+    h[0] = last;
+    let i = 0;
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let m = i;
+      if (l < h.length && this.less(h[l] as Entry, h[m] as Entry)) m = l;
+      if (r < h.length && this.less(h[r] as Entry, h[m] as Entry)) m = r;
+      if (m === i) break;
+      [h[i], h[m]] = [h[m] as Entry, h[i] as Entry];
+      i = m;
+    }
+  }
+}
+
+// The engine compiles without DOM or Node typings; these two exist in both.
+declare function setTimeout(fn: () => void, ms: number): unknown;
+declare function clearTimeout(handle: unknown): void;
+
+interface RealTimer extends Timer {
+  handle: unknown;
+}
+
+/**
+ * Wall-clock time for a live table. `origin` is the wall-clock millisecond the match's time 0
+ * corresponds to (a table rebuilt after a restart passes an origin that continues its old time).
+ */
+export class RealClock implements Clock {
+  constructor(
+    private readonly origin: number = Date.now(),
+    private readonly wall: () => number = Date.now,
+  ) {}
+
+  now(): number {
+    return this.wall() - this.origin;
+  }
+
+  schedule(at: number, fn: () => void): Timer {
+    const timer: RealTimer = { at, handle: setTimeout(fn, Math.max(0, at - this.now())) };
+    return timer;
+  }
+
+  cancel(timer: Timer): void {
+    clearTimeout((timer as RealTimer).handle);
+  }
+}

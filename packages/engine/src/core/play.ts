@@ -1,0 +1,41 @@
+import { CoreErrors, ruleError, type RuleError } from "./errors.js";
+import type { AnyGame, Seat } from "./game.js";
+import { err, ok, type Result } from "./result.js";
+
+/**
+ * The one entry point for outside input: checks the seat, parses the raw action with the game's
+ * schema, brings the state up to `at`, then applies. Whatever is refused leaves the state unchanged.
+ */
+export function act<S>(
+  game: AnyGame,
+  state: S,
+  seats: number,
+  seat: Seat,
+  raw: unknown,
+  at: number,
+): Result<{ state: S; action: unknown }, RuleError> {
+  if (!Number.isInteger(seat) || seat < 0 || seat >= seats) {
+    return err(ruleError(CoreErrors.badSeat, `There is no seat ${String(seat)} at this table.`));
+  }
+  const parsed = game.action.safeParse(raw);
+  if (!parsed.success) {
+    return err(ruleError(CoreErrors.malformed, `That is not a move of ${game.title}.`));
+  }
+  const current = game.advance(state, at) as S;
+  if (game.outcome(current) !== null) {
+    return err(ruleError(CoreErrors.finished, "The game is over."));
+  }
+  const result = game.apply(current, seat, parsed.data, at) as Result<S, RuleError>;
+  return result.ok ? ok({ state: result.value, action: parsed.data }) : result;
+}
+
+/** Validates table options against the game's schema, filling in defaults. */
+export function parseOptions<O>(game: AnyGame, input: unknown): Result<O, RuleError> {
+  const parsed = game.options.safeParse(input ?? {});
+  if (parsed.success) return ok(parsed.data as O);
+  const first = parsed.error.issues[0];
+  const where = first && first.path.length > 0 ? `${first.path.join(".")}: ` : "";
+  return err(
+    ruleError("bad-options", `Bad table options for ${game.title}: ${where}${first?.message ?? "invalid"}.`),
+  );
+}

@@ -1,0 +1,193 @@
+import type { Clock, Timer } from "./clock.js";
+import { CoreErrors, ruleError, type RuleError } from "./errors.js";
+import type { AnyGame, Bot, Outcome, Seat } from "./game.js";
+import type { LogEntry, MatchLog, SeatInfo } from "./log.js";
+import { replayWith } from "./log.js";
+import { act, parseOptions } from "./play.js";
+import { Rng } from "./prng.js";
+import { err, ok, type Result } from "./result.js";
+
+export interface RunnerConfig {
+  readonly game: AnyGame;
+  readonly options?: unknown;
+  readonly seed: string;
+  readonly seats: readonly SeatInfo[];
+  readonly clock: Clock;
+  /** Continue a match from its log (a server restart): the state is rebuilt by replay. */
+  readonly resume?: MatchLog;
+  /** Called for each accepted action, before anyone is told of its result: persist it here. */
+  readonly onAccepted?: (entry: LogEntry) => void;
+  /** Called after every change of the state (action or deadline): send views here. */
+  readonly onChange?: () => void;
+  /** Called once when the match ends. */
+  readonly onFinished?: (outcome: Outcome) => void;
+}
+
+/** The seed a seat's bot draws its own randomness from; it never shares the match's PRNG. */
+export function botSeed(seed: string, seat: Seat): string {
+  return `${seed}/bot/${seat}`;
+}
+
+/**
+ * Runs one match: feeds actions to the engine in arrival order, calls `advance` at each deadline,
+ * asks bots (with their views only) what they want to do and schedules it, and keeps the match log.
+ * The same code runs a live table (real clock) and a simulation (virtual clock).
+ */
+export class TableRunner {
+  readonly game: AnyGame;
+  readonly seats: readonly SeatInfo[];
+  private current: unknown;
+  private readonly entries: LogEntry[];
+  private until: number | undefined;
+  private readonly options: unknown;
+  private readonly seed: string;
+  private readonly clock: Clock;
+  private readonly bots: (Bot<unknown, unknown> | null)[];
+  private readonly botTimers: (Timer | null)[];
+  private deadlineTimer: Timer | null = null;
+  private started = false;
+  private stopped = false;
+  private readonly config: RunnerConfig;
+
+  constructor(config: RunnerConfig) {
+    this.config = config;
+    this.game = config.game;
+    this.clock = config.clock;
+    this.seed = config.resume?.seed ?? config.seed;
+    this.seats = config.resume?.seats ?? config.seats;
+    const n = this.seats.length;
+    if (n < this.game.seats.min || n > this.game.seats.max) {
+      throw new RangeError(
+        `${this.game.title} seats ${this.game.seats.min}-${this.game.seats.max} players, not ${n}`,
+      );
+    }
+    const options = parseOptions(this.game, config.resume?.options ?? config.options);
+    if (!options.ok) throw new RangeError(options.error.message);
+    this.options = options.value;
+    this.bots = this.seats.map((info, seat) => {
+      if (info.bot === undefined) return null;
+      const level = this.game.bots[info.bot];
+      if (!level) throw new RangeError(`${this.game.title} has no bot level '${info.bot}'`);
+      return level.create(seat, Rng.fromSeed(botSeed(this.seed, seat)));
+    });
+    this.botTimers = this.seats.map(() => null);
+    if (config.resume) {
+      this.entries = [...config.resume.actions];
+      this.current = replayWith(this.game, { ...config.resume, until: undefined }).state;
+    } else {
+      this.entries = [];
+      this.current = this.game.setup(this.options, n, this.seed);
+    }
+  }
+
+  get state(): unknown {
+    return this.current;
+  }
+
+  get outcome(): Outcome | null {
+    return this.game.outcome(this.current);
+  }
+
+  get finished(): boolean {
+    return this.outcome !== null;
+  }
+
+  /** The match log so far (a finished match's log records when it ended). */
+  get log(): MatchLog {
+    const log: MatchLog = {
+      game: this.game.id,
+      options: this.options,
+      seed: this.seed,
+      seats: this.seats,
+      actions: this.entries,
+    };
+    return this.until === undefined ? log : { ...log, until: this.until };
+  }
+
+  view(seat: Seat | null): unknown {
+    return this.game.view(this.current, seat);
+  }
+
+  /** Brings the match up to the clock's time and starts its deadlines and bots. */
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    this.current = this.game.advance(this.current, this.clock.now());
+    this.changed();
+  }
+
+  /** Stops all timers (the server shutting down); the match can be resumed from its log. */
+  stop(): void {
+    this.stopped = true;
+    this.clearTimers();
+  }
+
+  private clearTimers(): void {
+    if (this.deadlineTimer) this.clock.cancel(this.deadlineTimer);
+    this.deadlineTimer = null;
+    this.botTimers.forEach((t, seat) => {
+      if (t) this.clock.cancel(t);
+      this.botTimers[seat] = null;
+    });
+  }
+
+  /** Plays one action for a seat now. Refused actions change nothing. */
+  submit(seat: Seat, raw: unknown): Result<LogEntry, RuleError> {
+    if (this.stopped || this.finished) return err(ruleError(CoreErrors.finished, "The game is over."));
+    const at = this.clock.now();
+    const result = act(this.game, this.current, this.seats.length, seat, raw, at);
+    if (!result.ok) return result;
+    this.current = result.value.state;
+    const entry: LogEntry = { seq: this.entries.length + 1, at, seat, action: result.value.action };
+    this.entries.push(entry);
+    this.config.onAccepted?.(entry);
+    this.changed();
+    return ok(entry);
+  }
+
+  private changed(): void {
+    if (this.stopped) return;
+    const now = this.clock.now();
+    if (this.finished) {
+      this.until = now;
+      this.clearTimers();
+      this.config.onChange?.();
+      this.config.onFinished?.(this.outcome as Outcome);
+      return;
+    }
+    this.scheduleDeadline();
+    for (let seat = 0; seat < this.bots.length; seat++) this.askBot(seat, now, false);
+    this.config.onChange?.();
+  }
+
+  private scheduleDeadline(): void {
+    const due = this.game.nextDeadline(this.current);
+    if (this.deadlineTimer && this.deadlineTimer.at === due) return;
+    if (this.deadlineTimer) this.clock.cancel(this.deadlineTimer);
+    this.deadlineTimer = null;
+    if (due === null) return;
+    this.deadlineTimer = this.clock.schedule(due, () => {
+      this.deadlineTimer = null;
+      if (this.stopped) return;
+      this.current = this.game.advance(this.current, Math.max(due, this.clock.now()));
+      this.changed();
+    });
+  }
+
+  private askBot(seat: Seat, now: number, afterRefusal: boolean): void {
+    const bot = this.bots[seat];
+    if (!bot) return;
+    const previous = this.botTimers[seat];
+    if (previous) this.clock.cancel(previous);
+    this.botTimers[seat] = null;
+    const move = bot.act(this.game.view(this.current, seat), now);
+    // After a refusal nothing changed, so an immediate retry would be refused again: wait instead.
+    if (!move || (afterRefusal && move.delay <= 0)) return;
+    this.botTimers[seat] = this.clock.schedule(now + Math.max(0, move.delay), () => {
+      this.botTimers[seat] = null;
+      if (this.stopped) return;
+      const result = this.submit(seat, move.action);
+      if (!result.ok) this.askBot(seat, this.clock.now(), true);
+    });
+  }
+}

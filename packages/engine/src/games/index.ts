@@ -1,0 +1,11 @@
+import { registerGame } from "../core/registry.js";
+import { setPatterns } from "./set/patterns/game.js";
+import { setPc } from "./set/pc/game.js";
+import { setSuper } from "./set/super/game.js";
+
+/** Every game the engine knows, registered by id. Adding a game adds one line here. */
+export const GAMES = [setPc, setPatterns, setSuper] as const;
+
+for (const game of GAMES) registerGame(game);
+
+export { setPatterns, setPc, setSuper };

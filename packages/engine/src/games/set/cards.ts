@@ -1,0 +1,45 @@
+/**
+ * SET cards for any feature count F and values per feature V. A card's id is its code read as a
+ * base-V number ("0121" → 0·27 + 1·9 + 2·3 + 1 = 16), so id order is code order.
+ */
+export interface DeckShape {
+  /** Features per card (the PC game's FeatureCount). */
+  readonly features: number;
+  /** Values per feature, which is also the number of cards in a set (FeatureSize). */
+  readonly values: number;
+}
+
+export const CLASSIC: DeckShape = { features: 4, values: 3 };
+
+/** The largest deck the engine deals (3^8 cards). */
+export const MAX_DECK_SIZE = 6561;
+
+export function deckSize(shape: DeckShape): number {
+  return shape.values ** shape.features;
+}
+
+/** The card's code: one digit per feature. */
+export function cardCode(shape: DeckShape, id: number): string {
+  let code = "";
+  for (let f = 0, rest = id; f < shape.features; f++, rest = Math.floor(rest / shape.values)) {
+    code = String(rest % shape.values) + code;
+  }
+  return code;
+}
+
+/** The card's id, or -1 when `code` is not a card of this deck. */
+export function cardId(shape: DeckShape, code: string): number {
+  if (code.length !== shape.features) return -1;
+  let id = 0;
+  for (let f = 0; f < code.length; f++) {
+    const digit = code.charCodeAt(f) - 48;
+    if (digit < 0 || digit >= shape.values) return -1;
+    id = id * shape.values + digit;
+  }
+  return id;
+}
+
+/** Every card of the deck, by id. */
+export function fullDeck(shape: DeckShape): number[] {
+  return Array.from({ length: deckSize(shape) }, (_, id) => id);
+}

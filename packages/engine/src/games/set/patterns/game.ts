@@ -1,0 +1,44 @@
+import type { GameDefinition } from "../../../core/game.js";
+import { ok } from "../../../core/result.js";
+import { patternsAction, type PatternsAction } from "./actions.js";
+import { patternsBots } from "./bots.js";
+import { metrics } from "./metrics.js";
+import { patternsOptions, type PatternsOptions } from "./options.js";
+import { call, outcome, settle, sinceLast, voteNoSet } from "./rules.js";
+import { initialState, type PatternsState } from "./state.js";
+import { view, type PatternsView } from "./view.js";
+
+export type { PatternsAction } from "./actions.js";
+export type { PatternsOptions } from "./options.js";
+export type { PatternsEvent, PatternsState } from "./state.js";
+export type { PatternsEventView, PatternsView, PlayerView } from "./view.js";
+
+/**
+ * Patterns: Tarot. Everyone looks at the pool at once; whoever sees a set calls it and keeps the
+ * cards; when everybody agrees there is none, the pool grows. No deadlines: nothing happens by
+ * itself except, with `autoGrow`, right after a change of the pool.
+ */
+export const setPatterns: GameDefinition<PatternsOptions, PatternsState, PatternsAction, PatternsView> = {
+  id: "set-patterns",
+  title: "Patterns: Tarot",
+  seats: { min: 1, max: 8 },
+  options: patternsOptions,
+  action: patternsAction,
+
+  setup: (options, seats, seed) => settle(initialState(options, seats, seed), 0),
+
+  apply(state, seat, action, at) {
+    const s = at > state.now ? { ...state, now: at } : state;
+    const result = action.type === "call" ? call(s, seat, action.cards, at) : voteNoSet(s, seat, at);
+    return result.ok ? ok(sinceLast(s, result.value)) : result;
+  },
+
+  advance: (state, at) => (at > state.now ? { ...state, now: at } : state),
+
+  nextDeadline: () => null,
+
+  view,
+  outcome,
+  bots: patternsBots,
+  metrics,
+};

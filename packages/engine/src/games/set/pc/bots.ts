@@ -1,0 +1,133 @@
+import type { Bot, BotLevel, BotMove } from "../../../core/game.js";
+import type { Rng } from "../../../core/prng.js";
+import { cardId } from "../cards.js";
+import { finderFor } from "../finder.js";
+import {
+  HUMAN_LEVEL_DESCRIPTIONS,
+  HUMAN_LEVELS,
+  jitter,
+  nearMiss,
+  reactionTime,
+  type HumanLevel,
+} from "../bots.js";
+import type { PcAction } from "./game.js";
+import type { PcView } from "./view.js";
+
+/** The course assignment's computer player presses a random slot about this often (ms). */
+export const RANDOM_PRESS_MS = 400;
+
+type Press = { readonly slot: number; readonly at: number };
+
+function move(press: Press, now: number): BotMove<PcAction> {
+  return { action: { type: "press", slot: press.slot }, delay: Math.max(0, press.at - now) };
+}
+
+/** The course assignment's computer player: presses random slots, about every RANDOM_PRESS_MS. */
+export function randomBot(seat: number, rng: Rng): Bot<PcView, PcAction> {
+  let plan: Press | null = null;
+  return {
+    act(view, now) {
+      if (view.finished) return null;
+      if (plan === null || now >= plan.at) {
+        const frozenUntil = view.players[seat]?.frozenUntil ?? 0;
+        plan = {
+          slot: rng.int(view.slots.length),
+          at: Math.max(now + jitter(rng, RANDOM_PRESS_MS), frozenUntil),
+        };
+      }
+      return move(plan, now);
+    },
+  };
+}
+
+/** Slot positions on the table (occupied slots only) with their card ids. */
+function readTable(view: PcView): { slots: number[]; cards: number[] } {
+  const shape = { features: view.featureCount, values: view.featureSize };
+  const slots: number[] = [];
+  const cards: number[] = [];
+  view.slots.forEach((code, slot) => {
+    if (code !== null) {
+      slots.push(slot);
+      cards.push(cardId(shape, code));
+    }
+  });
+  return { slots, cards };
+}
+
+/**
+ * A human-like player: when the table changes it starts looking again, spots a set after a
+ * reaction time that shrinks with the number of sets on the table, then presses its cards one by
+ * one. Easy players sometimes claim a near miss; after a wrong claim they look again once the
+ * freeze ends.
+ */
+export function humanBot(level: HumanLevel) {
+  return (seat: number, rng: Rng): Bot<PcView, PcAction> => {
+    let tableKey = "";
+    let target: number[] | null = null;
+    let readyAt = 0;
+    let next: Press | null = null;
+
+    const plan = (view: PcView, now: number, allowMistake: boolean, delay: number): void => {
+      const { slots, cards } = readTable(view);
+      const finder = finderFor({ features: view.featureCount, values: view.featureSize });
+      const V = view.featureSize;
+      const count = finder.find(cards, cards.length);
+      if (count === 0) {
+        target = null;
+        return;
+      }
+      const out = new Int32Array(count * V);
+      finder.find(cards, cards.length, out);
+      const s = rng.int(count);
+      let chosen = Array.from(out.subarray(s * V, s * V + V));
+      if (allowMistake && rng.chance(level.mistakeRate)) {
+        const all = cards.map((_, i) => i);
+        chosen = nearMiss(rng, chosen, all, (p) => finder.isSet(p.map((i) => cards[i] as number))) ?? chosen;
+      }
+      target = chosen.map((i) => slots[i] as number);
+      readyAt = now + delay;
+      next = null;
+    };
+
+    /** The slot to press next toward the target: a stray token back first, then a missing one. */
+    const nextSlot = (tokens: readonly number[]): number | undefined => {
+      const goal = target ?? [];
+      return tokens.find((slot) => !goal.includes(slot)) ?? goal.find((slot) => !tokens.includes(slot));
+    };
+
+    return {
+      act(view, now) {
+        const me = view.players[seat];
+        if (view.finished || !me) return null;
+        const key = view.slots.join(",");
+        if (key !== tableKey) {
+          tableKey = key;
+          const sets = finderFor({ features: view.featureCount, values: view.featureSize }).find(
+            readTable(view).cards,
+          );
+          plan(view, now, true, reactionTime(rng, level, sets));
+        }
+        if (target === null) return null;
+        if (next !== null && now < next.at) return move(next, now);
+        let slot = nextSlot(me.tokens);
+        if (slot === undefined) {
+          // All tokens sit on the target and the table did not change: the claim was wrong.
+          // Look again once the freeze is over, without repeating the mistake.
+          plan(view, Math.max(now, me.frozenUntil), false, jitter(rng, level.reactionMs / 4));
+          slot = nextSlot(me.tokens);
+          if (slot === undefined) return null;
+        }
+        const earliest = next === null ? readyAt : now + jitter(rng, level.pressMs);
+        next = { slot, at: Math.max(earliest, me.frozenUntil, now) };
+        return move(next, now);
+      },
+    };
+  };
+}
+
+export const pcBots: Record<string, BotLevel<PcView, PcAction>> = {
+  random: { description: "the course assignment's computer player: presses random slots", create: randomBot },
+  easy: { description: HUMAN_LEVEL_DESCRIPTIONS.easy, create: humanBot(HUMAN_LEVELS.easy) },
+  medium: { description: HUMAN_LEVEL_DESCRIPTIONS.medium, create: humanBot(HUMAN_LEVELS.medium) },
+  hard: { description: HUMAN_LEVEL_DESCRIPTIONS.hard, create: humanBot(HUMAN_LEVELS.hard) },
+};

@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { advanceDeadlines } from "../../../core/deadlines.js";
+import type { GameDefinition } from "../../../core/game.js";
+import { winnersOf } from "../../../core/outcome.js";
+import { pcBots } from "./bots.js";
+import { pcOptions, type PcOptions } from "./options.js";
+import { askHint, press, setupTable, timedReshuffle } from "./rules.js";
+import type { PcState } from "./state.js";
+import { tableCards } from "./table.js";
+import { pcView, type PcView } from "./view.js";
+
+/** What a PC Set Game player can do: press the key of a slot, or ask for a hint. */
+export const pcAction = z.discriminatedUnion("type", [
+  z.strictObject({ type: z.literal("press"), slot: z.number().int().min(0).max(63) }),
+  z.strictObject({ type: z.literal("hint") }),
+]);
+
+export type PcAction = z.infer<typeof pcAction>;
+
+function nextDeadline(state: PcState): number | null {
+  return state.endedAt === null ? state.reshuffleAt : null;
+}
+
+/**
+ * The PC Set Game (seed 001): real-time SET on a rows x columns table with a dealer, tokens,
+ * freezes and a reshuffle timer. See shared/rules/set-family.md, section 1.
+ */
+export const setPc: GameDefinition<PcOptions, PcState, PcAction, PcView> = {
+  id: "set-pc",
+  title: "PC Set Game",
+  seats: { min: 1, max: 8 },
+  options: pcOptions,
+  action: pcAction,
+  setup: setupTable,
+  apply(state, seat, action, at) {
+    return action.type === "press" ? press(state, seat, action.slot, at) : askHint(state, seat, at);
+  },
+  advance(state, at) {
+    const s = advanceDeadlines(state, at, nextDeadline, timedReshuffle);
+    return s.now >= at ? s : { ...s, now: at };
+  },
+  nextDeadline,
+  view: pcView,
+  outcome(state) {
+    return state.endedAt === null ? null : { scores: state.scores, winners: winnersOf(state.scores) };
+  },
+  bots: pcBots,
+  metrics(state) {
+    const minutes = (state.endedAt ?? state.now) / 60_000;
+    return {
+      durationMs: state.endedAt ?? state.now,
+      sets: state.counters.sets,
+      setsPerMinute: minutes > 0 ? state.counters.sets / minutes : 0,
+      wrongClaims: state.counters.wrongClaims,
+      timedReshuffles: state.counters.timedReshuffles,
+      noSetReshuffles: state.counters.noSetReshuffles,
+      reshuffles: state.counters.timedReshuffles + state.counters.noSetReshuffles,
+      presses: state.counters.presses,
+      cardsLeft: tableCards(state).length + state.deck.length,
+    };
+  },
+};

@@ -1,0 +1,95 @@
+import { z } from "zod";
+import { MAX_DECK_SIZE } from "../cards.js";
+
+/** Below this a positive turn timeout would reshuffle faster than anyone can look. */
+export const MIN_TURN_TIMEOUT_MS = 1_000;
+
+/**
+ * The PC Set Game's table options, named after the course assignment's configuration
+ * (FeatureCount, FeatureSize, Rows, Columns, PointFreezeSeconds, …); times in milliseconds.
+ * How many players are human or computer is chosen per seat when the table is made.
+ */
+export const pcOptions = z
+  .strictObject({
+    featureCount: z.number().int().min(1).max(8).default(4).describe("Features per card (FeatureCount)."),
+    featureSize: z
+      .number()
+      .int()
+      .min(3)
+      .max(6)
+      .default(3)
+      .describe(
+        "Values per feature, which is also the number of cards in a set and of tokens per player (FeatureSize).",
+      ),
+    rows: z.number().int().min(1).max(8).default(3).describe("Rows of slots on the table."),
+    columns: z.number().int().min(1).max(8).default(4).describe("Columns of slots on the table."),
+    pointFreeze: z
+      .number()
+      .int()
+      .min(0)
+      .max(60_000)
+      .default(1_000)
+      .describe("How long a player is frozen after a legal set, in ms."),
+    penaltyFreeze: z
+      .number()
+      .int()
+      .min(0)
+      .max(60_000)
+      .default(3_000)
+      .describe("How long a player is frozen after a wrong claim, in ms."),
+    turnTimeout: z
+      .number()
+      .int()
+      .min(-3_600_000)
+      .max(3_600_000)
+      .default(60_000)
+      .describe(
+        "> 0: reshuffle countdown in ms, restarted by every reshuffle and legal set. 0: no countdown, show the time since the last reshuffle or set, reshuffle only when the table holds no set. < 0: no timer shown, reshuffle only when the table holds no set.",
+      ),
+    turnTimeoutWarning: z
+      .number()
+      .int()
+      .min(0)
+      .max(3_600_000)
+      .default(5_000)
+      .describe("The last this-many ms of the countdown are shown as a warning."),
+    hints: z
+      .boolean()
+      .default(false)
+      .describe("Players may ask for a hint: their screen highlights one set."),
+    tableDelay: z
+      .number()
+      .int()
+      .min(0)
+      .max(5_000)
+      .default(100)
+      .describe("Delay between dealing two cards, in ms (animation only; the rules deal at once)."),
+    endGamePause: z
+      .number()
+      .int()
+      .min(0)
+      .max(60_000)
+      .default(5_000)
+      .describe("How long the final scores stay up before the table closes, in ms (display only)."),
+  })
+  .refine((o) => o.featureSize ** o.featureCount <= MAX_DECK_SIZE, {
+    message: `the deck (featureSize ^ featureCount cards) may hold at most ${MAX_DECK_SIZE} cards`,
+    path: ["featureCount"],
+  })
+  .refine((o) => o.rows * o.columns >= o.featureSize, {
+    message: "the table needs at least as many slots as a set has cards",
+    path: ["rows"],
+  })
+  .refine((o) => o.turnTimeout <= 0 || o.turnTimeout >= MIN_TURN_TIMEOUT_MS, {
+    message: `a positive turn timeout must be at least ${MIN_TURN_TIMEOUT_MS} ms`,
+    path: ["turnTimeout"],
+  });
+
+export type PcOptions = z.infer<typeof pcOptions>;
+
+/** How the reshuffle timer works, from the sign of `turnTimeout`. */
+export type TimerMode = "countdown" | "elapsed" | "hidden";
+
+export function timerMode(options: PcOptions): TimerMode {
+  return options.turnTimeout > 0 ? "countdown" : options.turnTimeout === 0 ? "elapsed" : "hidden";
+}

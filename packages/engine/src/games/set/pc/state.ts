@@ -1,0 +1,48 @@
+import type { PcOptions } from "./options.js";
+
+/** Something the players should notice: a legal set, a wrong claim, a reshuffle. */
+export type PcEvent =
+  | {
+      readonly kind: "set";
+      readonly seat: number;
+      readonly slots: readonly number[];
+      readonly cards: readonly number[];
+      readonly at: number;
+    }
+  | { readonly kind: "wrong"; readonly seat: number; readonly slots: readonly number[]; readonly at: number }
+  | { readonly kind: "reshuffle"; readonly reason: "timeout" | "no-set"; readonly at: number };
+
+export interface PcCounters {
+  readonly sets: number;
+  readonly wrongClaims: number;
+  readonly timedReshuffles: number;
+  readonly noSetReshuffles: number;
+  readonly presses: number;
+}
+
+/** The whole PC Set Game table as plain data. Cards are ids (see cards.ts). */
+export interface PcState {
+  readonly options: PcOptions;
+  readonly seats: number;
+  readonly now: number;
+  readonly rng: readonly number[];
+  /** Face-down cards; the top is the end of the array. */
+  readonly deck: readonly number[];
+  /** One entry per slot, row by row; null when the slot is empty. */
+  readonly slots: readonly (number | null)[];
+  /** Each seat's tokens: slot indices, in the order they were placed. */
+  readonly tokens: readonly (readonly number[])[];
+  readonly frozenUntil: readonly number[];
+  readonly scores: readonly number[];
+  /** Cards of the legal sets found so far (they left the table). */
+  readonly discard: readonly number[];
+  /** When the table was last reshuffled or a legal set was found. */
+  readonly lastResetAt: number;
+  /** When the countdown reshuffles the table (turnTimeout > 0), else null. */
+  readonly reshuffleAt: number | null;
+  /** Seats that asked for a hint since the table last changed. */
+  readonly hinted: readonly boolean[];
+  readonly last: PcEvent | null;
+  readonly endedAt: number | null;
+  readonly counters: PcCounters;
+}

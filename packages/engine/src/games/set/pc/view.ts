@@ -1,0 +1,97 @@
+import { cardCode, type DeckShape } from "../cards.js";
+import { timerMode } from "./options.js";
+import type { PcState } from "./state.js";
+import { setsOnTable } from "./table.js";
+import { winnersOf } from "../../../core/outcome.js";
+
+export interface PcPlayerView {
+  readonly score: number;
+  /** Slots holding this player's tokens (tokens are on the table for everyone to see). */
+  readonly tokens: readonly number[];
+  readonly frozenUntil: number;
+}
+
+/** The reshuffle timer as the players see it. */
+export type PcTimerView =
+  | { readonly mode: "countdown"; readonly reshuffleAt: number; readonly warningAt: number }
+  | { readonly mode: "elapsed"; readonly since: number }
+  | { readonly mode: "hidden" };
+
+export type PcEventView =
+  | {
+      readonly kind: "set";
+      readonly seat: number;
+      readonly slots: readonly number[];
+      readonly cards: readonly string[];
+      readonly at: number;
+    }
+  | { readonly kind: "wrong"; readonly seat: number; readonly slots: readonly number[]; readonly at: number }
+  | { readonly kind: "reshuffle"; readonly reason: "timeout" | "no-set"; readonly at: number };
+
+/** What one seat sees of the PC Set Game table. Never the deck's cards or their order. */
+export interface PcView {
+  readonly game: "set-pc";
+  readonly seat: number | null;
+  readonly now: number;
+  readonly featureCount: number;
+  readonly featureSize: number;
+  readonly rows: number;
+  readonly columns: number;
+  /** Card codes by slot, row by row; null for an empty slot. */
+  readonly slots: readonly (string | null)[];
+  readonly deckCount: number;
+  readonly players: readonly PcPlayerView[];
+  readonly timer: PcTimerView;
+  readonly hints: boolean;
+  /** The slots of one set, when this seat asked for a hint since the table last changed. */
+  readonly hint: readonly number[] | null;
+  readonly tableDelay: number;
+  readonly endGamePause: number;
+  readonly last: PcEventView | null;
+  readonly finished: boolean;
+  readonly endedAt: number | null;
+  readonly winners: readonly number[] | null;
+}
+
+export function pcView(state: PcState, seat: number | null): PcView {
+  const { options } = state;
+  const shape: DeckShape = { features: options.featureCount, values: options.featureSize };
+  const code = (card: number): string => cardCode(shape, card);
+  const mode = timerMode(options);
+  const timer: PcTimerView =
+    mode === "countdown"
+      ? {
+          mode,
+          reshuffleAt: state.reshuffleAt ?? state.now,
+          warningAt: (state.reshuffleAt ?? state.now) - options.turnTimeoutWarning,
+        }
+      : mode === "elapsed"
+        ? { mode, since: state.lastResetAt }
+        : { mode };
+  const last = state.last;
+  return {
+    game: "set-pc",
+    seat,
+    now: state.now,
+    featureCount: options.featureCount,
+    featureSize: options.featureSize,
+    rows: options.rows,
+    columns: options.columns,
+    slots: state.slots.map((card) => (card === null ? null : code(card))),
+    deckCount: state.deck.length,
+    players: state.scores.map((score, s) => ({
+      score,
+      tokens: state.tokens[s] ?? [],
+      frozenUntil: state.frozenUntil[s] ?? 0,
+    })),
+    timer,
+    hints: options.hints,
+    hint: seat !== null && state.hinted[seat] ? (setsOnTable(state)[0] ?? null) : null,
+    tableDelay: options.tableDelay,
+    endGamePause: options.endGamePause,
+    last: last?.kind === "set" ? { ...last, cards: last.cards.map(code) } : last,
+    finished: state.endedAt !== null,
+    endedAt: state.endedAt,
+    winners: state.endedAt !== null ? winnersOf(state.scores) : null,
+  };
+}

@@ -1,0 +1,128 @@
+import type { Seat } from "../../../core/game.js";
+import type { SuperOptions } from "./options.js";
+
+/** An open call: only `caller` may point out cards until `endsAt`. Picks are card ids, in order. */
+export interface CallWindow {
+  readonly caller: Seat;
+  readonly picks: readonly number[];
+  readonly endsAt: number;
+}
+
+/**
+ * A super round. Announced (and joinable) until the next flip; running from that flip for the
+ * super window, during which only participants may call.
+ */
+export type SuperRound =
+  | { readonly phase: "announced"; readonly participants: readonly Seat[]; readonly announcedAt: number }
+  | {
+      readonly phase: "running";
+      readonly participants: readonly Seat[];
+      readonly endsAt: number;
+      /** The card whose flip started the round (ids, as everywhere in the state). */
+      readonly flipped: number;
+    };
+
+/** What just happened, for feedback. Cards are ids here; the view turns them into codes. */
+export type SuperEvent =
+  | { readonly kind: "flip"; readonly at: number; readonly seat: Seat; readonly card: number; readonly auto: boolean }
+  | { readonly kind: "call"; readonly at: number; readonly seat: Seat }
+  | {
+      readonly kind: "set";
+      readonly at: number;
+      readonly seat: Seat;
+      readonly cards: readonly number[];
+      readonly gained: number;
+      readonly superRound: boolean;
+    }
+  | {
+      readonly kind: "wrong" | "timeout";
+      readonly at: number;
+      readonly seat: Seat;
+      readonly cards: readonly number[];
+      readonly paid: number;
+      readonly lockedOut: boolean;
+      readonly superRound: boolean;
+    }
+  | { readonly kind: "super-announced" | "super-joined"; readonly at: number; readonly seat: Seat }
+  | {
+      readonly kind: "super-missed";
+      readonly at: number;
+      readonly participants: readonly Seat[];
+      /** What each participant paid, in the order of `participants`. */
+      readonly paid: readonly number[];
+    };
+
+/** Counters kept for `metrics`. */
+export interface SuperStats {
+  readonly flips: number;
+  readonly autoFlips: number;
+  readonly calls: number;
+  readonly sets: number;
+  readonly wrongCalls: number;
+  readonly windowTimeouts: number;
+  readonly lockouts: number;
+  readonly unlocks: number;
+  readonly pointsPaid: number;
+  readonly superRounds: number;
+  readonly superSets: number;
+  readonly superWrongCalls: number;
+  readonly superMisses: number;
+  readonly maxGridCards: number;
+}
+
+/** The whole match as plain data. Cards are ids (`cards.ts`); piles list their top card last. */
+export interface SuperState {
+  readonly options: SuperOptions;
+  readonly seats: number;
+  /** Each seat's face-down pile; the top card is the last one. */
+  readonly piles: readonly (readonly number[])[];
+  /** The grid's places, in reading order; `null` is a free place. Never ends with a free place. */
+  readonly grid: readonly (number | null)[];
+  /** Each seat's points pile (face up); the score is its size. */
+  readonly points: readonly (readonly number[])[];
+  readonly discard: readonly number[];
+  /** The seat whose turn it is to flip; null once every pile is empty. */
+  readonly turn: Seat | null;
+  /** When the current turn began (the automatic flip is due `autoFlip` later). */
+  readonly turnSince: number;
+  readonly call: CallWindow | null;
+  readonly superRound: SuperRound | null;
+  /** Locked-out seats may not call until another player scores a correct SET. */
+  readonly locked: readonly boolean[];
+  readonly now: number;
+  readonly rng: number[];
+  readonly last: SuperEvent | null;
+  readonly finished: boolean;
+  readonly endedAt: number | null;
+  readonly stats: SuperStats;
+}
+
+/** All counters at zero. */
+export const NO_STATS: SuperStats = {
+  flips: 0,
+  autoFlips: 0,
+  calls: 0,
+  sets: 0,
+  wrongCalls: 0,
+  windowTimeouts: 0,
+  lockouts: 0,
+  unlocks: 0,
+  pointsPaid: 0,
+  superRounds: 0,
+  superSets: 0,
+  superWrongCalls: 0,
+  superMisses: 0,
+  maxGridCards: 0,
+};
+
+/** Adds to some counters. */
+export function count(state: SuperState, add: Partial<SuperStats>): SuperState {
+  const stats: Record<keyof SuperStats, number> = { ...state.stats };
+  for (const [key, n] of Object.entries(add) as [keyof SuperStats, number][]) stats[key] += n;
+  return { ...state, stats };
+}
+
+/** A player's name in messages: seats count from 1 for people. */
+export function playerName(seat: Seat): string {
+  return `Player ${seat + 1}`;
+}

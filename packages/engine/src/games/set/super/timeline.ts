@@ -1,0 +1,72 @@
+import { advanceDeadlines } from "../../../core/deadlines.js";
+import { expireCall } from "./calls.js";
+import { flip } from "./flips.js";
+import { gridHasSet } from "./grid.js";
+import { allPilesEmpty } from "./piles.js";
+import type { SuperState } from "./state.js";
+import { missSuperRound, runningSuperRound } from "./superRound.js";
+
+/**
+ * When the automatic flip is due: `autoFlip` after the turn began, or null (never automatic, or
+ * nothing left to flip). While a window is open the flip waits, and happens when it closes.
+ */
+export function flipDue(state: SuperState): number | null {
+  if (state.options.autoFlip <= 0 || state.turn === null || state.finished) return null;
+  return state.turnSince + state.options.autoFlip;
+}
+
+/** Is any window (a call, or a running super round) open? */
+export function windowOpen(state: SuperState): boolean {
+  return state.call !== null || runningSuperRound(state) !== null;
+}
+
+/**
+ * The next time something happens by itself: the call window closing, else the super window
+ * closing (it waits for a call made in it to be settled), else the automatic flip (which waits for
+ * both).
+ */
+export function nextDeadline(state: SuperState): number | null {
+  if (state.finished) return null;
+  if (state.call !== null) return state.call.endsAt;
+  const round = runningSuperRound(state);
+  if (round !== null) return round.endsAt;
+  return flipDue(state);
+}
+
+/**
+ * Is the game over? **(resolved; the rulebook is silent)** When every pile is empty, no window is
+ * open and the grid holds no set. Also when every player is locked out with no window open: a
+ * lockout only ends when another player scores, so nobody could ever score again.
+ */
+export function isOver(state: SuperState): boolean {
+  if (windowOpen(state)) return false;
+  if (state.locked.every((l) => l)) return true;
+  return allPilesEmpty(state.piles) && !gridHasSet(state.grid);
+}
+
+/**
+ * Does everything due at or before `t` that an action or a closing window made possible: an
+ * expired call, a super window whose end waited for a call, a waiting automatic flip; then ends the
+ * game if it is over. The state's deadlines all lie after `t` afterwards.
+ */
+export function settle(state: SuperState, t: number): SuperState {
+  let s = state;
+  for (;;) {
+    if (s.finished) return s;
+    const due = nextDeadline(s);
+    if (due === null || due > t) break;
+    if (s.call !== null) s = expireCall(s, t);
+    else if (runningSuperRound(s) !== null) s = missSuperRound(s, t);
+    else s = flip(s, t, true);
+  }
+  return isOver(s) ? { ...s, finished: true, endedAt: t } : s;
+}
+
+/** Processes every deadline due at or before `at`, each at its own time, then sets `now`. */
+export function advance(state: SuperState, at: number): SuperState {
+  if (state.finished) return state;
+  const s = advanceDeadlines(state, at, nextDeadline, (s, deadline) =>
+    settle({ ...s, now: Math.max(s.now, deadline) }, Math.max(s.now, deadline)),
+  );
+  return s.finished ? s : { ...s, now: Math.max(s.now, at) };
+}

@@ -1,0 +1,48 @@
+/**
+ * @parlor/engine — Parlor's rules: pure, deterministic game definitions with their bots, a seeded
+ * PRNG, match logs and replay, and the TableRunner that drives a match on a real or virtual clock.
+ */
+export type { Result } from "./core/result.js";
+export { ok, err } from "./core/result.js";
+export type { RuleError } from "./core/errors.js";
+export { ruleError, CoreErrors } from "./core/errors.js";
+export { Rng, hashSeed, type RngState } from "./core/prng.js";
+export type {
+  AnyGame,
+  Bot,
+  BotFactory,
+  BotLevel,
+  BotMove,
+  GameDefinition,
+  Outcome,
+  Seat,
+} from "./core/game.js";
+export { act, parseOptions } from "./core/play.js";
+export { getGame, listGames, registerGame } from "./core/registry.js";
+export {
+  replay,
+  replayWith,
+  type LogEntry,
+  type MatchLog,
+  type Replayed,
+  type SeatInfo,
+} from "./core/log.js";
+export { RealClock, VirtualClock, type Clock, type Timer } from "./core/clock.js";
+export { TableRunner, botSeed, type RunnerConfig } from "./core/runner.js";
+
+export { GAMES, setPatterns, setPc, setSuper } from "./games/index.js";
+
+export { findSets, isSet, thirdCard } from "./games/set/sets.js";
+export { SetFinder, finderFor } from "./games/set/finder.js";
+export {
+  CLASSIC,
+  cardCode,
+  cardId,
+  deckSize,
+  fullDeck,
+  MAX_DECK_SIZE,
+  type DeckShape,
+} from "./games/set/cards.js";
+export { HUMAN_LEVELS, type HumanLevel } from "./games/set/bots.js";
+export { findSetsBruteForce, findSetsHashSet } from "./games/set/baselines.js";
+export { winnersOf } from "./core/outcome.js";
