@@ -25,7 +25,12 @@ interface Entry extends Timer {
  * the order they were scheduled). A ten-minute game runs in the time it takes to compute it.
  */
 export class VirtualClock implements Clock {
-  private time = 0;
+  /** `start`: the game time the clock begins at (a resumed match continues its own time). */
+  constructor(start = 0) {
+    this.time = start;
+  }
+
+  private time: number;
   private seq = 0;
   private readonly heap: Entry[] = [];
 

@@ -66,7 +66,9 @@ export class PatternsBot implements Bot<PatternsView, PatternsAction> {
     const pick = this.rng.int(count);
     const set = Array.from(out.subarray(SET_SIZE * pick, SET_SIZE * (pick + 1)));
     const miss = this.rng.chance(this.level.mistakeRate)
-      ? nearMiss(this.rng, set, [...ids.keys()], (positions) => finder.isSet(positions.map((p) => ids[p] as number)))
+      ? nearMiss(this.rng, set, [...ids.keys()], (positions) =>
+          finder.isSet(positions.map((p) => ids[p] as number)),
+        )
       : null;
     let wait = reactionTime(this.rng, this.level, count);
     for (let k = 0; k < SET_SIZE; k++) wait += jitter(this.rng, this.level.pressMs);

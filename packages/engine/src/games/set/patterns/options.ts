@@ -12,13 +12,17 @@ export const patternsOptions = z.strictObject({
   autoGrow: z
     .boolean()
     .default(false)
-    .describe("The dealer grows the pool by itself as soon as it holds no set, instead of waiting for every player's vote."),
+    .describe(
+      "The dealer grows the pool by itself as soon as it holds no set, instead of waiting for every player's vote.",
+    ),
   rows: z
     .int()
     .min(1)
     .max(6)
     .default(2)
-    .describe("Rows of the pool; growing the pool deals one card at the end of each row (the rulebook has two)."),
+    .describe(
+      "Rows of the pool; growing the pool deals one card at the end of each row (the rulebook has two).",
+    ),
   startCards: z
     .int()
     .min(0)

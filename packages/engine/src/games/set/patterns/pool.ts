@@ -48,7 +48,9 @@ export function dealPool(deck: Deck, count: number, rows: number): Dealing {
  */
 export function growPool(pool: Pool, deck: Deck): Dealing {
   const n = Math.min(pool.length, deck.length);
-  const byLength = pool.map((row, r) => ({ r, length: row.length })).sort((a, b) => a.length - b.length || a.r - b.r);
+  const byLength = pool
+    .map((row, r) => ({ r, length: row.length }))
+    .sort((a, b) => a.length - b.length || a.r - b.r);
   const getting = new Set(byLength.slice(0, n).map(({ r }) => r));
   let top = deck.length;
   const dealt: number[] = [];

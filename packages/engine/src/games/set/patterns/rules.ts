@@ -3,7 +3,16 @@ import type { Outcome, Seat } from "../../../core/game.js";
 import { ok, type Result } from "../../../core/result.js";
 import { cardId } from "../cards.js";
 import { SHAPE } from "./options.js";
-import { growPool, inPool, isSetOf, poolCards, poolHoldsSet, refillPool, type Deck, type Pool } from "./pool.js";
+import {
+  growPool,
+  inPool,
+  isSetOf,
+  poolCards,
+  poolHoldsSet,
+  refillPool,
+  type Deck,
+  type Pool,
+} from "./pool.js";
 import type { PatternsEvent, PatternsState, Trigger } from "./state.js";
 
 /** An event before it is numbered. */
@@ -12,7 +21,11 @@ type Unnumbered<E> = E extends unknown ? Omit<E, "n"> : never;
 /** Records an event, numbering it. */
 function emit(s: PatternsState, event: Unnumbered<PatternsEvent>): PatternsState {
   const n = s.counters.events + 1;
-  return { ...s, events: [...s.events, { ...event, n } as PatternsEvent], counters: { ...s.counters, events: n } };
+  return {
+    ...s,
+    events: [...s.events, { ...event, n } as PatternsEvent],
+    counters: { ...s.counters, events: n },
+  };
 }
 
 /**
@@ -121,7 +134,10 @@ export function call(
  */
 export function voteNoSet(s: PatternsState, seat: Seat, at: number): Result<PatternsState, RuleError> {
   if (s.votes[seat]) {
-    return refuse("already-voted", "You already said there is no set: wait for the others or for the pool to change.");
+    return refuse(
+      "already-voted",
+      "You already said there is no set: wait for the others or for the pool to change.",
+    );
   }
   const votes = s.votes.map((v, i) => v || i === seat);
   const c = s.counters;

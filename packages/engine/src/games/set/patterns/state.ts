@@ -17,7 +17,13 @@ export type Trigger = "vote" | "auto";
  * - `end`: the deck was empty and nobody could (or would) find another set.
  */
 export type PatternsEvent =
-  | { readonly kind: "set"; readonly n: number; readonly at: number; readonly seat: Seat; readonly cards: readonly number[] }
+  | {
+      readonly kind: "set";
+      readonly n: number;
+      readonly at: number;
+      readonly seat: Seat;
+      readonly cards: readonly number[];
+    }
   | {
       readonly kind: "wrong";
       readonly n: number;
@@ -26,8 +32,20 @@ export type PatternsEvent =
       readonly cards: readonly number[];
       readonly lost: number;
     }
-  | { readonly kind: "boop"; readonly n: number; readonly at: number; readonly seat: Seat; readonly cards: readonly number[] }
-  | { readonly kind: "grow"; readonly n: number; readonly at: number; readonly by: Trigger; readonly cards: readonly number[] }
+  | {
+      readonly kind: "boop";
+      readonly n: number;
+      readonly at: number;
+      readonly seat: Seat;
+      readonly cards: readonly number[];
+    }
+  | {
+      readonly kind: "grow";
+      readonly n: number;
+      readonly at: number;
+      readonly by: Trigger;
+      readonly cards: readonly number[];
+    }
   | { readonly kind: "end"; readonly n: number; readonly at: number; readonly by: Trigger };
 
 /** Running totals for `metrics`. */

@@ -6,7 +6,13 @@ import type { PatternsEvent, PatternsState, Trigger } from "./state.js";
 
 /** An event as the table sees it: cards as codes. */
 export type PatternsEventView =
-  | { readonly kind: "set"; readonly n: number; readonly at: number; readonly seat: Seat; readonly cards: readonly string[] }
+  | {
+      readonly kind: "set";
+      readonly n: number;
+      readonly at: number;
+      readonly seat: Seat;
+      readonly cards: readonly string[];
+    }
   | {
       readonly kind: "wrong";
       readonly n: number;
@@ -15,8 +21,20 @@ export type PatternsEventView =
       readonly cards: readonly string[];
       readonly lost: number;
     }
-  | { readonly kind: "boop"; readonly n: number; readonly at: number; readonly seat: Seat; readonly cards: readonly string[] }
-  | { readonly kind: "grow"; readonly n: number; readonly at: number; readonly by: Trigger; readonly cards: readonly string[] }
+  | {
+      readonly kind: "boop";
+      readonly n: number;
+      readonly at: number;
+      readonly seat: Seat;
+      readonly cards: readonly string[];
+    }
+  | {
+      readonly kind: "grow";
+      readonly n: number;
+      readonly at: number;
+      readonly by: Trigger;
+      readonly cards: readonly string[];
+    }
   | { readonly kind: "end"; readonly n: number; readonly at: number; readonly by: Trigger };
 
 /** What everyone knows about one seat. */
