@@ -4,7 +4,9 @@ import { UsageError } from "./output.js";
 type Options = NonNullable<ParseArgsConfig["options"]>;
 
 /** Whatever parseArgs returns for these options. */
-export type Parsed<O extends Options> = ReturnType<typeof parseArgs<{ options: O; allowPositionals: true; strict: true }>>;
+export type Parsed<O extends Options> = ReturnType<
+  typeof parseArgs<{ options: O; allowPositionals: true; strict: true }>
+>;
 
 /**
  * `node:util` parseArgs in strict mode, with its errors turned into one-line usage errors that name
@@ -19,7 +21,9 @@ export function parseCommandArgs<O extends Options>(
   try {
     const parsed = parseArgs({ args: [...args], options, allowPositionals: true, strict: true });
     if (!positionals && parsed.positionals.length > 0) {
-      throw new UsageError(`${command}: unexpected argument '${parsed.positionals[0] ?? ""}' (see 'parlor help ${command}')`);
+      throw new UsageError(
+        `${command}: unexpected argument '${parsed.positionals[0] ?? ""}' (see 'parlor help ${command}')`,
+      );
     }
     return parsed as Parsed<O>;
   } catch (error) {
@@ -31,13 +35,16 @@ export function parseCommandArgs<O extends Options>(
 function describeParseError(error: unknown): string {
   const code = (error as { code?: unknown }).code;
   const message = error instanceof Error ? error.message : String(error);
-  const flag = /'(-[^' ]+)/.exec(message)?.[1] ?? "";
+  // parseArgs names a flag '--games', '-n' or '-n, --games <value>': prefer the long name.
+  const quoted = /'(-[^']*)'/.exec(message)?.[1] ?? "";
+  const flag = /--[\w-]+/.exec(quoted)?.[0] ?? /-[^\s,]+/.exec(quoted)?.[0] ?? "";
   switch (code) {
     case "ERR_PARSE_ARGS_UNKNOWN_OPTION":
       return `unknown flag '${flag}'`;
     case "ERR_PARSE_ARGS_INVALID_OPTION_VALUE":
       if (message.includes("does not take an argument")) return `flag ${flag} does not take a value`;
-      if (message.includes("ambiguous")) return `flag ${flag} needs a value (write ${flag}=<value> for a value starting with '-')`;
+      if (message.includes("ambiguous"))
+        return `flag ${flag} needs a value (write ${flag}=<value> for a value starting with '-')`;
       return `flag ${flag} needs a value`;
     case "ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL":
       return message.split(".")[0]?.toLowerCase() ?? "unexpected argument";
@@ -47,7 +54,12 @@ function describeParseError(error: unknown): string {
 }
 
 /** A positive whole number given as `--name value`, or `fallback` when the flag was not given. */
-export function positiveInteger(command: string, name: string, value: string | undefined, fallback: number): number {
+export function positiveInteger(
+  command: string,
+  name: string,
+  value: string | undefined,
+  fallback: number,
+): number {
   if (value === undefined) return fallback;
   const n = /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN;
   if (!Number.isSafeInteger(n) || n <= 0) {
@@ -57,16 +69,16 @@ export function positiveInteger(command: string, name: string, value: string | u
 }
 
 /** A positive finite number (fractions allowed) given as `--name value`, or `fallback`. */
-export function positiveNumber(command: string, name: string, value: string | undefined, fallback: number): number {
+export function positiveNumber(
+  command: string,
+  name: string,
+  value: string | undefined,
+  fallback: number,
+): number {
   if (value === undefined) return fallback;
   const n = value.trim() === "" ? Number.NaN : Number(value);
   if (!Number.isFinite(n) || n <= 0) {
     throw new UsageError(`${command}: --${name} must be a positive number, not '${value}'`);
   }
   return n;
-}
-
-/** A flag given more than once keeps its last value (parseArgs with `multiple` gives them all). */
-export function last(values: string | string[] | undefined): string | undefined {
-  return Array.isArray(values) ? values[values.length - 1] : values;
 }

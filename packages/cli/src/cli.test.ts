@@ -11,12 +11,24 @@ describe("parlor (dispatch and help)", () => {
     for (const command of ["start", "sets", "simulate", "bench", "help"]) {
       expect(result.stdout).toContain(`parlor ${command}`);
     }
-    for (const flag of ["--games", "--players", "--seed", "--bot ", "--bots", "--option", "--max-time", "--boards", "--size", "--seconds", "--json"]) {
+    for (const flag of [
+      "--games",
+      "--players",
+      "--seed",
+      "--bot ",
+      "--bots",
+      "--option",
+      "--max-time",
+      "--boards",
+      "--size",
+      "--seconds",
+      "--json",
+    ]) {
       expect(result.stdout).toContain(flag);
     }
   });
 
-  it.each(COMMANDS)("prints one command's usage: help %s and %s --help", (command) => {
+  it.each(COMMANDS)("prints one command's usage: help %s, and with --help", (command) => {
     expect(run(["help", command])).toEqual({ stdout: `${USAGE[command]}\n`, stderr: "", exitCode: 0 });
     expect(run([command, "--help"]).stdout).toBe(`${USAGE[command]}\n`);
   });

@@ -37,11 +37,13 @@ export function run(argv: readonly string[]): CommandResult {
     if (command === undefined || isHelpFlag(command)) return success(usage());
     const handler = Object.hasOwn(HANDLERS, command) ? HANDLERS[command] : undefined;
     if (!handler) {
-      throw new UsageError(`unknown command '${command}'; commands: ${COMMANDS.join(", ")} (see 'parlor help')`);
+      throw new UsageError(
+        `unknown command '${command}'; commands: ${COMMANDS.join(", ")} (see 'parlor help')`,
+      );
     }
     // `--help` anywhere before a `--` asks for the command's usage (a card or game is never '--help').
     const end = args.indexOf("--");
-    if (command !== "help" && (end < 0 ? args : args.slice(0, end)).some(isHelpFlag)) {
+    if ((end < 0 ? args : args.slice(0, end)).some(isHelpFlag)) {
       return success(USAGE[command] ?? "");
     }
     return handler(args);

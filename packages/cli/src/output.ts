@@ -38,7 +38,11 @@ export class UsageError extends CliError {
 
 /** A successful result printing `text` (a trailing newline is added when missing). */
 export function success(text: string): CommandResult {
-  return { stdout: text === "" || text.endsWith("\n") ? text : `${text}\n`, stderr: "", exitCode: ExitCode.ok };
+  return {
+    stdout: text === "" || text.endsWith("\n") ? text : `${text}\n`,
+    stderr: "",
+    exitCode: ExitCode.ok,
+  };
 }
 
 /** The result of a failed command: one `parlor: ` line on stderr. */

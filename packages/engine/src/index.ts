@@ -46,3 +46,21 @@ export {
 export { HUMAN_LEVELS, type HumanLevel } from "./games/set/bots.js";
 export { findSetsBruteForce, findSetsHashSet } from "./games/set/baselines.js";
 export { winnersOf } from "./core/outcome.js";
+
+// Types of each SET game's options, actions, states and views, for clients rendering them.
+export type { PcAction } from "./games/set/pc/game.js";
+export type { PcOptions } from "./games/set/pc/options.js";
+export type { PcState, PcEvent } from "./games/set/pc/state.js";
+export type { PcView, PcPlayerView, PcTimerView, PcEventView } from "./games/set/pc/view.js";
+export type {
+  PatternsAction,
+  PatternsOptions,
+  PatternsState,
+  PatternsEvent,
+  PatternsView,
+  PatternsEventView,
+} from "./games/set/patterns/game.js";
+export type { SuperAction } from "./games/set/super/actions.js";
+export type { SuperOptions } from "./games/set/super/options.js";
+export type { SuperState, SuperEvent } from "./games/set/super/state.js";
+export type { SuperView, SuperViewEvent, SuperRoundView } from "./games/set/super/view.js";

@@ -3,7 +3,16 @@ import { describe, expect, it } from "vitest";
 import { run } from "../cli.js";
 import { CliError } from "../output.js";
 import { expectUsageError } from "../testing/expect.js";
-import { benchJson, benchTable, CONTENDERS, makeBoards, parseBenchArgs, runBench, timeBoxed, type Contender } from "./bench.js";
+import {
+  benchJson,
+  benchTable,
+  CONTENDERS,
+  makeBoards,
+  parseBenchArgs,
+  runBench,
+  timeBoxed,
+  type Contender,
+} from "./bench.js";
 
 const TINY = { boards: 30, sizes: [12, 21], seconds: 0.01, seed: "test" };
 
@@ -45,18 +54,31 @@ describe("parlor bench", () => {
   });
 
   it("fails (exit 1) when the contenders disagree", () => {
-    const wrong: Contender = { id: "wrong", label: "off by one", prepare: () => () => 1 };
+    const wrong: Contender = { id: "wrong", label: "off by one", prepare: () => (_from, count) => count + 1 };
     expect(() => runBench({ ...TINY, sizes: [12] }, [...CONTENDERS, wrong])).toThrow(CliError);
-    expect(() => runBench({ ...TINY, sizes: [12] }, [...CONTENDERS, wrong])).toThrow(/disagree on 12-card boards.*wrong 30/);
+    expect(() => runBench({ ...TINY, sizes: [12] }, [...CONTENDERS, wrong])).toThrow(
+      /disagree on 12-card boards.*wrong 31/,
+    );
   });
 
   it("timeBoxed runs for about the time asked", () => {
     const start = performance.now();
-    const speed = timeBoxed(() => 0, 10, 0.05);
+    let boards = 0;
+    const speed = timeBoxed(
+      (from, count) => {
+        expect(from).toBe(boards % 10);
+        boards += count;
+        return 0;
+      },
+      10,
+      0.05,
+    );
     const elapsed = performance.now() - start;
     expect(elapsed).toBeGreaterThanOrEqual(50);
     expect(elapsed).toBeLessThan(1000);
     expect(speed).toBeGreaterThan(1000);
+    expect(speed).toBeGreaterThanOrEqual((boards * 1000) / elapsed);
+    expect(speed).toBeLessThan((1.5 * boards * 1000) / elapsed);
   });
 
   it("prints a table, or JSON with --json", () => {
@@ -64,7 +86,12 @@ describe("parlor bench", () => {
     expect(table.exitCode).toBe(0);
     expect(table.stderr).toBe("");
     expect(table.stdout).toMatch(/12 cards: .* all 4 finders agree/);
-    for (const label of ["findSetsBruteForce", "findSetsHashSet", "findSets (string API)", "finderFor(CLASSIC).find"]) {
+    for (const label of [
+      "findSetsBruteForce",
+      "findSetsHashSet",
+      "findSets (string API)",
+      "finderFor(CLASSIC).find",
+    ]) {
       expect(table.stdout).toContain(label);
     }
     expect(table.stdout).toContain("target: findSets at least 20x");
@@ -89,8 +116,22 @@ describe("parlor bench", () => {
         boards: 10,
         sets: 28,
         contenders: [
-          { id: "hashSet", label: "hash", sets: 28, boardsPerSecond: 1000.4, vsBruteForce: null, vsHashSet: 1 },
-          { id: "findSets", label: "api", sets: 28, boardsPerSecond: 25000, vsBruteForce: null, vsHashSet: 25 },
+          {
+            id: "hashSet",
+            label: "hash",
+            sets: 28,
+            boardsPerSecond: 1000.4,
+            vsBruteForce: null,
+            vsHashSet: 1,
+          },
+          {
+            id: "findSets",
+            label: "api",
+            sets: 28,
+            boardsPerSecond: 25000,
+            vsBruteForce: null,
+            vsHashSet: 25,
+          },
         ],
       },
     ];
@@ -106,7 +147,13 @@ describe("parlor bench", () => {
   });
 
   it("uses the documented defaults", () => {
-    expect(parseBenchArgs([])).toEqual({ boards: 1000, sizes: [12, 21], seconds: 1, seed: "parlor", json: false });
+    expect(parseBenchArgs([])).toEqual({
+      boards: 1000,
+      sizes: [12, 21],
+      seconds: 1,
+      seed: "parlor",
+      json: false,
+    });
     expect(parseBenchArgs(["-b", "5", "-k", "81", "-t", "0.5", "-s", "x", "--json"])).toEqual({
       boards: 5,
       sizes: [81],
@@ -134,5 +181,4 @@ describe("parlor bench", () => {
   ])("rejects %j", (args, pattern) => {
     expectUsageError(run(["bench", ...args]), pattern);
   });
-
 });

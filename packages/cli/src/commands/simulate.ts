@@ -51,7 +51,7 @@ export interface SimulateReport {
   readonly tieShare: number | null;
   /** Each seat's share of the wins of finished matches; a shared win counts 1/winners. */
   readonly winShareBySeat: readonly (number | null)[];
-  /** For each key of the game's `metrics(state)`: its summary over finished matches. */
+  /** For each key of the game's `metrics(state)`, in the game's order: its summary over finished matches. */
   readonly metrics: Readonly<Record<string, Summary>>;
 }
 
@@ -119,7 +119,9 @@ export function parseOptionPairs(pairs: readonly string[]): Record<string, unkno
 export function parseSimulateArgs(args: readonly string[]): SimulateConfig & { readonly pretty: boolean } {
   const { values, positionals } = parseCommandArgs("simulate", args, FLAGS, true);
   if (positionals.length === 0) {
-    throw new UsageError(`simulate: which game? Known games: ${knownGames()} (e.g. 'parlor simulate set-pc')`);
+    throw new UsageError(
+      `simulate: which game? Known games: ${knownGames()} (e.g. 'parlor simulate set-pc')`,
+    );
   }
   if (positionals.length > 1) {
     throw new UsageError(`simulate: one game at a time, got ${positionals.map((p) => `'${p}'`).join(" ")}`);
@@ -134,10 +136,13 @@ export function parseSimulateArgs(args: readonly string[]): SimulateConfig & { r
 
   let bots: string[];
   if (values.bots !== undefined) {
-    if (values.bot !== undefined) throw new UsageError("simulate: give either --bot (every seat) or --bots (per seat), not both");
+    if (values.bot !== undefined)
+      throw new UsageError("simulate: give either --bot (every seat) or --bots (per seat), not both");
     bots = values.bots.split(",").map((level) => level.trim());
     if (bots.some((level) => level === "")) {
-      throw new UsageError(`simulate: --bots wants levels separated by commas (e.g. easy,hard), not '${values.bots}'`);
+      throw new UsageError(
+        `simulate: --bots wants levels separated by commas (e.g. easy,hard), not '${values.bots}'`,
+      );
     }
     if (values.players !== undefined) {
       const players = positiveInteger("simulate", "players", values.players, bots.length);
@@ -195,7 +200,12 @@ function playMatch(config: SimulateConfig, options: unknown, seed: string): Matc
 }
 
 function roundSummary(summary: Summary): Summary {
-  return { mean: round(summary.mean), sd: round(summary.sd), min: round(summary.min), max: round(summary.max) };
+  return {
+    mean: round(summary.mean),
+    sd: round(summary.sd),
+    min: round(summary.min),
+    max: round(summary.max),
+  };
 }
 
 /** Plays the matches (seeds `${seed}/${i}`) on a virtual clock and gathers the statistics. */
@@ -236,7 +246,7 @@ export function simulate(config: SimulateConfig): SimulateReport {
   const bottom = (scores: readonly number[]): number => Math.min(...scores);
   const meanOf = (f: (r: MatchResult) => number): number | null => round(summarize(done.map(f)).mean);
   const metrics: Record<string, Summary> = {};
-  for (const key of [...metricValues.keys()].sort()) metrics[key] = roundSummary(summarize(metricValues.get(key) ?? []));
+  for (const key of metricValues.keys()) metrics[key] = roundSummary(summarize(metricValues.get(key) ?? []));
 
   return {
     game: config.game.id,

@@ -55,11 +55,12 @@ export class VirtualClock implements Clock {
 
   /**
    * Runs events in time order until none is left, the next is later than `until`, or `stop()` says
-   * so. Returns the number of events run.
+   * so. Unless stopped, the clock then stands at `until` (when finite). Returns the number of events run.
    */
   run(until = Number.POSITIVE_INFINITY, stop: () => boolean = () => false): number {
     let count = 0;
-    while (this.heap.length > 0 && !stop()) {
+    while (this.heap.length > 0) {
+      if (stop()) return count;
       const top = this.heap[0] as Entry;
       if (top.at > until) break;
       this.pop();
@@ -68,6 +69,7 @@ export class VirtualClock implements Clock {
       top.fn();
       count++;
     }
+    if (Number.isFinite(until) && until > this.time && !stop()) this.time = until;
     return count;
   }
 

@@ -62,7 +62,13 @@ describe("act", () => {
   });
 
   it("refuses malformed actions with a stable code", () => {
-    for (const raw of [null, "press", { type: "press" }, { type: "press", slot: 1.5 }, { type: "press", slot: 0, extra: 1 }]) {
+    for (const raw of [
+      null,
+      "press",
+      { type: "press" },
+      { type: "press", slot: 1.5 },
+      { type: "press", slot: 0, extra: 1 },
+    ]) {
       const result = act(setPc, state, 2, 0, raw, 0);
       expect(result.ok || result.error.code).toBe("malformed-action");
     }
@@ -78,7 +84,9 @@ describe("act", () => {
 
 describe("the registry", () => {
   it("holds the three SET games by id", () => {
-    expect(listGames().map((g) => g.id)).toEqual(expect.arrayContaining(["set-pc", "set-patterns", "set-super"]));
+    expect(listGames().map((g) => g.id)).toEqual(
+      expect.arrayContaining(["set-pc", "set-patterns", "set-super"]),
+    );
     expect(getGame("set-pc")).toBe(setPc);
     expect(getGame("chess")).toBeUndefined();
   });
@@ -128,7 +136,12 @@ describe("the table runner", () => {
 
   it("a finished match's log records its end and replays to the same state and outcome", () => {
     const clock = new VirtualClock();
-    const runner = new TableRunner({ game: setPc, seed: "end", seats: [{ bot: "hard" }, { bot: "medium" }], clock });
+    const runner = new TableRunner({
+      game: setPc,
+      seed: "end",
+      seats: [{ bot: "hard" }, { bot: "medium" }],
+      clock,
+    });
     runner.start();
     clock.run();
     expect(runner.finished).toBe(true);
@@ -141,7 +154,12 @@ describe("the table runner", () => {
 
   it("resumes a match from its log where it stopped, and plays on", () => {
     const clock = new VirtualClock();
-    const runner = new TableRunner({ game: setPc, seed: "crash", seats: [{ bot: "hard" }, { bot: "easy" }], clock });
+    const runner = new TableRunner({
+      game: setPc,
+      seed: "crash",
+      seats: [{ bot: "hard" }, { bot: "easy" }],
+      clock,
+    });
     runner.start();
     clock.run(90_000);
     runner.stop();
@@ -164,7 +182,9 @@ describe("the table runner", () => {
     expect(n).toBeGreaterThan(3);
     const partial = replay<PcState>(runner.log, 2);
     expect(partial.state.counters.presses).toBe(2);
-    expect(() => replay({ ...runner.log, actions: [{ seq: 1, at: 0, seat: 0, action: { type: "fly" } }] })).toThrow(/refused/);
+    expect(() =>
+      replay({ ...runner.log, actions: [{ seq: 1, at: 0, seat: 0, action: { type: "fly" } }] }),
+    ).toThrow(/refused/);
     expect(() => replay({ ...runner.log, game: "chess" })).toThrow(/unknown game/);
   });
 });

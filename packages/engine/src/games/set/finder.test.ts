@@ -9,12 +9,15 @@ import { findSets, isSet, thirdCard } from "./sets.js";
 const DECK = fullDeck(CLASSIC).map((id) => cardCode(CLASSIC, id));
 
 /** A largest set-free collection of the 81 cards (a maximal cap of AG(4, 3)): 20 cards. */
-const CAP_20 = "0000 0001 0010 0011 0100 0101 0110 0111 1000 1001 1012 1022 1102 1202 2012 2102 2110 2111 2122 2212".split(
-  " ",
-);
+const CAP_20 =
+  "0000 0001 0010 0011 0100 0101 0110 0111 1000 1001 1012 1022 1102 1202 2012 2102 2110 2111 2122 2212".split(
+    " ",
+  );
 
 const board = (min: number, max: number) =>
-  fc.shuffledSubarray(DECK, { minLength: min, maxLength: max }).chain((cards) => fc.shuffledSubarray(cards, { minLength: cards.length, maxLength: cards.length }));
+  fc
+    .shuffledSubarray(DECK, { minLength: min, maxLength: max })
+    .chain((cards) => fc.shuffledSubarray(cards, { minLength: cards.length, maxLength: cards.length }));
 
 describe("the card model", () => {
   it("codes and ids are inverse, and id order is code order", () => {

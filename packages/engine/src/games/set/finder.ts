@@ -19,7 +19,7 @@ export class SetFinder {
   private readonly digits: Uint8Array;
   private readonly weights: Int32Array;
   /** Board position of each card id, or -1. Kept all -1 between calls. */
-  private readonly position: Int32Array;
+  private readonly position: Int16Array;
   private readonly picked: Int32Array;
   private readonly seen: Uint8Array;
 
@@ -34,7 +34,7 @@ export class SetFinder {
       for (let f = F - 1, rest = id; f >= 0; f--, rest = Math.floor(rest / V))
         this.digits[id * F + f] = rest % V;
     }
-    this.position = new Int32Array(this.size).fill(-1);
+    this.position = new Int16Array(this.size).fill(-1);
     this.picked = new Int32Array(V);
     this.seen = new Uint8Array(V);
     if (V === 3 && this.size <= THIRD_TABLE_MAX_CARDS) {
@@ -95,41 +95,41 @@ export class SetFinder {
    * omitted to only count.
    */
   find(board: ArrayLike<number>, n: number = board.length, out?: Int32Array, limit = Infinity): number {
+    const third = this.third;
+    const position = this.position;
     const V = this.shape.values;
-    const capacity = out ? Math.floor(out.length / V) : 0;
-    let count = 0;
+    const capacity = out === undefined ? 0 : (out.length / V) | 0;
+    let distinct = true;
     for (let i = 0; i < n; i++) {
       const id = board[i] as number;
-      if ((this.position[id] as number) < 0) this.position[id] = i;
+      if ((position[id] as number) < 0) position[id] = i;
+      else distinct = false;
     }
-    if (V === 3) {
+    let count = 0;
+    if (third !== null && distinct) {
+      // The hot loop (V = 3, distinct cards, the third-card table), kept inline.
       const N = this.size;
-      const third = this.third;
-      const position = this.position;
       outer: for (let i = 0; i < n - 2; i++) {
-        const a = board[i] as number;
-        if (position[a] !== i) continue;
-        const row = a * N;
+        const row = (board[i] as number) * N;
         for (let j = i + 1; j < n - 1; j++) {
-          const b = board[j] as number;
-          if (position[b] !== j) continue;
-          const k = position[
-            third !== null ? (third[row + b] as number) : this.thirdByDigits(a, b)
-          ] as number;
+          const k = position[third[row + (board[j] as number)] as number] as number;
           if (k > j) {
-            if (count < capacity && out) {
-              out[3 * count] = i;
-              out[3 * count + 1] = j;
-              out[3 * count + 2] = k;
+            if (count < capacity) {
+              const o = 3 * count;
+              (out as Int32Array)[o] = i;
+              (out as Int32Array)[o + 1] = j;
+              (out as Int32Array)[o + 2] = k;
             }
             if (++count >= limit) break outer;
           }
         }
       }
+    } else if (V === 3) {
+      count = this.findByThird(board, n, out, capacity, limit);
     } else {
       count = this.findGeneral(board, n, out, capacity, limit);
     }
-    for (let i = 0; i < n; i++) this.position[board[i] as number] = -1;
+    for (let i = 0; i < n; i++) position[board[i] as number] = -1;
     return count;
   }
 
@@ -154,6 +154,36 @@ export class SetFinder {
     }
     for (let a = 0; a < V; a++) for (let b = a + 1; b < V; b++) if (cards[a] === cards[b]) return false;
     return true;
+  }
+
+  /** V = 3 in general: repeated cards (counted once) or decks too large for the table. */
+  private findByThird(
+    board: ArrayLike<number>,
+    n: number,
+    out: Int32Array | undefined,
+    capacity: number,
+    limit: number,
+  ): number {
+    const position = this.position;
+    let count = 0;
+    for (let i = 0; i < n - 2; i++) {
+      const a = board[i] as number;
+      if (position[a] !== i) continue;
+      for (let j = i + 1; j < n - 1; j++) {
+        const b = board[j] as number;
+        if (position[b] !== j) continue;
+        const k = position[this.thirdOf(a, b)] as number;
+        if (k > j) {
+          if (count < capacity) {
+            (out as Int32Array)[3 * count] = i;
+            (out as Int32Array)[3 * count + 1] = j;
+            (out as Int32Array)[3 * count + 2] = k;
+          }
+          if (++count >= limit) return count;
+        }
+      }
+    }
+    return count;
   }
 
   private findGeneral(

@@ -8,9 +8,6 @@ import { pay, score } from "./points.js";
 import { count, playerName, type CallWindow, type SuperState } from "./state.js";
 import { countsInSuperRound, runningSuperRound, superRoundRefusal } from "./superRound.js";
 
-/** Cards to point out in a call. */
-export const CARDS_IN_A_SET = 3;
-
 /** Why `seat` may not call SET now, or null when they may. */
 export function callRefusal(state: SuperState, seat: Seat): RuleError | null {
   const call = state.call;
@@ -48,62 +45,63 @@ export function pick(state: SuperState, seat: Seat, code: string, at: number): R
   const card = cardId(CLASSIC, code);
   if (!onGrid(state.grid, card)) return refuse("not-on-grid", `There is no card ${code} on the grid.`);
   const opened = state.call !== null && mine ? { ...state, call: state.call } : openWindow(state, seat, at);
-  if (opened.call.picks.includes(card)) return refuse("already-picked", "You have already pointed out that card.");
+  if (opened.call.picks.includes(card)) {
+    return refuse("already-picked", "You have already pointed out that card.");
+  }
   const picks = [...opened.call.picks, card];
   const picked: SuperState = { ...opened, call: { ...opened.call, picks } };
-  return ok(picks.length < CARDS_IN_A_SET ? picked : resolveCall(picked, at));
+  return ok(picks.length < CLASSIC.values ? picked : resolveCall(picked, at));
 }
 
 /**
  * Judges a call whose three cards are pointed out. Correct: the caller scores (`setPoints` cards, or
  * `superSetPoints` in a super round, which then ends at once: the set was found, so nobody pays the
- * miss cost and normal play resumes). Wrong: the cards stay and the caller pays `wrongCallCost` (or
- * `superWrongCallCost`); in a super round they may call again while its window lasts.
+ * miss cost and normal play resumes). Wrong: the cards stay and the caller pays; in a super round
+ * they may call again while its window lasts (and pay the miss cost if it runs out).
  */
 export function resolveCall(state: SuperState, at: number): SuperState {
   const window = state.call;
   if (window === null) return state;
   const { caller, picks } = window;
   const round = runningSuperRound(state);
-  const isSet = finderFor(CLASSIC).isSet(picks);
-  const counts = isSet && (round === null || countsInSuperRound(state, round, picks));
-  const closed: SuperState = { ...state, call: null };
-  if (counts) {
-    const keep = round === null ? state.options.setPoints : state.options.superSetPoints;
-    const scored = score(closed, caller, picks, keep);
-    const ended = round === null ? scored : { ...scored, superRound: null };
-    const last = { kind: "set", at, seat: caller, cards: picks, gained: keep, superRound: round !== null } as const;
-    return count({ ...ended, last }, { sets: 1, superSets: round === null ? 0 : 1 });
+  const correct =
+    finderFor(CLASSIC).isSet(picks) && (round === null || countsInSuperRound(state, round, picks));
+  if (!correct) {
+    return count(payForCall(state, window, "wrong", at), { wrongCalls: 1, superWrongCalls: round ? 1 : 0 });
   }
-  const cost = round === null ? state.options.wrongCallCost : state.options.superWrongCallCost;
-  const payment = pay(closed, caller, cost);
+  const keep = round === null ? state.options.setPoints : state.options.superSetPoints;
+  const scored = score({ ...state, call: null }, caller, picks, keep);
   const last = {
-    kind: "wrong",
+    kind: "set",
     at,
     seat: caller,
     cards: picks,
-    paid: payment.paid,
-    lockedOut: payment.lockedOut,
+    gained: keep,
     superRound: round !== null,
   } as const;
-  return count({ ...payment.state, last }, { wrongCalls: 1, superWrongCalls: round === null ? 0 : 1 });
+  const ended: SuperState = { ...scored, superRound: round === null ? scored.superRound : null, last };
+  return count(ended, { sets: 1, superSets: round === null ? 0 : 1 });
 }
 
 /** The call window ran out before three cards were pointed out: the caller pays as for a wrong call. */
 export function expireCall(state: SuperState, at: number): SuperState {
   const window = state.call;
   if (window === null) return state;
-  const round = runningSuperRound(state);
-  const cost = round === null ? state.options.wrongCallCost : state.options.superWrongCallCost;
-  const payment = pay({ ...state, call: null }, window.caller, cost);
-  const last = {
-    kind: "timeout",
-    at,
-    seat: window.caller,
-    cards: window.picks,
-    paid: payment.paid,
-    lockedOut: payment.lockedOut,
-    superRound: round !== null,
-  } as const;
-  return count({ ...payment.state, last }, { windowTimeouts: 1 });
+  return count(payForCall(state, window, "timeout", at), { windowTimeouts: 1 });
+}
+
+/**
+ * The caller pays for a wrong or unfinished call: `wrongCallCost`, or `superWrongCallCost` in a
+ * super round (as many as they hold; falling short locks them out). The cards stay.
+ */
+function payForCall(
+  state: SuperState,
+  window: CallWindow,
+  kind: "wrong" | "timeout",
+  at: number,
+): SuperState {
+  const superRound = runningSuperRound(state) !== null;
+  const cost = superRound ? state.options.superWrongCallCost : state.options.wrongCallCost;
+  const { state: paid, ...payment } = pay({ ...state, call: null }, window.caller, cost);
+  return { ...paid, last: { kind, at, seat: window.caller, cards: window.picks, ...payment, superRound } };
 }

@@ -7,11 +7,15 @@ import { runningSuperRound, startSuperRound } from "./superRound.js";
 
 /** Why `seat` may not flip now, or null when they may. Flips wait while a window is open. */
 export function flipRefusal(state: SuperState, seat: Seat): RuleError | null {
-  if (state.turn === null) return { code: "no-cards", message: "Every pile is empty: there is nothing left to flip." };
+  if (state.turn === null) {
+    return { code: "no-cards", message: "Every pile is empty: there is nothing left to flip." };
+  }
   if (state.turn !== seat) {
     return { code: "not-your-turn", message: `It is ${playerName(state.turn)}'s turn to flip.` };
   }
-  if (state.call !== null) return { code: "call-open", message: "Wait until the call is settled before flipping." };
+  if (state.call !== null) {
+    return { code: "call-open", message: "Wait until the call is settled before flipping." };
+  }
   if (runningSuperRound(state) !== null) {
     return { code: "super-window", message: "Wait until the super round's time is up before flipping." };
   }
@@ -36,6 +40,9 @@ export function flip(state: SuperState, at: number, auto: boolean): SuperState {
     last: { kind: "flip", at, seat, card: taken.card, auto },
   };
   const counted = count(flipped, { flips: 1, autoFlips: auto ? 1 : 0 });
-  const stats = { ...counted.stats, maxGridCards: Math.max(counted.stats.maxGridCards, gridCards(grid).length) };
+  const stats = {
+    ...counted.stats,
+    maxGridCards: Math.max(counted.stats.maxGridCards, gridCards(grid).length),
+  };
   return startSuperRound({ ...counted, stats }, taken.card, at);
 }

@@ -1,13 +1,15 @@
 import { z } from "zod";
+import { CLASSIC, deckSize } from "../cards.js";
 
-const ms = (fallback: number, text: string) => z.number().int().min(0).default(fallback).describe(text);
+const ms = (fallback: number, text: string, least = 0) =>
+  z.number().int().min(least).default(fallback).describe(text);
 const cards = (fallback: number, max: number, text: string) =>
   z.number().int().min(0).max(max).default(fallback).describe(text);
 
-/** The most points a correct SET can be worth: points are cards, and a set has three. */
-const CARDS_IN_A_SET = 3;
+/** The most points a correct SET can be worth: points are cards, and a set has `values` cards. */
+const CARDS_IN_A_SET = CLASSIC.values;
 /** The most points a single payment can ask for: the whole deck. */
-const MOST_A_PAYMENT_CAN_ASK = 81;
+const MOST_A_PAYMENT_CAN_ASK = deckSize(CLASSIC);
 
 /** Table options of SET Super Rules. Times are in milliseconds; points are cards. */
 export const superOptions = z.strictObject({
@@ -15,20 +17,34 @@ export const superOptions = z.strictObject({
     8_000,
     "Time after a turn began at which the card is flipped automatically for the player whose turn it is; 0 never flips automatically.",
   ),
-  callWindow: ms(5_000, "Time a caller has to point out three cards after calling SET."),
-  superWindow: ms(10_000, "Time after the flip that starts a super round during which only its participants may call."),
+  callWindow: ms(5_000, "Time a caller has to point out three cards after calling SET.", 1),
+  superWindow: ms(
+    10_000,
+    "Time after the flip that starts a super round during which only its participants may call.",
+    1,
+  ),
   superMustIncludeFlipped: z
     .boolean()
     .default(false)
-    .describe("The rulebook's debatable rule: a set found in a super round must include the card just flipped."),
-  setPoints: cards(1, CARDS_IN_A_SET, "Cards of a correct SET the caller keeps as points; the rest are discarded."),
+    .describe(
+      "The rulebook's debatable rule: a set found in a super round must include the card just flipped.",
+    ),
+  setPoints: cards(
+    1,
+    CARDS_IN_A_SET,
+    "Cards of a correct SET the caller keeps as points; the rest are discarded.",
+  ),
   superSetPoints: cards(
     3,
     CARDS_IN_A_SET,
     "Cards of a correct SET in a super round the caller keeps as points; the rest are discarded.",
   ),
   wrongCallCost: cards(1, MOST_A_PAYMENT_CAN_ASK, "Points a wrong or unfinished call costs."),
-  superWrongCallCost: cards(2, MOST_A_PAYMENT_CAN_ASK, "Points a wrong or unfinished call in a super round costs."),
+  superWrongCallCost: cards(
+    2,
+    MOST_A_PAYMENT_CAN_ASK,
+    "Points a wrong or unfinished call in a super round costs.",
+  ),
   superMissCost: cards(
     1,
     MOST_A_PAYMENT_CAN_ASK,

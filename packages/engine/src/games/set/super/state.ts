@@ -24,7 +24,13 @@ export type SuperRound =
 
 /** What just happened, for feedback. Cards are ids here; the view turns them into codes. */
 export type SuperEvent =
-  | { readonly kind: "flip"; readonly at: number; readonly seat: Seat; readonly card: number; readonly auto: boolean }
+  | {
+      readonly kind: "flip";
+      readonly at: number;
+      readonly seat: Seat;
+      readonly card: number;
+      readonly auto: boolean;
+    }
   | { readonly kind: "call"; readonly at: number; readonly seat: Seat }
   | {
       readonly kind: "set";

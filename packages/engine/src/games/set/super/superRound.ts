@@ -21,8 +21,12 @@ export function announceOrJoin(state: SuperState, seat: Seat, at: number): Resul
   if (round?.phase === "running") {
     return refuse("super-running", "A super round is under way: wait until it is over to announce another.");
   }
-  if (state.locked[seat]) return refuse("locked-out", "You are locked out until another player scores a SET.");
-  if (state.turn === null) return refuse("no-flips-left", "Every pile is empty: there is no flip left to start a super round.");
+  if (state.locked[seat]) {
+    return refuse("locked-out", "You are locked out until another player scores a SET.");
+  }
+  if (state.turn === null) {
+    return refuse("no-flips-left", "Every pile is empty: there is no flip left to start a super round.");
+  }
   if (round === null) {
     return ok({
       ...state,
@@ -52,14 +56,21 @@ export function startSuperRound(state: SuperState, card: number, at: number): Su
 export function superRoundRefusal(state: SuperState, seat: Seat): RuleError | null {
   const round = runningSuperRound(state);
   if (round === null || round.participants.includes(seat)) return null;
-  return { code: "super-round", message: "Only the players in the super round may call SET until its time is up." };
+  return {
+    code: "super-round",
+    message: "Only the players in the super round may call SET until its time is up.",
+  };
 }
 
 /**
  * Does this correct set count in the running super round? With `superMustIncludeFlipped` (the
  * rulebook's debatable rule) it must include the card that started the round.
  */
-export function countsInSuperRound(state: SuperState, round: RunningSuperRound, set: readonly number[]): boolean {
+export function countsInSuperRound(
+  state: SuperState,
+  round: RunningSuperRound,
+  set: readonly number[],
+): boolean {
   return !state.options.superMustIncludeFlipped || set.includes(round.flipped);
 }
 

@@ -6,13 +6,105 @@ import { scores, topSeats } from "./points.js";
 import type { SuperEvent, SuperState } from "./state.js";
 import { flipDue } from "./timeline.js";
 
-/** A state's event with card codes instead of ids. */
-export type SuperViewEvent = {
-  readonly [K in keyof SuperEvent]: SuperEvent[K];
-} extends infer _
-  ? ViewEventOf<SuperEvent>
+/** Replaces card ids by card codes in an event's `card` and `cards` fields. */
+type WithCodes<E> = E extends unknown
+  ? { readonly [K in keyof E]: K extends "card" ? string : K extends "cards" ? readonly string[] : E[K] }
   : never;
 
-type ViewEventOf<E> = E extends unknown
-  ? { readonly [K in keyof E]: E[K] extends number ? (K extends "card" ? string : E[K]) : K extends "cards" ? readonly string[] : E[K] }
-  : never;
+/** What just happened, with card codes. */
+export type SuperViewEvent = WithCodes<SuperEvent>;
+
+/** The super round as players see it. */
+export type SuperRoundView =
+  | { readonly phase: "announced"; readonly participants: readonly Seat[]; readonly announcedAt: number }
+  | {
+      readonly phase: "running";
+      readonly participants: readonly Seat[];
+      readonly endsAt: number;
+      /** The card whose flip started the round. */
+      readonly flipped: string;
+    };
+
+/**
+ * What a seat (or a spectator) sees: everything on the table, face-down piles as counts only.
+ * Times are absolute game times in ms.
+ */
+export interface SuperView {
+  readonly seat: Seat | null;
+  readonly seats: number;
+  readonly options: SuperOptions;
+  /** The grid's places in reading order (card codes; null is a free place). */
+  readonly grid: readonly (string | null)[];
+  /** Columns that lay the grid out as square as possible. */
+  readonly columns: number;
+  /** Cards left in each seat's face-down pile. */
+  readonly piles: readonly number[];
+  /** Each seat's points (the size of its face-up points pile). */
+  readonly points: readonly number[];
+  /** Each seat's points pile, face up. */
+  readonly pointCards: readonly (readonly string[])[];
+  /** Cards in the discard pile. */
+  readonly discard: number;
+  /** The seat whose turn it is to flip, or null when every pile is empty. */
+  readonly turn: Seat | null;
+  readonly turnSince: number;
+  /** When the card is flipped automatically (it waits while a window is open), or null. */
+  readonly flipDue: number | null;
+  readonly call: { readonly caller: Seat; readonly picks: readonly string[]; readonly endsAt: number } | null;
+  readonly superRound: SuperRoundView | null;
+  readonly locked: readonly boolean[];
+  readonly last: SuperViewEvent | null;
+  readonly scores: readonly number[];
+  readonly finished: boolean;
+  /** Every seat with the top score once the game is over (a tie is a shared win), else null. */
+  readonly winners: readonly Seat[] | null;
+  readonly now: number;
+}
+
+const code = (id: number): string => cardCode(CLASSIC, id);
+
+function eventView(event: SuperEvent): SuperViewEvent {
+  switch (event.kind) {
+    case "flip":
+      return { ...event, card: code(event.card) };
+    case "set":
+    case "wrong":
+    case "timeout":
+      return { ...event, cards: event.cards.map(code) };
+    default:
+      return event;
+  }
+}
+
+function superRoundView(state: SuperState): SuperRoundView | null {
+  const round = state.superRound;
+  if (round === null || round.phase === "announced") return round;
+  return { ...round, flipped: code(round.flipped) };
+}
+
+/** The view of `seat` (everyone sees the same table: nothing in SET Super Rules is private). */
+export function superView(state: SuperState, seat: Seat | null): SuperView {
+  const points = scores(state);
+  return {
+    seat,
+    seats: state.seats,
+    options: state.options,
+    grid: state.grid.map((c) => (c === null ? null : code(c))),
+    columns: squareColumns(state.grid.length),
+    piles: state.piles.map((p) => p.length),
+    points,
+    pointCards: state.points.map((p) => p.map(code)),
+    discard: state.discard.length,
+    turn: state.turn,
+    turnSince: state.turnSince,
+    flipDue: flipDue(state),
+    call: state.call === null ? null : { ...state.call, picks: state.call.picks.map(code) },
+    superRound: superRoundView(state),
+    locked: state.locked,
+    last: state.last === null ? null : eventView(state.last),
+    scores: points,
+    finished: state.finished,
+    winners: state.finished ? topSeats(points) : null,
+    now: state.now,
+  };
+}

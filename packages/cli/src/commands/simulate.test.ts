@@ -1,0 +1,227 @@
+import { getGame, parseOptions } from "@parlor/engine";
+import { describe, expect, it } from "vitest";
+import { run } from "../cli.js";
+import { expectUsageError } from "../testing/expect.js";
+import {
+  optionValue,
+  parseOptionPairs,
+  parseSimulateArgs,
+  SIMULATE_DEFAULTS,
+  simulate,
+  type SimulateReport,
+} from "./simulate.js";
+
+const SET_GAMES = ["set-pc", "set-patterns", "set-super"];
+
+function simulateJson(args: string[]): SimulateReport {
+  const result = run(["simulate", ...args]);
+  expect(result.stderr).toBe("");
+  expect(result.exitCode).toBe(0);
+  expect(result.stdout).toMatch(/^\{[^\n]*\}\n$/);
+  return JSON.parse(result.stdout) as SimulateReport;
+}
+
+function withoutSpeed(report: SimulateReport): Omit<SimulateReport, "gamesPerSecond"> {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { gamesPerSecond, ...rest } = report;
+  return rest;
+}
+
+describe("parlor simulate: arguments", () => {
+  it("rejects a missing, unknown or second game, listing the known games", () => {
+    expectUsageError(run(["simulate"]), /simulate: which game\? Known games: .*set-pc/);
+    expectUsageError(run(["simulate", "chess"]), /unknown game 'chess'; known games: .*set-pc/);
+    expectUsageError(run(["simulate", "set-pc", "set-pc"]), /one game at a time/);
+  });
+
+  it.each([
+    [["--games", "0"], /--games must be a positive whole number, not '0'/],
+    [["--games", "many"], /--games must be a positive whole number, not 'many'/],
+    [["--games", "2.5"], /--games must be a positive whole number/],
+    [["--games=-3"], /--games must be a positive whole number, not '-3'/],
+    [["--games", "-3"], /--games needs a value/],
+    [["--games"], /--games needs a value/],
+    [["--players", "0"], /--players must be a positive whole number/],
+    [["--players", "9"], /set-pc is for 1 to 8 players, not 9/],
+    [["--bot", "godlike"], /set-pc has no bot level 'godlike'; its levels are: [a-z, ]*easy, medium, hard/],
+    [["--bots", "easy,godlike"], /no bot level 'godlike'/],
+    [["--bots", "easy,,hard"], /--bots wants levels separated by commas/],
+    [["--bots", "easy,hard", "--bot", "easy"], /either --bot .* or --bots/],
+    [["--bots", "easy,hard", "--players", "3"], /--bots names 2 levels but --players is 3/],
+    [["--bots", "easy,easy,easy,easy,easy,easy,easy,easy,easy"], /set-pc is for 1 to 8 players, not 9/],
+    [["--option", "rows"], /--option wants key=value.*not 'rows'/],
+    [["--option", "=3"], /--option wants key=value/],
+    [["--option", "noSuchOption=1"], /simulate: Bad table options for PC Set Game/],
+    [["--option", "rows=many"], /simulate: Bad table options for PC Set Game: rows: /],
+    [["--option", "rows=0"], /simulate: Bad table options for PC Set Game: rows: /],
+    [["--max-time", "0"], /--max-time must be a positive number, not '0'/],
+    [["--max-time", "soon"], /--max-time must be a positive number/],
+    [["--speed", "fast"], /simulate: unknown flag '--speed'/],
+    [["-x"], /simulate: unknown flag '-x'/],
+    [["--pretty=yes"], /--pretty does not take a value/],
+  ])("rejects set-pc %j", (args, pattern) => {
+    expectUsageError(run(["simulate", "set-pc", ...args]), pattern);
+  });
+
+  it("fills in the defaults", () => {
+    const config = parseSimulateArgs(["set-pc"]);
+    expect(config.game.id).toBe("set-pc");
+    expect(config).toMatchObject({
+      games: 100,
+      bots: ["medium", "medium"],
+      seed: "parlor",
+      options: {},
+      maxTimeMs: 4 * 60 * 60 * 1000,
+      pretty: false,
+    });
+    expect(SIMULATE_DEFAULTS).toMatchObject({ games: 100, players: 2, seed: "parlor", bot: "medium" });
+  });
+
+  it("reads the flags", () => {
+    const config = parseSimulateArgs([
+      "set-pc",
+      "-n",
+      "7",
+      "--seed",
+      "abc",
+      "--bots",
+      "easy, hard,medium",
+      "-o",
+      "rows=4",
+      "--option",
+      "hints=true",
+      "--max-time=60000",
+      "--pretty",
+    ]);
+    expect(config).toMatchObject({
+      games: 7,
+      bots: ["easy", "hard", "medium"],
+      seed: "abc",
+      options: { rows: 4, hints: true },
+      maxTimeMs: 60000,
+      pretty: true,
+    });
+    expect(parseSimulateArgs(["set-pc", "--players", "3", "--bot", "hard"]).bots).toEqual([
+      "hard",
+      "hard",
+      "hard",
+    ]);
+    expect(parseSimulateArgs(["set-pc", "--players", "2", "--bots", "easy,hard"]).bots).toEqual([
+      "easy",
+      "hard",
+    ]);
+  });
+
+  it("reads option values as JSON when they parse, else as strings", () => {
+    expect(optionValue("12")).toBe(12);
+    expect(optionValue("-1.5")).toBe(-1.5);
+    expect(optionValue("true")).toBe(true);
+    expect(optionValue("null")).toBe(null);
+    expect(optionValue("[1,2]")).toEqual([1, 2]);
+    expect(optionValue("classic")).toBe("classic");
+    expect(optionValue("")).toBe("");
+    expect(parseOptionPairs(["a=1", "b=x=y", "c.d=true", "c.e=2", "a=3"])).toEqual({
+      a: 3,
+      b: "x=y",
+      c: { d: true, e: 2 },
+    });
+  });
+});
+
+describe("parlor simulate: matches", () => {
+  it.each(SET_GAMES)("%s: prints every statistic for a few matches", (id) => {
+    const game = getGame(id);
+    expect(game, `${id} is registered`).toBeDefined();
+    if (!game) return;
+    const report = simulateJson([id, "--games", "3", "--players", "2", "--seed", "cli-test"]);
+    expect(report).toMatchObject({
+      game: id,
+      games: 3,
+      players: 2,
+      bots: ["medium", "medium"],
+      seed: "cli-test",
+    });
+    const defaults = parseOptions(game, {});
+    expect(defaults.ok && report.options).toEqual(defaults.ok ? defaults.value : null);
+    expect(report.gamesPerSecond).toBeGreaterThan(0);
+    expect(report.finished + report.unfinished).toBe(3);
+    expect(report.finished).toBeGreaterThan(0);
+    for (const key of [
+      "meanGameTimeMs",
+      "sdGameTimeMs",
+      "minGameTimeMs",
+      "maxGameTimeMs",
+      "meanScore",
+      "meanTopScore",
+      "scoreSpread",
+      "tieShare",
+    ] as const) {
+      expect(typeof report[key], key).toBe("number");
+    }
+    expect(report.minGameTimeMs).toBeLessThanOrEqual(report.meanGameTimeMs ?? -1);
+    expect(report.meanGameTimeMs).toBeLessThanOrEqual(report.maxGameTimeMs ?? -1);
+    expect(report.meanTopScore).toBeGreaterThanOrEqual(report.meanScore ?? Infinity);
+    expect(report.scoreSpread).toBeGreaterThanOrEqual(0);
+    expect(report.winShareBySeat).toHaveLength(2);
+    const shares = report.winShareBySeat.reduce<number>((a, b) => a + (b ?? 0), 0);
+    expect(shares).toBeCloseTo(1, 3);
+    expect(Object.keys(report.metrics).length).toBeGreaterThan(0);
+    for (const summary of Object.values(report.metrics)) {
+      expect(Object.keys(summary).sort()).toEqual(["max", "mean", "min", "sd"]);
+      expect(summary.min).toBeLessThanOrEqual(summary.mean ?? -Infinity);
+      expect(summary.mean).toBeLessThanOrEqual(summary.max ?? -Infinity);
+    }
+  });
+
+  it.each(SET_GAMES)("%s: the same seed gives the same report (apart from the speed)", (id) => {
+    expect(getGame(id), `${id} is registered`).toBeDefined();
+    const args = [id, "--games", "2", "--seed", "again", "--bots", "easy,hard"];
+    const first = simulateJson(args);
+    const second = simulateJson(args);
+    expect(withoutSpeed(second)).toEqual(withoutSpeed(first));
+    expect(first.bots).toEqual(["easy", "hard"]);
+  });
+
+  it("different seeds play different matches", () => {
+    const a = simulateJson(["set-pc", "--games", "2", "--seed", "a"]);
+    const b = simulateJson(["set-pc", "--games", "2", "--seed", "b"]);
+    expect(withoutSpeed(a)).not.toEqual(withoutSpeed(b));
+  });
+
+  it("passes options to the game and reports them with the defaults filled in", () => {
+    const report = simulateJson(["set-pc", "--games", "1", "--option", "rows=4", "--option", "hints=true"]);
+    expect(report.options).toMatchObject({ rows: 4, hints: true, columns: 4 });
+  });
+
+  it("counts a match still running at --max-time as unfinished", () => {
+    const report = simulateJson(["set-pc", "--games", "2", "--max-time", "1"]);
+    expect(report).toMatchObject({
+      finished: 0,
+      unfinished: 2,
+      meanGameTimeMs: null,
+      tieShare: null,
+      metrics: {},
+    });
+    expect(report.winShareBySeat).toEqual([null, null]);
+  });
+
+  it("runs matches from a config, one seed per match", () => {
+    const game = getGame("set-pc");
+    if (!game) throw new Error("set-pc is not registered");
+    const one = simulate({
+      game,
+      games: 1,
+      bots: ["hard"],
+      seed: "solo",
+      options: {},
+      maxTimeMs: 4 * 3600_000,
+    });
+    expect(one).toMatchObject({ players: 1, finished: 1, winShareBySeat: [1], tieShare: 0, scoreSpread: 0 });
+  });
+
+  it("--pretty indents the JSON", () => {
+    const result = run(["simulate", "set-pc", "--games", "1", "--pretty"]);
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toMatch(/^\{\n {2}"game": "set-pc",\n/);
+  });
+});

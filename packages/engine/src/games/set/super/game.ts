@@ -1,0 +1,94 @@
+import type { RuleError } from "../../../core/errors.js";
+import type { GameDefinition, Seat } from "../../../core/game.js";
+import { Rng } from "../../../core/prng.js";
+import { err, ok, type Result } from "../../../core/result.js";
+import { CLASSIC, fullDeck } from "../cards.js";
+import { superAction, type SuperAction } from "./actions.js";
+import { superBots } from "./bots.js";
+import { call, pick } from "./calls.js";
+import { flip, flipRefusal } from "./flips.js";
+import { superMetrics } from "./metrics.js";
+import { superOptions, type SuperOptions } from "./options.js";
+import { dealPiles, firstTurn } from "./piles.js";
+import { scores, topSeats } from "./points.js";
+import { NO_STATS, type SuperState } from "./state.js";
+import { announceOrJoin } from "./superRound.js";
+import { advance, nextDeadline, settle } from "./timeline.js";
+import { superView, type SuperView } from "./view.js";
+
+/** A new match: the shuffled deck dealt into one face-down pile per seat, seat 0 to flip first. */
+function setup(options: SuperOptions, seats: number, seed: string): SuperState {
+  const rng = Rng.fromSeed(seed);
+  const piles = dealPiles(fullDeck(CLASSIC), seats, rng);
+  return {
+    options,
+    seats,
+    piles,
+    grid: [],
+    points: piles.map(() => []),
+    discard: [],
+    turn: firstTurn(piles),
+    turnSince: 0,
+    call: null,
+    superRound: null,
+    locked: piles.map(() => false),
+    now: 0,
+    rng: rng.state(),
+    last: null,
+    finished: false,
+    endedAt: null,
+    stats: NO_STATS,
+  };
+}
+
+function play(state: SuperState, seat: Seat, action: SuperAction, at: number): Result<SuperState, RuleError> {
+  switch (action.type) {
+    case "flip": {
+      const refusal = flipRefusal(state, seat);
+      return refusal === null ? ok(flip(state, at, false)) : err(refusal);
+    }
+    case "call":
+      return call(state, seat, at);
+    case "pick":
+      return pick(state, seat, action.card, at);
+    case "super":
+      return announceOrJoin(state, seat, at);
+  }
+}
+
+/** Plays one action, then whatever it made possible (a waiting automatic flip), then checks the end. */
+function apply(
+  state: SuperState,
+  seat: Seat,
+  action: SuperAction,
+  at: number,
+): Result<SuperState, RuleError> {
+  const now = Math.max(state.now, at);
+  const result = play({ ...state, now }, seat, action, now);
+  return result.ok ? ok(settle(result.value, now)) : result;
+}
+
+/**
+ * SET Super Rules: every player a dealer. Players flip cards from their own piles into a shared
+ * grid in turn, and anyone may call SET at any time; super rounds give their participants the
+ * first seconds after a flip to themselves.
+ */
+export const setSuper: GameDefinition<SuperOptions, SuperState, SuperAction, SuperView> = {
+  id: "set-super",
+  title: "SET Super Rules",
+  seats: { min: 1, max: 8 },
+  options: superOptions,
+  action: superAction,
+  setup,
+  apply,
+  advance,
+  nextDeadline,
+  view: superView,
+  outcome: (state) => {
+    if (!state.finished) return null;
+    const points = scores(state);
+    return { scores: points, winners: topSeats(points) };
+  },
+  bots: superBots,
+  metrics: superMetrics,
+};
