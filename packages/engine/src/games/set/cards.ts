@@ -15,7 +15,8 @@ export const CLASSIC: DeckShape = { features: 4, values: 3 };
 export const MAX_DECK_SIZE = 6561;
 
 export function deckSize(shape: DeckShape): number {
-  return shape.values ** shape.features;
+  // An int32 on purpose: `**` may give a double, which would slow every index computed from it.
+  return (shape.values ** shape.features) | 0;
 }
 
 /** The card's code: one digit per feature. */

@@ -6,8 +6,6 @@ import { finderFor, type SetFinder } from "./finder.js";
  */
 
 const ZERO = 48;
-let scratchIds = new Int32Array(96);
-let scratchOut = new Int32Array(3 * 256);
 
 const byLength: (SetFinder | undefined)[] = [];
 
@@ -66,6 +64,34 @@ export function thirdCard(a: string, b: string): string {
   return c;
 }
 
+/** Reads V = 3 card codes into ids, checking each. The classic 4-feature code is read unrolled. */
+function readIds(cards: readonly string[], n: number, features: number, ids: Int32Array): void {
+  for (let i = 0; i < n; i++) {
+    const card = cards[i];
+    if (typeof card !== "string" || card.length !== features) badCard(card);
+    if (features === 4) {
+      const a = card.charCodeAt(0) - ZERO;
+      const b = card.charCodeAt(1) - ZERO;
+      const c = card.charCodeAt(2) - ZERO;
+      const d = card.charCodeAt(3) - ZERO;
+      if (a >>> 0 > 2 || b >>> 0 > 2 || c >>> 0 > 2 || d >>> 0 > 2) badCard(card);
+      ids[i] = ((a * 3 + b) * 3 + c) * 3 + d;
+    } else {
+      let id = 0;
+      for (let f = 0; f < features; f++) {
+        const digit = card.charCodeAt(f) - ZERO;
+        if (digit >>> 0 > 2) badCard(card);
+        id = id * 3 + digit;
+      }
+      ids[i] = id;
+    }
+  }
+}
+
+/** Scratch buffers for `findSets` (boards beyond their size get buffers of their own). */
+const IDS = new Int32Array(128);
+const OUT = new Int32Array(3 * 1080);
+
 /**
  * Every set among the given cards (V = 3), each as its three cards in the order given. Sets come
  * in order of their first, then second card. A card given twice counts once. Throws a TypeError on
@@ -77,29 +103,19 @@ export function findSets(cards: readonly string[]): string[][] {
     if (n > 0) cardLength(cards);
     return [];
   }
-  const features = cards[0]!.length;
-  if (scratchIds.length < n) scratchIds = new Int32Array(2 * n);
-  // The card codes are read inline: this loop is most of the string API's cost.
-  for (let i = 0; i < n; i++) {
-    const card = cards[i];
-    if (typeof card !== "string" || card.length !== features) badCard(card);
-    let id = 0;
-    for (let f = 0; f < features; f++) {
-      const digit = card.charCodeAt(f) - ZERO;
-      if (digit >>> 0 > 2) badCard(card);
-      id = id * 3 + digit;
-    }
-    scratchIds[i] = id;
-  }
+  const features = typeof cards[0] === "string" ? cards[0].length : badCard(cards[0]);
+  const ids = n <= IDS.length ? IDS : new Int32Array(n);
+  readIds(cards, n, features, ids);
   const finder = finderForLength(features);
-  let count = finder.find(scratchIds, n, scratchOut);
-  if (count * 3 > scratchOut.length) {
-    scratchOut = new Int32Array(3 * count);
-    count = finder.find(scratchIds, n, scratchOut);
+  let out = OUT;
+  let count = finder.find(ids, n, out);
+  if (3 * count > out.length) {
+    out = new Int32Array(3 * count);
+    finder.find(ids, n, out);
   }
-  const sets: string[][] = new Array<string[]>(count);
-  for (let s = 0; s < count; s++) {
-    sets[s] = [cards[scratchOut[3 * s]!]!, cards[scratchOut[3 * s + 1]!]!, cards[scratchOut[3 * s + 2]!]!];
+  const sets = new Array<string[]>(count);
+  for (let s = 0, o = 0; s < count; s++, o += 3) {
+    sets[s] = [cards[out[o]!]!, cards[out[o + 1]!]!, cards[out[o + 2]!]!];
   }
   return sets;
 }
