@@ -108,7 +108,7 @@ export function findSets(cards: readonly string[]): string[][] {
   readIds(cards, n, features, ids);
   const finder = finderForLength(features);
   let out = OUT;
-  let count = finder.find(ids, n, out);
+  const count = finder.find(ids, n, out);
   if (3 * count > out.length) {
     out = new Int32Array(3 * count);
     finder.find(ids, n, out);
