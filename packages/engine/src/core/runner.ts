@@ -43,7 +43,7 @@ export class TableRunner {
   private readonly seed: string;
   private readonly clock: Clock;
   private readonly bots: (Bot<unknown, unknown> | null)[];
-  private readonly botTimers: (Timer | null)[];
+  private readonly botTimers: ({ timer: Timer; at: number; action: unknown } | null)[];
   private deadlineTimer: Timer | null = null;
   private started = false;
   private stopped = false;
@@ -126,7 +126,7 @@ export class TableRunner {
     if (this.deadlineTimer) this.clock.cancel(this.deadlineTimer);
     this.deadlineTimer = null;
     this.botTimers.forEach((t, seat) => {
-      if (t) this.clock.cancel(t);
+      if (t) this.clock.cancel(t.timer);
       this.botTimers[seat] = null;
     });
   }
@@ -177,17 +177,38 @@ export class TableRunner {
   private askBot(seat: Seat, now: number, afterRefusal: boolean): void {
     const bot = this.bots[seat];
     if (!bot) return;
-    const previous = this.botTimers[seat];
-    if (previous) this.clock.cancel(previous);
-    this.botTimers[seat] = null;
     const move = bot.act(this.game.view(this.current, seat), now);
+    const pending = this.botTimers[seat];
+    const at = move ? now + Math.max(0, move.delay) : null;
+    // The same plan as before (the usual answer when nothing it cares about changed): keep its timer.
+    if (pending && move && !afterRefusal && pending.at === at && samePlan(pending.action, move.action))
+      return;
+    if (pending) this.clock.cancel(pending.timer);
+    this.botTimers[seat] = null;
     // After a refusal nothing changed, so an immediate retry would be refused again: wait instead.
-    if (!move || (afterRefusal && move.delay <= 0)) return;
-    this.botTimers[seat] = this.clock.schedule(now + Math.max(0, move.delay), () => {
+    if (!move || at === null || (afterRefusal && move.delay <= 0)) return;
+    const timer = this.clock.schedule(at, () => {
       this.botTimers[seat] = null;
       if (this.stopped) return;
       const result = this.submit(seat, move.action);
       if (!result.ok) this.askBot(seat, this.clock.now(), true);
     });
+    this.botTimers[seat] = { timer, at, action: move.action };
   }
+}
+
+/** Shallow equality of two bot actions (plain objects whose values are primitives or flat arrays). */
+function samePlan(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  const ka = Object.keys(a);
+  if (ka.length !== Object.keys(b).length) return false;
+  for (const key of ka) {
+    const x = (a as Record<string, unknown>)[key];
+    const y = (b as Record<string, unknown>)[key];
+    if (x === y) continue;
+    if (!Array.isArray(x) || !Array.isArray(y) || x.length !== y.length || x.some((v, i) => v !== y[i]))
+      return false;
+  }
+  return true;
 }

@@ -19,13 +19,27 @@ export function deckSize(shape: DeckShape): number {
   return (shape.values ** shape.features) | 0;
 }
 
-/** The card's code: one digit per feature. */
-export function cardCode(shape: DeckShape, id: number): string {
+function computeCode(shape: DeckShape, id: number): string {
   let code = "";
   for (let f = 0, rest = id; f < shape.features; f++, rest = Math.floor(rest / shape.values)) {
     code = String(rest % shape.values) + code;
   }
   return code;
+}
+
+/** Every card's code by id, computed once per deck shape (views read codes on every change). */
+const codeTables: (readonly string[] | undefined)[][] = [];
+
+export function cardCodes(shape: DeckShape): readonly string[] {
+  const byFeatures = (codeTables[shape.values] ??= []);
+  return (byFeatures[shape.features] ??= Array.from({ length: deckSize(shape) }, (_, id) =>
+    computeCode(shape, id),
+  ));
+}
+
+/** The card's code: one digit per feature. */
+export function cardCode(shape: DeckShape, id: number): string {
+  return cardCodes(shape)[id] ?? computeCode(shape, id);
 }
 
 /** The card's id, or -1 when `code` is not a card of this deck. */

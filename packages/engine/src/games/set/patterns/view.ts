@@ -1,5 +1,5 @@
 import type { Seat } from "../../../core/game.js";
-import { cardCode } from "../cards.js";
+import { cardCodes } from "../cards.js";
 import { SHAPE } from "./options.js";
 import { outcome } from "./rules.js";
 import type { PatternsEvent, PatternsState, Trigger } from "./state.js";
@@ -69,7 +69,8 @@ export interface PatternsView {
   readonly now: number;
 }
 
-const code = (card: number): string => cardCode(SHAPE, card);
+const CODES = cardCodes(SHAPE);
+const code = (card: number): string => CODES[card] as string;
 
 function eventView(event: PatternsEvent): PatternsEventView {
   return event.kind === "end" ? event : { ...event, cards: event.cards.map(code) };

@@ -1,4 +1,4 @@
-import { cardCode, type DeckShape } from "../cards.js";
+import { cardCodes, type DeckShape } from "../cards.js";
 import { timerMode } from "./options.js";
 import type { PcState } from "./state.js";
 import { setsOnTable } from "./table.js";
@@ -56,7 +56,8 @@ export interface PcView {
 export function pcView(state: PcState, seat: number | null): PcView {
   const { options } = state;
   const shape: DeckShape = { features: options.featureCount, values: options.featureSize };
-  const code = (card: number): string => cardCode(shape, card);
+  const codes = cardCodes(shape);
+  const code = (card: number): string => codes[card] as string;
   const mode = timerMode(options);
   const timer: PcTimerView =
     mode === "countdown"

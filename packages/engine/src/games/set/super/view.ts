@@ -1,5 +1,5 @@
 import type { Seat } from "../../../core/game.js";
-import { cardCode, CLASSIC } from "../cards.js";
+import { cardCodes, CLASSIC } from "../cards.js";
 import { squareColumns } from "./grid.js";
 import type { SuperOptions } from "./options.js";
 import { scores, topSeats } from "./points.js";
@@ -61,7 +61,8 @@ export interface SuperView {
   readonly now: number;
 }
 
-const code = (id: number): string => cardCode(CLASSIC, id);
+const CODES = cardCodes(CLASSIC);
+const code = (id: number): string => CODES[id] as string;
 
 function eventView(event: SuperEvent): SuperViewEvent {
   switch (event.kind) {
