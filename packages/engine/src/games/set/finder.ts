@@ -5,7 +5,7 @@ const THIRD_TABLE_MAX_CARDS = 729;
 
 /**
  * The engine's set finder: numeric card ids, a precomputed third-card table for V = 3, and scratch
- * buffers owned by the finder, so finding sets allocates nothing. A board is a list of distinct card
+ * buffers owned by the finder, so finding sets (V = 3) allocates nothing. A board is a list of card
  * ids; results are positions on the board.
  *
  * V = 3: for each pair (i, j) the only card completing the set is `third[a·N + b]`; it makes a set
@@ -22,6 +22,8 @@ export class SetFinder {
   private readonly position: Int16Array;
   private readonly picked: Int32Array;
   private readonly seen: Uint8Array;
+  /** Board positions of the V − 1 cards being combined (V ≠ 3). */
+  private readonly combo: Int32Array;
 
   constructor(shape: DeckShape) {
     this.shape = shape;
@@ -37,6 +39,7 @@ export class SetFinder {
     this.position = new Int16Array(this.size).fill(-1);
     this.picked = new Int32Array(V);
     this.seen = new Uint8Array(V);
+    this.combo = new Int32Array(Math.max(1, V - 1));
     if (V === 3 && this.size <= THIRD_TABLE_MAX_CARDS) {
       const N = this.size;
       this.third = new Uint16Array(N * N);
@@ -194,7 +197,7 @@ export class SetFinder {
     limit: number,
   ): number {
     const V = this.shape.values;
-    const idx = new Int32Array(V - 1);
+    const idx = this.combo;
     let count = 0;
     const recurse = (depth: number, from: number): boolean => {
       if (depth === V - 1) {
