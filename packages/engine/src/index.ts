@@ -64,3 +64,5 @@ export type { SuperAction } from "./games/set/super/actions.js";
 export type { SuperOptions } from "./games/set/super/options.js";
 export type { SuperState, SuperEvent } from "./games/set/super/state.js";
 export type { SuperView, SuperViewEvent, SuperRoundView } from "./games/set/super/view.js";
+
+export * as ruhd from "./games/ruhd/index.js";
