@@ -30,7 +30,7 @@ export {
 export { RealClock, VirtualClock, type Clock, type Timer } from "./core/clock.js";
 export { TableRunner, botSeed, type RunnerConfig } from "./core/runner.js";
 
-export { GAMES, setPatterns, setPc, setSuper } from "./games/index.js";
+export { GAMES, ruhdGame, setPatterns, setPc, setSuper } from "./games/index.js";
 
 export { findSets, isSet, thirdCard } from "./games/set/sets.js";
 export { SetFinder, finderFor } from "./games/set/finder.js";
@@ -66,3 +66,7 @@ export type { SuperState, SuperEvent } from "./games/set/super/state.js";
 export type { SuperView, SuperViewEvent, SuperRoundView } from "./games/set/super/view.js";
 
 export * as ruhd from "./games/ruhd/index.js";
+export type { RuhdAction } from "./games/ruhd/game.js";
+export type { RuhdOptions } from "./games/ruhd/options.js";
+export type { RuhdState, Placement, RuleTotals } from "./games/ruhd/state.js";
+export type { RuhdView } from "./games/ruhd/view.js";

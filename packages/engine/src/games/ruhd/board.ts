@@ -43,13 +43,20 @@ function inRange(n: unknown): n is number {
 
 /** Checks one tile's shape: integer cell in range, a tile code, a rotation 0-3. */
 export function checkTile(placed: PlacedTile): Result<BoardTile, RuleError> {
-  if (typeof placed !== "object" || placed === null) return refuse("bad-tile", "A tile needs x, y, tile and rotation.");
+  if (typeof placed !== "object" || placed === null)
+    return refuse("bad-tile", "A tile needs x, y, tile and rotation.");
   if (!inRange(placed.x) || !inRange(placed.y)) {
-    return refuse("bad-cell", `A cell is a pair of whole numbers between -${MAX_COORDINATE} and ${MAX_COORDINATE}.`);
+    return refuse(
+      "bad-cell",
+      `A cell is a pair of whole numbers between -${MAX_COORDINATE} and ${MAX_COORDINATE}.`,
+    );
   }
   const sides = tileSides(placed.tile);
   if (sides === null) {
-    return refuse("bad-tile", `'${String(placed.tile)}' is not a tile: four sides like G4B2Y2G1 (colours G Y B R, numbers 1-4).`);
+    return refuse(
+      "bad-tile",
+      `'${String(placed.tile)}' is not a tile: four sides like G4B2Y2G1 (colours G Y B R, numbers 1-4).`,
+    );
   }
   if (!isRotation(placed.rotation)) {
     return refuse("bad-rotation", "A rotation is 0, 1, 2 or 3 quarter turns clockwise.");
@@ -75,9 +82,14 @@ export function placementRefusal(grid: Grid, placed: PlacedTile): RuleError | nu
   if (tileAt(grid, placed.x, placed.y)) {
     return { code: "occupied", message: `The cell (${placed.x}, ${placed.y}) already holds a tile.` };
   }
-  const touches = DIRECTIONS.some((_, d) => neighbour(grid, placed.x, placed.y, d as Direction) !== undefined);
+  const touches = DIRECTIONS.some(
+    (_, d) => neighbour(grid, placed.x, placed.y, d as Direction) !== undefined,
+  );
   if (!touches) {
-    return { code: "no-neighbour", message: "A tile must go next to a tile already on the board (up, down, left or right)." };
+    return {
+      code: "no-neighbour",
+      message: "A tile must go next to a tile already on the board (up, down, left or right).",
+    };
   }
   return null;
 }

@@ -1,6 +1,14 @@
 /** Ruhd's public helpers, exported from @parlor/engine as the `ruhd` namespace. */
 export { TILES, COLOURS, type Colour } from "./tiles.js";
-export { DIRECTIONS, sideFacing, tileSides, type Direction, type DirectionName, type Rotation, type Side } from "./tile.js";
+export {
+  DIRECTIONS,
+  sideFacing,
+  tileSides,
+  type Direction,
+  type DirectionName,
+  type Rotation,
+  type Side,
+} from "./tile.js";
 export { MAX_COORDINATE, openCells, type PlacedTile } from "./board.js";
 export {
   checkPlacement,

@@ -5,7 +5,12 @@ import { checkPlacement, scorePlacement, tryScorePlacement } from "./score.js";
 import { sideFacing, tileSides } from "./tile.js";
 import { TILES } from "./tiles.js";
 
-const at = (x: number, y: number, tile: string, rotation: 0 | 1 | 2 | 3 = 0): PlacedTile => ({ x, y, tile, rotation });
+const at = (x: number, y: number, tile: string, rotation: 0 | 1 | 2 | 3 = 0): PlacedTile => ({
+  x,
+  y,
+  tile,
+  rotation,
+});
 
 describe("tiles", () => {
   it("the 48 tiles: every colour-number pair on exactly 12 sides, 3 distinct colours per tile", () => {
@@ -15,7 +20,8 @@ describe("tiles", () => {
       const sides = tileSides(tile);
       expect(sides).not.toBeNull();
       expect(new Set(sides?.map((s) => s.colour)).size).toBe(3);
-      for (const s of sides ?? []) count.set(`${s.colour}${s.number}`, (count.get(`${s.colour}${s.number}`) ?? 0) + 1);
+      for (const s of sides ?? [])
+        count.set(`${s.colour}${s.number}`, (count.get(`${s.colour}${s.number}`) ?? 0) + 1);
     }
     expect(count.size).toBe(16);
     expect([...count.values()].every((n) => n === 12)).toBe(true);
@@ -116,10 +122,18 @@ describe("the four rules", () => {
   it("never more than 8 patterns, and the total is the sum of the rules", () => {
     fc.assert(
       fc.property(
-        fc.array(fc.tuple(fc.integer({ min: -2, max: 2 }), fc.integer({ min: -2, max: 2 }), fc.constantFrom(...TILES), fc.constantFrom(0, 1, 2, 3)), {
-          minLength: 1,
-          maxLength: 20,
-        }),
+        fc.array(
+          fc.tuple(
+            fc.integer({ min: -2, max: 2 }),
+            fc.integer({ min: -2, max: 2 }),
+            fc.constantFrom(...TILES),
+            fc.constantFrom(0, 1, 2, 3),
+          ),
+          {
+            minLength: 1,
+            maxLength: 20,
+          },
+        ),
         fc.constantFrom(...TILES),
         fc.constantFrom(0, 1, 2, 3),
         (cells, tile, rotation) => {

@@ -10,7 +10,15 @@ import {
   type Grid,
   type PlacedTile,
 } from "./board.js";
-import { DIRECTIONS, opposite, sideCode, sideFacing, STEP, type Direction, type DirectionName } from "./tile.js";
+import {
+  DIRECTIONS,
+  opposite,
+  sideCode,
+  sideFacing,
+  STEP,
+  type Direction,
+  type DirectionName,
+} from "./tile.js";
 
 /** The points of each scoring rule (the rulebook's values, as documented constants). */
 export const POINTS = {
@@ -78,7 +86,14 @@ function valueOf(tile: BoardTile, facing: Direction, kind: Attribute): string | 
  * The run of tiles next to `from` going `way` whose side facing `facing` has `value`; stops at a gap,
  * a different value or `PATTERN_LENGTH` tiles (enough to know a pattern already exists).
  */
-function run(grid: Grid, from: BoardTile, way: Direction, facing: Direction, kind: Attribute, value: string | number): BoardTile[] {
+function run(
+  grid: Grid,
+  from: BoardTile,
+  way: Direction,
+  facing: Direction,
+  kind: Attribute,
+  value: string | number,
+): BoardTile[] {
   const tiles: BoardTile[] = [];
   let x = from.x;
   let y = from.y;
@@ -114,11 +129,20 @@ export function scoreOnGrid(grid: Grid, placed: BoardTile): PlacementScore {
       points = mine.number;
       sameSame += points;
     }
-    sides.push({ direction: DIRECTIONS[d], x: other.x, y: other.y, mine: sideCode(mine), theirs: sideCode(theirs), rule, points });
+    sides.push({
+      direction: DIRECTIONS[d],
+      x: other.x,
+      y: other.y,
+      mine: sideCode(mine),
+      theirs: sideCode(theirs),
+      rule,
+      points,
+    });
   }
   const patterns: PatternScore[] = [];
   for (const axis of AXES) {
-    const touches = neighbour(grid, placed.x, placed.y, axis.before) || neighbour(grid, placed.x, placed.y, axis.after);
+    const touches =
+      neighbour(grid, placed.x, placed.y, axis.before) || neighbour(grid, placed.x, placed.y, axis.after);
     if (!touches) continue;
     for (const facing of [axis.before, axis.after] as Direction[]) {
       for (const kind of ["colour", "number"] as const) {
@@ -129,18 +153,36 @@ export function scoreOnGrid(grid: Grid, placed: BoardTile): PlacementScore {
         const b = after.length;
         if (a + b + 1 >= PATTERN_LENGTH && a < PATTERN_LENGTH && b < PATTERN_LENGTH) {
           const cells = [...before.reverse(), placed, ...after].map(({ x, y }) => ({ x, y }));
-          patterns.push({ axis: axis.name, facing: DIRECTIONS[facing], kind, value: String(value), cells, points: POINTS.pattern });
+          patterns.push({
+            axis: axis.name,
+            facing: DIRECTIONS[facing],
+            kind,
+            value: String(value),
+            cells,
+            points: POINTS.pattern,
+          });
         }
       }
     }
   }
   const oneSide = sides.length === 1 ? POINTS.oneSide : 0;
   const pattern = patterns.length * POINTS.pattern;
-  return { oneSide, diffDiff, sameSame, pattern, total: oneSide + diffDiff + sameSame + pattern, sides, patterns };
+  return {
+    oneSide,
+    diffDiff,
+    sameSame,
+    pattern,
+    total: oneSide + diffDiff + sameSame + pattern,
+    sides,
+    patterns,
+  };
 }
 
 /** The board's grid and the checked tile, or why the placement is not legal. */
-function prepare(board: readonly PlacedTile[], placed: PlacedTile): Result<{ grid: Grid; tile: BoardTile }, RuleError> {
+function prepare(
+  board: readonly PlacedTile[],
+  placed: PlacedTile,
+): Result<{ grid: Grid; tile: BoardTile }, RuleError> {
   const grid = gridOf(board);
   if (!grid.ok) return grid;
   const tile = checkTile(placed);
@@ -156,7 +198,10 @@ export function checkPlacement(board: readonly PlacedTile[], placed: PlacedTile)
 }
 
 /** Scores a placement, or says why it is not legal. */
-export function tryScorePlacement(board: readonly PlacedTile[], placed: PlacedTile): Result<PlacementScore, RuleError> {
+export function tryScorePlacement(
+  board: readonly PlacedTile[],
+  placed: PlacedTile,
+): Result<PlacementScore, RuleError> {
   const prepared = prepare(board, placed);
   return prepared.ok ? ok(scoreOnGrid(prepared.value.grid, prepared.value.tile)) : prepared;
 }

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { VirtualClock } from "../../core/clock.js";
+import type { Rng } from "../../core/prng.js";
+import { Rng as Prng } from "../../core/prng.js";
+import { TableRunner } from "../../core/runner.js";
+import { playWithBots } from "../../core/testkit.js";
+import { gridOf, openCells } from "./board.js";
+import { chooseGreedy, ruhdBots } from "./bots.js";
+import { ruhdGame } from "./game.js";
+import { scorePlacement } from "./score.js";
+import type { RuhdState } from "./state.js";
+import type { Rotation } from "./tile.js";
+import { ruhdView, type RuhdView } from "./view.js";
+
+describe("Ruhd bots", () => {
+  it("greedy takes the best immediate score over every tile, cell and rotation", () => {
+    for (const seed of ["a", "b", "c", "d"]) {
+      const state = ruhdGame.setup(ruhdGame.options.parse({}), 2, seed);
+      const view = ruhdView(state, state.turn);
+      const move = chooseGreedy(view, Prng.fromSeed(seed));
+      const grid = gridOf(state.board);
+      if (!grid.ok || !move) throw new Error("no move");
+      let best = 0;
+      for (const tile of view.hand ?? [])
+        for (const { x, y } of openCells(grid.value))
+          for (let r = 0; r < 4; r++)
+            best = Math.max(best, scorePlacement(state.board, { x, y, tile, rotation: r as Rotation }).total);
+      expect(move.score).toBe(best);
+    }
+  });
+
+  it("play whole games at every table size", () => {
+    for (const seats of [2, 3, 6, 11]) {
+      const runner = playWithBots(ruhdGame, {}, Array(seats).fill("greedy"), `size${seats}`);
+      expect(runner.finished).toBe(true);
+      expect((runner.state as RuhdState).board).toHaveLength(3 + runner.log.actions.length);
+    }
+  });
+
+  it("the strong bot beats greedy in a clear majority of two-player games, seats swapped", () => {
+    let strong = 0;
+    const games = 60;
+    for (let i = 0; i < games; i++) {
+      const strongSeat = i % 2;
+      const bots = strongSeat === 0 ? ["strong", "greedy"] : ["greedy", "strong"];
+      const outcome = playWithBots(ruhdGame, {}, bots, `duel${i}`).outcome;
+      if (outcome?.winners.includes(strongSeat)) strong += 1 / outcome.winners.length;
+    }
+    expect(strong / games).toBeGreaterThan(0.58);
+  });
+
+  it("bots are given views only: no deck, no set-aside tiles, no other hand", () => {
+    const seen: RuhdView[] = [];
+    const strong = ruhdBots.strong!;
+    const game = {
+      ...ruhdGame,
+      bots: {
+        spy: {
+          description: "records its views",
+          create: (seat: number, rng: Rng) => {
+            const bot = strong.create(seat, rng);
+            return { act: (view: RuhdView, now: number) => (seen.push(view), bot.act(view, now)) };
+          },
+        },
+      },
+    };
+    const clock = new VirtualClock();
+    const runner = new TableRunner({ game, seed: "spy", seats: [{ bot: "spy" }, { bot: "spy" }], clock });
+    runner.start();
+    clock.run();
+    expect(runner.finished).toBe(true);
+    for (const view of seen) {
+      expect(Object.keys(view)).not.toContain("deck");
+      expect(Object.keys(view)).not.toContain("hands");
+      expect(Object.keys(view)).not.toContain("setAside");
+    }
+  });
+});

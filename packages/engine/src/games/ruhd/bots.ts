@@ -1,0 +1,177 @@
+import type { Bot, BotLevel, BotMove } from "../../core/game.js";
+import type { Rng } from "../../core/prng.js";
+import { gridOf, openCells } from "./board.js";
+import { FastBoard, rotations } from "./fastboard.js";
+import type { RuhdAction } from "./game.js";
+import { STEP, type Rotation } from "./tile.js";
+import { TILES } from "./tiles.js";
+import type { RuhdView } from "./view.js";
+
+/** How long a bot seems to think before placing, in ms. */
+export const THINK_MS = { greedy: 800, strong: 1_500 } as const;
+
+/** The strong bot's search: how many of its best moves it examines, against how many guesses. */
+export const STRONG_SEARCH = {
+  /** Candidate moves (the best by immediate score) weighed against the reply they allow. */
+  candidates: 10,
+  /** Hands the next player might hold, sampled from the unseen tiles. */
+  samples: 10,
+  /** Weight of the next player's expected best reply (1: a point for them is a point for me). */
+  replyWeight: 1,
+} as const;
+
+interface Move {
+  readonly tile: string;
+  readonly x: number;
+  readonly y: number;
+  readonly rotation: Rotation;
+  readonly score: number;
+}
+
+type Cell = { readonly x: number; readonly y: number };
+
+/** Every placement of every tile of `hand` on every open cell in every rotation, with its score. */
+function movesOf(board: FastBoard, open: readonly Cell[], hand: readonly string[]): Move[] {
+  const moves: Move[] = [];
+  for (const tile of hand) {
+    const turns = rotations(tile);
+    for (const { x, y } of open) {
+      if (!FastBoard.inside(x, y)) continue;
+      for (let r = 0; r < 4; r++)
+        moves.push({ tile, x, y, rotation: r as Rotation, score: board.total(x, y, turns[r] as Int8Array) });
+    }
+  }
+  return moves;
+}
+
+/** The best score any placement of `hand` would earn (no allocation but the open cells given). */
+function bestScore(board: FastBoard, open: readonly Cell[], hand: readonly string[]): number {
+  let best = 0;
+  for (const tile of hand) {
+    const turns = rotations(tile);
+    for (const { x, y } of open) {
+      for (let r = 0; r < 4; r++) {
+        const s = board.total(x, y, turns[r] as Int8Array);
+        if (s > best) best = s;
+      }
+    }
+  }
+  return best;
+}
+
+/** The open cells once a tile lies at (x, y). */
+function openAfter(open: readonly Cell[], board: FastBoard, x: number, y: number): Cell[] {
+  const next = open.filter((c) => c.x !== x || c.y !== y);
+  for (const { dx, dy } of STEP) {
+    const cx = x + dx;
+    const cy = y + dy;
+    if (!board.has(FastBoard.cell(cx, cy)) && !next.some((c) => c.x === cx && c.y === cy))
+      next.push({ x: cx, y: cy });
+  }
+  return next;
+}
+
+function openOf(view: RuhdView): Cell[] {
+  const grid = gridOf(view.board);
+  return grid.ok ? openCells(grid.value) : [];
+}
+
+/** The best moves by score, ties in a random order (so equal choices vary from game to game). */
+function ranked(moves: Move[], rng: Rng): Move[] {
+  return rng.shuffle(moves).sort((a, b) => b.score - a.score);
+}
+
+function toMove(move: Move, delay: number): BotMove<RuhdAction> {
+  return { action: { type: "place", tile: move.tile, x: move.x, y: move.y, rotation: move.rotation }, delay };
+}
+
+/** The seat to play after `seat`, among those holding tiles (after `seat` plays one). */
+function nextPlayer(view: RuhdView, seat: number): number | null {
+  const n = view.handCounts.length;
+  for (let step = 1; step < n; step++) {
+    const s = (seat + step) % n;
+    if ((view.handCounts[s] ?? 0) > 0) return s;
+  }
+  return null;
+}
+
+/** The tiles this seat has not seen: not on the board, not in its hand. */
+function unseenTiles(view: RuhdView): string[] {
+  const seen = new Set([...view.board.map((t) => t.tile), ...(view.hand ?? [])]);
+  return TILES.filter((t) => !seen.has(t));
+}
+
+/**
+ * A bot decides once per turn (the runner asks again after every change; nothing changes on a turn
+ * but the turn itself), so it remembers the plan for the board it last saw.
+ */
+function turnBot(
+  seat: number,
+  rng: Rng,
+  think: number,
+  choose: (view: RuhdView, rng: Rng) => Move | null,
+): Bot<RuhdView, RuhdAction> {
+  let planned: { key: number; move: Move; at: number } | null = null;
+  return {
+    act(view, now) {
+      if (view.finished || view.turn !== seat || !view.hand || view.hand.length === 0) return null;
+      const key = view.board.length;
+      if (planned === null || planned.key !== key) {
+        const move = choose(view, rng);
+        if (!move) return null;
+        planned = { key, move, at: now + think };
+      }
+      return toMove(planned.move, Math.max(0, planned.at - now));
+    },
+  };
+}
+
+/** Greedy: the best immediate score over every tile, cell and rotation. */
+export function chooseGreedy(view: RuhdView, rng: Rng): Move | null {
+  const board = new FastBoard(view.board);
+  return ranked(movesOf(board, openOf(view), view.hand ?? []), rng)[0] ?? null;
+}
+
+/**
+ * Strong: weighs each of its best moves against the best reply it leaves the next player, whose hand
+ * it guesses by sampling the unseen tiles (determinization: only what its view allows).
+ */
+export function chooseStrong(view: RuhdView, rng: Rng): Move | null {
+  const seat = view.seat ?? 0;
+  const board = new FastBoard(view.board);
+  const open = openOf(view);
+  const moves = ranked(movesOf(board, open, view.hand ?? []), rng);
+  const opponent = nextPlayer(view, seat);
+  if (moves.length === 0 || opponent === null) return moves[0] ?? null;
+  const handSize = view.handCounts[opponent] ?? 0;
+  const unseen = unseenTiles(view);
+  const hands = Array.from({ length: STRONG_SEARCH.samples }, () =>
+    rng.shuffle([...unseen]).slice(0, handSize),
+  );
+  let best: Move | null = null;
+  let bestValue = -Infinity;
+  for (const move of moves.slice(0, STRONG_SEARCH.candidates)) {
+    board.put(move.x, move.y, rotations(move.tile)[move.rotation] as Int8Array);
+    const openNext = openAfter(open, board, move.x, move.y);
+    let reply = 0;
+    for (const hand of hands) reply += bestScore(board, openNext, hand);
+    board.remove(move.x, move.y);
+    const value = move.score - (STRONG_SEARCH.replyWeight * reply) / hands.length;
+    if (value > bestValue) {
+      bestValue = value;
+      best = move;
+    }
+  }
+  return best;
+}
+
+export const ruhdBots: Record<string, BotLevel<RuhdView, RuhdAction>> = {
+  greedy: {
+    description: "takes the best immediate score",
+    create: (seat, rng) => turnBot(seat, rng, THINK_MS.greedy, chooseGreedy),
+  },
+  strong: {
+    description: "weighs its score against the best reply it leaves the next player",
+    create: (seat, rng) => turnBot(seat, rng, THINK_MS.strong, chooseStrong),
+  },
+};

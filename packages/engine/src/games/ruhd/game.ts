@@ -1,0 +1,66 @@
+import { z } from "zod";
+import type { GameDefinition } from "../../core/game.js";
+import { winnersOf } from "../../core/outcome.js";
+import type { PlacedTile } from "./board.js";
+import { ruhdBots } from "./bots.js";
+import { ruhdOptions, type RuhdOptions } from "./options.js";
+import { place, setupTable } from "./rules.js";
+import type { RuhdState } from "./state.js";
+import { ruhdView, type RuhdView } from "./view.js";
+
+/**
+ * A Ruhd move: place a tile of your hand on a cell, turned `rotation` quarter turns clockwise. The
+ * schema only checks the shape; the rules check the values (and say what is wrong in words).
+ */
+export const ruhdAction = z.discriminatedUnion("type", [
+  z.strictObject({
+    type: z.literal("place"),
+    tile: z.string().max(16),
+    x: z.int(),
+    y: z.int(),
+    rotation: z.int(),
+  }),
+]);
+
+export type RuhdAction = z.infer<typeof ruhdAction>;
+
+/** Ruhd (seed 004): lay coloured, numbered tiles; score by the four rules. See shared/rules/ruhd.md. */
+export const ruhdGame: GameDefinition<RuhdOptions, RuhdState, RuhdAction, RuhdView> = {
+  id: "ruhd",
+  title: "Ruhd",
+  seats: { min: 2, max: 11 },
+  options: ruhdOptions,
+  action: ruhdAction,
+  setup: setupTable,
+  apply(state, seat, action, at) {
+    const { tile, x, y, rotation } = action;
+    return place(state, seat, { tile, x, y, rotation } as PlacedTile, at);
+  },
+  advance: (state, at) => (at > state.now ? { ...state, now: at } : state),
+  nextDeadline: () => null,
+  view: ruhdView,
+  outcome: (state) =>
+    state.endedAt === null ? null : { scores: state.scores, winners: winnersOf(state.scores) },
+  bots: ruhdBots,
+  metrics(state) {
+    const sum = (key: "oneSide" | "diffDiff" | "sameSame" | "pattern" | "patterns") =>
+      state.byRule.reduce((n, totals) => n + totals[key], 0);
+    const points = state.scores.reduce((a, b) => a + b, 0);
+    const placements = state.board.length - 3;
+    return {
+      placements,
+      points,
+      pointsPerPlacement: placements > 0 ? points / placements : 0,
+      oneSidePoints: sum("oneSide"),
+      diffDiffPoints: sum("diffDiff"),
+      sameSamePoints: sum("sameSame"),
+      patternPoints: sum("pattern"),
+      patterns: sum("patterns"),
+      oneSideShare: points > 0 ? sum("oneSide") / points : 0,
+      diffDiffShare: points > 0 ? sum("diffDiff") / points : 0,
+      sameSameShare: points > 0 ? sum("sameSame") / points : 0,
+      patternShare: points > 0 ? sum("pattern") / points : 0,
+      firstPlayerWon: state.endedAt !== null && winnersOf(state.scores).includes(state.first) ? 1 : 0,
+    };
+  },
+};

@@ -1,0 +1,47 @@
+import type { PlacedTile } from "./board.js";
+import type { RuhdOptions } from "./options.js";
+import type { PlacementScore } from "./score.js";
+
+/** The points of one placement, rule by rule (as in a PlacementScore, without the detail). */
+export interface RuleTotals {
+  readonly oneSide: number;
+  readonly diffDiff: number;
+  readonly sameSame: number;
+  readonly pattern: number;
+  /** Patterns created. */
+  readonly patterns: number;
+}
+
+export const NO_POINTS: RuleTotals = { oneSide: 0, diffDiff: 0, sameSame: 0, pattern: 0, patterns: 0 };
+
+export interface Placement {
+  readonly seat: number;
+  readonly placed: PlacedTile;
+  readonly score: PlacementScore;
+  readonly at: number;
+}
+
+/** A Ruhd table as plain data. Tiles are their codes (each of the 48 is unique). */
+export interface RuhdState {
+  readonly options: RuhdOptions;
+  readonly seats: number;
+  readonly now: number;
+  readonly rng: readonly number[];
+  /** Every tile on the board, in the order it came: the starting L first. */
+  readonly board: readonly PlacedTile[];
+  /** Each player's private hand. */
+  readonly hands: readonly (readonly string[])[];
+  /** The drawing deck; the top is the end of the array. */
+  readonly deck: readonly string[];
+  /** Tiles set aside unseen for this game. */
+  readonly setAside: readonly string[];
+  /** The seat that played first. */
+  readonly first: number;
+  /** The seat to play. */
+  readonly turn: number;
+  readonly scores: readonly number[];
+  /** Each seat's points split by rule. */
+  readonly byRule: readonly RuleTotals[];
+  readonly last: Placement | null;
+  readonly endedAt: number | null;
+}

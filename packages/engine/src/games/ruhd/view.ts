@@ -1,0 +1,42 @@
+import { winnersOf } from "../../core/outcome.js";
+import type { PlacedTile } from "./board.js";
+import type { Placement, RuhdState, RuleTotals } from "./state.js";
+
+/** What one seat sees of a Ruhd table: the board, its own hand, and counts of every hidden tile. */
+export interface RuhdView {
+  readonly game: "ruhd";
+  readonly seat: number | null;
+  readonly now: number;
+  readonly board: readonly PlacedTile[];
+  /** This seat's hand; null for a spectator. */
+  readonly hand: readonly string[] | null;
+  readonly handCounts: readonly number[];
+  readonly deckCount: number;
+  readonly setAsideCount: number;
+  readonly turn: number;
+  readonly scores: readonly number[];
+  readonly byRule: readonly RuleTotals[];
+  /** The last placement and its breakdown, for everyone to see. */
+  readonly last: Placement | null;
+  readonly finished: boolean;
+  readonly winners: readonly number[] | null;
+}
+
+export function ruhdView(state: RuhdState, seat: number | null): RuhdView {
+  return {
+    game: "ruhd",
+    seat,
+    now: state.now,
+    board: state.board,
+    hand: seat === null ? null : (state.hands[seat] ?? []),
+    handCounts: state.hands.map((h) => h.length),
+    deckCount: state.deck.length,
+    setAsideCount: state.setAside.length,
+    turn: state.turn,
+    scores: state.scores,
+    byRule: state.byRule,
+    last: state.last,
+    finished: state.endedAt !== null,
+    winners: state.endedAt === null ? null : winnersOf(state.scores),
+  };
+}
