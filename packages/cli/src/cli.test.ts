@@ -8,7 +8,7 @@ describe("parlor (dispatch and help)", () => {
     const result = run(argv);
     expect(result.exitCode).toBe(0);
     expect(result.stderr).toBe("");
-    for (const command of ["start", "sets", "simulate", "bench", "help"]) {
+    for (const command of ["start", "sets", "simulate", "bench", "ruhd-score", "help"]) {
       expect(result.stdout).toContain(`parlor ${command}`);
     }
     for (const flag of [
@@ -19,6 +19,8 @@ describe("parlor (dispatch and help)", () => {
       "--bots",
       "--option",
       "--max-time",
+      "--rotate-seats",
+      "--pretty",
       "--boards",
       "--size",
       "--seconds",
@@ -48,7 +50,12 @@ describe("parlor (dispatch and help)", () => {
     expect(result.exitCode).toBe(0);
     expect(result.stderr).toBe("");
     expect(result.stdout).toMatch(/web server/i);
-    for (const example of ["npx parlor sets", "npx parlor simulate", "npx parlor bench"]) {
+    for (const example of [
+      "npx parlor sets",
+      "npx parlor simulate",
+      "npx parlor bench",
+      "npx parlor ruhd-score",
+    ]) {
       expect(result.stdout).toContain(example);
     }
   });

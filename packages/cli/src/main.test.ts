@@ -7,10 +7,33 @@ import { describe, expect, it } from "vitest";
 // exit codes, streams). Everything else is tested by calling the commands directly.
 const binary = fileURLToPath(new URL("../dist/main.js", import.meta.url));
 
-function parlor(...args: string[]): { stdout: string; stderr: string; status: number | null } {
+interface Ran {
+  stdout: string;
+  stderr: string;
+  status: number | null;
+}
+
+function parlor(...args: string[]): Ran {
   const result = spawnSync(process.execPath, [binary, ...args], { encoding: "utf8", timeout: 30_000 });
   return { stdout: result.stdout, stderr: result.stderr, status: result.status };
 }
+
+/** Runs the binary with `input` piped to its standard input. */
+function parlorPiped(input: string, ...args: string[]): Ran {
+  const result = spawnSync(process.execPath, [binary, ...args], { encoding: "utf8", input, timeout: 30_000 });
+  return { stdout: result.stdout, stderr: result.stderr, status: result.status };
+}
+
+// The rulebook's worked example (10 points).
+const PLACEMENT = {
+  board: [
+    { x: 0, y: 2, tile: "G3Y3G2R1", rotation: 0 },
+    { x: 1, y: 2, tile: "R4Y2G2R1", rotation: 0 },
+    { x: 2, y: 1, tile: "G3Y2B2G4", rotation: 0 },
+    { x: 2, y: 0, tile: "G1B4R4G2", rotation: 0 },
+  ],
+  place: { x: 2, y: 2, tile: "G4B1G3R1", rotation: 0 },
+};
 
 describe.skipIf(!existsSync(binary))("the built parlor binary", () => {
   it("finds sets and prints usage", () => {
@@ -32,5 +55,42 @@ describe.skipIf(!existsSync(binary))("the built parlor binary", () => {
     const unknown = parlor("sets", "0000", "9999");
     expect(unknown.status).toBe(2);
     expect(unknown.stderr).toMatch(/^parlor: sets: '9999' is not a card[^\n]*\n$/);
+  });
+
+  it("scores a Ruhd placement piped to standard input", () => {
+    const result = parlorPiped(JSON.stringify(PLACEMENT), "ruhd-score");
+    expect(result.stderr).toBe("");
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/^\{[^\n]*\}\n$/);
+    expect(JSON.parse(result.stdout)).toMatchObject({
+      oneSide: 0,
+      diffDiff: 1,
+      sameSame: 3,
+      pattern: 6,
+      total: 10,
+    });
+    // Larger than one chunk of a pipe (64 KiB), indented, with a key the command ignores.
+    const large = JSON.stringify({ ...PLACEMENT, comment: "x".repeat(200_000) }, null, 2);
+    const pretty = parlorPiped(large, "ruhd-score", "--pretty");
+    expect(pretty.status).toBe(0);
+    expect(pretty.stdout).toMatch(/^\{\n {2}"oneSide": 0,/);
+  });
+
+  it("reports bad or illegal Ruhd input in one line with exit 2", () => {
+    const empty = parlorPiped("", "ruhd-score");
+    expect(empty).toMatchObject({ stdout: "", status: 2 });
+    expect(empty.stderr).toMatch(/^parlor: ruhd-score: the input is empty[^\n]*\n$/);
+    const broken = parlorPiped('{"board": [', "ruhd-score");
+    expect(broken.status).toBe(2);
+    expect(broken.stderr).toMatch(/^parlor: ruhd-score: the input is not JSON: [^\n]+\n$/);
+    const occupied = parlorPiped(
+      JSON.stringify({ ...PLACEMENT, place: { ...PLACEMENT.place, x: 0, y: 2 } }),
+      "ruhd-score",
+    );
+    expect(occupied).toEqual({
+      stdout: "",
+      stderr: "parlor: ruhd-score: occupied: The cell (0, 2) already holds a tile.\n",
+      status: 2,
+    });
   });
 });

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * The `parlor` binary. All logic lives in `cli.ts` (`run(argv)` → `{ stdout, stderr, exitCode }`);
- * this file only loads it, prints, and sets the exit code. It never lets a stack trace out: even a
- * failure to load the engine is one `parlor: …` line.
+ * The `parlor` binary. All logic lives in `cli.ts` (`run(argv, { stdin })` → `{ stdout, stderr,
+ * exitCode }`); this file only loads it, reads standard input for the commands that take it, prints,
+ * and sets the exit code. It never lets a stack trace out: even a failure to load the engine is one
+ * `parlor: …` line.
  */
 
 // A closed pipe (`parlor bench | head -1`) is not an error worth a stack.
@@ -12,14 +13,27 @@ process.stdout.on("error", (error: NodeJS.ErrnoException) => {
   process.exit(1);
 });
 
+/** All of standard input, as UTF-8 text. */
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+let failing = "internal error";
 try {
-  const { run } = await import("./cli.js");
-  const result = run(process.argv.slice(2));
+  const { readsStdin, run } = await import("./cli.js");
+  const argv = process.argv.slice(2);
+  // Never from a terminal: the command then prints how to pipe its input instead of waiting for typing.
+  failing = "cannot read standard input";
+  const stdin = readsStdin(argv) && !process.stdin.isTTY ? await readStdin() : undefined;
+  failing = "internal error";
+  const result = run(argv, { stdin });
   if (result.stdout) process.stdout.write(result.stdout);
   if (result.stderr) process.stderr.write(result.stderr);
   process.exitCode = result.exitCode;
 } catch (error) {
   const message = error instanceof Error ? error.message.split("\n")[0] : String(error);
-  process.stderr.write(`parlor: internal error: ${message}\n`);
+  process.stderr.write(`parlor: ${failing}: ${message}\n`);
   process.exitCode = 1;
 }

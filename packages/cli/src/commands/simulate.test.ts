@@ -1,4 +1,4 @@
-import { getGame, parseOptions } from "@parlor/engine";
+import { err, getGame, ok, parseOptions, type AnyGame, type BotLevel } from "@parlor/engine";
 import { describe, expect, it } from "vitest";
 import { run } from "../cli.js";
 import { expectUsageError } from "../testing/expect.js";
@@ -6,6 +6,7 @@ import {
   optionValue,
   parseOptionPairs,
   parseSimulateArgs,
+  seatBots,
   SIMULATE_DEFAULTS,
   simulate,
   type SimulateReport,
@@ -59,6 +60,7 @@ describe("parlor simulate: arguments", () => {
     [["--speed", "fast"], /simulate: unknown flag '--speed'/],
     [["-x"], /simulate: unknown flag '-x'/],
     [["--pretty=yes"], /--pretty does not take a value/],
+    [["--rotate-seats=1"], /--rotate-seats does not take a value/],
   ])("rejects set-pc %j", (args, pattern) => {
     expectUsageError(run(["simulate", "set-pc", ...args]), pattern);
   });
@@ -72,6 +74,7 @@ describe("parlor simulate: arguments", () => {
       seed: "parlor",
       options: {},
       maxTimeMs: 4 * 60 * 60 * 1000,
+      rotateSeats: false,
       pretty: false,
     });
     expect(SIMULATE_DEFAULTS).toMatchObject({ games: 100, players: 2, seed: "parlor", bot: "medium" });
@@ -91,11 +94,13 @@ describe("parlor simulate: arguments", () => {
       "--option",
       "hints=true",
       "--max-time=60000",
+      "--rotate-seats",
       "--pretty",
     ]);
     expect(config).toMatchObject({
       games: 7,
       bots: ["easy", "hard", "medium"],
+      rotateSeats: true,
       seed: "abc",
       options: { rows: 4, hints: true },
       maxTimeMs: 60000,
@@ -165,6 +170,10 @@ describe("parlor simulate: matches", () => {
     expect(report.winShareBySeat).toHaveLength(2);
     const shares = report.winShareBySeat.reduce<number>((a, b) => a + (b ?? 0), 0);
     expect(shares).toBeCloseTo(1, 3);
+    // Every seat plays the same level: it wins every match and scores the mean.
+    expect(report.rotateSeats).toBe(false);
+    expect(report.winShareByBot).toEqual({ medium: 1 });
+    expect(report.meanScoreByBot).toEqual({ medium: report.meanScore });
     expect(Object.keys(report.metrics).length).toBeGreaterThan(0);
     for (const summary of Object.values(report.metrics)) {
       expect(Object.keys(summary).sort()).toEqual(["max", "mean", "min", "sd"]);
@@ -203,6 +212,8 @@ describe("parlor simulate: matches", () => {
       metrics: {},
     });
     expect(report.winShareBySeat).toEqual([null, null]);
+    expect(report.winShareByBot).toEqual({ medium: null });
+    expect(report.meanScoreByBot).toEqual({ medium: null });
   });
 
   it("runs matches from a config, one seed per match", () => {
@@ -216,12 +227,158 @@ describe("parlor simulate: matches", () => {
       options: {},
       maxTimeMs: 4 * 3600_000,
     });
-    expect(one).toMatchObject({ players: 1, finished: 1, winShareBySeat: [1], tieShare: 0, scoreSpread: 0 });
+    expect(one).toMatchObject({
+      players: 1,
+      rotateSeats: false,
+      finished: 1,
+      winShareBySeat: [1],
+      winShareByBot: { hard: 1 },
+      tieShare: 0,
+      scoreSpread: 0,
+    });
   });
 
   it("--pretty indents the JSON", () => {
     const result = run(["simulate", "set-pc", "--games", "1", "--pretty"]);
     expect(result.exitCode).toBe(0);
     expect(result.stdout).toMatch(/^\{\n {2}"game": "set-pc",\n/);
+  });
+});
+
+/**
+ * A fake game whose bot levels decide the result: every seat claims once, at the time its level says
+ * ("quick" at 1 ms, "slow" at 5 ms), and scores 10 minus that time; the best score wins (equal scores share).
+ */
+interface RaceState {
+  readonly claims: readonly (number | null)[];
+}
+
+/** Accepts anything, as a game's option and action schemas (the fake needs no validation). */
+const ANYTHING = { safeParse: (data: unknown) => ({ success: true, data: data ?? {} }) };
+
+function claimAt(time: number): BotLevel<{ claimed: boolean }, { type: "claim" }> {
+  return {
+    description: `claims at ${time} ms`,
+    create: () => ({
+      act: (view, now) =>
+        view.claimed ? null : { action: { type: "claim" }, delay: Math.max(0, time - now) },
+    }),
+  };
+}
+
+const RACE: AnyGame = {
+  id: "race",
+  title: "Race",
+  seats: { min: 1, max: 4 },
+  options: ANYTHING as unknown as AnyGame["options"],
+  action: ANYTHING as unknown as AnyGame["action"],
+  setup: (_options: unknown, seats: number): RaceState => ({ claims: new Array<null>(seats).fill(null) }),
+  apply: (state: RaceState, seat: number, _action: unknown, at: number) =>
+    state.claims[seat] === null
+      ? ok({ claims: state.claims.map((claim, s) => (s === seat ? at : claim)) })
+      : err({ code: "claimed", message: "Already claimed." }),
+  advance: (state: RaceState) => state,
+  nextDeadline: () => null,
+  view: (state: RaceState, seat: number | null) => ({
+    claimed: seat !== null && state.claims[seat] !== null,
+  }),
+  outcome: (state: RaceState) => {
+    if (state.claims.some((claim) => claim === null)) return null;
+    const scores = state.claims.map((claim) => 10 - (claim ?? 0));
+    const top = Math.max(...scores);
+    return { scores, winners: scores.flatMap((score, seat) => (score === top ? [seat] : [])) };
+  },
+  bots: { quick: claimAt(1), slow: claimAt(5) },
+  metrics: () => ({}),
+};
+
+function race(bots: string[], games: number, rotateSeats: boolean): SimulateReport {
+  return simulate({ game: RACE, games, bots, rotateSeats, seed: "race", options: {}, maxTimeMs: 1000 });
+}
+
+describe("parlor simulate: bot levels", () => {
+  it("rotates the bot list by the match number with --rotate-seats", () => {
+    const bots = ["easy", "medium", "hard"];
+    expect(seatBots(bots, 0, true)).toEqual(["easy", "medium", "hard"]);
+    expect(seatBots(bots, 1, true)).toEqual(["medium", "hard", "easy"]);
+    expect(seatBots(bots, 2, true)).toEqual(["hard", "easy", "medium"]);
+    expect(seatBots(bots, 4, true)).toEqual(["medium", "hard", "easy"]);
+    expect(seatBots(bots, 1, false)).toEqual(bots);
+    expect(seatBots(["hard"], 3, true)).toEqual(["hard"]);
+  });
+
+  it("without rotation the faster level wins from its seat; with it, the levels swap seats every match", () => {
+    const fixed = race(["slow", "quick"], 4, false);
+    expect(fixed).toMatchObject({
+      rotateSeats: false,
+      finished: 4,
+      winShareBySeat: [0, 1],
+      winShareByBot: { slow: 0, quick: 1 },
+      meanScoreByBot: { slow: 5, quick: 9 },
+      meanScore: 7,
+    });
+    const rotated = race(["slow", "quick"], 4, true);
+    expect(rotated).toMatchObject({
+      rotateSeats: true,
+      bots: ["slow", "quick"],
+      finished: 4,
+      winShareBySeat: [0.5, 0.5],
+      winShareByBot: { slow: 0, quick: 1 },
+      meanScoreByBot: { slow: 5, quick: 9 },
+    });
+    // An odd number of matches: seat 0 played quick in match 1 only.
+    expect(race(["slow", "quick"], 3, true).winShareBySeat).toEqual([0.3333, 0.6667]);
+  });
+
+  it("splits a shared win between the winning seats, then sums it per level", () => {
+    const fixed = race(["quick", "quick", "slow"], 3, false);
+    expect(fixed).toMatchObject({ tieShare: 1, winShareBySeat: [0.5, 0.5, 0] });
+    expect(fixed.winShareByBot).toEqual({ quick: 1, slow: 0 });
+    const rotated = race(["quick", "quick", "slow"], 3, true);
+    expect(rotated).toMatchObject({ tieShare: 1, winShareBySeat: [0.3333, 0.3333, 0.3333] });
+    expect(rotated.winShareByBot).toEqual({ quick: 1, slow: 0 });
+    expect(rotated.meanScoreByBot).toEqual({ quick: 9, slow: 5 });
+  });
+
+  it("set-pc: hard beats easy whichever seat it has, the same for the same seed", () => {
+    const args = ["set-pc", "--games", "6", "--bots", "easy,hard", "--seed", "levels", "--rotate-seats"];
+    const report = simulateJson(args);
+    expect(report).toMatchObject({ bots: ["easy", "hard"], rotateSeats: true, finished: 6 });
+    expect(Object.keys(report.winShareByBot)).toEqual(["easy", "hard"]);
+    expect(Object.keys(report.meanScoreByBot)).toEqual(["easy", "hard"]);
+    const easy = report.winShareByBot.easy ?? 0;
+    const hard = report.winShareByBot.hard ?? 0;
+    expect(easy + hard).toBeCloseTo(1, 3);
+    expect(hard).toBeGreaterThan(0.5);
+    expect(report.meanScoreByBot.hard).toBeGreaterThan(report.meanScoreByBot.easy ?? Infinity);
+    // Hard wins from both seats, so the seats share the wins; without rotation seat 1 takes them all.
+    for (const share of report.winShareBySeat) expect(share).toBeGreaterThan(0);
+    expect(simulateJson(args.slice(0, -1)).winShareBySeat[0]).toBeLessThan(0.5);
+    expect(withoutSpeed(simulateJson(args))).toEqual(withoutSpeed(report));
+  });
+
+  it("ruhd: greedy against strong with seats swapped reports the levels' wins and scores", () => {
+    expect(getGame("ruhd"), "ruhd is registered").toBeDefined();
+    const report = simulateJson([
+      "ruhd",
+      "--games",
+      "4",
+      "--players",
+      "2",
+      "--bots",
+      "greedy,strong",
+      "--rotate-seats",
+    ]);
+    expect(report).toMatchObject({
+      game: "ruhd",
+      bots: ["greedy", "strong"],
+      rotateSeats: true,
+      finished: 4,
+    });
+    expect(Object.keys(report.winShareByBot)).toEqual(["greedy", "strong"]);
+    expect(Object.keys(report.meanScoreByBot)).toEqual(["greedy", "strong"]);
+    const wins = Object.values(report.winShareByBot).reduce<number>((a, b) => a + (b ?? 0), 0);
+    expect(wins).toBeCloseTo(1, 3);
+    for (const score of Object.values(report.meanScoreByBot)) expect(score).toBeGreaterThan(0);
   });
 });

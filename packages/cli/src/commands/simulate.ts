@@ -19,6 +19,11 @@ export interface SimulateConfig {
   readonly games: number;
   /** Bot level per seat; its length is the number of players. */
   readonly bots: readonly string[];
+  /**
+   * Match i seats `bots` rotated by i (seat s plays `bots[(s + i) % players]`), so that the levels take
+   * turns at each seat.
+   */
+  readonly rotateSeats?: boolean;
   readonly seed: string;
   /** Options as given on the command line; parsed (with defaults) by the game's schema. */
   readonly options: Record<string, unknown>;
@@ -31,6 +36,7 @@ export interface SimulateReport {
   readonly games: number;
   readonly players: number;
   readonly bots: readonly string[];
+  readonly rotateSeats: boolean;
   readonly seed: string;
   readonly options: unknown;
   readonly maxTimeMs: number;
@@ -51,6 +57,10 @@ export interface SimulateReport {
   readonly tieShare: number | null;
   /** Each seat's share of the wins of finished matches; a shared win counts 1/winners. */
   readonly winShareBySeat: readonly (number | null)[];
+  /** Each bot level's share of the wins of finished matches: the shares of the seats it played, summed. */
+  readonly winShareByBot: Readonly<Record<string, number | null>>;
+  /** Each bot level's mean score over the seats it played in finished matches. */
+  readonly meanScoreByBot: Readonly<Record<string, number | null>>;
   /** For each key of the game's `metrics(state)`, in the game's order: its summary over finished matches. */
   readonly metrics: Readonly<Record<string, Summary>>;
 }
@@ -63,6 +73,7 @@ const FLAGS = {
   bots: { type: "string" },
   option: { type: "string", short: "o", multiple: true },
   "max-time": { type: "string" },
+  "rotate-seats": { type: "boolean" },
   pretty: { type: "boolean" },
 } as const;
 
@@ -165,10 +176,28 @@ export function parseSimulateArgs(args: readonly string[]): SimulateConfig & { r
   const parsed = parseOptions(game, options);
   if (!parsed.ok) throw new UsageError(`simulate: ${parsed.error.message}`);
 
-  return { game, games, bots, seed, options, maxTimeMs, pretty: values.pretty === true };
+  return {
+    game,
+    games,
+    bots,
+    rotateSeats: values["rotate-seats"] === true,
+    seed,
+    options,
+    maxTimeMs,
+    pretty: values.pretty === true,
+  };
+}
+
+/** The bot level of each seat in match `i`: `bots`, rotated by `i` when seats rotate. */
+export function seatBots(bots: readonly string[], match: number, rotate: boolean): readonly string[] {
+  if (!rotate || bots.length < 2) return bots;
+  const shift = match % bots.length;
+  return [...bots.slice(shift), ...bots.slice(0, shift)];
 }
 
 interface MatchResult {
+  /** Bot level per seat in this match. */
+  readonly bots: readonly string[];
   readonly finished: boolean;
   readonly timeMs: number;
   readonly scores: readonly number[];
@@ -176,21 +205,27 @@ interface MatchResult {
   readonly metrics: Record<string, number>;
 }
 
-function playMatch(config: SimulateConfig, options: unknown, seed: string): MatchResult {
+function playMatch(
+  config: SimulateConfig,
+  options: unknown,
+  seed: string,
+  bots: readonly string[],
+): MatchResult {
   const clock = new VirtualClock();
   const runner = new TableRunner({
     game: config.game,
     options,
     seed,
-    seats: config.bots.map((bot, seat) => ({ name: `${bot} bot ${seat}`, bot })),
+    seats: bots.map((bot, seat) => ({ name: `${bot} bot ${seat}`, bot })),
     clock,
   });
   runner.start();
   clock.run(config.maxTimeMs, () => runner.finished);
   const outcome = runner.outcome;
   runner.stop();
-  if (!outcome) return { finished: false, timeMs: clock.now(), scores: [], winners: [], metrics: {} };
+  if (!outcome) return { bots, finished: false, timeMs: clock.now(), scores: [], winners: [], metrics: {} };
   return {
+    bots,
     finished: true,
     timeMs: runner.log.until ?? clock.now(),
     scores: outcome.scores,
@@ -208,7 +243,10 @@ function roundSummary(summary: Summary): Summary {
   };
 }
 
-/** Plays the matches (seeds `${seed}/${i}`) on a virtual clock and gathers the statistics. */
+/**
+ * Plays the matches (seeds `${seed}/${i}`, seats rotated by i with `rotateSeats`) on a virtual clock
+ * and gathers the statistics.
+ */
 export function simulate(config: SimulateConfig): SimulateReport {
   const parsed = parseOptions(config.game, config.options);
   if (!parsed.ok) throw new UsageError(`simulate: ${parsed.error.message}`);
@@ -220,7 +258,7 @@ export function simulate(config: SimulateConfig): SimulateReport {
   for (let i = 0; i < config.games; i++) {
     const seed = `${config.seed}/${i}`;
     try {
-      results.push(playMatch(config, options, seed));
+      results.push(playMatch(config, options, seed, seatBots(config.bots, i, config.rotateSeats === true)));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       throw new CliError(`simulate: match ${i} (seed '${seed}') of ${config.game.id} failed: ${message}`);
@@ -231,9 +269,18 @@ export function simulate(config: SimulateConfig): SimulateReport {
   const done = results.filter((r) => r.finished);
   const times = summarize(done.map((r) => r.timeMs));
   const wins = new Array<number>(players).fill(0);
+  // Per bot level, in the order of --bots: its wins, and the scores of the seats it played.
+  const levels = [...new Set(config.bots)];
+  const winsByBot = new Map(levels.map((level) => [level, 0]));
+  const scoresByBot = new Map(levels.map((level): [string, number[]] => [level, []]));
   const metricValues = new Map<string, number[]>();
   for (const r of done) {
-    for (const seat of r.winners) wins[seat] = (wins[seat] ?? 0) + 1 / r.winners.length;
+    for (const seat of r.winners) {
+      wins[seat] = (wins[seat] ?? 0) + 1 / r.winners.length;
+      const level = r.bots[seat] as string;
+      winsByBot.set(level, (winsByBot.get(level) ?? 0) + 1 / r.winners.length);
+    }
+    r.scores.forEach((score, seat) => scoresByBot.get(r.bots[seat] as string)?.push(score));
     for (const [key, value] of Object.entries(r.metrics)) {
       if (typeof value !== "number" || !Number.isFinite(value)) continue;
       let list = metricValues.get(key);
@@ -253,6 +300,7 @@ export function simulate(config: SimulateConfig): SimulateReport {
     games: config.games,
     players,
     bots: config.bots,
+    rotateSeats: config.rotateSeats === true,
     seed: config.seed,
     options,
     maxTimeMs: config.maxTimeMs,
@@ -268,6 +316,10 @@ export function simulate(config: SimulateConfig): SimulateReport {
     scoreSpread: meanOf((r) => top(r.scores) - bottom(r.scores)),
     tieShare: share(done.filter((r) => r.winners.length > 1).length),
     winShareBySeat: wins.map(share),
+    winShareByBot: Object.fromEntries(levels.map((level) => [level, share(winsByBot.get(level) ?? 0)])),
+    meanScoreByBot: Object.fromEntries(
+      levels.map((level) => [level, round(summarize(scoresByBot.get(level) ?? []).mean)]),
+    ),
     metrics,
   };
 }

@@ -60,7 +60,14 @@ export const ruhdGame: GameDefinition<RuhdOptions, RuhdState, RuhdAction, RuhdVi
       diffDiffShare: points > 0 ? sum("diffDiff") / points : 0,
       sameSameShare: points > 0 ? sum("sameSame") / points : 0,
       patternShare: points > 0 ? sum("pattern") / points : 0,
-      firstPlayerWon: state.endedAt !== null && winnersOf(state.scores).includes(state.first) ? 1 : 0,
+      // The first player's share of the win (a shared win counts 1/winners): first-player advantage.
+      firstPlayerWinShare: firstPlayerShare(state),
     };
   },
 };
+
+function firstPlayerShare(state: RuhdState): number {
+  if (state.endedAt === null) return 0;
+  const winners = winnersOf(state.scores);
+  return winners.includes(state.first) ? 1 / winners.length : 0;
+}
