@@ -1,0 +1,143 @@
+import websocket from "@fastify/websocket";
+import { listGames, parseOptions } from "@parlor/engine";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { z } from "zod";
+import { Connection, DEFAULT_RATE_LIMIT, type RateLimit } from "./connection.js";
+import { createMetrics, type Metrics } from "./metrics.js";
+import type { Store } from "./store/store.js";
+import { Tables } from "./tables.js";
+
+/** The largest WebSocket frame a client may send (bytes); larger ones close the connection (1009). */
+export const DEFAULT_MAX_FRAME_BYTES = 16 * 1024;
+/** The largest HTTP request body (bytes). */
+export const MAX_BODY_BYTES = 64 * 1024;
+/** Most tables or matches one listing returns. */
+export const LIST_LIMIT = 200;
+
+export interface AppOptions {
+  readonly store: Store;
+  /** Fastify's logger: false in tests, pino options in production. */
+  readonly logger?: FastifyServerOptions["logger"];
+  readonly maxFrameBytes?: number;
+  readonly rateLimit?: RateLimit;
+}
+
+export interface ParlorApp {
+  readonly app: FastifyInstance;
+  readonly tables: Tables;
+  readonly metrics: Metrics;
+}
+
+const seatRequest = z.union([
+  z.strictObject({ bot: z.string().min(1).max(32) }),
+  z.strictObject({ human: z.literal(true) }),
+]);
+
+const createTableBody = z.strictObject({
+  game: z.string().min(1).max(32),
+  options: z.record(z.string(), z.unknown()).optional(),
+  seats: z.array(seatRequest).min(1).max(16),
+});
+
+const tableParams = z.strictObject({ id: z.string().min(1).max(64) });
+
+function apiError(code: string, message: string) {
+  return { error: { code, message } };
+}
+
+/** Builds the HTTP + WebSocket server around a store. Call `tables.resumeAll()` before listening. */
+export async function buildApp(options: AppOptions): Promise<ParlorApp> {
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: MAX_BODY_BYTES });
+  const metrics = createMetrics();
+  const tables = new Tables(options.store, app.log, metrics);
+  const rate = options.rateLimit ?? DEFAULT_RATE_LIMIT;
+
+  app.setErrorHandler((error: { statusCode?: number; code?: string; message: string }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) request.log.error({ err: error }, "request failed");
+    const code =
+      status === 400 && error.code === "FST_ERR_CTP_INVALID_JSON_BODY" ? "bad-json" : (error.code ?? "error");
+    void reply
+      .status(status)
+      .send(
+        apiError(code.toLowerCase(), status >= 500 ? "Something went wrong on the server." : error.message),
+      );
+  });
+  app.setNotFoundHandler((request, reply) => {
+    void reply.status(404).send(apiError("not-found", `Nothing at ${request.method} ${request.url}.`));
+  });
+
+  await app.register(websocket, {
+    options: { maxPayload: options.maxFrameBytes ?? DEFAULT_MAX_FRAME_BYTES },
+  });
+
+  app.get("/healthz", () => ({ ok: true }));
+
+  app.get("/metrics", async (_request, reply) => {
+    void reply.header("content-type", metrics.registry.contentType);
+    return metrics.registry.metrics();
+  });
+
+  app.get("/api/games", () =>
+    listGames().map((game) => {
+      const defaults = parseOptions(game, {});
+      return {
+        id: game.id,
+        title: game.title,
+        seats: game.seats,
+        options: z.toJSONSchema(game.options, { io: "input", unrepresentable: "any" }),
+        defaults: defaults.ok ? defaults.value : null,
+        bots: Object.entries(game.bots).map(([level, bot]) => ({ level, description: bot.description })),
+      };
+    }),
+  );
+
+  app.post("/api/tables", (request, reply) => {
+    const body = createTableBody.safeParse(request.body);
+    if (!body.success) {
+      const issue = body.error.issues[0];
+      const where = issue && issue.path.length > 0 ? `${issue.path.join(".")}: ` : "";
+      return reply.status(400).send(apiError("bad-request", `${where}${issue?.message ?? "invalid body"}`));
+    }
+    const result = tables.create(body.data.game, body.data.options ?? {}, body.data.seats);
+    if (!result.ok) return reply.status(400).send(apiError(result.error.code, result.error.message));
+    return reply.status(201).send(result.value);
+  });
+
+  app.get("/api/tables", () => tables.list(LIST_LIMIT));
+
+  app.get("/api/tables/:id", (request, reply) => {
+    const params = tableParams.safeParse(request.params);
+    const summary = params.success ? tables.summary(params.data.id) : null;
+    if (!summary) return reply.status(404).send(apiError("no-table", "There is no such table."));
+    return summary;
+  });
+
+  app.get("/api/tables/:id/log", (request, reply) => {
+    const params = tableParams.safeParse(request.params);
+    if (!params.success) return reply.status(404).send(apiError("no-table", "There is no such table."));
+    const log = tables.log(params.data.id);
+    if (!log.ok)
+      return reply
+        .status(log.error.code === "no-table" ? 404 : 409)
+        .send(apiError(log.error.code, log.error.message));
+    return log.value;
+  });
+
+  app.get("/api/matches", () => tables.matches(LIST_LIMIT));
+
+  app.get("/ws", { websocket: true }, (socket) => {
+    metrics.connections.inc();
+    const connection = new Connection(socket, tables, rate, metrics);
+    socket.on("message", (data, isBinary) => connection.receive(data, isBinary));
+    socket.on("close", () => {
+      metrics.connections.dec();
+      connection.closed();
+    });
+    socket.on("error", () => socket.terminate());
+  });
+
+  app.addHook("onClose", () => tables.stop());
+
+  return { app, tables, metrics };
+}

@@ -1,0 +1,14 @@
+/** @parlor/server — Parlor's game server. */
+export { buildApp, DEFAULT_MAX_FRAME_BYTES, type AppOptions, type ParlorApp } from "./app.js";
+export { startServer, DEFAULT_DB, DEFAULT_PORT, type RunningServer, type ServeOptions } from "./serve.js";
+export { SqliteStore } from "./store/sqlite.js";
+export type { Store, StoredSeat, TableRecord, TableStatus } from "./store/store.js";
+export { Tables, hashToken, type SeatRequest, type Subscriber, type TableSummary } from "./tables.js";
+export { DEFAULT_RATE_LIMIT, type RateLimit } from "./connection.js";
+export {
+  PROTOCOL_VERSION,
+  ProtocolErrors,
+  clientMessage,
+  type ClientMessage,
+  type ServerMessage,
+} from "./protocol.js";

@@ -1,0 +1,55 @@
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+
+/** The server's Prometheus metrics, served at /metrics. */
+export interface Metrics {
+  readonly registry: Registry;
+  readonly actions: Counter<"game">;
+  readonly refusals: Counter<"code">;
+  readonly tables: Gauge<"status">;
+  readonly connections: Gauge;
+  readonly frames: Counter<"direction">;
+  readonly actionSeconds: Histogram;
+}
+
+export function createMetrics(): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  return {
+    registry,
+    actions: new Counter({
+      name: "parlor_actions_total",
+      help: "Accepted actions",
+      labelNames: ["game"],
+      registers: [registry],
+    }),
+    refusals: new Counter({
+      name: "parlor_refusals_total",
+      help: "Refused actions and messages, by error code",
+      labelNames: ["code"],
+      registers: [registry],
+    }),
+    tables: new Gauge({
+      name: "parlor_tables",
+      help: "Tables in memory, by status",
+      labelNames: ["status"],
+      registers: [registry],
+    }),
+    connections: new Gauge({
+      name: "parlor_connections",
+      help: "Open WebSocket connections",
+      registers: [registry],
+    }),
+    frames: new Counter({
+      name: "parlor_frames_total",
+      help: "WebSocket frames",
+      labelNames: ["direction"],
+      registers: [registry],
+    }),
+    actionSeconds: new Histogram({
+      name: "parlor_action_seconds",
+      help: "Time to apply, store and broadcast one action",
+      buckets: [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1],
+      registers: [registry],
+    }),
+  };
+}
