@@ -41,6 +41,14 @@ const createTableBody = z.strictObject({
 
 const tableParams = z.strictObject({ id: z.string().min(1).max(64) });
 
+/** Stable codes for the errors Fastify itself raises (the rest of the 4xx are `bad-request`). */
+const HTTP_ERROR_CODES: Readonly<Record<string, string>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: "bad-json",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "bad-json",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "unsupported-media-type",
+  FST_ERR_CTP_BODY_TOO_LARGE: "body-too-large",
+};
+
 function apiError(code: string, message: string) {
   return { error: { code, message } };
 }
@@ -55,13 +63,10 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
   app.setErrorHandler((error: { statusCode?: number; code?: string; message: string }, request, reply) => {
     const status = error.statusCode ?? 500;
     if (status >= 500) request.log.error({ err: error }, "request failed");
-    const code =
-      status === 400 && error.code === "FST_ERR_CTP_INVALID_JSON_BODY" ? "bad-json" : (error.code ?? "error");
+    const code = status >= 500 ? "server-error" : (HTTP_ERROR_CODES[error.code ?? ""] ?? "bad-request");
     void reply
       .status(status)
-      .send(
-        apiError(code.toLowerCase(), status >= 500 ? "Something went wrong on the server." : error.message),
-      );
+      .send(apiError(code, status >= 500 ? "Something went wrong on the server." : error.message));
   });
   app.setNotFoundHandler((request, reply) => {
     void reply.status(404).send(apiError("not-found", `Nothing at ${request.method} ${request.url}.`));

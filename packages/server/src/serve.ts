@@ -27,7 +27,15 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     logger: options.logLevel === false ? false : { level: options.logLevel ?? "info" },
   });
   parlor.tables.resumeAll();
-  const url = await parlor.app.listen({ port: options.port, host: options.host ?? "127.0.0.1" });
+  let url: string;
+  try {
+    url = await parlor.app.listen({ port: options.port, host: options.host ?? "127.0.0.1" });
+  } catch (error) {
+    // Not listening (port taken…): the resumed tables must not play on unseen, nor keep the process alive.
+    await parlor.app.close();
+    store.close();
+    throw error;
+  }
   let closing: Promise<void> | null = null;
   return {
     ...parlor,

@@ -266,7 +266,13 @@ export class Tables {
     ack?: (entry: LogEntry) => void,
   ): Result<LogEntry, RuleError> {
     const table = this.live.get(id);
-    if (!table) return err(ruleError(ProtocolErrors.noTable, `There is no live table '${id}'.`));
+    if (!table) {
+      return err(
+        this.store.getTable(id)
+          ? ruleError(ProtocolErrors.finished, "That match is over.")
+          : ruleError(ProtocolErrors.noTable, `There is no live table '${id}'.`),
+      );
+    }
     if (!table.runner)
       return err(
         ruleError(ProtocolErrors.notStarted, "The game has not started: some seats are still empty."),
@@ -291,7 +297,15 @@ export class Tables {
       }
       const table = new LiveTable(record, game);
       this.live.set(record.id, table);
-      if (record.status === "playing") this.start(table, this.store.actions(record.id));
+      try {
+        if (record.status === "playing") this.start(table, this.store.actions(record.id));
+      } catch (error) {
+        // A log the engine no longer accepts must not keep every other table (and the server) down.
+        table.runner?.stop();
+        this.live.delete(record.id);
+        this.logger.error({ table: record.id, err: error }, "table could not be resumed; left as it is");
+        continue;
+      }
       count++;
     }
     this.countTables();

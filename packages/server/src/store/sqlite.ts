@@ -149,8 +149,9 @@ export class SqliteStore implements Store {
     const marks = statuses.map(() => "?").join(", ");
     const order =
       statuses.length === 1 && statuses[0] === "finished" ? "finished_at DESC" : "created_at DESC";
+    // rowid breaks ties (tables made or finished in the same millisecond) in insertion order.
     const rows = this.db
-      .prepare(`SELECT * FROM tables WHERE status IN (${marks}) ORDER BY ${order} LIMIT ?`)
+      .prepare(`SELECT * FROM tables WHERE status IN (${marks}) ORDER BY ${order}, rowid DESC LIMIT ?`)
       .all(...statuses, limit) as Row[];
     return rows.map(fromRow);
   }

@@ -1,0 +1,66 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createServer } from "node:net";
+import { fileURLToPath } from "node:url";
+import { urlsOf, type Urls } from "./server.js";
+
+const LAUNCHER = fileURLToPath(new URL("./launcher.mjs", import.meta.url));
+const BUILT = fileURLToPath(new URL("../../dist/index.js", import.meta.url));
+
+/** A loopback port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The server running in a child process. */
+export interface ServerProcess extends Urls {
+  readonly child: ChildProcess;
+  /** Resolves once the process has exited, with the signal that ended it (if any). */
+  readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** What the process wrote on stderr. */
+  stderr(): string;
+}
+
+/**
+ * Starts `launcher.mjs` (the built @parlor/server: run `tsc -b` first) on `port` with the database
+ * `db`, and waits for its ready line.
+ */
+export async function spawnServer(db: string, port: number, timeout = 20_000): Promise<ServerProcess> {
+  if (!existsSync(BUILT)) throw new Error(`${BUILT} is missing: run \`npx tsc -b\` first`);
+  const child = spawn(process.execPath, [LAUNCHER], {
+    env: { ...process.env, PORT: String(port), DB: db },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => (stderr += String(chunk)));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`the server process was not ready in ${timeout} ms: ${stderr}`));
+    }, timeout);
+    child.stdout?.on("data", (chunk: Buffer) => {
+      stdout += String(chunk);
+      const ready = /^ready (\S+)$/m.exec(stdout);
+      if (ready) {
+        clearTimeout(timer);
+        resolve(ready[1] as string);
+      }
+    });
+    void exited.then(({ code, signal }) => {
+      clearTimeout(timer);
+      reject(new Error(`the server process exited (${code ?? signal}) before it was ready: ${stderr}`));
+    });
+  });
+  return { ...urlsOf(url), child, exited, stderr: () => stderr };
+}
