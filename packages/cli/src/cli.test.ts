@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { run } from "./cli.js";
-import { expectUsageError } from "./testing/expect.js";
+import { describe, expect, it, vi } from "vitest";
+import { run, runLong, runsLong } from "./cli.js";
+import { expectError, expectUsageError } from "./testing/expect.js";
 import { COMMANDS, USAGE } from "./usage.js";
 
 describe("parlor (dispatch and help)", () => {
@@ -45,18 +45,35 @@ describe("parlor (dispatch and help)", () => {
     expectUsageError(run(["help", "sets", "bench"]), /help: no command/);
   });
 
-  it("start prints the welcome and how to use the command line", () => {
-    const result = run(["start"]);
-    expect(result.exitCode).toBe(0);
-    expect(result.stderr).toBe("");
-    expect(result.stdout).toMatch(/web server/i);
-    for (const example of [
-      "npx parlor sets",
-      "npx parlor simulate",
-      "npx parlor bench",
-      "npx parlor ruhd-score",
-    ]) {
-      expect(result.stdout).toContain(example);
+  it("sends start, serve and loadtest to runLong, but their --help to run", () => {
+    for (const command of ["start", "serve", "loadtest"]) {
+      expect(runsLong([command])).toBe(true);
+      expect(runsLong([command, "--help"])).toBe(false);
+      expect(run([command, "--help"]).stdout).toBe(`${USAGE[command]}\n`);
     }
+    for (const argv of [[], ["help", "serve"], ["sets", "0000"], ["simulate", "set-pc"], ["nope"]]) {
+      expect(runsLong(argv)).toBe(false);
+    }
+  });
+
+  it("checks a long-running command's arguments through run, and says it needs the binary", () => {
+    expectUsageError(run(["serve", "--port", "http"]), /^parlor: serve: --port must be a port number/);
+    expectUsageError(run(["start", "--verbose"]), /^parlor: start: unknown flag '--verbose'/);
+    expectUsageError(run(["loadtest", "--url", "http://example.com"]), /refusing to load 'example.com'/);
+    expectError(run(["serve"]), 1, /serve runs from the parlor binary/);
+  });
+
+  it("runLong reports failures in one line: 2 for bad input, 1 otherwise", async () => {
+    const io = { stdout: vi.fn(), stderr: vi.fn(), env: {}, stop: new AbortController().signal };
+    await expect(runLong(["serve", "--port", "99999"], io)).resolves.toBe(2);
+    expect(io.stderr).toHaveBeenCalledWith(
+      "parlor: serve: --port must be a port number 0-65535, not '99999'\n",
+    );
+    // Nothing listens on port 1 of this machine.
+    await expect(runLong(["loadtest", "--url", "http://127.0.0.1:1", "--tables", "1"], io)).resolves.toBe(1);
+    expect(io.stderr).toHaveBeenLastCalledWith(
+      expect.stringMatching(/^parlor: loadtest: cannot reach the server at http:\/\/127\.0\.0\.1:1: /),
+    );
+    expect(io.stdout).not.toHaveBeenCalled();
   });
 });

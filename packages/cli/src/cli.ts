@@ -1,9 +1,19 @@
 import { benchCommand } from "./commands/bench.js";
+import { loadtestCommand, parseLoadtestArgs } from "./commands/loadtest.js";
 import { ruhdScoreCommand } from "./commands/ruhd-score.js";
+import { parseServeArgs, serveCommand } from "./commands/serve.js";
 import { setsCommand } from "./commands/sets.js";
 import { simulateCommand } from "./commands/simulate.js";
-import { startCommand } from "./commands/start.js";
-import { CliError, ExitCode, failure, success, UsageError, type CommandResult } from "./output.js";
+import { parseStartArgs, startCommand } from "./commands/start.js";
+import {
+  CliError,
+  ExitCode,
+  failure,
+  success,
+  UsageError,
+  type CommandResult,
+  type LongRunIo,
+} from "./output.js";
 import { COMMANDS, USAGE, usage } from "./usage.js";
 
 /** What a command may read besides its arguments. */
@@ -17,8 +27,33 @@ export interface CommandInput {
 
 type Handler = (args: readonly string[], input: CommandInput) => CommandResult;
 
+/** A command that runs until stopped or done, writing as it goes; resolves to the exit code. */
+type LongHandler = (args: readonly string[], io: LongRunIo) => Promise<number>;
+
+/** The long-running commands, which the binary runs with `runLong`, and their argument checks. */
+const LONG_HANDLERS: Readonly<
+  Record<string, { run: LongHandler; check: (args: readonly string[]) => void }>
+> = {
+  start: { run: startCommand, check: (args) => parseStartArgs(args) },
+  serve: { run: serveCommand, check: (args) => parseServeArgs(args) },
+  loadtest: { run: loadtestCommand, check: (args) => parseLoadtestArgs(args) },
+};
+
+/**
+ * Through `run`, a long-running command only checks its arguments (a usage error as for any command);
+ * running it needs the binary's streams and signals (`runLong`).
+ */
+function longCommandThroughRun(command: string): Handler {
+  return (args) => {
+    LONG_HANDLERS[command]?.check(args);
+    throw new CliError(`${command} runs from the parlor binary (runLong), not through run()`);
+  };
+}
+
 const HANDLERS: Readonly<Record<string, Handler>> = {
-  start: () => startCommand(),
+  start: longCommandThroughRun("start"),
+  serve: longCommandThroughRun("serve"),
+  loadtest: longCommandThroughRun("loadtest"),
   sets: setsCommand,
   simulate: simulateCommand,
   bench: benchCommand,
@@ -48,6 +83,45 @@ function isHelpFlag(arg: string): boolean {
   return arg === "--help" || arg === "-h";
 }
 
+/** `--help` anywhere before a `--` asks for the command's usage (a card or game is never '--help'). */
+function asksHelp(args: readonly string[]): boolean {
+  const end = args.indexOf("--");
+  return (end < 0 ? args : args.slice(0, end)).some(isHelpFlag);
+}
+
+/**
+ * Whether this command line runs a long-running command (`start`, `serve`, `loadtest`): the binary
+ * then awaits `runLong` instead of calling `run`. Their `--help` goes through `run`.
+ */
+export function runsLong(argv: readonly string[]): boolean {
+  const [command, ...args] = argv;
+  return command !== undefined && Object.hasOwn(LONG_HANDLERS, command) && !asksHelp(args);
+}
+
+/**
+ * Runs a long-running command (see `runsLong`) until it is done or `io.stop` is aborted and it has
+ * wound down; resolves to the exit code. Never rejects: a failure is one `parlor: …` line on
+ * `io.stderr`, with exit 2 for bad input and 1 otherwise.
+ */
+export async function runLong(argv: readonly string[], io: LongRunIo): Promise<number> {
+  try {
+    const [command = "", ...args] = argv;
+    const handler = Object.hasOwn(LONG_HANDLERS, command) ? LONG_HANDLERS[command] : undefined;
+    if (!handler) throw new CliError(`runLong: '${command}' is not a long-running command`);
+    return await handler.run(args, io);
+  } catch (error) {
+    const result =
+      error instanceof CliError
+        ? failure(error.message, error.exitCode)
+        : failure(
+            `internal error: ${error instanceof Error ? error.message : String(error)}`,
+            ExitCode.failure,
+          );
+    io.stderr(result.stderr);
+    return result.exitCode;
+  }
+}
+
 /**
  * Runs one command line (the arguments after `parlor`) and returns what to print and the exit code.
  * `input.stdin` is standard input's text, for the commands that read it (see `readsStdin`).
@@ -64,11 +138,7 @@ export function run(argv: readonly string[], input: CommandInput = {}): CommandR
         `unknown command '${command}'; commands: ${COMMANDS.join(", ")} (see 'parlor help')`,
       );
     }
-    // `--help` anywhere before a `--` asks for the command's usage (a card or game is never '--help').
-    const end = args.indexOf("--");
-    if ((end < 0 ? args : args.slice(0, end)).some(isHelpFlag)) {
-      return success(USAGE[command] ?? "");
-    }
+    if (asksHelp(args)) return success(USAGE[command] ?? "");
     return handler(args, input);
   } catch (error) {
     if (error instanceof CliError) return failure(error.message, error.exitCode);

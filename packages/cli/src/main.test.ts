@@ -1,5 +1,8 @@
-import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
@@ -92,5 +95,59 @@ describe.skipIf(!existsSync(binary))("the built parlor binary", () => {
       stderr: "parlor: ruhd-score: occupied: The cell (0, 2) already holds a tile.\n",
       status: 2,
     });
+  });
+
+  it("serves until SIGTERM, logging JSON lines, then exits 0", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "parlor-main-"));
+    try {
+      const child = spawn(process.execPath, [binary, "serve", "--port", "0", "--db", join(dir, "p.db")], {
+        stdio: ["ignore", "pipe", "pipe"],
+        env: { ...process.env, PORT: "", LOG_LEVEL: "" },
+      });
+      const exited = new Promise<number | null>((done) => child.on("exit", (code) => done(code)));
+      let stderr = "";
+      child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
+      const logs: Record<string, unknown>[] = [];
+      const lines = createInterface({ input: child.stdout });
+      const url = await new Promise<string>((done, fail) => {
+        const timer = setTimeout(
+          () => fail(new Error(`no listening URL in the log; stderr: ${stderr}`)),
+          20_000,
+        );
+        lines.on("line", (line) => {
+          const entry = JSON.parse(line) as Record<string, unknown>;
+          logs.push(entry);
+          if (typeof entry.url === "string") {
+            clearTimeout(timer);
+            done(entry.url);
+          }
+        });
+      });
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      expect(await (await fetch(`${url}/healthz`)).json()).toEqual({ ok: true });
+      child.kill("SIGTERM");
+      expect(await exited).toBe(0);
+      expect(stderr).toBe("");
+      const messages = logs.map((entry) => entry.msg);
+      expect(messages).toContain("shutting down");
+      expect(messages.at(-1)).toBe("closed");
+      expect(logs.every((entry) => typeof entry.level === "number" && typeof entry.time === "number")).toBe(
+        true,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses bad serve and loadtest flags in one line with exit 2", () => {
+    const serve = parlor("serve", "--port", "eighty");
+    expect(serve).toEqual({
+      stdout: "",
+      stderr: "parlor: serve: --port must be a port number 0-65535, not 'eighty'\n",
+      status: 2,
+    });
+    const load = parlor("loadtest", "--url", "http://192.168.0.1:8080");
+    expect(load.status).toBe(2);
+    expect(load.stderr).toMatch(/^parlor: loadtest: refusing to load '192\.168\.0\.1:8080'[^\n]*\n$/);
   });
 });

@@ -50,3 +50,15 @@ export function failure(message: string, exitCode: number): CommandResult {
   const line = message.replace(/\s*\n\s*/g, " ").trim();
   return { stdout: "", stderr: `parlor: ${line}\n`, exitCode };
 }
+
+/**
+ * What a long-running command (`serve`, `start`, `loadtest`) gets from the binary: streams to write to
+ * as it goes, the environment, and a signal aborted by the first SIGTERM or SIGINT (the command then
+ * winds down and returns its exit code).
+ */
+export interface LongRunIo {
+  readonly stdout: (text: string) => void;
+  readonly stderr: (text: string) => void;
+  readonly env: Readonly<Record<string, string | undefined>>;
+  readonly stop: AbortSignal;
+}

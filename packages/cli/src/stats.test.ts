@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mean, round, summarize } from "./stats.js";
+import { mean, percentile, round, summarize } from "./stats.js";
 
 describe("stats", () => {
   it("summarizes a list: mean, sample sd, min, max", () => {
@@ -15,5 +15,15 @@ describe("stats", () => {
     expect(round(2 / 3, 1)).toBe(0.7);
     expect(round(null)).toBeNull();
     expect(round(5)).toBe(5);
+  });
+
+  it("takes nearest-rank percentiles of a sorted list", () => {
+    const values = Array.from({ length: 100 }, (_, i) => i + 1);
+    expect(percentile(values, 50)).toBe(50);
+    expect(percentile(values, 99)).toBe(99);
+    expect(percentile(values, 100)).toBe(100);
+    expect(percentile([7], 50)).toBe(7);
+    expect(percentile([1, 2, 3], 1)).toBe(1);
+    expect(percentile([], 50)).toBeNull();
   });
 });

@@ -36,3 +36,13 @@ export function round(value: number | null, digits = 4): number | null {
   const factor = 10 ** digits;
   return Math.round(value * factor) / factor;
 }
+
+/**
+ * The `p`-th percentile (0 < p ≤ 100) of values sorted in ascending order, by the nearest-rank method:
+ * the smallest value that at least p % of the values do not exceed. Null for an empty list.
+ */
+export function percentile(sorted: readonly number[], p: number): number | null {
+  if (sorted.length === 0) return null;
+  const rank = Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length)));
+  return sorted[rank - 1] ?? null;
+}

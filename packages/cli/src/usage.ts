@@ -1,7 +1,42 @@
+import { MAX_SECONDS, MAX_TABLES } from "./commands/loadtest.js";
+
 /** Usage text of each command, shown by `parlor help [command]` and `parlor <command> --help`. */
 export const USAGE: Readonly<Record<string, string>> = {
-  start: `parlor start
-  Starts Parlor. The web server is not there yet: for now this prints how to use the command line.`,
+  start: `parlor start [flags]
+  Starts Parlor: the game server (parlor serve) with its defaults, and a welcome on stderr. Takes the
+  flags of parlor serve. 'npm start' runs this.`,
+
+  serve: `parlor serve [flags]
+  Runs the game server: HTTP API, WebSockets (/ws), /healthz and /metrics in one process, with an
+  embedded SQLite database. Logs are JSON lines (pino) on stdout, the first ones saying where it listens.
+  SIGTERM or Ctrl-C drains (stops taking connections, closes sockets, stops the tables, closes the
+  database) and exits 0; a second signal exits at once. A port already in use exits 1.
+    -p, --port P         port (default: PORT from the environment, else 8080; 0 takes any free port)
+        --host H         address to listen on (default 127.0.0.1, this machine only; --host 0.0.0.0
+                         exposes the server to the network)
+        --db FILE        SQLite database file, created with its folder if missing (default
+                         data/parlor.db, relative to the current directory)
+        --log-level L    fatal, error, warn, info, debug, trace or silent (default: LOG_LEVEL from the
+                         environment, else info)`,
+
+  loadtest: `parlor loadtest [flags]
+  Loads a Parlor server on this machine (only 127.0.0.0/8, localhost or [::1]) with scripted players:
+  makes N tables of 4 human seats (POST /api/tables), one WebSocket per seat; each client plays its seat
+  with the engine's bot for the game (its judgment and its delays divided by --speed). Measures for S
+  seconds once every client has joined (a table whose match ends is replaced at once), closes
+  everything and prints one JSON line: { tables, clients, actions, refused, errors, p50Ms, p90Ms,
+  p99Ms, maxMs, actionsPerSecond, matches, serverRssMb, serverMemoryPerTableKb, ... }. Latency: action
+  sent -> the view of its result. 'refused': moves the rules turned down (a bot acting on a view that
+  was already out of date, as a person would); 'errors': protocol errors, failed HTTP calls, socket
+  errors, unexpected closes and timeouts (exit 1 when there are any).
+    -u, --url URL        the server (default http://127.0.0.1:8080)
+    -n, --tables N       tables, 1-${MAX_TABLES} (default 100; 4 clients each)
+    -t, --seconds S      measured time, fractions allowed, at most ${MAX_SECONDS} (default 20)
+    -g, --game G         a game that seats 4 (default set-pc)
+    -l, --level L        the bot level the clients play like (default hard)
+        --speed X        divides the bots' delays (default 5)
+        --ramp-ms MS     start the tables spread over MS (default 10 per table)
+        --timeout-ms MS  an HTTP call, join or action unanswered this long is an error (default 5000)`,
 
   sets: `parlor sets <card> <card> ...
   Prints the sets among the cards as one line of JSON: an array of sets, each an array of card codes.

@@ -1,17 +1,29 @@
-import { success, type CommandResult } from "../output.js";
+import type { LongRunIo } from "../output.js";
+import { parseServeArgs, serve, type ServeConfig } from "./serve.js";
 
-export const WELCOME = `Welcome to Parlor!
+/** What `parlor start` prints on stderr once the server listens (the logs go to stdout). */
+export function welcome(url: string): string {
+  return `Welcome to Parlor! The server is running at ${url} (Ctrl-C stops it; its logs follow as JSON).
 
-The web server (play in a browser) is coming soon. Meanwhile, the command line works:
-
-  npx parlor sets 0000 1111 2222 0120        the sets among some cards, as JSON
+The command line works too:
   npx parlor simulate set-pc --games 100     bots play 100 matches; statistics as JSON
-  npx parlor bench                           how fast the set finder is
-  npx parlor ruhd-score < placement.json     a Ruhd placement's score, rule by rule, as JSON
+  npx parlor loadtest --url ${url} --tables 10 --seconds 10
+  npx parlor help                            every command and flag
+`;
+}
 
-'npx parlor help' lists every command and flag.`;
+/** Checks `parlor start`'s command line: the flags of `parlor serve`, every one optional. */
+export function parseStartArgs(
+  args: readonly string[],
+  env: Readonly<Record<string, string | undefined>> = {},
+): ServeConfig {
+  return parseServeArgs(args, env, "start");
+}
 
-/** `parlor start`: for now, the welcome and how to use the command line. */
-export function startCommand(): CommandResult {
-  return success(WELCOME);
+/** `parlor start`: `parlor serve` with its defaults, and a welcome on stderr. */
+export function startCommand(args: readonly string[], io: LongRunIo): Promise<number> {
+  return serve(parseStartArgs(args, io.env), io, {
+    command: "start",
+    onListening: (url) => io.stderr(welcome(url)),
+  });
 }

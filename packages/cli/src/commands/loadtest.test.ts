@@ -1,0 +1,271 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { getGame } from "@parlor/engine";
+import { ProtocolErrors, startServer, type RunningServer } from "@parlor/server";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { CliError, UsageError } from "../output.js";
+import {
+  isLoopbackHost,
+  isRefusal,
+  loadtest,
+  loopbackUrl,
+  NOT_REFUSALS,
+  parseLoadtestArgs,
+  type LoadtestConfig,
+} from "./loadtest.js";
+
+function usageError(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (error) {
+    expect(error).toBeInstanceOf(UsageError);
+    return (error as Error).message;
+  }
+  throw new Error("no usage error");
+}
+
+describe("loopbackUrl", () => {
+  it.each([
+    ["http://127.0.0.1:8080", "http://127.0.0.1:8080"],
+    ["http://127.0.0.1:8080/api/tables?x=1", "http://127.0.0.1:8080"],
+    ["ws://127.1.2.3:9/ws", "http://127.1.2.3:9"],
+    ["http://127.1:8080", "http://127.0.0.1:8080"],
+    ["http://0x7f.0.0.1", "http://127.0.0.1"],
+    ["http://localhost:8080", "http://localhost:8080"],
+    ["http://LOCALHOST", "http://localhost"],
+    ["https://[::1]:8443", "https://[::1]:8443"],
+    ["wss://[0:0:0:0:0:0:0:1]", "https://[::1]"],
+  ])("accepts %s as %s", (text, origin) => {
+    expect(loopbackUrl(text)).toBe(origin);
+  });
+
+  it.each([
+    "http://example.com",
+    "http://10.0.0.1:8080",
+    "http://192.168.1.2",
+    "http://0.0.0.0:8080",
+    "http://128.0.0.1",
+    "http://[::]:8080",
+    "http://[::ffff:7f00:1]",
+    "http://localhost.example.com",
+    "http://sub.localhost",
+    "http://127.0.0.1.nip.io",
+    "http://8.8.8.8",
+  ])("refuses %s: not this machine", (text) => {
+    expect(usageError(() => loopbackUrl(text))).toMatch(
+      /^loadtest: refusing to load '[^']+': a load test only targets this machine \(127\.0\.0\.0\/8, localhost or \[::1\]\)$/,
+    );
+  });
+
+  it("refuses what is not an http or ws URL", () => {
+    expect(usageError(() => loopbackUrl("127.0.0.1:8080"))).toBe(
+      "loadtest: --url must be a URL such as http://127.0.0.1:8080, not '127.0.0.1:8080'",
+    );
+    expect(usageError(() => loopbackUrl("not a url"))).toMatch(/--url must be a URL such as/);
+    expect(usageError(() => loopbackUrl("ftp://127.0.0.1"))).toMatch(/must be an http or ws URL/);
+  });
+
+  it("knows loopback hostnames", () => {
+    expect(isLoopbackHost("127.255.255.255")).toBe(true);
+    expect(isLoopbackHost("127.0.0.256")).toBe(false);
+    expect(isLoopbackHost("[::1]")).toBe(true);
+    expect(isLoopbackHost("::1")).toBe(false);
+  });
+
+  it("the loadtest function itself refuses another machine", async () => {
+    const config = { ...parseLoadtestArgs(["--tables", "1"]), url: "http://example.com" };
+    await expect(loadtest(config)).rejects.toThrow(UsageError);
+  });
+});
+
+describe("parseLoadtestArgs", () => {
+  it("has defaults: 100 tables of set-pc for 20 s, hard bots at speed 5", () => {
+    const config = parseLoadtestArgs([]);
+    expect(config).toMatchObject({
+      url: "http://127.0.0.1:8080",
+      tables: 100,
+      seconds: 20,
+      level: "hard",
+      speed: 5,
+      rampMs: 1000,
+      timeoutMs: 5000,
+    });
+    expect(config.game.id).toBe("set-pc");
+  });
+
+  it("reads every flag", () => {
+    const config = parseLoadtestArgs([
+      "-u",
+      "http://localhost:9000",
+      "-n",
+      "3",
+      "-t",
+      "2.5",
+      "--game",
+      "ruhd",
+      "--level",
+      "greedy",
+      "--speed",
+      "20",
+      "--ramp-ms",
+      "0",
+      "--timeout-ms",
+      "2000",
+    ]);
+    expect(config).toMatchObject({
+      url: "http://localhost:9000",
+      tables: 3,
+      seconds: 2.5,
+      level: "greedy",
+      speed: 20,
+      rampMs: 0,
+      timeoutMs: 2000,
+    });
+    expect(config.game.id).toBe("ruhd");
+  });
+
+  it("is bounded: at most 2000 tables and 600 s", () => {
+    expect(parseLoadtestArgs(["--tables", "2000", "--seconds", "600"])).toMatchObject({
+      tables: 2000,
+      seconds: 600,
+      rampMs: 20_000,
+    });
+    expect(usageError(() => parseLoadtestArgs(["--tables", "2001"]))).toBe(
+      "loadtest: --tables is at most 2000 (8000 clients), not 2001",
+    );
+    expect(usageError(() => parseLoadtestArgs(["--seconds", "601"]))).toBe(
+      "loadtest: --seconds is at most 600 s, not 601",
+    );
+    expect(usageError(() => parseLoadtestArgs(["--ramp-ms", "600001"]))).toMatch(/--ramp-ms must be a whole/);
+  });
+
+  it("refuses bad values in one line", () => {
+    expect(usageError(() => parseLoadtestArgs(["--tables", "0"]))).toMatch(
+      /--tables must be a positive whole/,
+    );
+    expect(usageError(() => parseLoadtestArgs(["--tables", "1.5"]))).toMatch(
+      /--tables must be a positive whole/,
+    );
+    expect(usageError(() => parseLoadtestArgs(["--seconds", "0"]))).toMatch(
+      /--seconds must be a positive number/,
+    );
+    expect(usageError(() => parseLoadtestArgs(["--speed", "fast"]))).toMatch(
+      /--speed must be a positive number/,
+    );
+    expect(usageError(() => parseLoadtestArgs(["--ramp-ms", "-5"]))).toMatch(/--ramp-ms/);
+    expect(usageError(() => parseLoadtestArgs(["--game", "chess"]))).toMatch(
+      /^loadtest: unknown game 'chess'; known games: .*set-pc/,
+    );
+    expect(usageError(() => parseLoadtestArgs(["--level", "godlike"]))).toBe(
+      "loadtest: set-pc has no bot level 'godlike'; its levels are: random, easy, medium, hard",
+    );
+    expect(usageError(() => parseLoadtestArgs(["--url"]))).toMatch(/flag --url needs a value/);
+    expect(usageError(() => parseLoadtestArgs(["--tabels", "3"]))).toMatch(/unknown flag '--tabels'/);
+    expect(usageError(() => parseLoadtestArgs(["100"]))).toMatch(/unexpected argument '100'/);
+    expect(usageError(() => parseLoadtestArgs(["--url", "http://10.1.2.3"]))).toMatch(/refusing to load/);
+  });
+});
+
+describe("what counts as an error", () => {
+  it("the protocol's codes are errors, except game-over; rule refusals are not", () => {
+    for (const code of Object.values(ProtocolErrors)) {
+      expect(NOT_REFUSALS.has(code), code).toBe(code !== ProtocolErrors.finished);
+    }
+    expect(isRefusal("frozen")).toBe(true);
+    expect(isRefusal("game-over")).toBe(true);
+    expect(isRefusal("rate-limited")).toBe(false);
+    expect(isRefusal("malformed-action")).toBe(false);
+  });
+});
+
+describe("loadtest against a real server", () => {
+  const dir = mkdtempSync(join(tmpdir(), "parlor-loadtest-"));
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    server = await startServer({ port: 0, db: join(dir, "load.db"), logLevel: false });
+  });
+
+  afterAll(async () => {
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("plays 2 tables of 4 bots for 2 s without errors and reports latencies", async () => {
+    const config: LoadtestConfig = {
+      ...parseLoadtestArgs(["--tables", "2", "--seconds", "2", "--speed", "10"]),
+      url: server.url,
+    };
+    const report = await loadtest(config);
+    expect(report).toMatchObject({
+      url: server.url,
+      game: "set-pc",
+      level: "hard",
+      speed: 10,
+      tables: 2,
+      clients: 8,
+      errors: 0,
+      errorsByKind: {},
+    });
+    expect(report.seconds).toBeGreaterThanOrEqual(2);
+    expect(report.actions).toBeGreaterThan(0);
+    expect(report.actionsPerSecond).toBeGreaterThan(0);
+    const { p50Ms, p90Ms, p99Ms, maxMs } = report;
+    expect(p50Ms).toBeGreaterThan(0);
+    expect(p50Ms).toBeLessThanOrEqual(p90Ms as number);
+    expect(p90Ms).toBeLessThanOrEqual(p99Ms as number);
+    expect(p99Ms).toBeLessThanOrEqual(maxMs as number);
+    expect(report.serverRssMb).toBeGreaterThan(0);
+    expect(typeof report.serverMemoryPerTableKb).toBe("number");
+    for (const code of Object.keys(report.refusedByCode)) expect(isRefusal(code)).toBe(true);
+    // The clients are gone, and what they played is in the server's store.
+    await vi.waitFor(async () => expect((await server.metrics.connections.get()).values[0]?.value).toBe(0));
+    const list = async (path: string) =>
+      (await (await fetch(`${server.url}${path}`)).json()) as { game: string; seq: number }[];
+    const tables = [...(await list("/api/tables")), ...(await list("/api/matches"))];
+    expect(tables.length).toBeGreaterThanOrEqual(2);
+    expect(tables.length).toBeLessThanOrEqual(2 + report.matches);
+    expect(tables.reduce((sum, table) => sum + table.seq, 0)).toBeGreaterThanOrEqual(report.actions);
+  });
+
+  it("any game that seats 4 works (Ruhd, greedy bots)", async () => {
+    expect(getGame("ruhd")?.seats.max).toBeGreaterThanOrEqual(4);
+    const config = {
+      ...parseLoadtestArgs([
+        "--tables",
+        "1",
+        "--seconds",
+        "1",
+        "--game",
+        "ruhd",
+        "--level",
+        "greedy",
+        "--speed",
+        "20",
+      ]),
+      url: server.url,
+    };
+    const report = await loadtest(config);
+    expect(report).toMatchObject({ game: "ruhd", tables: 1, clients: 4, errors: 0 });
+    expect(report.actions).toBeGreaterThan(0);
+  });
+
+  it("stops early when asked, and still reports", async () => {
+    const stop = new AbortController();
+    setTimeout(() => stop.abort("SIGINT"), 500);
+    const started = performance.now();
+    const report = await loadtest(
+      { ...parseLoadtestArgs(["--tables", "1", "--seconds", "60", "--speed", "10"]), url: server.url },
+      { stop: stop.signal },
+    );
+    expect(performance.now() - started).toBeLessThan(10_000);
+    expect(report).toMatchObject({ tables: 1, errors: 0 });
+    expect(report.seconds).toBeLessThan(60);
+  });
+
+  it("fails in one line when no server answers", async () => {
+    const config = { ...parseLoadtestArgs(["--tables", "1"]), url: "http://127.0.0.1:1" };
+    await expect(loadtest(config)).rejects.toThrow(CliError);
+  });
+});

@@ -1,0 +1,139 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { DEFAULT_DB, DEFAULT_PORT, startServer } from "@parlor/server";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { CliError, UsageError } from "../output.js";
+import { describeStartError, parseServeArgs, serve, SERVE_DEFAULTS } from "./serve.js";
+import { parseStartArgs, welcome } from "./start.js";
+
+const dir = mkdtempSync(join(tmpdir(), "parlor-serve-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function usageError(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (error) {
+    expect(error).toBeInstanceOf(UsageError);
+    return (error as Error).message;
+  }
+  throw new Error("no usage error");
+}
+
+describe("parseServeArgs", () => {
+  it("defaults to 127.0.0.1:8080, data/parlor.db, info: the server's own defaults", () => {
+    expect(parseServeArgs([])).toEqual({
+      port: 8080,
+      host: "127.0.0.1",
+      db: "data/parlor.db",
+      logLevel: "info",
+    });
+    expect(SERVE_DEFAULTS.port).toBe(DEFAULT_PORT);
+    expect(SERVE_DEFAULTS.db).toBe(DEFAULT_DB);
+  });
+
+  it("reads PORT and LOG_LEVEL from the environment; flags win", () => {
+    const env = { PORT: "9000", LOG_LEVEL: "warn" };
+    expect(parseServeArgs([], env)).toMatchObject({ port: 9000, logLevel: "warn" });
+    expect(parseServeArgs(["--port", "0", "--log-level", "DEBUG"], env)).toMatchObject({
+      port: 0,
+      logLevel: "debug",
+    });
+    expect(parseServeArgs([], { PORT: "", LOG_LEVEL: " " })).toMatchObject({ port: 8080, logLevel: "info" });
+    expect(
+      parseServeArgs(["-p", "1234", "--host", "0.0.0.0", "--db", "/tmp/x.db", "--log-level", "silent"]),
+    ).toEqual({ port: 1234, host: "0.0.0.0", db: "/tmp/x.db", logLevel: "silent" });
+  });
+
+  it("refuses bad values in one line naming the flag or variable", () => {
+    expect(usageError(() => parseServeArgs(["--port", "http"]))).toBe(
+      "serve: --port must be a port number 0-65535, not 'http'",
+    );
+    expect(usageError(() => parseServeArgs(["--port", "65536"]))).toMatch(/--port must be a port number/);
+    expect(usageError(() => parseServeArgs(["--port=-1"]))).toMatch(/--port must be a port number/);
+    expect(usageError(() => parseServeArgs(["--port", "80.5"]))).toMatch(/--port must be a port number/);
+    expect(usageError(() => parseServeArgs([], { PORT: "eighty" }))).toBe(
+      "serve: PORT must be a port number 0-65535, not 'eighty'",
+    );
+    expect(usageError(() => parseServeArgs(["--log-level", "loud"]))).toBe(
+      "serve: --log-level must be one of fatal, error, warn, info, debug, trace, silent, not 'loud'",
+    );
+    expect(usageError(() => parseServeArgs([], { LOG_LEVEL: "verbose" }))).toMatch(/^serve: LOG_LEVEL must/);
+    expect(usageError(() => parseServeArgs(["--host", ""]))).toMatch(/--host must not be empty/);
+    expect(usageError(() => parseServeArgs(["--db", " "]))).toMatch(/--db must name a file/);
+    expect(usageError(() => parseServeArgs(["--port"]))).toMatch(/^serve: flag --port needs a value/);
+    expect(usageError(() => parseServeArgs(["--verbose"]))).toMatch(/^serve: unknown flag '--verbose'/);
+    expect(usageError(() => parseServeArgs(["now"]))).toMatch(/^serve: unexpected argument 'now'/);
+  });
+
+  it("start takes the same flags, and names itself in errors", () => {
+    expect(parseStartArgs([], { PORT: "8081" })).toMatchObject({ port: 8081, host: "127.0.0.1" });
+    expect(usageError(() => parseStartArgs(["--port", "x"]))).toMatch(/^start: --port must/);
+    expect(welcome("http://127.0.0.1:8080")).toContain("running at http://127.0.0.1:8080");
+  });
+});
+
+describe("describeStartError", () => {
+  const config = parseServeArgs(["--port", "8080"]);
+
+  it("says a port is taken in one line, exit 1", () => {
+    const error = describeStartError(
+      "serve",
+      config,
+      Object.assign(new Error("listen"), { code: "EADDRINUSE" }),
+    );
+    expect(error).toBeInstanceOf(CliError);
+    expect(error.exitCode).toBe(1);
+    expect(error.message).toMatch(/^serve: port 8080 on 127\.0\.0\.1 is already in use/);
+  });
+
+  it("names the database a SQLite error is about", () => {
+    const error = describeStartError(
+      "start",
+      config,
+      Object.assign(new Error("unable to open database file"), { code: "SQLITE_CANTOPEN" }),
+    );
+    expect(error.message).toMatch(/^start: cannot open the database '.*parlor\.db': unable to open/);
+  });
+});
+
+describe("serve", () => {
+  it("serves until stopped, then closes and resolves 0", async () => {
+    const stop = new AbortController();
+    const io = { stdout: vi.fn(), stderr: vi.fn(), env: {}, stop: stop.signal };
+    let url = "";
+    const config = {
+      ...parseServeArgs(["--port", "0", "--db", join(dir, "a.db")]),
+      logLevel: "silent" as const,
+    };
+    const running = serve(config, io, { onListening: (u) => (url = u) });
+    await vi.waitFor(() => expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/), { timeout: 10_000 });
+    expect(await (await fetch(`${url}/healthz`)).json()).toEqual({ ok: true });
+    stop.abort("SIGTERM");
+    await expect(running).resolves.toBe(0);
+    await expect(fetch(`${url}/healthz`)).rejects.toThrow();
+  });
+
+  it("exits 1 with one line when the port is taken", async () => {
+    const other = await startServer({ port: 0, db: join(dir, "b.db"), logLevel: false });
+    try {
+      const port = Number(new URL(other.url).port);
+      const io = { stdout: vi.fn(), stderr: vi.fn(), env: {}, stop: new AbortController().signal };
+      const config = parseServeArgs([
+        "--port",
+        String(port),
+        "--db",
+        join(dir, "c.db"),
+        "--log-level",
+        "silent",
+      ]);
+      await expect(serve(config, io)).rejects.toThrow(
+        new CliError(
+          `serve: port ${port} on 127.0.0.1 is already in use (another parlor serve?); choose another with --port or PORT`,
+        ),
+      );
+    } finally {
+      await other.close();
+    }
+  });
+});

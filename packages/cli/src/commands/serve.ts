@@ -1,0 +1,162 @@
+import { resolve } from "node:path";
+// Type only: the server (Fastify, SQLite) loads when `serve` runs, not for every command.
+import type { RunningServer } from "@parlor/server";
+import { parseCommandArgs } from "../args.js";
+import { CliError, ExitCode, UsageError, type LongRunIo } from "../output.js";
+
+/** The server's own defaults (DEFAULT_PORT, DEFAULT_DB of @parlor/server; a test checks they agree). */
+export const SERVE_DEFAULTS = {
+  port: 8080,
+  /** Loopback only: `--host 0.0.0.0` exposes the server to the network. */
+  host: "127.0.0.1",
+  db: "data/parlor.db",
+  logLevel: "info",
+} as const;
+
+/** pino's levels; `silent` logs nothing. */
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** A validated `parlor serve` (or `parlor start`) request. */
+export interface ServeConfig {
+  /** 0 takes any free port (the log says which). */
+  readonly port: number;
+  readonly host: string;
+  /** The SQLite file, as given (relative to the current directory); created with its folder if missing. */
+  readonly db: string;
+  readonly logLevel: LogLevel;
+}
+
+const FLAGS = {
+  port: { type: "string", short: "p" },
+  host: { type: "string" },
+  db: { type: "string" },
+  "log-level": { type: "string" },
+} as const;
+
+/** A TCP port 0-65535 (0: any free port) read from a flag or from the environment. */
+function port(command: string, source: string, value: string): number {
+  const n = /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isSafeInteger(n) || n > 65_535) {
+    throw new UsageError(`${command}: ${source} must be a port number 0-65535, not '${value}'`);
+  }
+  return n;
+}
+
+function logLevel(command: string, source: string, value: string): LogLevel {
+  const level = value.trim().toLowerCase();
+  if (!(LOG_LEVELS as readonly string[]).includes(level)) {
+    throw new UsageError(`${command}: ${source} must be one of ${LOG_LEVELS.join(", ")}, not '${value}'`);
+  }
+  return level as LogLevel;
+}
+
+/**
+ * Checks the command line of `parlor serve` (and of `parlor start`, which takes the same flags):
+ * flags win over the environment (`PORT`, `LOG_LEVEL`), which wins over the defaults. Usage errors
+ * (exit 2) on bad input.
+ */
+export function parseServeArgs(
+  args: readonly string[],
+  env: Readonly<Record<string, string | undefined>> = {},
+  command = "serve",
+): ServeConfig {
+  const { values } = parseCommandArgs(command, args, FLAGS, false);
+  const envPort = env.PORT?.trim() ? env.PORT : undefined;
+  const envLevel = env.LOG_LEVEL?.trim() ? env.LOG_LEVEL : undefined;
+  const host = values.host ?? SERVE_DEFAULTS.host;
+  if (host.trim() === "") throw new UsageError(`${command}: --host must not be empty (e.g. 127.0.0.1)`);
+  const db = values.db ?? SERVE_DEFAULTS.db;
+  if (db.trim() === "") throw new UsageError(`${command}: --db must name a file (e.g. data/parlor.db)`);
+  return {
+    port:
+      values.port !== undefined
+        ? port(command, "--port", values.port)
+        : envPort !== undefined
+          ? port(command, "PORT", envPort)
+          : SERVE_DEFAULTS.port,
+    host,
+    db,
+    logLevel:
+      values["log-level"] !== undefined
+        ? logLevel(command, "--log-level", values["log-level"])
+        : envLevel !== undefined
+          ? logLevel(command, "LOG_LEVEL", envLevel)
+          : SERVE_DEFAULTS.logLevel,
+  };
+}
+
+/** One line saying why the server could not start (a busy port, a database that will not open). */
+export function describeStartError(command: string, config: ServeConfig, error: unknown): CliError {
+  const code = (error as { code?: unknown }).code;
+  const message = (error instanceof Error ? error.message : String(error)).split("\n")[0] ?? "";
+  const where = `${config.host}:${config.port}`;
+  switch (code) {
+    case "EADDRINUSE":
+      return new CliError(
+        `${command}: port ${config.port} on ${config.host} is already in use (another parlor serve?); ` +
+          "choose another with --port or PORT",
+      );
+    case "EACCES":
+      return new CliError(`${command}: not allowed to listen on ${where} (ports below 1024 need privileges)`);
+    case "EADDRNOTAVAIL":
+    case "ENOTFOUND":
+    case "EAI_AGAIN":
+      return new CliError(`${command}: cannot listen on host '${config.host}': ${message}`);
+  }
+  if (typeof code === "string" && code.startsWith("SQLITE_")) {
+    return new CliError(`${command}: cannot open the database '${resolve(config.db)}': ${message}`);
+  }
+  return new CliError(`${command}: cannot start the server: ${message}`);
+}
+
+/** The abort reason of the stop signal: the signal's name when the binary aborted it. */
+function stopReason(stop: AbortSignal): string {
+  return typeof stop.reason === "string" ? stop.reason : "stop";
+}
+
+/**
+ * Runs the server until `io.stop` is aborted, then drains: stops taking connections, closes the
+ * sockets, stops the tables' timers and closes the store. Logs are pino JSON lines on stdout (Fastify's
+ * logger). `onListening` runs once the server listens, with its URL. Resolves to the exit code.
+ */
+export async function serve(
+  config: ServeConfig,
+  io: LongRunIo,
+  options: { readonly command?: string; readonly onListening?: (url: string) => void } = {},
+): Promise<number> {
+  const command = options.command ?? "serve";
+  let server: RunningServer;
+  try {
+    const { startServer } = await import("@parlor/server");
+    server = await startServer({
+      port: config.port,
+      host: config.host,
+      db: config.db,
+      logLevel: config.logLevel,
+    });
+  } catch (error) {
+    throw describeStartError(command, config, error);
+  }
+  const log = server.app.log;
+  log.info({ url: server.url, db: resolve(config.db), tables: server.tables.size }, "parlor is serving");
+  options.onListening?.(server.url);
+  if (!io.stop.aborted) {
+    await new Promise<void>((done) => io.stop.addEventListener("abort", () => done(), { once: true }));
+  }
+  log.info({ signal: stopReason(io.stop) }, "shutting down");
+  try {
+    await server.close();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new CliError(`${command}: the server did not close cleanly: ${message}`);
+  }
+  log.info("closed");
+  return ExitCode.ok;
+}
+
+/** `parlor serve [flags]`. */
+export function serveCommand(args: readonly string[], io: LongRunIo): Promise<number> {
+  return serve(parseServeArgs(args, io.env, "serve"), io);
+}
