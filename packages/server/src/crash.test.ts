@@ -28,7 +28,12 @@ function stop(server: ServerProcess): Promise<unknown> {
 function readDb(file: string, table: string): { seq: number; status: string; actions: LogEntry[] } {
   const db = new Database(file, { readonly: true });
   try {
-    const row = db.prepare("SELECT seq, status FROM tables WHERE id = ?").get(table) as {
+    // A table's seq is its number of actions (the store derives it from the actions' key).
+    const row = db
+      .prepare(
+        "SELECT status, (SELECT COUNT(*) FROM actions WHERE table_id = tables.id) AS seq FROM tables WHERE id = ?",
+      )
+      .get(table) as {
       seq: number;
       status: string;
     };

@@ -17,6 +17,8 @@ export interface RunningServer extends ParlorApp {
 }
 
 export const DEFAULT_PORT = 8080;
+/** Pending connections the kernel may queue: bursts of players joining (the default 511 overflowed). */
+export const LISTEN_BACKLOG = 4096;
 export const DEFAULT_DB = "data/parlor.db";
 
 /** Starts Parlor: opens the store, resumes every unfinished table, listens. */
@@ -29,7 +31,11 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
   parlor.tables.resumeAll();
   let url: string;
   try {
-    url = await parlor.app.listen({ port: options.port, host: options.host ?? "127.0.0.1" });
+    url = await parlor.app.listen({
+      port: options.port,
+      host: options.host ?? "127.0.0.1",
+      backlog: LISTEN_BACKLOG,
+    });
   } catch (error) {
     // Not listening (port taken…): the resumed tables must not play on unseen, nor keep the process alive.
     await parlor.app.close();

@@ -46,6 +46,9 @@ export interface Logger {
   error(obj: object, msg?: string): void;
 }
 
+/** How long a table with human seats stays in memory with nobody connected (10 minutes). */
+export const DEFAULT_IDLE_MS = 10 * 60_000;
+
 /** Secret seat tokens: 144 random bits; the store keeps only their sha256. */
 export function newToken(): string {
   return randomBytes(18).toString("base64url");
@@ -83,6 +86,7 @@ function summaryOf(record: TableRecord): TableSummary {
 class LiveTable {
   runner: TableRunner | null = null;
   readonly subscribers = new Set<Subscriber>();
+  idleTimer: ReturnType<typeof setTimeout> | null = null;
   constructor(
     public record: TableRecord,
     readonly game: AnyGame,
@@ -109,6 +113,8 @@ export class Tables {
     private readonly logger: Logger,
     private readonly metrics: Metrics | null = null,
     private readonly wallClock: () => number = Date.now,
+    /** A table with human seats and nobody connected leaves memory after this long (it comes back on join). */
+    private readonly idleMs: number = DEFAULT_IDLE_MS,
   ) {}
 
   /** Makes a table; a table of bots only starts at once. */
@@ -162,6 +168,7 @@ export class Tables {
     this.store.createTable(record);
     const table = new LiveTable(record, game);
     this.live.set(id, table);
+    this.idleSoon(table);
     this.logger.info({ table: id, game: game.id, seats: seats.length }, "table created");
     if (record.seats.every((s) => s.joined)) this.start(table);
     this.countTables();
@@ -212,7 +219,7 @@ export class Tables {
     id: string,
     tokens: readonly string[],
   ): Result<{ game: string; seats: number[]; status: string }, RuleError> {
-    const table = this.live.get(id);
+    const table = this.live.get(id) ?? this.wake(id);
     if (!table) {
       const record = this.store.getTable(id);
       return err(
@@ -247,12 +254,17 @@ export class Tables {
     const table = this.live.get(id);
     if (!table) return;
     table.subscribers.add(subscriber);
+    if (table.idleTimer) clearTimeout(table.idleTimer);
+    table.idleTimer = null;
     subscriber.send(JSON.stringify(this.tableMessage(table)));
     if (table.runner) for (const text of this.viewTexts(table, subscriber, new Map())) subscriber.send(text);
   }
 
   unsubscribe(id: string, subscriber: Subscriber): void {
-    this.live.get(id)?.subscribers.delete(subscriber);
+    const table = this.live.get(id);
+    if (!table) return;
+    table.subscribers.delete(subscriber);
+    this.idleSoon(table);
   }
 
   /**
@@ -290,32 +302,68 @@ export class Tables {
   resumeAll(): number {
     let count = 0;
     for (const record of this.store.listTables(["waiting", "playing"], Number.MAX_SAFE_INTEGER)) {
-      const game = getGame(record.game);
-      if (!game) {
-        this.logger.warn({ table: record.id, game: record.game }, "table of an unknown game left as it is");
-        continue;
-      }
-      const table = new LiveTable(record, game);
-      this.live.set(record.id, table);
-      try {
-        if (record.status === "playing") this.start(table, this.store.actions(record.id));
-      } catch (error) {
-        // A log the engine no longer accepts must not keep every other table (and the server) down.
-        table.runner?.stop();
-        this.live.delete(record.id);
-        this.logger.error({ table: record.id, err: error }, "table could not be resumed; left as it is");
-        continue;
-      }
-      count++;
+      if (this.load(record)) count++;
     }
     this.countTables();
     if (count > 0) this.logger.info({ tables: count }, "tables resumed");
     return count;
   }
 
+  /** Brings an unfinished table from the store into memory (rebuilt by replay), or says why not. */
+  private load(record: TableRecord): LiveTable | null {
+    const game = getGame(record.game);
+    if (!game) {
+      this.logger.warn({ table: record.id, game: record.game }, "table of an unknown game left as it is");
+      return null;
+    }
+    const table = new LiveTable(record, game);
+    this.live.set(record.id, table);
+    try {
+      if (record.status === "playing") this.start(table, this.store.actions(record.id));
+    } catch (error) {
+      // A log the engine no longer accepts must not keep every other table (and the server) down.
+      table.runner?.stop();
+      this.live.delete(record.id);
+      this.logger.error({ table: record.id, err: error }, "table could not be resumed; left as it is");
+      return null;
+    }
+    this.idleSoon(table);
+    return table;
+  }
+
+  /** A table that left memory while idle, brought back for someone joining. */
+  private wake(id: string): LiveTable | null {
+    const record = this.store.getTable(id);
+    if (!record || record.status === "finished") return null;
+    const table = this.load(record);
+    this.countTables();
+    return table;
+  }
+
+  /**
+   * With nobody connected, a table with human seats leaves memory after `idleMs` (its timers stop;
+   * its log is in the store). Bot-only tables play on to their end.
+   */
+  private idleSoon(table: LiveTable): void {
+    if (table.idleTimer || table.subscribers.size > 0) return;
+    if (table.record.seats.every((s) => s.bot !== undefined)) return;
+    table.idleTimer = setTimeout(() => {
+      table.idleTimer = null;
+      if (table.subscribers.size > 0 || this.live.get(table.record.id) !== table) return;
+      table.runner?.stop();
+      this.live.delete(table.record.id);
+      this.countTables();
+      this.logger.info({ table: table.record.id, seq: table.record.seq }, "idle table left memory");
+    }, this.idleMs);
+    table.idleTimer.unref?.();
+  }
+
   /** Stops every table's timers (shutting down); their logs are already in the store. */
   stop(): void {
-    for (const table of this.live.values()) table.runner?.stop();
+    for (const table of this.live.values()) {
+      table.runner?.stop();
+      if (table.idleTimer) clearTimeout(table.idleTimer);
+    }
   }
 
   get size(): number {
@@ -355,6 +403,7 @@ export class Tables {
       },
       onChange: () => this.broadcast(table),
       onFinished: (outcome) => {
+        if (table.idleTimer) clearTimeout(table.idleTimer);
         table.update(this.store, {
           status: "finished",
           finishedAt: this.wallClock(),

@@ -98,7 +98,9 @@ describe("SqliteStore", () => {
     store.appendAction("t1", { seq: 1, at: 1, seat: 0, action: { n: 1 } });
     const reader = new Database(file, { readonly: true });
     expect(reader.pragma("journal_mode", { simple: true })).toBe("wal");
-    expect(reader.prepare("SELECT seq FROM tables WHERE id = 't1'").get()).toEqual({ seq: 1 });
+    expect(reader.prepare("SELECT MAX(seq) AS seq FROM actions WHERE table_id = 't1'").get()).toEqual({
+      seq: 1,
+    });
     reader.close();
     store.close();
     const again = new SqliteStore(file);

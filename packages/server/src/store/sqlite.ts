@@ -16,8 +16,7 @@ CREATE TABLE IF NOT EXISTS tables (
   started_at  INTEGER,
   finished_at INTEGER,
   outcome     TEXT,
-  until       INTEGER,
-  seq         INTEGER NOT NULL DEFAULT 0
+  until       INTEGER
 );
 CREATE INDEX IF NOT EXISTS tables_by_status ON tables (status, created_at);
 CREATE TABLE IF NOT EXISTS actions (
@@ -29,6 +28,10 @@ CREATE TABLE IF NOT EXISTS actions (
   PRIMARY KEY (table_id, seq)
 ) WITHOUT ROWID;
 `;
+
+/** A table with its seq: the number of its actions, read from the actions' primary key. */
+const SELECT_TABLES =
+  "SELECT tables.*, COALESCE((SELECT MAX(seq) FROM actions WHERE actions.table_id = tables.id), 0) AS seq FROM tables";
 
 interface Row {
   id: string;
@@ -70,7 +73,6 @@ const COLUMNS: Record<string, string> = {
   finishedAt: "finished_at",
   outcome: "outcome",
   until: "until",
-  seq: "seq",
 };
 const JSON_COLUMNS = new Set(["options", "seats", "outcome"]);
 
@@ -82,8 +84,7 @@ const JSON_COLUMNS = new Set(["options", "seats", "outcome"]);
 export class SqliteStore implements Store {
   private readonly db: Database.Database;
   private readonly insertAction: Database.Statement;
-  private readonly bumpSeq: Database.Statement;
-  private readonly appendTx: (tableId: string, entry: LogEntry) => void;
+  private readonly statements = new Map<string, Database.Statement>();
 
   constructor(file: string, options: { durability?: "normal" | "full" } = {}) {
     if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
@@ -95,33 +96,35 @@ export class SqliteStore implements Store {
     this.insertAction = this.db.prepare(
       "INSERT INTO actions (table_id, seq, at, seat, action) VALUES (?, ?, ?, ?, ?)",
     );
-    this.bumpSeq = this.db.prepare("UPDATE tables SET seq = ? WHERE id = ?");
-    this.appendTx = this.db.transaction((tableId: string, entry: LogEntry) => {
-      this.insertAction.run(tableId, entry.seq, entry.at, entry.seat, JSON.stringify(entry.action));
-      this.bumpSeq.run(entry.seq, tableId);
-    });
+  }
+
+  /** A prepared statement, prepared once per distinct SQL text. */
+  private statement(sql: string): Database.Statement {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = this.db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement;
   }
 
   createTable(t: TableRecord): void {
-    this.db
-      .prepare(
-        `INSERT INTO tables (id, game, options, seed, seats, status, created_at, started_at, finished_at, outcome, until, seq)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        t.id,
-        t.game,
-        JSON.stringify(t.options),
-        t.seed,
-        JSON.stringify(t.seats),
-        t.status,
-        t.createdAt,
-        t.startedAt,
-        t.finishedAt,
-        t.outcome === null ? null : JSON.stringify(t.outcome),
-        t.until,
-        t.seq,
-      );
+    this.statement(
+      `INSERT INTO tables (id, game, options, seed, seats, status, created_at, started_at, finished_at, outcome, until)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      t.id,
+      t.game,
+      JSON.stringify(t.options),
+      t.seed,
+      JSON.stringify(t.seats),
+      t.status,
+      t.createdAt,
+      t.startedAt,
+      t.finishedAt,
+      t.outcome === null ? null : JSON.stringify(t.outcome),
+      t.until,
+    );
   }
 
   updateTable(id: string, change: Partial<TableRecord>): void {
@@ -132,15 +135,16 @@ export class SqliteStore implements Store {
       return JSON_COLUMNS.has(k) && v !== null && v !== undefined ? JSON.stringify(v) : (v ?? null);
     });
     const sets = keys.map((k) => `${COLUMNS[k]} = ?`).join(", ");
-    this.db.prepare(`UPDATE tables SET ${sets} WHERE id = ?`).run(...values, id);
+    this.statement(`UPDATE tables SET ${sets} WHERE id = ?`).run(...values, id);
   }
 
+  /** One INSERT, committed when it returns: a table's `seq` is read from its actions, never updated. */
   appendAction(tableId: string, entry: LogEntry): void {
-    this.appendTx(tableId, entry);
+    this.insertAction.run(tableId, entry.seq, entry.at, entry.seat, JSON.stringify(entry.action));
   }
 
   getTable(id: string): TableRecord | null {
-    const row = this.db.prepare("SELECT * FROM tables WHERE id = ?").get(id) as Row | undefined;
+    const row = this.statement(`${SELECT_TABLES} WHERE id = ?`).get(id) as Row | undefined;
     return row ? fromRow(row) : null;
   }
 
@@ -150,16 +154,16 @@ export class SqliteStore implements Store {
     const order =
       statuses.length === 1 && statuses[0] === "finished" ? "finished_at DESC" : "created_at DESC";
     // rowid breaks ties (tables made or finished in the same millisecond) in insertion order.
-    const rows = this.db
-      .prepare(`SELECT * FROM tables WHERE status IN (${marks}) ORDER BY ${order}, rowid DESC LIMIT ?`)
-      .all(...statuses, limit) as Row[];
+    const rows = this.statement(
+      `${SELECT_TABLES} WHERE status IN (${marks}) ORDER BY ${order}, tables.rowid DESC LIMIT ?`,
+    ).all(...statuses, limit) as Row[];
     return rows.map(fromRow);
   }
 
   actions(tableId: string): LogEntry[] {
-    const rows = this.db
-      .prepare("SELECT seq, at, seat, action FROM actions WHERE table_id = ? ORDER BY seq")
-      .all(tableId) as { seq: number; at: number; seat: number; action: string }[];
+    const rows = this.statement(
+      "SELECT seq, at, seat, action FROM actions WHERE table_id = ? ORDER BY seq",
+    ).all(tableId) as { seq: number; at: number; seat: number; action: string }[];
     return rows.map((r) => ({ seq: r.seq, at: r.at, seat: r.seat, action: JSON.parse(r.action) as unknown }));
   }
 
