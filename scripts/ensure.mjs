@@ -1,9 +1,10 @@
 // Makes `npm start` and `npm test` work as the first command on a fresh clone:
 // installs the dependencies when they are missing or older than the lockfile, then
-// brings the TypeScript build up to date (tsc -b is incremental, so this is quick).
+// brings the TypeScript build up to date (tsc -b is incremental, so this is quick), and builds the
+// web page when packages/web/dist/index.html is missing or older than any file of its sources.
 // Uses nothing but Node's own modules, because it runs before anything is installed.
 import { spawnSync } from "node:child_process";
-import { existsSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -29,4 +30,23 @@ if (!existsSync(marker) || mtime(lock) > mtime(marker)) {
   run(npm, [existsSync(lock) ? "ci" : "install", "--no-audit", "--no-fund"]);
 } else {
   run(process.execPath, [join(root, "node_modules", "typescript", "bin", "tsc"), "-b"]);
+}
+
+/** The newest modification time under `path` (a file or a folder, recursively). */
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  // The browser tests (src/e2e) are not part of the page.
+  return readdirSync(path)
+    .filter((name) => name !== "e2e")
+    .reduce((max, name) => Math.max(max, newest(join(path, name))), stat.mtimeMs);
+}
+
+const web = join(root, "packages", "web");
+const page = join(web, "dist", "index.html");
+const webSources = ["src", "index.html", "vite.config.ts", "package.json"].map((name) => join(web, name));
+if (existsSync(web) && mtime(page) < Math.max(...webSources.map(newest))) {
+  console.error("parlor: building the web page…");
+  run(npm, ["run", "build", "-w", "@parlor/web"]);
 }

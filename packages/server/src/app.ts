@@ -1,6 +1,9 @@
+import fastifyStatic from "@fastify/static";
 import websocket from "@fastify/websocket";
 import { listGames, parseOptions } from "@parlor/engine";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { Connection, DEFAULT_RATE_LIMIT, type RateLimit } from "./connection.js";
 import { createMetrics, type Metrics } from "./metrics.js";
@@ -20,7 +23,18 @@ export interface AppOptions {
   readonly logger?: FastifyServerOptions["logger"];
   readonly maxFrameBytes?: number;
   readonly rateLimit?: RateLimit;
+  /**
+   * The web page's folder (the Vite build of @parlor/web), served at `/` when it holds an
+   * index.html; null serves no page. Default: packages/web/dist next to this package.
+   */
+  readonly webRoot?: string | null;
 }
+
+/** packages/web/dist, found from this file (packages/server/dist/app.js or src/app.ts). */
+export const DEFAULT_WEB_ROOT = fileURLToPath(new URL("../../web/dist/", import.meta.url));
+
+/** Paths that belong to the server: never answered with the page. */
+const SERVER_PATHS = /^\/(api|ws|healthz|metrics)(\/|\?|$)/;
 
 export interface ParlorApp {
   readonly app: FastifyInstance;
@@ -68,7 +82,28 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
       .status(status)
       .send(apiError(code, status >= 500 ? "Something went wrong on the server." : error.message));
   });
+  const webRoot = options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot;
+  const page = webRoot !== null && existsSync(`${webRoot}/index.html`);
+  if (page) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      prefix: "/",
+      index: ["index.html"],
+      setHeaders(response, path) {
+        // Hashed bundles never change; the page itself must be fetched again after a rebuild.
+        response.setHeader(
+          "cache-control",
+          path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
+        );
+      },
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
+    // The page's own routes (/table/:id …) are the page: index.html, which routes in the browser.
+    const path = request.url.split("?")[0] ?? "";
+    const isPageRoute = !SERVER_PATHS.test(path) && !/\.[A-Za-z0-9]+$/.test(path);
+    if (page && (request.method === "GET" || request.method === "HEAD") && isPageRoute)
+      return reply.header("cache-control", "no-cache").sendFile("index.html");
     void reply.status(404).send(apiError("not-found", `Nothing at ${request.method} ${request.url}.`));
   });
 

@@ -1,0 +1,22 @@
+import { useCallback, useEffect, useState } from "react";
+import { Lobby } from "./lobby/Lobby";
+import { TablePage } from "./tables/TablePage";
+
+/** Routes: `/` the lobby, `/table/:id` a table (seat tokens in `#t=` or in local storage). */
+export function App() {
+  const [path, setPath] = useState(location.pathname);
+  useEffect(() => {
+    const onPop = () => setPath(location.pathname);
+    window.addEventListener("popstate", onPop);
+    return () => window.removeEventListener("popstate", onPop);
+  }, []);
+  const go = useCallback((to: string) => {
+    history.pushState(null, "", to);
+    setPath(location.pathname);
+    window.scrollTo(0, 0);
+  }, []);
+  const table = /^\/table\/([^/]+)$/.exec(path);
+  if (table?.[1])
+    return <TablePage key={table[1]} id={decodeURIComponent(table[1])} onLobby={() => go("/")} />;
+  return <Lobby go={go} />;
+}

@@ -1,0 +1,81 @@
+/** The server's HTTP API (docs/protocol.md), as the page uses it. */
+
+export interface JsonSchema {
+  readonly type?: string | readonly string[];
+  readonly default?: unknown;
+  readonly description?: string;
+  readonly minimum?: number;
+  readonly maximum?: number;
+  readonly enum?: readonly unknown[];
+  readonly anyOf?: readonly JsonSchema[];
+  readonly properties?: Readonly<Record<string, JsonSchema>>;
+}
+
+export interface GameInfo {
+  readonly id: string;
+  readonly title: string;
+  readonly seats: { readonly min: number; readonly max: number };
+  readonly options: JsonSchema;
+  readonly defaults: Readonly<Record<string, unknown>> | null;
+  readonly bots: readonly { readonly level: string; readonly description: string }[];
+}
+
+export type SeatRequest = { readonly human: true } | { readonly bot: string };
+
+export type SeatSummary = { readonly joined: boolean } & (
+  { readonly human: true } | { readonly bot: string }
+);
+
+export interface Outcome {
+  readonly scores: readonly number[];
+  readonly winners: readonly number[];
+}
+
+export type TableStatus = "waiting" | "playing" | "finished";
+
+export interface TableSummary {
+  readonly id: string;
+  readonly game: string;
+  readonly status: TableStatus;
+  readonly seq: number;
+  readonly seats: readonly SeatSummary[];
+  readonly outcome: Outcome | null;
+  readonly createdAt: number;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function request<T>(path: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(path, init);
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const error = (body as { error?: { code?: string; message?: string } } | null)?.error;
+    throw new ApiError(error?.code ?? "http", error?.message ?? `The server answered ${response.status}.`);
+  }
+  return body as T;
+}
+
+export const listGames = (): Promise<GameInfo[]> => request("/api/games");
+
+export const listTables = (): Promise<TableSummary[]> => request("/api/tables");
+
+export const getTable = (id: string): Promise<TableSummary> =>
+  request(`/api/tables/${encodeURIComponent(id)}`);
+
+export const createTable = (
+  game: string,
+  options: Record<string, unknown>,
+  seats: readonly SeatRequest[],
+): Promise<{ id: string; seatTokens: (string | null)[] }> =>
+  request("/api/tables", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ game, options, seats }),
+  });

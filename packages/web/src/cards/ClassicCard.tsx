@@ -1,0 +1,100 @@
+import { memo, useId } from "react";
+import { classicFeatures, COLOURS, describeClassic, SHADINGS } from "./classic";
+
+const W = 100;
+const H = 140;
+
+/** One shape centred at (cx, cy), w wide and h high. */
+function shapePath(shape: number, cx: number, cy: number, w: number, h: number): string {
+  const x0 = cx - w / 2;
+  const x1 = cx + w / 2;
+  const y0 = cy - h / 2;
+  const y1 = cy + h / 2;
+  switch (shape) {
+    case 0: // diamond
+      return `M${x0},${cy} L${cx},${y0} L${x1},${cy} L${cx},${y1} Z`;
+    case 1: {
+      // squiggle
+      const dx = w / 6;
+      return (
+        `M${x0 + dx * 0.3},${y1} C${x0 - dx},${y0 + h * 0.3} ${x0 + dx * 1.5},${y0 - h * 0.3} ${cx},${y0 + h * 0.25} ` +
+        `S${x1 - dx},${y0 - h * 0.2} ${x1 - dx * 0.3},${y0} C${x1 + dx},${y1 - h * 0.3} ${x1 - dx * 1.5},${y1 + h * 0.3} ${cx},${y1 - h * 0.25} ` +
+        `S${x0 + dx},${y1 + h * 0.2} ${x0 + dx * 0.3},${y1} Z`
+      );
+    }
+    case 3: // rectangle
+      return `M${x0},${y0} H${x1} V${y1} H${x0} Z`;
+    case 4: // triangle
+      return `M${x0},${y1} L${cx},${y0} L${x1},${y1} Z`;
+    case 5: // hexagon
+      return `M${x0},${cy} L${x0 + w / 4},${y0} L${x1 - w / 4},${y0} L${x1},${cy} L${x1 - w / 4},${y1} L${x0 + w / 4},${y1} Z`;
+    default: {
+      // oval (a stadium)
+      const r = h / 2;
+      return `M${x0 + r},${y0} H${x1 - r} A${r},${r} 0 0 1 ${x1 - r},${y1} H${x0 + r} A${r},${r} 0 0 1 ${x0 + r},${y0} Z`;
+    }
+  }
+}
+
+/** A classic SET card drawn from its code (any feature count, up to 6 values per feature). */
+export const ClassicCard = memo(function ClassicCard({ code }: { code: string }) {
+  const f = classicFeatures(code);
+  const colour = COLOURS[f.colour] ?? COLOURS[0];
+  const id = `c${useId().replace(/[^A-Za-z0-9_-]/g, "")}`;
+  const shading = SHADINGS[f.shading] ?? "solid";
+  const fill =
+    shading === "solid"
+      ? colour.fill
+      : shading === "open"
+        ? "none"
+        : shading === "faint"
+          ? colour.fill
+          : `url(#${id}-${shading})`;
+  const columns = f.count > 3 ? 2 : 1;
+  const rows = Math.ceil(f.count / columns);
+  const sw = columns === 1 ? 64 : 38;
+  const sh = Math.min(26, 96 / rows - 6);
+  const shapes = Array.from({ length: f.count }, (_, i) => {
+    const col = columns === 1 ? 0 : i % 2;
+    const row = columns === 1 ? i : Math.floor(i / 2);
+    const cx = columns === 1 ? W / 2 : 30 + col * 40;
+    const cy = H / 2 + (row - (rows - 1) / 2) * (sh + 8);
+    return shapePath(f.shape, cx, cy, sw, sh);
+  });
+  return (
+    <svg viewBox={`0 0 ${W} ${H}`} className="card-svg" role="img" aria-label={describeClassic(code)}>
+      <defs>
+        <pattern id={`${id}-striped`} width="4" height="4" patternUnits="userSpaceOnUse">
+          <rect width="4" height="1.6" fill={colour.fill} />
+        </pattern>
+        <pattern id={`${id}-dotted`} width="5" height="5" patternUnits="userSpaceOnUse">
+          <circle cx="2.5" cy="2.5" r="1.2" fill={colour.fill} />
+        </pattern>
+        <pattern id={`${id}-checked`} width="6" height="6" patternUnits="userSpaceOnUse">
+          <rect width="3" height="3" fill={colour.fill} />
+          <rect x="3" y="3" width="3" height="3" fill={colour.fill} />
+        </pattern>
+      </defs>
+      <rect x="1" y="1" width={W - 2} height={H - 2} rx="8" className="card-face" />
+      <text x="8" y="16" className="card-letter" fill={colour.fill} aria-hidden="true">
+        {colour.letter}
+      </text>
+      {shapes.map((d, i) => (
+        <path
+          key={i}
+          d={d}
+          fill={fill}
+          fillOpacity={shading === "faint" ? 0.3 : 1}
+          stroke={colour.fill}
+          strokeWidth="2.5"
+          strokeLinejoin="round"
+        />
+      ))}
+      {f.extra.length > 0 && (
+        <text x={W / 2} y={H - 8} textAnchor="middle" className="card-extra" aria-hidden="true">
+          {f.extra.map((v) => v + 1).join(" · ")}
+        </text>
+      )}
+    </svg>
+  );
+});

@@ -1,0 +1,35 @@
+import { useEffect, useState } from "react";
+
+/** A view as it arrived: game times in it are read against the local clock from `at` on. */
+export interface Received<V> {
+  readonly view: V;
+  /** performance.now() when the view arrived. */
+  readonly at: number;
+}
+
+/** The game time now, from a view's `now` plus the local time since it arrived. */
+export function gameNow(received: Received<{ readonly now: number }>): number {
+  return received.view.now + (performance.now() - received.at);
+}
+
+/** Re-renders every `ms` while `active` (for countdowns). */
+export function useTick(active: boolean, ms = 100): void {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => setTick((t) => t + 1), ms);
+    return () => clearInterval(timer);
+  }, [active, ms]);
+}
+
+/** Seconds left, one decimal under 10 s: "4.2 s", "37 s". */
+export function seconds(ms: number): string {
+  const s = Math.max(0, ms) / 1000;
+  return s < 10 ? `${s.toFixed(1)} s` : `${Math.ceil(s)} s`;
+}
+
+/** Minutes and seconds: "3:07". */
+export function clockTime(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, "0")}`;
+}

@@ -1,0 +1,244 @@
+/**
+ * Browser tests' harness: Debian's Chromium driven by playwright-core, against a real Parlor server
+ * started in-process (`startServer` on an ephemeral loopback port and a temporary database) that
+ * serves the built web client (`packages/web/dist`).
+ *
+ * Outside CI, the tests are skipped (with a message saying how to run them) when no Chromium is
+ * found or the client is not built. Under `CI=true`, either fails the run.
+ */
+import {
+  accessSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { startServer, type RunningServer } from "@parlor/server";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll } from "vitest";
+
+const here = dirname(fileURLToPath(import.meta.url));
+/** The repository's root (this file is packages/web/src/e2e/harness.ts). */
+export const REPO_ROOT = join(here, "..", "..", "..", "..");
+export const WEB_DIST = join(REPO_ROOT, "packages", "web", "dist");
+export const SCREENSHOTS = join(REPO_ROOT, "test-artifacts", "screenshots");
+
+export const DEFAULT_CHROMIUM = "/usr/bin/chromium";
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+const inCi = process.env.CI === "true";
+
+function executable(path: string): boolean {
+  try {
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The Chromium to drive: `CHROMIUM_PATH` when set, else Debian's; null when it is not there. */
+export function findChromium(): string | null {
+  const path = process.env.CHROMIUM_PATH || DEFAULT_CHROMIUM;
+  return executable(path) ? path : null;
+}
+
+const printed = new Set<string>();
+function sayOnce(message: string): void {
+  if (printed.has(message)) return;
+  printed.add(message);
+  console.warn(message);
+}
+
+/** Why the browser tests cannot run here (null: they can). Throws under CI=true without Chromium. */
+function whyNot(): string | null {
+  const chromiumPath = findChromium();
+  if (chromiumPath === null) {
+    const where = process.env.CHROMIUM_PATH || DEFAULT_CHROMIUM;
+    if (inCi) {
+      throw new Error(
+        `browser tests: no Chromium at ${where} under CI=true; .ci/run installs it (apt-get install chromium)`,
+      );
+    }
+    return `browser tests skipped: no Chromium at ${where}; install it (apt-get install chromium) or set CHROMIUM_PATH, then npm test`;
+  }
+  return null;
+}
+
+/** Why the tests of the web client cannot run here (null: they can): no browser, or no built client. */
+function whyNoClient(): string | null {
+  if (!existsSync(join(WEB_DIST, "index.html"))) {
+    if (inCi) {
+      throw new Error(
+        "browser tests: packages/web/dist/index.html does not exist under CI=true; .ci/run must run npm run build first",
+      );
+    }
+    return `browser tests of the web client skipped: ${join("packages", "web", "dist", "index.html")} does not exist; run npm run build, then npm test`;
+  }
+  return null;
+}
+
+/** Null when a browser can run here, else the reason (printed once). */
+export const noBrowser: string | null = whyNot();
+/** Null when the built client can be tested here, else the reason (printed once). */
+export const noClient: string | null = noBrowser ?? whyNoClient();
+if (noClient !== null) sayOnce(noClient);
+
+let bundleText: string | null = null;
+/** The built client's JavaScript and HTML, concatenated (read once). */
+function bundle(): string {
+  if (bundleText !== null) return bundleText;
+  const parts: string[] = [];
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/\.(js|mjs|html)$/.test(entry.name)) parts.push(readFileSync(path, "utf8"));
+    }
+  };
+  if (existsSync(WEB_DIST)) walk(WEB_DIST);
+  bundleText = parts.join("\n");
+  return bundleText;
+}
+
+/**
+ * Whether the built client has the hooks (strings such as "data-card") a test relies on. The UI was
+ * written alongside these tests: outside CI, a test whose hooks are not in the bundle is skipped,
+ * with one message naming what is missing; under CI=true that fails the run.
+ */
+export function clientHas(what: string, ...hooks: string[]): boolean {
+  if (noClient !== null) return false;
+  const missing = hooks.filter((hook) => !bundle().includes(hook));
+  if (missing.length === 0) return true;
+  const why = `the built client (packages/web/dist) has no ${missing.join(", ")}`;
+  if (inCi) throw new Error(`browser test (${what}) cannot run under CI=true: ${why}`);
+  sayOnce(`browser test skipped (${what}): ${why}; rebuild it (npm run build) or update the test`);
+  return false;
+}
+
+export interface Created {
+  readonly id: string;
+  readonly seatTokens: readonly (string | null)[];
+}
+
+export interface TableRequest {
+  readonly game: string;
+  readonly options?: Record<string, unknown>;
+  readonly seats: readonly ({ readonly human: true } | { readonly bot: string })[];
+}
+
+export interface Harness {
+  readonly server: RunningServer;
+  /** http://127.0.0.1:PORT */
+  readonly url: string;
+  readonly browser: Browser;
+  /** A fresh browser context (closed after the test) and a page in it. */
+  page(): Promise<Page>;
+  /** A fresh browser context, closed after the test. */
+  context(): Promise<BrowserContext>;
+  /** POST /api/tables. */
+  createTable(request: TableRequest): Promise<Created>;
+  /** Saves test-artifacts/screenshots/<name>.png. */
+  screenshot(page: Page, name: string): Promise<string>;
+}
+
+/**
+ * Registers the hooks that start the server and the browser once for the file (beforeAll), close
+ * each test's contexts (afterEach) and everything else (afterAll). Read the returned object only
+ * inside tests.
+ */
+export function setupBrowser(): Harness {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  let dbDir: string | undefined;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    if (noBrowser !== null) return;
+    dbDir = mkdtempSync(join(tmpdir(), "parlor-e2e-"));
+    server = await startServer({ port: 0, host: "127.0.0.1", db: join(dbDir, "parlor.db"), logLevel: false });
+    browser = await chromium.launch({
+      executablePath: findChromium() ?? DEFAULT_CHROMIUM,
+      args: CHROMIUM_ARGS,
+    });
+    mkdirSync(SCREENSHOTS, { recursive: true });
+  }, 30_000);
+
+  afterEach(async (context) => {
+    const open = contexts.splice(0);
+    if (context.task.result?.state === "fail") {
+      // What each page showed when the test failed: test-artifacts/screenshots/FAILED-<test>-<n>.png.
+      const name = `FAILED-${context.task.name.replace(/[^\w-]+/g, "-").slice(0, 80)}`;
+      const pages = open.flatMap((c) => c.pages());
+      await Promise.all(
+        pages.map((page, n) =>
+          page.screenshot({ path: join(SCREENSHOTS, `${name}-${n}.png`) }).catch(() => undefined),
+        ),
+      );
+    }
+    await Promise.all(open.map((c) => c.close().catch(() => undefined)));
+  });
+
+  afterAll(async () => {
+    await browser?.close().catch(() => undefined);
+    await server?.close();
+    if (dbDir) rmSync(dbDir, { recursive: true, force: true });
+  }, 30_000);
+
+  const need = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`browser tests: the ${what} did not start`);
+    return value;
+  };
+
+  const harness: Harness = {
+    get server() {
+      return need(server, "server");
+    },
+    get url() {
+      return need(server, "server").url;
+    },
+    get browser() {
+      return need(browser, "browser");
+    },
+    async context() {
+      const context = await harness.browser.newContext({ viewport: { width: 1280, height: 900 } });
+      contexts.push(context);
+      return context;
+    },
+    async page() {
+      return (await harness.context()).newPage();
+    },
+    async createTable(request) {
+      const response = await fetch(`${harness.url}/api/tables`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(request),
+      });
+      const body = (await response.json()) as Created | { error: { message: string } };
+      if (response.status !== 201 || !("id" in body)) {
+        throw new Error(`POST /api/tables answered ${response.status}: ${JSON.stringify(body)}`);
+      }
+      return body;
+    },
+    async screenshot(page, name) {
+      const path = join(SCREENSHOTS, `${name}.png`);
+      await page.screenshot({ path, fullPage: true });
+      return path;
+    },
+  };
+  return harness;
+}

@@ -1,0 +1,306 @@
+/**
+ * The SET tables in a real browser: Debian's Chromium (playwright-core) against a real server that
+ * serves the built client. Most tables are made through the API and opened at
+ * /table/<id>#t=<tokens>; the lobby tests make theirs with the lobby's form. Which slots hold a set
+ * is read from the rendered cards (`data-slot`, `data-card`) and found with the engine's `findSets`;
+ * keys are pressed by `KeyboardEvent.code`. Each test keeps a screenshot of its table in
+ * test-artifacts/screenshots/.
+ */
+import { findSets, isSet } from "@parlor/engine";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { clientHas, noBrowser, noClient, setupBrowser } from "./harness.js";
+
+const h = setupBrowser();
+
+/** Player A's keys by slot (the 3 x 4 grid: QWER / ASDF / ZXCV), as `KeyboardEvent.code`. */
+const KEYS_A = [
+  "KeyQ",
+  "KeyW",
+  "KeyE",
+  "KeyR",
+  "KeyA",
+  "KeyS",
+  "KeyD",
+  "KeyF",
+  "KeyZ",
+  "KeyX",
+  "KeyC",
+  "KeyV",
+];
+/** Player B's keys by slot (UIOP / JKL; / M,./). */
+const KEYS_B = [
+  "KeyU",
+  "KeyI",
+  "KeyO",
+  "KeyP",
+  "KeyJ",
+  "KeyK",
+  "KeyL",
+  "Semicolon",
+  "KeyM",
+  "Comma",
+  "Period",
+  "Slash",
+];
+
+/**
+ * A PC Set Game table for tests: the dealer reshuffles as soon as the table holds no set (with the
+ * default countdown, a table without a set, about 1 in 30, would wait 60 s), no deal animation, and
+ * a long freeze after a wrong set so that the screenshot shows it. The bots are easy ones: they take
+ * 8 s or more to find a first set, so they do not change the table under a test's keys.
+ */
+const PC_OPTIONS = { turnTimeout: 0, tableDelay: 0, penaltyFreeze: 10_000, pointFreeze: 500 };
+
+/** A rendered card, on the PC table's slots and on the Patterns and Super grids. */
+const CARD = '[data-slot][data-card]:not([data-card=""])';
+
+const poll = { timeout: 5_000, interval: 50 };
+
+/** Opens a table with the given seat tokens (none: to watch) and waits for its cards. */
+async function openTable(page: Page, id: string, tokens: readonly (string | null)[]): Promise<void> {
+  const held = tokens.filter((t): t is string => t !== null);
+  await page.goto(`${h.url}/table/${id}${held.length > 0 ? `#t=${held.join(",")}` : ""}`);
+  await page.locator(CARD).first().waitFor({ timeout: 10_000 });
+}
+
+/** The cards on the table as the page shows them: slot (or grid place) → card code. */
+async function readSlots(page: Page): Promise<Map<number, string>> {
+  const pairs = await page
+    .locator(CARD)
+    .evaluateAll((elements) =>
+      elements.map((e) => [e.getAttribute("data-slot"), e.getAttribute("data-card")]),
+    );
+  const slots = new Map<number, string>();
+  for (const [slot, card] of pairs) if (slot && card) slots.set(Number(slot), card);
+  return slots;
+}
+
+/** The slots of one set on the table, or null when it holds none. */
+function setSlots(slots: ReadonlyMap<number, string>): number[] | null {
+  const bySlot = [...slots];
+  const first = findSets(bySlot.map(([, card]) => card))[0];
+  if (!first) return null;
+  return first.map((card) => bySlot.find(([, c]) => c === card)![0]);
+}
+
+/** Reads the table until it holds a set; its slots. */
+async function findSetOnPage(page: Page): Promise<number[]> {
+  let found: number[] | null = null;
+  await expect
+    .poll(async () => (found = setSlots(await readSlots(page))), { ...poll, message: "a set on the table" })
+    .not.toBeNull();
+  return found!;
+}
+
+/** In the lobby's options form: the dealer reshuffles as soon as the table holds no set. */
+async function noCountdown(page: Page): Promise<void> {
+  await page.getByText("3. Options").click();
+  const timeout = page.getByLabel("Turn Timeout", { exact: true });
+  await timeout.fill("0");
+  expect(await timeout.inputValue()).toBe("0");
+}
+
+/** Three slots whose cards are not a set. */
+function wrongSlots(slots: ReadonlyMap<number, string>): number[] {
+  const bySlot = [...slots];
+  for (let a = 0; a < bySlot.length; a++)
+    for (let b = a + 1; b < bySlot.length; b++)
+      for (let c = b + 1; c < bySlot.length; c++) {
+        const three = [bySlot[a]!, bySlot[b]!, bySlot[c]!];
+        if (!isSet(three.map(([, card]) => card))) return three.map(([slot]) => slot);
+      }
+  throw new Error("every three cards on the table are a set");
+}
+
+async function pressSlots(page: Page, keys: readonly string[], slots: readonly number[]): Promise<void> {
+  for (const slot of slots) await page.keyboard.press(keys[slot]!);
+}
+
+/** A seat's score as the page shows it. */
+function score(page: Page, seat: number): Promise<string> {
+  return page.getByTestId(`score-${seat}`).innerText();
+}
+
+describe.skipIf(noBrowser !== null)("the browser and the server", () => {
+  it("Chromium reaches the in-process server", async () => {
+    const page = await h.page();
+    await page.goto(`${h.url}/api/games`);
+    const games = JSON.parse(await page.locator("body").innerText()) as { id: string }[];
+    expect(games.map((g) => g.id)).toContain("set-pc");
+  });
+});
+
+describe.skipIf(noClient !== null)("SET tables in the browser", () => {
+  it.skipIf(!clientHas("lobby", "create-table", "preset-", "seat-select-", "data-slot", "score-"))(
+    "the lobby lists the games, makes a table against a bot, and a correct set from the keyboard scores",
+    async () => {
+      const page = await h.page();
+      await page.goto(h.url);
+      const games = page.getByRole("radiogroup", { name: "Games" }).getByRole("radio");
+      await expect.poll(() => games.count(), poll).toBeGreaterThanOrEqual(3);
+      await page.getByRole("radio", { name: /PC Set Game/ }).click();
+      await page.getByRole("button", { name: "Me against a bot" }).click();
+      await page.getByLabel("Seat 2", { exact: true }).selectOption("bot:easy");
+      await noCountdown(page);
+      await h.screenshot(page, "lobby");
+      await page.getByRole("button", { name: "Start the table" }).click();
+      await page.waitForURL(/\/table\/[^/]+$/);
+      await page.locator(CARD).first().waitFor({ timeout: 10_000 });
+      await expect.poll(async () => (await readSlots(page)).size, poll).toBe(12);
+      const before = await score(page, 0);
+      await pressSlots(page, KEYS_A, await findSetOnPage(page));
+      await expect.poll(() => score(page, 0), poll).not.toBe(before);
+      await page.getByTestId("event-set").waitFor();
+      await h.screenshot(page, "set-pc-from-lobby-vs-bot");
+    },
+  );
+
+  it.skipIf(!clientHas("correct set", "data-slot", "data-card", "score-"))(
+    "a table against a bot made through the API: a correct set from the keyboard scores",
+    async () => {
+      const table = await h.createTable({
+        game: "set-pc",
+        options: PC_OPTIONS,
+        seats: [{ human: true }, { bot: "easy" }],
+      });
+      const page = await h.page();
+      await openTable(page, table.id, table.seatTokens);
+      expect([await score(page, 0), await score(page, 1)]).toEqual(["0", "0"]);
+      await pressSlots(page, KEYS_A, await findSetOnPage(page));
+      await expect.poll(() => score(page, 0), poll).toBe("1");
+      await h.screenshot(page, "set-pc-vs-bot-correct-set");
+    },
+  );
+
+  it.skipIf(!clientHas("wrong set", "data-slot", "data-card", "freeze-"))(
+    "a wrong set from the keyboard freezes the player, whose keys then do nothing",
+    async () => {
+      const table = await h.createTable({
+        game: "set-pc",
+        options: PC_OPTIONS,
+        seats: [{ human: true }, { bot: "easy" }],
+      });
+      const page = await h.page();
+      await openTable(page, table.id, table.seatTokens);
+      const wrong = wrongSlots(await readSlots(page));
+      await pressSlots(page, KEYS_A, wrong);
+      const frozen = page.getByTestId("freeze-0");
+      await frozen.waitFor({ timeout: 5_000 });
+      expect(await frozen.innerText()).toMatch(/frozen/);
+      await page.getByTestId("event-wrong").waitFor();
+      expect(await score(page, 0)).toBe("0");
+      // The tokens stay on the wrong cards, and while frozen a key does not take one back.
+      await pressSlots(page, KEYS_A, wrong.slice(0, 1));
+      await page.waitForTimeout(300);
+      for (const slot of wrong) expect(await page.getByTestId(`token-${slot}-0`).count()).toBe(1);
+      await h.screenshot(page, "set-pc-wrong-set-frozen");
+    },
+  );
+
+  it.skipIf(!clientHas("one keyboard", "data-slot", "data-card", "score-"))(
+    "two players on one keyboard: player B's keys score for seat 1, player A's for seat 0",
+    async () => {
+      const table = await h.createTable({
+        game: "set-pc",
+        options: PC_OPTIONS,
+        seats: [{ human: true }, { human: true }],
+      });
+      const page = await h.page();
+      await openTable(page, table.id, table.seatTokens);
+      await pressSlots(page, KEYS_B, await findSetOnPage(page));
+      await expect.poll(() => score(page, 1), poll).toBe("1");
+      expect(await score(page, 0)).toBe("0");
+      await pressSlots(page, KEYS_A, await findSetOnPage(page));
+      await expect.poll(() => score(page, 0), poll).toBe("1");
+      expect(await score(page, 1)).toBe("1");
+      await h.screenshot(page, "set-pc-one-keyboard");
+    },
+  );
+
+  it.skipIf(!clientHas("invite link", "copy-link-", "preset-", "data-slot", "score-"))(
+    "a second browser joins by the invite link and both see the same table",
+    async () => {
+      const host = await h.page();
+      await host.goto(h.url);
+      await host.getByRole("radio", { name: /PC Set Game/ }).click();
+      await host.getByRole("button", { name: "Me and a friend online" }).click();
+      await noCountdown(host);
+      await host.getByRole("button", { name: "Start the table" }).click();
+      const invite = host.getByTestId("copy-link-1");
+      await invite.waitFor();
+      await h.screenshot(host, "set-pc-invite-waiting-room");
+      const link = await invite.getAttribute("data-url");
+      expect(link).toMatch(/\/table\/[^/]+#t=.+/);
+
+      const guest = await h.page();
+      await guest.goto(link!);
+      await guest.locator(CARD).first().waitFor({ timeout: 10_000 });
+      await host.locator(CARD).first().waitFor({ timeout: 10_000 });
+      await expect.poll(async () => (await readSlots(guest)).size, poll).toBe(12);
+      const slots = await readSlots(guest);
+      await expect.poll(() => readSlots(host), poll).toEqual(slots);
+
+      // The guest holds seat 1 alone, so player A's keys are theirs.
+      await pressSlots(guest, KEYS_A, await findSetOnPage(guest));
+      await expect.poll(() => score(guest, 1), poll).toBe("1");
+      await expect.poll(() => score(host, 1), poll).toBe("1");
+      expect(await score(host, 0)).toBe("0");
+      await expect
+        .poll(async () => [...(await readSlots(host))], poll)
+        .toEqual([...(await readSlots(guest))]);
+      await h.screenshot(host, "set-pc-invite-host");
+      await h.screenshot(guest, "set-pc-invite-guest");
+    },
+  );
+
+  it.skipIf(!clientHas("patterns", "call-set", "data-slot", "data-card", "score-"))(
+    "a Patterns: Tarot table renders and takes a correct call (three cards, then Call SET)",
+    async () => {
+      const table = await h.createTable({
+        game: "set-patterns",
+        options: { startCards: 12, autoGrow: true },
+        seats: [{ human: true }],
+      });
+      const page = await h.page();
+      await openTable(page, table.id, table.seatTokens);
+      const set = await findSetOnPage(page);
+      const slots = await readSlots(page);
+      for (const slot of set) await page.getByTestId(`card-${slots.get(slot)}`).click();
+      // (Enter calls too, but not while a card's button has the focus: there it presses the card.)
+      await page.getByRole("button", { name: /Call SET/ }).click();
+      await expect.poll(() => score(page, 0), poll).toBe("3");
+      await h.screenshot(page, "set-patterns-correct-call");
+    },
+  );
+
+  it.skipIf(!clientHas("super", "call-set", "data-slot", "data-card", "score-"))(
+    "a SET Super Rules table renders and takes a correct call (flip with F, call with S, pick three)",
+    async () => {
+      const table = await h.createTable({
+        game: "set-super",
+        options: { autoFlip: 0 },
+        seats: [{ human: true }],
+      });
+      const page = await h.page();
+      await page.goto(`${h.url}/table/${table.id}#t=${table.seatTokens[0]}`);
+      // The grid starts empty (so hidden): wait for the table itself.
+      await page.getByTestId("super-grid").waitFor({ state: "attached", timeout: 10_000 });
+      // Flip until the grid holds a set (any 21 cards do).
+      let set: number[] | null = null;
+      for (let flips = 0; set === null && flips < 21; flips++) {
+        const before = (await readSlots(page)).size;
+        await page.keyboard.press("KeyF");
+        await expect.poll(async () => (await readSlots(page)).size, poll).toBe(before + 1);
+        set = setSlots(await readSlots(page));
+      }
+      expect(set).not.toBeNull();
+      const slots = await readSlots(page);
+      await page.keyboard.press("KeyS");
+      await page.getByTestId("call-window").waitFor();
+      for (const slot of set!) await page.getByTestId(`card-${slots.get(slot)}`).click();
+      await expect.poll(() => score(page, 0), poll).not.toBe("0");
+      await h.screenshot(page, "set-super-correct-call");
+    },
+  );
+});

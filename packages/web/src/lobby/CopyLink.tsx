@@ -1,0 +1,34 @@
+import { useState } from "react";
+
+/** A button that copies a link (and shows it, for browsers that refuse the clipboard). */
+export function CopyLink({ url, label, testId }: { url: string; label: string; testId: string }) {
+  const [copied, setCopied] = useState<"no" | "yes" | "failed">("no");
+  return (
+    <span className="copy-link">
+      <button
+        type="button"
+        aria-label={label}
+        data-testid={testId}
+        data-url={url}
+        onClick={() => {
+          if (!navigator.clipboard) return setCopied("failed");
+          navigator.clipboard.writeText(url).then(
+            () => setCopied("yes"),
+            () => setCopied("failed"),
+          );
+        }}
+      >
+        {copied === "yes" ? "Copied ✔" : "Copy link"}
+      </button>
+      {copied === "failed" && (
+        <input
+          readOnly
+          value={url}
+          aria-label="Invite link"
+          onFocus={(e) => e.currentTarget.select()}
+          autoFocus
+        />
+      )}
+    </span>
+  );
+}

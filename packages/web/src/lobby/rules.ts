@@ -1,0 +1,21 @@
+/** A short rules summary per game, shown in the lobby. */
+export const SUMMARIES: Readonly<Record<string, { title: string; summary: string; seats: string }>> = {
+  "set-pc": {
+    title: "PC Set Game",
+    seats: "Everyone at once; two can share one keyboard.",
+    summary:
+      "Twelve cards lie on the table. Find three cards whose colour, number, shape and shading are each all the same or all different, and put your tokens on them (keys or clicks). A right set scores; a wrong one freezes you. No set in time? The table is reshuffled.",
+  },
+  "set-patterns": {
+    title: "Patterns: Tarot",
+    seats: "Everyone at once.",
+    summary:
+      "A pool of tarot cards grows in two rows. Select three cards whose object, number, character and background are each all the same or all different, then call SET: a set goes to your stack. A wrong call costs a card (or a “Boop! Bad!”). When nobody sees a set, everyone votes and the pool grows.",
+  },
+  "set-super": {
+    title: "SET Super Rules",
+    seats: "Flip in turn, call any time.",
+    summary:
+      "Players flip cards from their own piles, in turn, into a grid. Anyone may call SET and then has a few seconds to point out three cards: right scores a point, wrong costs one. Announce a super round before a flip: its participants alone get ten seconds for a set worth three.",
+  },
+};

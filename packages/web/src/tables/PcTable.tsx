@@ -1,0 +1,248 @@
+import type { PcView } from "@parlor/engine";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { CardFace } from "../cards/Card";
+import { describeClassic } from "../cards/classic";
+import { clockTime, gameNow, seconds, useTick } from "../clock";
+import { Banner, EndScreen, PlayerChip, playerColour, playerMark, seatName } from "./common";
+import { keyForSlot, keyLabel, slotForKey } from "./pcKeys";
+import { SeatSwitch } from "./SeatSwitch";
+import { mainView, typingIn, type TableProps } from "./types";
+
+/** A token press sent but not yet shown by a view: drawn at once (optimistic). */
+interface PendingPress {
+  readonly seat: number;
+  readonly slot: number;
+  acked: boolean;
+}
+
+export function PcTable({ table, views, held, seats, act, onLobby }: TableProps<PcView>) {
+  const received = mainView(views, held);
+  const [pending, setPending] = useState<PendingPress[]>([]);
+  const [active, setActive] = useState<number>(held[0] ?? -1);
+  const pendingRef = useRef(pending);
+  pendingRef.current = pending;
+  const viewRef = useRef(received);
+  viewRef.current = received;
+
+  // A new view shows every acknowledged press: forget those.
+  useEffect(() => {
+    setPending((list) => {
+      const left = list.filter((p) => !p.acked);
+      return left.length === list.length ? list : left;
+    });
+  }, [received]);
+
+  const tokensOf = useCallback((seat: number, view: PcView, list: readonly PendingPress[]): Set<number> => {
+    const tokens = new Set(view.players[seat]?.tokens ?? []);
+    for (const p of list) {
+      if (p.seat !== seat) continue;
+      if (tokens.has(p.slot)) tokens.delete(p.slot);
+      else tokens.add(p.slot);
+    }
+    return tokens;
+  }, []);
+
+  const press = useCallback(
+    (seat: number, slot: number) => {
+      const current = viewRef.current;
+      if (!current || current.view.finished || !held.includes(seat)) return;
+      const view = current.view;
+      if (view.slots[slot] == null) return;
+      if (gameNow(current) < (view.players[seat]?.frozenUntil ?? 0)) return;
+      const tokens = tokensOf(seat, view, pendingRef.current);
+      if (!tokens.has(slot) && tokens.size >= view.featureSize) return;
+      const entry: PendingPress = { seat, slot, acked: false };
+      pendingRef.current = [...pendingRef.current, entry];
+      setPending((list) => [...list, entry]);
+      act(seat, { type: "press", slot }).then(
+        () => {
+          entry.acked = true;
+        },
+        () => setPending((list) => list.filter((p) => p !== entry)),
+      );
+    },
+    [act, held, tokensOf],
+  );
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (typingIn(event) || event.repeat) return;
+      const view = viewRef.current?.view;
+      if (!view) return;
+      const hit = slotForKey(event.code, view.columns, view.rows);
+      if (!hit) return;
+      const seat = held[hit.player];
+      if (seat === undefined) return;
+      event.preventDefault();
+      press(seat, hit.slot);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [held, press]);
+
+  const view = received?.view;
+  const now = received ? gameNow(received) : 0;
+  const anyFrozen = !!view && view.players.some((p) => p.frozenUntil > now);
+  useTick(!!view && !view.finished && (view.timer.mode !== "hidden" || anyFrozen), 100);
+  if (!received || !view) return <p>Dealing…</p>;
+
+  const names = view.players.map((_, seat) => seatName(seat, seats, held));
+  const hintView = views.get(active)?.view ?? view;
+  const hint = new Set(hintView.hint ?? []);
+  const tokenSets = view.players.map((_, seat) => tokensOf(seat, view, pending));
+  const last = view.last && now - view.last.at < 2500 ? view.last : null;
+
+  let timer = null;
+  if (view.timer.mode === "countdown") {
+    const warn = now >= view.timer.warningAt;
+    timer = (
+      <div
+        className={`timer ${warn ? "timer-warning" : ""}`}
+        data-testid="reshuffle-timer"
+        role="timer"
+        aria-live={warn ? "assertive" : "off"}
+      >
+        {warn ? "⚠ Reshuffle in " : "Reshuffle in "}
+        {seconds(view.timer.reshuffleAt - now)}
+      </div>
+    );
+  } else if (view.timer.mode === "elapsed") {
+    timer = (
+      <div className="timer" data-testid="elapsed-timer" role="timer">
+        {clockTime(now - view.timer.since)} since the last set
+      </div>
+    );
+  }
+
+  return (
+    <div className="pc-table">
+      <div className="table-bar">
+        {timer}
+        <span className="deck-count" data-testid="deck-count">
+          Deck: {view.deckCount}
+        </span>
+        {view.hints && held.length > 0 && !view.finished && (
+          <button
+            type="button"
+            data-testid="hint-button"
+            onClick={() => void act(active, { type: "hint" }).catch(() => undefined)}
+          >
+            Hint
+          </button>
+        )}
+      </div>
+      <SeatSwitch held={held} active={active} names={names} onChange={setActive} />
+      <div
+        className="grid"
+        style={{ gridTemplateColumns: `repeat(${view.columns}, minmax(0, 1fr))` }}
+        role="group"
+        aria-label="The table"
+        data-testid="pc-grid"
+      >
+        {view.slots.map((code, slot) => {
+          const owners = tokenSets.flatMap((set, seat) => (set.has(slot) ? [seat] : []));
+          const keys = held
+            .map((_, player) => keyForSlot(player, slot, view.columns))
+            .filter((k): k is string => k !== null && slot < view.rows * view.columns)
+            .map(keyLabel);
+          const label = code
+            ? `${describeClassic(code)}${keys.length ? `, key ${keys.join(" or ")}` : ""}${
+                owners.length ? `, tokens: ${owners.map((s) => names[s]).join(", ")}` : ""
+              }${hint.has(slot) ? ", hinted" : ""}`
+            : "empty slot";
+          return (
+            <button
+              key={slot}
+              type="button"
+              className={`slot ${hint.has(slot) ? "hinted" : ""} ${owners.includes(active) ? "mine" : ""}`}
+              data-testid={`slot-${slot}`}
+              data-slot={slot}
+              data-card={code ?? ""}
+              data-tokens={owners.join(",")}
+              aria-label={label}
+              aria-pressed={owners.includes(active)}
+              disabled={!code || held.length === 0 || view.finished}
+              onClick={() => press(active, slot)}
+            >
+              {code ? <CardFace code={code} theme="classic" /> : <span className="card-empty" />}
+              {keys.length > 0 && (
+                <span className="key-hint" aria-hidden="true">
+                  {keys.join(" ")}
+                </span>
+              )}
+              <span className="tokens" aria-hidden="true">
+                {owners.map((seat) => (
+                  <span
+                    key={seat}
+                    className="token"
+                    style={{ background: playerColour(seat) }}
+                    data-testid={`token-${slot}-${seat}`}
+                  >
+                    {playerMark(seat)}
+                  </span>
+                ))}
+              </span>
+            </button>
+          );
+        })}
+      </div>
+      <div className="feedback">
+        {last?.kind === "set" && (
+          <Banner kind="good" testId="event-set">
+            SET! {names[last.seat]} scores.
+          </Banner>
+        )}
+        {last?.kind === "wrong" && (
+          <Banner kind="bad" testId="event-wrong">
+            Not a set: {names[last.seat]} is frozen.
+          </Banner>
+        )}
+        {last?.kind === "reshuffle" && (
+          <Banner kind="info" testId="event-reshuffle">
+            {last.reason === "timeout"
+              ? "Time is up: the table was reshuffled."
+              : "No set on the table: reshuffled."}
+          </Banner>
+        )}
+      </div>
+      <ul className="players" aria-label="Players" data-testid="players">
+        {view.players.map((player, seat) => {
+          const frozen = player.frozenUntil - now;
+          return (
+            <li key={seat} className={`player ${frozen > 0 ? "frozen" : ""}`} data-testid={`player-${seat}`}>
+              <PlayerChip seat={seat} name={names[seat] ?? ""} />
+              <span className="score" data-testid={`score-${seat}`} aria-label={`score ${player.score}`}>
+                {player.score}
+              </span>
+              {frozen > 0 && (
+                <span className="frozen-label" data-testid={`freeze-${seat}`} role="timer">
+                  ❄ frozen {seconds(frozen)}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {held.length > 0 && view.rows <= 3 && view.columns <= 4 && (
+        <p className="key-help">
+          {held.length === 2
+            ? "Player A: keys Q W E R / A S D F / Z X C V. Player B: keys U I O P / J K L ; / M , . /"
+            : "Keys Q W E R / A S D F / Z X C V, or click the cards."}{" "}
+          Pick {view.featureSize} cards that are, feature by feature, all the same or all different.
+        </p>
+      )}
+      {view.finished && view.winners && (
+        <EndScreen
+          winners={view.winners}
+          scores={view.players.map((p) => p.score)}
+          names={names}
+          unit="sets"
+          onLobby={onLobby}
+        />
+      )}
+      <span hidden data-testid="table-id">
+        {table}
+      </span>
+    </div>
+  );
+}

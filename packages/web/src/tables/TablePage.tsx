@@ -1,0 +1,158 @@
+import type { PatternsView, PcView, SuperView } from "@parlor/engine";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import type { Outcome, SeatSummary, TableStatus } from "../api";
+import type { Received } from "../clock";
+import { CopyLink } from "../lobby/CopyLink";
+import { socket, type ConnectionState } from "../socket";
+import { fragmentTokens, inviteLink, loadTokens, saveTokens, watchLink } from "../tokens";
+import { PatternsTable } from "./PatternsTable";
+import { PcTable } from "./PcTable";
+import { SuperTable } from "./SuperTable";
+import type { TableProps } from "./types";
+
+const TITLES: Readonly<Record<string, string>> = {
+  "set-pc": "PC Set Game",
+  "set-patterns": "Patterns: Tarot",
+  "set-super": "SET Super Rules",
+};
+
+/** One table: takes this browser's seats (or watches), and draws the game's screen. */
+export function TablePage({ id, onLobby }: { id: string; onLobby: () => void }) {
+  const tokens = useMemo(() => {
+    const stored = loadTokens(id);
+    const fromLink = fragmentTokens(location.hash);
+    if (fromLink.length === 0) return stored;
+    const merged = { held: fromLink, invites: stored.invites };
+    saveTokens(id, merged);
+    history.replaceState(null, "", location.pathname);
+    return merged;
+  }, [id]);
+  const [game, setGame] = useState<string | null>(null);
+  const [held, setHeld] = useState<readonly number[]>([]);
+  const [status, setStatus] = useState<TableStatus>("waiting");
+  const [seats, setSeats] = useState<readonly SeatSummary[]>([]);
+  const [, setOutcome] = useState<Outcome | null>(null);
+  const [views, setViews] = useState<ReadonlyMap<number | null, Received<unknown>>>(new Map());
+  const [problem, setProblem] = useState<string | null>(null);
+  const [connection, setConnection] = useState<ConnectionState>("connecting");
+  const [spectate, setSpectate] = useState(false);
+
+  useEffect(() => {
+    const joinTokens = spectate ? [] : tokens.held;
+    return socket.join(id, joinTokens, {
+      joined(g, s, st) {
+        setGame(g);
+        // Seats in the order of the tokens: the first is player A.
+        setHeld([...s].sort((a, b) => a - b));
+        setStatus(st);
+        setProblem(null);
+      },
+      table(st, s, outcome) {
+        setStatus(st);
+        setSeats(s);
+        setOutcome(outcome);
+      },
+      view(seat, view, _seq, st) {
+        setStatus(st);
+        setViews((old) => new Map(old).set(seat, { view, at: performance.now() }));
+      },
+      error(code, message) {
+        setProblem(code === "bad-token" ? "This link's seat is not valid for this table." : message);
+      },
+      connection: setConnection,
+    });
+  }, [id, tokens, spectate]);
+
+  const act = useCallback((seat: number, action: object) => socket.action(id, seat, action), [id]);
+
+  const title = game ? (TITLES[game] ?? game) : "Table";
+  const props: TableProps<never> = { table: id, views: views as never, held, seats, act, onLobby };
+  let body;
+  if (problem && !game) {
+    body = (
+      <div className="notice" role="alert" data-testid="table-problem">
+        <p>{problem}</p>
+        {!spectate && (
+          <button type="button" onClick={() => setSpectate(true)} data-testid="watch-instead">
+            Watch instead
+          </button>
+        )}
+      </div>
+    );
+  } else if (status === "waiting" || views.size === 0) {
+    body = <WaitingRoom id={id} seats={seats} held={held} invites={tokens.invites} status={status} />;
+  } else if (game === "set-pc") body = <PcTable {...(props as TableProps<PcView>)} />;
+  else if (game === "set-patterns") body = <PatternsTable {...(props as TableProps<PatternsView>)} />;
+  else if (game === "set-super") body = <SuperTable {...(props as TableProps<SuperView>)} />;
+  else body = <p>This page cannot draw {game} yet; it is played through the API.</p>;
+
+  return (
+    <main className="table-page" data-testid="table-page" data-game={game ?? ""} data-status={status}>
+      <header className="table-header">
+        <button type="button" className="link" onClick={onLobby} data-testid="lobby-link">
+          ← Lobby
+        </button>
+        <h1>{title}</h1>
+        <span className="badge" data-testid="table-status">
+          {held.length === 0 ? "watching" : status}
+          {connection !== "open" ? " · reconnecting…" : ""}
+        </span>
+      </header>
+      {body}
+      {problem && game && (
+        <p className="notice" role="alert">
+          {problem}
+        </p>
+      )}
+    </main>
+  );
+}
+
+function WaitingRoom({
+  id,
+  seats,
+  held,
+  invites,
+  status,
+}: {
+  id: string;
+  seats: readonly SeatSummary[];
+  held: readonly number[];
+  invites: readonly (string | null)[];
+  status: TableStatus;
+}) {
+  return (
+    <section className="waiting" data-testid="waiting-room">
+      <h2>{status === "waiting" ? "Waiting for players" : "Dealing…"}</h2>
+      <p>The game starts as soon as every human seat is taken. Send each friend their own link:</p>
+      <ul className="seat-list">
+        {seats.map((seat, i) => {
+          const token = invites[i];
+          return (
+            <li key={i} data-testid={`seat-${i}`}>
+              <strong>Seat {i + 1}</strong>:{" "}
+              {"bot" in seat
+                ? `bot (${seat.bot})`
+                : held.includes(i)
+                  ? "you"
+                  : seat.joined
+                    ? "a player (joined)"
+                    : "free"}
+              {token && !seat.joined && (
+                <CopyLink
+                  url={inviteLink(id, token)}
+                  label={`Copy the invite link for seat ${i + 1}`}
+                  testId={`copy-link-${i}`}
+                />
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <p>
+        Spectators can watch at <code data-testid="watch-link">{watchLink(id)}</code>{" "}
+        <CopyLink url={watchLink(id)} label="Copy the link to watch" testId="copy-watch-link" />
+      </p>
+    </section>
+  );
+}

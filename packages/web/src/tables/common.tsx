@@ -1,0 +1,99 @@
+import type { ReactNode } from "react";
+import type { SeatSummary } from "../api";
+
+/** Player colours (Okabe–Ito) with a mark each, so a token is told apart without colour. */
+export const PLAYER_COLOURS = [
+  "#0072B2",
+  "#D55E00",
+  "#009E73",
+  "#CC79A7",
+  "#E69F00",
+  "#56B4E9",
+  "#000000",
+  "#999933",
+];
+export const PLAYER_MARKS = ["●", "▲", "■", "◆", "★", "✚", "⬟", "⬢"];
+
+export const playerColour = (seat: number): string => PLAYER_COLOURS[seat % PLAYER_COLOURS.length] ?? "#000";
+export const playerMark = (seat: number): string => PLAYER_MARKS[seat % PLAYER_MARKS.length] ?? "●";
+
+/** The table's names for its seats: "You", "Player A"/"Player B" on a shared keyboard, bots by level. */
+export function seatName(seat: number, seats: readonly SeatSummary[], held: readonly number[]): string {
+  const mine = held.indexOf(seat);
+  if (mine >= 0) return held.length === 1 ? "You" : `Player ${String.fromCharCode(65 + mine)}`;
+  const summary = seats[seat];
+  if (summary && "bot" in summary) return `Bot ${seat + 1} (${summary.bot})`;
+  return `Player ${seat + 1}`;
+}
+
+export function PlayerChip({ seat, name }: { seat: number; name: string }) {
+  return (
+    <span className="player-chip">
+      <span className="player-mark" style={{ color: playerColour(seat) }} aria-hidden="true">
+        {playerMark(seat)}
+      </span>
+      {name}
+    </span>
+  );
+}
+
+/** The end of a match: the winner, or the draw, and every score. */
+export function EndScreen({
+  winners,
+  scores,
+  names,
+  unit,
+  onLobby,
+}: {
+  winners: readonly number[];
+  scores: readonly number[];
+  names: readonly string[];
+  unit: string;
+  onLobby: () => void;
+}) {
+  const title =
+    winners.length === 1
+      ? `${names[winners[0] ?? 0]} ${names[winners[0] ?? 0] === "You" ? "win" : "wins"}!`
+      : `A draw between ${winners.map((w) => names[w]).join(" and ")}`;
+  const order = scores.map((score, seat) => ({ score, seat })).sort((a, b) => b.score - a.score);
+  return (
+    <section
+      className="end-screen"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="end-title"
+      data-testid="end-screen"
+    >
+      <h2 id="end-title" data-testid="end-title">
+        {title}
+      </h2>
+      <ol className="end-scores">
+        {order.map(({ score, seat }) => (
+          <li key={seat} data-testid={`final-score-${seat}`}>
+            <PlayerChip seat={seat} name={names[seat] ?? `Player ${seat + 1}`} />: {score} {unit}
+            {winners.includes(seat) ? " 🏆" : ""}
+          </li>
+        ))}
+      </ol>
+      <button type="button" onClick={onLobby} data-testid="back-to-lobby" autoFocus>
+        Back to the lobby
+      </button>
+    </section>
+  );
+}
+
+export function Banner({
+  kind,
+  children,
+  testId,
+}: {
+  kind: "info" | "warn" | "bad" | "good";
+  children: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <div className={`banner banner-${kind}`} role="status" aria-live="polite" data-testid={testId}>
+      {children}
+    </div>
+  );
+}
