@@ -163,12 +163,12 @@ export function PatternsTable({ views, held, seats, act, onLobby }: TableProps<P
         )}
         {recent?.kind === "wrong" && (
           <Banner kind="bad" testId="event-wrong">
-            Not a set: {names[recent.seat]} loses {recent.lost} card{recent.lost === 1 ? "" : "s"}.
+            Not a set: {recent.lost} card{recent.lost === 1 ? "" : "s"} lost by {names[recent.seat]}.
           </Banner>
         )}
         {recent?.kind === "set" && (
           <Banner kind="good" testId="event-set">
-            SET! {names[recent.seat]} takes 3 cards.
+            SET! 3 cards for {names[recent.seat]}.
           </Banner>
         )}
         {recent?.kind === "grow" && (

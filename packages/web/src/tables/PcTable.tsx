@@ -189,12 +189,12 @@ export function PcTable({ table, views, held, seats, act, onLobby }: TableProps<
       <div className="feedback">
         {last?.kind === "set" && (
           <Banner kind="good" testId="event-set">
-            SET! {names[last.seat]} scores.
+            SET! A point for {names[last.seat]}.
           </Banner>
         )}
         {last?.kind === "wrong" && (
           <Banner kind="bad" testId="event-wrong">
-            Not a set: {names[last.seat]} is frozen.
+            Not a set: {names[last.seat]}, frozen.
           </Banner>
         )}
         {last?.kind === "reshuffle" && (

@@ -24,13 +24,13 @@ function eventText(
     case "set":
       return {
         kind: "good",
-        text: `SET! ${names[last.seat]} gains ${last.gained} point${last.gained === 1 ? "" : "s"}${last.superRound ? " in the super round" : ""}.`,
+        text: `SET! ${last.gained} point${last.gained === 1 ? "" : "s"} for ${names[last.seat]}${last.superRound ? " in the super round" : ""}.`,
       };
     case "wrong":
     case "timeout":
       return {
         kind: "bad",
-        text: `${last.kind === "wrong" ? "Not a set" : "Time is up"}: ${names[last.seat]} pays ${last.paid}${last.lockedOut ? " and is locked out" : ""}.`,
+        text: `${last.kind === "wrong" ? "Not a set" : "Time is up"}: ${last.paid} paid by ${names[last.seat]}${last.lockedOut ? ", locked out" : ""}.`,
       };
     case "super-announced":
       return { kind: "info", text: `${names[last.seat]} announces a super round!` };
