@@ -267,10 +267,15 @@ describe.skipIf(noClient !== null)("SET tables in the browser", () => {
       const set = await findSetOnPage(page);
       const slots = await readSlots(page);
       for (const slot of set) await page.getByTestId(`card-${slots.get(slot)}`).click();
-      // (Enter calls too, but not while a card's button has the focus: there it presses the card.)
       await page.getByRole("button", { name: /Call SET/ }).click();
       await expect.poll(() => score(page, 0), poll).toBe("3");
       await h.screenshot(page, "set-patterns-correct-call");
+      // From the keyboard: with three cards chosen, Enter calls even while the last card has the focus.
+      const next = await findSetOnPage(page);
+      const now = await readSlots(page);
+      for (const slot of next) await page.getByTestId(`card-${now.get(slot)}`).click();
+      await page.keyboard.press("Enter");
+      await expect.poll(() => score(page, 0), poll).toBe("6");
     },
   );
 

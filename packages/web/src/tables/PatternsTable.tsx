@@ -42,13 +42,16 @@ export function PatternsTable({ views, held, seats, act, onLobby }: TableProps<P
     [act],
   );
 
-  const keys = useRef({ call, vote, active });
-  keys.current = { call, vote, active };
+  const ready = selected.length === 3;
+  const keys = useRef({ call, vote, active, ready });
+  keys.current = { call, vote, active, ready };
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (typingIn(event) || event.repeat) return;
       const target = event.target as HTMLElement | null;
-      if (event.code === "Enter" && target?.tagName !== "BUTTON") {
+      // Enter calls; on a card with three cards chosen it calls too, rather than toggling that card.
+      const onCard = target?.dataset.card !== undefined;
+      if (event.code === "Enter" && (target?.tagName !== "BUTTON" || (onCard && keys.current.ready))) {
         event.preventDefault();
         keys.current.call();
       } else if (event.code === "KeyN" && keys.current.active >= 0) {
