@@ -1,6 +1,6 @@
 import { refuse, type RuleError } from "../../core/errors.js";
 import { Rng } from "../../core/prng.js";
-import { ok, type Result } from "../../core/result.js";
+import { err, ok, type Result } from "../../core/result.js";
 import { checkTile, gridOf, placementRefusal, type PlacedTile } from "./board.js";
 import type { RuhdOptions } from "./options.js";
 import { scoreOnGrid, type PlacementScore } from "./score.js";
@@ -86,7 +86,7 @@ export function place(
   const grid = gridOf(state.board);
   if (!grid.ok) return grid;
   const refusal = placementRefusal(grid.value, placed);
-  if (refusal) return refuse(refusal.code, refusal.message);
+  if (refusal) return err(refusal);
   const score = scoreOnGrid(grid.value, tile.value);
   const deck = [...state.deck];
   const drawn = deck.length > 0 ? [deck.pop() as string] : [];

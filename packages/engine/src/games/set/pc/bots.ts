@@ -67,11 +67,18 @@ export function humanBot(level: HumanLevel) {
     let readyAt = 0;
     let next: Press | null = null;
 
-    const plan = (view: PcView, now: number, allowMistake: boolean, delay: number): void => {
+    /** Reads the table once: picks the set to claim, ready after `delayOf(sets on the table)`. */
+    const plan = (
+      view: PcView,
+      now: number,
+      allowMistake: boolean,
+      delayOf: (sets: number) => number,
+    ): void => {
       const { slots, cards } = readTable(view);
       const finder = finderFor({ features: view.featureCount, values: view.featureSize });
       const V = view.featureSize;
       const count = finder.find(cards, cards.length);
+      const delay = delayOf(count);
       if (count === 0) {
         target = null;
         return;
@@ -102,10 +109,7 @@ export function humanBot(level: HumanLevel) {
         const key = view.slots.join(",");
         if (key !== tableKey) {
           tableKey = key;
-          const sets = finderFor({ features: view.featureCount, values: view.featureSize }).find(
-            readTable(view).cards,
-          );
-          plan(view, now, true, reactionTime(rng, level, sets));
+          plan(view, now, true, (sets) => reactionTime(rng, level, sets));
         }
         if (target === null) return null;
         if (next !== null && now < next.at) return move(next, now);
@@ -113,7 +117,7 @@ export function humanBot(level: HumanLevel) {
         if (slot === undefined) {
           // All tokens sit on the target and the table did not change: the claim was wrong.
           // Look again once the freeze is over, without repeating the mistake.
-          plan(view, Math.max(now, me.frozenUntil), false, jitter(rng, level.reactionMs / 4));
+          plan(view, Math.max(now, me.frozenUntil), false, () => jitter(rng, level.reactionMs / 4));
           slot = nextSlot(me.tokens);
           if (slot === undefined) return null;
         }
