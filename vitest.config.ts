@@ -4,7 +4,16 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: {
     // Tests run against the engine's sources, not its build output.
-    alias: { "@parlor/engine": fileURLToPath(new URL("./packages/engine/src/index.ts", import.meta.url)) },
+    alias: [
+      {
+        find: /^@parlor\/engine$/,
+        replacement: fileURLToPath(new URL("./packages/engine/src/index.ts", import.meta.url)),
+      },
+      {
+        find: /^@parlor\/engine\/ruhd$/,
+        replacement: fileURLToPath(new URL("./packages/engine/src/games/ruhd/index.ts", import.meta.url)),
+      },
+    ],
   },
   test: {
     include: ["packages/*/src/**/*.test.ts"],

@@ -8,6 +8,8 @@ export interface ServeOptions {
   readonly db: string;
   /** pino log level, or false for no logs. */
   readonly logLevel?: string | false;
+  /** The built web client to serve at / (default packages/web/dist; null serves no page). */
+  readonly webRoot?: string | null;
 }
 
 export interface RunningServer extends ParlorApp {
@@ -27,6 +29,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
   const parlor = await buildApp({
     store,
     logger: options.logLevel === false ? false : { level: options.logLevel ?? "info" },
+    ...(options.webRoot !== undefined ? { webRoot: options.webRoot } : {}),
   });
   parlor.tables.resumeAll();
   let url: string;

@@ -26,7 +26,8 @@ import { afterAll, afterEach, beforeAll } from "vitest";
 const here = dirname(fileURLToPath(import.meta.url));
 /** The repository's root (this file is packages/web/src/e2e/harness.ts). */
 export const REPO_ROOT = join(here, "..", "..", "..", "..");
-export const WEB_DIST = join(REPO_ROOT, "packages", "web", "dist");
+/** The built client under test: packages/web/dist, or PARLOR_WEB_DIST (a build made elsewhere). */
+export const WEB_DIST = process.env.PARLOR_WEB_DIST || join(REPO_ROOT, "packages", "web", "dist");
 export const SCREENSHOTS = join(REPO_ROOT, "test-artifacts", "screenshots");
 
 export const DEFAULT_CHROMIUM = "/usr/bin/chromium";
@@ -170,7 +171,13 @@ export function setupBrowser(): Harness {
   beforeAll(async () => {
     if (noBrowser !== null) return;
     dbDir = mkdtempSync(join(tmpdir(), "parlor-e2e-"));
-    server = await startServer({ port: 0, host: "127.0.0.1", db: join(dbDir, "parlor.db"), logLevel: false });
+    server = await startServer({
+      port: 0,
+      host: "127.0.0.1",
+      db: join(dbDir, "parlor.db"),
+      logLevel: false,
+      webRoot: WEB_DIST,
+    });
     browser = await chromium.launch({
       executablePath: findChromium() ?? DEFAULT_CHROMIUM,
       args: CHROMIUM_ARGS,

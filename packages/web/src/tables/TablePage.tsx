@@ -1,4 +1,4 @@
-import type { PatternsView, PcView, SuperView } from "@parlor/engine";
+import type { PatternsView, PcView, RuhdView, SuperView } from "@parlor/engine";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { Outcome, SeatSummary, TableStatus } from "../api";
 import type { Received } from "../clock";
@@ -7,6 +7,7 @@ import { socket, type ConnectionState } from "../socket";
 import { fragmentTokens, inviteLink, loadTokens, saveTokens, watchLink } from "../tokens";
 import { PatternsTable } from "./PatternsTable";
 import { PcTable } from "./PcTable";
+import { RuhdTable } from "../ruhd/RuhdTable";
 import { SuperTable } from "./SuperTable";
 import type { TableProps } from "./types";
 
@@ -14,6 +15,7 @@ const TITLES: Readonly<Record<string, string>> = {
   "set-pc": "PC Set Game",
   "set-patterns": "Patterns: Tarot",
   "set-super": "SET Super Rules",
+  ruhd: "Ruhd",
 };
 
 /** One table: takes this browser's seats (or watches), and draws the game's screen. */
@@ -84,6 +86,7 @@ export function TablePage({ id, onLobby }: { id: string; onLobby: () => void }) 
   } else if (game === "set-pc") body = <PcTable {...(props as TableProps<PcView>)} />;
   else if (game === "set-patterns") body = <PatternsTable {...(props as TableProps<PatternsView>)} />;
   else if (game === "set-super") body = <SuperTable {...(props as TableProps<SuperView>)} />;
+  else if (game === "ruhd") body = <RuhdTable {...(props as TableProps<RuhdView>)} />;
   else body = <p>This page cannot draw {game} yet; it is played through the API.</p>;
 
   return (

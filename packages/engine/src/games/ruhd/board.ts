@@ -110,3 +110,9 @@ export function openCells(grid: Grid): { x: number; y: number }[] {
   }
   return cells;
 }
+
+/** Where a tile may go on a board given as its list of tiles (none if the board is malformed). */
+export function openCellsOf(board: readonly PlacedTile[]): { x: number; y: number }[] {
+  const grid = gridOf(board);
+  return grid.ok ? openCells(grid.value) : [];
+}

@@ -1,6 +1,6 @@
 import type { Bot, BotLevel, BotMove } from "../../core/game.js";
 import type { Rng } from "../../core/prng.js";
-import { gridOf, openCells } from "./board.js";
+import { openCellsOf } from "./board.js";
 import { FastBoard, rotations } from "./fastboard.js";
 import type { RuhdAction } from "./game.js";
 import { STEP, type Rotation } from "./tile.js";
@@ -72,8 +72,7 @@ function openAfter(open: readonly Cell[], board: FastBoard, x: number, y: number
 }
 
 function openOf(view: RuhdView): Cell[] {
-  const grid = gridOf(view.board);
-  return grid.ok ? openCells(grid.value) : [];
+  return openCellsOf(view.board);
 }
 
 /** The best moves by score, ties in a random order (so equal choices vary from game to game). */

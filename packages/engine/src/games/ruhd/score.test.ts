@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { PlacedTile } from "./board.js";
+import { openCellsOf, type PlacedTile } from "./board.js";
 import { checkPlacement, scorePlacement, tryScorePlacement } from "./score.js";
 import { sideFacing, tileSides } from "./tile.js";
 import { TILES } from "./tiles.js";
@@ -171,5 +171,14 @@ describe("illegal placements", () => {
 
   it("a board with two tiles on one cell", () => {
     expect(checkPlacement([...board, at(0, 0, "G3R1Y4G3")], at(1, 0, "G2Y3R1G3"))?.code).toBe("occupied");
+  });
+});
+
+describe("openCellsOf", () => {
+  it("lists every empty cell next to a tile, once, and nothing for a malformed board", () => {
+    const cells = openCellsOf([at(0, 0, "G4B2Y2G1"), at(1, 0, "G3R1Y4G3")]);
+    const keys = cells.map((c) => `${c.x},${c.y}`).sort();
+    expect(keys).toEqual(["-1,0", "0,-1", "0,1", "1,-1", "1,1", "2,0"]);
+    expect(openCellsOf([at(0, 0, "G4B2Y2G1"), at(0, 0, "G3R1Y4G3")])).toEqual([]);
   });
 });

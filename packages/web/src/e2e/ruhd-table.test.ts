@@ -1,0 +1,142 @@
+/**
+ * The Ruhd table in a real browser (Debian's Chromium through playwright-core, a real server serving
+ * the built client): a whole game against a bot, played with the mouse and the keyboard. Each
+ * preview's score is checked against the engine's scorer on the board the page shows, and each
+ * placement against the score the server credits.
+ */
+import { ruhd } from "@parlor/engine";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { clientHas, noClient, setupBrowser } from "./harness.js";
+
+const h = setupBrowser();
+
+const poll = { timeout: 10_000, interval: 50 };
+
+type Rotation = 0 | 1 | 2 | 3;
+
+/** The board as the page draws it (`data-testid="tile-X_Y"` with `data-tile`, `data-rotation`). */
+async function readBoard(page: Page): Promise<ruhd.PlacedTile[]> {
+  const rows = await page
+    .locator('[data-testid^="tile-"][data-tile]')
+    .evaluateAll((elements) =>
+      elements.map((e) => [
+        e.getAttribute("data-testid"),
+        e.getAttribute("data-tile"),
+        e.getAttribute("data-rotation"),
+      ]),
+    );
+  return rows.map(([id, tile, rotation]) => {
+    const [x, y] = (id ?? "").slice("tile-".length).split("_").map(Number);
+    return { x: x!, y: y!, tile: tile!, rotation: Number(rotation) as Rotation };
+  });
+}
+
+async function hand(page: Page): Promise<string[]> {
+  return page
+    .locator('[data-testid="hand"] [data-testid^="hand-"] [data-tile]')
+    .evaluateAll((elements) => elements.map((e) => e.getAttribute("data-tile") ?? ""));
+}
+
+const score = async (page: Page, seat: number) => Number(await page.getByTestId(`score-${seat}`).innerText());
+
+/** Waits until it is this page's turn (true) or the game is over (false). */
+async function waitForTurn(page: Page): Promise<boolean> {
+  let state = "";
+  await expect
+    .poll(async () => {
+      if ((await page.getByTestId("end-screen").count()) > 0) state = "over";
+      else if ((await page.getByTestId("ruhd-table").getAttribute("data-my-turn")) === "true") state = "mine";
+      else state = "";
+      return state;
+    }, poll)
+    .not.toBe("");
+  return state === "mine";
+}
+
+describe.skipIf(noClient !== null)("the Ruhd table in the browser", () => {
+  it.skipIf(!clientHas("ruhd table", "ruhd-table", "preview-tile", "rotate-right", "cell-"))(
+    "a game against a bot to the end: previews match the scorer, placements score what they previewed",
+    async () => {
+      const table = await h.createTable({
+        game: "ruhd",
+        options: { firstPlayer: 0 },
+        seats: [{ human: true }, { bot: "greedy" }],
+      });
+      const page = await h.page();
+      await page.goto(`${h.url}/table/${table.id}#t=${table.seatTokens[0]}`);
+      await page.getByTestId("ruhd-board").waitFor({ timeout: 10_000 });
+      let turns = 0;
+      while (await waitForTurn(page)) {
+        const board = await readBoard(page);
+        const tiles = await hand(page);
+        expect(tiles.length).toBeGreaterThan(0);
+        // Choose the last tile of the hand by its key, and turn it by key, by button and back.
+        await page.keyboard.press(`Digit${tiles.length}`);
+        const tile = tiles[tiles.length - 1]!;
+        await expect.poll(() => page.getByTestId(`hand-${tile}`).getAttribute("aria-pressed")).toBe("true");
+        const turnsWanted = turns % 4;
+        for (let i = 0; i < turnsWanted; i++) await page.keyboard.press("KeyR");
+        await page.getByTestId("rotate-right").click();
+        await page.getByTestId("rotate-left").click();
+        await expect.poll(() => page.getByTestId("rotation").innerText()).toBe(`${turnsWanted * 90}°`);
+        // The legal cells are the engine's, and hovering one previews what it would score.
+        const cells = ruhd.openCellsOf(board);
+        expect(await page.locator('[data-testid^="cell-"]').count()).toBe(cells.length);
+        const cell = cells[(turns * 7) % cells.length]!;
+        const placed = { x: cell.x, y: cell.y, tile, rotation: turnsWanted as Rotation };
+        const expected = ruhd.scorePlacement(board, placed);
+        const target = page.getByTestId(`cell-${cell.x}_${cell.y}`);
+        await target.hover();
+        await expect.poll(() => page.getByTestId("preview-total").innerText()).toBe(String(expected.total));
+        await page.getByTestId("preview-tile").waitFor();
+        if (turns === 0) await h.screenshot(page, "ruhd-preview");
+        const before = await score(page, 0);
+        await target.click();
+        await expect.poll(() => score(page, 0), poll).toBe(before + expected.total);
+        // Everyone sees the breakdown of the placement just made (until the bot places its own).
+        turns++;
+      }
+      expect(turns).toBeGreaterThanOrEqual(8);
+      await page.getByTestId("end-screen").waitFor();
+      const summary = (await (await fetch(`${h.url}/api/tables/${table.id}`)).json()) as {
+        status: string;
+        outcome: { scores: number[]; winners: number[] };
+      };
+      expect(summary.status).toBe("finished");
+      expect([await score(page, 0), await score(page, 1)]).toEqual(summary.outcome.scores);
+      for (const seat of [0, 1]) {
+        const text = await page.getByTestId(`final-score-${seat}`).innerText();
+        expect(text).toContain(`${summary.outcome.scores[seat]} points`);
+      }
+      await h.screenshot(page, "ruhd-end");
+    },
+  );
+
+  it.skipIf(!clientHas("ruhd last placement", "ruhd-table", "score-marks"))(
+    "after a placement everyone sees its breakdown: a spectator sees the bot's last placement",
+    async () => {
+      const table = await h.createTable({
+        game: "ruhd",
+        options: { firstPlayer: 0 },
+        seats: [{ bot: "greedy" }, { bot: "greedy" }],
+      });
+      const page = await h.page();
+      await page.goto(`${h.url}/table/${table.id}`);
+      await page.getByTestId("last-total").waitFor({ timeout: 10_000 });
+      await page.getByTestId("score-marks").waitFor();
+      // The breakdown adds up to the total it shows.
+      const total = Number(await page.getByTestId("last-total").innerText());
+      const parts = await Promise.all(
+        ["last-one-side", "last-diff-diff", "last-same-same", "last-patterns"].map(async (id) =>
+          Number(/^\+?(\d+)/.exec(await page.getByTestId(id).innerText())?.[1] ?? NaN),
+        ),
+      );
+      expect(parts.reduce((a, b) => a + b, 0)).toBe(total);
+      // A spectator holds no hand and gets no legal cells.
+      expect(await page.getByTestId("hand").count()).toBe(0);
+      expect(await page.locator('[data-testid^="cell-"]').count()).toBe(0);
+      await h.screenshot(page, "ruhd-spectator");
+    },
+  );
+});

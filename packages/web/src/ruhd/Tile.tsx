@@ -1,0 +1,107 @@
+import type { Rotation } from "@parlor/engine/ruhd";
+import { describeTile, facingSides, SIDE_FILL, SIDE_INK } from "./sides";
+
+/** A tile is drawn in a square of this many SVG units; the board places tiles on this grid. */
+export const TILE = 100;
+const HALF = TILE / 2;
+/** Where each side's label sits: up, right, down, left, from the tile's top-left corner. */
+const LABEL_AT = [
+  { x: HALF, y: TILE * 0.2 },
+  { x: TILE * 0.8, y: HALF },
+  { x: HALF, y: TILE * 0.8 },
+  { x: TILE * 0.2, y: HALF },
+] as const;
+/** Each side's triangle, from the centre to its edge. */
+const TRIANGLES = [
+  `0,0 ${TILE},0 ${HALF},${HALF}`,
+  `${TILE},0 ${TILE},${TILE} ${HALF},${HALF}`,
+  `${TILE},${TILE} 0,${TILE} ${HALF},${HALF}`,
+  `0,${TILE} 0,0 ${HALF},${HALF}`,
+] as const;
+
+/**
+ * One tile as SVG, its top-left corner at (x, y): four triangles in the sides' colours, each with its
+ * colour letter and number written upright ("G4"), so it reads without colour vision.
+ */
+export function TileFace({
+  tile,
+  rotation,
+  x = 0,
+  y = 0,
+  ghost = false,
+}: {
+  tile: string;
+  rotation: Rotation;
+  x?: number;
+  y?: number;
+  /** Drawn see-through: a preview, not a placed tile. */
+  ghost?: boolean;
+}) {
+  const sides = facingSides(tile, rotation);
+  if (!sides) return null;
+  return (
+    <g transform={`translate(${x} ${y})`} opacity={ghost ? 0.75 : 1} className="ruhd-tile">
+      {sides.map((side, d) => (
+        <polygon
+          key={d}
+          points={TRIANGLES[d]}
+          fill={SIDE_FILL[side.colour]}
+          stroke="#1d1d24"
+          strokeWidth={1.5}
+        />
+      ))}
+      {sides.map((side, d) => {
+        const at = LABEL_AT[d] ?? LABEL_AT[0];
+        return (
+          <text
+            key={d}
+            x={at.x}
+            y={at.y}
+            fill={SIDE_INK[side.colour]}
+            fontSize={TILE * 0.2}
+            fontWeight={700}
+            textAnchor="middle"
+            dominantBaseline="central"
+          >
+            <tspan fontSize={TILE * 0.13}>{side.colour}</tspan>
+            {side.number}
+          </text>
+        );
+      })}
+      <rect
+        width={TILE}
+        height={TILE}
+        fill="none"
+        stroke="#1d1d24"
+        strokeWidth={ghost ? 4 : 2}
+        strokeDasharray={ghost ? "8 5" : undefined}
+      />
+    </g>
+  );
+}
+
+/** A tile on its own (hand, tile picker), with its sides described for screen readers. */
+export function TileImage({
+  tile,
+  rotation,
+  size = "4.5rem",
+}: {
+  tile: string;
+  rotation: Rotation;
+  size?: string;
+}) {
+  return (
+    <svg
+      viewBox={`-2 -2 ${TILE + 4} ${TILE + 4}`}
+      width={size}
+      height={size}
+      role="img"
+      aria-label={`Tile ${tile}: ${describeTile(tile, rotation)}`}
+      className="ruhd-tile-image"
+      data-tile={tile}
+      data-rotation={rotation}
+    >
+      <TileFace tile={tile} rotation={rotation} />
+    </svg>
+  );
+}
