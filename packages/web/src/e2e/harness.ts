@@ -20,7 +20,13 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startServer, type RunningServer } from "@parlor/server";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from "playwright-core";
 import { afterAll, afterEach, beforeAll } from "vitest";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -42,6 +48,15 @@ export const CHROMIUM_ARGS = [
 ];
 
 const inCi = process.env.CI === "true";
+
+/** The window of a desktop browser, and of a phone held upright (with touch). */
+export const DESKTOP = { width: 1280, height: 900 };
+export const PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
 
 function executable(path: string): boolean {
   try {
@@ -147,10 +162,10 @@ export interface Harness {
   /** http://127.0.0.1:PORT */
   readonly url: string;
   readonly browser: Browser;
-  /** A fresh browser context (closed after the test) and a page in it. */
-  page(): Promise<Page>;
+  /** A fresh browser context (closed after the test) and a page in it; a desktop window by default. */
+  page(options?: BrowserContextOptions): Promise<Page>;
   /** A fresh browser context, closed after the test. */
-  context(): Promise<BrowserContext>;
+  context(options?: BrowserContextOptions): Promise<BrowserContext>;
   /** POST /api/tables. */
   createTable(request: TableRequest): Promise<Created>;
   /** Saves test-artifacts/screenshots/<name>.png. */
@@ -221,13 +236,13 @@ export function setupBrowser(): Harness {
     get browser() {
       return need(browser, "browser");
     },
-    async context() {
-      const context = await harness.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    async context(options) {
+      const context = await harness.browser.newContext({ viewport: DESKTOP, ...options });
       contexts.push(context);
       return context;
     },
-    async page() {
-      return (await harness.context()).newPage();
+    async page(options) {
+      return (await harness.context(options)).newPage();
     },
     async createTable(request) {
       const response = await fetch(`${harness.url}/api/tables`, {

@@ -7,7 +7,7 @@
 import { ruhd } from "@parlor/engine";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { clientHas, noClient, setupBrowser } from "./harness.js";
+import { clientHas, noClient, PHONE, setupBrowser } from "./harness.js";
 
 const h = setupBrowser();
 
@@ -83,16 +83,27 @@ describe.skipIf(noClient !== null)("the Ruhd table in the browser", () => {
         // The legal cells are the engine's, and hovering one previews what it would score.
         const cells = ruhd.openCellsOf(board);
         expect(await page.locator('[data-testid^="cell-"]').count()).toBe(cells.length);
-        const cell = cells[(turns * 7) % cells.length]!;
+        // Odd turns are played from the keyboard: Tab to the first cell, Enter; even ones by mouse.
+        const byKeyboard = turns % 2 === 1;
+        const cell = byKeyboard ? cells[0]! : cells[(turns * 7) % cells.length]!;
         const placed = { x: cell.x, y: cell.y, tile, rotation: turnsWanted as Rotation };
         const expected = ruhd.scorePlacement(board, placed);
         const target = page.getByTestId(`cell-${cell.x}_${cell.y}`);
-        await target.hover();
+        if (byKeyboard) {
+          await page.getByTestId("zoom-fit").focus();
+          await page.keyboard.press("Tab");
+          expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe(
+            `cell-${cell.x}_${cell.y}`,
+          );
+        } else {
+          await target.hover();
+        }
         await expect.poll(() => page.getByTestId("preview-total").innerText()).toBe(String(expected.total));
         await page.getByTestId("preview-tile").waitFor();
         if (turns === 0) await h.screenshot(page, "ruhd-preview");
         const before = await score(page, 0);
-        await target.click();
+        if (byKeyboard) await page.keyboard.press("Enter");
+        else await target.click();
         await expect.poll(() => score(page, 0), poll).toBe(before + expected.total);
         // Everyone sees the breakdown of the placement just made (until the bot places its own).
         turns++;
@@ -137,6 +148,41 @@ describe.skipIf(noClient !== null)("the Ruhd table in the browser", () => {
       expect(await page.getByTestId("hand").count()).toBe(0);
       expect(await page.locator('[data-testid^="cell-"]').count()).toBe(0);
       await h.screenshot(page, "ruhd-spectator");
+    },
+  );
+
+  it.skipIf(!clientHas("ruhd on a phone", "ruhd-table", "preview-tile", "cell-"))(
+    "on a phone: a first tap on a cell previews, a tap on the chosen tile turns it, a second tap places",
+    async () => {
+      const table = await h.createTable({
+        game: "ruhd",
+        options: { firstPlayer: 0 },
+        seats: [{ human: true }, { bot: "greedy" }],
+      });
+      const page = await h.page(PHONE);
+      await page.goto(`${h.url}/table/${table.id}#t=${table.seatTokens[0]}`);
+      expect(await waitForTurn(page)).toBe(true);
+      const board = await readBoard(page);
+      const [tile] = await hand(page);
+      const cell = ruhd.openCellsOf(board)[0]!;
+      const target = page.getByTestId(`cell-${cell.x}_${cell.y}`);
+      await target.tap();
+      await page.getByTestId("preview-tile").waitFor();
+      expect(await score(page, 0)).toBe(0);
+      // The first tile is chosen; tapping it turns it a quarter.
+      await page.getByTestId(`hand-${tile}`).tap();
+      await expect.poll(() => page.getByTestId("rotation").innerText()).toBe("90°");
+      const expected = ruhd.scorePlacement(board, { ...cell, tile: tile!, rotation: 1 });
+      await expect.poll(() => page.getByTestId("preview-total").innerText()).toBe(String(expected.total));
+      // Nothing sticks out of the phone's width.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await h.screenshot(page, "ruhd-phone-preview");
+      await target.tap();
+      await expect.poll(() => score(page, 0), poll).toBe(expected.total);
+      await expect
+        .poll(() => page.getByTestId(`tile-${cell.x}_${cell.y}`).getAttribute("data-tile"))
+        .toBe(tile);
     },
   );
 });

@@ -210,7 +210,10 @@ export function RuhdBoard({
             onPointerEnter={(event) => {
               if (event.pointerType === "mouse") onCellFocus?.(c);
             }}
-            onFocus={() => onCellFocus?.(c)}
+            onFocus={(event) => {
+              // Focus by a press (mouse or tap) is not a preview: hover previews, a tap chooses.
+              if (event.currentTarget.matches(":focus-visible")) onCellFocus?.(c);
+            }}
             onClick={() => choose(c)}
             onKeyDown={(event) => {
               if (event.key === "Enter" || event.key === " ") {
