@@ -75,6 +75,14 @@ describe.skipIf(noClient !== null)("the Ruhd table in the browser", () => {
         await page.keyboard.press(`Digit${tiles.length}`);
         const tile = tiles[tiles.length - 1]!;
         await expect.poll(() => page.getByTestId(`hand-${tile}`).getAttribute("aria-pressed")).toBe("true");
+        if (turns === 0) {
+          // The wheel over the board turns the chosen tile; ctrl + wheel zooms instead.
+          await page.getByTestId("ruhd-board").hover({ position: { x: 5, y: 5 } });
+          await page.mouse.wheel(0, 100);
+          await expect.poll(() => page.getByTestId("rotation").innerText()).toBe("90°");
+          await page.mouse.wheel(0, -100);
+          await expect.poll(() => page.getByTestId("rotation").innerText()).toBe("0°");
+        }
         const turnsWanted = turns % 4;
         for (let i = 0; i < turnsWanted; i++) await page.keyboard.press("KeyR");
         await page.getByTestId("rotate-right").click();
@@ -144,6 +152,23 @@ describe.skipIf(noClient !== null)("the Ruhd table in the browser", () => {
         ),
       );
       expect(parts.reduce((a, b) => a + b, 0)).toBe(total);
+      // Zoom by button, and back to the whole board.
+      const board = page.getByTestId("ruhd-board");
+      await page.getByTestId("zoom-in").click();
+      await expect.poll(() => board.getAttribute("data-zoom")).toBe("1.25");
+      await page.getByTestId("zoom-out").click();
+      await page.getByTestId("zoom-out").click();
+      await expect.poll(() => board.getAttribute("data-zoom")).toBe("0.80");
+      await page.getByTestId("zoom-fit").click();
+      await expect.poll(() => board.getAttribute("data-zoom")).toBe("1.00");
+      // Dragging pans: the board's view box moves with the pointer.
+      const before = await board.getAttribute("viewBox");
+      const box = (await board.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2 + 40, { steps: 5 });
+      await page.mouse.up();
+      expect(await board.getAttribute("viewBox")).not.toBe(before);
       // A spectator holds no hand and gets no legal cells.
       expect(await page.getByTestId("hand").count()).toBe(0);
       expect(await page.locator('[data-testid^="cell-"]').count()).toBe(0);
