@@ -18,4 +18,10 @@ export const SUMMARIES: Readonly<Record<string, { title: string; summary: string
     summary:
       "Players flip cards from their own piles, in turn, into a grid. Anyone may call SET and then has a few seconds to point out three cards: right scores a point, wrong costs one. Announce a super round before a flip: its participants alone get ten seconds for a set worth three.",
   },
+  ruhd: {
+    title: "Ruhd",
+    seats: "In turn, 2 to 11 players; hands are private.",
+    summary:
+      "Lay square tiles whose four sides each show a colour and a number, next to the tiles already down, turned as you like. Touch exactly one tile: 1 point. Each touching pair of different colours scores the difference of their numbers; the same colour and number scores that number. Three or more tiles in a line showing the same colour or number on the same side make a pattern: 2 points. Most points when the tiles run out wins.",
+  },
 };
