@@ -1,8 +1,12 @@
 import { useCallback, useEffect, useState } from "react";
 import { Lobby } from "./lobby/Lobby";
+import { ScorerPage } from "./ruhd/scorer/ScorerPage";
 import { TablePage } from "./tables/TablePage";
 
-/** Routes: `/` the lobby, `/table/:id` a table (seat tokens in `#t=` or in local storage). */
+/**
+ * Routes: `/` the lobby, `/table/:id` a table (seat tokens in `#t=` or in local storage),
+ * `/ruhd/scorer` the Ruhd scorer for games with the physical tiles.
+ */
 export function App() {
   const [path, setPath] = useState(location.pathname);
   useEffect(() => {
@@ -15,6 +19,7 @@ export function App() {
     setPath(location.pathname);
     window.scrollTo(0, 0);
   }, []);
+  if (path === "/ruhd/scorer") return <ScorerPage onLobby={() => go("/")} />;
   const table = /^\/table\/([^/]+)$/.exec(path);
   if (table?.[1])
     return <TablePage key={table[1]} id={decodeURIComponent(table[1])} onLobby={() => go("/")} />;

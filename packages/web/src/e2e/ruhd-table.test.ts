@@ -100,9 +100,9 @@ describe.skipIf(noClient !== null)("the Ruhd table in the browser", () => {
         if (byKeyboard) {
           await page.getByTestId("zoom-fit").focus();
           await page.keyboard.press("Tab");
-          expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe(
-            `cell-${cell.x}_${cell.y}`,
-          );
+          expect(
+            await page.evaluate<string | null>('document.activeElement?.getAttribute("data-testid") ?? null'),
+          ).toBe(`cell-${cell.x}_${cell.y}`);
         } else {
           await target.hover();
         }
@@ -200,7 +200,9 @@ describe.skipIf(noClient !== null)("the Ruhd table in the browser", () => {
       const expected = ruhd.scorePlacement(board, { ...cell, tile: tile!, rotation: 1 });
       await expect.poll(() => page.getByTestId("preview-total").innerText()).toBe(String(expected.total));
       // Nothing sticks out of the phone's width.
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await page.evaluate<number>(
+        "document.documentElement.scrollWidth - window.innerWidth",
+      );
       expect(overflow).toBeLessThanOrEqual(0);
       await h.screenshot(page, "ruhd-phone-preview");
       await target.tap();

@@ -132,6 +132,19 @@ export function Lobby({ go }: { go: (path: string) => void }) {
             );
           })}
         </div>
+        <p>
+          Playing Ruhd with real tiles?{" "}
+          <a
+            href="/ruhd/scorer"
+            data-testid="ruhd-scorer-link"
+            onClick={(e) => {
+              e.preventDefault();
+              go("/ruhd/scorer");
+            }}
+          >
+            Score with the Ruhd scorer
+          </a>
+        </p>
       </section>
       {game && (
         <section aria-labelledby="create-title" className="create">

@@ -1,0 +1,83 @@
+import {
+  addPlayer,
+  defaultName,
+  MAX_NAME_LENGTH,
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  playerName,
+  removePlayer,
+  renamePlayer,
+  setFirstPlayer,
+  type Sheet,
+} from "./sheet";
+
+/**
+ * Who plays: names (editable at any time), players added or removed until the first scored turn,
+ * and who starts.
+ */
+export function Players({ sheet, onChange }: { sheet: Sheet; onChange: (sheet: Sheet) => void }) {
+  const started = sheet.placements.length > 0;
+  return (
+    <section className="scorer-players" aria-labelledby="scorer-players-title">
+      <h2 id="scorer-players-title">Players</h2>
+      <ol className="scorer-player-names">
+        {sheet.players.map((name, i) => (
+          <li key={i}>
+            <label htmlFor={`scorer-player-${i}`} className="scorer-sr">
+              Name of player {i + 1}
+            </label>
+            <input
+              id={`scorer-player-${i}`}
+              value={name}
+              placeholder={defaultName(i)}
+              maxLength={MAX_NAME_LENGTH}
+              data-testid={`player-name-${i}`}
+              onChange={(e) => onChange(renamePlayer(sheet, i, e.currentTarget.value))}
+            />
+            {!started && sheet.players.length > MIN_PLAYERS && (
+              <button
+                type="button"
+                aria-label={`Remove ${playerName(sheet, i)}`}
+                data-testid={`remove-player-${i}`}
+                onClick={() => {
+                  const removed = removePlayer(sheet, i);
+                  if (removed.ok) onChange(removed.value);
+                }}
+              >
+                ✕
+              </button>
+            )}
+          </li>
+        ))}
+      </ol>
+      <div className="scorer-player-actions">
+        {!started && sheet.players.length < MAX_PLAYERS && (
+          <button
+            type="button"
+            data-testid="add-player"
+            onClick={() => {
+              const added = addPlayer(sheet);
+              if (added.ok) onChange(added.value);
+            }}
+          >
+            + Add a player
+          </button>
+        )}
+        <label htmlFor="scorer-first-player">Starts</label>
+        <select
+          id="scorer-first-player"
+          value={sheet.firstPlayer}
+          data-testid="first-player"
+          disabled={started}
+          onChange={(e) => onChange(setFirstPlayer(sheet, Number(e.currentTarget.value)))}
+        >
+          {sheet.players.map((_, i) => (
+            <option key={i} value={i}>
+              {playerName(sheet, i)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,297 @@
+import type { PlacedTile, Rotation } from "@parlor/engine/ruhd";
+import { useCallback, useEffect, useRef, useState, type PointerEvent } from "react";
+import { RuhdBoard, type Cell, type ScoredPlacement } from "../Board";
+import { Breakdown } from "../Breakdown";
+import "../ruhd.css";
+import { cellWords, describePlacement, turn } from "../sides";
+import { Players } from "./Players";
+import "./scorer.css";
+import { ScoreSheet } from "./ScoreSheet";
+import {
+  boardOf,
+  canUndo,
+  evaluate,
+  newGame,
+  openCellsFor,
+  place,
+  playerName,
+  turnOf,
+  undo,
+  usedTiles,
+  type Sheet,
+} from "./sheet";
+import { loadSheet, saveSheet } from "./storage";
+import { TilePicker } from "./TilePicker";
+import { TurnPanel } from "./TurnPanel";
+
+const sameCell = (a: Cell | null, b: Cell | null): boolean =>
+  a !== null && b !== null && a.x === b.x && a.y === b.y;
+
+/** Keys typed into a field are text, not commands. */
+function typing(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName))
+  );
+}
+
+const points = (n: number) => `${n} ${n === 1 ? "point" : "points"}`;
+
+/**
+ * The Ruhd scorer, for a game played with the physical tiles: rebuild the board tile by tile (pick
+ * the tile, turn it, place it) and read each placement's score and breakdown, with a running score
+ * sheet per player. The sheet is kept in local storage.
+ */
+export function ScorerPage({ onLobby }: { onLobby: () => void }) {
+  const [sheet, setSheet] = useState<Sheet>(loadSheet);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [rotation, setRotation] = useState<Rotation>(0);
+  /** The cell pointed at (hover, focus or a first tap): the preview goes there. */
+  const [pointed, setPointed] = useState<Cell | null>(null);
+  /** Who is credited with the next placement when it is not whose turn it is. */
+  const [credit, setCredit] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState("");
+  const [query, setQuery] = useState("");
+  const filterRef = useRef<HTMLInputElement>(null);
+  /** How the gesture choosing a cell began: by touch, the first tap previews and the second places. */
+  const gesture = useRef<{ pointer: string; previewed: Cell | null } | null>(null);
+
+  useEffect(() => saveSheet(sheet), [sheet]);
+  useEffect(() => {
+    const before = document.title;
+    document.title = "Ruhd scorer · Parlor";
+    return () => {
+      document.title = before;
+    };
+  }, []);
+
+  const board = boardOf(sheet);
+  const cells = openCellsFor(sheet);
+  const used = usedTiles(sheet);
+  const toPlay = turnOf(sheet);
+  const creditedTo = credit !== null && credit < sheet.players.length ? credit : toPlay;
+  const last = sheet.placements.at(-1) ?? null;
+
+  const target: PlacedTile | null =
+    chosen && pointed && cells.some((c) => sameCell(c, pointed))
+      ? { x: pointed.x, y: pointed.y, tile: chosen, rotation }
+      : null;
+  const evaluated = target ? evaluate(sheet, target) : null;
+  const scored: ScoredPlacement | null =
+    target && evaluated?.ok && evaluated.value
+      ? { placed: target, score: evaluated.value }
+      : !target && last
+        ? { placed: last.placed, score: last.score }
+        : null;
+
+  const rotate = useCallback((by: 1 | -1) => setRotation((r) => turn(r, by)), []);
+
+  const pick = (tile: string) => {
+    setError(null);
+    if (tile === chosen) return rotate(1);
+    setChosen(tile);
+    setRotation(0);
+  };
+
+  const lay = (cell: Cell, byKeyboard: boolean) => {
+    if (!chosen) {
+      setError("First pick the tile that was played, from the tiles.");
+      return;
+    }
+    const placed: PlacedTile = { x: cell.x, y: cell.y, tile: chosen, rotation };
+    const result = place(sheet, placed, creditedTo);
+    if (!result.ok) {
+      setError(result.error.message);
+      return;
+    }
+    const next = result.value;
+    const scoredNow = next.placements.length > sheet.placements.length ? next.placements.at(-1) : undefined;
+    setSheet(next);
+    setChosen(null);
+    setRotation(0);
+    setPointed(null);
+    setCredit(null);
+    setError(null);
+    setQuery("");
+    setStatus(
+      scoredNow
+        ? `${playerName(next, scoredNow.player)} scored ${points(scoredNow.score.total)} with ${describePlacement(placed)}.`
+        : `Starting tile ${describePlacement(placed)}.`,
+    );
+    // By keyboard, go on with the next tile.
+    if (byKeyboard) filterRef.current?.focus();
+  };
+
+  const choose = (cell: Cell) => {
+    const how = gesture.current;
+    gesture.current = null;
+    if (how && how.pointer !== "mouse" && !sameCell(how.previewed, cell)) {
+      setPointed(cell);
+      return;
+    }
+    lay(cell, how === null);
+  };
+
+  const undoStep = () => {
+    const step = sheet.placements.at(-1)?.placed ?? sheet.start.at(-1);
+    if (!step || !canUndo(sheet)) return;
+    setSheet(undo(sheet));
+    // The tile comes back to hand, turned as it was, to be placed again.
+    setChosen(step.tile);
+    setRotation(step.rotation);
+    setPointed(null);
+    setError(null);
+    setStatus(`Took back ${describePlacement(step)}.`);
+  };
+
+  const startNewGame = () => {
+    setSheet(newGame(sheet));
+    setChosen(null);
+    setRotation(0);
+    setPointed(null);
+    setCredit(null);
+    setError(null);
+    setStatus("New game: lay the starting L.");
+  };
+
+  // R turns the tile clockwise, Shift+R back; Ctrl+Z (⌘Z) undoes.
+  const undoRef = useRef(undoStep);
+  useEffect(() => {
+    undoRef.current = undoStep;
+  });
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || typing(event.target)) return;
+      const key = event.key.toLowerCase();
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && key === "z") {
+        event.preventDefault();
+        undoRef.current();
+      } else if (!event.ctrlKey && !event.metaKey && !event.altKey && key === "r") {
+        event.preventDefault();
+        rotate(event.shiftKey ? -1 : 1);
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [rotate]);
+
+  return (
+    <main className="scorer" data-testid="ruhd-scorer">
+      <header className="scorer-header">
+        <a
+          href="/"
+          onClick={(e) => {
+            e.preventDefault();
+            onLobby();
+          }}
+        >
+          ← Parlor
+        </a>
+        <h1>Ruhd scorer</h1>
+        <p>
+          Playing with the real tiles? Rebuild the board here tile by tile: pick the tile that was played,
+          turn it, place it, and read what it scores.
+        </p>
+      </header>
+
+      <Players sheet={sheet} onChange={setSheet} />
+
+      <div className="scorer-layout">
+        <TurnPanel
+          sheet={sheet}
+          chosen={chosen}
+          rotation={rotation}
+          creditedTo={creditedTo}
+          status={status}
+          error={error}
+          onCredit={setCredit}
+          onRotate={rotate}
+          onUndo={undoStep}
+          onNewGame={startNewGame}
+        />
+
+        <TilePicker
+          chosen={chosen}
+          rotation={rotation}
+          used={used}
+          query={query}
+          onQuery={setQuery}
+          onPick={pick}
+          filterRef={filterRef}
+        />
+
+        <div
+          className="scorer-board"
+          onPointerDownCapture={(event: PointerEvent) => {
+            gesture.current = { pointer: event.pointerType, previewed: pointed };
+          }}
+          onKeyDownCapture={() => {
+            gesture.current = null;
+          }}
+        >
+          <RuhdBoard
+            board={board}
+            cells={cells}
+            preview={target}
+            scored={scored}
+            label={`The board: ${board.length} ${board.length === 1 ? "tile" : "tiles"}; the empty cells where a tile may go are buttons.`}
+            onCellFocus={setPointed}
+            onCellChoose={choose}
+            onWheelTurn={rotate}
+          />
+          <p className="scorer-hint" data-testid="board-hint" aria-live="polite">
+            {target && evaluated?.ok
+              ? `${describePlacement(target)}: ${evaluated.value ? `would score ${points(evaluated.value.total)}` : "a starting tile, not scored"}. Click, Enter or tap again to place it.`
+              : chosen
+                ? "Point at a cell (hover, Tab or a first tap) to see what the tile would score there; click, Enter or tap again to place it. The wheel over the board turns it."
+                : "Pick the tile that was played, then choose its cell on the board."}
+          </p>
+        </div>
+
+        <section className="scorer-result" aria-label="Scores">
+          {target && evaluated ? (
+            evaluated.ok ? (
+              evaluated.value ? (
+                <div data-testid="preview">
+                  <Breakdown
+                    score={evaluated.value}
+                    title="This placement would score"
+                    testId="preview-breakdown"
+                  />
+                  <p className="scorer-sheet-where">{describePlacement(target)}</p>
+                </div>
+              ) : (
+                <p className="ruhd-breakdown" data-testid="preview-start">
+                  A starting tile at {cellWords(target.x, target.y)}: not scored.
+                </p>
+              )
+            ) : (
+              <p className="notice" data-testid="preview-refused">
+                {evaluated.error.message}
+              </p>
+            )
+          ) : null}
+          {last && (
+            <div data-testid="last-placement">
+              <Breakdown
+                score={last.score}
+                title={`Turn ${sheet.placements.length}: ${playerName(sheet, last.player)} scored`}
+                testId="placed-breakdown"
+              />
+              <p className="scorer-sheet-where">{describePlacement(last.placed)}</p>
+            </div>
+          )}
+        </section>
+
+        <ScoreSheet
+          sheet={sheet}
+          onChange={(next) => {
+            setSheet(next);
+            setStatus("");
+          }}
+        />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,310 @@
+/**
+ * The Ruhd score sheet for a game played with the physical tiles: the players, the starting "L",
+ * then each placement in turn order with its score, credited to a player. Plain data and pure
+ * functions (a sheet in, a new sheet out); the engine scores every placement.
+ */
+import type { Result, RuleError } from "@parlor/engine";
+import {
+  openCellsOf,
+  TILES,
+  tryScorePlacement,
+  type PlacedTile,
+  type PlacementScore,
+  type Rotation,
+} from "@parlor/engine/ruhd";
+
+export interface Cell {
+  readonly x: number;
+  readonly y: number;
+}
+
+/** The setup's "L": three tiles at these cells, any rotation, not scored. */
+export const START_CELLS: readonly Cell[] = [
+  { x: 0, y: 0 },
+  { x: 1, y: 0 },
+  { x: 0, y: 1 },
+];
+/** Tiles dealt to each player at the start. */
+export const HAND_SIZE = 2;
+/** The drawing deck holds this many tiles per player from five players on (the most a game needs). */
+export const DECK_PER_PLAYER = 2;
+export const MIN_PLAYERS = 2;
+/** The most players the 48 tiles serve: the L, then a hand and a deck share each (11). */
+export const MAX_PLAYERS = Math.floor((TILES.length - START_CELLS.length) / (HAND_SIZE + DECK_PER_PLAYER));
+/** Names are cut to this many characters. */
+export const MAX_NAME_LENGTH = 24;
+
+const ROTATIONS: readonly Rotation[] = [0, 1, 2, 3];
+const TILE_SET: ReadonlySet<string> = new Set(TILES);
+
+/** A scored placement: the tile, the player credited with it, and its score. */
+export interface Placement {
+  readonly placed: PlacedTile;
+  readonly player: number;
+  readonly score: PlacementScore;
+}
+
+export interface Sheet {
+  /** Names as typed (blank: "Player n"). */
+  readonly players: readonly string[];
+  /** Who plays the first turn after the L. */
+  readonly firstPlayer: number;
+  /** The starting L, in the order the tiles were laid. */
+  readonly start: readonly PlacedTile[];
+  /** Every scored placement, in turn order. */
+  readonly placements: readonly Placement[];
+}
+
+const refuse = (code: string, message: string): { readonly ok: false; readonly error: RuleError } => ({
+  ok: false,
+  error: { code, message },
+});
+const ok = <T>(value: T): { readonly ok: true; readonly value: T } => ({ ok: true, value });
+
+const cellWords = (c: Cell): string => `(${c.x}, ${c.y})`;
+
+export function defaultName(player: number): string {
+  return `Player ${player + 1}`;
+}
+
+/** A fresh sheet: `MIN_PLAYERS` players (or the names given), nothing on the board. */
+export function newSheet(players: readonly string[] = []): Sheet {
+  const names = players.slice(0, MAX_PLAYERS).map((n) => n.slice(0, MAX_NAME_LENGTH));
+  while (names.length < MIN_PLAYERS) names.push("");
+  return { players: names, firstPlayer: 0, start: [], placements: [] };
+}
+
+/** "New game": the same players and starting player, an empty board. */
+export function newGame(sheet: Sheet): Sheet {
+  return { ...sheet, start: [], placements: [] };
+}
+
+/** A player's name as the sheet shows it. */
+export function playerName(sheet: Sheet, player: number): string {
+  return sheet.players[player]?.trim() || defaultName(player);
+}
+
+export function renamePlayer(sheet: Sheet, player: number, name: string): Sheet {
+  if (player < 0 || player >= sheet.players.length) return sheet;
+  const players = sheet.players.map((n, i) => (i === player ? name.slice(0, MAX_NAME_LENGTH) : n));
+  return { ...sheet, players };
+}
+
+/** Players join or leave only before the first scored placement (scores are credited by seat). */
+function seatsFixed(sheet: Sheet): RuleError | null {
+  return sheet.placements.length > 0
+    ? { code: "game-started", message: "Players can only be added or removed before the first scored turn." }
+    : null;
+}
+
+export function addPlayer(sheet: Sheet): Result<Sheet, RuleError> {
+  const fixed = seatsFixed(sheet);
+  if (fixed) return { ok: false, error: fixed };
+  if (sheet.players.length >= MAX_PLAYERS)
+    return refuse("too-many-players", `The 48 tiles serve at most ${MAX_PLAYERS} players.`);
+  return ok({ ...sheet, players: [...sheet.players, ""] });
+}
+
+export function removePlayer(sheet: Sheet, player: number): Result<Sheet, RuleError> {
+  const fixed = seatsFixed(sheet);
+  if (fixed) return { ok: false, error: fixed };
+  if (player < 0 || player >= sheet.players.length) return refuse("bad-player", "There is no such player.");
+  if (sheet.players.length <= MIN_PLAYERS)
+    return refuse("too-few-players", `Ruhd needs at least ${MIN_PLAYERS} players.`);
+  const players = sheet.players.filter((_, i) => i !== player);
+  const firstPlayer =
+    sheet.firstPlayer > player ? sheet.firstPlayer - 1 : Math.min(sheet.firstPlayer, players.length - 1);
+  return ok({ ...sheet, players, firstPlayer });
+}
+
+/** Chooses who plays the first turn after the L. */
+export function setFirstPlayer(sheet: Sheet, player: number): Sheet {
+  if (player < 0 || player >= sheet.players.length) return sheet;
+  return { ...sheet, firstPlayer: player };
+}
+
+/** Every tile on the board: the L, then the placements. */
+export function boardOf(sheet: Sheet): PlacedTile[] {
+  return [...sheet.start, ...sheet.placements.map((p) => p.placed)];
+}
+
+/** The codes of the tiles on the board. */
+export function usedTiles(sheet: Sheet): ReadonlySet<string> {
+  return new Set(boardOf(sheet).map((t) => t.tile));
+}
+
+/** Whether the L is complete, so that placements are scored. */
+export function isSetUp(sheet: Sheet): boolean {
+  return sheet.start.length >= START_CELLS.length;
+}
+
+/** Where the next tile may go: the L's empty cells during setup, then every empty cell next to a tile. */
+export function openCellsFor(sheet: Sheet): Cell[] {
+  if (isSetUp(sheet)) return openCellsOf(boardOf(sheet));
+  return START_CELLS.filter((c) => !sheet.start.some((t) => t.x === c.x && t.y === c.y));
+}
+
+/** Whose turn it is: the player after the one credited with the last placement, else the first player. */
+export function turnOf(sheet: Sheet): number {
+  const last = sheet.placements.at(-1);
+  return last === undefined ? sheet.firstPlayer : (last.player + 1) % sheet.players.length;
+}
+
+/** Each player's total. */
+export function totals(sheet: Sheet): number[] {
+  const sums = sheet.players.map(() => 0);
+  for (const p of sheet.placements) sums[p.player] = (sums[p.player] ?? 0) + p.score.total;
+  return sums;
+}
+
+/** A player's placements, each with its turn number (1 = first after the L) and the running total after it. */
+export interface SheetLine {
+  readonly turn: number;
+  /** Index in `sheet.placements`. */
+  readonly index: number;
+  readonly placement: Placement;
+  readonly runningTotal: number;
+}
+
+export function linesOf(sheet: Sheet, player: number): SheetLine[] {
+  const lines: SheetLine[] = [];
+  let running = 0;
+  sheet.placements.forEach((placement, index) => {
+    if (placement.player !== player) return;
+    running += placement.score.total;
+    lines.push({ turn: index + 1, index, placement, runningTotal: running });
+  });
+  return lines;
+}
+
+/** Refusals of the sheet itself (the engine says what is wrong with the cell). */
+function tileRefusal(sheet: Sheet, placed: PlacedTile): RuleError | null {
+  if (!TILE_SET.has(placed.tile))
+    return { code: "not-a-tile", message: `'${placed.tile}' is not one of the 48 tiles.` };
+  const already = boardOf(sheet).find((t) => t.tile === placed.tile);
+  if (already)
+    return {
+      code: "tile-used",
+      message: `${placed.tile} is already on the board at ${cellWords(already)}: each tile is played once.`,
+    };
+  return null;
+}
+
+/**
+ * What laying this tile would do: during setup, null (a tile of the L is not scored) if it may go
+ * there; then the engine's score of the placement. Or why it may not be laid.
+ */
+export function evaluate(sheet: Sheet, placed: PlacedTile): Result<PlacementScore | null, RuleError> {
+  const refusal = tileRefusal(sheet, placed);
+  if (refusal) return { ok: false, error: refusal };
+  if (isSetUp(sheet)) return tryScorePlacement(boardOf(sheet), placed);
+  if (!ROTATIONS.includes(placed.rotation))
+    return refuse("bad-rotation", "A rotation is 0, 1, 2 or 3 quarter turns clockwise.");
+  const cell = START_CELLS.find((c) => c.x === placed.x && c.y === placed.y);
+  if (!cell)
+    return refuse(
+      "not-the-l",
+      `The starting L comes first: ${START_CELLS.map(cellWords).join(", ")}; ${cellWords(placed)} is not one of them.`,
+    );
+  if (sheet.start.some((t) => t.x === cell.x && t.y === cell.y))
+    return refuse("occupied", `The cell ${cellWords(cell)} already holds a tile.`);
+  return ok(null);
+}
+
+/**
+ * Lays a tile: a tile of the L during setup, then a placement scored by the engine and credited to
+ * `player` (by default, the player whose turn it is).
+ */
+export function place(sheet: Sheet, placed: PlacedTile, player = turnOf(sheet)): Result<Sheet, RuleError> {
+  const evaluated = evaluate(sheet, placed);
+  if (!evaluated.ok) return evaluated;
+  const tile: PlacedTile = { x: placed.x, y: placed.y, tile: placed.tile, rotation: placed.rotation };
+  if (evaluated.value === null) return ok({ ...sheet, start: [...sheet.start, tile] });
+  if (!Number.isInteger(player) || player < 0 || player >= sheet.players.length)
+    return refuse("bad-player", "There is no such player.");
+  return ok({
+    ...sheet,
+    placements: [...sheet.placements, { placed: tile, player, score: evaluated.value }],
+  });
+}
+
+/** Credits an earlier placement to another player (physical turns go wrong). */
+export function creditTo(sheet: Sheet, index: number, player: number): Result<Sheet, RuleError> {
+  if (!sheet.placements[index]) return refuse("bad-placement", "There is no such placement.");
+  if (!Number.isInteger(player) || player < 0 || player >= sheet.players.length)
+    return refuse("bad-player", "There is no such player.");
+  const placements = sheet.placements.map((p, i) => (i === index ? { ...p, player } : p));
+  return ok({ ...sheet, placements });
+}
+
+export function canUndo(sheet: Sheet): boolean {
+  return sheet.placements.length > 0 || sheet.start.length > 0;
+}
+
+/** Takes back the last step: the last placement, or during setup the last tile of the L. */
+export function undo(sheet: Sheet): Sheet {
+  if (sheet.placements.length > 0) return { ...sheet, placements: sheet.placements.slice(0, -1) };
+  if (sheet.start.length > 0) return { ...sheet, start: sheet.start.slice(0, -1) };
+  return sheet;
+}
+
+/** What is kept between visits: the sheet without its scores (they are scored again on loading). */
+export interface SavedSheet {
+  readonly version: typeof SAVED_VERSION;
+  readonly players: readonly string[];
+  readonly firstPlayer: number;
+  readonly start: readonly PlacedTile[];
+  readonly placements: readonly { readonly placed: PlacedTile; readonly player: number }[];
+}
+export const SAVED_VERSION = 1;
+
+export function toSaved(sheet: Sheet): SavedSheet {
+  return {
+    version: SAVED_VERSION,
+    players: sheet.players,
+    firstPlayer: sheet.firstPlayer,
+    start: sheet.start,
+    placements: sheet.placements.map(({ placed, player }) => ({ placed, player })),
+  };
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
+
+function asPlaced(v: unknown): PlacedTile | null {
+  if (!isRecord(v)) return null;
+  const { x, y, tile, rotation } = v;
+  if (typeof x !== "number" || typeof y !== "number" || typeof tile !== "string") return null;
+  if (!ROTATIONS.includes(rotation as Rotation)) return null;
+  return { x, y, tile, rotation: rotation as Rotation };
+}
+
+/**
+ * A saved sheet brought back by laying every tile again (so every score is the engine's), or null
+ * when the data is not a sheet or does not replay.
+ */
+export function fromSaved(data: unknown): Sheet | null {
+  if (!isRecord(data) || data.version !== SAVED_VERSION) return null;
+  const { players, firstPlayer, start, placements } = data;
+  if (!Array.isArray(players) || !players.every((n) => typeof n === "string")) return null;
+  if (players.length < MIN_PLAYERS || players.length > MAX_PLAYERS) return null;
+  if (!Array.isArray(start) || !Array.isArray(placements)) return null;
+  let sheet = setFirstPlayer(
+    newSheet(players as string[]),
+    typeof firstPlayer === "number" ? firstPlayer : 0,
+  );
+  for (const raw of start) {
+    const placed = asPlaced(raw);
+    if (!placed || isSetUp(sheet)) return null;
+    const laid = place(sheet, placed);
+    if (!laid.ok) return null;
+    sheet = laid.value;
+  }
+  for (const raw of placements) {
+    const placed = isRecord(raw) ? asPlaced(raw.placed) : null;
+    if (!placed || !isRecord(raw) || typeof raw.player !== "number" || !isSetUp(sheet)) return null;
+    const laid = place(sheet, placed, raw.player);
+    if (!laid.ok) return null;
+    sheet = laid.value;
+  }
+  return sheet;
+}
