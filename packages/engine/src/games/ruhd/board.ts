@@ -10,6 +10,13 @@ export interface PlacedTile {
   readonly rotation: Rotation;
 }
 
+/** The starting L: three cells, the corner first. */
+export const START_CELLS: readonly { readonly x: number; readonly y: number }[] = [
+  { x: 0, y: 0 },
+  { x: 1, y: 0 },
+  { x: 0, y: 1 },
+];
+
 /** Coordinates beyond this (in either direction) are refused; the board is otherwise unbounded. */
 export const MAX_COORDINATE = 1_000;
 

@@ -9,7 +9,7 @@ export {
   type Rotation,
   type Side,
 } from "./tile.js";
-export { MAX_COORDINATE, openCells, openCellsOf, type PlacedTile } from "./board.js";
+export { MAX_COORDINATE, openCells, openCellsOf, START_CELLS, type PlacedTile } from "./board.js";
 export {
   checkPlacement,
   PATTERN_LENGTH,

@@ -1,19 +1,14 @@
 import { refuse, type RuleError } from "../../core/errors.js";
 import { Rng } from "../../core/prng.js";
 import { err, ok, type Result } from "../../core/result.js";
-import { checkTile, gridOf, placementRefusal, type PlacedTile } from "./board.js";
+import { checkTile, gridOf, placementRefusal, START_CELLS, type PlacedTile } from "./board.js";
+
+export { START_CELLS };
 import type { RuhdOptions } from "./options.js";
 import { scoreOnGrid, type PlacementScore } from "./score.js";
 import { NO_POINTS, type RuhdState, type RuleTotals } from "./state.js";
 import type { Rotation } from "./tile.js";
 import { TILES } from "./tiles.js";
-
-/** The starting L: three cells, the corner first. */
-export const START_CELLS: readonly { readonly x: number; readonly y: number }[] = [
-  { x: 0, y: 0 },
-  { x: 1, y: 0 },
-  { x: 0, y: 1 },
-];
 
 /** Tiles in the drawing deck for this many players (2 per player at large tables, else a fixed deck). */
 export function deckSizeFor(options: RuhdOptions, seats: number): number {

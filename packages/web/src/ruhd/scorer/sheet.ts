@@ -6,6 +6,7 @@
 import type { Result, RuleError } from "@parlor/engine";
 import {
   openCellsOf,
+  START_CELLS,
   TILES,
   tryScorePlacement,
   type PlacedTile,
@@ -18,12 +19,8 @@ export interface Cell {
   readonly y: number;
 }
 
-/** The setup's "L": three tiles at these cells, any rotation, not scored. */
-export const START_CELLS: readonly Cell[] = [
-  { x: 0, y: 0 },
-  { x: 1, y: 0 },
-  { x: 0, y: 1 },
-];
+/** The setup's "L" (the engine's cells): three tiles, any rotation, not scored. */
+export { START_CELLS };
 /** Tiles dealt to each player at the start. */
 export const HAND_SIZE = 2;
 /** The drawing deck holds this many tiles per player from five players on (the most a game needs). */
