@@ -21,6 +21,7 @@ export { act, parseOptions } from "./core/play.js";
 export { getGame, listGames, registerGame } from "./core/registry.js";
 export {
   replay,
+  replaySteps,
   replayWith,
   type LogEntry,
   type MatchLog,

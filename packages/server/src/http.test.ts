@@ -198,6 +198,7 @@ describe("a table of bots only", () => {
     const first = await createTable(server.http, "ruhd", [{ bot: "greedy" }, { bot: "greedy" }], SHORT_RUHD);
     const summary = await getTable(server.http, first.id);
     expect(summary.status).toBe("playing");
+    expect(summary.duration).toBeNull();
     expect(first.seatTokens).toEqual([null, null]);
 
     // A spectator watches it play.
@@ -241,6 +242,9 @@ describe("a table of bots only", () => {
     expect(log.options).toMatchObject(SHORT_RUHD);
     expect(log.actions.map((a) => a.seq)).toEqual([1, 2]);
     expect(replay(log).outcome).toEqual(finished.outcome);
+    // Its length in game time is the log's end, at or after its last action.
+    expect(log.until).toBeGreaterThanOrEqual(log.actions.at(-1)!.at);
+    expect(finished.duration).toBe(log.until);
 
     await untilStatus(server.http, second.id, "finished");
     const matches = await api<TableSummary[]>(server.http, "/api/matches");
@@ -248,7 +252,11 @@ describe("a table of bots only", () => {
     const ids = matches.body.map((m) => m.id);
     expect(ids.indexOf(second.id)).toBeGreaterThanOrEqual(0);
     expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
-    for (const m of matches.body) expect(m.status).toBe("finished");
+    for (const m of matches.body) {
+      expect(m.status).toBe("finished");
+      expect(m.duration).toBeGreaterThan(0);
+    }
+    expect(matches.body.find((m) => m.id === first.id)?.duration).toBe(log.until);
     const finishedAt = matches.body.map((m) => m.finishedAt as number);
     expect([...finishedAt].sort((a, b) => b - a)).toEqual(finishedAt);
 

@@ -38,6 +38,11 @@ export interface TableSummary {
   readonly createdAt: number;
   readonly startedAt: number | null;
   readonly finishedAt: number | null;
+  /**
+   * How long the finished match lasted in game time (ms from its start to its end, the log's
+   * `until`); null until it is finished.
+   */
+  readonly duration: number | null;
 }
 
 export interface Logger {
@@ -79,6 +84,7 @@ function summaryOf(record: TableRecord): TableSummary {
     createdAt: record.createdAt,
     startedAt: record.startedAt,
     finishedAt: record.finishedAt,
+    duration: record.status === "finished" ? record.until : null,
   };
 }
 

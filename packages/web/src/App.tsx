@@ -1,11 +1,16 @@
-import { useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { Lobby } from "./lobby/Lobby";
-import { ScorerPage } from "./ruhd/scorer/ScorerPage";
 import { TablePage } from "./tables/TablePage";
+
+/** Replays load lazily, with the engine they run (neither is needed to play). */
+const ReplayPage = lazy(() => import("./replay/ReplayPage").then((m) => ({ default: m.ReplayPage })));
+/** So does the Ruhd scorer, a page of its own for games with the physical tiles. */
+const ScorerPage = lazy(() => import("./ruhd/scorer/ScorerPage").then((m) => ({ default: m.ScorerPage })));
 
 /**
  * Routes: `/` the lobby, `/table/:id` a table (seat tokens in `#t=` or in local storage),
- * `/ruhd/scorer` the Ruhd scorer for games with the physical tiles.
+ * `/ruhd/scorer` the Ruhd scorer for games with the physical tiles, `/replay/:id` a finished match's
+ * replay.
  */
 export function App() {
   const [path, setPath] = useState(location.pathname);
@@ -19,9 +24,28 @@ export function App() {
     setPath(location.pathname);
     window.scrollTo(0, 0);
   }, []);
-  if (path === "/ruhd/scorer") return <ScorerPage onLobby={() => go("/")} />;
+  if (path === "/ruhd/scorer")
+    return (
+      <Suspense fallback={<p>Loading the scorer…</p>}>
+        <ScorerPage onLobby={() => go("/")} />
+      </Suspense>
+    );
+  const replay = /^\/replay\/([^/]+)$/.exec(path);
+  if (replay?.[1])
+    return (
+      <Suspense fallback={<p data-testid="replay-loading">Loading the replay…</p>}>
+        <ReplayPage key={replay[1]} id={decodeURIComponent(replay[1])} onLobby={() => go("/")} go={go} />
+      </Suspense>
+    );
   const table = /^\/table\/([^/]+)$/.exec(path);
   if (table?.[1])
-    return <TablePage key={table[1]} id={decodeURIComponent(table[1])} onLobby={() => go("/")} />;
+    return (
+      <TablePage
+        key={table[1]}
+        id={decodeURIComponent(table[1])}
+        onLobby={() => go("/")}
+        onReplay={() => go(`/replay/${table[1]}`)}
+      />
+    );
   return <Lobby go={go} />;
 }

@@ -1,4 +1,5 @@
 /** The server's HTTP API (docs/protocol.md), as the page uses it. */
+import type { MatchLog } from "@parlor/engine";
 
 export interface JsonSchema {
   readonly type?: string | readonly string[];
@@ -40,7 +41,12 @@ export interface TableSummary {
   readonly seq: number;
   readonly seats: readonly SeatSummary[];
   readonly outcome: Outcome | null;
+  /** Wall-clock ms (Unix epoch). */
   readonly createdAt: number;
+  readonly startedAt: number | null;
+  readonly finishedAt: number | null;
+  /** Game time the finished match lasted, in ms; null until it is finished. */
+  readonly duration: number | null;
 }
 
 export class ApiError extends Error {
@@ -68,6 +74,13 @@ export const listTables = (): Promise<TableSummary[]> => request("/api/tables");
 
 export const getTable = (id: string): Promise<TableSummary> =>
   request(`/api/tables/${encodeURIComponent(id)}`);
+
+/** Finished matches, the most recently finished first. */
+export const listMatches = (): Promise<TableSummary[]> => request("/api/matches");
+
+/** A finished match's log (ApiError `not-finished` while it is played, `no-table` if unknown). */
+export const getMatchLog = (id: string): Promise<MatchLog> =>
+  request(`/api/tables/${encodeURIComponent(id)}/log`);
 
 export const createTable = (
   game: string,

@@ -1,15 +1,36 @@
-import { useEffect, useState } from "react";
+import { createContext, useCallback, useContext, useEffect, useState } from "react";
 
 /** A view as it arrived: game times in it are read against the local clock from `at` on. */
 export interface Received<V> {
   readonly view: V;
-  /** performance.now() when the view arrived. */
+  /** The local time (see LocalClock) when the view arrived. */
   readonly at: number;
 }
 
+/** The local time in ms: performance.now() at a live table. */
+export type LocalNow = () => number;
+
+const performanceNow: LocalNow = () => performance.now();
+
+/**
+ * Where tables read the local time from. Live tables use performance.now() (the default); a replay
+ * supplies its own clock, so that its countdowns show the replayed moment and stand still while it
+ * is paused.
+ */
+export const LocalClock = createContext<LocalNow>(performanceNow);
+
 /** The game time now, from a view's `now` plus the local time since it arrived. */
-export function gameNow(received: Received<{ readonly now: number }>): number {
-  return received.view.now + (performance.now() - received.at);
+export function gameNow(
+  received: Received<{ readonly now: number }>,
+  localNow: number = performance.now(),
+): number {
+  return received.view.now + (localNow - received.at);
+}
+
+/** `gameNow` reading the local time from the page's LocalClock. */
+export function useGameNow(): (received: Received<{ readonly now: number }>) => number {
+  const localNow = useContext(LocalClock);
+  return useCallback((received) => gameNow(received, localNow()), [localNow]);
 }
 
 /** Re-renders every `ms` while `active` (for countdowns). */

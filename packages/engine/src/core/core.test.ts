@@ -4,7 +4,7 @@ import { setPc } from "../games/index.js";
 import type { PcState } from "../games/set/pc/state.js";
 import { VirtualClock } from "./clock.js";
 import type { LogEntry } from "./log.js";
-import { replay } from "./log.js";
+import { replay, replaySteps } from "./log.js";
 import { act, parseOptions } from "./play.js";
 import { Rng } from "./prng.js";
 import { getGame, listGames } from "./registry.js";
@@ -186,5 +186,16 @@ describe("the table runner", () => {
       replay({ ...runner.log, actions: [{ seq: 1, at: 0, seat: 0, action: { type: "fly" } }] }),
     ).toThrow(/refused/);
     expect(() => replay({ ...runner.log, game: "chess" })).toThrow(/unknown game/);
+  });
+
+  it("steps through a log: the deal, then one state per action, each what replay gives up to it", () => {
+    const clock = new VirtualClock();
+    const runner = new TableRunner({ game: setPc, seed: "steps", seats: [{ bot: "hard" }], clock });
+    runner.start();
+    clock.run(30_000);
+    const steps = [...replaySteps<PcState>(setPc, runner.log)];
+    expect(steps).toHaveLength(runner.log.actions.length + 1);
+    steps.forEach((state, k) => expect(state).toEqual(replay<PcState>(runner.log, k).state));
+    expect(steps.map((s) => s.counters.presses)).toEqual(steps.map((_, k) => k));
   });
 });

@@ -8,6 +8,7 @@ import {
   type TableSummary,
 } from "../api";
 import { loadTokens, saveTokens } from "../tokens";
+import { History } from "./History";
 import { OptionsForm } from "./OptionsForm";
 import { SUMMARIES } from "./rules";
 
@@ -279,6 +280,7 @@ export function Lobby({ go }: { go: (path: string) => void }) {
           </ul>
         )}
       </section>
+      <History go={go} />
     </main>
   );
 }

@@ -2,13 +2,14 @@ import type { PatternsView } from "@parlor/engine";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { CardFace } from "../cards/Card";
 import { describeTarot } from "../cards/TarotCard";
-import { gameNow, useTick } from "../clock";
+import { useGameNow, useTick } from "../clock";
 import { Banner, EndScreen, PlayerChip, seatName } from "./common";
 import { SeatSwitch } from "./SeatSwitch";
 import { mainView, typingIn, type TableProps } from "./types";
 
 export function PatternsTable({ views, held, seats, act, onLobby }: TableProps<PatternsView>) {
   const received = mainView(views, held);
+  const gameNow = useGameNow();
   const view = received?.view;
   const [active, setActive] = useState<number>(held[0] ?? -1);
   const [selected, setSelected] = useState<string[]>([]);

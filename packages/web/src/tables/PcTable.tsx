@@ -2,7 +2,7 @@ import type { PcView } from "@parlor/engine";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { CardFace } from "../cards/Card";
 import { describeClassic } from "../cards/classic";
-import { clockTime, gameNow, seconds, useTick } from "../clock";
+import { clockTime, seconds, useGameNow, useTick } from "../clock";
 import { Banner, EndScreen, PlayerChip, playerColour, playerMark, seatName } from "./common";
 import { keyForSlot, keyLabel, slotForKey } from "./pcKeys";
 import { SeatSwitch } from "./SeatSwitch";
@@ -17,6 +17,7 @@ interface PendingPress {
 
 export function PcTable({ table, views, held, seats, act, onLobby }: TableProps<PcView>) {
   const received = mainView(views, held);
+  const gameNow = useGameNow();
   const [pending, setPending] = useState<PendingPress[]>([]);
   const [active, setActive] = useState<number>(held[0] ?? -1);
   const pendingRef = useRef(pending);
@@ -61,7 +62,7 @@ export function PcTable({ table, views, held, seats, act, onLobby }: TableProps<
         () => setPending((list) => list.filter((p) => p !== entry)),
       );
     },
-    [act, held, tokensOf],
+    [act, gameNow, held, tokensOf],
   );
 
   useEffect(() => {

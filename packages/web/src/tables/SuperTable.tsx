@@ -2,7 +2,7 @@ import type { SuperView } from "@parlor/engine";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { CardFace } from "../cards/Card";
 import { describeClassic } from "../cards/classic";
-import { gameNow, seconds, useTick } from "../clock";
+import { seconds, useGameNow, useTick } from "../clock";
 import { Banner, EndScreen, PlayerChip, seatName } from "./common";
 import { SeatSwitch } from "./SeatSwitch";
 import { mainView, typingIn, type TableProps } from "./types";
@@ -45,6 +45,7 @@ function eventText(
 
 export function SuperTable({ views, held, seats, act, onLobby }: TableProps<SuperView>) {
   const received = mainView(views, held);
+  const gameNow = useGameNow();
   const view = received?.view;
   const [active, setActive] = useState<number>(held[0] ?? -1);
   const [refusal, setRefusal] = useState<string | null>(null);

@@ -19,7 +19,16 @@ const TITLES: Readonly<Record<string, string>> = {
 };
 
 /** One table: takes this browser's seats (or watches), and draws the game's screen. */
-export function TablePage({ id, onLobby }: { id: string; onLobby: () => void }) {
+export function TablePage({
+  id,
+  onLobby,
+  onReplay,
+}: {
+  id: string;
+  onLobby: () => void;
+  /** Opens the replay of this table's match (/replay/:id) once it is over. */
+  onReplay?: () => void;
+}) {
   const tokens = useMemo(() => {
     const stored = loadTokens(id);
     const fromLink = fragmentTokens(location.hash);
@@ -38,6 +47,7 @@ export function TablePage({ id, onLobby }: { id: string; onLobby: () => void }) 
   const [problem, setProblem] = useState<string | null>(null);
   const [connection, setConnection] = useState<ConnectionState>("connecting");
   const [spectate, setSpectate] = useState(false);
+  const [over, setOver] = useState(false);
 
   useEffect(() => {
     const joinTokens = spectate ? [] : tokens.held;
@@ -59,6 +69,7 @@ export function TablePage({ id, onLobby }: { id: string; onLobby: () => void }) 
         setViews((old) => new Map(old).set(seat, { view, at: performance.now() }));
       },
       error(code, message) {
+        if (code === "game-over") setOver(true);
         setProblem(code === "bad-token" ? "This link's seat is not valid for this table." : message);
       },
       connection: setConnection,
@@ -100,6 +111,19 @@ export function TablePage({ id, onLobby }: { id: string; onLobby: () => void }) 
           {held.length === 0 ? "watching" : status}
           {connection !== "open" ? " · reconnecting…" : ""}
         </span>
+        {(status === "finished" || over) && (
+          <a
+            href={`/replay/${encodeURIComponent(id)}`}
+            data-testid="replay-link"
+            onClick={(e) => {
+              if (!onReplay) return;
+              e.preventDefault();
+              onReplay();
+            }}
+          >
+            Watch the replay
+          </a>
+        )}
       </header>
       {body}
       {problem && game && (

@@ -26,6 +26,11 @@ export function seatName(seat: number, seats: readonly SeatSummary[], held: read
   return `Player ${seat + 1}`;
 }
 
+/** "1 point", "3 points", "-1 point": a count with its unit (given in the plural). */
+export function counted(n: number, plural: string): string {
+  return `${n} ${Math.abs(n) === 1 ? plural.replace(/s$/, "") : plural}`;
+}
+
 export function PlayerChip({ seat, name }: { seat: number; name: string }) {
   return (
     <span className="player-chip">
@@ -70,7 +75,7 @@ export function EndScreen({
       <ol className="end-scores">
         {order.map(({ score, seat }) => (
           <li key={seat} data-testid={`final-score-${seat}`}>
-            <PlayerChip seat={seat} name={names[seat] ?? `Player ${seat + 1}`} />: {score} {unit}
+            <PlayerChip seat={seat} name={names[seat] ?? `Player ${seat + 1}`} />: {counted(score, unit)}
             {winners.includes(seat) ? " 🏆" : ""}
           </li>
         ))}

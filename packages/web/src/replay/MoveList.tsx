@@ -1,0 +1,49 @@
+import { useEffect, useRef } from "react";
+import { clockTime } from "../clock";
+
+/** Every move of the match, each a button that jumps there; the current one is marked. */
+export function MoveList({
+  moves,
+  times,
+  index,
+  onJump,
+}: {
+  moves: readonly string[];
+  times: readonly number[];
+  index: number;
+  onJump: (index: number) => void;
+}) {
+  const list = useRef<HTMLOListElement>(null);
+  // Keep the current move in sight inside the list (without scrolling the page).
+  useEffect(() => {
+    const box = list.current;
+    const current = box?.querySelector<HTMLElement>("[aria-current]");
+    if (!box || !current) return;
+    // The list is the buttons' offset parent (position: relative in replay.css).
+    const top = current.offsetTop;
+    if (top < box.scrollTop || top + current.offsetHeight > box.scrollTop + box.clientHeight) {
+      box.scrollTop = top - box.clientHeight / 2;
+    }
+  }, [index]);
+  const entries = ["The deal", ...moves];
+  return (
+    <section className="replay-moves" aria-labelledby="moves-title">
+      <h2 id="moves-title">Moves</h2>
+      <ol ref={list} start={0} data-testid="replay-moves">
+        {entries.map((text, i) => (
+          <li key={i}>
+            <button
+              type="button"
+              className="replay-move-button"
+              aria-current={i === index ? "step" : undefined}
+              data-testid={`replay-move-${i}`}
+              onClick={() => onJump(i)}
+            >
+              <span className="replay-move-time">{clockTime(times[i] ?? 0)}</span> {text}
+            </button>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Outcome as MatchOutcome } from "@parlor/engine";
+import { counted, PlayerChip } from "../tables/common";
+import { inWords } from "./names";
+
+/** What each game's score counts. */
+const UNITS: Readonly<Record<string, string>> = {
+  "set-pc": "sets",
+  "set-patterns": "cards",
+  "set-super": "points",
+  ruhd: "points",
+};
+
+/** The end of the match: who won (or the draw) and every score. */
+export function Outcome({
+  game,
+  outcome,
+  names,
+}: {
+  game: string;
+  outcome: MatchOutcome;
+  names: readonly string[];
+}) {
+  const winners = outcome.winners.map((seat) => names[seat] ?? `Seat ${seat + 1}`);
+  const title = winners.length === 1 ? `${winners[0]} wins` : `A draw between ${inWords(winners)}`;
+  const order = outcome.scores.map((score, seat) => ({ score, seat })).sort((a, b) => b.score - a.score);
+  return (
+    <section className="replay-outcome" aria-labelledby="outcome-title" data-testid="replay-outcome">
+      <h2 id="outcome-title" data-testid="replay-winner">
+        The match is over: {title}
+      </h2>
+      <ol className="end-scores">
+        {order.map(({ score, seat }) => (
+          <li key={seat} data-testid={`replay-final-score-${seat}`}>
+            <PlayerChip seat={seat} name={names[seat] ?? `Seat ${seat + 1}`} />:{" "}
+            {counted(score, UNITS[game] ?? "points")}
+            {outcome.winners.includes(seat) ? " (winner)" : ""}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

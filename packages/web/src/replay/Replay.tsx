@@ -1,0 +1,216 @@
+import type { DeckShape } from "@parlor/engine";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import type { SeatSummary } from "../api";
+import { LocalClock, type Received } from "../clock";
+import { Controls, TIME_STEP_MS } from "./Controls";
+import { hiddenCards } from "./hidden";
+import { HiddenPanel } from "./HiddenPanel";
+import { describeMove } from "./moves";
+import { MoveList } from "./MoveList";
+import { seatNames } from "./names";
+import { Outcome } from "./Outcome";
+import { usePlayback, type Speed } from "./playback";
+import { REPLAY_TABLES } from "./tables";
+import {
+  actionCount,
+  actionTime,
+  atAction,
+  atEnd,
+  atStart,
+  atTime,
+  isAtEnd,
+  next,
+  previous,
+  stateAt,
+  stateBefore,
+  type Position,
+  type Timeline,
+} from "./timeline";
+import "./replay.css";
+
+/** Where the replay is, and how many times it went back (the table is drawn afresh each time). */
+interface Cursor {
+  readonly position: Position;
+  readonly rewinds: number;
+}
+
+/** A replay draws the table for nobody: every action is refused. */
+const refuse = (): Promise<number> => Promise.reject(new Error("This is a replay: nothing can be played."));
+
+/** Keys that belong to a focused control rather than to the replay. */
+function keyBelongsToControl(event: KeyboardEvent): boolean {
+  if (event.ctrlKey || event.metaKey || event.altKey) return true;
+  const target = event.target as HTMLElement | null;
+  if (!target) return false;
+  if (target.tagName === "TEXTAREA" || target.tagName === "SELECT") return true;
+  if (target.tagName === "INPUT") {
+    // A slider moves with the arrows, Home and End itself; Space is free.
+    return (target as HTMLInputElement).type !== "range" || event.code !== "Space";
+  }
+  // A focused button is pressed with Space.
+  return target.tagName === "BUTTON" && event.code === "Space";
+}
+
+export interface ReplayProps {
+  readonly id: string;
+  readonly timeline: Timeline;
+  readonly cardCode: (shape: DeckShape, id: number) => string;
+  readonly onLobby: () => void;
+}
+
+/**
+ * A finished match replayed: the table as a spectator saw it at any moment, what each move did,
+ * every hidden card, and the outcome at the end. Stepping, jumping and playing at real speed or
+ * faster only change the moment shown.
+ */
+export function Replay({ id, timeline, cardCode, onLobby }: ReplayProps) {
+  const { log, game } = timeline;
+  const names = useMemo(() => seatNames(log.seats), [log.seats]);
+  const seats = useMemo<SeatSummary[]>(
+    () =>
+      log.seats.map((s) =>
+        s.bot !== undefined ? { bot: s.bot, joined: true } : { human: true, joined: true },
+      ),
+    [log.seats],
+  );
+  const moves = useMemo(
+    () =>
+      log.actions.map((entry, i) =>
+        describeMove(log.game, entry, stateBefore(timeline, i + 1), timeline.states[i + 1], {
+          names,
+          cardCode,
+        }),
+      ),
+    [timeline, log, names, cardCode],
+  );
+  const times = useMemo(
+    () => Array.from({ length: actionCount(timeline) + 1 }, (_, i) => actionTime(timeline, i)),
+    [timeline],
+  );
+
+  const [cursor, setCursor] = useState<Cursor>(() => ({ position: atStart(timeline), rewinds: 0 }));
+  const [playing, setPlaying] = useState(false);
+  const [speed, setSpeed] = useState<Speed>(1);
+  const { position } = cursor;
+
+  const moveTo = useCallback(
+    (to: (old: Position) => Position) =>
+      setCursor((c) => {
+        const target = to(c.position);
+        return { position: target, rewinds: target.index < c.position.index ? c.rewinds + 1 : c.rewinds };
+      }),
+    [],
+  );
+  const step = useCallback(
+    (to: (old: Position) => Position) => {
+      setPlaying(false);
+      moveTo(to);
+    },
+    [moveTo],
+  );
+  const togglePlay = useCallback(() => {
+    if (!playing && isAtEnd(timeline, position)) moveTo(() => atStart(timeline));
+    setPlaying(!playing);
+  }, [moveTo, playing, position, timeline]);
+
+  usePlayback(playing, speed, (gameMs) => moveTo((p) => atTime(timeline, p.time + gameMs)));
+  useEffect(() => {
+    if (playing && isAtEnd(timeline, position)) setPlaying(false);
+  }, [playing, position, timeline]);
+
+  const controls = useMemo(
+    () => ({
+      start: () => step(() => atStart(timeline)),
+      previous: () => step((p) => previous(timeline, p)),
+      next: () => step((p) => next(timeline, p)),
+      end: () => step(() => atEnd(timeline)),
+      time: (t: number) =>
+        // The slider's last step may fall short of the end, which is not a multiple of it.
+        moveTo(() => (t > 0 && t >= timeline.end - TIME_STEP_MS ? atEnd(timeline) : atTime(timeline, t))),
+      action: (i: number) => step(() => atAction(timeline, i)),
+    }),
+    [moveTo, step, timeline],
+  );
+
+  useEffect(() => {
+    const keys: Readonly<Record<string, () => void>> = {
+      ArrowLeft: controls.previous,
+      ArrowRight: controls.next,
+      Home: controls.start,
+      End: controls.end,
+      Space: togglePlay,
+    };
+    const onKey = (event: KeyboardEvent) => {
+      const run = keys[event.code];
+      if (!run || event.repeat || keyBelongsToControl(event)) return;
+      event.preventDefault();
+      run();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [controls, togglePlay]);
+
+  const state = useMemo(() => stateAt(timeline, position), [timeline, position]);
+  const view = useMemo(() => game.view(state, null) as { readonly now: number }, [game, state]);
+  const outcome = useMemo(() => game.outcome(state), [game, state]);
+  const hidden = useMemo(
+    () => hiddenCards(log.game, state, { names, cardCode }),
+    [log.game, state, names, cardCode],
+  );
+  // The tables read the game time as view.now + (local time - received.at): here the local time is
+  // the replay's own game time, which stands still while it is paused.
+  const views = useMemo(
+    () => new Map<number | null, Received<unknown>>([[null, { view, at: view.now }]]),
+    [view],
+  );
+  const localNow = useMemo(() => () => position.time, [position.time]);
+
+  const Table = REPLAY_TABLES[log.game];
+  const { index } = position;
+  const actions = actionCount(timeline);
+  return (
+    <>
+      <Controls
+        index={index}
+        actions={actions}
+        time={position.time}
+        end={timeline.end}
+        playing={playing}
+        speed={speed}
+        onStart={controls.start}
+        onPrevious={controls.previous}
+        onPlay={togglePlay}
+        onNext={controls.next}
+        onEnd={controls.end}
+        onSpeed={setSpeed}
+        onTime={controls.time}
+        onAction={controls.action}
+      />
+      <p className="replay-move" data-testid="replay-move" aria-live={playing ? "off" : "polite"}>
+        {index === 0 ? "The deal: no move yet." : `Move ${index} of ${actions}: ${moves[index - 1]}.`}
+      </p>
+      {outcome && <Outcome game={log.game} outcome={outcome} names={names} />}
+      <div className="replay-table" data-testid="replay-table">
+        {Table ? (
+          <LocalClock.Provider value={localNow}>
+            <Table
+              key={cursor.rewinds}
+              table={id}
+              views={views as never}
+              held={[]}
+              seats={seats}
+              act={refuse}
+              onLobby={onLobby}
+            />
+          </LocalClock.Provider>
+        ) : (
+          <p>This page cannot draw a table of {log.game}; its moves and hidden cards are below.</p>
+        )}
+      </div>
+      <div className="replay-panels">
+        <HiddenPanel hidden={hidden} />
+        <MoveList moves={moves} times={times} index={index} onJump={controls.action} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * What each action of a log did, in words ("Bot 2 (easy) found a set: 0120, 1111, 2102"), from the
+ * states just before and just after it. One describer per game; other games get a plain line.
+ */
+import type {
+  DeckShape,
+  LogEntry,
+  PatternsAction,
+  PatternsState,
+  PcAction,
+  PcState,
+  RuhdAction,
+  RuhdState,
+  SuperAction,
+  SuperState,
+} from "@parlor/engine";
+
+/** What a describer may use besides the action and its states. */
+export interface MoveContext {
+  /** Seat names, by seat. */
+  readonly names: readonly string[];
+  /** The engine's card codes (cards are ids in the states). */
+  readonly cardCode: (shape: DeckShape, id: number) => string;
+}
+
+type Describer<S, A> = (
+  entry: LogEntry & { readonly action: A },
+  before: S,
+  after: S,
+  context: MoveContext,
+) => string;
+
+/** The classic deck of Patterns and Super Rules: four features of three values. */
+const CLASSIC_SHAPE: DeckShape = { features: 4, values: 3 };
+/** A Ruhd rotation is in clockwise quarter turns. */
+const QUARTER_TURN_DEGREES = 90;
+
+const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+const describePc: Describer<PcState, PcAction> = (entry, before, after, { names, cardCode }) => {
+  const name = names[entry.seat] ?? `Seat ${entry.seat + 1}`;
+  const { action } = entry;
+  if (action.type === "hint") return `${name} asked for a hint`;
+  const shape: DeckShape = { features: before.options.featureCount, values: before.options.featureSize };
+  const code = (id: number | null | undefined): string =>
+    id == null ? "an empty slot" : cardCode(shape, id);
+  if (after.counters.sets > before.counters.sets) {
+    const cards = after.discard.slice(before.discard.length).map(code);
+    return `${name} found a set: ${cards.join(", ")}`;
+  }
+  if (after.counters.wrongClaims > before.counters.wrongClaims) {
+    const claimed = [...(before.tokens[entry.seat] ?? []), action.slot].map((slot) =>
+      code(before.slots[slot]),
+    );
+    return `${name} claimed ${claimed.join(", ")}: not a set, frozen`;
+  }
+  const row = Math.floor(action.slot / before.options.columns) + 1;
+  const column = (action.slot % before.options.columns) + 1;
+  const placed = after.tokens[entry.seat]?.includes(action.slot) ?? false;
+  return `${name} ${placed ? "put a token on" : "took back the token from"} ${code(before.slots[action.slot])} (row ${row}, column ${column})`;
+};
+
+const describePatterns: Describer<PatternsState, PatternsAction> = (
+  entry,
+  before,
+  after,
+  { names, cardCode },
+) => {
+  const name = names[entry.seat] ?? `Seat ${entry.seat + 1}`;
+  const code = (id: number): string => cardCode(CLASSIC_SHAPE, id);
+  const events = after.events.filter((e) => e.n > before.counters.events);
+  const head =
+    entry.action.type === "call"
+      ? `${name} called SET on ${entry.action.cards.join(", ")}`
+      : `${name} voted “no set”`;
+  const results = events.map((event) => {
+    if (event.kind === "set") return "a set, 3 cards to the stack";
+    if (event.kind === "wrong") return `not a set, ${plural(event.lost, "card")} out of play`;
+    if (event.kind === "boop") return "not a set: Boop! Bad!";
+    if (event.kind === "grow") return `the pool grew by ${event.cards.map(code).join(", ")}`;
+    return "the game is over";
+  });
+  return results.length > 0 ? `${head}: ${results.join("; ")}` : head;
+};
+
+const describeSuper: Describer<SuperState, SuperAction> = (entry, before, after, { names, cardCode }) => {
+  const name = names[entry.seat] ?? `Seat ${entry.seat + 1}`;
+  const code = (id: number): string => cardCode(CLASSIC_SHAPE, id);
+  const { action } = entry;
+  const last = after.last !== before.last ? after.last : null;
+  let text: string;
+  if (action.type === "flip") text = `${name} flipped ${last?.kind === "flip" ? code(last.card) : "a card"}`;
+  else if (action.type === "call") text = `${name} called SET`;
+  else if (action.type === "super")
+    text =
+      last?.kind === "super-joined" ? `${name} joined the super round` : `${name} announced a super round`;
+  else text = `${name} ${before.call === null ? "called SET and pointed out" : "pointed out"} ${action.card}`;
+  if (last?.kind === "set")
+    text += `: a set, ${plural(last.gained, "point")}${last.superRound ? " in the super round" : ""}`;
+  else if (last?.kind === "wrong")
+    text += `: not a set, ${plural(last.paid, "point")} paid${last.lockedOut ? ", locked out" : ""}`;
+  return text;
+};
+
+const describeRuhd: Describer<RuhdState, RuhdAction> = (entry, _before, after, { names }) => {
+  const name = names[entry.seat] ?? `Seat ${entry.seat + 1}`;
+  const { tile, x, y, rotation } = entry.action;
+  const turned = rotation === 0 ? "" : `, turned ${rotation * QUARTER_TURN_DEGREES}°`;
+  const points = after.last?.score.total;
+  return `${name} placed ${tile} at (${x},${y})${turned}${points === undefined ? "" : `: ${plural(points, "point")}`}`;
+};
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const DESCRIBERS: Readonly<Record<string, Describer<any, any>>> = {
+  "set-pc": describePc,
+  "set-patterns": describePatterns,
+  "set-super": describeSuper,
+  ruhd: describeRuhd,
+};
+
+/** The action in words, from the state just before it and the one right after. */
+export function describeMove(
+  game: string,
+  entry: LogEntry,
+  before: unknown,
+  after: unknown,
+  context: MoveContext,
+): string {
+  const describer = DESCRIBERS[game];
+  if (describer) return describer(entry, before, after, context);
+  return `${context.names[entry.seat] ?? `Seat ${entry.seat + 1}`} played ${JSON.stringify(entry.action)}`;
+}
