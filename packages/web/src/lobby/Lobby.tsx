@@ -104,7 +104,7 @@ export function Lobby({ go }: { go: (path: string) => void }) {
     <main className="lobby" data-testid="lobby">
       <header>
         <h1>Parlor</h1>
-        <p>Play SET against bots, with a friend on the same keyboard, or with friends anywhere.</p>
+        <p>Play SET and Ruhd against bots, with a friend on the same keyboard, or with friends anywhere.</p>
       </header>
       {loadError && (
         <p className="notice" role="alert">
