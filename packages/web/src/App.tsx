@@ -45,6 +45,7 @@ export function App() {
         id={decodeURIComponent(table[1])}
         onLobby={() => go("/")}
         onReplay={() => go(`/replay/${table[1]}`)}
+        onTable={(next) => go(`/table/${encodeURIComponent(next)}`)}
       />
     );
   return <Lobby go={go} />;

@@ -1,6 +1,6 @@
 import type { PatternsView, PcView, RuhdView, SuperView } from "@parlor/engine";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import type { Outcome, SeatSummary, TableStatus } from "../api";
+import { createTable, getMatchLog, type Outcome, type SeatSummary, type TableStatus } from "../api";
 import type { Received } from "../clock";
 import { CopyLink } from "../lobby/CopyLink";
 import { socket, type ConnectionState } from "../socket";
@@ -9,6 +9,7 @@ import { PatternsTable } from "./PatternsTable";
 import { PcTable } from "./PcTable";
 import { RuhdTable } from "../ruhd/RuhdTable";
 import { SuperTable } from "./SuperTable";
+import { EndActions } from "./common";
 import type { TableProps } from "./types";
 
 const TITLES: Readonly<Record<string, string>> = {
@@ -23,11 +24,14 @@ export function TablePage({
   id,
   onLobby,
   onReplay,
+  onTable,
 }: {
   id: string;
   onLobby: () => void;
   /** Opens the replay of this table's match (/replay/:id) once it is over. */
   onReplay?: () => void;
+  /** Opens another table (a new one, to play again). */
+  onTable?: (id: string) => void;
 }) {
   const tokens = useMemo(() => {
     const stored = loadTokens(id);
@@ -78,6 +82,30 @@ export function TablePage({
 
   const act = useCallback((seat: number, action: object) => socket.action(id, seat, action), [id]);
 
+  // Play again: a new table with this match's game, options and seats (bots at the same levels); this
+  // page takes the seats it held, and the other human seats get invite links in the waiting room.
+  const playAgain = useCallback(async (): Promise<string | null> => {
+    if (!onTable) return null;
+    try {
+      const log = await getMatchLog(id);
+      const requests = log.seats.map((s) =>
+        s.bot !== undefined ? { bot: s.bot } : { human: true as const },
+      );
+      const next = await createTable(log.game, log.options as Record<string, unknown>, requests);
+      const mine = held.flatMap((seat) => (next.seatTokens[seat] ? [next.seatTokens[seat]] : []));
+      const invites = next.seatTokens.map((token, seat) => (held.includes(seat) ? null : token));
+      saveTokens(next.id, { held: mine, invites });
+      onTable(next.id);
+      return null;
+    } catch (error) {
+      return (error as Error).message;
+    }
+  }, [held, id, onTable]);
+  const endActions = useMemo(
+    () => (onTable && held.length > 0 ? { playAgain } : {}),
+    [held.length, onTable, playAgain],
+  );
+
   const title = game ? (TITLES[game] ?? game) : "Table";
   const props: TableProps<never> = { table: id, views: views as never, held, seats, act, onLobby };
   let body;
@@ -125,7 +153,7 @@ export function TablePage({
           </a>
         )}
       </header>
-      {body}
+      <EndActions.Provider value={endActions}>{body}</EndActions.Provider>
       {problem && game && (
         <p className="notice" role="alert">
           {problem}

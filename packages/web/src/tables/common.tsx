@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { createContext, useContext, useState, type ReactNode } from "react";
 import type { SeatSummary } from "../api";
 
 /** Player colours (Okabe–Ito) with a mark each, so a token is told apart without colour. */
@@ -42,7 +42,13 @@ export function PlayerChip({ seat, name }: { seat: number; name: string }) {
   );
 }
 
-/** The end of a match: the winner, or the draw, and every score. */
+/**
+ * What the end of a match offers besides the lobby, given by the table page: a new table with the same
+ * game, options and seats (resolving to an error message, or null once it is on its way).
+ */
+export const EndActions = createContext<{ readonly playAgain?: () => Promise<string | null> }>({});
+
+/** The end of a match: the winner, or the draw, and every score; play again, or back to the lobby. */
 export function EndScreen({
   winners,
   scores,
@@ -61,6 +67,18 @@ export function EndScreen({
       ? `${names[winners[0] ?? 0]} ${names[winners[0] ?? 0] === "You" ? "win" : "wins"}!`
       : `A draw between ${winners.map((w) => names[w]).join(" and ")}`;
   const order = scores.map((score, seat) => ({ score, seat })).sort((a, b) => b.score - a.score);
+  const { playAgain } = useContext(EndActions);
+  const [starting, setStarting] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const again = () => {
+    if (!playAgain) return;
+    setStarting(true);
+    setRefusal(null);
+    void playAgain().then((problem) => {
+      setRefusal(problem);
+      setStarting(false);
+    });
+  };
   return (
     <section
       className="end-screen"
@@ -80,9 +98,28 @@ export function EndScreen({
           </li>
         ))}
       </ol>
-      <button type="button" onClick={onLobby} data-testid="back-to-lobby" autoFocus>
-        Back to the lobby
-      </button>
+      <div className="actions">
+        {playAgain && (
+          <button
+            type="button"
+            className="primary"
+            onClick={again}
+            disabled={starting}
+            data-testid="play-again"
+            autoFocus
+          >
+            {starting ? "Setting up…" : "Play again"}
+          </button>
+        )}
+        <button type="button" onClick={onLobby} data-testid="back-to-lobby" autoFocus={!playAgain}>
+          Back to the lobby
+        </button>
+      </div>
+      {refusal && (
+        <p className="notice" role="alert">
+          {refusal}
+        </p>
+      )}
     </section>
   );
 }
