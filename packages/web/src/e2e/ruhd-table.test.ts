@@ -128,6 +128,15 @@ describe.skipIf(noClient !== null)("the Ruhd table in the browser", () => {
         const text = await page.getByTestId(`final-score-${seat}`).innerText();
         expect(text).toMatch(new RegExp(`: ${summary.outcome.scores[seat]} points?`));
       }
+      // The list of placements: every turn, with the points the server credited.
+      const placements = page.locator('[data-testid="history"] > li');
+      expect(await placements.count()).toBe(turns * 2);
+      const lines = await placements.locator("summary").allTextContents();
+      const byName = (name: string) =>
+        lines
+          .filter((line) => line.startsWith(name))
+          .reduce((sum, line) => sum + Number(/: (\d+) points?$/.exec(line.trim())?.[1] ?? NaN), 0);
+      expect([byName("●You"), byName("▲Bot 2")]).toEqual(summary.outcome.scores);
       await h.screenshot(page, "ruhd-end");
       // Play again: a new table with the same options and seats, this page in the same seat.
       await page.getByTestId("play-again").click();

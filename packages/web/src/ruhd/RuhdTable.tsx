@@ -1,7 +1,15 @@
-import type { Placement, RuhdView } from "@parlor/engine";
-import { openCellsOf, tryScorePlacement, type PlacedTile, type Rotation } from "@parlor/engine/ruhd";
+import type { RuhdView } from "@parlor/engine";
+import {
+  openCellsOf,
+  scorePlacement,
+  START_CELLS,
+  tryScorePlacement,
+  type PlacedTile,
+  type PlacementScore,
+  type Rotation,
+} from "@parlor/engine/ruhd";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { Banner, EndScreen, PlayerChip, seatName } from "../tables/common";
+import { Banner, counted, EndScreen, PlayerChip, seatName } from "../tables/common";
 import { typingIn, type TableProps } from "../tables/types";
 import { RuhdBoard, type Cell } from "./Board";
 import { Breakdown } from "./Breakdown";
@@ -9,8 +17,26 @@ import { cellWords, turn } from "./sides";
 import { TileImage } from "./Tile";
 import "./ruhd.css";
 
-/** Placements kept in the table's own list of what happened (newest first). */
-const PLACEMENTS_SHOWN = 8;
+/** One placement of the match as the list shows it: who, what, where, and its score. */
+interface PastPlacement {
+  readonly seat: number;
+  readonly placed: PlacedTile;
+  readonly score: PlacementScore;
+}
+
+/**
+ * Every placement so far, newest first: the view says who laid each tile; the score is the engine's
+ * scorer on the board as it was before that tile (the same numbers the server credited).
+ */
+function pastPlacements(view: RuhdView): PastPlacement[] {
+  return view.placedBy
+    .map((seat, i) => {
+      const k = START_CELLS.length + i;
+      const placed = view.board[k] as PlacedTile;
+      return { seat, placed, score: scorePlacement(view.board.slice(0, k), placed) };
+    })
+    .reverse();
+}
 
 /**
  * A Ruhd table: the board, the hand of the seat to play (when this page holds it), rotation by key,
@@ -29,26 +55,16 @@ export function RuhdTable({ views, held, seats, act, onLobby }: TableProps<RuhdV
   const [target, setTarget] = useState<Cell | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [history, setHistory] = useState<readonly Placement[]>([]);
 
   const hand = view?.hand ?? null;
   const myTurn = !!view && !view.finished && playing !== null && view.turn === playing && hand !== null;
   // The chosen tile stays chosen while it is in the hand; otherwise the first tile is.
   const tile = hand && chosen && hand.includes(chosen) ? chosen : (hand?.[0] ?? null);
 
-  // What happened, as the views tell it: each new last placement joins the list.
   const last = view?.last ?? null;
-  useEffect(() => {
-    if (!last) return;
-    setHistory((list) =>
-      list.some((p) => p.at === last.at && p.placed.x === last.placed.x && p.placed.y === last.placed.y)
-        ? list
-        : [last, ...list].slice(0, PLACEMENTS_SHOWN),
-    );
-  }, [last]);
-
   const board = view?.board;
   const cells = useMemo(() => (board && myTurn ? openCellsOf(board) : []), [board, myTurn]);
+  const history = useMemo(() => (view ? pastPlacements(view) : []), [view]);
   const preview: PlacedTile | null =
     myTurn && tile && target && cells.some((c) => c.x === target.x && c.y === target.y)
       ? { x: target.x, y: target.y, tile, rotation }
@@ -228,14 +244,27 @@ export function RuhdTable({ views, held, seats, act, onLobby }: TableProps<RuhdV
               />
             )
           )}
-          {history.length > 1 && (
-            <section aria-label="Recent placements">
-              <h2>Recent placements</h2>
-              <ol className="ruhd-history" data-testid="history">
+          {history.length > 0 && (
+            <section aria-label="Placements">
+              <h2>Placements</h2>
+              <ol className="ruhd-history" data-testid="history" reversed start={history.length}>
                 {history.map((p) => (
-                  <li key={`${p.placed.x}_${p.placed.y}`}>
-                    <PlayerChip seat={p.seat} name={names[p.seat] ?? ""} /> {p.placed.tile} at{" "}
-                    {cellWords(p.placed.x, p.placed.y)}: {p.score.total}
+                  <li
+                    key={`${p.placed.x}_${p.placed.y}`}
+                    data-testid={`placement-${p.placed.x}_${p.placed.y}`}
+                  >
+                    <details>
+                      <summary>
+                        <PlayerChip seat={p.seat} name={names[p.seat] ?? ""} /> {p.placed.tile} at{" "}
+                        {cellWords(p.placed.x, p.placed.y)}:{" "}
+                        <strong>{counted(p.score.total, "points")}</strong>
+                      </summary>
+                      <Breakdown
+                        score={p.score}
+                        title={`${p.placed.tile} at ${cellWords(p.placed.x, p.placed.y)}`}
+                        testId={`placement-breakdown-${p.placed.x}_${p.placed.y}`}
+                      />
+                    </details>
                   </li>
                 ))}
               </ol>

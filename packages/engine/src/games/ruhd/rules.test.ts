@@ -171,6 +171,24 @@ describe("views", () => {
     const after = play(s, 0, anyMove(s));
     expect(ruhdView(after, 1).last?.score.total).toBe(after.scores[0]);
   });
+
+  it("show who laid each tile, so every placement's score can be told again from the board", () => {
+    let s = setup(3, { firstPlayer: 1 });
+    while (ruhdGame.outcome(s) === null) {
+      const seat = s.turn;
+      s = play(s, seat, anyMove(s));
+      expect(ruhdView(s, null).placedBy.at(-1)).toBe(seat);
+    }
+    const { board, placedBy } = ruhdView(s, 0);
+    expect(placedBy).toHaveLength(board.length - START_CELLS.length);
+    expect(placedBy.slice(0, 3)).toEqual([1, 2, 0]);
+    const totals = [0, 0, 0];
+    placedBy.forEach((seat, i) => {
+      const k = START_CELLS.length + i;
+      totals[seat]! += scorePlacement(board.slice(0, k), board[k]!).total;
+    });
+    expect(totals).toEqual(s.scores);
+  });
 });
 
 describe("metrics", () => {

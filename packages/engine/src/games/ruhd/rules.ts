@@ -48,6 +48,7 @@ export function setupTable(options: RuhdOptions, seats: number, seed: string): R
     scores: Array.from({ length: seats }, () => 0),
     byRule: Array.from({ length: seats }, () => NO_POINTS),
     last: null,
+    placedBy: [],
     endedAt: null,
   };
 }
@@ -100,6 +101,7 @@ export function place(
     scores: state.scores.map((n, s) => (s === seat ? n + score.total : n)),
     byRule: state.byRule.map((totals, s) => (s === seat ? addUp(totals, score) : totals)),
     last: { seat, placed: { x, y, tile: placed.tile, rotation }, score, at },
+    placedBy: [...state.placedBy, seat],
     endedAt: over ? at : null,
   });
 }

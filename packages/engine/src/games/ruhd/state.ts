@@ -43,5 +43,7 @@ export interface RuhdState {
   /** Each seat's points split by rule. */
   readonly byRule: readonly RuleTotals[];
   readonly last: Placement | null;
+  /** The seat that laid each tile after the starting L, in board order (public, like the board). */
+  readonly placedBy: readonly number[];
   readonly endedAt: number | null;
 }

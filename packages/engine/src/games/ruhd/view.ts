@@ -18,6 +18,11 @@ export interface RuhdView {
   readonly byRule: readonly RuleTotals[];
   /** The last placement and its breakdown, for everyone to see. */
   readonly last: Placement | null;
+  /**
+   * Who laid each tile after the starting L, in board order: with the board, every earlier placement
+   * and its score (the scorer on the board as it was) without sending each breakdown again.
+   */
+  readonly placedBy: readonly number[];
   readonly finished: boolean;
   readonly winners: readonly number[] | null;
 }
@@ -36,6 +41,7 @@ export function ruhdView(state: RuhdState, seat: number | null): RuhdView {
     scores: state.scores,
     byRule: state.byRule,
     last: state.last,
+    placedBy: state.placedBy,
     finished: state.endedAt !== null,
     winners: state.endedAt === null ? null : winnersOf(state.scores),
   };
