@@ -227,4 +227,35 @@ describe.skipIf(noClient !== null)("the Ruhd table in the browser", () => {
         .toBe(tile);
     },
   );
+
+  it.skipIf(!clientHas("ruhd on one screen", "ruhd-table", "pass-screen", "show-hand"))(
+    "two players on one screen: each hand shows only when its player asks, on their turn",
+    async () => {
+      const table = await h.createTable({
+        game: "ruhd",
+        options: { firstPlayer: 0 },
+        seats: [{ human: true }, { human: true }],
+      });
+      const page = await h.page();
+      await page.goto(`${h.url}/table/${table.id}#t=${table.seatTokens.join(",")}`);
+      for (const [turn, name] of ["Player A", "Player B", "Player A"].entries()) {
+        await page.getByTestId("pass-screen").waitFor({ timeout: 10_000 });
+        expect(await page.getByTestId("pass-screen").innerText()).toContain(`${name}'s turn`);
+        expect(await page.getByTestId("hand").count()).toBe(0);
+        expect(await page.locator('[data-testid^="cell-"]').count()).toBe(0);
+        await page.getByTestId("show-hand").click();
+        await page.getByTestId("hand").waitFor();
+        expect(await page.getByTestId("pass-screen").count()).toBe(0);
+        const board = await readBoard(page);
+        const [tile] = await hand(page);
+        const cell = ruhd.openCellsOf(board)[turn]!;
+        const target = page.getByTestId(`cell-${cell.x}_${cell.y}`);
+        await target.hover();
+        await target.click();
+        await expect.poll(() => readBoard(page).then((b) => b.length), poll).toBe(board.length + 1);
+        expect((await readBoard(page)).some((t) => t.tile === tile)).toBe(true);
+      }
+      await h.screenshot(page, "ruhd-one-screen-pass");
+    },
+  );
 });

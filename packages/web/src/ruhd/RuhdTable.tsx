@@ -56,17 +56,24 @@ export function RuhdTable({ views, held, seats, act, onLobby }: TableProps<RuhdV
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const hand = view?.hand ?? null;
-  const myTurn = !!view && !view.finished && playing !== null && view.turn === playing && hand !== null;
+  const [revealed, setRevealed] = useState<string | null>(null);
+
+  const myTurn = !!view && !view.finished && playing !== null && view.turn === playing && view.hand !== null;
+  // Two players sharing a screen keep their hands private: the hand of the player to move shows
+  // only when they ask for it, once per turn, and no hand shows while someone else moves.
+  const turnKey = `${playing}:${view?.board.length ?? 0}`;
+  const handHidden = held.length > 1 && (!myTurn || revealed !== turnKey);
+  const hand = handHidden ? null : (view?.hand ?? null);
+  const canPlay = myTurn && !handHidden;
   // The chosen tile stays chosen while it is in the hand; otherwise the first tile is.
   const tile = hand && chosen && hand.includes(chosen) ? chosen : (hand?.[0] ?? null);
 
   const last = view?.last ?? null;
   const board = view?.board;
-  const cells = useMemo(() => (board && myTurn ? openCellsOf(board) : []), [board, myTurn]);
+  const cells = useMemo(() => (board && canPlay ? openCellsOf(board) : []), [board, canPlay]);
   const history = useMemo(() => (view ? pastPlacements(view) : []), [view]);
   const preview: PlacedTile | null =
-    myTurn && tile && target && cells.some((c) => c.x === target.x && c.y === target.y)
+    canPlay && tile && target && cells.some((c) => c.x === target.x && c.y === target.y)
       ? { x: target.x, y: target.y, tile, rotation }
       : null;
   const previewScore = (() => {
@@ -77,7 +84,7 @@ export function RuhdTable({ views, held, seats, act, onLobby }: TableProps<RuhdV
 
   const place = useCallback(
     (cell: Cell) => {
-      if (!myTurn || playing === null || !tile || busy) return;
+      if (!canPlay || playing === null || !tile || busy) return;
       setBusy(true);
       setRefusal(null);
       act(playing, { type: "place", tile, x: cell.x, y: cell.y, rotation })
@@ -88,7 +95,7 @@ export function RuhdTable({ views, held, seats, act, onLobby }: TableProps<RuhdV
         .catch((error: { message?: string }) => setRefusal(error.message ?? "Refused."))
         .finally(() => setBusy(false));
     },
-    [act, busy, myTurn, playing, rotation, tile],
+    [act, busy, canPlay, playing, rotation, tile],
   );
 
   // A cell chosen by click, tap or Enter: a mouse has previewed it by hovering, so it is placed; a
@@ -151,8 +158,23 @@ export function RuhdTable({ views, held, seats, act, onLobby }: TableProps<RuhdV
             label={`The board: ${view.board.length} tiles`}
             onCellFocus={(cell) => setTarget(cell)}
             onCellChoose={choose}
-            onWheelTurn={myTurn ? rotate : undefined}
+            onWheelTurn={canPlay ? rotate : undefined}
           />
+          {handHidden && myTurn && playing !== null && (
+            <div className="ruhd-hand-bar" data-testid="pass-screen">
+              <h2>{names[playing]}'s turn</h2>
+              <p>Pass the screen to {names[playing]}, who alone should see this hand.</p>
+              <button
+                type="button"
+                className="primary"
+                onClick={() => setRevealed(turnKey)}
+                data-testid="show-hand"
+                autoFocus
+              >
+                Show {names[playing]}'s hand
+              </button>
+            </div>
+          )}
           {hand !== null && !view.finished && (
             <div className="ruhd-hand-bar">
               <h2 id="hand-title">
