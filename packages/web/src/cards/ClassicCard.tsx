@@ -4,6 +4,38 @@ import { classicFeatures, COLOURS, describeClassic, SHADINGS } from "./classic";
 const W = 100;
 const H = 140;
 
+/** How far the squiggle's centre line swings up and down, as a share of half the shape's height. */
+const SQUIGGLE_SWING = 0.42;
+/** Points along each long edge of the squiggle. */
+const SQUIGGLE_STEPS = 24;
+/** The squiggle's centre line on t in [-1, 1]: one S-wave, flat at both ends (so the round ends join smoothly). */
+const wave = (t: number): number => Math.sin(Math.PI * t) * Math.cos((Math.PI * t) / 2);
+const WAVE_PEAK = Math.max(...Array.from({ length: 101 }, (_, i) => wave(i / 100)));
+
+/**
+ * A squiggle: a band of even height along an S-wave, with round ends; it never crosses itself, so
+ * stripes and fills cover all of it.
+ */
+function squigglePath(cx: number, cy: number, w: number, h: number): string {
+  const r = (h / 2) * (1 - SQUIGGLE_SWING);
+  const reach = w / 2 - r;
+  const swing = ((h / 2) * SQUIGGLE_SWING) / WAVE_PEAK;
+  const centre = (x: number) => cy - swing * wave((x - cx) / reach);
+  const xs = Array.from(
+    { length: SQUIGGLE_STEPS + 1 },
+    (_, i) => cx - reach + (2 * reach * i) / SQUIGGLE_STEPS,
+  );
+  const f = (n: number) => n.toFixed(2);
+  const top = xs.map((x) => `${f(x)},${f(centre(x) - r)}`);
+  const bottom = [...xs].reverse().map((x) => `${f(x)},${f(centre(x) + r)}`);
+  const right = cx + reach;
+  const left = cx - reach;
+  return (
+    `M${top.join(" L")} A${f(r)},${f(r)} 0 0 1 ${f(right)},${f(centre(right) + r)} ` +
+    `L${bottom.join(" L")} A${f(r)},${f(r)} 0 0 1 ${f(left)},${f(centre(left) - r)} Z`
+  );
+}
+
 /** One shape centred at (cx, cy), w wide and h high. */
 function shapePath(shape: number, cx: number, cy: number, w: number, h: number): string {
   const x0 = cx - w / 2;
@@ -13,15 +45,8 @@ function shapePath(shape: number, cx: number, cy: number, w: number, h: number):
   switch (shape) {
     case 0: // diamond
       return `M${x0},${cy} L${cx},${y0} L${x1},${cy} L${cx},${y1} Z`;
-    case 1: {
-      // squiggle
-      const dx = w / 6;
-      return (
-        `M${x0 + dx * 0.3},${y1} C${x0 - dx},${y0 + h * 0.3} ${x0 + dx * 1.5},${y0 - h * 0.3} ${cx},${y0 + h * 0.25} ` +
-        `S${x1 - dx},${y0 - h * 0.2} ${x1 - dx * 0.3},${y0} C${x1 + dx},${y1 - h * 0.3} ${x1 - dx * 1.5},${y1 + h * 0.3} ${cx},${y1 - h * 0.25} ` +
-        `S${x0 + dx},${y1 + h * 0.2} ${x0 + dx * 0.3},${y1} Z`
-      );
-    }
+    case 1:
+      return squigglePath(cx, cy, w, h);
     case 3: // rectangle
       return `M${x0},${y0} H${x1} V${y1} H${x0} Z`;
     case 4: // triangle
