@@ -96,7 +96,7 @@ function Background({ which }: { which: number }): ReactElement {
   );
 }
 
-/** The midground character, large and pale behind the objects. */
+/** The character, large and pale in the middle of the card. */
 function Character({ which }: { which: number }): ReactElement {
   const style = { fill: "#FFFFFF", fillOpacity: 0.85, stroke: "#333", strokeWidth: 2 };
   if (which === 0)
@@ -156,20 +156,21 @@ function ObjectIcon({ which, x, y }: { which: number; x: number; y: number }): R
   );
 }
 
+/** The character stands shrunk about this point, leaving bands above and below it for the objects. */
+const FIGURE_CENTRE = { x: 50, y: 68 };
+const FIGURE_SCALE = 0.72;
+/** Object rows: under the figure, and above it for the six. */
+const ROW_BELOW = 113;
+const ROW_ABOVE = 22;
+const COLUMNS = [26, 50, 74] as const;
+
+/** Where the objects go for each count (1, 3, 6): never over the character. */
 const LAYOUTS: readonly (readonly [number, number][])[] = [
-  [[50, 92]],
+  [[50, ROW_BELOW]],
+  COLUMNS.map((x) => [x, ROW_BELOW] as [number, number]),
   [
-    [26, 92],
-    [50, 100],
-    [74, 92],
-  ],
-  [
-    [26, 28],
-    [50, 24],
-    [74, 28],
-    [26, 96],
-    [50, 104],
-    [74, 96],
+    ...COLUMNS.map((x) => [x, ROW_ABOVE] as [number, number]),
+    ...COLUMNS.map((x) => [x, ROW_BELOW] as [number, number]),
   ],
 ];
 
@@ -180,7 +181,11 @@ export const TarotCard = memo(function TarotCard({ code }: { code: string }) {
   return (
     <svg viewBox={`0 0 ${W} ${H}`} className="card-svg" role="img" aria-label={describeTarot(code)}>
       <Background which={background} />
-      <Character which={digit(code, 2)} />
+      <g
+        transform={`translate(${FIGURE_CENTRE.x} ${FIGURE_CENTRE.y}) scale(${FIGURE_SCALE}) translate(${-FIGURE_CENTRE.x} ${-FIGURE_CENTRE.y})`}
+      >
+        <Character which={digit(code, 2)} />
+      </g>
       {(LAYOUTS[digit(code, 1)] ?? []).map(([x, y], i) => (
         <ObjectIcon key={i} which={object} x={x} y={y} />
       ))}
