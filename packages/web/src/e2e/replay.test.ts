@@ -6,7 +6,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { clientHas, noClient, setupBrowser } from "./harness.js";
+import { clientHas, noClient, PHONE, setupBrowser } from "./harness.js";
 
 const h = setupBrowser();
 
@@ -217,6 +217,17 @@ describe.skipIf(noClient !== null)("replays in the browser", () => {
       for (const seat of [0, 1])
         expect(await page.getByTestId(`hidden-count-seat-${seat}`).innerText()).toBe("0");
       await h.screenshot(page, "replay-ruhd-end");
+      // On a phone the replay fits the width and steps by touch.
+      const phone = await h.page(PHONE);
+      await phone.goto(`${h.url}/replay/${table.id}`);
+      await phone.getByTestId("replay-index").waitFor({ timeout: 10_000 });
+      await phone.getByRole("button", { name: "Next move" }).tap();
+      await expect.poll(() => shownIndex(phone), poll).toBe(1);
+      const overflow = await phone.evaluate<number>(
+        "document.documentElement.scrollWidth - window.innerWidth",
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      await h.screenshot(phone, "replay-ruhd-phone");
     },
   );
 
