@@ -167,6 +167,11 @@ describe.skipIf(noClient !== null)("the Ruhd table in the browser", () => {
         ),
       );
       expect(parts.reduce((a, b) => a + b, 0)).toBe(total);
+      // Screen readers hear each placement.
+      expect(await page.getByTestId("announce").getAttribute("aria-live")).toBe("polite");
+      expect(await page.getByTestId("announce").textContent()).toMatch(
+        /^Bot [12] \(greedy\) placed [GYBR1-4]{8} at \(-?\d+, -?\d+\): \d+ points?\.$/,
+      );
       // Zoom by button, and back to the whole board.
       const board = page.getByTestId("ruhd-board");
       await page.getByTestId("zoom-in").click();

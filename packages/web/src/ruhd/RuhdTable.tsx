@@ -140,7 +140,7 @@ export function RuhdTable({ views, held, seats, act, onLobby }: TableProps<RuhdV
     <div className="ruhd-table" data-testid="ruhd-table" data-turn={view.turn} data-my-turn={myTurn}>
       <div className="table-bar">
         <span data-testid="deck-count">Deck: {view.deckCount}</span>
-        <span data-testid="turn">
+        <span data-testid="turn" aria-live="polite">
           {view.finished
             ? "Game over"
             : myTurn
@@ -148,6 +148,11 @@ export function RuhdTable({ views, held, seats, act, onLobby }: TableProps<RuhdV
               : `${names[view.turn]} to play…`}
         </span>
       </div>
+      <p className="ruhd-announce" aria-live="polite" data-testid="announce">
+        {last
+          ? `${names[last.seat]} placed ${last.placed.tile} at ${cellWords(last.placed.x, last.placed.y)}: ${counted(last.score.total, "points")}.`
+          : ""}
+      </p>
       <div className="ruhd-layout">
         <div>
           <RuhdBoard
