@@ -1,5 +1,6 @@
 import { benchCommand } from "./commands/bench.js";
 import { loadtestCommand, parseLoadtestArgs } from "./commands/loadtest.js";
+import { replayCommand } from "./commands/replay.js";
 import { ruhdScoreCommand } from "./commands/ruhd-score.js";
 import { parseServeArgs, serveCommand } from "./commands/serve.js";
 import { setsCommand } from "./commands/sets.js";
@@ -58,11 +59,12 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   simulate: simulateCommand,
   bench: benchCommand,
   "ruhd-score": (args, { stdin }) => ruhdScoreCommand(args, stdin),
+  replay: (args, { stdin }) => replayCommand(args, stdin),
   help: helpCommand,
 };
 
 /** The commands that read standard input. */
-const STDIN_COMMANDS: ReadonlySet<string> = new Set(["ruhd-score"]);
+const STDIN_COMMANDS: ReadonlySet<string> = new Set(["ruhd-score", "replay"]);
 
 /** Whether this command line reads standard input (the binary reads it first, unless it is a terminal). */
 export function readsStdin(argv: readonly string[]): boolean {

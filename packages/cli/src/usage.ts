@@ -79,6 +79,17 @@ export const USAGE: Readonly<Record<string, string>> = {
   Example: echo '{"board":[{"x":0,"y":0,"tile":"G4B2Y2G1","rotation":0}],
                   "place":{"x":1,"y":0,"tile":"Y4R2B2Y1","rotation":1}}' | parlor ruhd-score`,
 
+  replay: `parlor replay [--at N] [--seat S|spectator] [--state] [--pretty] < log.json
+  Replays a match log (what GET /api/tables/<id>/log serves once a match is over) with the engine and
+  prints where the match stands as JSON: { game, seats, actions, at, time, outcome, metrics }, after
+  the whole log (advanced to the match's end) or after its first N actions.
+        --at N       stop after N actions (0: the deal)
+        --seat S     add the view of seat S (from 0), or of a spectator: what they saw at that moment
+        --state      add the whole state, every hidden card included
+        --pretty     indent the JSON
+  A log the rules refuse exits 1 and names the action.
+  Example: curl -s http://127.0.0.1:8080/api/tables/<id>/log | parlor replay --at 10 --seat 0`,
+
   help: `parlor help [command]
   Prints the usage of every command, or of one.`,
 };
