@@ -8,14 +8,16 @@ export const USAGE: Readonly<Record<string, string>> = {
 
   serve: `parlor serve [flags]
   Runs the game server: HTTP API, WebSockets (/ws), /healthz and /metrics in one process, with an
-  embedded SQLite database. Logs are JSON lines (pino) on stdout, the first ones saying where it listens.
-  SIGTERM or Ctrl-C drains (stops taking connections, closes sockets, stops the tables, closes the
-  database) and exits 0; a second signal exits at once. A port already in use exits 1.
+  embedded SQLite database, or PostgreSQL when DATABASE_URL is set (a postgresql:// connection string;
+  the schema is created if missing). Logs are JSON lines (pino) on stdout, the first ones saying where
+  it listens and which database it uses. SIGTERM or Ctrl-C drains (stops taking connections, closes
+  sockets, stores what is under way, stops the tables, closes the database) and exits 0; a second
+  signal exits at once. A port already in use, or a database that cannot be opened, exits 1.
     -p, --port P         port (default: PORT from the environment, else 8080; 0 takes any free port)
         --host H         address to listen on (default 127.0.0.1, this machine only; --host 0.0.0.0
                          exposes the server to the network)
         --db FILE        SQLite database file, created with its folder if missing (default
-                         data/parlor.db, relative to the current directory)
+                         data/parlor.db, relative to the current directory); unused with DATABASE_URL
         --log-level L    fatal, error, warn, info, debug, trace or silent (default: LOG_LEVEL from the
                          environment, else info)`,
 

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { Connection, DEFAULT_RATE_LIMIT, type RateLimit } from "./connection.js";
 import { createMetrics, type Metrics } from "./metrics.js";
 import type { Store } from "./store/store.js";
-import { Tables } from "./tables.js";
+import { DEFAULT_IDLE_MS, Tables } from "./tables.js";
 
 /** The largest WebSocket frame a client may send (bytes); larger ones close the connection (1009). */
 export const DEFAULT_MAX_FRAME_BYTES = 16 * 1024;
@@ -23,6 +23,8 @@ export interface AppOptions {
   readonly logger?: FastifyServerOptions["logger"];
   readonly maxFrameBytes?: number;
   readonly rateLimit?: RateLimit;
+  /** How long a table with human seats stays in memory with nobody connected (default 10 minutes). */
+  readonly idleMs?: number;
   /**
    * The web page's folder (the Vite build of @parlor/web), served at `/` when it holds an
    * index.html; null serves no page. Default: packages/web/dist next to this package.
@@ -67,11 +69,11 @@ function apiError(code: string, message: string) {
   return { error: { code, message } };
 }
 
-/** Builds the HTTP + WebSocket server around a store. Call `tables.resumeAll()` before listening. */
+/** Builds the HTTP + WebSocket server around a store. Await `tables.resumeAll()` before listening. */
 export async function buildApp(options: AppOptions): Promise<ParlorApp> {
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: MAX_BODY_BYTES });
   const metrics = createMetrics();
-  const tables = new Tables(options.store, app.log, metrics);
+  const tables = new Tables(options.store, app.log, metrics, Date.now, options.idleMs ?? DEFAULT_IDLE_MS);
   const rate = options.rateLimit ?? DEFAULT_RATE_LIMIT;
 
   app.setErrorHandler((error: { statusCode?: number; code?: string; message: string }, request, reply) => {
@@ -132,31 +134,31 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
     }),
   );
 
-  app.post("/api/tables", (request, reply) => {
+  app.post("/api/tables", async (request, reply) => {
     const body = createTableBody.safeParse(request.body);
     if (!body.success) {
       const issue = body.error.issues[0];
       const where = issue && issue.path.length > 0 ? `${issue.path.join(".")}: ` : "";
       return reply.status(400).send(apiError("bad-request", `${where}${issue?.message ?? "invalid body"}`));
     }
-    const result = tables.create(body.data.game, body.data.options ?? {}, body.data.seats);
+    const result = await tables.create(body.data.game, body.data.options ?? {}, body.data.seats);
     if (!result.ok) return reply.status(400).send(apiError(result.error.code, result.error.message));
     return reply.status(201).send(result.value);
   });
 
   app.get("/api/tables", () => tables.list(LIST_LIMIT));
 
-  app.get("/api/tables/:id", (request, reply) => {
+  app.get("/api/tables/:id", async (request, reply) => {
     const params = tableParams.safeParse(request.params);
-    const summary = params.success ? tables.summary(params.data.id) : null;
+    const summary = params.success ? await tables.summary(params.data.id) : null;
     if (!summary) return reply.status(404).send(apiError("no-table", "There is no such table."));
     return summary;
   });
 
-  app.get("/api/tables/:id/log", (request, reply) => {
+  app.get("/api/tables/:id/log", async (request, reply) => {
     const params = tableParams.safeParse(request.params);
     if (!params.success) return reply.status(404).send(apiError("no-table", "There is no such table."));
-    const log = tables.log(params.data.id);
+    const log = await tables.log(params.data.id);
     if (!log.ok)
       return reply
         .status(log.error.code === "no-table" ? 404 : 409)
@@ -177,7 +179,10 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
     socket.on("error", () => socket.terminate());
   });
 
-  app.addHook("onClose", () => tables.stop());
+  // Draining: timers and bots stop, and every step under way finishes storing before the store closes.
+  app.addHook("onClose", async () => {
+    await tables.stop();
+  });
 
   return { app, tables, metrics };
 }

@@ -25,13 +25,35 @@ function setup() {
   // Pings never reach the tables.
   const connection = new Connection(socket, {} as Tables, DEFAULT_RATE_LIMIT, null, () => time);
   const ping = (id: number) => connection.receive(Buffer.from(JSON.stringify({ type: "ping", id })), false);
-  return { connection, sent, closes, ping, advance: (ms: number) => (time += ms) };
+  // Frames are handled in turn (a queue per connection): `settled` waits for the answers.
+  const settled = () => connection.settled();
+  return { connection, sent, closes, ping, settled, advance: (ms: number) => (time += ms) };
 }
 
+describe("frames of one connection", () => {
+  it("are answered in the order they came", async () => {
+    const { sent, ping, connection, settled } = setup();
+    ping(1);
+    connection.receive(Buffer.from("not json"), false);
+    ping(2);
+    connection.receive(Buffer.from(JSON.stringify({ type: "dance", id: 3 })), false);
+    ping(4);
+    await settled();
+    expect(sent.slice(1).map((f) => [f.type, f.id ?? f.code])).toEqual([
+      ["pong", 1],
+      ["error", "bad-json"],
+      ["pong", 2],
+      ["error", 3],
+      ["pong", 4],
+    ]);
+  });
+});
+
 describe("the flood limit (token bucket per connection)", () => {
-  it("allows a burst of 60, then answers rate-limited once and drops the rest", () => {
-    const { sent, ping } = setup();
+  it("allows a burst of 60, then answers rate-limited once and drops the rest", async () => {
+    const { sent, ping, settled } = setup();
     for (let i = 0; i < 100; i++) ping(i);
+    await settled();
     expect(sent[0]).toEqual({ type: "welcome", protocol: 1 });
     const answers = sent.slice(1);
     expect(answers.filter((f) => f.type === "pong")).toHaveLength(DEFAULT_RATE_LIMIT.burst);
@@ -40,12 +62,14 @@ describe("the flood limit (token bucket per connection)", () => {
     ]);
   });
 
-  it("refills at 30 per second, and warns again after a message got through", () => {
-    const { sent, ping, advance } = setup();
+  it("refills at 30 per second, and warns again after a message got through", async () => {
+    const { sent, ping, advance, settled } = setup();
     for (let i = 0; i < 61; i++) ping(i);
+    await settled();
     advance(1_000);
     const mark = sent.length;
     for (let i = 0; i < 31; i++) ping(1_000 + i);
+    await settled();
     const after = sent.slice(mark);
     expect(after.filter((f) => f.type === "pong")).toHaveLength(DEFAULT_RATE_LIMIT.perSecond);
     expect(after.at(-1)).toMatchObject({ type: "error", code: "rate-limited" });

@@ -8,6 +8,7 @@ import {
   type RequestId,
   type ServerMessage,
 } from "./protocol.js";
+import { SerialQueue } from "./serial.js";
 import type { Subscriber, Tables } from "./tables.js";
 
 /** Flood control per connection: a token bucket. */
@@ -25,9 +26,17 @@ export const DEFAULT_RATE_LIMIT: RateLimit = { perSecond: 30, burst: 60, closeAf
 /** WebSocket close code for a policy violation (RFC 6455). */
 const POLICY_VIOLATION = 1008;
 
-/** One WebSocket client: the seats it holds at each table it joined, its flood bucket. */
+/** What a client is told when the server failed to handle its request (the store, a bug). */
+const SERVER_ERROR_MESSAGE = "The server could not do that just now; try again.";
+
+/**
+ * One WebSocket client: the seats it holds at each table it joined, its flood bucket. Its frames are
+ * handled one at a time in the order they came (a join that loads a table from the store is done
+ * before the next frame is read), so its answers go out in the order of its requests.
+ */
 export class Connection {
   private readonly joined = new Map<string, Subscriber & { seats: Set<number> }>();
+  private readonly queue = new SerialQueue();
   private tokens: number;
   private refilledAt: number;
   private refusedInARow = 0;
@@ -74,7 +83,10 @@ export class Connection {
     return false;
   }
 
-  /** Handles one frame from the client. */
+  /**
+   * Takes one frame from the client: the flood limit counts it as it arrives; its handling waits
+   * for the frames before it.
+   */
   receive(data: unknown, isBinary: boolean): void {
     this.metrics?.frames.inc({ direction: "in" });
     if (!this.allow()) {
@@ -83,9 +95,20 @@ export class Connection {
         return;
       }
       if (this.refusedInARow === 1)
-        this.error(undefined, ProtocolErrors.rateLimited, "Too many messages: slow down.");
+        void this.queue.run(() =>
+          this.error(undefined, ProtocolErrors.rateLimited, "Too many messages: slow down."),
+        );
       return;
     }
+    void this.queue.run(() => this.process(data, isBinary));
+  }
+
+  /** Resolves once every frame received so far has been handled. */
+  settled(): Promise<void> {
+    return this.queue.idle();
+  }
+
+  private async process(data: unknown, isBinary: boolean): Promise<void> {
     if (isBinary) return this.error(undefined, ProtocolErrors.badMessage, "Frames are JSON text.");
     let json: unknown;
     try {
@@ -104,10 +127,16 @@ export class Connection {
         `Not a message of protocol ${PROTOCOL_VERSION}${where}: ${issue?.message ?? "invalid"}.`,
       );
     }
-    this.handle(parsed.data);
+    try {
+      await this.handle(parsed.data);
+    } catch {
+      // The store failed (the table, if any, has told its subscribers and left memory; the server
+      // logged it): the request changed nothing that anyone saw.
+      this.error(parsed.data.id, ProtocolErrors.serverError, SERVER_ERROR_MESSAGE);
+    }
   }
 
-  private handle(message: ClientMessage): void {
+  private async handle(message: ClientMessage): Promise<void> {
     switch (message.type) {
       case "ping":
         return this.send({ type: "pong", ...(message.id !== undefined ? { id: message.id } : {}) });
@@ -125,26 +154,28 @@ export class Connection {
     }
   }
 
-  private join(id: RequestId, table: string, tokens: readonly string[]): void {
-    const result = this.tables.join(table, tokens);
-    if (!result.ok) return this.error(id, result.error.code, result.error.message);
-    let subscriber = this.joined.get(table);
-    const fresh = subscriber === undefined;
-    if (!subscriber) {
-      subscriber = { seats: new Set<number>(), send: (text) => this.sendText(text) };
+  private async join(id: RequestId, table: string, tokens: readonly string[]): Promise<void> {
+    const subscriber = this.joined.get(table) ?? {
+      seats: new Set<number>(),
+      send: (text: string) => this.sendText(text),
+      dropped: () => {
+        if (this.joined.get(table) === subscriber) this.joined.delete(table);
+      },
+    };
+    // The answer goes out in the table's turn, after its writes and before the table and views.
+    const result = await this.tables.join(table, tokens, subscriber, (joined) => {
+      for (const seat of joined.seats) subscriber.seats.add(seat);
       this.joined.set(table, subscriber);
-    }
-    for (const seat of result.value.seats) subscriber.seats.add(seat);
-    this.send({
-      type: "joined",
-      ...(id !== undefined ? { id } : {}),
-      table,
-      game: result.value.game,
-      seats: [...subscriber.seats],
-      status: result.value.status,
+      this.send({
+        type: "joined",
+        ...(id !== undefined ? { id } : {}),
+        table,
+        game: joined.game,
+        seats: [...subscriber.seats],
+        status: joined.status,
+      });
     });
-    if (!fresh) this.tables.unsubscribe(table, subscriber);
-    this.tables.subscribe(table, subscriber);
+    if (!result.ok) this.error(id, result.error.code, result.error.message);
   }
 
   private leave(table: string): void {
@@ -153,19 +184,21 @@ export class Connection {
     this.joined.delete(table);
   }
 
-  private act(id: RequestId, table: string, seat: number, action: unknown): void {
+  private async act(id: RequestId, table: string, seat: number, action: unknown): Promise<void> {
     const subscriber = this.joined.get(table);
     if (!subscriber) return this.error(id, ProtocolErrors.notJoined, "Join the table before playing at it.");
     if (!subscriber.seats.has(seat))
       return this.error(id, ProtocolErrors.notYourSeat, `You do not hold seat ${seat} at this table.`);
-    const result = this.tables.act(table, seat, action, (entry) =>
+    const result = await this.tables.act(table, seat, action, (entry) =>
       this.send({ type: "ack", ...(id !== undefined ? { id } : {}), table, seq: entry.seq }),
     );
     if (!result.ok) this.error(id, result.error.code, result.error.message);
   }
 
-  /** The socket closed: leave every table. */
+  /** The socket closed: leave every table, once the frames already received are handled. */
   closed(): void {
-    for (const table of [...this.joined.keys()]) this.leave(table);
+    void this.queue.run(() => {
+      for (const table of [...this.joined.keys()]) this.leave(table);
+    });
   }
 }

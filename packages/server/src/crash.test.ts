@@ -1,16 +1,15 @@
-import { getGame, replay, type LogEntry, type MatchLog, type RuhdView } from "@parlor/engine";
-import Database from "better-sqlite3";
-import { afterEach, describe, expect, it } from "vitest";
+import { getGame, replay, type MatchLog, type RuhdView } from "@parlor/engine";
+import { afterEach, expect, it } from "vitest";
 import { TestClient, type ViewFrame } from "./testing/client.js";
+import { describeEachDatabase, type StoredTable, type TestDatabase } from "./testing/databases.js";
 import { api, createTable, getTable, until } from "./testing/http.js";
 import { freePort, spawnServer, type ServerProcess } from "./testing/process.js";
 import { playRuhdTurns, ruhdMove } from "./testing/ruhd.js";
-import { tempDb } from "./testing/server.js";
 
 /**
  * kill -9 in the middle of matches, then a restart on the same database: nothing acknowledged is
  * lost, every unfinished table comes back where it was, and play goes on. The server runs in a
- * process of its own, from the build (`npx tsc -b` first).
+ * process of its own, from the build (`npx tsc -b` first), on SQLite and on PostgreSQL.
  */
 
 const cleanups: (() => Promise<unknown> | void)[] = [];
@@ -22,33 +21,6 @@ function stop(server: ServerProcess): Promise<unknown> {
   if (server.child.exitCode !== null || server.child.signalCode !== null) return Promise.resolve();
   server.child.kill("SIGKILL");
   return server.exited;
-}
-
-/** What the database file holds, read directly (read-only) as another process would. */
-function readDb(file: string, table: string): { seq: number; status: string; actions: LogEntry[] } {
-  const db = new Database(file, { readonly: true });
-  try {
-    // A table's seq is its number of actions (the store derives it from the actions' key).
-    const row = db
-      .prepare(
-        "SELECT status, (SELECT COUNT(*) FROM actions WHERE table_id = tables.id) AS seq FROM tables WHERE id = ?",
-      )
-      .get(table) as {
-      seq: number;
-      status: string;
-    };
-    const actions = (
-      db.prepare("SELECT seq, at, seat, action FROM actions WHERE table_id = ? ORDER BY seq").all(table) as {
-        seq: number;
-        at: number;
-        seat: number;
-        action: string;
-      }[]
-    ).map((r) => ({ seq: r.seq, at: r.at, seat: r.seat, action: JSON.parse(r.action) as unknown }));
-    return { ...row, actions };
-  } finally {
-    db.close();
-  }
 }
 
 function withoutNow(view: unknown): unknown {
@@ -64,14 +36,21 @@ async function joinAs(url: string, table: string, token: string): Promise<TestCl
   return client;
 }
 
-describe("a server killed with SIGKILL mid-game", () => {
+/** What the database holds for a table, read directly as another process would. */
+async function readDb(db: TestDatabase, table: string): Promise<StoredTable> {
+  const stored = await db.read(table);
+  if (!stored) throw new Error(`table ${table} is not in the database`);
+  return stored;
+}
+
+describeEachDatabase("a server killed with SIGKILL mid-game", (kind) => {
   it("comes back on the same database with every acknowledged action, its tables at the same seq, playing on", async () => {
-    const db = tempDb();
+    const db = await kind.create();
     cleanups.push(() => db.remove());
     const port = await freePort();
 
     // --- First life.
-    const first = await spawnServer(db.file, port);
+    const first = await spawnServer(db.serve, port);
     cleanups.push(() => stop(first));
     const humans = await createTable(first.http, "ruhd", [{ human: true }, { human: true }]);
     const tokens = humans.seatTokens as string[];
@@ -109,8 +88,8 @@ describe("a server killed with SIGKILL mid-game", () => {
     if (lastAck?.type === "ack") acked.push(lastAck.seq);
 
     // --- What the file holds: every acknowledged action.
-    const storedHumans = readDb(db.file, humans.id);
-    const storedBots = readDb(db.file, bots.id);
+    const storedHumans = await readDb(db, humans.id);
+    const storedBots = await readDb(db, bots.id);
     for (const seq of acked) expect(storedHumans.actions.map((e) => e.seq)).toContain(seq);
     expect([6, 7]).toContain(storedHumans.seq);
     expect(storedHumans.seq).toBeGreaterThanOrEqual(acked.at(-1) as number);
@@ -121,7 +100,7 @@ describe("a server killed with SIGKILL mid-game", () => {
     expect(storedBots.status).toBe("playing");
 
     // --- Second life, same database, same port.
-    const second = await spawnServer(db.file, port);
+    const second = await spawnServer(db.serve, port);
     cleanups.push(() => stop(second));
     const resumed = await getTable(second.http, humans.id);
     expect(resumed).toMatchObject({ status: "playing", seq: storedHumans.seq });
@@ -156,7 +135,7 @@ describe("a server killed with SIGKILL mid-game", () => {
     await until("the bots to move again", async () =>
       (await getTable(second.http, bots.id)).seq > storedBots.seq ? true : undefined,
     );
-    const botsNow = readDb(db.file, bots.id);
+    const botsNow = await readDb(db, bots.id);
     expect(botsNow.actions.slice(0, storedBots.actions.length)).toEqual(storedBots.actions);
   });
 });

@@ -2,8 +2,18 @@
 export { buildApp, DEFAULT_MAX_FRAME_BYTES, type AppOptions, type ParlorApp } from "./app.js";
 export { startServer, DEFAULT_DB, DEFAULT_PORT, type RunningServer, type ServeOptions } from "./serve.js";
 export { SqliteStore } from "./store/sqlite.js";
+export { PostgresStore, DEFAULT_POOL_SIZE, type PostgresOptions } from "./store/postgres.js";
+export { DatabaseUnavailable, openStore, redactUrl, type StoreConfig } from "./store/open.js";
 export type { Store, StoredSeat, TableRecord, TableStatus } from "./store/store.js";
-export { Tables, hashToken, type SeatRequest, type Subscriber, type TableSummary } from "./tables.js";
+export {
+  Tables,
+  TableStopped,
+  hashToken,
+  type Joined,
+  type SeatRequest,
+  type Subscriber,
+  type TableSummary,
+} from "./tables.js";
 export { DEFAULT_RATE_LIMIT, type RateLimit } from "./connection.js";
 export {
   PROTOCOL_VERSION,

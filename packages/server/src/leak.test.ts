@@ -143,14 +143,14 @@ describe("SET Super Rules over the wire", () => {
       await server.close();
       closed = true;
 
-      const record = store.getTable(created.id);
+      const record = await store.getTable(created.id);
       expect(record).not.toBeNull();
       const log: MatchLog = {
         game: "set-super",
         options: record?.options,
         seed: record?.seed as string,
         seats: [{}, { bot: "hard" }],
-        actions: store.actions(created.id),
+        actions: await store.actions(created.id),
       };
       expect(log.actions.length).toBeGreaterThan(0);
       const game = getGame("set-super");
@@ -183,7 +183,7 @@ describe("SET Super Rules over the wire", () => {
       expect(leaked(client.texts.join("\n"), onTable)).toEqual(onTable);
     } finally {
       if (!closed) await server.close();
-      store.close();
+      await store.close();
       db.remove();
     }
   });

@@ -47,7 +47,7 @@ export function createMetrics(): Metrics {
     }),
     actionSeconds: new Histogram({
       name: "parlor_action_seconds",
-      help: "Time to apply, store and broadcast one action",
+      help: "Time from a player's action reaching its table to its views sent (queue, apply, store, broadcast)",
       buckets: [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1],
       registers: [registry],
     }),

@@ -80,4 +80,6 @@ export const ProtocolErrors = {
   notJoined: "not-joined",
   notStarted: "not-started",
   finished: "game-over",
+  /** The server could not store a change (its database failed): nothing of it was played. */
+  serverError: "server-error",
 } as const;

@@ -1,12 +1,13 @@
 import { createServer } from "node:net";
 import { replay, type MatchLog, type RuhdView, type SuperView } from "@parlor/engine";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, expect, it } from "vitest";
 import { startServer } from "./serve.js";
-import { SqliteStore } from "./store/sqlite.js";
+import type { Store } from "./store/store.js";
 import { TestClient, type ViewFrame } from "./testing/client.js";
+import { describeEachDatabase, type DatabaseKind, type TestDatabase } from "./testing/databases.js";
 import { api, createTable, getTable, until } from "./testing/http.js";
 import { playRuhdTurns } from "./testing/ruhd.js";
-import { buildTestServer, tempDb } from "./testing/server.js";
+import { buildTestServer } from "./testing/server.js";
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -28,14 +29,18 @@ async function joinAs(url: string, table: string, tokens: string[]): Promise<Tes
   return client;
 }
 
-describe("resumeAll", () => {
+/** A fresh database of `kind` and a store on it, both gone after the test. */
+async function openDatabase(kind: DatabaseKind): Promise<{ store: Store; db: TestDatabase }> {
+  const db = await kind.create();
+  cleanups.push(() => db.remove());
+  const store = await db.open();
+  cleanups.push(() => store.close());
+  return { store, db };
+}
+
+describeEachDatabase("resumeAll", (kind) => {
   it("brings every unfinished table back at the same seq, with its view, timers and bots", async () => {
-    const db = tempDb();
-    const store = new SqliteStore(db.file);
-    cleanups.push(
-      () => db.remove(),
-      () => store.close(),
-    );
+    const { store } = await openDatabase(kind);
 
     // --- The first server process.
     const first = await buildTestServer({ store });
@@ -79,13 +84,13 @@ describe("resumeAll", () => {
     // Stop without finishing anything.
     await first.close();
     firstClosed = true;
-    const seqBefore = new Map(
-      [humans.id, bots.id, waiting.id, timed.id].map((id) => [id, store.getTable(id)?.seq as number]),
-    );
+    const seqBefore = new Map<string, number>();
+    for (const id of [humans.id, bots.id, waiting.id, timed.id])
+      seqBefore.set(id, (await store.getTable(id))?.seq as number);
     expect(seqBefore.get(humans.id)).toBe(5);
     expect(seqBefore.get(waiting.id)).toBe(0);
     expect(seqBefore.get(timed.id)).toBe(3);
-    const botActions = store.actions(bots.id);
+    const botActions = await store.actions(bots.id);
 
     // --- A second server on the same store.
     const second = await buildTestServer({ store });
@@ -120,7 +125,7 @@ describe("resumeAll", () => {
     await until("the bots to move again", async () =>
       (await getTable(second.http, bots.id)).seq > (seqBefore.get(bots.id) as number) ? true : undefined,
     );
-    expect(store.actions(bots.id).slice(0, botActions.length)).toEqual(botActions);
+    expect((await store.actions(bots.id)).slice(0, botActions.length)).toEqual(botActions);
 
     // The waiting table starts when its second player comes.
     await joinAs(second.ws, waiting.id, [waiting.seatTokens[1] as string]);
@@ -137,17 +142,12 @@ describe("resumeAll", () => {
   });
 
   it("resumes the other tables when one log no longer replays", async () => {
-    const db = tempDb();
-    const store = new SqliteStore(db.file);
-    cleanups.push(
-      () => db.remove(),
-      () => store.close(),
-    );
+    const { store } = await openDatabase(kind);
     const first = await buildTestServer({ store });
     const bots = await createTable(first.http, "ruhd", [{ bot: "greedy" }, { bot: "greedy" }]);
     await first.close();
     // A table whose log the rules refuse (a tile that does not exist).
-    store.createTable({
+    await store.createTable({
       id: "corrupt",
       game: "ruhd",
       options: {},
@@ -164,7 +164,7 @@ describe("resumeAll", () => {
       until: null,
       seq: 0,
     });
-    store.appendAction("corrupt", {
+    await store.appendAction("corrupt", {
       seq: 1,
       at: 5,
       seat: 0,
@@ -181,25 +181,25 @@ describe("resumeAll", () => {
   });
 
   it("does not resume play when the server cannot listen", async () => {
-    const db = tempDb();
+    const db = await kind.create();
     cleanups.push(() => db.remove());
-    const store = new SqliteStore(db.file);
+    const store = await db.open();
     const first = await buildTestServer({ store });
     const bots = await createTable(first.http, "ruhd", [{ bot: "greedy" }, { bot: "greedy" }]);
     await first.close();
-    store.close();
+    await store.close();
 
     const blocker = createServer();
     await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));
     cleanups.push(() => new Promise<void>((resolve) => blocker.close(() => resolve())));
     const port = (blocker.address() as { port: number }).port;
-    await expect(startServer({ port, db: db.file, logLevel: false })).rejects.toThrow(/EADDRINUSE/);
+    await expect(startServer({ port, ...db.serve, logLevel: false })).rejects.toThrow(/EADDRINUSE/);
 
     // Its bots would have moved within a second and a half (they think 0.8 s).
-    const seq = new SqliteStore(db.file);
-    const before = seq.getTable(bots.id)?.seq;
+    const seq = await db.open();
+    const before = (await seq.getTable(bots.id))?.seq;
     await new Promise((resolve) => setTimeout(resolve, 1_500));
-    expect(seq.getTable(bots.id)?.seq).toBe(before);
-    seq.close();
+    expect((await seq.getTable(bots.id))?.seq).toBe(before);
+    await seq.close();
   });
 });

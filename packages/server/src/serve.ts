@@ -1,11 +1,16 @@
 import { buildApp, type ParlorApp } from "./app.js";
-import { SqliteStore } from "./store/sqlite.js";
+import { openStore } from "./store/open.js";
 
 export interface ServeOptions {
   readonly port: number;
   readonly host?: string;
-  /** The SQLite file (created with its folder if missing). */
+  /** The SQLite file (created with its folder if missing); unused when `databaseUrl` is given. */
   readonly db: string;
+  /**
+   * A PostgreSQL connection string (what `DATABASE_URL` holds): the store is PostgreSQL, its schema
+   * created if missing. Unset or empty: the SQLite file `db`.
+   */
+  readonly databaseUrl?: string | undefined;
   /** pino log level, or false for no logs. */
   readonly logLevel?: string | false;
   /** The built web client to serve at / (default packages/web/dist; null serves no page). */
@@ -14,7 +19,9 @@ export interface ServeOptions {
 
 export interface RunningServer extends ParlorApp {
   readonly url: string;
-  /** Stops taking connections, closes sockets, stops tables and the store. */
+  /** Which store it uses: `sqlite <file>` or `postgresql <url without password>`. */
+  readonly store: string;
+  /** Stops taking connections, closes sockets, stores what is under way, closes the store. */
   close(): Promise<void>;
 }
 
@@ -25,34 +32,50 @@ export const DEFAULT_DB = "data/parlor.db";
 
 /** Starts Parlor: opens the store, resumes every unfinished table, listens. */
 export async function startServer(options: ServeOptions): Promise<RunningServer> {
-  const store = new SqliteStore(options.db);
-  const parlor = await buildApp({
-    store,
-    logger: options.logLevel === false ? false : { level: options.logLevel ?? "info" },
-    ...(options.webRoot !== undefined ? { webRoot: options.webRoot } : {}),
+  const logger = options.logLevel === false ? false : { level: options.logLevel ?? "info" };
+  let idleError: (error: Error) => void = () => undefined;
+  const { store, where } = await openStore({
+    db: options.db,
+    databaseUrl: options.databaseUrl,
+    onIdleError: (error) => idleError(error),
   });
-  parlor.tables.resumeAll();
+  let parlor: ParlorApp;
+  try {
+    parlor = await buildApp({
+      store,
+      logger,
+      ...(options.webRoot !== undefined ? { webRoot: options.webRoot } : {}),
+    });
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+  const log = parlor.app.log;
+  idleError = (error) => log.warn({ err: error }, "an idle database connection failed; it is replaced");
   let url: string;
   try {
+    await parlor.tables.resumeAll();
     url = await parlor.app.listen({
       port: options.port,
       host: options.host ?? "127.0.0.1",
       backlog: LISTEN_BACKLOG,
     });
   } catch (error) {
-    // Not listening (port taken…): the resumed tables must not play on unseen, nor keep the process alive.
+    // Not listening (port taken, a store that failed while resuming…): the resumed tables must not
+    // play on unseen, nor keep the process alive.
     await parlor.app.close();
-    store.close();
+    await store.close();
     throw error;
   }
   let closing: Promise<void> | null = null;
   return {
     ...parlor,
     url,
+    store: where,
     close() {
       closing ??= (async () => {
         await parlor.app.close();
-        store.close();
+        await store.close();
       })();
       return closing;
     },

@@ -7,25 +7,22 @@ import {
   RealClock,
   ruleError,
   TableRunner,
-  type AnyGame,
   type LogEntry,
   type MatchLog,
   type Result,
   type RuleError,
   type SeatInfo,
 } from "@parlor/engine";
+import { LiveTable, type Subscriber } from "./live-table.js";
 import type { Metrics } from "./metrics.js";
 import { ProtocolErrors, type SeatSummary, type ServerMessage } from "./protocol.js";
+import { QueuedClock } from "./serial.js";
 import type { Store, StoredSeat, TableRecord } from "./store/store.js";
+
+export type { Subscriber } from "./live-table.js";
 
 /** A seat asked for when a table is made. */
 export type SeatRequest = { readonly bot: string } | { readonly human: true };
-
-/** Someone connected to a table: a player holding seats, or a spectator (no seats). */
-export interface Subscriber {
-  readonly seats: ReadonlySet<number>;
-  send(text: string): void;
-}
 
 /** What the API says about a table. */
 export interface TableSummary {
@@ -88,31 +85,48 @@ function summaryOf(record: TableRecord): TableSummary {
   };
 }
 
-/** One table in memory: its record, its runner once started, and who is connected. */
-class LiveTable {
-  runner: TableRunner | null = null;
-  readonly subscribers = new Set<Subscriber>();
-  idleTimer: ReturnType<typeof setTimeout> | null = null;
-  constructor(
-    public record: TableRecord,
-    readonly game: AnyGame,
-  ) {}
-
-  update(store: Store, change: Partial<TableRecord>): void {
-    this.record = { ...this.record, ...change };
-    store.updateTable(this.record.id, change);
-  }
+/** What a join answers: the game, every seat the joining subscriber holds there, the table's status. */
+export interface Joined {
+  readonly game: string;
+  readonly seats: number[];
+  readonly status: TableRecord["status"];
 }
 
 /**
+ * A step of a table failed: a write the store refused (or something that broke mid-step). The table
+ * has left memory; its log in the store stands at the last write that succeeded, and the next join
+ * rebuilds it from there.
+ */
+export class TableStopped extends Error {
+  constructor(
+    readonly table: string,
+    cause: unknown,
+  ) {
+    super(`table ${table} stopped: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = "TableStopped";
+  }
+}
+
+/** A step found its table gone from memory: ask again (the store says where it stands). */
+const GONE: unique symbol = Symbol("gone");
+
+/** What subscribers of a table stopped by a failed write are told. */
+const STOPPED_MESSAGE =
+  "The server could not save this table's last change and stopped the table: join again to go on from the last saved move.";
+
+/**
  * Every table of this server process: creating, joining, playing, and telling subscribers. Each
- * table's actions run one at a time in arrival order (Node's event loop); each accepted action is in
- * the store before any view of its result is sent.
+ * table's changes (players' actions, bots' moves, deadlines, joins) are steps of its queue, run one
+ * at a time in arrival order; a step's writes are stored before anything after them is sent, so an
+ * accepted action is in the store before its ack and before any view of its result.
  */
 export class Tables {
   private readonly live = new Map<string, LiveTable>();
-  /** Called between storing an accepted action and sending its views (the sender's ack). */
+  /** Tables being brought back from the store, so that two joins at once load a table once. */
+  private readonly loading = new Map<string, Promise<LiveTable | null>>();
+  /** The ack of the action being submitted (set around `runner.submit`, read by `onAccepted`). */
   private acknowledge: ((entry: LogEntry) => void) | null = null;
+  private closing = false;
 
   constructor(
     private readonly store: Store,
@@ -123,12 +137,12 @@ export class Tables {
     private readonly idleMs: number = DEFAULT_IDLE_MS,
   ) {}
 
-  /** Makes a table; a table of bots only starts at once. */
-  create(
+  /** Makes a table (stored before this resolves); a table of bots only starts at once. */
+  async create(
     gameId: string,
     rawOptions: unknown,
     seats: readonly SeatRequest[],
-  ): Result<{ id: string; seatTokens: (string | null)[] }, RuleError> {
+  ): Promise<Result<{ id: string; seatTokens: (string | null)[] }, RuleError>> {
     const game = getGame(gameId);
     if (!game) return err(ruleError("no-game", `There is no game '${gameId}'.`));
     if (seats.length < game.seats.min || seats.length > game.seats.max) {
@@ -171,38 +185,37 @@ export class Tables {
       until: null,
       seq: 0,
     };
-    this.store.createTable(record);
+    await this.store.createTable(record);
     const table = new LiveTable(record, game);
     this.live.set(id, table);
     this.idleSoon(table);
     this.logger.info({ table: id, game: game.id, seats: seats.length }, "table created");
-    if (record.seats.every((s) => s.joined)) this.start(table);
+    if (record.seats.every((s) => s.joined)) await this.step(table, () => this.start(table));
     this.countTables();
     return ok({ id, seatTokens });
   }
 
-  summary(id: string): TableSummary | null {
+  async summary(id: string): Promise<TableSummary | null> {
     const table = this.live.get(id);
     if (table) return summaryOf(table.record);
-    const record = this.store.getTable(id);
+    const record = await this.store.getTable(id);
     return record ? summaryOf(record) : null;
   }
 
   /** Open and live tables, newest first. */
-  list(limit = 200): TableSummary[] {
-    return this.store
-      .listTables(["waiting", "playing"], limit)
-      .map((r) => summaryOf(this.live.get(r.id)?.record ?? r));
+  async list(limit = 200): Promise<TableSummary[]> {
+    const records = await this.store.listTables(["waiting", "playing"], limit);
+    return records.map((r) => summaryOf(this.live.get(r.id)?.record ?? r));
   }
 
   /** Finished matches, newest first. */
-  matches(limit = 200): TableSummary[] {
-    return this.store.listTables(["finished"], limit).map(summaryOf);
+  async matches(limit = 200): Promise<TableSummary[]> {
+    return (await this.store.listTables(["finished"], limit)).map(summaryOf);
   }
 
   /** A finished match's log. Never while it is live: the log holds every hidden card. */
-  log(id: string): Result<MatchLog, RuleError> {
-    const record = this.live.get(id)?.record ?? this.store.getTable(id);
+  async log(id: string): Promise<Result<MatchLog, RuleError>> {
+    const record = this.live.get(id)?.record ?? (await this.store.getTable(id));
     if (!record) return err(ruleError(ProtocolErrors.noTable, `There is no table '${id}'.`));
     if (record.status !== "finished") {
       return err(ruleError("not-finished", "The log of a table is published once its match is over."));
@@ -212,31 +225,41 @@ export class Tables {
       options: record.options,
       seed: record.seed,
       seats: record.seats.map((s) => (s.bot !== undefined ? { bot: s.bot } : {})),
-      actions: this.store.actions(id),
+      actions: await this.store.actions(id),
       ...(record.until !== null ? { until: record.until } : {}),
     });
   }
 
   /**
-   * Takes the seats whose tokens are given (reconnecting with a token gives the same seat back), and
-   * starts the table once every human seat is taken.
+   * Takes the seats whose tokens are given (reconnecting with a token gives the same seat back),
+   * starts the table once every human seat is taken, and subscribes `subscriber`. In one step of
+   * the table, after its writes: `onJoined` (the caller's answer), then the table frame and the
+   * subscriber's views. A table that left memory is brought back from the store first.
    */
-  join(
+  async join(
     id: string,
     tokens: readonly string[],
-  ): Result<{ game: string; seats: number[]; status: string }, RuleError> {
-    const table = this.live.get(id) ?? this.wake(id);
-    if (!table) {
-      const record = this.store.getTable(id);
-      return err(
-        record
-          ? ruleError(
-              ProtocolErrors.finished,
-              "That match is over: its replay is at /api/tables/" + id + "/log.",
-            )
-          : ruleError(ProtocolErrors.noTable, `There is no table '${id}'.`),
+    subscriber: Subscriber,
+    onJoined: (joined: Joined) => void = () => undefined,
+  ): Promise<Result<Joined, RuleError>> {
+    for (;;) {
+      const table = this.live.get(id) ?? (await this.wake(id));
+      if (!table) return err(await this.notLive(id, "join"));
+      const result = await this.step(table, () =>
+        table.gone ? GONE : this.joinNow(table, tokens, subscriber, onJoined),
       );
+      // The table left memory while this join waited its turn: load it again (or say why not).
+      if (result === GONE) continue;
+      return result.ok ? ok(result.value()) : result;
     }
+  }
+
+  private joinNow(
+    table: LiveTable,
+    tokens: readonly string[],
+    subscriber: Subscriber,
+    onJoined: (joined: Joined) => void,
+  ): Result<() => Joined, RuleError> {
     const seats: number[] = [];
     for (const token of tokens) {
       const hash = hashToken(token);
@@ -245,23 +268,26 @@ export class Tables {
         return err(ruleError(ProtocolErrors.badToken, "That seat token does not belong to this table."));
       seats.push(seat);
     }
+    this.keep(table);
     if (seats.some((seat) => !table.record.seats[seat]?.joined)) {
-      table.update(this.store, {
-        seats: table.record.seats.map((s, i) => (seats.includes(i) ? { ...s, joined: true } : s)),
-      });
-      if (table.record.status === "waiting" && table.record.seats.every((s) => s.joined)) this.start(table);
-      else this.tell(table, this.tableMessage(table));
+      const taken = table.record.seats.map((s, i) => (seats.includes(i) ? { ...s, joined: true } : s));
+      this.update(table, { seats: taken });
+      if (table.record.status === "waiting" && taken.every((s) => s.joined)) this.start(table);
+      else table.after(() => this.tell(table, this.tableMessage(table)));
     }
-    return ok({ game: table.record.game, seats, status: table.record.status });
+    let joined: Joined | null = null;
+    table.after(() => {
+      joined = { game: table.record.game, seats, status: table.record.status };
+      onJoined(joined);
+      this.subscribe(table, subscriber);
+    });
+    return ok(() => joined as Joined);
   }
 
-  /** Adds a subscriber and sends it where the table stands. */
-  subscribe(id: string, subscriber: Subscriber): void {
-    const table = this.live.get(id);
-    if (!table) return;
+  /** Adds a subscriber and sends it where the table stands (a send: after the step's writes). */
+  private subscribe(table: LiveTable, subscriber: Subscriber): void {
     table.subscribers.add(subscriber);
-    if (table.idleTimer) clearTimeout(table.idleTimer);
-    table.idleTimer = null;
+    this.keep(table);
     subscriber.send(JSON.stringify(this.tableMessage(table)));
     if (table.runner) for (const text of this.viewTexts(table, subscriber, new Map())) subscriber.send(text);
   }
@@ -274,41 +300,61 @@ export class Tables {
   }
 
   /**
-   * Plays one action for a seat (the caller has checked the connection holds it). `ack` runs once the
-   * action is stored and before any view of its result goes out.
+   * Plays one action for a seat (the caller has checked the connection holds it), in the table's
+   * turn. `ack` runs once the action is stored and before any view of its result goes out; the
+   * promise resolves after those views. Rejects (`TableStopped`) if the store refused the write.
    */
-  act(
+  async act(
     id: string,
     seat: number,
     action: unknown,
     ack?: (entry: LogEntry) => void,
-  ): Result<LogEntry, RuleError> {
+  ): Promise<Result<LogEntry, RuleError>> {
     const table = this.live.get(id);
-    if (!table) {
-      return err(
-        this.store.getTable(id)
-          ? ruleError(ProtocolErrors.finished, "That match is over.")
-          : ruleError(ProtocolErrors.noTable, `There is no live table '${id}'.`),
-      );
-    }
-    if (!table.runner)
-      return err(
-        ruleError(ProtocolErrors.notStarted, "The game has not started: some seats are still empty."),
-      );
+    if (!table) return err(await this.notLive(id, "act"));
     const started = performance.now();
-    this.acknowledge = ack ?? null;
-    const result = table.runner.submit(seat, action);
-    this.acknowledge = null;
+    const result = await this.step(table, () => {
+      if (table.gone) return GONE;
+      if (!table.runner)
+        return err(
+          ruleError(ProtocolErrors.notStarted, "The game has not started: some seats are still empty."),
+        );
+      this.acknowledge = ack ?? null;
+      try {
+        return table.runner.submit(seat, action);
+      } finally {
+        this.acknowledge = null;
+      }
+    });
+    if (result === GONE) return err(await this.notLive(id, "act"));
     this.metrics?.actionSeconds.observe((performance.now() - started) / 1000);
     if (!result.ok) this.metrics?.refusals.inc({ code: result.error.code });
     return result;
   }
 
+  /** Why a table is not in memory, from the store: over, missing, or to be joined (again). */
+  private async notLive(id: string, why: "join" | "act"): Promise<RuleError> {
+    const record = await this.store.getTable(id);
+    if (!record)
+      return ruleError(
+        ProtocolErrors.noTable,
+        why === "join" ? `There is no table '${id}'.` : `There is no live table '${id}'.`,
+      );
+    if (record.status === "finished" || why === "join")
+      return ruleError(
+        ProtocolErrors.finished,
+        why === "join"
+          ? "That match is over: its replay is at /api/tables/" + id + "/log."
+          : "That match is over.",
+      );
+    return ruleError(ProtocolErrors.notJoined, "Join the table again before playing at it.");
+  }
+
   /** On startup: every unfinished table comes back at the same seq, its timers and bots running. */
-  resumeAll(): number {
+  async resumeAll(): Promise<number> {
     let count = 0;
-    for (const record of this.store.listTables(["waiting", "playing"], Number.MAX_SAFE_INTEGER)) {
-      if (this.load(record)) count++;
+    for (const record of await this.store.listTables(["waiting", "playing"], Number.MAX_SAFE_INTEGER)) {
+      if (await this.load(record)) count++;
     }
     this.countTables();
     if (count > 0) this.logger.info({ tables: count }, "tables resumed");
@@ -316,20 +362,22 @@ export class Tables {
   }
 
   /** Brings an unfinished table from the store into memory (rebuilt by replay), or says why not. */
-  private load(record: TableRecord): LiveTable | null {
+  private async load(record: TableRecord): Promise<LiveTable | null> {
     const game = getGame(record.game);
     if (!game) {
       this.logger.warn({ table: record.id, game: record.game }, "table of an unknown game left as it is");
       return null;
     }
+    const actions = record.status === "playing" ? await this.store.actions(record.id) : null;
+    if (this.closing) return null;
     const table = new LiveTable(record, game);
     this.live.set(record.id, table);
     try {
-      if (record.status === "playing") this.start(table, this.store.actions(record.id));
+      if (actions) await this.step(table, () => this.start(table, actions));
     } catch (error) {
       // A log the engine no longer accepts must not keep every other table (and the server) down.
       table.runner?.stop();
-      this.live.delete(record.id);
+      this.leaveMemory(table);
       this.logger.error({ table: record.id, err: error }, "table could not be resumed; left as it is");
       return null;
     }
@@ -337,13 +385,20 @@ export class Tables {
     return table;
   }
 
-  /** A table that left memory while idle, brought back for someone joining. */
-  private wake(id: string): LiveTable | null {
-    const record = this.store.getTable(id);
-    if (!record || record.status === "finished") return null;
-    const table = this.load(record);
-    this.countTables();
-    return table;
+  /** A table that left memory while idle, brought back for someone joining (once for joins at once). */
+  private wake(id: string): Promise<LiveTable | null> {
+    let pending = this.loading.get(id);
+    if (!pending) {
+      pending = (async () => {
+        const record = await this.store.getTable(id);
+        if (!record || record.status === "finished" || this.closing) return null;
+        const table = await this.load(record);
+        this.countTables();
+        return table;
+      })().finally(() => this.loading.delete(id));
+      this.loading.set(id, pending);
+    }
+    return pending;
   }
 
   /**
@@ -351,29 +406,117 @@ export class Tables {
    * its log is in the store). Bot-only tables play on to their end.
    */
   private idleSoon(table: LiveTable): void {
-    if (table.idleTimer || table.subscribers.size > 0) return;
+    if (table.idleTimer || table.subscribers.size > 0 || table.gone) return;
     if (table.record.seats.every((s) => s.bot !== undefined)) return;
     table.idleTimer = setTimeout(() => {
       table.idleTimer = null;
-      if (table.subscribers.size > 0 || this.live.get(table.record.id) !== table) return;
-      table.runner?.stop();
-      this.live.delete(table.record.id);
-      this.countTables();
-      this.logger.info({ table: table.record.id, seq: table.record.seq }, "idle table left memory");
+      // In the table's turn: what it was storing is stored before it leaves.
+      this.background(table, () => {
+        if (table.subscribers.size > 0 || table.idleTimer) return;
+        table.runner?.stop();
+        this.leaveMemory(table);
+        this.logger.info({ table: table.record.id, seq: table.record.seq }, "idle table left memory");
+      });
     }, this.idleMs);
     table.idleTimer.unref?.();
   }
 
-  /** Stops every table's timers (shutting down); their logs are already in the store. */
-  stop(): void {
-    for (const table of this.live.values()) {
+  /** Someone is coming: the table stays in memory. */
+  private keep(table: LiveTable): void {
+    if (table.idleTimer) clearTimeout(table.idleTimer);
+    table.idleTimer = null;
+  }
+
+  private leaveMemory(table: LiveTable): void {
+    table.gone = true;
+    this.keep(table);
+    if (this.live.get(table.record.id) === table) this.live.delete(table.record.id);
+    this.countTables();
+  }
+
+  /**
+   * Shutting down: stops every table's timers and bots, then waits for the steps under way, so that
+   * every action already accepted is stored when this resolves.
+   */
+  async stop(): Promise<void> {
+    this.closing = true;
+    await Promise.allSettled([...this.loading.values()]);
+    const tables = [...this.live.values()];
+    for (const table of tables) {
       table.runner?.stop();
-      if (table.idleTimer) clearTimeout(table.idleTimer);
+      this.keep(table);
     }
+    await Promise.all(tables.map((table) => table.queue.idle()));
   }
 
   get size(): number {
     return this.live.size;
+  }
+
+  /**
+   * Runs `work` (the engine's synchronous part) as the table's next step, then stores its writes in
+   * order, each awaited, then sends its frames. A failed write stops the table (`TableStopped`): none
+   * of the step's frames go out, so nothing is seen of a change the store did not take.
+   */
+  private step<T>(table: LiveTable, work: () => T): Promise<T> {
+    return table.queue.run(async () => {
+      let result: T;
+      try {
+        result = work();
+      } catch (error) {
+        table.takeEffects();
+        throw error;
+      }
+      const { writes, sends } = table.takeEffects();
+      for (const write of writes) {
+        try {
+          await write();
+        } catch (error) {
+          this.fail(table, error);
+          throw new TableStopped(table.record.id, error);
+        }
+      }
+      for (const send of sends) send();
+      return result;
+    });
+  }
+
+  /** A step nobody waits for (a deadline, a bot's move, idleness): failures are logged. */
+  private background(table: LiveTable, work: () => void): void {
+    this.step(table, () => {
+      if (!table.gone) work();
+    }).catch((error: unknown) => {
+      if (!(error instanceof TableStopped))
+        this.logger.error({ table: table.record.id, err: error }, "a table step failed");
+    });
+  }
+
+  /** A write failed mid-step: the table leaves memory and its subscribers are told to join again. */
+  private fail(table: LiveTable, error: unknown): void {
+    this.logger.error(
+      { table: table.record.id, seq: table.record.seq, err: error },
+      "a table step failed; the table left memory at its last stored change",
+    );
+    table.runner?.stop();
+    const text = JSON.stringify({
+      type: "error",
+      code: ProtocolErrors.serverError,
+      message: STOPPED_MESSAGE,
+    } satisfies ServerMessage);
+    for (const subscriber of table.subscribers) {
+      subscriber.send(text);
+      subscriber.dropped?.();
+    }
+    table.subscribers.clear();
+    this.leaveMemory(table);
+  }
+
+  /** Changes the table's record: stored first, then applied in memory (a write of the step). */
+  private update(table: LiveTable, change: Partial<TableRecord>): void {
+    table.store(async () => {
+      await this.store.updateTable(table.record.id, change);
+      table.record = { ...table.record, ...change };
+    });
   }
 
   private start(table: LiveTable, resumeFrom?: LogEntry[]): void {
@@ -386,48 +529,54 @@ export class Tables {
       origin = now - (resumeFrom.at(-1)?.at ?? 0);
     } else {
       origin = now;
-      table.update(this.store, { status: "playing", startedAt: now });
+      this.update(table, { status: "playing", startedAt: now });
     }
-    const runner = new TableRunner({
+    const runner: TableRunner = new TableRunner({
       game,
       options: record.options,
       seed: record.seed,
       seats,
-      clock: new RealClock(origin, this.wallClock),
+      // Deadlines and bots' moves are steps of the table's queue, in line with players' actions.
+      clock: new QueuedClock(new RealClock(origin, this.wallClock), (callback) =>
+        this.background(table, callback),
+      ),
       ...(resumeFrom
         ? {
             resume: { game: game.id, options: record.options, seed: record.seed, seats, actions: resumeFrom },
           }
         : {}),
       onAccepted: (entry) => {
-        this.store.appendAction(record.id, entry);
-        table.record = { ...table.record, seq: entry.seq };
-        this.metrics?.actions.inc({ game: game.id });
         const ack = this.acknowledge;
         this.acknowledge = null;
-        ack?.(entry);
+        table.store(async () => {
+          await this.store.appendAction(record.id, entry);
+          table.record = { ...table.record, seq: entry.seq };
+          this.metrics?.actions.inc({ game: game.id });
+        });
+        if (ack) table.after(() => ack(entry));
       },
-      onChange: () => this.broadcast(table),
+      onChange: () => table.after(() => this.broadcast(table)),
       onFinished: (outcome) => {
-        if (table.idleTimer) clearTimeout(table.idleTimer);
-        table.update(this.store, {
+        this.keep(table);
+        this.update(table, {
           status: "finished",
           finishedAt: this.wallClock(),
           outcome,
           until: runner.log.until ?? null,
         });
-        this.tell(table, this.tableMessage(table));
-        this.live.delete(record.id);
-        this.countTables();
-        this.logger.info(
-          { table: record.id, winners: outcome.winners, seq: table.record.seq },
-          "match finished",
-        );
+        table.after(() => {
+          this.tell(table, this.tableMessage(table));
+          this.leaveMemory(table);
+          this.logger.info(
+            { table: record.id, winners: outcome.winners, seq: table.record.seq },
+            "match finished",
+          );
+        });
       },
     });
     table.runner = runner;
-    if (!resumeFrom) this.tell(table, this.tableMessage(table));
-    this.countTables();
+    if (!resumeFrom) table.after(() => this.tell(table, this.tableMessage(table)));
+    table.after(() => this.countTables());
     runner.start();
   }
 

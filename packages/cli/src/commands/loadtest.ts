@@ -213,6 +213,7 @@ export const NOT_REFUSALS: ReadonlySet<string> = new Set([
   "not-your-seat",
   "not-joined",
   "not-started",
+  "server-error",
   "malformed-action",
   "bad-seat",
   "time-travel",

@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DEFAULT_DB, DEFAULT_PORT, startServer } from "@parlor/server";
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { createDatabase, noPostgres, stopPostgres } from "../../../server/src/testing/postgres.js";
 import { CliError, UsageError } from "../output.js";
 import { describeStartError, parseServeArgs, serve, SERVE_DEFAULTS } from "./serve.js";
 import { parseStartArgs, welcome } from "./start.js";
@@ -66,6 +67,14 @@ describe("parseServeArgs", () => {
     expect(usageError(() => parseServeArgs(["now"]))).toMatch(/^serve: unexpected argument 'now'/);
   });
 
+  it("reads DATABASE_URL: the store is PostgreSQL (an empty one is no URL)", () => {
+    const url = "postgresql://parlor:pw@127.0.0.1:5432/parlor";
+    expect(parseServeArgs([], { DATABASE_URL: url })).toMatchObject({ databaseUrl: url });
+    expect(parseServeArgs([], { DATABASE_URL: ` ${url} ` }).databaseUrl).toBe(url);
+    expect(parseServeArgs([], { DATABASE_URL: " " })).not.toHaveProperty("databaseUrl");
+    expect(parseServeArgs([])).not.toHaveProperty("databaseUrl");
+  });
+
   it("start takes the same flags, and names itself in errors", () => {
     expect(parseStartArgs([], { PORT: "8081" })).toMatchObject({ port: 8081, host: "127.0.0.1" });
     expect(usageError(() => parseStartArgs(["--port", "x"]))).toMatch(/^start: --port must/);
@@ -94,6 +103,23 @@ describe("describeStartError", () => {
       Object.assign(new Error("unable to open database file"), { code: "SQLITE_CANTOPEN" }),
     );
     expect(error.message).toMatch(/^start: cannot open the database '.*parlor\.db': unable to open/);
+  });
+
+  it("passes on the server's one line about a PostgreSQL database it could not open", () => {
+    const error = describeStartError(
+      "serve",
+      config,
+      Object.assign(
+        new Error("cannot open the PostgreSQL database postgresql://p@h/db (DATABASE_URL): refused"),
+        {
+          code: "DATABASE_UNAVAILABLE",
+        },
+      ),
+    );
+    expect(error.exitCode).toBe(1);
+    expect(error.message).toBe(
+      "serve: cannot open the PostgreSQL database postgresql://p@h/db (DATABASE_URL): refused",
+    );
   });
 });
 
@@ -134,6 +160,66 @@ describe("serve", () => {
       );
     } finally {
       await other.close();
+    }
+  });
+
+  it("exits 1 with one line, without the password, when DATABASE_URL cannot be reached", async () => {
+    const io = { stdout: vi.fn(), stderr: vi.fn(), env: {}, stop: new AbortController().signal };
+    // A unix socket in a folder that does not exist: refused at once, nothing on the network.
+    const url = `postgresql://parlor:secret-pw@localhost/parlor?host=${encodeURIComponent(join(dir, "no-such-socket-dir"))}`;
+    const config = parseServeArgs(["--port", "0", "--log-level", "silent"], { DATABASE_URL: url });
+    const failure = await serve(config, io).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(CliError);
+    expect((failure as CliError).exitCode).toBe(1);
+    expect((failure as CliError).message).toMatch(
+      /^serve: cannot open the PostgreSQL database postgresql:\/\/parlor:\*\*\*@/,
+    );
+    expect((failure as CliError).message).not.toContain("secret-pw");
+  });
+});
+
+if (noPostgres !== null) console.warn(noPostgres);
+
+describe.skipIf(noPostgres !== null)("serve with DATABASE_URL (PostgreSQL)", () => {
+  afterAll(stopPostgres);
+
+  it("keeps its tables in PostgreSQL, and a second run finds them", async () => {
+    const database = await createDatabase();
+    try {
+      const run = async (work: (url: string) => Promise<void>) => {
+        const stop = new AbortController();
+        const io = { stdout: vi.fn(), stderr: vi.fn(), env: {}, stop: stop.signal };
+        const config = parseServeArgs(
+          ["--port", "0", "--db", join(dir, "unused.db"), "--log-level", "silent"],
+          {
+            DATABASE_URL: database.url,
+          },
+        );
+        let url = "";
+        const running = serve(config, io, { onListening: (u) => (url = u) });
+        await vi.waitFor(() => expect(url).not.toBe(""), { timeout: 10_000 });
+        await work(url);
+        stop.abort("SIGTERM");
+        await expect(running).resolves.toBe(0);
+      };
+      let id = "";
+      await run(async (url) => {
+        const created = await fetch(`${url}/api/tables`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ game: "ruhd", seats: [{ human: true }, { human: true }] }),
+        });
+        expect(created.status).toBe(201);
+        id = ((await created.json()) as { id: string }).id;
+      });
+      await run(async (url) => {
+        const summary = (await (await fetch(`${url}/api/tables/${id}`)).json()) as { status: string };
+        expect(summary.status).toBe("waiting");
+      });
+      // Nothing was written to the SQLite file named by --db.
+      expect(existsSync(join(dir, "unused.db"))).toBe(false);
+    } finally {
+      await database.drop();
     }
   });
 });

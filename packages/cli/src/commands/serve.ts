@@ -25,6 +25,8 @@ export interface ServeConfig {
   readonly host: string;
   /** The SQLite file, as given (relative to the current directory); created with its folder if missing. */
   readonly db: string;
+  /** `DATABASE_URL`: the store is PostgreSQL (the SQLite file is then unused). */
+  readonly databaseUrl?: string;
   readonly logLevel: LogLevel;
 }
 
@@ -54,8 +56,8 @@ function logLevel(command: string, source: string, value: string): LogLevel {
 
 /**
  * Checks the command line of `parlor serve` (and of `parlor start`, which takes the same flags):
- * flags win over the environment (`PORT`, `LOG_LEVEL`), which wins over the defaults. Usage errors
- * (exit 2) on bad input.
+ * flags win over the environment (`PORT`, `LOG_LEVEL`), which wins over the defaults; a non-empty
+ * `DATABASE_URL` makes the store PostgreSQL. Usage errors (exit 2) on bad input.
  */
 export function parseServeArgs(
   args: readonly string[],
@@ -65,6 +67,7 @@ export function parseServeArgs(
   const { values } = parseCommandArgs(command, args, FLAGS, false);
   const envPort = env.PORT?.trim() ? env.PORT : undefined;
   const envLevel = env.LOG_LEVEL?.trim() ? env.LOG_LEVEL : undefined;
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   const host = values.host ?? SERVE_DEFAULTS.host;
   if (host.trim() === "") throw new UsageError(`${command}: --host must not be empty (e.g. 127.0.0.1)`);
   const db = values.db ?? SERVE_DEFAULTS.db;
@@ -84,6 +87,7 @@ export function parseServeArgs(
         : envLevel !== undefined
           ? logLevel(command, "LOG_LEVEL", envLevel)
           : SERVE_DEFAULTS.logLevel,
+    ...(databaseUrl !== undefined ? { databaseUrl } : {}),
   };
 }
 
@@ -105,6 +109,7 @@ export function describeStartError(command: string, config: ServeConfig, error: 
     case "EAI_AGAIN":
       return new CliError(`${command}: cannot listen on host '${config.host}': ${message}`);
   }
+  if (code === "DATABASE_UNAVAILABLE") return new CliError(`${command}: ${message}`);
   if (typeof code === "string" && code.startsWith("SQLITE_")) {
     return new CliError(`${command}: cannot open the database '${resolve(config.db)}': ${message}`);
   }
@@ -134,13 +139,15 @@ export async function serve(
       port: config.port,
       host: config.host,
       db: config.db,
+      databaseUrl: config.databaseUrl,
       logLevel: config.logLevel,
     });
   } catch (error) {
     throw describeStartError(command, config, error);
   }
   const log = server.app.log;
-  log.info({ url: server.url, db: resolve(config.db), tables: server.tables.size }, "parlor is serving");
+  const store = config.databaseUrl === undefined ? `sqlite ${resolve(config.db)}` : server.store;
+  log.info({ url: server.url, store, tables: server.tables.size }, "parlor is serving");
   options.onListening?.(server.url);
   if (!io.stop.aborted) {
     await new Promise<void>((done) => io.stop.addEventListener("abort", () => done(), { once: true }));

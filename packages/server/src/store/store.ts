@@ -32,18 +32,26 @@ export interface TableRecord {
 }
 
 /**
- * Where matches live. Every call is synchronous and durable when it returns: the server appends an
- * accepted action before anyone sees its result. SQLite implements it now; PostgreSQL (for several
- * server processes) is the same interface.
+ * Where matches live. Every method returns a promise; a write is durable when its promise resolves:
+ * the server appends an accepted action, and waits for it, before anyone sees its result. SQLite
+ * (`SqliteStore`, the default) and PostgreSQL (`PostgresStore`, when `DATABASE_URL` is set) implement
+ * it with the same schema.
+ *
+ * The caller orders writes that depend on each other (the server keeps one queue per table, so a
+ * table's writes never overlap); a store may run writes of different tables at the same time.
+ * Refused writes (an action's seq twice, a broken connection) reject and change nothing.
  */
 export interface Store {
-  createTable(table: TableRecord): void;
+  createTable(table: TableRecord): Promise<void>;
   /** Seats taken, status changes, the outcome. */
-  updateTable(id: string, change: Partial<Omit<TableRecord, "id" | "game" | "seed" | "createdAt">>): void;
-  appendAction(tableId: string, entry: LogEntry): void;
-  getTable(id: string): TableRecord | null;
-  /** Tables by status, newest first. */
-  listTables(statuses: readonly TableStatus[], limit: number): TableRecord[];
-  actions(tableId: string): LogEntry[];
-  close(): void;
+  updateTable(
+    id: string,
+    change: Partial<Omit<TableRecord, "id" | "game" | "seed" | "createdAt">>,
+  ): Promise<void>;
+  appendAction(tableId: string, entry: LogEntry): Promise<void>;
+  getTable(id: string): Promise<TableRecord | null>;
+  /** Tables by status, newest first (the most recently finished first for finished tables). */
+  listTables(statuses: readonly TableStatus[], limit: number): Promise<TableRecord[]>;
+  actions(tableId: string): Promise<LogEntry[]>;
+  close(): Promise<void>;
 }

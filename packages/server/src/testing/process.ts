@@ -28,14 +28,21 @@ export interface ServerProcess extends Urls {
   stderr(): string;
 }
 
+/** How long a child server may take to print its ready line (ms). */
+export const READY_TIMEOUT_MS = 20_000;
+
 /**
  * Starts `launcher.mjs` (the built @parlor/server: run `tsc -b` first) on `port` with the database
- * `db`, and waits for its ready line.
+ * `serve` names (a SQLite file, or PostgreSQL when `databaseUrl` is set), and waits for its ready line.
  */
-export async function spawnServer(db: string, port: number, timeout = 20_000): Promise<ServerProcess> {
+export async function spawnServer(
+  serve: { readonly db: string; readonly databaseUrl?: string },
+  port: number,
+  timeout = READY_TIMEOUT_MS,
+): Promise<ServerProcess> {
   if (!existsSync(BUILT)) throw new Error(`${BUILT} is missing: run \`npx tsc -b\` first`);
   const child = spawn(process.execPath, [LAUNCHER], {
-    env: { ...process.env, PORT: String(port), DB: db },
+    env: { ...process.env, PORT: String(port), DB: serve.db, DATABASE_URL: serve.databaseUrl ?? "" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stdout = "";

@@ -1,15 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { buildApp, type AppOptions, type ParlorApp } from "../app.js";
 import { startServer, type RunningServer } from "../serve.js";
-import type { SqliteStore } from "../store/sqlite.js";
+import type { Store } from "../store/store.js";
+import { SQLITE, type DatabaseKind, type TestDatabase } from "./databases.js";
 
-/** A fresh folder for a test's database; `remove` deletes it. */
-export function tempDb(): { file: string; remove(): void } {
-  const dir = mkdtempSync(join(tmpdir(), "parlor-server-test-"));
-  return { file: join(dir, "parlor.db"), remove: () => rmSync(dir, { recursive: true, force: true }) };
-}
+export { tempDb } from "./databases.js";
 
 /** Where a running test server answers. */
 export interface Urls {
@@ -23,32 +17,41 @@ export function urlsOf(httpUrl: string): Urls {
   return { http: httpUrl, ws: `${httpUrl.replace(/^http/, "ws")}/ws` };
 }
 
-/** The production entry point (`startServer`) on an ephemeral loopback port and a temporary database. */
-export async function startTestServer(): Promise<
-  RunningServer & Urls & { readonly db: string; stop(): Promise<void> }
-> {
-  const db = tempDb();
-  const server = await startServer({ port: 0, host: "127.0.0.1", db: db.file, logLevel: false });
+/**
+ * The production entry point (`startServer`) on an ephemeral loopback port and a fresh database of
+ * the given kind (SQLite by default); `stop` closes it and removes the database.
+ */
+export async function startTestServer(
+  kind: DatabaseKind = SQLITE,
+): Promise<RunningServer & Urls & { readonly database: TestDatabase; stop(): Promise<void> }> {
+  const database = await kind.create();
+  let server: RunningServer;
+  try {
+    server = await startServer({ port: 0, host: "127.0.0.1", ...database.serve, logLevel: false });
+  } catch (error) {
+    await database.remove();
+    throw error;
+  }
   return {
     ...server,
     ...urlsOf(server.url),
-    db: db.file,
+    database,
     async stop() {
       await server.close();
-      db.remove();
+      await database.remove();
     },
   };
 }
 
 /**
  * `buildApp` around a store the test holds (to read what was stored, or to build a second app on
- * the same store as a restart would), listening on an ephemeral loopback port.
+ * the same store as a restart would), its tables resumed, listening on an ephemeral loopback port.
  */
 export async function buildTestServer(
-  options: Partial<AppOptions> & { readonly store: SqliteStore },
+  options: Partial<AppOptions> & { readonly store: Store },
 ): Promise<ParlorApp & Urls & { close(): Promise<void> }> {
   const parlor = await buildApp({ logger: false, ...options });
-  parlor.tables.resumeAll();
+  await parlor.tables.resumeAll();
   const url = await parlor.app.listen({ port: 0, host: "127.0.0.1" });
   return { ...parlor, ...urlsOf(url), close: () => parlor.app.close() };
 }
