@@ -112,7 +112,11 @@ describe.skipIf(noClient !== null)("the Ruhd table in the browser", () => {
         const before = await score(page, 0);
         if (byKeyboard) await page.keyboard.press("Enter");
         else await target.click();
-        await expect.poll(() => score(page, 0), poll).toBe(before + expected.total);
+        // The tile is down (a placement may score 0, so the score alone does not say it arrived).
+        await expect
+          .poll(() => page.getByTestId(`tile-${cell.x}_${cell.y}`).getAttribute("data-tile"), poll)
+          .toBe(tile);
+        expect(await score(page, 0)).toBe(before + expected.total);
         // Everyone sees the breakdown of the placement just made (until the bot places its own).
         turns++;
       }
