@@ -32,6 +32,12 @@ interface Pending {
 
 type Frame = { type: string; id?: number | string; table?: string; [key: string]: unknown };
 
+/** The server could not store a change and stopped the table (docs/protocol.md): join it again. */
+export const SERVER_ERROR = "server-error";
+/** The first wait before joining again after a server error, doubled on each failure up to the most. */
+const REJOIN_FIRST_MS = 1_000;
+const REJOIN_MOST_MS = 16_000;
+
 class ParlorSocket {
   private ws: WebSocket | null = null;
   private ready = false;
@@ -39,6 +45,8 @@ class ParlorSocket {
   private retry = 0;
   private readonly pending = new Map<number, Pending>();
   private readonly tables = new Map<string, { tokens: readonly string[]; listener: TableListener }>();
+  private rejoinDelay = REJOIN_FIRST_MS;
+  private rejoinTimer: ReturnType<typeof setTimeout> | null = null;
 
   /** Watches a table (as its seats when tokens are given); returns the function that leaves it. */
   join(table: string, tokens: readonly string[], listener: TableListener): () => void {
@@ -95,7 +103,10 @@ class ParlorSocket {
     const id = this.nextId++;
     this.pending.set(id, {
       resolve: () => undefined,
-      reject: (error) => entry.listener.error?.(error.code, error.message),
+      reject: (error) => {
+        entry.listener.error?.(error.code, error.message);
+        if (error.code === SERVER_ERROR) this.rejoinSoon();
+      },
       table,
     });
     this.send({ type: "join", id, table, tokens: entry.tokens });
@@ -113,6 +124,7 @@ class ParlorSocket {
         }
         return;
       case "joined":
+        this.rejoinDelay = REJOIN_FIRST_MS;
         this.settle(frame, null);
         listener?.joined?.(frame.game as string, frame.seats as number[], frame.status as TableStatus);
         return;
@@ -138,12 +150,24 @@ class ParlorSocket {
         const error = new ActionError(String(frame.code), String(frame.message));
         if (!this.settle(frame, error)) {
           for (const { listener: l } of this.tables.values()) l.error?.(error.code, error.message);
+          // A table stopped because its database failed: its last stored move is where play goes on.
+          if (error.code === SERVER_ERROR) this.rejoinSoon();
         }
         return;
       }
       default:
         return;
     }
+  }
+
+  /** Joins every table again after a wait that grows while the server keeps failing. */
+  private rejoinSoon(): void {
+    if (this.rejoinTimer !== null) return;
+    this.rejoinTimer = setTimeout(() => {
+      this.rejoinTimer = null;
+      if (this.ready) for (const table of this.tables.keys()) this.sendJoin(table);
+    }, this.rejoinDelay);
+    this.rejoinDelay = Math.min(REJOIN_MOST_MS, this.rejoinDelay * 2);
   }
 
   /** Settles the request `frame` answers; false when it answers none. */

@@ -166,6 +166,8 @@ export interface Harness {
   page(options?: BrowserContextOptions): Promise<Page>;
   /** A fresh browser context, closed after the test. */
   context(options?: BrowserContextOptions): Promise<BrowserContext>;
+  /** The server's SQLite file (a test may reach into it, as an operator's mishap would). */
+  readonly dbFile: string;
   /** POST /api/tables. */
   createTable(request: TableRequest): Promise<Created>;
   /** Saves test-artifacts/screenshots/<name>.png. */
@@ -232,6 +234,9 @@ export function setupBrowser(): Harness {
     },
     get url() {
       return need(server, "server").url;
+    },
+    get dbFile() {
+      return join(need(dbDir, "database"), "parlor.db");
     },
     get browser() {
       return need(browser, "browser");

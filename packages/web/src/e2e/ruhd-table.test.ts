@@ -5,6 +5,7 @@
  * placement against the score the server credits.
  */
 import { ruhd } from "@parlor/engine";
+import Database from "better-sqlite3";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { clientHas, noClient, PHONE, setupBrowser } from "./harness.js";
@@ -265,6 +266,48 @@ describe.skipIf(noClient !== null)("the Ruhd table in the browser", () => {
         expect((await readBoard(page)).some((t) => t.tile === tile)).toBe(true);
       }
       await h.screenshot(page, "ruhd-one-screen-pass");
+    },
+  );
+
+  it.skipIf(!clientHas("rejoin after a server error", "ruhd-table", "table-notice"))(
+    "when the server cannot save a move it stops the table; the page joins again and play goes on",
+    async () => {
+      const table = await h.createTable({
+        game: "ruhd",
+        options: { firstPlayer: 0 },
+        seats: [{ human: true }, { bot: "greedy" }],
+      });
+      const page = await h.page();
+      await page.goto(`${h.url}/table/${table.id}#t=${table.seatTokens[0]}`);
+      expect(await waitForTurn(page)).toBe(true);
+      const board = await readBoard(page);
+      const [tile] = await hand(page);
+      const cell = ruhd.openCellsOf(board)[0]!;
+      const target = page.getByTestId(`cell-${cell.x}_${cell.y}`);
+      // The database refuses every new action (as a full disk would).
+      const db = new Database(h.dbFile);
+      db.exec(
+        "CREATE TRIGGER refuse_appends BEFORE INSERT ON actions BEGIN SELECT RAISE(ABORT, 'refused'); END",
+      );
+      try {
+        await target.hover();
+        await target.click();
+        await page.getByTestId("table-notice").waitFor({ timeout: 10_000 });
+        expect(await page.getByTestId("table-notice").innerText()).toMatch(/could not save the last move/);
+        // Nothing of the refused move was shown.
+        expect(await readBoard(page)).toHaveLength(board.length);
+      } finally {
+        db.exec("DROP TRIGGER refuse_appends");
+        db.close();
+      }
+      // The page joins again by itself, finds the last saved move, and the move goes in this time.
+      await expect.poll(() => page.getByTestId("table-notice").count(), poll).toBe(0);
+      expect(await waitForTurn(page)).toBe(true);
+      await target.hover();
+      await target.click();
+      await expect
+        .poll(() => page.getByTestId(`tile-${cell.x}_${cell.y}`).getAttribute("data-tile"), poll)
+        .toBe(tile);
     },
   );
 });

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { createTable, getMatchLog, type Outcome, type SeatSummary, type TableStatus } from "../api";
 import type { Received } from "../clock";
 import { CopyLink } from "../lobby/CopyLink";
-import { socket, type ConnectionState } from "../socket";
+import { SERVER_ERROR, socket, type ConnectionState } from "../socket";
 import { fragmentTokens, inviteLink, loadTokens, saveTokens, watchLink } from "../tokens";
 import { PatternsTable } from "./PatternsTable";
 import { PcTable } from "./PcTable";
@@ -74,7 +74,13 @@ export function TablePage({
       },
       error(code, message) {
         if (code === "game-over") setOver(true);
-        setProblem(code === "bad-token" ? "This link's seat is not valid for this table." : message);
+        setProblem(
+          code === "bad-token"
+            ? "This link's seat is not valid for this table."
+            : code === SERVER_ERROR
+              ? "The server could not save the last move; joining the table again from its last saved move…"
+              : message,
+        );
       },
       connection: setConnection,
     });
@@ -155,7 +161,7 @@ export function TablePage({
       </header>
       <EndActions.Provider value={endActions}>{body}</EndActions.Provider>
       {problem && game && (
-        <p className="notice" role="alert">
+        <p className="notice" role="alert" data-testid="table-notice">
           {problem}
         </p>
       )}
