@@ -6,9 +6,9 @@
  */
 import { ruhd } from "@parlor/engine";
 import Database from "better-sqlite3";
-import type { Page } from "playwright-core";
+import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { clientHas, noClient, PHONE, setupBrowser } from "./harness.js";
+import { clientHas, noClient, PHONE, setupBrowser, type Created } from "./harness.js";
 
 const h = setupBrowser();
 
@@ -55,17 +55,23 @@ async function waitForTurn(page: Page): Promise<boolean> {
   return state === "mine";
 }
 
+/** A Ruhd table where this page plays first against a greedy bot, opened in a fresh page. */
+async function meAgainstABot(context?: BrowserContextOptions): Promise<{ table: Created; page: Page }> {
+  const table = await h.createTable({
+    game: "ruhd",
+    options: { firstPlayer: 0 },
+    seats: [{ human: true }, { bot: "greedy" }],
+  });
+  const page = await h.page(context);
+  await page.goto(`${h.url}/table/${table.id}#t=${table.seatTokens[0]}`);
+  return { table, page };
+}
+
 describe.skipIf(noClient !== null)("the Ruhd table in the browser", () => {
   it.skipIf(!clientHas("ruhd table", "ruhd-table", "preview-tile", "rotate-right", "cell-"))(
     "a game against a bot to the end: previews match the scorer, placements score what they previewed",
     async () => {
-      const table = await h.createTable({
-        game: "ruhd",
-        options: { firstPlayer: 0 },
-        seats: [{ human: true }, { bot: "greedy" }],
-      });
-      const page = await h.page();
-      await page.goto(`${h.url}/table/${table.id}#t=${table.seatTokens[0]}`);
+      const { table, page } = await meAgainstABot();
       await page.getByTestId("ruhd-board").waitFor({ timeout: 10_000 });
       let turns = 0;
       while (await waitForTurn(page)) {
@@ -204,13 +210,7 @@ describe.skipIf(noClient !== null)("the Ruhd table in the browser", () => {
   it.skipIf(!clientHas("ruhd on a phone", "ruhd-table", "preview-tile", "cell-"))(
     "on a phone: a first tap on a cell previews, a tap on the chosen tile turns it, a second tap places",
     async () => {
-      const table = await h.createTable({
-        game: "ruhd",
-        options: { firstPlayer: 0 },
-        seats: [{ human: true }, { bot: "greedy" }],
-      });
-      const page = await h.page(PHONE);
-      await page.goto(`${h.url}/table/${table.id}#t=${table.seatTokens[0]}`);
+      const { page } = await meAgainstABot(PHONE);
       expect(await waitForTurn(page)).toBe(true);
       const board = await readBoard(page);
       const [tile] = await hand(page);
@@ -272,13 +272,7 @@ describe.skipIf(noClient !== null)("the Ruhd table in the browser", () => {
   it.skipIf(!clientHas("rejoin after a server error", "ruhd-table", "table-notice"))(
     "when the server cannot save a move it stops the table; the page joins again and play goes on",
     async () => {
-      const table = await h.createTable({
-        game: "ruhd",
-        options: { firstPlayer: 0 },
-        seats: [{ human: true }, { bot: "greedy" }],
-      });
-      const page = await h.page();
-      await page.goto(`${h.url}/table/${table.id}#t=${table.seatTokens[0]}`);
+      const { page } = await meAgainstABot();
       expect(await waitForTurn(page)).toBe(true);
       const board = await readBoard(page);
       const [tile] = await hand(page);

@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { listMatches, type TableSummary } from "../api";
 import { clockTime } from "../clock";
-import { inWords, seatNames } from "../replay/names";
+import { seatNames } from "../replay/names";
+import { inWords } from "../words";
 import { SUMMARIES } from "./rules";
 import "./history.css";
 

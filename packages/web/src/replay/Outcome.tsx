@@ -1,6 +1,6 @@
 import type { Outcome as MatchOutcome } from "@parlor/engine";
-import { counted, PlayerChip } from "../tables/common";
-import { inWords } from "./names";
+import { PlayerChip } from "../tables/common";
+import { counted, inWords } from "../words";
 
 /** What each game's score counts. */
 const UNITS: Readonly<Record<string, string>> = {

@@ -1,11 +1,10 @@
-import type { DeckShape } from "@parlor/engine";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { SeatSummary } from "../api";
 import { LocalClock, type Received } from "../clock";
 import { Controls, TIME_STEP_MS } from "./Controls";
 import { hiddenCards } from "./hidden";
 import { HiddenPanel } from "./HiddenPanel";
-import { describeMove } from "./moves";
+import { describeMove, type CardCodes } from "./moves";
 import { MoveList } from "./MoveList";
 import { seatNames } from "./names";
 import { Outcome } from "./Outcome";
@@ -54,7 +53,8 @@ function keyBelongsToControl(event: KeyboardEvent): boolean {
 export interface ReplayProps {
   readonly id: string;
   readonly timeline: Timeline;
-  readonly cardCode: (shape: DeckShape, id: number) => string;
+  /** The engine's card codes, loaded with it. */
+  readonly cards: CardCodes;
   readonly onLobby: () => void;
 }
 
@@ -63,7 +63,7 @@ export interface ReplayProps {
  * every hidden card, and the outcome at the end. Stepping, jumping and playing at real speed or
  * faster only change the moment shown.
  */
-export function Replay({ id, timeline, cardCode, onLobby }: ReplayProps) {
+export function Replay({ id, timeline, cards, onLobby }: ReplayProps) {
   const { log, game } = timeline;
   const names = useMemo(() => seatNames(log.seats), [log.seats]);
   const seats = useMemo<SeatSummary[]>(
@@ -78,10 +78,11 @@ export function Replay({ id, timeline, cardCode, onLobby }: ReplayProps) {
       log.actions.map((entry, i) =>
         describeMove(log.game, entry, stateBefore(timeline, i + 1), timeline.states[i + 1], {
           names,
-          cardCode,
+          cardCode: cards.cardCode,
+          classic: cards.CLASSIC,
         }),
       ),
-    [timeline, log, names, cardCode],
+    [timeline, log, names, cards],
   );
   const times = useMemo(
     () => Array.from({ length: actionCount(timeline) + 1 }, (_, i) => actionTime(timeline, i)),
@@ -154,8 +155,8 @@ export function Replay({ id, timeline, cardCode, onLobby }: ReplayProps) {
   const view = useMemo(() => game.view(state, null) as { readonly now: number }, [game, state]);
   const outcome = useMemo(() => game.outcome(state), [game, state]);
   const hidden = useMemo(
-    () => hiddenCards(log.game, state, { names, cardCode }),
-    [log.game, state, names, cardCode],
+    () => hiddenCards(log.game, state, { names, cardCode: cards.cardCode, classic: cards.CLASSIC }),
+    [log.game, state, names, cards],
   );
   // The tables read the game time as view.now + (local time - received.at): here the local time is
   // the replay's own game time, which stands still while it is paused.

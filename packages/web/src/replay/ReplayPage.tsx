@@ -1,7 +1,7 @@
-import type { DeckShape } from "@parlor/engine";
 import { useEffect, useState } from "react";
 import { ApiError, getMatchLog } from "../api";
 import { SUMMARIES } from "../lobby/rules";
+import type { CardCodes } from "./moves";
 import { Replay } from "./Replay";
 import { buildTimeline, type Timeline } from "./timeline";
 
@@ -11,7 +11,7 @@ type Loading =
   | {
       readonly kind: "ready";
       readonly timeline: Timeline;
-      readonly cardCode: (shape: DeckShape, id: number) => string;
+      readonly cards: CardCodes;
     };
 
 function problemOf(error: unknown): Loading {
@@ -49,7 +49,7 @@ export function ReplayPage({
     Promise.all([getMatchLog(id), import("@parlor/engine")])
       .then(([log, engine]): Loading => {
         try {
-          return { kind: "ready", timeline: buildTimeline(engine, log), cardCode: engine.cardCode };
+          return { kind: "ready", timeline: buildTimeline(engine, log), cards: engine };
         } catch (error) {
           return problemOf(error);
         }
@@ -98,7 +98,7 @@ export function ReplayPage({
         </div>
       )}
       {loading.kind === "ready" && (
-        <Replay id={id} timeline={loading.timeline} cardCode={loading.cardCode} onLobby={onLobby} />
+        <Replay id={id} timeline={loading.timeline} cards={loading.cards} onLobby={onLobby} />
       )}
     </main>
   );

@@ -1,5 +1,6 @@
 import * as engine from "@parlor/engine";
 import {
+  CLASSIC,
   cardCode,
   ruhd,
   type MatchLog,
@@ -18,7 +19,7 @@ const CLASSIC_DECK = 81;
 
 function hiddenOf(timeline: Timeline, state: unknown): HiddenCards {
   const log = timeline.log;
-  const hidden = hiddenCards(log.game, state, { names: seatNames(log.seats), cardCode });
+  const hidden = hiddenCards(log.game, state, { names: seatNames(log.seats), cardCode, classic: CLASSIC });
   if (!hidden) throw new Error(`no hidden cards for ${log.game}`);
   return hidden;
 }
@@ -121,6 +122,6 @@ describe("hidden cards", () => {
   });
 
   it("nothing for a game the page cannot read", () => {
-    expect(hiddenCards("chess", {}, { names: [], cardCode })).toBeNull();
+    expect(hiddenCards("chess", {}, { names: [], cardCode, classic: CLASSIC })).toBeNull();
   });
 });

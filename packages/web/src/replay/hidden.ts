@@ -27,8 +27,6 @@ export interface HiddenCards {
 
 type Reader<S> = (state: S, context: MoveContext) => HiddenCards;
 
-const CLASSIC_SHAPE: DeckShape = { features: 4, values: 3 };
-
 /** Face-down cards are kept with their top at the end: the next to come is the last. */
 const nextFirst = <T>(cards: readonly T[]): T[] => [...cards].reverse();
 
@@ -41,25 +39,25 @@ const readPc: Reader<PcState> = (state, { cardCode }) => {
   };
 };
 
-const readPatterns: Reader<PatternsState> = (state, { cardCode }) => ({
+const readPatterns: Reader<PatternsState> = (state, { cardCode, classic }) => ({
   kind: "tarot",
   groups: [
     {
       key: "deck",
       title: "Deck, next card first",
       seat: null,
-      cards: nextFirst(state.deck).map((id) => cardCode(CLASSIC_SHAPE, id)),
+      cards: nextFirst(state.deck).map((id) => cardCode(classic, id)),
     },
   ],
 });
 
-const readSuper: Reader<SuperState> = (state, { names, cardCode }) => ({
+const readSuper: Reader<SuperState> = (state, { names, cardCode, classic }) => ({
   kind: "classic",
   groups: state.piles.map((pile, seat) => ({
     key: `seat-${seat}`,
     title: `${names[seat] ?? `Seat ${seat + 1}`}: pile, top card first`,
     seat,
-    cards: nextFirst(pile).map((id) => cardCode(CLASSIC_SHAPE, id)),
+    cards: nextFirst(pile).map((id) => cardCode(classic, id)),
   })),
 });
 

@@ -2,6 +2,7 @@
  * What each action of a log did, in words ("Bot 2 (easy) found a set: 0120, 1111, 2102"), from the
  * states just before and just after it. One describer per game; other games get a plain line.
  */
+import type * as Engine from "@parlor/engine";
 import type {
   DeckShape,
   LogEntry,
@@ -14,13 +15,19 @@ import type {
   SuperAction,
   SuperState,
 } from "@parlor/engine";
+import { counted } from "../words.js";
 
 /** What a describer may use besides the action and its states. */
+/** What the replay takes of the engine to name cards (loaded lazily with it). */
+export type CardCodes = Pick<typeof Engine, "cardCode" | "CLASSIC">;
+
 export interface MoveContext {
   /** Seat names, by seat. */
   readonly names: readonly string[];
   /** The engine's card codes (cards are ids in the states). */
   readonly cardCode: (shape: DeckShape, id: number) => string;
+  /** The engine's classic deck: four features of three values (Patterns, Super Rules). */
+  readonly classic: DeckShape;
 }
 
 type Describer<S, A> = (
@@ -30,12 +37,8 @@ type Describer<S, A> = (
   context: MoveContext,
 ) => string;
 
-/** The classic deck of Patterns and Super Rules: four features of three values. */
-const CLASSIC_SHAPE: DeckShape = { features: 4, values: 3 };
 /** A Ruhd rotation is in clockwise quarter turns. */
 const QUARTER_TURN_DEGREES = 90;
-
-const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 const describePc: Describer<PcState, PcAction> = (entry, before, after, { names, cardCode }) => {
   const name = names[entry.seat] ?? `Seat ${entry.seat + 1}`;
@@ -64,10 +67,10 @@ const describePatterns: Describer<PatternsState, PatternsAction> = (
   entry,
   before,
   after,
-  { names, cardCode },
+  { names, cardCode, classic },
 ) => {
   const name = names[entry.seat] ?? `Seat ${entry.seat + 1}`;
-  const code = (id: number): string => cardCode(CLASSIC_SHAPE, id);
+  const code = (id: number): string => cardCode(classic, id);
   const events = after.events.filter((e) => e.n > before.counters.events);
   const head =
     entry.action.type === "call"
@@ -75,7 +78,7 @@ const describePatterns: Describer<PatternsState, PatternsAction> = (
       : `${name} voted “no set”`;
   const results = events.map((event) => {
     if (event.kind === "set") return "a set, 3 cards to the stack";
-    if (event.kind === "wrong") return `not a set, ${plural(event.lost, "card")} out of play`;
+    if (event.kind === "wrong") return `not a set, ${counted(event.lost, "cards")} out of play`;
     if (event.kind === "boop") return "not a set: Boop! Bad!";
     if (event.kind === "grow") return `the pool grew by ${event.cards.map(code).join(", ")}`;
     return "the game is over";
@@ -83,9 +86,14 @@ const describePatterns: Describer<PatternsState, PatternsAction> = (
   return results.length > 0 ? `${head}: ${results.join("; ")}` : head;
 };
 
-const describeSuper: Describer<SuperState, SuperAction> = (entry, before, after, { names, cardCode }) => {
+const describeSuper: Describer<SuperState, SuperAction> = (
+  entry,
+  before,
+  after,
+  { names, cardCode, classic },
+) => {
   const name = names[entry.seat] ?? `Seat ${entry.seat + 1}`;
-  const code = (id: number): string => cardCode(CLASSIC_SHAPE, id);
+  const code = (id: number): string => cardCode(classic, id);
   const { action } = entry;
   const last = after.last !== before.last ? after.last : null;
   let text: string;
@@ -96,9 +104,9 @@ const describeSuper: Describer<SuperState, SuperAction> = (entry, before, after,
       last?.kind === "super-joined" ? `${name} joined the super round` : `${name} announced a super round`;
   else text = `${name} ${before.call === null ? "called SET and pointed out" : "pointed out"} ${action.card}`;
   if (last?.kind === "set")
-    text += `: a set, ${plural(last.gained, "point")}${last.superRound ? " in the super round" : ""}`;
+    text += `: a set, ${counted(last.gained, "points")}${last.superRound ? " in the super round" : ""}`;
   else if (last?.kind === "wrong")
-    text += `: not a set, ${plural(last.paid, "point")} paid${last.lockedOut ? ", locked out" : ""}`;
+    text += `: not a set, ${counted(last.paid, "points")} paid${last.lockedOut ? ", locked out" : ""}`;
   return text;
 };
 
@@ -107,7 +115,7 @@ const describeRuhd: Describer<RuhdState, RuhdAction> = (entry, _before, after, {
   const { tile, x, y, rotation } = entry.action;
   const turned = rotation === 0 ? "" : `, turned ${rotation * QUARTER_TURN_DEGREES}°`;
   const points = after.last?.score.total;
-  return `${name} placed ${tile} at (${x},${y})${turned}${points === undefined ? "" : `: ${plural(points, "point")}`}`;
+  return `${name} placed ${tile} at (${x},${y})${turned}${points === undefined ? "" : `: ${counted(points, "points")}`}`;
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -6,9 +6,3 @@ export function seatNames(seats: readonly SeatInfo[]): string[] {
     seat.bot !== undefined ? `Bot ${i + 1} (${seat.bot})` : (seat.name ?? `Player ${i + 1}`),
   );
 }
-
-/** A list in words: "a", "a and b", "a, b and c". */
-export function inWords(items: readonly string[]): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
-}

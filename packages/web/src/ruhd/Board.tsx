@@ -1,12 +1,9 @@
 import type { PlacedTile, PlacementScore } from "@parlor/engine/ruhd";
 import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent, type WheelEvent } from "react";
-import { cellWords } from "./sides";
+import { cellWords, type Cell } from "./sides";
 import { TILE, TileFace } from "./Tile";
 
-export interface Cell {
-  readonly x: number;
-  readonly y: number;
-}
+export type { Cell };
 
 /** A placement with its score, drawn on the board: touching pairs with their points, patterns outlined. */
 export interface ScoredPlacement {

@@ -9,7 +9,8 @@ import {
   type Rotation,
 } from "@parlor/engine/ruhd";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { Banner, counted, EndScreen, PlayerChip, seatName } from "../tables/common";
+import { Banner, EndScreen, PlayerChip, seatName } from "../tables/common";
+import { counted } from "../words";
 import { typingIn, type TableProps } from "../tables/types";
 import { RuhdBoard, type Cell } from "./Board";
 import { Breakdown } from "./Breakdown";
@@ -148,7 +149,7 @@ export function RuhdTable({ views, held, seats, act, onLobby }: TableProps<RuhdV
               : `${names[view.turn]} to play…`}
         </span>
       </div>
-      <p className="ruhd-announce" aria-live="polite" data-testid="announce">
+      <p className="visually-hidden" aria-live="polite" data-testid="announce">
         {last
           ? `${names[last.seat]} placed ${last.placed.tile} at ${cellWords(last.placed.x, last.placed.y)}: ${counted(last.score.total, "points")}.`
           : ""}

@@ -54,6 +54,12 @@ export function describeTile(tile: string, rotation: Rotation): string {
   return sides.map((side, d) => `${sideWords(side)} ${DIRECTIONS[d]}`).join(", ");
 }
 
+/** A cell of the board: x to the right, y up. */
+export interface Cell {
+  readonly x: number;
+  readonly y: number;
+}
+
 /** Cells as people read them: "(2, 1)". */
 export const cellWords = (x: number, y: number): string => `(${x}, ${y})`;
 

@@ -1,4 +1,5 @@
 import { createContext, useContext, useState, type ReactNode } from "react";
+import { counted, inWords } from "../words";
 import type { SeatSummary } from "../api";
 
 /** Player colours (Okabe–Ito) with a mark each, so a token is told apart without colour. */
@@ -24,11 +25,6 @@ export function seatName(seat: number, seats: readonly SeatSummary[], held: read
   const summary = seats[seat];
   if (summary && "bot" in summary) return `Bot ${seat + 1} (${summary.bot})`;
   return `Player ${seat + 1}`;
-}
-
-/** "1 point", "3 points", "-1 point": a count with its unit (given in the plural). */
-export function counted(n: number, plural: string): string {
-  return `${n} ${Math.abs(n) === 1 ? plural.replace(/s$/, "") : plural}`;
 }
 
 export function PlayerChip({ seat, name }: { seat: number; name: string }) {
@@ -65,7 +61,7 @@ export function EndScreen({
   const title =
     winners.length === 1
       ? `${names[winners[0] ?? 0]} ${names[winners[0] ?? 0] === "You" ? "win" : "wins"}!`
-      : `A draw between ${winners.map((w) => names[w]).join(" and ")}`;
+      : `A draw between ${inWords(winners.map((w) => names[w] ?? `Player ${w + 1}`))}`;
   const order = scores.map((score, seat) => ({ score, seat })).sort((a, b) => b.score - a.score);
   const { playAgain } = useContext(EndActions);
   const [starting, setStarting] = useState(false);

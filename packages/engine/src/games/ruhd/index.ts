@@ -1,4 +1,9 @@
-/** Ruhd's public helpers, exported from @parlor/engine as the `ruhd` namespace. */
+/**
+ * Ruhd's public helpers, exported from @parlor/engine as the `ruhd` namespace and on their own as
+ * `@parlor/engine/ruhd` (pure modules, no schemas), with the Result helpers their refusals are made of.
+ */
+export { ok, err, type Result } from "../../core/result.js";
+export { refuse, type RuleError } from "../../core/errors.js";
 export { TILES, COLOURS, type Colour } from "./tiles.js";
 export {
   DIRECTIONS,

@@ -23,7 +23,7 @@ export function Players({ sheet, onChange }: { sheet: Sheet; onChange: (sheet: S
       <ol className="scorer-player-names">
         {sheet.players.map((name, i) => (
           <li key={i}>
-            <label htmlFor={`scorer-player-${i}`} className="scorer-sr">
+            <label htmlFor={`scorer-player-${i}`} className="visually-hidden">
               Name of player {i + 1}
             </label>
             <input

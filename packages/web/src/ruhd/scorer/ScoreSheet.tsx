@@ -1,8 +1,7 @@
 import { Breakdown } from "../Breakdown";
+import { counted } from "../../words";
 import { describePlacement } from "../sides";
 import { creditTo, linesOf, playerName, totals, turnOf, type Sheet } from "./sheet";
-
-const points = (n: number) => `${n} ${n === 1 ? "point" : "points"}`;
 
 /**
  * The score sheet: each player's running total and placements (turn, tile, points, total so far),
@@ -24,7 +23,7 @@ export function ScoreSheet({ sheet, onChange }: { sheet: Sheet; onChange: (sheet
             <section
               key={player}
               className={`scorer-sheet-player ${player === turn ? "to-play" : ""}`}
-              aria-label={`${name}: ${points(sums[player] ?? 0)}`}
+              aria-label={`${name}: ${counted(sums[player] ?? 0, "points")}`}
               aria-current={player === turn ? "step" : undefined}
               data-testid={`sheet-player-${player}`}
             >
@@ -49,7 +48,7 @@ export function ScoreSheet({ sheet, onChange }: { sheet: Sheet; onChange: (sheet
                           <span data-testid={`sheet-points-${index}`}>+{placement.score.total}</span>
                           <span>
                             <span aria-hidden="true">→ </span>
-                            <span className="scorer-sr">total </span>
+                            <span className="visually-hidden">total </span>
                             {runningTotal}
                           </span>
                         </summary>

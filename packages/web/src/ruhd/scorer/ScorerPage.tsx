@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState, type PointerEvent } from "rea
 import { RuhdBoard, type Cell, type ScoredPlacement } from "../Board";
 import { Breakdown } from "../Breakdown";
 import "../ruhd.css";
+import { counted } from "../../words";
 import { cellWords, describePlacement, turn } from "../sides";
 import { Players } from "./Players";
 import "./scorer.css";
@@ -34,8 +35,6 @@ function typing(target: EventTarget | null): boolean {
     (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName))
   );
 }
-
-const points = (n: number) => `${n} ${n === 1 ? "point" : "points"}`;
 
 /**
  * The Ruhd scorer, for a game played with the physical tiles: rebuild the board tile by tile (pick
@@ -116,7 +115,7 @@ export function ScorerPage({ onLobby }: { onLobby: () => void }) {
     setQuery("");
     setStatus(
       scoredNow
-        ? `${playerName(next, scoredNow.player)} scored ${points(scoredNow.score.total)} with ${describePlacement(placed)}.`
+        ? `${playerName(next, scoredNow.player)} scored ${counted(scoredNow.score.total, "points")} with ${describePlacement(placed)}.`
         : `Starting tile ${describePlacement(placed)}.`,
     );
     // By keyboard, go on with the next tile.
@@ -242,7 +241,7 @@ export function ScorerPage({ onLobby }: { onLobby: () => void }) {
           />
           <p className="scorer-hint" data-testid="board-hint" aria-live="polite">
             {target && evaluated?.ok
-              ? `${describePlacement(target)}: ${evaluated.value ? `would score ${points(evaluated.value.total)}` : "a starting tile, not scored"}. Click, Enter or tap again to place it.`
+              ? `${describePlacement(target)}: ${evaluated.value ? `would score ${counted(evaluated.value.total, "points")}` : "a starting tile, not scored"}. Click, Enter or tap again to place it.`
               : chosen
                 ? "Point at a cell (hover, Tab or a first tap) to see what the tile would score there; click, Enter or tap again to place it. The wheel over the board turns it."
                 : "Pick the tile that was played, then choose its cell on the board."}

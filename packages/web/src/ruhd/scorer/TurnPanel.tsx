@@ -81,7 +81,7 @@ export function TurnPanel({
             onClick={() => onRotate(1)}
           >
             <TileImage tile={chosen} rotation={rotation} size="6rem" />
-            <span className="scorer-sr">Turn it a quarter clockwise</span>
+            <span className="visually-hidden">Turn it a quarter clockwise</span>
           </button>
         ) : (
           <p className="scorer-no-tile" data-testid="no-tile">

@@ -3,21 +3,20 @@
  * then each placement in turn order with its score, credited to a player. Plain data and pure
  * functions (a sheet in, a new sheet out); the engine scores every placement.
  */
-import type { Result, RuleError } from "@parlor/engine";
 import {
+  ok,
   openCellsOf,
+  refuse,
   START_CELLS,
   TILES,
   tryScorePlacement,
   type PlacedTile,
   type PlacementScore,
+  type Result,
+  type RuleError,
   type Rotation,
 } from "@parlor/engine/ruhd";
-
-export interface Cell {
-  readonly x: number;
-  readonly y: number;
-}
+import { cellWords, type Cell } from "../sides.js";
 
 /** The setup's "L" (the engine's cells): three tiles, any rotation, not scored. */
 export { START_CELLS };
@@ -52,13 +51,7 @@ export interface Sheet {
   readonly placements: readonly Placement[];
 }
 
-const refuse = (code: string, message: string): { readonly ok: false; readonly error: RuleError } => ({
-  ok: false,
-  error: { code, message },
-});
-const ok = <T>(value: T): { readonly ok: true; readonly value: T } => ({ ok: true, value });
-
-const cellWords = (c: Cell): string => `(${c.x}, ${c.y})`;
+const where = (c: Cell): string => cellWords(c.x, c.y);
 
 export function defaultName(player: number): string {
   return `Player ${player + 1}`;
@@ -182,7 +175,7 @@ function tileRefusal(sheet: Sheet, placed: PlacedTile): RuleError | null {
   if (already)
     return {
       code: "tile-used",
-      message: `${placed.tile} is already on the board at ${cellWords(already)}: each tile is played once.`,
+      message: `${placed.tile} is already on the board at ${where(already)}: each tile is played once.`,
     };
   return null;
 }
@@ -201,10 +194,10 @@ export function evaluate(sheet: Sheet, placed: PlacedTile): Result<PlacementScor
   if (!cell)
     return refuse(
       "not-the-l",
-      `The starting L comes first: ${START_CELLS.map(cellWords).join(", ")}; ${cellWords(placed)} is not one of them.`,
+      `The starting L comes first: ${START_CELLS.map(where).join(", ")}; ${where(placed)} is not one of them.`,
     );
   if (sheet.start.some((t) => t.x === cell.x && t.y === cell.y))
-    return refuse("occupied", `The cell ${cellWords(cell)} already holds a tile.`);
+    return refuse("occupied", `The cell ${where(cell)} already holds a tile.`);
   return ok(null);
 }
 
