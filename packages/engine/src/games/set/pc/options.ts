@@ -53,6 +53,12 @@ export const pcOptions = z
       .max(3_600_000)
       .default(5_000)
       .describe("The last this-many ms of the countdown are shown as a warning."),
+    ensureSet: z
+      .boolean()
+      .default(true)
+      .describe(
+        "Always a set on the table: a fully dealt table without a set is reshuffled at once, in every timer mode, whenever the deck could change that. Off: with a countdown, a set-less table waits for it (without a countdown it is always reshuffled at once).",
+      ),
     hints: z
       .boolean()
       .default(false)

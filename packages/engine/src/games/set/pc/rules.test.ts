@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { VirtualClock } from "../../../core/clock.js";
 import { act, parseOptions } from "../../../core/play.js";
+import { TableRunner } from "../../../core/runner.js";
 import { cardCode, cardId, CLASSIC, fullDeck } from "../cards.js";
 import { setPc } from "./game.js";
 import type { PcOptions } from "./options.js";
 import type { PcState } from "./state.js";
-import { setsOnTable } from "./table.js";
+import { FRESH_DEALS, noSetLeft, setsOnTable, tableCards, tableHasSet } from "./table.js";
 import { pcView } from "./view.js";
 
 const id = (code: string): number => cardId(CLASSIC, code);
@@ -239,12 +241,105 @@ describe("the reshuffle timer", () => {
     expect(setsOnTable(s).length).toBeGreaterThan(0);
   });
 
-  it("countdown: a set-free table waits for the countdown instead", () => {
+  it("countdown with ensureSet (the default): a set-free table is reshuffled at once, restarting the countdown", () => {
     let s = beforeNoSet({});
+    for (const slot of [0, 1, 2]) s = play(s, 0, press(slot), 7_000);
+    expect(setsOnTable(s).length).toBeGreaterThan(0);
+    expect(s.counters.noSetReshuffles).toBeGreaterThanOrEqual(1);
+    expect(s.last).toEqual({ kind: "reshuffle", reason: "no-set", at: 7_000 });
+    expect(s.lastResetAt).toBe(7_000);
+    expect(setPc.nextDeadline(s)).toBe(67_000);
+  });
+
+  it("countdown with ensureSet off: a set-free table waits for the countdown", () => {
+    let s = beforeNoSet({ ensureSet: false });
     for (const slot of [0, 1, 2]) s = play(s, 0, press(slot), 7_000);
     expect(setsOnTable(s)).toHaveLength(0);
     expect(s.counters.noSetReshuffles).toBe(0);
     expect(setPc.nextDeadline(s)).toBe(67_000);
+  });
+
+  it("countdown with ensureSet: a timed reshuffle that deals no set is followed at once by another", () => {
+    // Cards over {0,1} with feature 0 at 0 form no set, and no set mixes them with the 2xxx cards:
+    // of these 11 cards only 2222 2221 2220 are a set, so most deals of 3 slots hold none.
+    const binary = BINARY.slice(0, 8);
+    const start = (raw: Record<string, unknown>): PcState =>
+      table(binary.slice(0, 3), [...binary.slice(3), ...SET], { rows: 1, columns: 3, ...raw });
+    const s = setPc.advance(start({}), 60_000) as PcState;
+    expect(s.counters.timedReshuffles).toBe(1);
+    expect(s.counters.noSetReshuffles).toBeGreaterThanOrEqual(1);
+    expect(setsOnTable(s)).toEqual([[0, 1, 2]]);
+    expect(tableCards(s).sort()).toEqual(SET.map(id).sort());
+    expect(setPc.nextDeadline(s)).toBe(120_000);
+    const off = setPc.advance(start({ ensureSet: false }), 60_000) as PcState;
+    expect(off.counters.noSetReshuffles).toBe(0);
+  });
+
+  it("the dealer's search for a set is bounded: after FRESH_DEALS fresh deals it deals a set on purpose", () => {
+    // One set among 11 cards: a fresh deal of 3 slots holds it 1 time in 165.
+    const binary = BINARY.slice(0, 8);
+    // A legal set whose refill leaves a set-less table, with the only other set deep in the deck.
+    const deep = table(
+      ["2222", "2221", "2220"],
+      [...binary.slice(0, 3), ...binary.slice(3), "1222", "1221", "1220"],
+      { rows: 1, columns: 3, turnTimeout: -1 },
+    );
+    const after = [0, 1, 2].reduce((s, slot) => play(s, 0, press(slot), 1_000), deep);
+    expect(after.endedAt).toBeNull();
+    expect(setsOnTable(after)).toEqual([[0, 1, 2]]);
+    const deals = after.counters.noSetReshuffles - deep.counters.noSetReshuffles;
+    expect(deals).toBeGreaterThanOrEqual(1);
+    expect(deals).toBeLessThanOrEqual(FRESH_DEALS + 1);
+    expect([...tableCards(after), ...after.deck].sort()).toEqual(
+      [...binary, "1222", "1221", "1220"].map(id).sort(),
+    );
+    // Deterministic: the same state and press give the same deal.
+    expect([0, 1, 2].reduce((s, slot) => play(s, 0, press(slot), 1_000), deep)).toEqual(after);
+  });
+});
+
+describe("always a set on the table (ensureSet)", () => {
+  /**
+   * Plays whole games with bots on the virtual clock and returns, per game, the longest time the table
+   * stood fully dealt without a set while the deck and table together still held one.
+   */
+  function longestSetlessWait(raw: Record<string, unknown>, seeds: readonly string[]): number[] {
+    return seeds.map((seed) => {
+      const clock = new VirtualClock();
+      let since: number | null = null;
+      let longest = 0;
+      const runner: TableRunner = new TableRunner({
+        game: setPc,
+        options: raw,
+        seed,
+        seats: [{ bot: "medium" }, { bot: "medium" }],
+        clock,
+        onChange: () => {
+          const s = runner.state as PcState;
+          const setless = s.endedAt === null && !tableHasSet(s) && !noSetLeft(s);
+          if (setless && since === null) since = clock.now();
+          if (!setless && since !== null) {
+            longest = Math.max(longest, clock.now() - since);
+            since = null;
+          }
+        },
+      });
+      runner.start();
+      clock.run(4 * 3_600_000, () => runner.finished);
+      expect(runner.finished).toBe(true);
+      return longest;
+    });
+  }
+
+  const SEEDS = Array.from({ length: 30 }, (_, i) => `always-${i}`);
+
+  it("with bots, the table never stands without a set while the deck could change that", () => {
+    expect(longestSetlessWait({}, SEEDS)).toEqual(SEEDS.map(() => 0));
+  });
+
+  it("with ensureSet off, the same games leave players in front of set-less tables until the countdown", () => {
+    const waits = longestSetlessWait({ ensureSet: false }, SEEDS);
+    expect(waits.filter((w) => w > 0).length).toBeGreaterThan(SEEDS.length / 4);
   });
 });
 

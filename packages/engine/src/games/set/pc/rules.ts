@@ -4,7 +4,7 @@ import { ok, type Result } from "../../../core/result.js";
 import { fullDeck } from "../cards.js";
 import { timerMode, type PcOptions } from "./options.js";
 import type { PcState } from "./state.js";
-import { finderOf, noSetLeft, refill, reshuffle, tableHasSet } from "./table.js";
+import { finderOf, noSetLeft, refill, reshuffle, reshuffleForSet, tableHasSet } from "./table.js";
 
 /** Deals the first table: the dealer shuffles the whole deck and fills every slot. */
 export function setupTable(options: PcOptions, seats: number, seed: string): PcState {
@@ -34,25 +34,33 @@ export function setupTable(options: PcOptions, seats: number, seed: string): PcS
 }
 
 /**
+ * Must the table hold a set whenever the deck could give it one? Without a countdown always (nothing
+ * else would ever change a set-less table); with one when `ensureSet` is on (the rulebook: "always
+ * there is at least one set on it").
+ */
+function tableMustHoldSet(options: PcOptions): boolean {
+  return timerMode(options) !== "countdown" || options.ensureSet;
+}
+
+/**
  * What the dealer does after the table changed: end the game when the table and deck together hold
- * no set; otherwise, without a countdown, reshuffle until the table holds a set.
+ * no set; otherwise, when the table must hold a set and does not, reshuffle at once until it does
+ * (bounded: see `reshuffleForSet`). The table is then fully dealt, since the deck is not empty: the
+ * set it lacks is among the deck's cards. A reshuffle restarts the countdown.
  */
 function settle(state: PcState, at: number): PcState {
-  let s = state;
-  if (noSetLeft(s)) return { ...s, endedAt: at, reshuffleAt: null };
-  if (timerMode(s.options) !== "countdown") {
-    while (!tableHasSet(s)) {
-      s = {
-        ...s,
-        ...reshuffle(s),
-        lastResetAt: at,
-        hinted: s.hinted.map(() => false),
-        last: { kind: "reshuffle", reason: "no-set", at },
-        counters: { ...s.counters, noSetReshuffles: s.counters.noSetReshuffles + 1 },
-      };
-    }
-  }
-  return s;
+  if (noSetLeft(state)) return { ...state, endedAt: at, reshuffleAt: null };
+  if (!tableMustHoldSet(state.options) || tableHasSet(state)) return state;
+  const { deals, ...dealt } = reshuffleForSet(state);
+  return {
+    ...state,
+    ...dealt,
+    lastResetAt: at,
+    reshuffleAt: timerMode(state.options) === "countdown" ? at + state.options.turnTimeout : null,
+    hinted: state.hinted.map(() => false),
+    last: { kind: "reshuffle", reason: "no-set", at },
+    counters: { ...state.counters, noSetReshuffles: state.counters.noSetReshuffles + deals },
+  };
 }
 
 /** The countdown reached zero: collect, shuffle, deal; the countdown starts again. */

@@ -65,3 +65,51 @@ export function reshuffle(state: PcState): Pick<PcState, "deck" | "slots" | "rng
   refill(slots, deck);
   return { deck, slots, rng: rng.state(), tokens: state.tokens.map(() => []) };
 }
+
+/**
+ * Fresh deals the dealer tries, when the table must hold a set, before dealing one on purpose. A
+ * fresh deal is what a person shuffling would deal, so repeating it until a set shows gives a
+ * uniformly random table among those holding one. With the default 12 slots a deal lacks a set about
+ * 1 time in 30, so 8 deals in a row all lack one about once in 10^12 reshuffles; small tables (3
+ * slots: about 1 deal in 79 holds a set) and a deck holding few sets reach the cap, and there the
+ * dealer's placed set (`dealSet`) ends the search at once. Either way the dealer does a bounded amount
+ * of work, and all its randomness comes from the state's PRNG.
+ */
+export const FRESH_DEALS = 8;
+
+/**
+ * The dealer deals a table holding a set on purpose: collects the table into the deck and shuffles,
+ * takes out the first set the finder meets in that shuffled order, and deals it with cards from the
+ * top of the deck, in shuffled slots. Needs a set among the table and the deck (else it is a plain
+ * reshuffle).
+ */
+export function dealSet(state: PcState): Pick<PcState, "deck" | "slots" | "rng" | "tokens"> {
+  const { options } = state;
+  const rng = Rng.fromState(state.rng);
+  const pool = rng.shuffle([...state.deck, ...tableCards(state)]);
+  const V = options.featureSize;
+  const found = new Int32Array(V);
+  if (finderOf(options).find(pool, pool.length, found, 1) === 0) return reshuffle(state);
+  const set = Array.from(found, (position) => pool[position] as number);
+  const deck = pool.filter((card) => !set.includes(card));
+  const companions = deck.splice(Math.max(0, deck.length - (state.slots.length - V)));
+  const dealt = rng.shuffle([...set, ...companions]);
+  const slots = state.slots.map((_, slot) => dealt[slot] ?? null);
+  return { deck, slots, rng: rng.state(), tokens: state.tokens.map(() => []) };
+}
+
+/**
+ * Reshuffles until the table holds a set: up to `FRESH_DEALS` fresh deals, then a placed set. Needs a
+ * set among the table and the deck. Returns the new table and how many deals it took.
+ */
+export function reshuffleForSet(
+  state: PcState,
+): Pick<PcState, "deck" | "slots" | "rng" | "tokens"> & { readonly deals: number } {
+  let s = state;
+  for (let deals = 1; deals <= FRESH_DEALS; deals++) {
+    const dealt = reshuffle(s);
+    if (tableHasSet({ slots: dealt.slots, options: s.options })) return { ...dealt, deals };
+    s = { ...s, ...dealt };
+  }
+  return { ...dealSet(s), deals: FRESH_DEALS + 1 };
+}
