@@ -75,8 +75,10 @@ export const USAGE: Readonly<Record<string, string>> = {
     { "board": [tile, ...], "place": tile }   tile = { "x": 2, "y": 2, "tile": "G4B1G3R1", "rotation": 0 }
   (x to the right, y up; a tile code lists its sides clockwise from the top; rotation: quarter turns
   clockwise, 0-3) and prints its score as JSON: { oneSide, diffDiff, sameSame, pattern, total, sides,
-  patterns }, with the points of each touching side and of each pattern created. An illegal placement
-  exits 2 with the engine's reason (e.g. 'occupied: The cell (0, 0) already holds a tile.').
+  patterns }, with the points of each touching side and of each pattern created. Every tile must be
+  one of the 48 Ruhd tiles, its code read clockwise from any side (G4B2Y2G1 or B2Y2G1G4), each at most
+  once: the set has one of each. An illegal placement or board exits 2 with the engine's reason (e.g.
+  'occupied: The cell (0, 0) already holds a tile.', 'board[2]: unknown-tile: ...').
         --pretty    indent the JSON
   Example: echo '{"board":[{"x":0,"y":0,"tile":"G4B2Y2G1","rotation":0}],
                   "place":{"x":1,"y":0,"tile":"Y4R2B2Y1","rotation":1}}' | parlor ruhd-score`,

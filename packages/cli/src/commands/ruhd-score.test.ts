@@ -168,6 +168,40 @@ describe("parlor ruhd-score", () => {
     );
   });
 
+  it("refuses a tile that is not one of the 48, on the board or placed: one parlor: line, exit 2", () => {
+    const placed = run(["ruhd-score"], {
+      stdin: JSON.stringify({ board: BOARD, place: { ...PLACE, tile: "G1Y2R3B4" } }),
+    });
+    expectUsageError(placed, "ruhd-score: unknown-tile: 'G1Y2R3B4' is not one of the 48 Ruhd tiles");
+    expect(placed.stderr).toBe(
+      "parlor: ruhd-score: unknown-tile: 'G1Y2R3B4' is not one of the 48 Ruhd tiles, read clockwise from any side.\n",
+    );
+    const board = [BOARD[0], { ...BOARD[1], tile: "G1G1G1G1" }, BOARD[2], BOARD[3]];
+    scoreError(
+      JSON.stringify({ board, place: PLACE }),
+      /^parlor: ruhd-score: board\[1\]: unknown-tile: 'G1G1G1G1' is not one of the 48 Ruhd tiles/,
+    );
+  });
+
+  it("refuses a tile of the set twice, however its code is written: there is one of each", () => {
+    // G3Y3G2R1 read from its left side is R1G3Y3G2.
+    scoreError(
+      JSON.stringify({ board: BOARD, place: { ...PLACE, tile: "R1G3Y3G2" } }),
+      /^parlor: ruhd-score: tile-used: G3Y3G2R1 \(written R1G3Y3G2\) is already on the board at \(0, 2\): there is one of each tile\.\n$/,
+    );
+    const board = [...BOARD, { x: 3, y: 0, tile: "G3Y2B2G4", rotation: 2 }];
+    scoreError(
+      JSON.stringify({ board, place: PLACE }),
+      /^parlor: ruhd-score: board\[4\]: tile-used: G3Y2B2G4 is already on the board at \(2, 1\)/,
+    );
+  });
+
+  it("accepts a tile's code read clockwise from any side: the same tile, turned", () => {
+    // G4B1G3R1 read from its left side (R1G4B1G3) at rotation 3 shows the sides of G4B1G3R1 at 0.
+    const turned = JSON.stringify({ board: BOARD, place: { ...PLACE, tile: "R1G4B1G3", rotation: 3 } });
+    expect(score(turned)).toEqual(score(EXAMPLE));
+  });
+
   it("rejects arguments: flags other than --pretty, and positionals", () => {
     expectUsageError(run(["ruhd-score", "--json"], { stdin: EXAMPLE }), /ruhd-score: unknown flag '--json'/);
     expectUsageError(

@@ -117,7 +117,8 @@ export function parseRuhdScoreArgs(args: readonly string[]): { readonly pretty: 
 /**
  * `parlor ruhd-score`: scores the placement read from standard input (`input`; undefined when it is a
  * terminal) and prints the engine's breakdown as JSON. An illegal placement is a usage error naming the
- * engine's refusal (`occupied: The cell (0, 0) already holds a tile.`).
+ * engine's refusal (`occupied: The cell (0, 0) already holds a tile.`), as is a board tile that is not
+ * one of the 48 or is there twice (`board[3]: unknown-tile: …`): the set has one of each tile.
  */
 export function ruhdScoreCommand(args: readonly string[], input: string | undefined): CommandResult {
   const { pretty } = parseRuhdScoreArgs(args);
@@ -128,6 +129,11 @@ export function ruhdScoreCommand(args: readonly string[], input: string | undefi
     );
   }
   const { board, place } = parseScoreRequest(input);
+  // Each board tile must be one of the 48 and on the board once; the refusal names the entry.
+  board.forEach((tile, i) => {
+    const refusal = ruhd.checkNewTile(board.slice(0, i), tile);
+    if (refusal) throw new UsageError(`ruhd-score: board[${i}]: ${refusal.code}: ${refusal.message}`);
+  });
   const score = ruhd.tryScorePlacement(board, place);
   if (!score.ok) throw new UsageError(`ruhd-score: ${score.error.code}: ${score.error.message}`);
   return success(pretty ? JSON.stringify(score.value, null, 2) : JSON.stringify(score.value));

@@ -1,6 +1,15 @@
 import { refuse, type RuleError } from "../../core/errors.js";
-import { ok, type Result } from "../../core/result.js";
-import { DIRECTIONS, isRotation, STEP, tileSides, type Direction, type Rotation, type Side } from "./tile.js";
+import { err, ok, type Result } from "../../core/result.js";
+import {
+  DIRECTIONS,
+  identifyTile,
+  isRotation,
+  STEP,
+  tileSides,
+  type Direction,
+  type Rotation,
+  type Side,
+} from "./tile.js";
 
 /** A tile on the board: its cell, its code (as in the tile data) and its clockwise quarter turns. */
 export interface PlacedTile {
@@ -30,6 +39,8 @@ export function cellKey(x: number, y: number): number {
 /** A placed tile with its sides already read, as the scorer uses it. */
 export interface BoardTile extends PlacedTile {
   readonly sides: readonly Side[];
+  /** Which of the 48 tiles it is: its code as the set lists it. */
+  readonly listed: string;
 }
 
 /** The board as a map from cell to tile. */
@@ -48,7 +59,10 @@ function inRange(n: unknown): n is number {
   return Number.isInteger(n) && Math.abs(n as number) <= MAX_COORDINATE;
 }
 
-/** Checks one tile's shape: integer cell in range, a tile code, a rotation 0-3. */
+/**
+ * Checks one tile: integer cell in range, a tile code that is one of the 48 tiles (read clockwise
+ * from any side), a rotation 0-3.
+ */
 export function checkTile(placed: PlacedTile): Result<BoardTile, RuleError> {
   if (typeof placed !== "object" || placed === null)
     return refuse("bad-tile", "A tile needs x, y, tile and rotation.");
@@ -65,30 +79,98 @@ export function checkTile(placed: PlacedTile): Result<BoardTile, RuleError> {
       `'${String(placed.tile)}' is not a tile: four sides like G4B2Y2G1 (colours G Y B R, numbers 1-4).`,
     );
   }
+  const listed = identifyTile(placed.tile);
+  if (listed === null) {
+    return refuse(
+      "unknown-tile",
+      `'${placed.tile}' is not one of the 48 Ruhd tiles, read clockwise from any side.`,
+    );
+  }
   if (!isRotation(placed.rotation)) {
     return refuse("bad-rotation", "A rotation is 0, 1, 2 or 3 quarter turns clockwise.");
   }
-  return ok({ x: placed.x, y: placed.y, tile: placed.tile, rotation: placed.rotation, sides });
+  return ok({
+    x: placed.x,
+    y: placed.y,
+    tile: placed.tile,
+    rotation: placed.rotation,
+    sides,
+    listed: listed.tile,
+  });
 }
 
-/** Builds the grid of a board, refusing malformed tiles and two tiles on one cell. */
+/** The tile named as the set lists it, with "(written …)" when the code was read from another side. */
+function tileWords(tile: BoardTile): string {
+  return tile.tile === tile.listed ? tile.listed : `${tile.listed} (written ${tile.tile})`;
+}
+
+/** The refusal of a tile that is on the board already, at `cell`: the set has one of each of the 48. */
+function usedTwice(tile: BoardTile, cell: { readonly x: number; readonly y: number }): RuleError {
+  return {
+    code: "tile-used",
+    message: `${tileWords(tile)} is already on the board at (${cell.x}, ${cell.y}): there is one of each tile.`,
+  };
+}
+
+/** The tile of the board that is the same tile of the set as `tile`, if any. */
+function sameTile(board: Iterable<BoardTile>, tile: BoardTile): BoardTile | undefined {
+  for (const other of board) if (other.listed === tile.listed) return other;
+  return undefined;
+}
+
+/**
+ * Builds the grid of a board, refusing malformed tiles, tiles that are not among the 48, a tile of
+ * the set twice and two tiles on one cell.
+ */
 export function gridOf(board: readonly PlacedTile[]): Result<Map<number, BoardTile>, RuleError> {
   const grid = new Map<number, BoardTile>();
+  const byTile = new Map<string, BoardTile>();
   for (const placed of board) {
     const checked = checkTile(placed);
     if (!checked.ok) return checked;
+    const already = byTile.get(checked.value.listed);
+    if (already) return err(usedTwice(checked.value, already));
     const key = cellKey(placed.x, placed.y);
     if (grid.has(key)) return refuse("occupied", `Two tiles on the cell (${placed.x}, ${placed.y}).`);
     grid.set(key, checked.value);
+    byTile.set(checked.value.listed, checked.value);
   }
   return ok(grid);
 }
 
-/** Why the tile may not go there (occupied cell, no neighbour), or null. */
-export function placementRefusal(grid: Grid, placed: PlacedTile): RuleError | null {
+/**
+ * Why a tile may not join a board wherever it goes (malformed, not one of the 48, or on the board
+ * already: the set has one of each), or null. The board's own tiles are not checked.
+ */
+export function checkNewTile(board: readonly PlacedTile[], placed: PlacedTile): RuleError | null {
+  const tile = checkTile(placed);
+  if (!tile.ok) return tile.error;
+  const already = board.find((other) => identifyTile(other.tile)?.tile === tile.value.listed);
+  return already ? usedTwice(tile.value, already) : null;
+}
+
+/**
+ * The same placement written with the tile's code as the set lists it (`B2Y2G1G4` at rotation 0 is
+ * `G4B2Y2G1` at rotation 3: the same sides face the same ways), or null when the code is not one of
+ * the 48 tiles or the rotation is not 0-3.
+ */
+export function listedPlacement(placed: PlacedTile): PlacedTile | null {
+  const listed = identifyTile(placed.tile);
+  if (listed === null || !isRotation(placed.rotation)) return null;
+  const rotation = ((placed.rotation + listed.turns) % 4) as Rotation;
+  return { x: placed.x, y: placed.y, tile: listed.tile, rotation };
+}
+
+/**
+ * Why the checked tile may not go there (occupied cell, the same tile of the set already on the
+ * board, no neighbour), or null.
+ */
+export function placementRefusal(grid: Grid, placed: BoardTile): RuleError | null {
   if (tileAt(grid, placed.x, placed.y)) {
     return { code: "occupied", message: `The cell (${placed.x}, ${placed.y}) already holds a tile.` };
   }
+  const already = sameTile(grid.values(), placed);
+  if (already) return usedTwice(placed, already);
   const touches = DIRECTIONS.some(
     (_, d) => neighbour(grid, placed.x, placed.y, d as Direction) !== undefined,
   );

@@ -7,14 +7,24 @@ export { refuse, type RuleError } from "../../core/errors.js";
 export { TILES, COLOURS, type Colour } from "./tiles.js";
 export {
   DIRECTIONS,
+  identifyTile,
   sideFacing,
   tileSides,
   type Direction,
   type DirectionName,
+  type ListedTile,
   type Rotation,
   type Side,
 } from "./tile.js";
-export { MAX_COORDINATE, openCells, openCellsOf, START_CELLS, type PlacedTile } from "./board.js";
+export {
+  checkNewTile,
+  listedPlacement,
+  MAX_COORDINATE,
+  openCells,
+  openCellsOf,
+  START_CELLS,
+  type PlacedTile,
+} from "./board.js";
 export {
   checkPlacement,
   PATTERN_LENGTH,

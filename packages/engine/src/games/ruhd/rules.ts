@@ -81,7 +81,7 @@ export function place(
   if (!tile.ok) return tile;
   const grid = gridOf(state.board);
   if (!grid.ok) return grid;
-  const refusal = placementRefusal(grid.value, placed);
+  const refusal = placementRefusal(grid.value, tile.value);
   if (refusal) return err(refusal);
   const score = scoreOnGrid(grid.value, tile.value);
   const deck = [...state.deck];

@@ -187,11 +187,14 @@ function prepare(
   if (!grid.ok) return grid;
   const tile = checkTile(placed);
   if (!tile.ok) return tile;
-  const refusal = placementRefusal(grid.value, placed);
+  const refusal = placementRefusal(grid.value, tile.value);
   return refusal ? err(refusal) : ok({ grid: grid.value, tile: tile.value });
 }
 
-/** Why a placement on this board is not legal (malformed board or tile, occupied cell, no neighbour), or null. */
+/**
+ * Why a placement on this board is not legal (a malformed board or tile, a tile that is not one of the
+ * 48 or is on the board twice, an occupied cell, no neighbour), or null.
+ */
 export function checkPlacement(board: readonly PlacedTile[], placed: PlacedTile): RuleError | null {
   const prepared = prepare(board, placed);
   return prepared.ok ? null : prepared.error;
@@ -208,8 +211,8 @@ export function tryScorePlacement(
 
 /**
  * The points a tile earns placed on a board: `{ oneSide, diffDiff, sameSame, pattern, total }` plus the
- * breakdown by side and by pattern. Tiles are codes as in the tile data, rotations clockwise quarter
- * turns. Throws a RangeError with a player-readable message when the placement is not legal
+ * breakdown by side and by pattern. Tiles are codes of the 48 tiles (as the tile data lists them, or
+ * read clockwise from another side), each at most once; rotations are clockwise quarter turns. Throws a RangeError with a player-readable message when the placement is not legal
  * (`tryScorePlacement` returns it as a value instead).
  */
 export function scorePlacement(board: readonly PlacedTile[], placed: PlacedTile): PlacementScore {

@@ -1,4 +1,4 @@
-import { COLOURS, type Colour } from "./tiles.js";
+import { COLOURS, TILES, type Colour } from "./tiles.js";
 
 /** Directions, clockwise from the top: the order of a tile's sides. */
 export const DIRECTIONS = ["up", "right", "down", "left"] as const;
@@ -44,6 +44,44 @@ export function tileSides(code: string): readonly Side[] | null {
   }
   if (parsed.size < 4096) parsed.set(code, sides);
   return sides;
+}
+
+/** One of the 48 tiles, as a code names it. */
+export interface ListedTile {
+  /** The tile's code as the set lists it (`TILES`). */
+  readonly tile: string;
+  /**
+   * Quarter turns clockwise from the listed code to the code as written: `B2Y2G1G4` is G4B2Y2G1 read
+   * from its right side, turns 3. Placing the written code at rotation r shows the same sides as
+   * placing the listed one at rotation (r + turns) mod 4.
+   */
+  readonly turns: Rotation;
+}
+
+/** Every way of writing each of the 48 tiles (its code read clockwise from each side), to the tile. */
+let listedByCode: ReadonlyMap<string, ListedTile> | null = null;
+
+function codesOfTiles(): ReadonlyMap<string, ListedTile> {
+  if (listedByCode) return listedByCode;
+  const codes = new Map<string, ListedTile>();
+  for (const tile of TILES) {
+    const sides = tileSides(tile) as readonly Side[];
+    for (const turns of [0, 1, 2, 3] as const) {
+      const written = DIRECTIONS.map((_, d) => sideCode(sideFacing(sides, turns, d as Direction))).join("");
+      codes.set(written, { tile, turns });
+    }
+  }
+  listedByCode = codes;
+  return codes;
+}
+
+/**
+ * Which of the 48 tiles `code` is, read clockwise from any of its sides (`G4B2Y2G1`, `B2Y2G1G4`,
+ * `Y2G1G4B2` and `G1G4B2Y2` are one tile), or null when it is none of them (`G1Y2R3B4`, or not a
+ * code). The set has one of each tile and no tile reads the same from two sides.
+ */
+export function identifyTile(code: string): ListedTile | null {
+  return (typeof code === "string" && codesOfTiles().get(code)) || null;
 }
 
 export function isRotation(r: unknown): r is Rotation {

@@ -137,9 +137,40 @@ describe("placements", () => {
     if (!again.ok) expect(again.error.message).toContain("(0, 0)");
     expect(place(newSheet(), at(0, 0, "G1G1G1G1"))).toMatchObject({
       ok: false,
-      error: { code: "not-a-tile" },
+      error: { code: "unknown-tile" },
     });
     expect([...usedTiles(sheet)].sort()).toEqual([...L_TILES].sort());
+  });
+
+  it("refuses a tile that is none of the 48, during the L and after it, with the engine's message", () => {
+    for (const sheet of [newSheet(), layAll(newSheet(), L)]) {
+      const refused = evaluate(sheet, at(sheet.start.length === 0 ? 0 : 2, 0, "G1Y2R3B4"));
+      expect(refused).toEqual({
+        ok: false,
+        error: {
+          code: "unknown-tile",
+          message: "'G1Y2R3B4' is not one of the 48 Ruhd tiles, read clockwise from any side.",
+        },
+      });
+    }
+  });
+
+  it("knows a tile whose code is read from another side: the same tile, turned, and used once", () => {
+    const sheet = layAll(newSheet(), L);
+    // G4R1B3G1 (not on the board) read from its right side is R1B3G1G4.
+    const after = must(place(sheet, at(2, 0, "R1B3G1G4", 1)));
+    // Kept under the set's code, turned to show the same sides: rotation 1 + 3.
+    expect(after.placements.at(-1)!.placed).toEqual(at(2, 0, "G4R1B3G1", 0));
+    expect(after.placements.at(-1)!.score).toEqual(must(evaluate(sheet, at(2, 0, "G4R1B3G1", 0))));
+    expect(usedTiles(after).has("G4R1B3G1")).toBe(true);
+    // Written from yet another side, it is still the tile on the board.
+    const again = place(after, at(3, 0, "B3G1G4R1"));
+    expect(again).toMatchObject({ ok: false, error: { code: "tile-used" } });
+    if (!again.ok) expect(again.error.message).toContain("already on the board at (2, 0)");
+    // During the L too: G4B2Y2G1 read from its left side is G1G4B2Y2.
+    const l = must(place(newSheet(), at(0, 0, "G1G4B2Y2", 2)));
+    expect(l.start).toEqual([at(0, 0, "G4B2Y2G1", 3)]);
+    expect(place(l, at(1, 0, "Y2G1G4B2"))).toMatchObject({ ok: false, error: { code: "tile-used" } });
   });
 
   it("credits each placement to whose turn it is, or to another player, and the turn follows", () => {

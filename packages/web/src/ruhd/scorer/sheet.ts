@@ -4,6 +4,9 @@
  * functions (a sheet in, a new sheet out); the engine scores every placement.
  */
 import {
+  checkNewTile,
+  err,
+  listedPlacement,
   ok,
   openCellsOf,
   refuse,
@@ -31,7 +34,6 @@ export const MAX_PLAYERS = Math.floor((TILES.length - START_CELLS.length) / (HAN
 export const MAX_NAME_LENGTH = 24;
 
 const ROTATIONS: readonly Rotation[] = [0, 1, 2, 3];
-const TILE_SET: ReadonlySet<string> = new Set(TILES);
 
 /** A scored placement: the tile, the player credited with it, and its score. */
 export interface Placement {
@@ -167,29 +169,15 @@ export function linesOf(sheet: Sheet, player: number): SheetLine[] {
   return lines;
 }
 
-/** Refusals of the sheet itself (the engine says what is wrong with the cell). */
-function tileRefusal(sheet: Sheet, placed: PlacedTile): RuleError | null {
-  if (!TILE_SET.has(placed.tile))
-    return { code: "not-a-tile", message: `'${placed.tile}' is not one of the 48 tiles.` };
-  const already = boardOf(sheet).find((t) => t.tile === placed.tile);
-  if (already)
-    return {
-      code: "tile-used",
-      message: `${placed.tile} is already on the board at ${where(already)}: each tile is played once.`,
-    };
-  return null;
-}
-
 /**
  * What laying this tile would do: during setup, null (a tile of the L is not scored) if it may go
- * there; then the engine's score of the placement. Or why it may not be laid.
+ * there; then the engine's score of the placement. Or why it may not be laid: the engine refuses a
+ * tile that is not one of the 48 (its code read clockwise from any side) or is on the board already.
  */
 export function evaluate(sheet: Sheet, placed: PlacedTile): Result<PlacementScore | null, RuleError> {
-  const refusal = tileRefusal(sheet, placed);
-  if (refusal) return { ok: false, error: refusal };
   if (isSetUp(sheet)) return tryScorePlacement(boardOf(sheet), placed);
-  if (!ROTATIONS.includes(placed.rotation))
-    return refuse("bad-rotation", "A rotation is 0, 1, 2 or 3 quarter turns clockwise.");
+  const refusal = checkNewTile(sheet.start, placed);
+  if (refusal) return err(refusal);
   const cell = START_CELLS.find((c) => c.x === placed.x && c.y === placed.y);
   if (!cell)
     return refuse(
@@ -203,12 +191,14 @@ export function evaluate(sheet: Sheet, placed: PlacedTile): Result<PlacementScor
 
 /**
  * Lays a tile: a tile of the L during setup, then a placement scored by the engine and credited to
- * `player` (by default, the player whose turn it is).
+ * `player` (by default, the player whose turn it is). The tile is kept under its code as the set
+ * lists it (`B2Y2G1G4` at rotation 0 is kept as `G4B2Y2G1` at rotation 3: the same sides, the same way).
  */
 export function place(sheet: Sheet, placed: PlacedTile, player = turnOf(sheet)): Result<Sheet, RuleError> {
   const evaluated = evaluate(sheet, placed);
   if (!evaluated.ok) return evaluated;
-  const tile: PlacedTile = { x: placed.x, y: placed.y, tile: placed.tile, rotation: placed.rotation };
+  // The sheet keeps the set's code (a code read from another side, turned to match) for the picker.
+  const tile = listedPlacement(placed) as PlacedTile;
   if (evaluated.value === null) return ok({ ...sheet, start: [...sheet.start, tile] });
   if (!Number.isInteger(player) || player < 0 || player >= sheet.players.length)
     return refuse("bad-player", "There is no such player.");
