@@ -19,10 +19,25 @@ export const USAGE: Readonly<Record<string, string>> = {
         --db FILE        SQLite database file, created with its folder if missing (default
                          data/parlor.db, relative to the current directory); unused with DATABASE_URL
         --log-level L    fatal, error, warn, info, debug, trace or silent (default: LOG_LEVEL from the
-                         environment, else info)`,
+                         environment, else info)
+        --max-tables-per-minute N
+                         tables one client address may make per minute (default 30); 0 lifts every
+                         per-address table limit (this one, 20 tables waiting for players and 4
+                         tables of bots only running per address), for load tests
+        --max-connections N
+                         WebSocket connections the server holds in all (default 10000)
+        --max-connections-per-address N
+                         WebSocket connections one address may hold (default 256; 0: no limit)
+        --allowed-origins O1,O2,...
+                         origins (https://example.org) whose pages may open the WebSocket besides the
+                         server's own; upgrades with any other Origin are refused (403), upgrades
+                         without one (programs) are allowed
+  A database that cannot be written (read-only file, a role without INSERT) exits 1 at start.`,
 
   loadtest: `parlor loadtest [flags]
-  Loads a Parlor server on this machine (only 127.0.0.0/8, localhost or [::1]) with scripted players:
+  Loads a Parlor server on this machine (only 127.0.0.0/8, localhost or [::1]) with scripted players.
+  Start the server with its per-address limits lifted, since every client comes from one address:
+  parlor serve --max-tables-per-minute 0 --max-connections-per-address 0. It
   makes N tables of 4 human seats (POST /api/tables), one WebSocket per seat; each client plays its seat
   with the engine's bot for the game (its judgment and its delays divided by --speed). Measures for S
   seconds once every client has joined (a table whose match ends is replaced at once), closes

@@ -1,3 +1,5 @@
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import websocket from "@fastify/websocket";
 import { listGames, parseOptions } from "@parlor/engine";
@@ -6,7 +8,10 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { Connection, DEFAULT_RATE_LIMIT, type RateLimit } from "./connection.js";
+import { Sockets } from "./sockets.js";
+import { DEFAULT_LIMITS, LimitErrors, type Limits } from "./limits.js";
 import { createMetrics, type Metrics } from "./metrics.js";
+import { allowedOrigin, CONTENT_SECURITY_POLICY } from "./origins.js";
 import type { Store } from "./store/store.js";
 import { DEFAULT_IDLE_MS, Tables } from "./tables.js";
 
@@ -25,6 +30,13 @@ export interface AppOptions {
   readonly rateLimit?: RateLimit;
   /** How long a table with human seats stays in memory with nobody connected (default 10 minutes). */
   readonly idleMs?: number;
+  /** Per-address and per-connection limits (default DEFAULT_LIMITS); each field may be given alone. */
+  readonly limits?: Partial<Limits>;
+  /**
+   * Origins (`https://example.org`) whose pages may open the WebSocket besides the server's own.
+   * A request without an `Origin` header (the CLI, tests, other programs) is always allowed.
+   */
+  readonly allowedOrigins?: readonly string[];
   /**
    * The web page's folder (the Vite build of @parlor/web), served at `/` when it holds an
    * index.html; null serves no page. Default: packages/web/dist next to this package.
@@ -57,12 +69,16 @@ const createTableBody = z.strictObject({
 
 const tableParams = z.strictObject({ id: z.string().min(1).max(64) });
 
+/** The error code the table-creation rate limit raises (mapped to `rate-limited`). */
+const RATE_LIMITED = "PARLOR_RATE_LIMITED";
+
 /** Stable codes for the errors Fastify itself raises (the rest of the 4xx are `bad-request`). */
 const HTTP_ERROR_CODES: Readonly<Record<string, string>> = {
   FST_ERR_CTP_INVALID_JSON_BODY: "bad-json",
   FST_ERR_CTP_EMPTY_JSON_BODY: "bad-json",
   FST_ERR_CTP_INVALID_MEDIA_TYPE: "unsupported-media-type",
   FST_ERR_CTP_BODY_TOO_LARGE: "body-too-large",
+  [RATE_LIMITED]: LimitErrors.rateLimited,
 };
 
 function apiError(code: string, message: string) {
@@ -73,8 +89,30 @@ function apiError(code: string, message: string) {
 export async function buildApp(options: AppOptions): Promise<ParlorApp> {
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: MAX_BODY_BYTES });
   const metrics = createMetrics();
-  const tables = new Tables(options.store, app.log, metrics, Date.now, options.idleMs ?? DEFAULT_IDLE_MS);
+  const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const tables = new Tables(options.store, app.log, {
+    metrics,
+    idleMs: options.idleMs ?? DEFAULT_IDLE_MS,
+    limits,
+  });
   const rate = options.rateLimit ?? DEFAULT_RATE_LIMIT;
+  const allowedOrigins = new Set(options.allowedOrigins ?? []);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    // Seat tokens travel in the URL fragment, which no referrer carries; no-referrer keeps even the path.
+    referrerPolicy: { policy: "no-referrer" },
+    // The page loads nothing from other origins; the default (require-corp) is not needed.
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error(`Too many tables made from your address: try again in ${context.after}.`), {
+        statusCode: context.statusCode,
+        code: RATE_LIMITED,
+      }),
+  });
 
   app.setErrorHandler((error: { statusCode?: number; code?: string; message: string }, request, reply) => {
     const status = error.statusCode ?? 500;
@@ -134,15 +172,23 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
     }),
   );
 
-  app.post("/api/tables", async (request, reply) => {
+  const createRoute =
+    limits.tablesPerMinute > 0
+      ? { config: { rateLimit: { max: limits.tablesPerMinute, timeWindow: 60_000 } } }
+      : {};
+  app.post("/api/tables", createRoute, async (request, reply) => {
     const body = createTableBody.safeParse(request.body);
     if (!body.success) {
       const issue = body.error.issues[0];
       const where = issue && issue.path.length > 0 ? `${issue.path.join(".")}: ` : "";
       return reply.status(400).send(apiError("bad-request", `${where}${issue?.message ?? "invalid body"}`));
     }
-    const result = await tables.create(body.data.game, body.data.options ?? {}, body.data.seats);
-    if (!result.ok) return reply.status(400).send(apiError(result.error.code, result.error.message));
+    const result = await tables.create(body.data.game, body.data.options ?? {}, body.data.seats, request.ip);
+    if (!result.ok) {
+      const code = result.error.code;
+      const status = code === LimitErrors.tooManyWaiting || code === LimitErrors.tooManyBotTables ? 429 : 400;
+      return reply.status(status).send(apiError(code, result.error.message));
+    }
     return reply.status(201).send(result.value);
   });
 
@@ -168,19 +214,43 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
 
   app.get("/api/matches", () => tables.matches(LIST_LIMIT));
 
-  app.get("/ws", { websocket: true }, (socket) => {
-    metrics.connections.inc();
-    const connection = new Connection(socket, tables, rate, metrics);
-    socket.on("message", (data, isBinary) => connection.receive(data, isBinary));
-    socket.on("close", () => {
-      metrics.connections.dec();
-      connection.closed();
-    });
-    socket.on("error", () => socket.terminate());
-  });
+  const sockets = new Sockets(limits);
+  app.get(
+    "/ws",
+    {
+      websocket: true,
+      // Before the upgrade: a page of another site may not open it, nor one address every socket.
+      preValidation: async (request, reply) => {
+        if (!allowedOrigin(request.headers.origin, request.headers.host, allowedOrigins)) {
+          metrics.refusals.inc({ code: LimitErrors.badOrigin });
+          return reply
+            .status(403)
+            .send(apiError(LimitErrors.badOrigin, "This server takes WebSockets from its own pages only."));
+        }
+        const full = sockets.refusal(request.ip);
+        if (full) {
+          metrics.refusals.inc({ code: LimitErrors.tooManyConnections });
+          return reply.status(full.status).send(apiError(LimitErrors.tooManyConnections, full.message));
+        }
+      },
+    },
+    (socket, request) => {
+      metrics.connections.inc();
+      const connection = new Connection(socket, tables, rate, metrics, limits);
+      sockets.add(request.ip, socket);
+      socket.on("message", (data, isBinary) => connection.receive(data, isBinary));
+      socket.on("close", () => {
+        metrics.connections.dec();
+        sockets.remove(request.ip, socket);
+        connection.closed();
+      });
+      socket.on("error", () => socket.terminate());
+    },
+  );
 
   // Draining: timers and bots stop, and every step under way finishes storing before the store closes.
   app.addHook("onClose", async () => {
+    sockets.stop();
     await tables.stop();
   });
 

@@ -1,6 +1,7 @@
 import type { WebSocket } from "ws";
 import { describe, expect, it } from "vitest";
 import { Connection, DEFAULT_RATE_LIMIT } from "./connection.js";
+import { DEFAULT_LIMITS } from "./limits.js";
 import type { Tables } from "./tables.js";
 
 /** A socket that records what the connection sends and how it closes it. */
@@ -23,7 +24,14 @@ function setup() {
   let time = 0;
   const { socket, sent, closes } = fakeSocket();
   // Pings never reach the tables.
-  const connection = new Connection(socket, {} as Tables, DEFAULT_RATE_LIMIT, null, () => time);
+  const connection = new Connection(
+    socket,
+    {} as Tables,
+    DEFAULT_RATE_LIMIT,
+    null,
+    DEFAULT_LIMITS,
+    () => time,
+  );
   const ping = (id: number) => connection.receive(Buffer.from(JSON.stringify({ type: "ping", id })), false);
   // Frames are handled in turn (a queue per connection): `settled` waits for the answers.
   const settled = () => connection.settled();

@@ -1,4 +1,5 @@
 import type { WebSocket } from "ws";
+import { DEFAULT_LIMITS, LimitErrors, type Limits } from "./limits.js";
 import type { Metrics } from "./metrics.js";
 import {
   clientMessage,
@@ -25,6 +26,8 @@ export const DEFAULT_RATE_LIMIT: RateLimit = { perSecond: 30, burst: 60, closeAf
 
 /** WebSocket close code for a policy violation (RFC 6455). */
 const POLICY_VIOLATION = 1008;
+/** WebSocket close code of a connection closed for being idle (RFC 6455: going away). */
+const GOING_AWAY = 1001;
 
 /** What a client is told when the server failed to handle its request (the store, a bug). */
 const SERVER_ERROR_MESSAGE = "The server could not do that just now; try again.";
@@ -40,17 +43,36 @@ export class Connection {
   private tokens: number;
   private refilledAt: number;
   private refusedInARow = 0;
+  /** Runs while the connection is joined to no table: it closes the connection when it fires. */
+  private unjoinedTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
     private readonly socket: WebSocket,
     private readonly tables: Tables,
     private readonly rate: RateLimit,
     private readonly metrics: Metrics | null,
+    private readonly limits: Pick<Limits, "tablesPerConnection" | "unjoinedTimeoutMs"> = DEFAULT_LIMITS,
     private readonly now: () => number = () => performance.now(),
   ) {
     this.tokens = rate.burst;
     this.refilledAt = this.now();
     this.send({ type: "welcome", protocol: PROTOCOL_VERSION });
+    this.watchIdle();
+  }
+
+  /** With no table joined, the connection is closed after `unjoinedTimeoutMs`; joining one stops that. */
+  private watchIdle(): void {
+    if (this.joined.size > 0) {
+      if (this.unjoinedTimer) clearTimeout(this.unjoinedTimer);
+      this.unjoinedTimer = null;
+      return;
+    }
+    if (this.unjoinedTimer || this.socket.readyState !== this.socket.OPEN) return;
+    this.unjoinedTimer = setTimeout(() => {
+      this.unjoinedTimer = null;
+      if (this.joined.size === 0) this.socket.close(GOING_AWAY, "idle: no table joined");
+    }, this.limits.unjoinedTimeoutMs);
+    this.unjoinedTimer.unref?.();
   }
 
   private sendText(text: string): void {
@@ -155,17 +177,25 @@ export class Connection {
   }
 
   private async join(id: RequestId, table: string, tokens: readonly string[]): Promise<void> {
+    if (!this.joined.has(table) && this.joined.size >= this.limits.tablesPerConnection)
+      return this.error(
+        id,
+        LimitErrors.tooManyTables,
+        `One connection may be at ${this.limits.tablesPerConnection} tables at once: leave one first.`,
+      );
     const subscriber = this.joined.get(table) ?? {
       seats: new Set<number>(),
       send: (text: string) => this.sendText(text),
       dropped: () => {
         if (this.joined.get(table) === subscriber) this.joined.delete(table);
+        this.watchIdle();
       },
     };
     // The answer goes out in the table's turn, after its writes and before the table and views.
     const result = await this.tables.join(table, tokens, subscriber, (joined) => {
       for (const seat of joined.seats) subscriber.seats.add(seat);
       this.joined.set(table, subscriber);
+      this.watchIdle();
       this.send({
         type: "joined",
         ...(id !== undefined ? { id } : {}),
@@ -182,6 +212,7 @@ export class Connection {
     const subscriber = this.joined.get(table);
     if (subscriber) this.tables.unsubscribe(table, subscriber);
     this.joined.delete(table);
+    this.watchIdle();
   }
 
   private async act(id: RequestId, table: string, seat: number, action: unknown): Promise<void> {
@@ -197,6 +228,8 @@ export class Connection {
 
   /** The socket closed: leave every table, once the frames already received are handled. */
   closed(): void {
+    if (this.unjoinedTimer) clearTimeout(this.unjoinedTimer);
+    this.unjoinedTimer = null;
     void this.queue.run(() => {
       for (const table of [...this.joined.keys()]) this.leave(table);
     });

@@ -28,7 +28,7 @@ describeEachDatabase("idle tables", (kind) => {
     cleanups.push(() => db.remove());
     const store = await db.open();
     cleanups.push(() => store.close());
-    const tables = new Tables(store, quiet, null, Date.now, idleMs);
+    const tables = new Tables(store, quiet, { idleMs });
     cleanups.push(() => tables.stop());
     return { tables, store };
   }

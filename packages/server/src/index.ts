@@ -15,6 +15,8 @@ export {
   type TableSummary,
 } from "./tables.js";
 export { DEFAULT_RATE_LIMIT, type RateLimit } from "./connection.js";
+export { DEFAULT_LIMITS, LimitErrors, type Limits } from "./limits.js";
+export { allowedOrigin, CONTENT_SECURITY_POLICY } from "./origins.js";
 export {
   PROTOCOL_VERSION,
   ProtocolErrors,

@@ -95,7 +95,9 @@ describeEachDatabase("resumeAll", (kind) => {
     // --- A second server on the same store.
     const second = await buildTestServer({ store });
     cleanups.push(() => second.close());
-    expect(second.tables.size).toBe(4);
+    // The three tables being played are back in memory; the waiting one stays in the store until
+    // someone joins it (a start does not load every table ever made and never joined).
+    expect(second.tables.size).toBe(3);
     for (const [id, seq] of seqBefore) {
       const summary = await getTable(second.http, id);
       // Bots may have moved already; the others stand still.

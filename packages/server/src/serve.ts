@@ -1,4 +1,5 @@
 import { buildApp, type ParlorApp } from "./app.js";
+import type { Limits } from "./limits.js";
 import { openStore } from "./store/open.js";
 
 export interface ServeOptions {
@@ -15,6 +16,10 @@ export interface ServeOptions {
   readonly logLevel?: string | false;
   /** The built web client to serve at / (default packages/web/dist; null serves no page). */
   readonly webRoot?: string | null;
+  /** Per-address and per-connection limits (each field defaults to DEFAULT_LIMITS'). */
+  readonly limits?: Partial<Limits>;
+  /** Origins besides the server's own whose pages may open the WebSocket. */
+  readonly allowedOrigins?: readonly string[];
 }
 
 export interface RunningServer extends ParlorApp {
@@ -45,6 +50,8 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
       store,
       logger,
       ...(options.webRoot !== undefined ? { webRoot: options.webRoot } : {}),
+      ...(options.limits ? { limits: options.limits } : {}),
+      ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
     });
   } catch (error) {
     await store.close();

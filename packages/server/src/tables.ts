@@ -13,6 +13,7 @@ import {
   type RuleError,
   type SeatInfo,
 } from "@parlor/engine";
+import { AddressQuota, DEFAULT_LIMITS, expirySweepMs, type Limits, type QuotaKind } from "./limits.js";
 import { LiveTable, type Subscriber } from "./live-table.js";
 import type { Metrics } from "./metrics.js";
 import { ProtocolErrors, type SeatSummary, type ServerMessage } from "./protocol.js";
@@ -50,6 +51,19 @@ export interface Logger {
 
 /** How long a table with human seats stays in memory with nobody connected (10 minutes). */
 export const DEFAULT_IDLE_MS = 10 * 60_000;
+
+/** Waiting tables deleted per query of an expiry sweep (the next sweep takes the rest). */
+const EXPIRY_BATCH = 500;
+
+export interface TablesOptions {
+  readonly metrics?: Metrics | null;
+  /** Wall-clock milliseconds (Date.now). */
+  readonly wallClock?: () => number;
+  /** A table with human seats and nobody connected leaves memory after this long (it comes back on join). */
+  readonly idleMs?: number;
+  /** Per-address caps and the waiting tables' time to live. */
+  readonly limits?: Limits;
+}
 
 /** Secret seat tokens: 144 random bits; the store keeps only their sha256. */
 export function newToken(): string {
@@ -128,20 +142,36 @@ export class Tables {
   private acknowledge: ((entry: LogEntry) => void) | null = null;
   private closing = false;
 
+  private readonly metrics: Metrics | null;
+  private readonly wallClock: () => number;
+  private readonly idleMs: number;
+  private readonly limits: Limits;
+  /** Each address's waiting tables and running tables of bots, against its caps. */
+  private readonly quota: AddressQuota;
+  private expiryTimer: ReturnType<typeof setInterval> | null = null;
+
   constructor(
     private readonly store: Store,
     private readonly logger: Logger,
-    private readonly metrics: Metrics | null = null,
-    private readonly wallClock: () => number = Date.now,
-    /** A table with human seats and nobody connected leaves memory after this long (it comes back on join). */
-    private readonly idleMs: number = DEFAULT_IDLE_MS,
-  ) {}
+    options: TablesOptions = {},
+  ) {
+    this.metrics = options.metrics ?? null;
+    this.wallClock = options.wallClock ?? Date.now;
+    this.idleMs = options.idleMs ?? DEFAULT_IDLE_MS;
+    this.limits = options.limits ?? DEFAULT_LIMITS;
+    this.quota = new AddressQuota(this.limits);
+  }
 
-  /** Makes a table (stored before this resolves); a table of bots only starts at once. */
+  /**
+   * Makes a table (stored before this resolves); a table of bots only starts at once. `address`, the
+   * client's, counts the table against that address's caps (none without it: the table is the
+   * server's own). Everything is checked before anything is stored.
+   */
   async create(
     gameId: string,
     rawOptions: unknown,
     seats: readonly SeatRequest[],
+    address?: string,
   ): Promise<Result<{ id: string; seatTokens: (string | null)[] }, RuleError>> {
     const game = getGame(gameId);
     if (!game) return err(ruleError("no-game", `There is no game '${gameId}'.`));
@@ -154,7 +184,8 @@ export class Tables {
       );
     }
     for (const seat of seats) {
-      if ("bot" in seat && !game.bots[seat.bot]) {
+      // Own levels only: "toString" or "__proto__" are not bot levels.
+      if ("bot" in seat && !Object.hasOwn(game.bots, seat.bot)) {
         return err(
           ruleError(
             "bad-bot",
@@ -165,6 +196,11 @@ export class Tables {
     }
     const options = parseOptions(game, rawOptions);
     if (!options.ok) return options;
+    const kind: QuotaKind = seats.every((s) => "bot" in s) ? "bots" : "waiting";
+    if (address !== undefined) {
+      const refusal = this.quota.refusal(address, kind);
+      if (refusal) return err(refusal);
+    }
     const seatTokens = seats.map((s) => ("bot" in s ? null : newToken()));
     const id = newTableId();
     const record: TableRecord = {
@@ -186,6 +222,7 @@ export class Tables {
       seq: 0,
     };
     await this.store.createTable(record);
+    if (address !== undefined) this.quota.hold(address, id, kind);
     const table = new LiveTable(record, game);
     this.live.set(id, table);
     this.idleSoon(table);
@@ -350,15 +387,73 @@ export class Tables {
     return ruleError(ProtocolErrors.notJoined, "Join the table again before playing at it.");
   }
 
-  /** On startup: every unfinished table comes back at the same seq, its timers and bots running. */
+  /**
+   * On startup: every table being played comes back at the same seq, its timers and bots running.
+   * Tables waiting for players stay in the store until someone joins one; those past their time to
+   * live are deleted now, and from now on every few minutes.
+   */
   async resumeAll(): Promise<number> {
+    await this.expireWaiting();
     let count = 0;
-    for (const record of await this.store.listTables(["waiting", "playing"], Number.MAX_SAFE_INTEGER)) {
+    for (const record of await this.store.listTables(["playing"], Number.MAX_SAFE_INTEGER)) {
       if (await this.load(record)) count++;
     }
     this.countTables();
     if (count > 0) this.logger.info({ tables: count }, "tables resumed");
+    this.expiryTimer ??= setInterval(() => {
+      this.expireWaiting().catch((error: unknown) =>
+        this.logger.error({ err: error }, "expiring waiting tables failed"),
+      );
+    }, expirySweepMs(this.limits));
+    this.expiryTimer.unref?.();
     return count;
+  }
+
+  /**
+   * Deletes the tables still waiting for players `waitingTtlMs` after they were made, unless someone
+   * is at the table right now (connected to it). Resolves to how many were deleted.
+   */
+  async expireWaiting(): Promise<number> {
+    const cutoff = this.wallClock() - this.limits.waitingTtlMs;
+    let deleted = 0;
+    for (const record of await this.store.listWaitingBefore(cutoff, EXPIRY_BATCH)) {
+      if (this.closing) break;
+      const id = record.id;
+      if (this.loading.has(id)) continue;
+      const table = this.live.get(id);
+      let gone: boolean;
+      if (table) {
+        gone = await this.step(table, () => {
+          if (table.gone || table.subscribers.size > 0 || table.record.status !== "waiting") return false;
+          table.store(async () => {
+            await this.store.deleteWaitingTable(id);
+          });
+          table.after(() => this.leaveMemory(table));
+          return true;
+        });
+      } else {
+        // A join that comes meanwhile waits for the deletion, then finds no table.
+        const deletion = this.store.deleteWaitingTable(id);
+        this.loading.set(
+          id,
+          deletion.then(
+            () => null,
+            () => null,
+          ),
+        );
+        try {
+          gone = await deletion;
+        } finally {
+          this.loading.delete(id);
+        }
+      }
+      if (gone) {
+        deleted++;
+        this.quota.release(id);
+        this.logger.info({ table: id }, "waiting table expired");
+      }
+    }
+    return deleted;
   }
 
   /** Brings an unfinished table from the store into memory (rebuilt by replay), or says why not. */
@@ -440,6 +535,8 @@ export class Tables {
    */
   async stop(): Promise<void> {
     this.closing = true;
+    if (this.expiryTimer) clearInterval(this.expiryTimer);
+    this.expiryTimer = null;
     await Promise.allSettled([...this.loading.values()]);
     const tables = [...this.live.values()];
     for (const table of tables) {
@@ -530,6 +627,7 @@ export class Tables {
     } else {
       origin = now;
       this.update(table, { status: "playing", startedAt: now });
+      table.after(() => this.quota.started(record.id));
     }
     const runner: TableRunner = new TableRunner({
       game,
@@ -565,6 +663,7 @@ export class Tables {
           until: runner.log.until ?? null,
         });
         table.after(() => {
+          this.quota.release(record.id);
           this.tell(table, this.tableMessage(table));
           this.leaveMemory(table);
           this.logger.info(

@@ -1,6 +1,9 @@
 import { resolve } from "node:path";
-// Type only: the server (Fastify, SQLite) loads when `serve` runs, not for every command.
+// The server (Fastify, SQLite) loads when `serve` runs, not for every command: types only from its
+// root, and two small modules (its limits, origins) by their own subpaths.
 import type { RunningServer } from "@parlor/server";
+import { DEFAULT_LIMITS } from "@parlor/server/limits";
+import { normalizeOrigin } from "@parlor/server/origins";
 import { parseCommandArgs } from "../args.js";
 import { CliError, ExitCode, UsageError, type LongRunIo } from "../output.js";
 
@@ -28,6 +31,13 @@ export interface ServeConfig {
   /** `DATABASE_URL`: the store is PostgreSQL (the SQLite file is then unused). */
   readonly databaseUrl?: string;
   readonly logLevel: LogLevel;
+  /** Tables one address may make per minute; 0 lifts every per-address table limit. */
+  readonly maxTablesPerMinute: number;
+  /** Open WebSocket connections in all, and per address (0: no per-address limit). */
+  readonly maxConnections: number;
+  readonly maxConnectionsPerAddress: number;
+  /** Origins besides the server's own whose pages may open the WebSocket. */
+  readonly allowedOrigins: readonly string[];
 }
 
 const FLAGS = {
@@ -35,7 +45,37 @@ const FLAGS = {
   host: { type: "string" },
   db: { type: "string" },
   "log-level": { type: "string" },
+  "max-tables-per-minute": { type: "string" },
+  "max-connections": { type: "string" },
+  "max-connections-per-address": { type: "string" },
+  "allowed-origins": { type: "string" },
 } as const;
+
+/** A whole number 0 or more from a flag. */
+function count(command: string, flag: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const n = /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isSafeInteger(n))
+    throw new UsageError(`${command}: ${flag} must be a whole number 0 or more, not '${value}'`);
+  return n;
+}
+
+/** `--allowed-origins https://a.example,https://b.example`: each an http(s) origin, no path. */
+function origins(command: string, value: string | undefined): string[] {
+  if (value === undefined) return [];
+  return value
+    .split(",")
+    .map((item) => item.trim())
+    .filter((item) => item !== "")
+    .map((item) => {
+      const origin = normalizeOrigin(item);
+      if (origin === null || origin !== item.replace(/\/$/, "").toLowerCase())
+        throw new UsageError(
+          `${command}: --allowed-origins takes origins such as https://example.org (scheme, host and port, no path), not '${item}'`,
+        );
+      return origin;
+    });
+}
 
 /** A TCP port 0-65535 (0: any free port) read from a flag or from the environment. */
 function port(command: string, source: string, value: string): number {
@@ -87,6 +127,25 @@ export function parseServeArgs(
         : envLevel !== undefined
           ? logLevel(command, "LOG_LEVEL", envLevel)
           : SERVE_DEFAULTS.logLevel,
+    maxTablesPerMinute: count(
+      command,
+      "--max-tables-per-minute",
+      values["max-tables-per-minute"],
+      DEFAULT_LIMITS.tablesPerMinute,
+    ),
+    maxConnections: count(
+      command,
+      "--max-connections",
+      values["max-connections"],
+      DEFAULT_LIMITS.maxConnections,
+    ),
+    maxConnectionsPerAddress: count(
+      command,
+      "--max-connections-per-address",
+      values["max-connections-per-address"],
+      DEFAULT_LIMITS.maxConnectionsPerAddress,
+    ),
+    allowedOrigins: origins(command, values["allowed-origins"]),
     ...(databaseUrl !== undefined ? { databaseUrl } : {}),
   };
 }
@@ -110,6 +169,9 @@ export function describeStartError(command: string, config: ServeConfig, error: 
       return new CliError(`${command}: cannot listen on host '${config.host}': ${message}`);
   }
   if (code === "DATABASE_UNAVAILABLE") return new CliError(`${command}: ${message}`);
+  if (typeof code === "string" && (code.startsWith("SQLITE_READONLY") || code === "SQLITE_PERM")) {
+    return new CliError(`${command}: cannot write the database '${resolve(config.db)}': ${message}`);
+  }
   if (typeof code === "string" && code.startsWith("SQLITE_")) {
     return new CliError(`${command}: cannot open the database '${resolve(config.db)}': ${message}`);
   }
@@ -141,6 +203,12 @@ export async function serve(
       db: config.db,
       databaseUrl: config.databaseUrl,
       logLevel: config.logLevel,
+      limits: {
+        tablesPerMinute: config.maxTablesPerMinute,
+        maxConnections: config.maxConnections,
+        maxConnectionsPerAddress: config.maxConnectionsPerAddress,
+      },
+      allowedOrigins: config.allowedOrigins,
     });
   } catch (error) {
     throw describeStartError(command, config, error);

@@ -41,6 +41,10 @@ CREATE TABLE IF NOT EXISTS actions (
   action   TEXT NOT NULL,
   PRIMARY KEY (table_id, seq)
 );
+CREATE TABLE IF NOT EXISTS meta (
+  key   TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+);
 `;
 
 /**
@@ -109,6 +113,11 @@ export class PostgresStore implements Store {
         await client.query("BEGIN");
         await client.query("SELECT pg_advisory_xact_lock($1)", [SCHEMA_LOCK]);
         await client.query(SCHEMA);
+        // A database this role cannot write fails here, at start, not at the first move.
+        await client.query(
+          "INSERT INTO meta (key, value) VALUES ('opened_at', $1) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+          [String(Date.now())],
+        );
         await client.query("COMMIT");
       } catch (error) {
         await client.query("ROLLBACK").catch(() => undefined);
@@ -166,6 +175,21 @@ export class PostgresStore implements Store {
       [tableId],
     );
     return rows.map(entryOf);
+  }
+
+  async listWaitingBefore(createdBefore: number, limit: number): Promise<TableRecord[]> {
+    const { rows } = await this.pool.query<TableRow>(
+      `${SELECT_TABLES} WHERE status = 'waiting' AND created_at < $1 ORDER BY created_at, made LIMIT $2`,
+      [createdBefore, limit],
+    );
+    return rows.map(fromRow);
+  }
+
+  async deleteWaitingTable(id: string): Promise<boolean> {
+    const { rowCount } = await this.pool.query("DELETE FROM tables WHERE id = $1 AND status = 'waiting'", [
+      id,
+    ]);
+    return (rowCount ?? 0) > 0;
   }
 
   /** A PostgreSQL setting as the store's connections run with it (`synchronous_commit`: "on"). */

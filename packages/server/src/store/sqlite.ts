@@ -37,7 +37,15 @@ CREATE TABLE IF NOT EXISTS actions (
   action   TEXT NOT NULL,
   PRIMARY KEY (table_id, seq)
 ) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS meta (
+  key   TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+);
 `;
+
+/** The write every opening makes (see Store). */
+const OPENED =
+  "INSERT INTO meta (key, value) VALUES ('opened_at', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value";
 
 /** A table with its seq: the number of its actions, read from the actions' primary key. */
 const SELECT_TABLES =
@@ -63,6 +71,8 @@ export class SqliteStore implements Store {
     this.db.pragma(`synchronous = ${options.durability === "full" ? "FULL" : "NORMAL"}`);
     this.db.pragma("foreign_keys = ON");
     this.db.exec(SCHEMA);
+    // A database this process cannot write fails here, at start, not at the first move.
+    this.db.prepare(OPENED).run(String(Date.now()));
     this.insertAction = this.db.prepare(
       "INSERT INTO actions (table_id, seq, at, seat, action) VALUES (?, ?, ?, ?, ?)",
     );
@@ -116,6 +126,17 @@ export class SqliteStore implements Store {
       "SELECT seq, at, seat, action FROM actions WHERE table_id = ? ORDER BY seq",
     ).all(tableId) as ActionRow[];
     return rows.map(entryOf);
+  }
+
+  async listWaitingBefore(createdBefore: number, limit: number): Promise<TableRecord[]> {
+    const rows = this.statement(
+      `${SELECT_TABLES} WHERE status = 'waiting' AND created_at < ? ORDER BY created_at, tables.rowid LIMIT ?`,
+    ).all(createdBefore, limit) as TableRow[];
+    return rows.map(fromRow);
+  }
+
+  async deleteWaitingTable(id: string): Promise<boolean> {
+    return this.statement("DELETE FROM tables WHERE id = ? AND status = 'waiting'").run(id).changes > 0;
   }
 
   async close(): Promise<void> {

@@ -40,6 +40,9 @@ export interface TableRecord {
  * The caller orders writes that depend on each other (the server keeps one queue per table, so a
  * table's writes never overlap); a store may run writes of different tables at the same time.
  * Refused writes (an action's seq twice, a broken connection) reject and change nothing.
+ *
+ * Opening a store writes to it once (the `meta` table's `opened_at`), so a database that cannot be
+ * written fails at start, with its reason, not at the first move.
  */
 export interface Store {
   createTable(table: TableRecord): Promise<void>;
@@ -53,5 +56,9 @@ export interface Store {
   /** Tables by status, newest first (the most recently finished first for finished tables). */
   listTables(statuses: readonly TableStatus[], limit: number): Promise<TableRecord[]>;
   actions(tableId: string): Promise<LogEntry[]>;
+  /** Tables still waiting for players that were made before `createdBefore`, oldest first. */
+  listWaitingBefore(createdBefore: number, limit: number): Promise<TableRecord[]>;
+  /** Deletes a table if it is still waiting for players (it has no actions); true if it was deleted. */
+  deleteWaitingTable(id: string): Promise<boolean>;
   close(): Promise<void>;
 }

@@ -1,9 +1,16 @@
 import { buildApp, type AppOptions, type ParlorApp } from "../app.js";
-import { startServer, type RunningServer } from "../serve.js";
+import type { Limits } from "../limits.js";
+import { startServer, type RunningServer, type ServeOptions } from "../serve.js";
 import type { Store } from "../store/store.js";
 import { SQLITE, type DatabaseKind, type TestDatabase } from "./databases.js";
 
 export { tempDb } from "./databases.js";
+
+/**
+ * Test servers make many tables from one loopback address: the per-address table and connection
+ * limits are lifted unless a test asks for them (the limits' own tests do).
+ */
+export const TEST_LIMITS: Partial<Limits> = { tablesPerMinute: 0, maxConnectionsPerAddress: 0 };
 
 /** Where a running test server answers. */
 export interface Urls {
@@ -23,11 +30,19 @@ export function urlsOf(httpUrl: string): Urls {
  */
 export async function startTestServer(
   kind: DatabaseKind = SQLITE,
+  options: Pick<ServeOptions, "limits" | "allowedOrigins"> = {},
 ): Promise<RunningServer & Urls & { readonly database: TestDatabase; stop(): Promise<void> }> {
   const database = await kind.create();
   let server: RunningServer;
   try {
-    server = await startServer({ port: 0, host: "127.0.0.1", ...database.serve, logLevel: false });
+    server = await startServer({
+      port: 0,
+      host: "127.0.0.1",
+      ...database.serve,
+      logLevel: false,
+      limits: options.limits ?? TEST_LIMITS,
+      ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
+    });
   } catch (error) {
     await database.remove();
     throw error;
@@ -50,7 +65,7 @@ export async function startTestServer(
 export async function buildTestServer(
   options: Partial<AppOptions> & { readonly store: Store },
 ): Promise<ParlorApp & Urls & { close(): Promise<void> }> {
-  const parlor = await buildApp({ logger: false, ...options });
+  const parlor = await buildApp({ logger: false, limits: TEST_LIMITS, ...options });
   await parlor.tables.resumeAll();
   const url = await parlor.app.listen({ port: 0, host: "127.0.0.1" });
   return { ...parlor, ...urlsOf(url), close: () => parlor.app.close() };

@@ -194,6 +194,8 @@ export function setupBrowser(): Harness {
       db: join(dbDir, "parlor.db"),
       logLevel: false,
       webRoot: WEB_DIST,
+      // The tests make many tables from one address.
+      limits: { tablesPerMinute: 0 },
     });
     browser = await chromium.launch({
       executablePath: findChromium() ?? DEFAULT_CHROMIUM,

@@ -1,0 +1,124 @@
+import { ruleError, type RuleError } from "@parlor/engine";
+
+/**
+ * What one client (one address) and the whole process may use. Every number is a default that
+ * `parlor serve` or `buildApp` may change; docs/security.md says what each defends against.
+ */
+export interface Limits {
+  /**
+   * Tables one address may make per minute (`@fastify/rate-limit`). 0 lifts every per-address table
+   * limit (this one, `waitingTablesPerAddress`, `botTablesPerAddress`), for load tests.
+   */
+  readonly tablesPerMinute: number;
+  /** Tables one address may have waiting for players at once. */
+  readonly waitingTablesPerAddress: number;
+  /** Tables of bots only that one address may have running at once (they play to their end). */
+  readonly botTablesPerAddress: number;
+  /** A table still waiting for players this long after it was made, with nobody at it, is deleted. */
+  readonly waitingTtlMs: number;
+  /** Open WebSocket connections the process accepts in all. */
+  readonly maxConnections: number;
+  /** Open WebSocket connections one address may hold (0: no limit). */
+  readonly maxConnectionsPerAddress: number;
+  /** Tables one WebSocket connection may be joined to at once (as a player or a spectator). */
+  readonly tablesPerConnection: number;
+  /**
+   * How often the server pings every WebSocket (ms); a connection that has not answered the previous
+   * ping (a browser answers by itself) is closed as dead.
+   */
+  readonly heartbeatMs: number;
+  /** A connection joined to no table for this long is closed (ms). */
+  readonly unjoinedTimeoutMs: number;
+}
+
+export const DEFAULT_LIMITS: Limits = {
+  tablesPerMinute: 30,
+  waitingTablesPerAddress: 20,
+  botTablesPerAddress: 4,
+  waitingTtlMs: 30 * 60_000,
+  maxConnections: 10_000,
+  maxConnectionsPerAddress: 256,
+  tablesPerConnection: 16,
+  heartbeatMs: 30_000,
+  unjoinedTimeoutMs: 5 * 60_000,
+};
+
+/** How often waiting tables are checked for expiry: often enough next to their time to live. */
+export function expirySweepMs(limits: Pick<Limits, "waitingTtlMs">): number {
+  return Math.max(1_000, Math.min(60_000, Math.floor(limits.waitingTtlMs / 10)));
+}
+
+/** Which per-address cap a table counts against while it lasts. */
+export type QuotaKind = "waiting" | "bots";
+
+/** The error codes of the per-address limits. */
+export const LimitErrors = {
+  tooManyWaiting: "too-many-waiting-tables",
+  tooManyBotTables: "too-many-bot-tables",
+  rateLimited: "rate-limited",
+  tooManyTables: "too-many-tables",
+  tooManyConnections: "too-many-connections",
+  badOrigin: "bad-origin",
+} as const;
+
+/**
+ * The tables each address has waiting for players, and its running tables of bots only. A table
+ * counts from when it is made until it starts (waiting) or ends (bots), expires or leaves the
+ * process. The counts live in memory: after a restart an address starts again from zero, which the
+ * creation rate still bounds.
+ */
+export class AddressQuota {
+  private readonly byAddress = new Map<string, Map<string, QuotaKind>>();
+  private readonly owner = new Map<string, string>();
+
+  constructor(private readonly limits: Limits) {}
+
+  /** Why this address may not make a table of this kind now, or null. */
+  refusal(address: string, kind: QuotaKind): RuleError | null {
+    if (this.limits.tablesPerMinute === 0) return null;
+    const held = this.count(address, kind);
+    if (kind === "waiting" && held >= this.limits.waitingTablesPerAddress)
+      return ruleError(
+        LimitErrors.tooManyWaiting,
+        `You already have ${held} tables waiting for players: start or let go of one first.`,
+      );
+    if (kind === "bots" && held >= this.limits.botTablesPerAddress)
+      return ruleError(
+        LimitErrors.tooManyBotTables,
+        `You already have ${held} tables of bots playing: wait for one to end.`,
+      );
+    return null;
+  }
+
+  count(address: string, kind: QuotaKind): number {
+    let n = 0;
+    for (const k of this.byAddress.get(address)?.values() ?? []) if (k === kind) n++;
+    return n;
+  }
+
+  hold(address: string, table: string, kind: QuotaKind): void {
+    let tables = this.byAddress.get(address);
+    if (!tables) {
+      tables = new Map();
+      this.byAddress.set(address, tables);
+    }
+    tables.set(table, kind);
+    this.owner.set(table, address);
+  }
+
+  /** The table no longer counts (it started, ended, expired). */
+  release(table: string): void {
+    const address = this.owner.get(table);
+    if (address === undefined) return;
+    this.owner.delete(table);
+    const tables = this.byAddress.get(address);
+    tables?.delete(table);
+    if (tables?.size === 0) this.byAddress.delete(address);
+  }
+
+  /** A waiting table that started: it counts no more, unless it is a table of bots (never waits). */
+  started(table: string): void {
+    const address = this.owner.get(table);
+    if (address !== undefined && this.byAddress.get(address)?.get(table) === "waiting") this.release(table);
+  }
+}
