@@ -34,7 +34,7 @@ export { TableRunner, botSeed, type RunnerConfig } from "./core/runner.js";
 export { GAMES, ruhdGame, setPatterns, setPc, setSuper } from "./games/index.js";
 
 export { findSets, isSet, thirdCard } from "./games/set/sets.js";
-export { SetFinder, finderFor } from "./games/set/finder.js";
+export { MAX_VALUE_BITS, SetFinder, finderFor } from "./games/set/finder.js";
 export {
   CLASSIC,
   cardCode,
@@ -45,7 +45,7 @@ export {
   type DeckShape,
 } from "./games/set/cards.js";
 export { HUMAN_LEVELS, type HumanLevel } from "./games/set/bots.js";
-export { findSetsBruteForce, findSetsHashSet } from "./games/set/baselines.js";
+export { CompletionFinder, findSetsBruteForce, findSetsHashSet } from "./games/set/baselines.js";
 export { winnersOf } from "./core/outcome.js";
 
 // Types of each SET game's options, actions, states and views, for clients rendering them.

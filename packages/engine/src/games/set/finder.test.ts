@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Rng } from "../../core/prng.js";
-import { findSetsBruteForce, findSetsHashSet } from "./baselines.js";
+import { CompletionFinder, findSetsBruteForce, findSetsHashSet } from "./baselines.js";
 import { cardCode, cardId, CLASSIC, fullDeck, type DeckShape } from "./cards.js";
-import { finderFor, SetFinder } from "./finder.js";
+import { finderFor, MAX_VALUE_BITS, SetFinder } from "./finder.js";
 import { findSets, isSet, thirdCard } from "./sets.js";
 
 const DECK = fullDeck(CLASSIC).map((id) => cardCode(CLASSIC, id));
@@ -177,5 +177,101 @@ describe("the numeric finder", () => {
         expect(finder.find(ids)).toBe(brute);
       }
     }
+  });
+});
+
+/** Every set of `finder` on the board, as V board positions each, in the finder's order. */
+function setsOf(
+  finder: { find(b: ArrayLike<number>, n?: number, out?: Int32Array): number },
+  V: number,
+  board: number[],
+): number[] {
+  const out = new Int32Array(V * 20_000);
+  const count = finder.find(board, board.length, out);
+  expect(count).toBeLessThanOrEqual(20_000);
+  return Array.from(out.subarray(0, count * V));
+}
+
+describe("the depth-first finder (V > 3)", () => {
+  /** Every deck shape the PC game deals with V = 3 to 6, from 1 feature to the largest deck. */
+  const SHAPES: DeckShape[] = [];
+  for (const values of [3, 4, 5, 6])
+    for (let features = 1; values ** features <= 6561; features++) SHAPES.push({ features, values });
+
+  it("finds exactly the sets the former completion finder finds, in the same order, V = 3 to 6", () => {
+    const shapeAndBoard = fc.constantFrom(...SHAPES).chain((shape) =>
+      fc.tuple(
+        fc.constant(shape),
+        fc.uniqueArray(fc.integer({ min: 0, max: shape.values ** shape.features - 1 }), {
+          minLength: 0,
+          maxLength: Math.min(shape.values === 6 ? 24 : 40, shape.values ** shape.features),
+        }),
+      ),
+    );
+    fc.assert(
+      fc.property(shapeAndBoard, ([shape, board]) => {
+        const expected = setsOf(new CompletionFinder(shape), shape.values, board);
+        expect(setsOf(finderFor(shape), shape.values, board)).toEqual(expected);
+      }),
+      { numRuns: 1_500 },
+    );
+  });
+
+  it("agrees with the completion finder on full 64-card tables, repeated cards counted once", () => {
+    const rng = Rng.fromSeed("deep");
+    for (const shape of SHAPES.filter((s) => s.values > 3 && s.values ** s.features >= 64)) {
+      const old = new CompletionFinder(shape);
+      const finder = finderFor(shape);
+      for (let t = 0; t < (shape.values === 6 ? 1 : 4); t++) {
+        const board = rng.shuffle(fullDeck(shape)).slice(0, 64);
+        board[63] = board[5] as number;
+        expect(setsOf(finder, shape.values, board), JSON.stringify(shape)).toEqual(
+          setsOf(old, shape.values, board),
+        );
+      }
+    }
+  });
+
+  it("counts the sets of whole decks: ((V + V!)^F − V^F) / V!", () => {
+    const factorial = (v: number): number => (v <= 1 ? 1 : v * factorial(v - 1));
+    for (const shape of [
+      { features: 2, values: 4 },
+      { features: 3, values: 4 },
+      { features: 2, values: 5 },
+      { features: 2, values: 6 },
+      { features: 3, values: 5 },
+    ]) {
+      const { features: F, values: V } = shape;
+      const expected = ((V + factorial(V)) ** F - V ** F) / factorial(V);
+      expect(finderFor(shape).find(fullDeck(shape)), JSON.stringify(shape)).toBe(expected);
+    }
+  });
+
+  it("stops at its work limit with the sets found so far, and says so", () => {
+    const shape = { features: 4, values: 6 };
+    const finder = finderFor(shape);
+    const board = Rng.fromSeed("cut").shuffle(fullDeck(shape)).slice(0, 64);
+    const all = finder.find(board);
+    expect(finder.outOfWork).toBe(false);
+    const full = finder.worked;
+    expect(full).toBeGreaterThan(1000);
+    const some = finder.find(board, 64, undefined, Infinity, full / 2);
+    expect(finder.outOfWork).toBe(true);
+    expect(finder.worked).toBeLessThanOrEqual(full / 2 + 1);
+    expect(some).toBeLessThanOrEqual(all);
+    expect(finder.find(board, 64, undefined, Infinity, full)).toBe(all);
+    expect(finder.outOfWork).toBe(false);
+    // V = 3 counts its work in pairs, a row at a time.
+    const classic = finderFor(CLASSIC);
+    const cards = fullDeck(CLASSIC);
+    expect(classic.find(cards, 81, undefined, Infinity, 100)).toBeLessThan(1080);
+    expect(classic.outOfWork).toBe(true);
+    expect(classic.find(cards)).toBe(1080);
+    expect(classic.worked).toBe((79 * 80) / 2);
+  });
+
+  it("refuses decks whose cards do not fit its masks", () => {
+    expect(() => new SetFinder({ features: 4, values: 8 })).toThrow(RangeError);
+    expect(4 * 6).toBeLessThanOrEqual(MAX_VALUE_BITS);
   });
 });
