@@ -45,8 +45,8 @@ const KEYS_B = [
 ];
 
 /**
- * A PC Set Game table for tests: the dealer reshuffles as soon as the table holds no set (with the
- * default countdown, a table without a set, about 1 in 30, would wait 60 s), no deal animation, and
+ * A PC Set Game table for tests: no countdown (the dealer reshuffles only a table that holds no set,
+ * so the table never changes under a test's keys by itself), no deal animation, and
  * a long freeze after a wrong set so that the screenshot shows it. The bots are easy ones: they take
  * 8 s or more to find a first set, so they do not change the table under a test's keys.
  */
@@ -215,6 +215,29 @@ describe.skipIf(noClient !== null)("SET tables in the browser", () => {
       await expect.poll(() => score(page, 0), poll).toBe("1");
       expect(await score(page, 1)).toBe("1");
       await h.screenshot(page, "set-pc-one-keyboard");
+    },
+  );
+
+  it.skipIf(!clientHas("event feed", "event-feed", "event-wrong", "event-set", "data-slot", "data-card"))(
+    "the PC table shows what just happened in order: a wrong claim and the set right after it",
+    async () => {
+      const table = await h.createTable({
+        game: "set-pc",
+        options: PC_OPTIONS,
+        seats: [{ human: true }, { human: true }],
+      });
+      const page = await h.page();
+      await openTable(page, table.id, table.seatTokens);
+      const set = await findSetOnPage(page);
+      await pressSlots(page, KEYS_A, wrongSlots(await readSlots(page)));
+      await page.getByTestId("event-wrong").waitFor();
+      await pressSlots(page, KEYS_B, set);
+      await page.getByTestId("event-set").waitFor();
+      const feed = page.getByRole("log", { name: "What just happened" });
+      // The wrong claim is still on show below the set: both, in the order they happened.
+      const lines = await feed.locator("li").allInnerTexts();
+      expect(lines.slice(-2)).toEqual(["Not a set: Player A, frozen.", "SET! A point for Player B."]);
+      await h.screenshot(page, "set-pc-event-feed");
     },
   );
 

@@ -52,8 +52,16 @@ describe("hidden cards", () => {
       expect(new Set([...every(hidden), ...shown]).size).toBe(27);
       expect(every(hidden).length + shown.length).toBe(27);
     }
-    // The first set found is refilled from the top of the deck as it was just before.
-    const first = timeline.states.findIndex((s, k) => k > 0 && (s as PcState).discard.length > 0);
+    // The first set found that the dealer did not follow with a reshuffle (a refill that leaves no set
+    // on the table is reshuffled) is refilled from the top of the deck as it was just before.
+    const reshuffles = (s: PcState): number => s.counters.noSetReshuffles + s.counters.timedReshuffles;
+    const first = timeline.states.findIndex((s, k) => {
+      if (k === 0) return false;
+      const before = stateBefore(timeline, k) as PcState;
+      const after = s as PcState;
+      return after.discard.length > before.discard.length && reshuffles(after) === reshuffles(before);
+    });
+    expect(first).toBeGreaterThan(0);
     const before = stateBefore(timeline, first) as PcState;
     const after = timeline.states[first] as PcState;
     const dealt = after.slots

@@ -37,6 +37,12 @@ type Describer<S, A> = (
   context: MoveContext,
 ) => string;
 
+/** The events an action recorded: those numbered after the newest one before it (see the engine's `n`). */
+function newEvents<E extends { readonly n: number }>(before: readonly E[], after: readonly E[]): E[] {
+  const seen = before[before.length - 1]?.n ?? 0;
+  return after.filter((event) => event.n > seen);
+}
+
 /** A Ruhd rotation is in clockwise quarter turns. */
 const QUARTER_TURN_DEGREES = 90;
 
@@ -49,7 +55,9 @@ const describePc: Describer<PcState, PcAction> = (entry, before, after, { names,
     id == null ? "an empty slot" : cardCode(shape, id);
   if (after.counters.sets > before.counters.sets) {
     const cards = after.discard.slice(before.discard.length).map(code);
-    return `${name} found a set: ${cards.join(", ")}`;
+    // The dealer may have reshuffled the set-less table the set left behind: say so too.
+    const reshuffled = newEvents(before.events, after.events).some((e) => e.kind === "reshuffle");
+    return `${name} found a set: ${cards.join(", ")}${reshuffled ? "; no set left on the table: reshuffled" : ""}`;
   }
   if (after.counters.wrongClaims > before.counters.wrongClaims) {
     const claimed = [...(before.tokens[entry.seat] ?? []), action.slot].map((slot) =>

@@ -1,12 +1,53 @@
-import type { PcView } from "@parlor/engine";
+import type { PcEventView, PcView } from "@parlor/engine";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { CardFace } from "../cards/Card";
 import { describeClassic } from "../cards/classic";
 import { clockTime, seconds, useGameNow, useTick } from "../clock";
-import { Banner, EndScreen, PlayerChip, playerColour, playerMark, seatName } from "./common";
+import {
+  EndScreen,
+  EventFeed,
+  PlayerChip,
+  playerColour,
+  playerMark,
+  seatName,
+  type FeedItem,
+} from "./common";
 import { keyForSlot, keyLabel, slotForKey } from "./pcKeys";
 import { SeatSwitch } from "./SeatSwitch";
 import { mainView, typingIn, type TableProps } from "./types";
+
+/** How long an event stays on show, in ms of game time. */
+const EVENT_SHOWN_MS = 2_500;
+
+/** An event of the table in words. */
+function eventItem(event: PcEventView, names: readonly string[]): FeedItem {
+  switch (event.kind) {
+    case "set":
+      return {
+        key: event.n,
+        kind: "good",
+        text: `SET! A point for ${names[event.seat]}.`,
+        testId: "event-set",
+      };
+    case "wrong":
+      return {
+        key: event.n,
+        kind: "bad",
+        text: `Not a set: ${names[event.seat]}, frozen.`,
+        testId: "event-wrong",
+      };
+    case "reshuffle":
+      return {
+        key: event.n,
+        kind: "info",
+        text:
+          event.reason === "timeout"
+            ? "Time is up: the table was reshuffled."
+            : "No set on the table: reshuffled.",
+        testId: "event-reshuffle",
+      };
+  }
+}
 
 /** A token press sent but not yet shown by a view: drawn at once (optimistic). */
 interface PendingPress {
@@ -91,7 +132,8 @@ export function PcTable({ table, views, held, seats, act, onLobby }: TableProps<
   const hintView = views.get(active)?.view ?? view;
   const hint = new Set(hintView.hint ?? []);
   const tokenSets = view.players.map((_, seat) => tokensOf(seat, view, pending));
-  const last = view.last && now - view.last.at < 2500 ? view.last : null;
+  // Everything of the last moments, in order: a set and the reshuffle it triggered both show.
+  const recent = view.events.filter((event) => now - event.at < EVENT_SHOWN_MS);
 
   let timer = null;
   if (view.timer.mode === "countdown") {
@@ -188,23 +230,11 @@ export function PcTable({ table, views, held, seats, act, onLobby }: TableProps<
         })}
       </div>
       <div className="feedback">
-        {last?.kind === "set" && (
-          <Banner kind="good" testId="event-set">
-            SET! A point for {names[last.seat]}.
-          </Banner>
-        )}
-        {last?.kind === "wrong" && (
-          <Banner kind="bad" testId="event-wrong">
-            Not a set: {names[last.seat]}, frozen.
-          </Banner>
-        )}
-        {last?.kind === "reshuffle" && (
-          <Banner kind="info" testId="event-reshuffle">
-            {last.reason === "timeout"
-              ? "Time is up: the table was reshuffled."
-              : "No set on the table: reshuffled."}
-          </Banner>
-        )}
+        <EventFeed
+          label="What just happened"
+          testId="events"
+          items={recent.map((event) => eventItem(event, names))}
+        />
       </div>
       <ul className="players" aria-label="Players" data-testid="players">
         {view.players.map((player, seat) => {

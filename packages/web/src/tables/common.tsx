@@ -135,3 +135,41 @@ export function Banner({
     </div>
   );
 }
+
+/** One line of an event feed: `key` tells events apart (the engine numbers them in order). */
+export interface FeedItem {
+  readonly key: number;
+  readonly kind: "info" | "warn" | "bad" | "good";
+  readonly text: string;
+  readonly testId?: string;
+}
+
+/**
+ * What just happened, in order, newest last. A live region (role "log": polite, additions only), so a
+ * screen reader reads each new line, and two things that happen in the same instant are both shown
+ * and both read (a set and the reshuffle it triggered; a missed super round and the flip after it).
+ */
+export function EventFeed({
+  items,
+  label,
+  testId,
+}: {
+  items: readonly FeedItem[];
+  label: string;
+  testId?: string;
+}) {
+  return (
+    <ol className="event-feed" role="log" aria-live="polite" aria-label={label} data-testid={testId}>
+      {items.map((item) => (
+        <li
+          key={item.key}
+          className={`banner banner-${item.kind}`}
+          data-testid={item.testId}
+          data-n={item.key}
+        >
+          {item.text}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -5,7 +5,7 @@ import { TableRunner } from "../../../core/runner.js";
 import { cardCode, cardId, CLASSIC, fullDeck } from "../cards.js";
 import { setPc } from "./game.js";
 import type { PcOptions } from "./options.js";
-import type { PcState } from "./state.js";
+import { RECENT_EVENTS, type PcState } from "./state.js";
 import { FRESH_DEALS, noSetLeft, setsOnTable, tableCards, tableHasSet } from "./table.js";
 import { pcView } from "./view.js";
 
@@ -38,6 +38,7 @@ function table(
     discard: fullDeck(CLASSIC).filter((c) => !used.has(c)),
     endedAt: null,
     reshuffleAt: base.reshuffleAt,
+    events: [],
   };
 }
 
@@ -73,6 +74,26 @@ const SET_TABLE = [
   "0101",
 ];
 const DECK = ["2020", "1212", "0202", "2101", "1021"];
+
+// Cards over {0,1} only can never form a set (a feature would need three different values).
+const BINARY = [
+  "0000",
+  "0001",
+  "0010",
+  "0011",
+  "0100",
+  "0101",
+  "0110",
+  "0111",
+  "1000",
+  "1001",
+  "1010",
+  "1011",
+];
+const SET = ["2222", "2221", "2220"];
+// After SET is claimed the refill makes a set-free table, while the deck still completes sets.
+const beforeNoSet = (raw: Record<string, unknown>): PcState =>
+  table([...SET, ...BINARY.slice(0, 9)], [...BINARY.slice(9), "2000", "2001"], raw);
 
 describe("the table", () => {
   it("deals a card into every slot at the start", () => {
@@ -202,26 +223,6 @@ describe("the reshuffle timer", () => {
     expect(late.lastResetAt).toBe(120_000);
   });
 
-  // Cards over {0,1} only can never form a set (a feature would need three different values).
-  const BINARY = [
-    "0000",
-    "0001",
-    "0010",
-    "0011",
-    "0100",
-    "0101",
-    "0110",
-    "0111",
-    "1000",
-    "1001",
-    "1010",
-    "1011",
-  ];
-  const SET = ["2222", "2221", "2220"];
-  // After SET is claimed the refill makes a set-free table, while the deck still completes sets.
-  const beforeNoSet = (raw: Record<string, unknown>): PcState =>
-    table([...SET, ...BINARY.slice(0, 9)], [...BINARY.slice(9), "2000", "2001"], raw);
-
   it("turnTimeout = 0: no countdown, the time since the last set is shown, a set-free table is reshuffled at once", () => {
     let s = beforeNoSet({ turnTimeout: 0 });
     expect(setPc.nextDeadline(s)).toBeNull();
@@ -246,7 +247,7 @@ describe("the reshuffle timer", () => {
     for (const slot of [0, 1, 2]) s = play(s, 0, press(slot), 7_000);
     expect(setsOnTable(s).length).toBeGreaterThan(0);
     expect(s.counters.noSetReshuffles).toBeGreaterThanOrEqual(1);
-    expect(s.last).toEqual({ kind: "reshuffle", reason: "no-set", at: 7_000 });
+    expect(s.events.at(-1)).toMatchObject({ kind: "reshuffle", reason: "no-set", at: 7_000 });
     expect(s.lastResetAt).toBe(7_000);
     expect(setPc.nextDeadline(s)).toBe(67_000);
   });
@@ -295,6 +296,48 @@ describe("the reshuffle timer", () => {
     );
     // Deterministic: the same state and press give the same deal.
     expect([0, 1, 2].reduce((s, slot) => play(s, 0, press(slot), 1_000), deep)).toEqual(after);
+  });
+});
+
+describe("events", () => {
+  it("a legal set and the reshuffle it triggers are both shown, in order", () => {
+    let s = beforeNoSet({});
+    for (const slot of [0, 1, 2]) s = play(s, 0, press(slot), 7_000);
+    const view = pcView(s, 1);
+    expect(view.events.map((e) => e.kind)).toEqual(["set", "reshuffle"]);
+    expect(view.events[0]).toEqual({
+      kind: "set",
+      seat: 0,
+      slots: [0, 1, 2],
+      cards: SET,
+      at: 7_000,
+      n: 1,
+    });
+    expect(view.events[1]).toEqual({ kind: "reshuffle", reason: "no-set", at: 7_000, n: 2 });
+  });
+
+  it("a timed reshuffle and the one after it (no set dealt) are both shown", () => {
+    const binary = BINARY.slice(0, 8);
+    const s = table(binary.slice(0, 3), [...binary.slice(3), ...SET], { rows: 1, columns: 3 });
+    const after = setPc.advance(s, 60_000) as PcState;
+    expect(pcView(after, null).events.map((e) => [e.kind, "reason" in e ? e.reason : null])).toEqual([
+      ["reshuffle", "timeout"],
+      ["reshuffle", "no-set"],
+    ]);
+  });
+
+  it("keep the latest RECENT_EVENTS, numbered in the order they happened", () => {
+    let s = table(SET_TABLE, DECK, { penaltyFreeze: 0 });
+    // Wrong claims, one after another: remove a token and place it again.
+    for (const slot of [0, 3, 4]) s = play(s, 0, press(slot), 10);
+    for (let i = 1; i <= RECENT_EVENTS + 2; i++) {
+      s = play(s, 0, press(4), 10 + 2 * i);
+      s = play(s, 0, press(4), 11 + 2 * i);
+    }
+    expect(s.counters.wrongClaims).toBe(RECENT_EVENTS + 3);
+    expect(s.events).toHaveLength(RECENT_EVENTS);
+    expect(s.events.map((e) => e.n)).toEqual(Array.from({ length: RECENT_EVENTS }, (_, i) => i + 4));
+    expect(s.events.every((e) => e.kind === "wrong")).toBe(true);
   });
 });
 

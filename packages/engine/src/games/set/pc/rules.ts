@@ -1,9 +1,10 @@
 import { refuse, type RuleError } from "../../../core/errors.js";
+import { recordEvent, type Unnumbered } from "../../../core/events.js";
 import { Rng } from "../../../core/prng.js";
 import { ok, type Result } from "../../../core/result.js";
 import { fullDeck } from "../cards.js";
 import { timerMode, type PcOptions } from "./options.js";
-import type { PcState } from "./state.js";
+import { RECENT_EVENTS, type PcEvent, type PcState } from "./state.js";
 import { finderOf, noSetLeft, refill, reshuffle, reshuffleForSet, tableHasSet } from "./table.js";
 
 /** Deals the first table: the dealer shuffles the whole deck and fills every slot. */
@@ -26,11 +27,16 @@ export function setupTable(options: PcOptions, seats: number, seed: string): PcS
     lastResetAt: 0,
     reshuffleAt: timerMode(options) === "countdown" ? options.turnTimeout : null,
     hinted: Array.from({ length: seats }, () => false),
-    last: null,
+    events: [],
     endedAt: null,
     counters: { sets: 0, wrongClaims: 0, timedReshuffles: 0, noSetReshuffles: 0, presses: 0 },
   };
   return settle(state, 0);
+}
+
+/** The state's events with `event` recorded after them. */
+function record(state: PcState, event: Unnumbered<PcEvent>): PcEvent[] {
+  return recordEvent(state.events, event, RECENT_EVENTS);
 }
 
 /**
@@ -58,7 +64,7 @@ function settle(state: PcState, at: number): PcState {
     lastResetAt: at,
     reshuffleAt: timerMode(state.options) === "countdown" ? at + state.options.turnTimeout : null,
     hinted: state.hinted.map(() => false),
-    last: { kind: "reshuffle", reason: "no-set", at },
+    events: record(state, { kind: "reshuffle", reason: "no-set", at }),
     counters: { ...state.counters, noSetReshuffles: state.counters.noSetReshuffles + deals },
   };
 }
@@ -72,7 +78,7 @@ export function timedReshuffle(state: PcState, at: number): PcState {
     lastResetAt: at,
     reshuffleAt: at + state.options.turnTimeout,
     hinted: state.hinted.map(() => false),
-    last: { kind: "reshuffle", reason: "timeout", at },
+    events: record(state, { kind: "reshuffle", reason: "timeout", at }),
     counters: { ...state.counters, timedReshuffles: state.counters.timedReshuffles + 1 },
   };
   return settle(s, at);
@@ -117,7 +123,7 @@ function claim(state: PcState, seat: number, claimed: readonly number[], at: num
     return {
       ...state,
       frozenUntil: state.frozenUntil.map((t, s) => (s === seat ? at + options.penaltyFreeze : t)),
-      last: { kind: "wrong", seat, slots: claimed, at },
+      events: record(state, { kind: "wrong", seat, slots: claimed, at }),
       counters: { ...state.counters, wrongClaims: state.counters.wrongClaims + 1 },
     };
   }
@@ -137,7 +143,7 @@ function claim(state: PcState, seat: number, claimed: readonly number[], at: num
     lastResetAt: at,
     reshuffleAt: timerMode(options) === "countdown" ? at + options.turnTimeout : null,
     hinted: state.hinted.map(() => false),
-    last: { kind: "set", seat, slots: claimed, cards, at },
+    events: record(state, { kind: "set", seat, slots: claimed, cards, at }),
     counters: { ...state.counters, sets: state.counters.sets + 1 },
   };
   return settle(next, at);

@@ -1,7 +1,10 @@
 import type { PcOptions } from "./options.js";
 
-/** Something the players should notice: a legal set, a wrong claim, a reshuffle. */
-export type PcEvent =
+/**
+ * Something the players should notice: a legal set, a wrong claim, a reshuffle. Numbered from 1 in
+ * the order they happened (`n`).
+ */
+export type PcEvent = (
   | {
       readonly kind: "set";
       readonly seat: number;
@@ -10,7 +13,15 @@ export type PcEvent =
       readonly at: number;
     }
   | { readonly kind: "wrong"; readonly seat: number; readonly slots: readonly number[]; readonly at: number }
-  | { readonly kind: "reshuffle"; readonly reason: "timeout" | "no-set"; readonly at: number };
+  | { readonly kind: "reshuffle"; readonly reason: "timeout" | "no-set"; readonly at: number }
+) & { readonly n: number };
+
+/**
+ * How many of the latest events the state (and every view) keeps, oldest first. One action or
+ * deadline records at most two (a legal set or a timed reshuffle, then the reshuffle of the set-less
+ * table it left), so the events of one moment are always all there, with a few moments before them.
+ */
+export const RECENT_EVENTS = 8;
 
 export interface PcCounters {
   readonly sets: number;
@@ -42,7 +53,8 @@ export interface PcState {
   readonly reshuffleAt: number | null;
   /** Seats that asked for a hint since the table last changed. */
   readonly hinted: readonly boolean[];
-  readonly last: PcEvent | null;
+  /** The latest events, oldest first (at most `RECENT_EVENTS`). */
+  readonly events: readonly PcEvent[];
   readonly endedAt: number | null;
   readonly counters: PcCounters;
 }

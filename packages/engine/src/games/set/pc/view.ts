@@ -17,7 +17,8 @@ export type PcTimerView =
   | { readonly mode: "elapsed"; readonly since: number }
   | { readonly mode: "hidden" };
 
-export type PcEventView =
+/** An event as the players see it: cards as codes; numbered from 1 in the order they happened (`n`). */
+export type PcEventView = (
   | {
       readonly kind: "set";
       readonly seat: number;
@@ -26,7 +27,8 @@ export type PcEventView =
       readonly at: number;
     }
   | { readonly kind: "wrong"; readonly seat: number; readonly slots: readonly number[]; readonly at: number }
-  | { readonly kind: "reshuffle"; readonly reason: "timeout" | "no-set"; readonly at: number };
+  | { readonly kind: "reshuffle"; readonly reason: "timeout" | "no-set"; readonly at: number }
+) & { readonly n: number };
 
 /** What one seat sees of the PC Set Game table. Never the deck's cards or their order. */
 export interface PcView {
@@ -47,7 +49,11 @@ export interface PcView {
   readonly hint: readonly number[] | null;
   readonly tableDelay: number;
   readonly endGamePause: number;
-  readonly last: PcEventView | null;
+  /**
+   * The latest events, oldest first: everything that happened in the latest moment (a set and the
+   * reshuffle it triggered), and a few moments before (see `RECENT_EVENTS`).
+   */
+  readonly events: readonly PcEventView[];
   readonly finished: boolean;
   readonly endedAt: number | null;
   readonly winners: readonly number[] | null;
@@ -69,7 +75,6 @@ export function pcView(state: PcState, seat: number | null): PcView {
       : mode === "elapsed"
         ? { mode, since: state.lastResetAt }
         : { mode };
-  const last = state.last;
   return {
     game: "set-pc",
     seat,
@@ -90,7 +95,9 @@ export function pcView(state: PcState, seat: number | null): PcView {
     hint: seat !== null && state.hinted[seat] ? (setsOnTable(state)[0] ?? null) : null,
     tableDelay: options.tableDelay,
     endGamePause: options.endGamePause,
-    last: last?.kind === "set" ? { ...last, cards: last.cards.map(code) } : last,
+    events: state.events.map((event) =>
+      event.kind === "set" ? { ...event, cards: event.cards.map(code) } : event,
+    ),
     finished: state.endedAt !== null,
     endedAt: state.endedAt,
     winners: state.endedAt !== null ? winnersOf(state.scores) : null,

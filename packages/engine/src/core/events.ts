@@ -1,0 +1,32 @@
+/**
+ * Recent events, for games whose views show what just happened as a list rather than only the latest
+ * thing (two things often happen in the same instant: a set and the reshuffle it triggers, a missed
+ * super round and the payments it costs). Each event is numbered from 1 in the order it happened;
+ * the state keeps only the newest few, oldest first, so its size stays bounded.
+ */
+
+/** An event before it is numbered. */
+export type Unnumbered<E> = E extends unknown ? Omit<E, "n"> : never;
+
+/**
+ * Appends `event`, numbered one after the newest, and keeps the newest `keep` events (oldest first).
+ * Numbers go on growing when old events are dropped, so `n` tells a new event from one already shown.
+ */
+export function recordEvent<E extends { readonly n: number }>(
+  events: readonly E[],
+  event: Unnumbered<E>,
+  keep: number,
+): E[] {
+  const n = (events[events.length - 1]?.n ?? 0) + 1;
+  const next = [...events, { ...event, n } as unknown as E];
+  return next.length > keep ? next.slice(next.length - keep) : next;
+}
+
+/** The events of `after` recorded since `before` (by number): what one action or deadline did, in order. */
+export function eventsSince<E extends { readonly n: number }>(
+  before: readonly E[],
+  after: readonly E[],
+): E[] {
+  const seen = before[before.length - 1]?.n ?? 0;
+  return after.filter((event) => event.n > seen);
+}
