@@ -135,16 +135,14 @@ export class SetFinder {
       else distinct = false;
     }
     let count = 0;
-    let examined = 0;
-    if (third !== null && distinct) {
-      // The hot loop (V = 3, distinct cards, the third-card table), kept inline; its work is
-      // counted a row of pairs at a time.
+    let examined: number;
+    // Pairs the V = 3 search may examine: when the limit allows them all, it need not count them.
+    const pairs = n > 2 ? ((n - 1) * (n - 2)) / 2 : 0;
+    if (third !== null && distinct && pairs <= work) {
+      // The hot loop (V = 3, distinct cards, the third-card table), kept inline.
       const N = this.size;
-      outer: for (let i = 0; i < n - 2; i++) {
-        if ((examined += n - 2 - i) > work) {
-          this.outOfWork = true;
-          break;
-        }
+      let i = 0;
+      outer: for (; i < n - 2; i++) {
         const row = (board[i] as number) * N;
         for (let j = i + 1; j < n - 1; j++) {
           const k = position[third[row + (board[j] as number)] as number] as number;
@@ -159,6 +157,9 @@ export class SetFinder {
           }
         }
       }
+      // Every row up to the one it stopped in (whole: the rest of that row is not worth counting).
+      const rows = Math.min(i + 1, n - 2);
+      examined = rows > 0 ? pairs - ((n - 2 - rows) * (n - 1 - rows)) / 2 : 0;
     } else if (V === 3) {
       this.examined = 0;
       this.work = work;
