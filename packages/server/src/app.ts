@@ -104,6 +104,8 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
     referrerPolicy: { policy: "no-referrer" },
     // The page loads nothing from other origins; the default (require-corp) is not needed.
     crossOriginEmbedderPolicy: false,
+    // frame-ancestors 'none' in the words of browsers that predate it.
+    frameguard: { action: "deny" },
   });
   await app.register(rateLimit, {
     global: false,

@@ -1,7 +1,8 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { closeSync, existsSync, mkdtempSync, openSync, rmSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { DEFAULT_DB, DEFAULT_PORT, startServer } from "@parlor/server";
+import { DEFAULT_DB, DEFAULT_PORT, PostgresStore, SqliteStore, startServer } from "@parlor/server";
+import pg from "pg";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { createDatabase, noPostgres, stopPostgres } from "../../../server/src/testing/postgres.js";
 import { CliError, UsageError } from "../output.js";
@@ -9,6 +10,8 @@ import { describeStartError, parseServeArgs, serve, SERVE_DEFAULTS } from "./ser
 import { parseStartArgs, welcome } from "./start.js";
 
 const dir = mkdtempSync(join(tmpdir(), "parlor-serve-"));
+/** Where an SQLite file's header keeps its file format write version. */
+const SQLITE_WRITE_VERSION_OFFSET = 18;
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function usageError(fn: () => unknown): string {
@@ -28,6 +31,10 @@ describe("parseServeArgs", () => {
       host: "127.0.0.1",
       db: "data/parlor.db",
       logLevel: "info",
+      maxTablesPerMinute: 30,
+      maxConnections: 10_000,
+      maxConnectionsPerAddress: 256,
+      allowedOrigins: [],
     });
     expect(SERVE_DEFAULTS.port).toBe(DEFAULT_PORT);
     expect(SERVE_DEFAULTS.db).toBe(DEFAULT_DB);
@@ -43,7 +50,37 @@ describe("parseServeArgs", () => {
     expect(parseServeArgs([], { PORT: "", LOG_LEVEL: " " })).toMatchObject({ port: 8080, logLevel: "info" });
     expect(
       parseServeArgs(["-p", "1234", "--host", "0.0.0.0", "--db", "/tmp/x.db", "--log-level", "silent"]),
-    ).toEqual({ port: 1234, host: "0.0.0.0", db: "/tmp/x.db", logLevel: "silent" });
+    ).toMatchObject({ port: 1234, host: "0.0.0.0", db: "/tmp/x.db", logLevel: "silent" });
+  });
+
+  it("reads the limits and the allowed origins", () => {
+    expect(
+      parseServeArgs([
+        "--max-tables-per-minute",
+        "0",
+        "--max-connections",
+        "500",
+        "--max-connections-per-address",
+        "8",
+        "--allowed-origins",
+        "https://play.example.org, http://localhost:5173",
+      ]),
+    ).toMatchObject({
+      maxTablesPerMinute: 0,
+      maxConnections: 500,
+      maxConnectionsPerAddress: 8,
+      allowedOrigins: ["https://play.example.org", "http://localhost:5173"],
+    });
+    expect(usageError(() => parseServeArgs(["--max-tables-per-minute=-1"]))).toBe(
+      "serve: --max-tables-per-minute must be a whole number 0 or more, not '-1'",
+    );
+    expect(usageError(() => parseServeArgs(["--max-connections", "lots"]))).toMatch(
+      /^serve: --max-connections must be a whole number/,
+    );
+    expect(usageError(() => parseServeArgs(["--allowed-origins", "https://a.example/path"]))).toMatch(
+      /^serve: --allowed-origins takes origins such as https:\/\/example.org/,
+    );
+    expect(usageError(() => parseServeArgs(["--allowed-origins", "*"]))).toMatch(/--allowed-origins/);
   });
 
   it("refuses bad values in one line naming the flag or variable", () => {
@@ -140,6 +177,27 @@ describe("serve", () => {
     await expect(fetch(`${url}/healthz`)).rejects.toThrow();
   });
 
+  it("exits 1 with one line, never serving, when the SQLite database cannot be written", async () => {
+    const file = join(dir, "read-only.db");
+    const store = new SqliteStore(file);
+    await store.close();
+    // A file format write version above 2 (header byte 18) makes SQLite open the file read-only,
+    // whoever runs the test (root ignores file modes).
+    const fd = openSync(file, "r+");
+    writeSync(fd, Buffer.from([3]), 0, 1, SQLITE_WRITE_VERSION_OFFSET);
+    closeSync(fd);
+    const io = { stdout: vi.fn(), stderr: vi.fn(), env: {}, stop: new AbortController().signal };
+    const onListening = vi.fn();
+    const config = parseServeArgs(["--port", "0", "--db", file, "--log-level", "silent"]);
+    const failure = await serve(config, io, { onListening }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(CliError);
+    expect((failure as CliError).exitCode).toBe(1);
+    expect((failure as CliError).message).toBe(
+      `serve: cannot write the database '${file}': attempt to write a readonly database`,
+    );
+    expect(onListening).not.toHaveBeenCalled();
+  });
+
   it("exits 1 with one line when the port is taken", async () => {
     const other = await startServer({ port: 0, db: join(dir, "b.db"), logLevel: false });
     try {
@@ -182,6 +240,47 @@ if (noPostgres !== null) console.warn(noPostgres);
 
 describe.skipIf(noPostgres !== null)("serve with DATABASE_URL (PostgreSQL)", () => {
   afterAll(stopPostgres);
+
+  it("exits 1 with one line, never serving, when its role may read but not write", async () => {
+    const database = await createDatabase();
+    const role = `parlor_reader_${process.pid}`;
+    const owner = new pg.Client({ connectionString: database.url });
+    await owner.connect();
+    try {
+      // The schema exists (made by a role that may write); the reader may only read it.
+      await (await PostgresStore.open(database.url)).close();
+      await owner.query(`DROP ROLE IF EXISTS ${role}`);
+      await owner.query(`CREATE ROLE ${role} LOGIN PASSWORD 'reader-pw'`);
+      await owner.query(`GRANT USAGE ON SCHEMA public TO ${role}`);
+      await owner.query(`GRANT SELECT ON ALL TABLES IN SCHEMA public TO ${role}`);
+      const url = new URL(database.url);
+      url.username = role;
+      url.password = "reader-pw";
+      const io = { stdout: vi.fn(), stderr: vi.fn(), env: {}, stop: new AbortController().signal };
+      const onListening = vi.fn();
+      const config = parseServeArgs(["--port", "0", "--log-level", "silent"], {
+        DATABASE_URL: url.toString(),
+      });
+      const failure = await serve(config, io, { onListening }).catch((e: unknown) => e);
+      expect(failure).toBeInstanceOf(CliError);
+      expect((failure as CliError).exitCode).toBe(1);
+      expect((failure as CliError).message).toMatch(
+        /^serve: cannot open the PostgreSQL database postgresql:\/\/parlor_reader_\d+:\*\*\*@.*: permission denied for (table|schema)/,
+      );
+      expect((failure as CliError).message).not.toContain("\n");
+      expect(onListening).not.toHaveBeenCalled();
+    } finally {
+      await owner.query(`DROP OWNED BY ${role}`).catch(() => undefined);
+      await owner.end();
+      await database.drop();
+      const admin = new pg.Client({
+        connectionString: database.url.replace(/\/[^/?]*(\?|$)/, "/postgres$1"),
+      });
+      await admin.connect();
+      await admin.query(`DROP ROLE IF EXISTS ${role}`);
+      await admin.end();
+    }
+  });
 
   it("keeps its tables in PostgreSQL, and a second run finds them", async () => {
     const database = await createDatabase();

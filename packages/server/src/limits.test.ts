@@ -1,0 +1,156 @@
+import { afterEach, expect, it } from "vitest";
+import { DEFAULT_LIMITS, LimitErrors, type Limits } from "./limits.js";
+import { TestClient } from "./testing/client.js";
+import { describeEachDatabase, type DatabaseKind } from "./testing/databases.js";
+import { api, createTable, getTable, until, untilStatus, type ApiError } from "./testing/http.js";
+import { buildTestServer, startTestServer } from "./testing/server.js";
+import type { TableSummary } from "./tables.js";
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** A Ruhd match of two greedy bots that ends after two placements. */
+const SHORT_RUHD = { handSize: 1, smallTableDeck: 0 };
+const TWO_PEOPLE = [{ human: true as const }, { human: true as const }];
+const TWO_BOTS = [{ bot: "greedy" }, { bot: "greedy" }];
+
+async function serverWith(kind: DatabaseKind, limits: Partial<Limits>) {
+  const server = await startTestServer(kind, { limits });
+  cleanups.push(() => server.stop());
+  return server;
+}
+
+function post(base: string, game: string, seats: object[], options?: object) {
+  return api<ApiError>(base, "/api/tables", { json: { game, seats, ...(options ? { options } : {}) } });
+}
+
+async function listed(base: string): Promise<TableSummary[]> {
+  return (await api<TableSummary[]>(base, "/api/tables")).body;
+}
+
+async function client(url: string): Promise<TestClient> {
+  const c = await TestClient.connect(url);
+  cleanups.push(() => c.drop());
+  return c;
+}
+
+it("has the documented defaults", () => {
+  expect(DEFAULT_LIMITS).toMatchObject({
+    tablesPerMinute: 30,
+    waitingTablesPerAddress: 20,
+    botTablesPerAddress: 4,
+    waitingTtlMs: 30 * 60_000,
+  });
+});
+
+describeEachDatabase("per-address table limits", (kind) => {
+  it("lets one address make tablesPerMinute tables a minute; the next is 429 rate-limited and not kept", async () => {
+    const server = await serverWith(kind, { tablesPerMinute: 3, waitingTablesPerAddress: 100 });
+    for (let i = 0; i < 3; i++) expect((await post(server.http, "ruhd", TWO_PEOPLE)).status).toBe(201);
+    const refused = await post(server.http, "ruhd", TWO_PEOPLE);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe(LimitErrors.rateLimited);
+    expect(refused.body.error.message).toMatch(/try again in/);
+    expect(await listed(server.http)).toHaveLength(3);
+    // Other requests are not limited.
+    expect((await api(server.http, "/api/tables")).status).toBe(200);
+  });
+
+  it("caps the tables one address has waiting; a table that starts no longer counts", async () => {
+    const server = await serverWith(kind, { tablesPerMinute: 100, waitingTablesPerAddress: 2 });
+    const first = await createTable(server.http, "ruhd", TWO_PEOPLE);
+    await createTable(server.http, "ruhd", TWO_PEOPLE);
+    const refused = await post(server.http, "ruhd", TWO_PEOPLE);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe(LimitErrors.tooManyWaiting);
+    expect(await listed(server.http)).toHaveLength(2);
+
+    const players = await client(server.ws);
+    const joined = await players.request({ type: "join", table: first.id, tokens: first.seatTokens });
+    expect(joined).toMatchObject({ type: "joined", status: "playing" });
+    expect((await post(server.http, "ruhd", TWO_PEOPLE)).status).toBe(201);
+  });
+
+  it("caps the tables of bots only that one address has running, until one ends", async () => {
+    const server = await serverWith(kind, { tablesPerMinute: 100, botTablesPerAddress: 1 });
+    const first = await createTable(server.http, "ruhd", TWO_BOTS, SHORT_RUHD);
+    const refused = await post(server.http, "ruhd", TWO_BOTS, SHORT_RUHD);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe(LimitErrors.tooManyBotTables);
+    // A table with a person is another matter.
+    expect((await post(server.http, "ruhd", [{ human: true }, { bot: "greedy" }])).status).toBe(201);
+    await untilStatus(server.http, first.id, "finished");
+    expect((await post(server.http, "ruhd", TWO_BOTS, SHORT_RUHD)).status).toBe(201);
+  });
+
+  it("lifts every per-address table limit with tablesPerMinute 0", async () => {
+    const server = await serverWith(kind, {
+      tablesPerMinute: 0,
+      waitingTablesPerAddress: 1,
+      botTablesPerAddress: 1,
+    });
+    for (let i = 0; i < 3; i++) {
+      expect((await post(server.http, "ruhd", TWO_PEOPLE)).status).toBe(201);
+      expect((await post(server.http, "ruhd", TWO_BOTS, SHORT_RUHD)).status).toBe(201);
+    }
+  });
+
+  it("deletes a waiting table nobody is at once waitingTtlMs has passed; one with someone at it stays", async () => {
+    const server = await serverWith(kind, { tablesPerMinute: 0, waitingTtlMs: 200 });
+    const empty = await createTable(server.http, "ruhd", TWO_PEOPLE);
+    const occupied = await createTable(server.http, "ruhd", TWO_PEOPLE);
+    const sitter = await client(server.ws);
+    await sitter.request({ type: "join", table: occupied.id, tokens: [occupied.seatTokens[0] as string] });
+
+    await until("the empty table to expire", async () =>
+      (await api(server.http, `/api/tables/${empty.id}`)).status === 404 ? true : undefined,
+    );
+    // The sweep that deleted the empty table saw the other one past its time too, and kept it.
+    expect((await getTable(server.http, occupied.id)).status).toBe("waiting");
+    const late = await client(server.ws);
+    const refused = await late.request({ type: "join", table: empty.id, tokens: empty.seatTokens });
+    expect(refused).toMatchObject({ type: "error", code: "no-table" });
+
+    // Once its only visitor leaves, it goes too.
+    await sitter.request({ type: "leave", table: occupied.id });
+    await until("the table left to expire", async () =>
+      (await api(server.http, `/api/tables/${occupied.id}`)).status === 404 ? true : undefined,
+    );
+  });
+
+  it("at start, deletes the waiting tables past their time and loads none of the others before a join", async () => {
+    const db = await kind.create();
+    cleanups.push(() => db.remove());
+    const store = await db.open();
+    cleanups.push(() => store.close());
+    const now = Date.now();
+    const waiting = (id: string, createdAt: number) =>
+      store.createTable({
+        id,
+        game: "ruhd",
+        options: { handSize: 3, smallTableDeck: 0 },
+        seed: "s",
+        seats: [
+          { human: true, tokenHash: "x", joined: false },
+          { bot: "greedy", joined: true },
+        ],
+        status: "waiting",
+        createdAt,
+        startedAt: null,
+        finishedAt: null,
+        outcome: null,
+        until: null,
+        seq: 0,
+      });
+    await waiting("old", now - DEFAULT_LIMITS.waitingTtlMs - 1_000);
+    await waiting("new", now);
+
+    const server = await buildTestServer({ store, limits: { tablesPerMinute: 0 } });
+    cleanups.push(() => server.close());
+    expect(await store.getTable("old")).toBeNull();
+    expect((await store.getTable("new"))?.status).toBe("waiting");
+    expect(server.tables.size).toBe(0);
+  });
+});
