@@ -1,4 +1,14 @@
-import { MAX_SECONDS, MAX_TABLES } from "./commands/loadtest.js";
+import { botLevel, listGames, type AnyGame } from "@parlor/engine";
+import { LOADTEST_DEFAULTS, MAX_SECONDS, MAX_TABLES } from "./commands/loadtest.js";
+
+/** Games and their own bot level, the one used when none is named: "set-pc medium, …, ruhd greedy". */
+const defaultBots = (games: readonly AnyGame[]): string =>
+  games.map((game) => `${game.id} ${game.defaultBot}`).join(", ");
+const DEFAULT_BOTS = defaultBots(listGames());
+/** The games without loadtest's preferred level, which play their own instead. */
+const LOADTEST_OWN_LEVEL = defaultBots(
+  listGames().filter((game) => botLevel(game, LOADTEST_DEFAULTS.level) === undefined),
+);
 
 /** Usage text of each command, shown by `parlor help [command]` and `parlor <command> --help`. */
 export const USAGE: Readonly<Record<string, string>> = {
@@ -50,7 +60,8 @@ export const USAGE: Readonly<Record<string, string>> = {
     -n, --tables N       tables, 1-${MAX_TABLES} (default 100; 4 clients each)
     -t, --seconds S      measured time, fractions allowed, at most ${MAX_SECONDS} (default 20)
     -g, --game G         a game that seats 4 (default set-pc)
-    -l, --level L        the bot level the clients play like (default hard)
+    -l, --level L        the bot level the clients play like (default ${LOADTEST_DEFAULTS.level}, or where the game
+                         has no ${LOADTEST_DEFAULTS.level} its own level: ${LOADTEST_OWN_LEVEL})
         --speed X        divides the bots' delays (default 5)
         --ramp-ms MS     start the tables spread over MS (default 10 per table)
         --timeout-ms MS  an HTTP call, join or action unanswered this long is an error (default 5000)`,
@@ -67,7 +78,8 @@ export const USAGE: Readonly<Record<string, string>> = {
     -n, --games N            matches to play (default 100); match i uses the seed <seed>/i
     -p, --players P          seats at the table (default 2)
     -s, --seed S             seed of the run (default parlor)
-        --bot LEVEL          bot level of every seat (default medium)
+        --bot LEVEL          bot level of every seat (default: the game's own level,
+                             ${DEFAULT_BOTS})
         --bots L1,L2,...     bot level per seat (sets the number of players)
         --rotate-seats       match i seats the --bots list rotated by i (seat s plays level (s + i) mod
                              players), so every level takes every seat in turn: a fair comparison of levels

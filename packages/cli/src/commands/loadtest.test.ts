@@ -94,6 +94,11 @@ describe("parseLoadtestArgs", () => {
     expect(config.game.id).toBe("set-pc");
   });
 
+  it("without --level, plays hard where the game has it, else the game's own default level", () => {
+    expect(parseLoadtestArgs(["--game", "set-super"]).level).toBe("hard");
+    expect(parseLoadtestArgs(["--game", "ruhd"]).level).toBe("greedy");
+  });
+
   it("reads every flag", () => {
     const config = parseLoadtestArgs([
       "-u",
@@ -160,6 +165,11 @@ describe("parseLoadtestArgs", () => {
     expect(usageError(() => parseLoadtestArgs(["--level", "godlike"]))).toBe(
       "loadtest: set-pc has no bot level 'godlike'; its levels are: random, easy, medium, hard",
     );
+    for (const level of ["toString", "__proto__", "constructor"]) {
+      expect(usageError(() => parseLoadtestArgs(["--game", "ruhd", "--level", level]))).toBe(
+        `loadtest: ruhd has no bot level '${level}'; its levels are: greedy, strong`,
+      );
+    }
     expect(usageError(() => parseLoadtestArgs(["--url"]))).toMatch(/flag --url needs a value/);
     expect(usageError(() => parseLoadtestArgs(["--tabels", "3"]))).toMatch(/unknown flag '--tabels'/);
     expect(usageError(() => parseLoadtestArgs(["100"]))).toMatch(/unexpected argument '100'/);

@@ -1,5 +1,5 @@
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
-import { getGame, listGames, Rng, type AnyGame, type Bot } from "@parlor/engine";
+import { botLevel, getGame, listGames, Rng, type AnyGame, type Bot } from "@parlor/engine";
 // Type only: ws loads when a load test runs, not for every command.
 import type { WebSocket } from "ws";
 import { parseCommandArgs, positiveInteger, positiveNumber } from "../args.js";
@@ -19,6 +19,7 @@ export const LOADTEST_DEFAULTS = {
   tables: 100,
   seconds: 20,
   game: "set-pc",
+  /** The clients' level where the game has one by this name (the SET games); else the game's `defaultBot`. */
   level: "hard",
   speed: 5,
   /** Without --ramp-ms the tables start this many ms apart. */
@@ -176,8 +177,10 @@ export function parseLoadtestArgs(args: readonly string[]): LoadtestConfig {
   if (game.seats.min > SEATS || game.seats.max < SEATS) {
     throw new UsageError(`loadtest: ${game.id} does not seat ${SEATS} players`);
   }
-  const level = values.level ?? LOADTEST_DEFAULTS.level;
-  if (!Object.hasOwn(game.bots, level)) {
+  const level =
+    values.level ??
+    (botLevel(game, LOADTEST_DEFAULTS.level) !== undefined ? LOADTEST_DEFAULTS.level : game.defaultBot);
+  if (botLevel(game, level) === undefined) {
     throw new UsageError(
       `loadtest: ${game.id} has no bot level '${level}'; its levels are: ${Object.keys(game.bots).join(", ")}`,
     );
@@ -618,7 +621,7 @@ class TableGroup {
         player.join(
           created.id,
           created.seatTokens[seat] ?? "",
-          game.bots[level]?.create(seat, Rng.fromSeed(`loadtest/${this.index}/${match}/${seat}`)) as Bot<
+          botLevel(game, level)?.create(seat, Rng.fromSeed(`loadtest/${this.index}/${match}/${seat}`)) as Bot<
             unknown,
             unknown
           >,

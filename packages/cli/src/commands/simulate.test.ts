@@ -77,8 +77,33 @@ describe("parlor simulate: arguments", () => {
       rotateSeats: false,
       pretty: false,
     });
-    expect(SIMULATE_DEFAULTS).toMatchObject({ games: 100, players: 2, seed: "parlor", bot: "medium" });
+    expect(SIMULATE_DEFAULTS).toMatchObject({ games: 100, players: 2, seed: "parlor" });
   });
+
+  it("without --bot, every seat plays the game's own default level", () => {
+    for (const id of SET_GAMES)
+      expect(parseSimulateArgs([id, "-p", "3"]).bots).toEqual(["medium", "medium", "medium"]);
+    expect(parseSimulateArgs(["ruhd"]).bots).toEqual(["greedy", "greedy"]);
+    const report = simulateJson(["ruhd", "--games", "5"]);
+    expect(report).toMatchObject({ game: "ruhd", games: 5, bots: ["greedy", "greedy"], finished: 5 });
+    expect(report.winShareByBot).toEqual({ greedy: 1 });
+  });
+
+  it.each(["toString", "__proto__", "constructor", "hasOwnProperty", "valueOf"])(
+    "refuses --bot %s and --bots with it: levels are the game's own, not what every object inherits",
+    (level) => {
+      for (const id of [...SET_GAMES, "ruhd"]) {
+        expectUsageError(
+          run(["simulate", id, "--games", "1", "--bot", level]),
+          new RegExp(`^parlor: simulate: ${id} has no bot level '${level}'; its levels are: `),
+        );
+      }
+      expectUsageError(
+        run(["simulate", "ruhd", "--games", "1", "--bots", `greedy,${level}`]),
+        `simulate: ruhd has no bot level '${level}'`,
+      );
+    },
+  );
 
   it("reads the flags", () => {
     const config = parseSimulateArgs([
@@ -289,6 +314,7 @@ const RACE: AnyGame = {
     return { scores, winners: scores.flatMap((score, seat) => (score === top ? [seat] : [])) };
   },
   bots: { quick: claimAt(1), slow: claimAt(5) },
+  defaultBot: "quick",
   metrics: () => ({}),
 };
 

@@ -1,14 +1,22 @@
 import { performance } from "node:perf_hooks";
-import { getGame, listGames, parseOptions, TableRunner, VirtualClock, type AnyGame } from "@parlor/engine";
+import {
+  botLevel,
+  getGame,
+  listGames,
+  parseOptions,
+  TableRunner,
+  VirtualClock,
+  type AnyGame,
+} from "@parlor/engine";
 import { parseCommandArgs, positiveInteger, positiveNumber } from "../args.js";
 import { CliError, success, UsageError, type CommandResult } from "../output.js";
 import { round, summarize, type Summary } from "../stats.js";
 
+/** Without --bot or --bots every seat plays the game's own default level (`defaultBot`). */
 export const SIMULATE_DEFAULTS = {
   games: 100,
   players: 2,
   seed: "parlor",
-  bot: "medium",
   /** Game time after which a match still running counts as unfinished: 4 hours. */
   maxTimeMs: 4 * 60 * 60 * 1000,
 } as const;
@@ -83,9 +91,9 @@ function knownGames(): string {
     .join(", ");
 }
 
-/** A bot level the game offers, or a usage error listing the levels it has. */
+/** A bot level the game offers (its own, never `toString`), or a usage error listing the levels it has. */
 function checkLevel(game: AnyGame, level: string): string {
-  if (!Object.hasOwn(game.bots, level)) {
+  if (botLevel(game, level) === undefined) {
     throw new UsageError(
       `simulate: ${game.id} has no bot level '${level}'; its levels are: ${Object.keys(game.bots).join(", ")}`,
     );
@@ -163,7 +171,7 @@ export function parseSimulateArgs(args: readonly string[]): SimulateConfig & { r
     }
   } else {
     const players = positiveInteger("simulate", "players", values.players, SIMULATE_DEFAULTS.players);
-    bots = Array.from({ length: players }, () => values.bot ?? SIMULATE_DEFAULTS.bot);
+    bots = Array.from({ length: players }, () => values.bot ?? game.defaultBot);
   }
   const { min, max } = game.seats;
   if (bots.length < min || bots.length > max) {

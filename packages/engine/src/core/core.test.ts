@@ -3,6 +3,7 @@ import "../games/index.js";
 import { setPc } from "../games/index.js";
 import type { PcState } from "../games/set/pc/state.js";
 import { VirtualClock } from "./clock.js";
+import { botLevel } from "./game.js";
 import type { LogEntry } from "./log.js";
 import { replay, replaySteps } from "./log.js";
 import { act, parseOptions } from "./play.js";
@@ -90,6 +91,26 @@ describe("the registry", () => {
     expect(getGame("set-pc")).toBe(setPc);
     expect(getGame("chess")).toBeUndefined();
   });
+
+  it("each game names its own default bot level, one of its levels: medium for SET, greedy for Ruhd", () => {
+    for (const game of listGames()) {
+      expect(botLevel(game, game.defaultBot), game.id).toBe(game.bots[game.defaultBot]);
+      expect(botLevel(game, game.defaultBot), game.id).toBeDefined();
+    }
+    expect(Object.fromEntries(listGames().map((g) => [g.id, g.defaultBot]))).toEqual({
+      "set-pc": "medium",
+      "set-patterns": "medium",
+      "set-super": "medium",
+      ruhd: "greedy",
+    });
+  });
+
+  it("botLevel finds only a game's own levels, never what every object inherits", () => {
+    expect(botLevel(setPc, "hard")).toBe(setPc.bots.hard);
+    for (const name of ["toString", "__proto__", "constructor", "hasOwnProperty", "valueOf", "godlike", ""]) {
+      expect(botLevel(setPc, name), name).toBeUndefined();
+    }
+  });
 });
 
 describe("the table runner", () => {
@@ -113,6 +134,16 @@ describe("the table runner", () => {
     expect(entry).toMatchObject({ seq: 1, seat: 1, action: { type: "press" } });
     expect(entry.at).toBeGreaterThan(0);
   });
+
+  it.each(["toString", "__proto__", "constructor", "godlike"])(
+    "refuses a seat whose bot level %s the game does not have, with a RangeError naming it",
+    (bot) => {
+      const seats = [{ name: "ann" }, { bot }];
+      expect(() => new TableRunner({ game: setPc, seed: "s", seats, clock: new VirtualClock() })).toThrow(
+        new RangeError(`PC Set Game has no bot level '${bot}'`),
+      );
+    },
+  );
 
   it("takes human actions at the clock's time and refuses bad ones without logging them", () => {
     const clock = new VirtualClock();

@@ -59,11 +59,24 @@ export interface GameDefinition<Options = unknown, State = unknown, Action = unk
   view(state: State, seat: Seat | null): View;
   /** Winners and scores once the match is over, else null. */
   outcome(state: State): Outcome | null;
-  /** Bots by level name. */
+  /** Bots by level name. Look a name up with `botLevel` (own levels only, never `toString`). */
   readonly bots: Readonly<Record<string, BotLevel<View, Action>>>;
+  /** The level a bot seat plays when nobody names one (`parlor simulate` without --bot): a key of `bots`. */
+  readonly defaultBot: string;
   /** Numbers a designer wants from a finished match (`parlor simulate` averages them). */
   metrics(state: State): Record<string, number>;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGame = GameDefinition<any, any, any, any>;
+
+/**
+ * The game's bot level called `name`, or undefined when it has none by that name. Only the game's own
+ * levels count: `toString`, `constructor` or `__proto__` are not levels, whatever `bots` inherits.
+ */
+export function botLevel<View, Action>(
+  game: { readonly bots: Readonly<Record<string, BotLevel<View, Action>>> },
+  name: string,
+): BotLevel<View, Action> | undefined {
+  return typeof name === "string" && Object.hasOwn(game.bots, name) ? game.bots[name] : undefined;
+}

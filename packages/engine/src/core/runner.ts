@@ -1,6 +1,6 @@
 import type { Clock, Timer } from "./clock.js";
 import { CoreErrors, ruleError, type RuleError } from "./errors.js";
-import type { AnyGame, Bot, Outcome, Seat } from "./game.js";
+import { botLevel, type AnyGame, type Bot, type Outcome, type Seat } from "./game.js";
 import type { LogEntry, MatchLog, SeatInfo } from "./log.js";
 import { replayWith } from "./log.js";
 import { act, parseOptions } from "./play.js";
@@ -66,7 +66,7 @@ export class TableRunner {
     this.options = options.value;
     this.bots = this.seats.map((info, seat) => {
       if (info.bot === undefined) return null;
-      const level = this.game.bots[info.bot];
+      const level = botLevel(this.game, info.bot);
       if (!level) throw new RangeError(`${this.game.title} has no bot level '${info.bot}'`);
       return level.create(seat, Rng.fromSeed(botSeed(this.seed, seat)));
     });

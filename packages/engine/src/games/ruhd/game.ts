@@ -42,6 +42,8 @@ export const ruhdGame: GameDefinition<RuhdOptions, RuhdState, RuhdAction, RuhdVi
   outcome: (state) =>
     state.endedAt === null ? null : { scores: state.scores, winners: winnersOf(state.scores) },
   bots: ruhdBots,
+  /** The quick bot: the best immediate score (strong searches, and takes longer). */
+  defaultBot: "greedy",
   metrics(state) {
     const sum = (key: "oneSide" | "diffDiff" | "sameSame" | "pattern" | "patterns") =>
       state.byRule.reduce((n, totals) => n + totals[key], 0);

@@ -40,5 +40,7 @@ export const setPatterns: GameDefinition<PatternsOptions, PatternsState, Pattern
   view,
   outcome,
   bots: patternsBots,
+  /** A player of middling speed and care. */
+  defaultBot: "medium",
   metrics,
 };

@@ -45,6 +45,8 @@ export const setPc: GameDefinition<PcOptions, PcState, PcAction, PcView> = {
     return state.endedAt === null ? null : { scores: state.scores, winners: winnersOf(state.scores) };
   },
   bots: pcBots,
+  /** A player of middling speed and care. */
+  defaultBot: "medium",
   metrics(state) {
     const minutes = (state.endedAt ?? state.now) / 60_000;
     return {

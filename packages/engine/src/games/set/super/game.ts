@@ -90,5 +90,7 @@ export const setSuper: GameDefinition<SuperOptions, SuperState, SuperAction, Sup
     return { scores: points, winners: topSeats(points) };
   },
   bots: superBots,
+  /** A player of middling speed and care. */
+  defaultBot: "medium",
   metrics: superMetrics,
 };
