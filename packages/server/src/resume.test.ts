@@ -140,7 +140,7 @@ describeEachDatabase("resumeAll", (kind) => {
     const piles = (resumed.view as SuperView).piles[0] as number;
     const flipped = await watcher.next("view", (f) => ((f.view as SuperView).piles[0] as number) < piles);
     expect(flipped.seq).toBe(3);
-    expect((flipped.view as SuperView).last).toMatchObject({ kind: "flip", auto: true });
+    expect((flipped.view as SuperView).events.at(-1)).toMatchObject({ kind: "flip", auto: true });
   });
 
   it("resumes the other tables when one log no longer replays", async () => {

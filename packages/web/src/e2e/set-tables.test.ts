@@ -302,8 +302,8 @@ describe.skipIf(noClient !== null)("SET tables in the browser", () => {
     },
   );
 
-  it.skipIf(!clientHas("super", "call-set", "data-slot", "data-card", "score-"))(
-    "a SET Super Rules table renders and takes a correct call (flip with F, call with S, pick three)",
+  it.skipIf(!clientHas("super", "call-set", "data-slot", "data-card", "score-", "event-feed", "flip-wait"))(
+    "a SET Super Rules table renders and takes a correct call (flip with F, call with S, pick three); the feed shows what happened, in order, and the next flip waits for the breathing room",
     async () => {
       const table = await h.createTable({
         game: "set-super",
@@ -328,7 +328,19 @@ describe.skipIf(noClient !== null)("SET tables in the browser", () => {
       await page.getByTestId("call-window").waitFor();
       for (const slot of set!) await page.getByTestId(`card-${slots.get(slot)}`).click();
       await expect.poll(() => score(page, 0), poll).not.toBe("0");
+      // The call and its result are both in the feed, newest last.
+      const feed = page.getByRole("log", { name: "What happened" });
+      await expect
+        .poll(async () => (await feed.locator("li").allInnerTexts()).slice(-2), poll)
+        .toEqual(["You called SET!", "SET! 1 point for You."]);
+      // Breathing room: the call window just closed, so the flip waits (windowGap, 1.5 s by default).
+      const flip = page.getByTestId("flip");
+      if ((await page.getByTestId("flip-wait").count()) > 0) expect(await flip.isDisabled()).toBe(true);
       await h.screenshot(page, "set-super-correct-call");
+      await expect.poll(() => flip.isEnabled(), poll).toBe(true);
+      const before = (await readSlots(page)).size;
+      await page.keyboard.press("KeyF");
+      await expect.poll(async () => (await readSlots(page)).size, poll).toBe(before + 1);
     },
   );
 });

@@ -106,8 +106,9 @@ describe("hidden cards", () => {
       // Just before the flip (any automatic flip in between already done), its top card is hidden.
       const top = cardsOf(hiddenOf(timeline, stateBefore(timeline, k)), `seat-${entry.seat}`)[0];
       const after = timeline.states[k] as SuperState;
-      expect(after.last).toMatchObject({ kind: "flip", seat: entry.seat });
-      expect(after.last?.kind === "flip" && cardCode({ features: 4, values: 3 }, after.last.card)).toBe(top);
+      const flipped = after.events.at(-1);
+      expect(flipped).toMatchObject({ kind: "flip", seat: entry.seat });
+      expect(flipped?.kind === "flip" && cardCode({ features: 4, values: 3 }, flipped.card)).toBe(top);
       flips++;
     }
     expect(flips).toBeGreaterThan(0);

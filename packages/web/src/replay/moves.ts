@@ -103,18 +103,24 @@ const describeSuper: Describer<SuperState, SuperAction> = (
   const name = names[entry.seat] ?? `Seat ${entry.seat + 1}`;
   const code = (id: number): string => cardCode(classic, id);
   const { action } = entry;
-  const last = after.last !== before.last ? after.last : null;
+  const events = newEvents(before.events, after.events);
+  const flipped = events.find((e) => e.kind === "flip");
   let text: string;
-  if (action.type === "flip") text = `${name} flipped ${last?.kind === "flip" ? code(last.card) : "a card"}`;
+  if (action.type === "flip") text = `${name} flipped ${flipped ? code(flipped.card) : "a card"}`;
   else if (action.type === "call") text = `${name} called SET`;
   else if (action.type === "super")
-    text =
-      last?.kind === "super-joined" ? `${name} joined the super round` : `${name} announced a super round`;
+    text = events.some((e) => e.kind === "super-joined")
+      ? `${name} joined the super round`
+      : `${name} announced a super round`;
   else text = `${name} ${before.call === null ? "called SET and pointed out" : "pointed out"} ${action.card}`;
-  if (last?.kind === "set")
-    text += `: a set, ${counted(last.gained, "points")}${last.superRound ? " in the super round" : ""}`;
-  else if (last?.kind === "wrong")
-    text += `: not a set, ${counted(last.paid, "points")} paid${last.lockedOut ? ", locked out" : ""}`;
+  for (const event of events) {
+    if (event.kind === "set")
+      text += `: a set, ${counted(event.gained, "points")}${event.superRound ? " in the super round" : ""}`;
+    else if (event.kind === "wrong")
+      text += `: not a set, ${counted(event.paid, "points")} paid${event.lockedOut ? ", locked out" : ""}`;
+    else if (event.kind === "lockouts-lifted")
+      text += "; everyone was locked out, so every lockout is lifted";
+  }
   return text;
 };
 

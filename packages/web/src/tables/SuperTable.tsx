@@ -3,43 +3,63 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { CardFace } from "../cards/Card";
 import { describeClassic } from "../cards/classic";
 import { seconds, useGameNow, useTick } from "../clock";
-import { Banner, EndScreen, PlayerChip, seatName } from "./common";
+import { counted } from "../words";
+import { Banner, EndScreen, EventFeed, PlayerChip, seatName, type FeedItem } from "./common";
 import { SeatSwitch } from "./SeatSwitch";
 import { mainView, typingIn, type TableProps } from "./types";
 
-type LastEvent = NonNullable<SuperView["last"]>;
+type SuperEvent = SuperView["events"][number];
 
-function eventText(
-  last: LastEvent,
-  names: readonly string[],
-): { kind: "info" | "good" | "bad"; text: string } | null {
-  switch (last.kind) {
+/**
+ * Lines of the feed: the newest events the view carries (it keeps the latest few), enough for the
+ * busiest instant (a missed super round, its payments, lifted lockouts, a flip) and what came before.
+ */
+const FEED_LINES = 5;
+
+/** What the payments of a missed super round did, seat by seat: "Player 1 paid 1, You paid 0 (locked out)". */
+function payments(event: Extract<SuperEvent, { kind: "super-missed" }>, names: readonly string[]): string {
+  return event.participants
+    .map((seat, i) => `${names[seat]} paid ${event.paid[i] ?? 0}${event.lockedOut[i] ? " (locked out)" : ""}`)
+    .join(", ");
+}
+
+/** An event in words, for the feed. */
+function eventItem(event: SuperEvent, names: readonly string[]): FeedItem {
+  const key = event.n;
+  switch (event.kind) {
     case "flip":
       return {
+        key,
         kind: "info",
-        text: `${names[last.seat]} flipped a card${last.auto ? " (automatically)" : ""}.`,
+        text: `${names[event.seat]} flipped ${describeClassic(event.card)}${event.auto ? " (automatically)" : ""}.`,
       };
     case "call":
-      return { kind: "info", text: `${names[last.seat]} called SET!` };
+      return { key, kind: "info", text: `${names[event.seat]} called SET!` };
     case "set":
       return {
+        key,
         kind: "good",
-        text: `SET! ${last.gained} point${last.gained === 1 ? "" : "s"} for ${names[last.seat]}${last.superRound ? " in the super round" : ""}.`,
+        text: `SET! ${counted(event.gained, "points")} for ${names[event.seat]}${event.superRound ? " in the super round" : ""}.`,
       };
     case "wrong":
     case "timeout":
       return {
+        key,
         kind: "bad",
-        text: `${last.kind === "wrong" ? "Not a set" : "Time is up"}: ${last.paid} paid by ${names[last.seat]}${last.lockedOut ? ", locked out" : ""}.`,
+        text: `${event.kind === "wrong" ? "Not a set" : "Time is up"}: ${names[event.seat]} paid ${event.paid}${event.superRound ? " in the super round" : ""}${event.lockedOut ? ", locked out" : ""}.`,
       };
     case "super-announced":
-      return { kind: "info", text: `${names[last.seat]} announces a super round!` };
+      return { key, kind: "info", text: `${names[event.seat]} announces a super round!` };
     case "super-joined":
-      return { kind: "info", text: `${names[last.seat]} joins the super round.` };
+      return { key, kind: "info", text: `${names[event.seat]} joins the super round.` };
     case "super-missed":
-      return { kind: "bad", text: "The super round ended with no set: every participant pays." };
-    default:
-      return null;
+      return {
+        key,
+        kind: "bad",
+        text: `The super round ended with no set: ${payments(event, names)}.`,
+      };
+    case "lockouts-lifted":
+      return { key, kind: "info", text: "Everyone was locked out: every lockout is lifted." };
   }
 }
 
@@ -89,7 +109,9 @@ export function SuperTable({ views, held, seats, act, onLobby }: TableProps<Supe
   const picks = new Set(call?.picks ?? []);
   const myTurn = view.turn !== null && held.includes(view.turn);
   const inRound = round !== null && round.participants.includes(active);
-  const last = view.last && now - view.last.at < 3000 ? eventText(view.last, names) : null;
+  const feed = view.events.slice(-FEED_LINES).map((event) => eventItem(event, names));
+  // Breathing room after a window closed: the next flip by hand waits until `flipFrom`.
+  const flipWait = view.flipFrom - now;
 
   return (
     <div className="super-table">
@@ -164,10 +186,14 @@ export function SuperTable({ views, held, seats, act, onLobby }: TableProps<Supe
           <button
             type="button"
             data-testid="flip"
-            disabled={!myTurn || call !== null}
+            disabled={!myTurn || call !== null || round?.phase === "running" || flipWait > 0}
             onClick={() => view.turn !== null && send(view.turn, { type: "flip" })}
           >
-            Flip {myTurn && held.length > 1 && view.turn !== null ? `(${names[view.turn]})` : ""} <kbd>F</kbd>
+            Flip {myTurn && held.length > 1 && view.turn !== null ? `(${names[view.turn]})` : ""}
+            {myTurn && call === null && round?.phase !== "running" && flipWait > 0 && (
+              <span data-testid="flip-wait"> in {seconds(flipWait)}</span>
+            )}{" "}
+            <kbd>F</kbd>
           </button>
           <button
             type="button"
@@ -185,11 +211,7 @@ export function SuperTable({ views, held, seats, act, onLobby }: TableProps<Supe
             {refusal}
           </Banner>
         )}
-        {last && (
-          <Banner kind={last.kind} testId="event">
-            {last.text}
-          </Banner>
-        )}
+        <EventFeed label="What happened" testId="events" items={feed} />
       </div>
       <ul className="players" aria-label="Players" data-testid="players">
         {names.map((name, seat) => (

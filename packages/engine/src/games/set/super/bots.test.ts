@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { replaySteps } from "../../../core/log.js";
 import { Rng } from "../../../core/prng.js";
 import { playWithBots } from "../../../core/testkit.js";
 import { HUMAN_LEVELS } from "../bots.js";
@@ -78,6 +79,35 @@ describe("super bots in matches", () => {
     expect(wrong).toBeGreaterThan(0);
   });
 
+  it("respect the breathing room after a window: never refused for flipping too early", () => {
+    const refused: string[] = [];
+    const game: typeof setSuper = {
+      ...setSuper,
+      apply(state, seat, action, at) {
+        const result = setSuper.apply(state, seat, action, at);
+        if (!result.ok) refused.push(result.error.code);
+        return result;
+      },
+    };
+    let waited = 0;
+    for (const [options, seed] of [
+      [{ autoFlip: 0 }, "gap-0"],
+      [{ autoFlip: 0, windowGap: 4_000 }, "gap-1"],
+      [{}, "gap-2"],
+    ] as const) {
+      const runner = playWithBots(game, options, ["easy", "medium", "hard"], seed);
+      expect(runner.finished).toBe(true);
+      // Flips by hand that came right at the end of a breathing room: the bots waited for it.
+      const states = [...replaySteps<SuperState>(game, runner.log)];
+      runner.log.actions.forEach((entry, i) => {
+        const before = setSuper.advance(states[i] as SuperState, entry.at);
+        if ((entry.action as { type: string }).type === "flip" && before.closedAt !== null) waited++;
+      });
+    }
+    expect(refused.filter((code) => code === "window-gap")).toEqual([]);
+    expect(waited).toBeGreaterThan(0);
+  });
+
   it("hard bots never call a wrong set", () => {
     const runner = playWithBots(setSuper, {}, ["hard", "hard", "hard"], "sharp");
     expect((runner.state as SuperState).stats.wrongCalls).toBe(0);
@@ -92,6 +122,16 @@ describe("a super bot's plans", () => {
     expect(move?.delay).toBeGreaterThanOrEqual(0.75 * HUMAN_LEVELS.hard.flipMs);
     expect(move?.delay).toBeLessThanOrEqual(1.25 * HUMAN_LEVELS.hard.flipMs);
     expect(bot(1).act(view(s, 1), 0)).toBeNull();
+  });
+
+  it("plans its flip for the end of the breathing room after a window closed", () => {
+    const expired = setSuper.advance(
+      must(withGrid(table(2, { autoFlip: 0, windowGap: 5_000 }), NO_SET), 1, { type: "call" }, 0),
+      5_000,
+    );
+    const move = bot(0).act(view(expired, 0), 5_000);
+    expect(move).toEqual({ action: { type: "flip" }, delay: 5_000 });
+    expect(must(expired, 0, { type: "flip" }, 5_000 + (move?.delay ?? 0)).grid).toHaveLength(5);
   });
 
   it("gives the same plan with the remaining delay when nothing relevant changed", () => {

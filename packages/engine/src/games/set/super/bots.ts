@@ -166,7 +166,11 @@ export class SuperBot implements Bot<SuperView, SuperAction> {
     return card === undefined ? null : { at: sighting.readyAt, action: { type: "pick", card } };
   }
 
-  /** Flips `flipMs` (jittered) after its turn began; flips wait while a window is open. */
+  /**
+   * Flips `flipMs` (jittered) after its turn began; flips wait while a window is open, and for the
+   * breathing room after one closed (`flipFrom`): the bot plans its flip for then, so it is never
+   * refused for flipping too early.
+   */
   private flipPlan(view: SuperView): Plan | null {
     if (view.turn !== this.seat || view.call !== null || view.superRound?.phase === "running") return null;
     const key = String(view.turnSince);
@@ -174,7 +178,7 @@ export class SuperBot implements Bot<SuperView, SuperAction> {
       this.turnKey = key;
       this.flipAt = view.turnSince + jitter(this.rng, this.level.flipMs);
     }
-    return { at: this.flipAt, action: { type: "flip" } };
+    return { at: Math.max(this.flipAt, view.flipFrom), action: { type: "flip" } };
   }
 
   /** Joins an announced super round with probability `joinSuper`, decided once per announcement. */

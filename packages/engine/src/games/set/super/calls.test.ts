@@ -23,7 +23,7 @@ describe("calling SET", () => {
     expect(expired.discard).toHaveLength(s.discard.length + 1);
     expect(expired.grid).toEqual(s.grid);
     expect(expired.stats.windowTimeouts).toBe(1);
-    expect(expired.last).toMatchObject({ kind: "timeout", seat: 1, paid: 1, lockedOut: false });
+    expect(expired.events.at(-1)).toMatchObject({ kind: "timeout", seat: 1, paid: 1, lockedOut: false });
   });
 
   it("a pick with no window open is a call plus the first pick", () => {
@@ -68,7 +68,7 @@ describe("calling SET", () => {
     expect(after.discard.slice(-2)).toEqual(ids(["0000", "2222"]));
     expect(after.grid).toEqual([null, ...ids(["0001"]), null, ...ids(["0010"]), null, ...ids(["0011"])]);
     expect(after.stats.sets).toBe(1);
-    expect(after.last).toMatchObject({
+    expect(after.events.at(-1)).toMatchObject({
       kind: "set",
       seat: 1,
       cards: ids(["1111", "0000", "2222"]),
@@ -108,6 +108,24 @@ describe("calling SET", () => {
     const freed = callSet(both, 2, SET, 400);
     expect(freed.locked).toEqual([false, false, false]);
     expect(must(freed, 0, { type: "call" }, 500).call?.caller).toBe(0);
+  });
+
+  it("when every player is locked out at once, all lockouts are lifted: nobody is left out for good", () => {
+    const s = start();
+    const one = callSet(s, 0, NOT_A_SET, 100);
+    const two = callSet(one, 1, NOT_A_SET, 200);
+    expect(two.locked).toEqual([true, true, false]);
+    const three = callSet(two, 2, NOT_A_SET, 300);
+    expect(three.locked).toEqual([false, false, false]);
+    expect(three.finished).toBe(false);
+    expect(three.stats.lockoutsLifted).toBe(1);
+    expect(three.stats.lockouts).toBe(3);
+    // The last payment and the lifting are both shown, in order.
+    expect(setSuper.view(three, null).events.slice(-2)).toMatchObject([
+      { kind: "wrong", seat: 2, paid: 0, lockedOut: true, at: 300 },
+      { kind: "lockouts-lifted", at: 300 },
+    ]);
+    expect(must(three, 0, { type: "call" }, 400).call?.caller).toBe(0);
   });
 
   it("paying in full leaves the player free, even with nothing left", () => {

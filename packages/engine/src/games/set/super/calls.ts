@@ -4,8 +4,8 @@ import { err, ok, type Result } from "../../../core/result.js";
 import { cardId, CLASSIC } from "../cards.js";
 import { finderFor } from "../finder.js";
 import { onGrid } from "./grid.js";
-import { pay, score } from "./points.js";
-import { count, playerName, type CallWindow, type SuperState } from "./state.js";
+import { liftLockoutsIfAll, pay, score } from "./points.js";
+import { count, playerName, record, windowClosed, type CallWindow, type SuperState } from "./state.js";
 import { countsInSuperRound, runningSuperRound, superRoundRefusal } from "./superRound.js";
 
 /** Why `seat` may not call SET now, or null when they may. */
@@ -25,7 +25,7 @@ export function callRefusal(state: SuperState, seat: Seat): RuleError | null {
 /** The state with a fresh call window for `seat` (the rules were checked by the caller). */
 function openWindow(state: SuperState, seat: Seat, at: number): SuperState & { call: CallWindow } {
   const window: CallWindow = { caller: seat, picks: [], endsAt: at + state.options.callWindow };
-  return { ...count(state, { calls: 1 }), call: window, last: { kind: "call", at, seat } };
+  return { ...record(count(state, { calls: 1 }), { kind: "call", at, seat }), call: window };
 }
 
 /** Opens a call window for `seat`: only they may point out cards until it ends. */
@@ -70,16 +70,11 @@ export function resolveCall(state: SuperState, at: number): SuperState {
     return count(payForCall(state, window, "wrong", at), { wrongCalls: 1, superWrongCalls: round ? 1 : 0 });
   }
   const keep = round === null ? state.options.setPoints : state.options.superSetPoints;
-  const scored = score({ ...state, call: null }, caller, picks, keep);
-  const last = {
-    kind: "set",
-    at,
-    seat: caller,
-    cards: picks,
-    gained: keep,
-    superRound: round !== null,
-  } as const;
-  const ended: SuperState = { ...scored, superRound: round === null ? scored.superRound : null, last };
+  const scored = score(windowClosed({ ...state, call: null }, at), caller, picks, keep);
+  const ended = record(
+    { ...scored, superRound: round === null ? scored.superRound : null },
+    { kind: "set", at, seat: caller, cards: picks, gained: keep, superRound: round !== null },
+  );
   return count(ended, { sets: 1, superSets: round === null ? 0 : 1 });
 }
 
@@ -102,6 +97,14 @@ function payForCall(
 ): SuperState {
   const superRound = runningSuperRound(state) !== null;
   const cost = superRound ? state.options.superWrongCallCost : state.options.wrongCallCost;
-  const { state: paid, ...payment } = pay({ ...state, call: null }, window.caller, cost);
-  return { ...paid, last: { kind, at, seat: window.caller, cards: window.picks, ...payment, superRound } };
+  const { state: paid, ...payment } = pay(windowClosed({ ...state, call: null }, at), window.caller, cost);
+  const recorded = record(paid, {
+    kind,
+    at,
+    seat: window.caller,
+    cards: window.picks,
+    ...payment,
+    superRound,
+  });
+  return liftLockoutsIfAll(recorded, at);
 }

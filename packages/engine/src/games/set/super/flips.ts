@@ -2,11 +2,24 @@ import type { RuleError } from "../../../core/errors.js";
 import type { Seat } from "../../../core/game.js";
 import { gridCards, placeCard } from "./grid.js";
 import { nextTurn, takeTop } from "./piles.js";
-import { count, playerName, type SuperState } from "./state.js";
+import { count, playerName, record, type SuperState } from "./state.js";
+
+const MS_PER_SECOND = 1_000;
 import { runningSuperRound, startSuperRound } from "./superRound.js";
 
-/** Why `seat` may not flip now, or null when they may. Flips wait while a window is open. */
-export function flipRefusal(state: SuperState, seat: Seat): RuleError | null {
+/**
+ * When the next flip by hand may come: `windowGap` after the latest call window or super round
+ * closed (breathing room: everyone sees what happened and may announce a super round), else at once.
+ */
+export function handFlipFrom(state: SuperState): number {
+  return state.closedAt === null ? 0 : state.closedAt + state.options.windowGap;
+}
+
+/**
+ * Why `seat` may not flip at `at`, or null when they may. Flips wait while a window is open, and for
+ * the breathing room after one closed.
+ */
+export function flipRefusal(state: SuperState, seat: Seat, at: number): RuleError | null {
   if (state.turn === null) {
     return { code: "no-cards", message: "Every pile is empty: there is nothing left to flip." };
   }
@@ -18,6 +31,14 @@ export function flipRefusal(state: SuperState, seat: Seat): RuleError | null {
   }
   if (runningSuperRound(state) !== null) {
     return { code: "super-window", message: "Wait until the super round's time is up before flipping." };
+  }
+  const from = handFlipFrom(state);
+  if (at < from) {
+    const wait = ((from - at) / MS_PER_SECOND).toFixed(1);
+    return {
+      code: "window-gap",
+      message: `Wait ${wait} s before flipping, so that everyone sees what just happened.`,
+    };
   }
   return null;
 }
@@ -37,9 +58,12 @@ export function flip(state: SuperState, at: number, auto: boolean): SuperState {
     grid,
     turn: nextTurn(taken.piles, seat),
     turnSince: at,
-    last: { kind: "flip", at, seat, card: taken.card, auto },
+    closedAt: null,
   };
-  const counted = count(flipped, { flips: 1, autoFlips: auto ? 1 : 0 });
+  const counted = count(record(flipped, { kind: "flip", at, seat, card: taken.card, auto }), {
+    flips: 1,
+    autoFlips: auto ? 1 : 0,
+  });
   const stats = {
     ...counted.stats,
     maxGridCards: Math.max(counted.stats.maxGridCards, gridCards(grid).length),

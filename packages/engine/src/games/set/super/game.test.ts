@@ -40,12 +40,16 @@ describe("the end", () => {
     expect(setSuper.advance(calling, 5_000).finished).toBe(true);
   });
 
-  it("ends when every player is locked out: nobody could score again (resolved)", () => {
+  it("never ends because of lockouts: when every player is locked out, all lockouts are lifted (resolved)", () => {
     const s = withGrid(table(2, { autoFlip: 0 }), [...NO_SET, ...SET]);
     const one = callSet(s, 0, ["0000", "0001", "0010"], 100);
     expect(one.finished).toBe(false);
     const both = callSet(one, 1, ["0000", "0001", "0010"], 200);
-    expect(both.finished).toBe(true);
+    expect(both.finished).toBe(false);
+    expect(both.locked).toEqual([false, false]);
+    expect(both.piles.flat().length).toBeGreaterThan(0);
+    // play goes on: a set still scores
+    expect(callSet(both, 0, SET, 300).points[0]).toHaveLength(1);
   });
 
   it("shares the win on a tie", () => {

@@ -30,11 +30,12 @@ function setup(options: SuperOptions, seats: number, seed: string): SuperState {
     turn: firstTurn(piles),
     turnSince: 0,
     call: null,
+    closedAt: null,
     superRound: null,
     locked: piles.map(() => false),
     now: 0,
     rng: rng.state(),
-    last: null,
+    events: [],
     finished: false,
     endedAt: null,
     stats: NO_STATS,
@@ -44,7 +45,7 @@ function setup(options: SuperOptions, seats: number, seed: string): SuperState {
 function play(state: SuperState, seat: Seat, action: SuperAction, at: number): Result<SuperState, RuleError> {
   switch (action.type) {
     case "flip": {
-      const refusal = flipRefusal(state, seat);
+      const refusal = flipRefusal(state, seat, at);
       return refusal === null ? ok(flip(state, at, false)) : err(refusal);
     }
     case "call":

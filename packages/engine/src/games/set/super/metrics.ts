@@ -12,9 +12,8 @@ export function superMetrics(state: SuperState): Record<string, number> {
     ...state.stats,
     /** Cards on the grid at the end (a game over with cards left holds no set). */
     gridCardsLeft: gridCards(state.grid).length,
-    /** Cards never flipped: the game ended because every player was locked out. */
+    /** Cards never flipped (0 in a finished match: lockouts never end the game). */
     pilesLeft,
-    endedByLockout: state.finished && state.locked.every((l) => l) ? 1 : 0,
     discarded: state.discard.length,
     topScore: Math.max(...points),
     scoreSpread: Math.max(...points) - Math.min(...points),

@@ -23,6 +23,10 @@ export const superOptions = z.strictObject({
     "Time after the flip that starts a super round during which only its participants may call.",
     1,
   ),
+  windowGap: ms(
+    1_500,
+    "Breathing room: after a call window or a super round closes, the next flip by hand waits this long, and the automatic flip as long again (so the player whose turn it is can flip by hand first); meanwhile anyone may announce a super round. 0: flips may follow at once.",
+  ),
   superMustIncludeFlipped: z
     .boolean()
     .default(false)

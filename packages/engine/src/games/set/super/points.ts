@@ -1,6 +1,6 @@
 import type { Seat } from "../../../core/game.js";
 import { removeCards } from "./grid.js";
-import { count, type SuperState } from "./state.js";
+import { count, record, type SuperState } from "./state.js";
 
 /** What a payment took, and whether the payer is now locked out for falling short. */
 export interface Payment {
@@ -28,6 +28,16 @@ export function pay(state: SuperState, seat: Seat, owe: number): Payment {
     locked: short ? state.locked.map((l, s) => l || s === seat) : state.locked,
   };
   return { state: count(next, { pointsPaid: paid, lockouts: newlyLocked ? 1 : 0 }), paid, lockedOut: short };
+}
+
+/**
+ * **(resolved)** Nobody is left out for good: when every player is locked out at once, all lockouts
+ * are lifted (recorded as an event), so the game never ends because of lockouts.
+ */
+export function liftLockoutsIfAll(state: SuperState, at: number): SuperState {
+  if (!state.locked.every((l) => l)) return state;
+  const lifted = record({ ...state, locked: state.locked.map(() => false) }, { kind: "lockouts-lifted", at });
+  return count(lifted, { lockoutsLifted: 1 });
 }
 
 /**

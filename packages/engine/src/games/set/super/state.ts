@@ -1,3 +1,4 @@
+import { recordEvent, type Unnumbered } from "../../../core/events.js";
 import type { Seat } from "../../../core/game.js";
 import type { SuperOptions } from "./options.js";
 
@@ -22,8 +23,11 @@ export type SuperRound =
       readonly flipped: number;
     };
 
-/** What just happened, for feedback. Cards are ids here; the view turns them into codes. */
-export type SuperEvent =
+/**
+ * What just happened, for feedback. Cards are ids here; the view turns them into codes. Numbered from
+ * 1 in the order they happened (`n`).
+ */
+export type SuperEvent = (
   | {
       readonly kind: "flip";
       readonly at: number;
@@ -56,7 +60,20 @@ export type SuperEvent =
       readonly participants: readonly Seat[];
       /** What each participant paid, in the order of `participants`. */
       readonly paid: readonly number[];
-    };
+      /** Whether each participant fell short and is locked out, in the order of `participants`. */
+      readonly lockedOut: readonly boolean[];
+    }
+  /** Every player was locked out at once: all lockouts were lifted (the game never ends by lockouts). */
+  | { readonly kind: "lockouts-lifted"; readonly at: number }
+) & { readonly n: number };
+
+/**
+ * How many of the latest events the state (and every view) keeps, oldest first. The busiest instant
+ * records five (a call window running out, with its payment and a lifting of lockouts, then the super
+ * window it held open, with the same two, then, with `windowGap` 0, a flip); usually one or two. So the
+ * events of one moment are always all there, with a few before them: enough for a short feed.
+ */
+export const RECENT_EVENTS = 8;
 
 /** Counters kept for `metrics`. */
 export interface SuperStats {
@@ -68,6 +85,8 @@ export interface SuperStats {
   readonly windowTimeouts: number;
   readonly lockouts: number;
   readonly unlocks: number;
+  /** Times every player was locked out at once, so all lockouts were lifted. */
+  readonly lockoutsLifted: number;
   readonly pointsPaid: number;
   readonly superRounds: number;
   readonly superSets: number;
@@ -92,12 +111,18 @@ export interface SuperState {
   /** When the current turn began (the automatic flip is due `autoFlip` later). */
   readonly turnSince: number;
   readonly call: CallWindow | null;
+  /**
+   * When the latest call window or super round closed, if no card was flipped since: the next flip
+   * waits for the breathing room after it (`windowGap`). Null otherwise.
+   */
+  readonly closedAt: number | null;
   readonly superRound: SuperRound | null;
   /** Locked-out seats may not call until another player scores a correct SET. */
   readonly locked: readonly boolean[];
   readonly now: number;
   readonly rng: number[];
-  readonly last: SuperEvent | null;
+  /** The latest events, oldest first (at most `RECENT_EVENTS`). */
+  readonly events: readonly SuperEvent[];
   readonly finished: boolean;
   readonly endedAt: number | null;
   readonly stats: SuperStats;
@@ -113,6 +138,7 @@ export const NO_STATS: SuperStats = {
   windowTimeouts: 0,
   lockouts: 0,
   unlocks: 0,
+  lockoutsLifted: 0,
   pointsPaid: 0,
   superRounds: 0,
   superSets: 0,
@@ -126,6 +152,16 @@ export function count(state: SuperState, add: Partial<SuperStats>): SuperState {
   const stats: Record<keyof SuperStats, number> = { ...state.stats };
   for (const [key, n] of Object.entries(add) as [keyof SuperStats, number][]) stats[key] += n;
   return { ...state, stats };
+}
+
+/** The state with `event` recorded after its events (numbered, the oldest dropped beyond `RECENT_EVENTS`). */
+export function record(state: SuperState, event: Unnumbered<SuperEvent>): SuperState {
+  return { ...state, events: recordEvent(state.events, event, RECENT_EVENTS) };
+}
+
+/** A window (a call or a super round) closed at `at`: the next flip waits for the breathing room. */
+export function windowClosed(state: SuperState, at: number): SuperState {
+  return { ...state, closedAt: at };
 }
 
 /** A player's name in messages: seats count from 1 for people. */

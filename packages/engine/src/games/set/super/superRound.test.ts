@@ -104,13 +104,43 @@ describe("super round: the window", () => {
     const after = setSuper.advance(s, 11_000);
     expect(after.superRound).toBeNull();
     expect(after.points.map((p) => p.length)).toEqual([4, 3, 3]);
-    expect(after.last).toMatchObject({ kind: "super-missed", participants: [1, 2], paid: [1, 1] });
+    expect(after.events.at(-1)).toMatchObject({
+      kind: "super-missed",
+      participants: [1, 2],
+      paid: [1, 1],
+      lockedOut: [false, false],
+    });
     expect(after.stats.superMisses).toBe(1);
   });
 
   it("the miss cost locks out a participant with no points", () => {
     const after = setSuper.advance(running({}, 0), 11_000);
     expect(after.locked).toEqual([false, true, true]);
+  });
+
+  it("a missed round, its payments and the automatic flip of the same instant are all shown, in order", () => {
+    // With windowGap 0 the overdue automatic flip comes the instant the super window closes.
+    const s = running({ autoFlip: 5_000, windowGap: 0 }, 0);
+    const after = setSuper.advance(s, 11_000);
+    const view = setSuper.view(after, 1);
+    const kinds = view.events.filter((e) => e.at === 11_000).map((e) => e.kind);
+    expect(kinds).toEqual(["super-missed", "flip"]);
+    expect(view.events.find((e) => e.kind === "super-missed")).toMatchObject({
+      participants: [1, 2],
+      paid: [0, 0],
+      lockedOut: [true, true],
+    });
+  });
+
+  it("every participant locked out by a missed round, and nobody else: lockouts are lifted", () => {
+    let s = withTop(withGrid(table(2, { autoFlip: 0 }), GRID), 0, "2222");
+    s = must(s, 0, { type: "super" }, 0);
+    s = must(s, 1, { type: "super" }, 100);
+    s = must(s, 0, { type: "flip" }, 1_000);
+    const after = setSuper.advance(s, 11_000);
+    expect(after.locked).toEqual([false, false]);
+    expect(after.finished).toBe(false);
+    expect(after.events.slice(-2).map((e) => e.kind)).toEqual(["super-missed", "lockouts-lifted"]);
   });
 
   it("a call made in the super window is judged as a super call, even when it ends after the window", () => {

@@ -1,8 +1,8 @@
 import { refuse, type RuleError } from "../../../core/errors.js";
 import type { Seat } from "../../../core/game.js";
 import { ok, type Result } from "../../../core/result.js";
-import { pay } from "./points.js";
-import { count, type SuperRound, type SuperState } from "./state.js";
+import { liftLockoutsIfAll, pay } from "./points.js";
+import { count, record, windowClosed, type SuperRound, type SuperState } from "./state.js";
 
 /** A running super round. */
 export type RunningSuperRound = Extract<SuperRound, { phase: "running" }>;
@@ -28,15 +28,15 @@ export function announceOrJoin(state: SuperState, seat: Seat, at: number): Resul
     return refuse("no-flips-left", "Every pile is empty: there is no flip left to start a super round.");
   }
   if (round === null) {
-    return ok({
+    const announced: SuperState = {
       ...state,
       superRound: { phase: "announced", participants: [seat], announcedAt: at },
-      last: { kind: "super-announced", at, seat },
-    });
+    };
+    return ok(record(announced, { kind: "super-announced", at, seat }));
   }
   if (round.participants.includes(seat)) return refuse("already-in", "You are already in this super round.");
   const participants = [...round.participants, seat].sort((a, b) => a - b);
-  return ok({ ...state, superRound: { ...round, participants }, last: { kind: "super-joined", at, seat } });
+  return ok(record({ ...state, superRound: { ...round, participants } }, { kind: "super-joined", at, seat }));
 }
 
 /** The flip of `card` starts the announced super round, if there is one. */
@@ -82,13 +82,16 @@ export function countsInSuperRound(
 export function missSuperRound(state: SuperState, at: number): SuperState {
   const round = runningSuperRound(state);
   if (round === null) return state;
-  let s: SuperState = { ...state, superRound: null };
+  let s: SuperState = windowClosed({ ...state, superRound: null }, at);
   const paid: number[] = [];
+  const lockedOut: boolean[] = [];
   for (const seat of round.participants) {
     const payment = pay(s, seat, state.options.superMissCost);
     s = payment.state;
     paid.push(payment.paid);
+    lockedOut.push(payment.lockedOut);
   }
   s = count(s, { superMisses: 1 });
-  return { ...s, last: { kind: "super-missed", at, participants: round.participants, paid } };
+  s = record(s, { kind: "super-missed", at, participants: round.participants, paid, lockedOut });
+  return liftLockoutsIfAll(s, at);
 }

@@ -1,6 +1,6 @@
 import { advanceDeadlines } from "../../../core/deadlines.js";
 import { expireCall } from "./calls.js";
-import { flip } from "./flips.js";
+import { flip, handFlipFrom } from "./flips.js";
 import { gridHasSet } from "./grid.js";
 import { allPilesEmpty } from "./piles.js";
 import type { SuperState } from "./state.js";
@@ -8,11 +8,14 @@ import { missSuperRound, runningSuperRound } from "./superRound.js";
 
 /**
  * When the automatic flip is due: `autoFlip` after the turn began, or null (never automatic, or
- * nothing left to flip). While a window is open the flip waits, and happens when it closes.
+ * nothing left to flip). While a window is open the flip waits, and after a window closed it comes no
+ * sooner than `windowGap` after flips by hand are allowed again, so that the player whose turn it is
+ * can flip by hand first.
  */
 export function flipDue(state: SuperState): number | null {
   if (state.options.autoFlip <= 0 || state.turn === null || state.finished) return null;
-  return state.turnSince + state.options.autoFlip;
+  const due = state.turnSince + state.options.autoFlip;
+  return state.closedAt === null ? due : Math.max(due, handFlipFrom(state) + state.options.windowGap);
 }
 
 /** Is any window (a call, or a running super round) open? */
@@ -35,12 +38,11 @@ export function nextDeadline(state: SuperState): number | null {
 
 /**
  * Is the game over? **(resolved; the rulebook is silent)** When every pile is empty, no window is
- * open and the grid holds no set. Also when every player is locked out with no window open: a
- * lockout only ends when another player scores, so nobody could ever score again.
+ * open and the grid holds no set. Lockouts never end it: when every player is locked out at once, all
+ * lockouts are lifted (see `points.ts`).
  */
 export function isOver(state: SuperState): boolean {
   if (windowOpen(state)) return false;
-  if (state.locked.every((l) => l)) return true;
   return allPilesEmpty(state.piles) && !gridHasSet(state.grid);
 }
 

@@ -4,6 +4,7 @@ import { squareColumns } from "./grid.js";
 import type { SuperOptions } from "./options.js";
 import { scores, topSeats } from "./points.js";
 import type { SuperEvent, SuperState } from "./state.js";
+import { handFlipFrom } from "./flips.js";
 import { flipDue } from "./timeline.js";
 
 /** Replaces card ids by card codes in an event's `card` and `cards` fields. */
@@ -48,12 +49,21 @@ export interface SuperView {
   /** The seat whose turn it is to flip, or null when every pile is empty. */
   readonly turn: Seat | null;
   readonly turnSince: number;
-  /** When the card is flipped automatically (it waits while a window is open), or null. */
+  /**
+   * When the card is flipped automatically (it waits while a window is open, and for the breathing
+   * room after one closed), or null.
+   */
   readonly flipDue: number | null;
+  /** When the next flip by hand may come (`windowGap` after a window closed); in the past: now. */
+  readonly flipFrom: number;
   readonly call: { readonly caller: Seat; readonly picks: readonly string[]; readonly endsAt: number } | null;
   readonly superRound: SuperRoundView | null;
   readonly locked: readonly boolean[];
-  readonly last: SuperViewEvent | null;
+  /**
+   * The latest events, oldest first: everything that happened in the latest moment (a missed super
+   * round's payments and the lifted lockouts after them), and a few moments before (`RECENT_EVENTS`).
+   */
+  readonly events: readonly SuperViewEvent[];
   readonly scores: readonly number[];
   readonly finished: boolean;
   /** Every seat with the top score once the game is over (a tie is a shared win), else null. */
@@ -99,10 +109,11 @@ export function superView(state: SuperState, seat: Seat | null): SuperView {
     turn: state.turn,
     turnSince: state.turnSince,
     flipDue: flipDue(state),
+    flipFrom: handFlipFrom(state),
     call: state.call === null ? null : { ...state.call, picks: state.call.picks.map(code) },
     superRound: superRoundView(state),
     locked: state.locked,
-    last: state.last === null ? null : eventView(state.last),
+    events: state.events.map(eventView),
     scores: points,
     finished: state.finished,
     winners: state.finished ? topSeats(points) : null,
