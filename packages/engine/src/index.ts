@@ -2,6 +2,8 @@
  * @parlor/engine — Parlor's rules: pure, deterministic game definitions with their bots, a seeded
  * PRNG, match logs and replay, and the TableRunner that drives a match on a real or virtual clock.
  */
+// First: how zod builds schemas in a browser (see the module).
+import "./core/schemas.js";
 export type { Result } from "./core/result.js";
 export { ok, err } from "./core/result.js";
 export type { RuleError } from "./core/errors.js";

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import {
+  botLevel,
   err,
   getGame,
   ok,
@@ -185,7 +186,7 @@ export class Tables {
     }
     for (const seat of seats) {
       // Own levels only: "toString" or "__proto__" are not bot levels.
-      if ("bot" in seat && !Object.hasOwn(game.bots, seat.bot)) {
+      if ("bot" in seat && !botLevel(game, seat.bot)) {
         return err(
           ruleError(
             "bad-bot",

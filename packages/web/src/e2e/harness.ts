@@ -27,7 +27,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from "playwright-core";
-import { afterAll, afterEach, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll, expect } from "vitest";
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** The repository's root (this file is packages/web/src/e2e/harness.ts). */
@@ -172,6 +172,11 @@ export interface Harness {
   createTable(request: TableRequest): Promise<Created>;
   /** Saves test-artifacts/screenshots/<name>.png. */
   screenshot(page: Page, name: string): Promise<string>;
+  /**
+   * The Content-Security-Policy violations the test's pages reported so far, taken: after each test
+   * any left fail it (the page must work under the server's policy).
+   */
+  takeViolations(): string[];
 }
 
 /**
@@ -184,6 +189,8 @@ export function setupBrowser(): Harness {
   let browser: Browser | undefined;
   let dbDir: string | undefined;
   const contexts: BrowserContext[] = [];
+  /** Content-Security-Policy violations reported by any page of the current test. */
+  const violations: string[] = [];
 
   beforeAll(async () => {
     if (noBrowser !== null) return;
@@ -206,6 +213,7 @@ export function setupBrowser(): Harness {
 
   afterEach(async (context) => {
     const open = contexts.splice(0);
+    const seen = violations.splice(0);
     if (context.task.result?.state === "fail") {
       // What each page showed when the test failed: test-artifacts/screenshots/FAILED-<test>-<n>.png.
       const name = `FAILED-${context.task.name.replace(/[^\w-]+/g, "-").slice(0, 80)}`;
@@ -217,6 +225,8 @@ export function setupBrowser(): Harness {
       );
     }
     await Promise.all(open.map((c) => c.close().catch(() => undefined)));
+    // The page works under the server's Content-Security-Policy: nothing it does is refused.
+    expect(seen, "Content-Security-Policy violations").toEqual([]);
   });
 
   afterAll(async () => {
@@ -246,6 +256,19 @@ export function setupBrowser(): Harness {
     async context(options) {
       const context = await harness.browser.newContext({ viewport: DESKTOP, ...options });
       contexts.push(context);
+      // Every violation of the policy, as the page sees it (the console says so too).
+      await context.exposeFunction("__parlorCspViolation", (text: string) => violations.push(text));
+      await context.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          const report = (window as unknown as { __parlorCspViolation(text: string): void })
+            .__parlorCspViolation;
+          report(`${event.violatedDirective} blocked ${event.blockedURI || "inline"} in ${event.sourceFile}`);
+        });
+      });
+      context.on("console", (message) => {
+        if (message.type() === "error" && /Content Security Policy/i.test(message.text()))
+          violations.push(message.text());
+      });
       return context;
     },
     async page(options) {
@@ -262,6 +285,9 @@ export function setupBrowser(): Harness {
         throw new Error(`POST /api/tables answered ${response.status}: ${JSON.stringify(body)}`);
       }
       return body;
+    },
+    takeViolations() {
+      return violations.splice(0);
     },
     async screenshot(page, name) {
       const path = join(SCREENSHOTS, `${name}.png`);
