@@ -19,6 +19,35 @@ export function deckSize(shape: DeckShape): number {
   return (shape.values ** shape.features) | 0;
 }
 
+function factorial(n: number): number {
+  let f = 1;
+  for (let i = 2; i <= n; i++) f *= i;
+  return f;
+}
+
+/**
+ * Sets in the whole deck: ((V + V!)^F − V^F) / V! (per feature, the V cards of a set show one value
+ * V ways, or all values V! ways; a tuple showing one value on every feature is one card repeated).
+ * 1080 for the classic deck.
+ */
+export function setsInDeck(shape: DeckShape): number {
+  const { features: F, values: V } = shape;
+  return ((V + factorial(V)) ** F - V ** F) / factorial(V);
+}
+
+/**
+ * Expected number of sets among `cards` cards drawn at random from the whole deck: each set of the
+ * deck is among them with probability C(N − V, cards − V) / C(N, cards). About 2.8 for the classic
+ * 12-card table, 0.013 for a 3-card one.
+ */
+export function expectedSets(shape: DeckShape, cards: number): number {
+  const N = deckSize(shape);
+  const k = Math.min(cards, N);
+  let p = 1;
+  for (let i = 0; i < shape.values; i++) p *= Math.max(0, k - i) / (N - i);
+  return setsInDeck(shape) * p;
+}
+
 function computeCode(shape: DeckShape, id: number): string {
   let code = "";
   for (let f = 0, rest = id; f < shape.features; f++, rest = Math.floor(rest / shape.values)) {

@@ -46,6 +46,8 @@ export class SetFinder {
   private count = 0;
   private work = Infinity;
   private examined = 0;
+  /** V > 3: for each board position, the values shown by the cards from there on (OR of masks). */
+  private later = new Int32Array(0);
 
   constructor(shape: DeckShape) {
     this.shape = shape;
@@ -176,7 +178,7 @@ export class SetFinder {
       examined = this.examined;
       this.out = null;
     }
-    this.worked = examined;
+    this.worked = Math.min(examined, work);
     for (let i = 0; i < n; i++) position[board[i] as number] = -1;
     return count;
   }
@@ -252,6 +254,11 @@ export class SetFinder {
     const position = this.position;
     const idx = this.combo;
     const fields = this.fields;
+    if (this.later.length <= n) this.later = new Int32Array(n + 1);
+    const later = this.later;
+    later[n] = 0;
+    for (let i = n - 1; i >= 0; i--)
+      later[i] = (later[i + 1] as number) | (hot[board[i] as number] as number);
     for (let i = 0; i < n - 1; i++) {
       const a = board[i] as number;
       if (position[a] !== i) continue;
@@ -269,8 +276,11 @@ export class SetFinder {
           const field = fields[f] as number;
           if ((agree & field) !== 0) same |= field;
         }
+        // The other cards lie after j: there must be the values they need.
+        const mask = ha | hb;
+        if ((((this.allFields & ~same & ~mask) | (same & mask)) & ~(later[j + 1] as number)) !== 0) continue;
         idx[1] = j;
-        if (this.extend(board, n, 2, j + 1, ha | hb, same)) return this.count;
+        if (this.extend(board, n, 2, j + 1, mask, same)) return this.count;
       }
     }
     return this.count;
@@ -287,9 +297,14 @@ export class SetFinder {
   ): boolean {
     const hot = this.hot as Int32Array;
     const position = this.position;
+    const later = this.later;
     const differ = this.allFields & ~same;
     const last = depth === this.shape.values - 2;
+    // The values the cards still to come must show: each same feature's, each other's missing ones.
+    const need = (differ & ~mask) | (same & mask);
     for (let i = from; i < n - 1; i++) {
+      // Every card still to come lies at i or after: once a needed value is gone, nothing can follow.
+      if ((need & ~(later[i] as number)) !== 0) break;
       const c = board[i] as number;
       if (position[c] !== i) continue;
       if (++this.examined > this.work) {
@@ -301,6 +316,7 @@ export class SetFinder {
       this.combo[depth] = i;
       const next = mask | h;
       if (!last) {
+        if ((((differ & ~next) | (same & next)) & ~(later[i + 1] as number)) !== 0) continue;
         if (this.extend(board, n, depth + 1, i + 1, next, same)) return true;
         continue;
       }

@@ -1,8 +1,9 @@
 import type { Bot, BotLevel, BotMove } from "../../../core/game.js";
 import type { Rng } from "../../../core/prng.js";
-import { cardId } from "../cards.js";
+import { cardId, type DeckShape } from "../cards.js";
 import { finderFor } from "../finder.js";
 import {
+  BOT_SEARCH_WORK,
   HUMAN_LEVEL_DESCRIPTIONS,
   HUMAN_LEVELS,
   jitter,
@@ -54,6 +55,44 @@ function readTable(view: PcView): { slots: number[]; cards: number[] } {
   return { slots, cards };
 }
 
+/** The sets a look at one table found: `count` sets, V board positions each in `sets`. */
+interface Look {
+  readonly key: string;
+  readonly count: number;
+  readonly sets: Int32Array;
+}
+
+/**
+ * The last table looked at, shared by every bot of the process: the sets on a table are a pure
+ * function of its cards, so the bots at one table (up to 8, all asked after every change) search it
+ * once between them.
+ */
+let lastLook: Look | null = null;
+
+/**
+ * The sets on the table (board positions, in finder order), found within BOT_SEARCH_WORK; when the
+ * search runs out of work, the sets found until then.
+ */
+export function lookAtTable(
+  shape: DeckShape,
+  key: string,
+  cards: readonly number[],
+  work = BOT_SEARCH_WORK,
+): Look {
+  const fullKey = `${shape.features}x${shape.values}/${work}:${key}`;
+  if (lastLook?.key === fullKey) return lastLook;
+  const finder = finderFor(shape);
+  const V = shape.values;
+  let sets = new Int32Array(V * 16);
+  let count = finder.find(cards, cards.length, sets, Infinity, work);
+  if (count * V > sets.length) {
+    sets = new Int32Array(count * V);
+    count = finder.find(cards, cards.length, sets, Infinity, work);
+  }
+  lastLook = { key: fullKey, count, sets };
+  return lastLook;
+}
+
 /**
  * A human-like player: when the table changes it starts looking again, spots a set after a
  * reaction time that shrinks with the number of sets on the table, then presses its cards one by
@@ -75,18 +114,17 @@ export function humanBot(level: HumanLevel) {
       delayOf: (sets: number) => number,
     ): void => {
       const { slots, cards } = readTable(view);
-      const finder = finderFor({ features: view.featureCount, values: view.featureSize });
+      const shape = { features: view.featureCount, values: view.featureSize };
+      const finder = finderFor(shape);
       const V = view.featureSize;
-      const count = finder.find(cards, cards.length);
+      const { count, sets } = lookAtTable(shape, tableKey, cards);
       const delay = delayOf(count);
       if (count === 0) {
         target = null;
         return;
       }
-      const out = new Int32Array(count * V);
-      finder.find(cards, cards.length, out);
       const s = rng.int(count);
-      let chosen = Array.from(out.subarray(s * V, s * V + V));
+      let chosen = Array.from(sets.subarray(s * V, s * V + V));
       if (allowMistake && rng.chance(level.mistakeRate)) {
         const all = cards.map((_, i) => i);
         chosen = nearMiss(rng, chosen, all, (p) => finder.isSet(p.map((i) => cards[i] as number))) ?? chosen;

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { MAX_DECK_SIZE } from "../cards.js";
+import { expectedSets, MAX_DECK_SIZE } from "../cards.js";
+
+/**
+ * A fully dealt table must hold at least this many sets on average (1 deal in 100 holding one):
+ * below it the table hardly ever shows a set, and the dealer would have to place one on purpose for
+ * nearly every deal. The classic deck on 3 slots holds 1/79; 6 slots of the 6-value deck 1/17 000 000.
+ */
+export const MIN_EXPECTED_SETS = 0.01;
 
 /** Below this a positive turn timeout would reshuffle faster than anyone can look. */
 export const MIN_TURN_TIMEOUT_MS = 1_000;
@@ -86,6 +93,15 @@ export const pcOptions = z
     message: "the table needs at least as many slots as a set has cards",
     path: ["rows"],
   })
+  .refine(
+    (o) =>
+      expectedSets({ features: o.featureCount, values: o.featureSize }, o.rows * o.columns) >=
+      MIN_EXPECTED_SETS,
+    {
+      message: `the table is too small for this deck: a full table would hardly ever hold a set (at least ${MIN_EXPECTED_SETS} sets per deal on average are needed; add rows or columns, or use fewer features or values)`,
+      path: ["rows"],
+    },
+  )
   .refine((o) => o.turnTimeout <= 0 || o.turnTimeout >= MIN_TURN_TIMEOUT_MS, {
     message: `a positive turn timeout must be at least ${MIN_TURN_TIMEOUT_MS} ms`,
     path: ["turnTimeout"],
