@@ -15,8 +15,11 @@ export function tableCards(state: Pick<PcState, "slots">): number[] {
   return cards;
 }
 
-/** Slot indices of the sets on the table (each ascending), in finder order. */
-export function setsOnTable(state: Pick<PcState, "slots" | "options">): number[][] {
+/**
+ * Slot indices of the sets on the table (each ascending), in finder order; the first `limit` only
+ * when given (a hint needs one).
+ */
+export function setsOnTable(state: Pick<PcState, "slots" | "options">, limit = Infinity): number[][] {
   const occupied: number[] = [];
   const cards: number[] = [];
   state.slots.forEach((card, slot) => {
@@ -27,9 +30,12 @@ export function setsOnTable(state: Pick<PcState, "slots" | "options">): number[]
   });
   const finder = finderOf(state.options);
   const V = state.options.featureSize;
-  const count = finder.find(cards, cards.length);
-  const out = new Int32Array(count * V);
-  finder.find(cards, cards.length, out);
+  let out = new Int32Array(V * Math.min(limit, 16));
+  const count = finder.find(cards, cards.length, out, limit);
+  if (count * V > out.length) {
+    out = new Int32Array(count * V);
+    finder.find(cards, cards.length, out, limit);
+  }
   const sets: number[][] = [];
   for (let s = 0; s < count; s++)
     sets.push(Array.from(out.subarray(s * V, s * V + V), (p) => occupied[p] as number));

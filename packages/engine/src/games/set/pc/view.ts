@@ -92,7 +92,7 @@ export function pcView(state: PcState, seat: number | null): PcView {
     })),
     timer,
     hints: options.hints,
-    hint: seat !== null && state.hinted[seat] ? (setsOnTable(state)[0] ?? null) : null,
+    hint: seat !== null && state.hinted[seat] ? (setsOnTable(state, 1)[0] ?? null) : null,
     tableDelay: options.tableDelay,
     endGamePause: options.endGamePause,
     events: state.events.map((event) =>
