@@ -285,9 +285,15 @@ class Run {
         }),
         signal: AbortSignal.timeout(this.config.timeoutMs),
       });
-      const body = (await response.json()) as { id?: unknown; seatTokens?: unknown };
+      const body = (await response.json()) as {
+        id?: unknown;
+        seatTokens?: unknown;
+        error?: { code?: unknown };
+      };
       if (response.status !== 201 || typeof body.id !== "string" || !Array.isArray(body.seatTokens)) {
-        this.error(`http-${response.status}`);
+        // The server's code says why (rate-limited: start it with --max-tables-per-minute 0).
+        const code = typeof body.error?.code === "string" ? `-${body.error.code}` : "";
+        this.error(`http-${response.status}${code}`);
         return null;
       }
       return { id: body.id, seatTokens: body.seatTokens as string[] };
