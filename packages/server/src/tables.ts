@@ -18,6 +18,7 @@ import { AddressQuota, DEFAULT_LIMITS, expirySweepMs, type Limits, type QuotaKin
 import { LiveTable, type Subscriber } from "./live-table.js";
 import type { Metrics } from "./metrics.js";
 import { ProtocolErrors, type SeatSummary, type ServerMessage } from "./protocol.js";
+import { CpuBudgets, DEFAULT_BUDGET, type BudgetOptions } from "./budget.js";
 import { QueuedClock } from "./serial.js";
 import type { Store, StoredSeat, TableRecord } from "./store/store.js";
 
@@ -64,6 +65,8 @@ export interface TablesOptions {
   readonly idleMs?: number;
   /** Per-address caps and the waiting tables' time to live. */
   readonly limits?: Limits;
+  /** Each table's share of the CPU (see budget.ts). */
+  readonly budget?: BudgetOptions;
 }
 
 /** Secret seat tokens: 144 random bits; the store keeps only their sha256. */
@@ -150,6 +153,8 @@ export class Tables {
   /** Each address's waiting tables and running tables of bots, against its caps. */
   private readonly quota: AddressQuota;
   private expiryTimer: ReturnType<typeof setInterval> | null = null;
+  /** Each table's CPU budget: its steps are measured, its background steps deferred when over it. */
+  readonly budgets: CpuBudgets;
 
   constructor(
     private readonly store: Store,
@@ -161,6 +166,7 @@ export class Tables {
     this.idleMs = options.idleMs ?? DEFAULT_IDLE_MS;
     this.limits = options.limits ?? DEFAULT_LIMITS;
     this.quota = new AddressQuota(this.limits);
+    this.budgets = new CpuBudgets(options.budget ?? DEFAULT_BUDGET, this.metrics);
   }
 
   /**
@@ -557,12 +563,14 @@ export class Tables {
    * of the step's frames go out, so nothing is seen of a change the store did not take.
    */
   private step<T>(table: LiveTable, work: () => T): Promise<T> {
+    const budget = this.budgets.of(table, table.game.id);
     return table.queue.run(async () => {
       let result: T;
       try {
-        result = work();
+        result = budget.measure(work);
       } catch (error) {
         table.takeEffects();
+        budget.stepped();
         throw error;
       }
       const { writes, sends } = table.takeEffects();
@@ -570,11 +578,15 @@ export class Tables {
         try {
           await write();
         } catch (error) {
+          budget.stepped();
           this.fail(table, error);
           throw new TableStopped(table.record.id, error);
         }
       }
-      for (const send of sends) send();
+      budget.measure(() => {
+        for (const send of sends) send();
+      });
+      budget.stepped();
       return result;
     });
   }
@@ -635,9 +647,10 @@ export class Tables {
       options: record.options,
       seed: record.seed,
       seats,
-      // Deadlines and bots' moves are steps of the table's queue, in line with players' actions.
+      // Deadlines and bots' moves are steps of the table's queue, in line with players' actions,
+      // deferred while the table is over its CPU share (the engine takes deadlines at their times).
       clock: new QueuedClock(new RealClock(origin, this.wallClock), (callback) =>
-        this.background(table, callback),
+        this.budgets.of(table, game.id).defer(() => this.background(table, callback)),
       ),
       ...(resumeFrom
         ? {
