@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 
 // The built binary; these tests run only after `npx tsc -b` (they check the real process: shebang,
 // exit codes, streams). Everything else is tested by calling the commands directly.
@@ -109,19 +109,18 @@ describe.skipIf(!existsSync(binary))("the built parlor binary", () => {
       child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
       const logs: Record<string, unknown>[] = [];
       const lines = createInterface({ input: child.stdout });
+      // Killed if the test ends (its timeout) before the process does.
+      onTestFinished(() => {
+        if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+      });
+      // As long as it takes to start (the test's timeout is the only deadline), or until it exits.
       const url = await new Promise<string>((done, fail) => {
-        const timer = setTimeout(
-          () => fail(new Error(`no listening URL in the log; stderr: ${stderr}`)),
-          20_000,
-        );
         lines.on("line", (line) => {
           const entry = JSON.parse(line) as Record<string, unknown>;
           logs.push(entry);
-          if (typeof entry.url === "string") {
-            clearTimeout(timer);
-            done(entry.url);
-          }
+          if (typeof entry.url === "string") done(entry.url);
         });
+        void exited.then((code) => fail(new Error(`exited (${code}) before listening; stderr: ${stderr}`)));
       });
       expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
       expect(await (await fetch(`${url}/healthz`)).json()).toEqual({ ok: true });

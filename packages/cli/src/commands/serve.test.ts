@@ -24,6 +24,24 @@ function usageError(fn: () => unknown): string {
   throw new Error("no usage error");
 }
 
+/**
+ * Starts `serve` and waits for it to listen (an event, not a guess of how long that takes): its URL and
+ * the promise of its exit code. Fails if it ends before listening.
+ */
+async function serveListening(
+  config: Parameters<typeof serve>[0],
+  io: Parameters<typeof serve>[1],
+): Promise<{ running: Promise<number>; url: string }> {
+  let listening: (url: string) => void = () => undefined;
+  const running = serve(config, io, { onListening: (u) => listening(u) });
+  const url = await new Promise<string>((resolve, reject) => {
+    listening = resolve;
+    // Ignored once it listened.
+    running.then((code) => reject(new Error(`serve ended (${code}) before it listened`)), reject);
+  });
+  return { running, url };
+}
+
 describe("parseServeArgs", () => {
   it("defaults to 127.0.0.1:8080, data/parlor.db, info: the server's own defaults", () => {
     expect(parseServeArgs([])).toEqual({
@@ -164,13 +182,12 @@ describe("serve", () => {
   it("serves until stopped, then closes and resolves 0", async () => {
     const stop = new AbortController();
     const io = { stdout: vi.fn(), stderr: vi.fn(), env: {}, stop: stop.signal };
-    let url = "";
     const config = {
       ...parseServeArgs(["--port", "0", "--db", join(dir, "a.db")]),
       logLevel: "silent" as const,
     };
-    const running = serve(config, io, { onListening: (u) => (url = u) });
-    await vi.waitFor(() => expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/), { timeout: 10_000 });
+    const { running, url } = await serveListening(config, io);
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(await (await fetch(`${url}/healthz`)).json()).toEqual({ ok: true });
     stop.abort("SIGTERM");
     await expect(running).resolves.toBe(0);
@@ -294,9 +311,7 @@ describe.skipIf(noPostgres !== null)("serve with DATABASE_URL (PostgreSQL)", () 
             DATABASE_URL: database.url,
           },
         );
-        let url = "";
-        const running = serve(config, io, { onListening: (u) => (url = u) });
-        await vi.waitFor(() => expect(url).not.toBe(""), { timeout: 10_000 });
+        const { running, url } = await serveListening(config, io);
         await work(url);
         stop.abort("SIGTERM");
         await expect(running).resolves.toBe(0);

@@ -1,12 +1,17 @@
 import WebSocket from "ws";
 import type { ServerMessage } from "../protocol.js";
+import { NO_DEADLINE, waiting, type Waiting } from "./wait.js";
 
 /** A server frame as a test sees it: any of the protocol's messages. */
 export type Frame = ServerMessage;
 export type FrameOf<T extends Frame["type"]> = Extract<Frame, { type: T }>;
 export type ViewFrame = FrameOf<"view">;
 
-export const WAIT_MS = 10_000;
+/**
+ * How long a test waits for a frame or a close unless it says otherwise: as long as the test may run
+ * (its timeout is the only deadline), so a busy machine slows a test down instead of failing it.
+ */
+export const WAIT_MS = NO_DEADLINE;
 
 /** How the server closed a connection. */
 export interface Closed {
@@ -16,7 +21,7 @@ export interface Closed {
 
 /**
  * A real WebSocket client for tests: it records every frame the server sends (text and parsed) and
- * lets a test wait for the next frame matching a predicate, with a timeout instead of sleeps.
+ * lets a test wait for the next frame matching a predicate (an event, never a sleep).
  */
 export class TestClient {
   /** Every text frame received, in order, as sent. */
@@ -106,19 +111,24 @@ export class TestClient {
   ): Promise<{ frame: Frame; index: number }> {
     const started = Date.now();
     let scanned = from;
-    for (;;) {
-      for (; scanned < this.frames.length; scanned++) {
-        const frame = this.frames[scanned] as Frame;
-        if (match(frame)) return { frame, index: scanned };
+    const wait = waiting(() => `a ${what} frame; got:\n${this.texts.slice(from).join("\n")}`);
+    try {
+      for (;;) {
+        for (; scanned < this.frames.length; scanned++) {
+          const frame = this.frames[scanned] as Frame;
+          if (match(frame)) return { frame, index: scanned };
+        }
+        const seen = this.texts.slice(from).join("\n");
+        if (this.closedWith) {
+          const { code, reason } = this.closedWith;
+          throw new Error(`connection closed (${code} ${reason}) before a ${what} frame came; got:\n${seen}`);
+        }
+        const left = timeout - (Date.now() - started);
+        if (left <= 0) throw new Error(`no ${what} frame in ${timeout} ms; got:\n${seen}`);
+        await this.frameOrTimeout(left, wait);
       }
-      const seen = this.texts.slice(from).join("\n");
-      if (this.closedWith) {
-        const { code, reason } = this.closedWith;
-        throw new Error(`connection closed (${code} ${reason}) before a ${what} frame came; got:\n${seen}`);
-      }
-      const left = timeout - (Date.now() - started);
-      if (left <= 0) throw new Error(`no ${what} frame in ${timeout} ms; got:\n${seen}`);
-      await this.frameOrTimeout(left);
+    } finally {
+      wait.done();
     }
   }
 
@@ -178,6 +188,14 @@ export class TestClient {
 
   /** Waits until the socket is closed by either side. */
   async waitClosed(timeout = WAIT_MS): Promise<Closed> {
+    if (timeout === NO_DEADLINE) {
+      const wait = waiting(() => "the connection to close");
+      try {
+        return await this.closed;
+      } finally {
+        wait.done();
+      }
+    }
     let timer: NodeJS.Timeout | undefined;
     const limit = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`connection still open after ${timeout} ms`)), timeout);
@@ -207,15 +225,23 @@ export class TestClient {
     for (const listener of [...this.listeners]) listener();
   }
 
-  private frameOrTimeout(ms: number): Promise<void> {
+  /**
+   * Resolves at the next frame or close, after `ms` (none when it is NO_DEADLINE), or never once the
+   * test has ended (the wait is abandoned with it).
+   */
+  private frameOrTimeout(ms: number, wait: Waiting): Promise<void> {
     return new Promise((resolve) => {
       const done = () => {
         clearTimeout(timer);
         this.listeners.delete(done);
         resolve();
       };
-      const timer = setTimeout(done, ms);
+      const timer = ms === NO_DEADLINE ? undefined : setTimeout(done, ms);
       this.listeners.add(done);
+      void wait.ended.then(() => {
+        clearTimeout(timer);
+        this.listeners.delete(done);
+      });
     });
   }
 }

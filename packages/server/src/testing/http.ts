@@ -1,4 +1,8 @@
 import type { TableSummary } from "../tables.js";
+import { NO_DEADLINE, pause, waiting } from "./wait.js";
+
+/** How often `until` asks again. */
+const POLL_MS = 25;
 
 /** An HTTP answer: status, parsed JSON body (or null) and the raw text. */
 export interface Answer<T> {
@@ -66,18 +70,31 @@ export async function getTable(base: string, id: string): Promise<TableSummary> 
   return answer.body;
 }
 
-/** Polls `check` (every 25 ms) until it returns a value other than undefined, or fails after `timeout`. */
+/**
+ * Polls `check` (every 25 ms) until it returns a value other than undefined. No deadline of its own
+ * unless `timeout` (ms) is given: the test's timeout is the limit, and a failing test says what was
+ * awaited. Polling stops when the test ends.
+ */
 export async function until<T>(
   what: string,
   check: () => Promise<T | undefined> | T | undefined,
-  timeout = 30_000,
+  timeout = NO_DEADLINE,
 ): Promise<T> {
+  const wait = waiting(() => what);
+  let over = false;
+  void wait.ended.then(() => (over = true));
   const started = Date.now();
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() - started > timeout) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
+  try {
+    for (;;) {
+      const value = await check();
+      if (value !== undefined) return value;
+      if (Date.now() - started > timeout) throw new Error(`timed out waiting for ${what}`);
+      // The test is over (timed out): stop asking, and never settle.
+      if (over) return await new Promise<never>(() => undefined);
+      await pause(POLL_MS, wait.ended);
+    }
+  } finally {
+    wait.done();
   }
 }
 
@@ -86,7 +103,7 @@ export function untilStatus(
   base: string,
   id: string,
   status: TableSummary["status"],
-  timeout = 30_000,
+  timeout = NO_DEADLINE,
 ): Promise<TableSummary> {
   return until(
     `table ${id} to be ${status}`,

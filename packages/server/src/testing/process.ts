@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { urlsOf, type Urls } from "./server.js";
+import { NO_DEADLINE, waiting } from "./wait.js";
 
 const LAUNCHER = fileURLToPath(new URL("./launcher.mjs", import.meta.url));
 const BUILT = fileURLToPath(new URL("../../dist/index.js", import.meta.url));
@@ -28,8 +29,11 @@ export interface ServerProcess extends Urls {
   stderr(): string;
 }
 
-/** How long a child server may take to print its ready line (ms). */
-export const READY_TIMEOUT_MS = 20_000;
+/**
+ * How long a child server may take to print its ready line: as long as the test may run (a busy
+ * machine starts processes slowly; the test's timeout is the only deadline).
+ */
+export const READY_TIMEOUT_MS = NO_DEADLINE;
 
 /**
  * Starts `launcher.mjs` (the built @parlor/server: run `tsc -b` first) on `port` with the database
@@ -51,23 +55,33 @@ export async function spawnServer(
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once("exit", (code, signal) => resolve({ code, signal })),
   );
+  let ready = false;
+  const wait = waiting(() => `the server process's ready line; its stderr:\n${stderr}`);
+  // A test that ends first (its timeout) takes the process down with it.
+  void wait.ended.then(() => {
+    if (!ready) child.kill("SIGKILL");
+  });
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill("SIGKILL");
-      reject(new Error(`the server process was not ready in ${timeout} ms: ${stderr}`));
-    }, timeout);
+    const timer =
+      timeout === NO_DEADLINE
+        ? undefined
+        : setTimeout(() => {
+            child.kill("SIGKILL");
+            reject(new Error(`the server process was not ready in ${timeout} ms: ${stderr}`));
+          }, timeout);
     child.stdout?.on("data", (chunk: Buffer) => {
       stdout += String(chunk);
-      const ready = /^ready (\S+)$/m.exec(stdout);
-      if (ready) {
+      const line = /^ready (\S+)$/m.exec(stdout);
+      if (line) {
+        ready = true;
         clearTimeout(timer);
-        resolve(ready[1] as string);
+        resolve(line[1] as string);
       }
     });
     void exited.then(({ code, signal }) => {
       clearTimeout(timer);
       reject(new Error(`the server process exited (${code ?? signal}) before it was ready: ${stderr}`));
     });
-  });
+  }).finally(() => wait.done());
   return { ...urlsOf(url), child, exited, stderr: () => stderr };
 }
