@@ -90,12 +90,16 @@ export const USAGE: Readonly<Record<string, string>> = {
 
   bench: `parlor bench [flags]
   Measures the set finders on the same random boards: the brute-force and hash-set baselines, the
-  string API findSets and the numeric finder; checks that all four find the same sets.
-    -b, --boards N     random boards per size (default 1000)
-    -k, --size K       cards per board (default: both 12 and 21)
-    -t, --seconds S    time per finder and size, fractions allowed (default 1)
-    -s, --seed S       seed of the boards (default parlor)
-        --json         print { size: { finder: { boardsPerSecond, vsBruteForce, vsHashSet } } }`,
+  string API findSets and the numeric finder; checks that all four find the same sets. Then large
+  sets: 64 cards of the 4-feature, 6-value deck (sets of 6), the engine's finder against the former
+  one (every 5 of the 64 cards, completed), also checked to agree.
+    -b, --boards N         random boards per size (default 1000)
+    -k, --size K           cards per board (default: both 12 and 21)
+    -t, --seconds S        time per finder and size, fractions allowed (default 1)
+    -s, --seed S           seed of the boards (default parlor)
+        --large-boards N   boards of the large-set case (default 4; 0 skips it)
+        --json             print { size: { finder: { boardsPerSecond, vsBruteForce, vsHashSet } },
+                           "64@4x6": { finder: { boardsPerSecond, vsCompletion } } }`,
 
   "ruhd-score": `parlor ruhd-score [--pretty] < placement.json
   Scores one Ruhd placement. Reads one JSON object from standard input, a board and the tile placed on it:

@@ -1,4 +1,4 @@
-import { findSetsBruteForce } from "@parlor/engine";
+import { CompletionFinder, findSetsBruteForce } from "@parlor/engine";
 import { describe, expect, it } from "vitest";
 import { run } from "../cli.js";
 import { CliError } from "../output.js";
@@ -7,11 +7,17 @@ import {
   benchJson,
   benchTable,
   CONTENDERS,
+  LARGE_CASE,
+  LARGE_CONTENDERS,
+  largeKey,
   makeBoards,
+  makeIdBoards,
   parseBenchArgs,
   runBench,
+  runLargeBench,
   timeBoxed,
   type Contender,
+  type LargeContender,
 } from "./bench.js";
 
 const TINY = { boards: 30, sizes: [12, 21], seconds: 0.01, seed: "test" };
@@ -96,7 +102,17 @@ describe("parlor bench", () => {
   });
 
   it("prints a table, or JSON with --json", () => {
-    const table = run(["bench", "--boards", "20", "--size", "12", "--seconds", "0.01"]);
+    const table = run([
+      "bench",
+      "--boards",
+      "20",
+      "--size",
+      "12",
+      "--seconds",
+      "0.01",
+      "--large-boards",
+      "1",
+    ]);
     expect(table.exitCode).toBe(0);
     expect(table.stderr).toBe("");
     expect(table.stdout).toMatch(/12 cards: .* all 4 finders agree/);
@@ -109,8 +125,25 @@ describe("parlor bench", () => {
       expect(table.stdout).toContain(label);
     }
     expect(table.stdout).toContain("target: findSets at least 20x");
+    expect(table.stdout).toMatch(
+      /Large sets: 64 cards .* 4-feature, 6-value deck \(1,296 cards, sets of 6\)/,
+    );
+    expect(table.stdout).toMatch(/1 random boards: \d+ sets .*; both finders agree/);
+    expect(table.stdout).toMatch(/CompletionFinder \(baseline.* 1\.0x/);
+    expect(table.stdout).toMatch(/finderFor\(shape\)\.find .* \d+x/);
 
-    const json = run(["bench", "--boards", "20", "--seconds", "0.01", "--json", "--seed", "s"]);
+    const json = run([
+      "bench",
+      "--boards",
+      "20",
+      "--seconds",
+      "0.01",
+      "--json",
+      "--seed",
+      "s",
+      "--large-boards",
+      "0",
+    ]);
     expect(json.exitCode).toBe(0);
     const parsed = JSON.parse(json.stdout) as Record<string, Record<string, Record<string, number>>>;
     expect(Object.keys(parsed)).toEqual(["12", "21"]);
@@ -121,6 +154,44 @@ describe("parlor bench", () => {
         expect(c.boardsPerSecond).toBeGreaterThan(0);
       }
     }
+  });
+
+  it("times the former finder and the engine's on large sets, on the same boards, and they agree", () => {
+    // A smaller deck than LARGE_CASE's (whose former finder takes half a second a board).
+    const small = { shape: { features: 3, values: 4 }, size: 20 };
+    const config = { ...TINY, largeBoards: 6 };
+    const result = runLargeBench(config, LARGE_CONTENDERS, small);
+    expect(result).not.toBeNull();
+    const boards = makeIdBoards(small.shape, small.size, 6, TINY.seed);
+    expect(boards).toEqual(makeIdBoards(small.shape, small.size, 6, TINY.seed));
+    const expected = boards.reduce((n, board) => n + new CompletionFinder(small.shape).find(board), 0);
+    expect(result?.sets).toBe(expected);
+    expect(result?.contenders.map((c) => [c.id, c.sets])).toEqual([
+      ["completion", expected],
+      ["finder", expected],
+    ]);
+    expect(result?.contenders[0]?.vsCompletion).toBe(1);
+    expect(result?.contenders[1]?.boardsPerSecond).toBeGreaterThan(0);
+    expect(largeKey(result ?? LARGE_CASE)).toBe("20@3x4");
+    expect(largeKey(LARGE_CASE)).toBe("64@4x6");
+    expect(runLargeBench({ ...TINY, largeBoards: 0 })).toBeNull();
+    expect(runLargeBench(TINY)).toBeNull();
+
+    const wrong: LargeContender = {
+      id: "wrong",
+      label: "off by one",
+      prepare: () => (_from, count) => count + 1,
+    };
+    expect(() => runLargeBench(config, [...LARGE_CONTENDERS, wrong], small)).toThrow(
+      /disagree on 20-card boards of 3 features of 4 values/,
+    );
+
+    const json = benchJson([], result);
+    expect(Object.keys(json)).toEqual(["20@3x4"]);
+    expect(Object.keys(json["20@3x4"] ?? {})).toEqual(["completion", "finder"]);
+    expect(benchTable(config, [], result)).toMatch(
+      /Large sets: 20 cards .* 3-feature, 4-value deck \(64 cards, sets of 4\)/,
+    );
   });
 
   it("formats results", () => {
@@ -166,13 +237,17 @@ describe("parlor bench", () => {
       sizes: [12, 21],
       seconds: 1,
       seed: "parlor",
+      largeBoards: 4,
       json: false,
     });
-    expect(parseBenchArgs(["-b", "5", "-k", "81", "-t", "0.5", "-s", "x", "--json"])).toEqual({
+    expect(
+      parseBenchArgs(["-b", "5", "-k", "81", "-t", "0.5", "-s", "x", "--json", "--large-boards", "0"]),
+    ).toEqual({
       boards: 5,
       sizes: [81],
       seconds: 0.5,
       seed: "x",
+      largeBoards: 0,
       json: true,
     });
   });
@@ -189,6 +264,9 @@ describe("parlor bench", () => {
     [["--seconds", "0"], /--seconds must be a positive number, not '0'/],
     [["--seconds", "soon"], /--seconds must be a positive number/],
     [["--seconds", "Infinity"], /--seconds must be a positive number/],
+    [["--large-boards", "-1"], /--large-boards needs a value/],
+    [["--large-boards", "1.5"], /--large-boards must be a positive whole number/],
+    [["--large-boards", "1001"], /--large-boards is at most 1000/],
     [["--json=yes"], /--json does not take a value/],
     [["--fast"], /bench: unknown flag '--fast'/],
     [["12"], /bench: unexpected argument '12'/],

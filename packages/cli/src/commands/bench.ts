@@ -1,6 +1,7 @@
 import { performance } from "node:perf_hooks";
 import {
   CLASSIC,
+  CompletionFinder,
   cardCode,
   deckSize,
   findSets,
@@ -9,6 +10,7 @@ import {
   finderFor,
   fullDeck,
   Rng,
+  type DeckShape,
 } from "@parlor/engine";
 import { parseCommandArgs, positiveInteger, positiveNumber } from "../args.js";
 import { CliError, success, UsageError, type CommandResult } from "../output.js";
@@ -19,10 +21,24 @@ export const BENCH_DEFAULTS = {
   sizes: [12, 21],
   seconds: 1,
   seed: "parlor",
+  /**
+   * Boards of the large-set case (below): few, since the former finder takes about half a second
+   * on each. 0 skips the case.
+   */
+  largeBoards: 4,
 } as const;
+
+/**
+ * The large-set case: full tables of the largest PC table (8 x 8 = 64 cards) from the deck of 4
+ * features of 6 values (1296 cards, sets of 6 cards), where the former finder for V > 3 tried every
+ * 5 cards of the 64 (7.6 million combinations a board).
+ */
+export const LARGE_CASE = { shape: { features: 4, values: 6 } as DeckShape, size: 64 } as const;
 
 /** Most boards one run builds (they are all kept in memory, as strings and as ids). */
 export const MAX_BOARDS = 1_000_000;
+/** Most boards of the large-set case (the former finder checks each in about half a second). */
+export const MAX_LARGE_BOARDS = 1_000;
 
 export interface BenchConfig {
   readonly boards: number;
@@ -30,6 +46,8 @@ export interface BenchConfig {
   /** Time box per contender per size, in seconds (warm-up comes on top: a quarter of it, at most 0.25 s). */
   readonly seconds: number;
   readonly seed: string;
+  /** Boards of the large-set case (LARGE_CASE); 0 or absent: not run. */
+  readonly largeBoards?: number;
 }
 
 /** The same random boards, as card codes for the string finders and as card ids for the numeric one. */
@@ -237,11 +255,120 @@ export function runBench(config: BenchConfig, contenders: readonly Contender[] =
   return results;
 }
 
+/** One finder of the large-set case: `prepare` as for `Contender`, on boards of card ids. */
+export interface LargeContender {
+  readonly id: string;
+  readonly label: string;
+  prepare(
+    boards: readonly Int32Array[],
+    shape: DeckShape,
+    size: number,
+  ): (from: number, count: number) => number;
+}
+
+/** Runs a finder with `find(board, n, out)` over the boards, round robin, counting the sets. */
+function findLoop(
+  finder: { find(board: ArrayLike<number>, n: number, out?: Int32Array): number },
+  boards: readonly Int32Array[],
+  shape: DeckShape,
+  size: number,
+): (from: number, count: number) => number {
+  const out = new Int32Array(shape.values * 1024);
+  return (from, count) => {
+    let sets = 0;
+    for (let c = 0, i = from; c < count; c++, i = i + 1 === boards.length ? 0 : i + 1) {
+      sets += finder.find(boards[i] as Int32Array, size, out);
+    }
+    return sets;
+  };
+}
+
+export const LARGE_CONTENDERS: readonly LargeContender[] = [
+  {
+    id: "completion",
+    label: "CompletionFinder (baseline, the former finder: every V - 1 cards, completed)",
+    prepare: (boards, shape, size) => findLoop(new CompletionFinder(shape), boards, shape, size),
+  },
+  {
+    id: "finder",
+    label: "finderFor(shape).find (depth-first, partial sets only)",
+    prepare: (boards, shape, size) => findLoop(finderFor(shape), boards, shape, size),
+  },
+];
+
+export interface LargeResult {
+  readonly shape: DeckShape;
+  readonly size: number;
+  readonly boards: number;
+  readonly sets: number;
+  readonly contenders: readonly {
+    readonly id: string;
+    readonly label: string;
+    readonly sets: number;
+    readonly boardsPerSecond: number;
+    /** Speed relative to the former finder (null when it is not in the run). */
+    readonly vsCompletion: number | null;
+  }[];
+}
+
+/** `count` random boards of `size` distinct card ids of the deck, drawn with the engine's Rng. */
+export function makeIdBoards(shape: DeckShape, size: number, count: number, seed: string): Int32Array[] {
+  const rng = Rng.fromSeed(`${seed}/${shape.features}x${shape.values}/${size}`);
+  return Array.from({ length: count }, () => Int32Array.from(rng.shuffle(fullDeck(shape)).slice(0, size)));
+}
+
+/**
+ * The large-set case (LARGE_CASE): the former finder and the engine's on the same boards, checked to
+ * agree, then timed like the other sizes. Null when `largeBoards` is 0.
+ */
+export function runLargeBench(
+  config: BenchConfig,
+  contenders: readonly LargeContender[] = LARGE_CONTENDERS,
+  { shape, size }: { shape: DeckShape; size: number } = LARGE_CASE,
+): LargeResult | null {
+  const count = config.largeBoards ?? 0;
+  if (count <= 0) return null;
+  const boards = makeIdBoards(shape, size, count, config.seed);
+  const runs = contenders.map((c) => c.prepare(boards, shape, size));
+  const counts = runs.map((run) => run(0, count));
+  if (counts.some((n) => n !== counts[0])) {
+    const found = contenders.map((c, i) => `${c.id} ${counts[i] ?? 0}`).join(", ");
+    throw new CliError(
+      `bench: the finders disagree on ${size}-card boards of ${shape.features} features of ${shape.values} values (sets found: ${found})`,
+    );
+  }
+  const warmUp = Math.min(0.25, config.seconds / 4);
+  const speeds = runs.map((run) => {
+    timeBoxed(run, count, warmUp);
+    return timeBoxed(run, count, config.seconds);
+  });
+  const base = speeds[contenders.findIndex((c) => c.id === "completion")];
+  return {
+    shape,
+    size,
+    boards: count,
+    sets: counts[0] ?? 0,
+    contenders: contenders.map((c, i) => ({
+      id: c.id,
+      label: c.label,
+      sets: counts[i] as number,
+      boardsPerSecond: speeds[i] as number,
+      vsCompletion: ratio(speeds[i] as number, base),
+    })),
+  };
+}
+
+/** The JSON key of the large-set case: `64@4x6` (cards @ features x values). */
+export function largeKey(r: Pick<LargeResult, "shape" | "size">): string {
+  return `${r.size}@${r.shape.features}x${r.shape.values}`;
+}
+
 const FLAGS = {
   boards: { type: "string", short: "b" },
   size: { type: "string", short: "k" },
   seconds: { type: "string", short: "t" },
   seed: { type: "string", short: "s" },
+  "large-boards": { type: "string" },
   json: { type: "boolean" },
 } as const;
 
@@ -258,15 +385,33 @@ export function parseBenchArgs(args: readonly string[]): BenchConfig & { readonl
     sizes = [size];
   }
   const seconds = positiveNumber("bench", "seconds", values.seconds, BENCH_DEFAULTS.seconds);
-  return { boards, sizes, seconds, seed: values.seed ?? BENCH_DEFAULTS.seed, json: values.json === true };
+  const large = values["large-boards"];
+  const largeBoards =
+    large === "0" ? 0 : positiveInteger("bench", "large-boards", large, BENCH_DEFAULTS.largeBoards);
+  if (largeBoards > MAX_LARGE_BOARDS)
+    throw new UsageError(`bench: --large-boards is at most ${MAX_LARGE_BOARDS}, not ${largeBoards}`);
+  return {
+    boards,
+    sizes,
+    seconds,
+    seed: values.seed ?? BENCH_DEFAULTS.seed,
+    largeBoards,
+    json: values.json === true,
+  };
 }
 
 function fixed(value: number | null, digits: number): number | null {
   return value === null ? null : Number(value.toFixed(digits));
 }
 
-/** `{ size: { contender: { boardsPerSecond, vsBruteForce, vsHashSet } } }` */
-export function benchJson(results: readonly SizeResult[]): Record<string, Record<string, object>> {
+/**
+ * `{ size: { contender: { boardsPerSecond, vsBruteForce, vsHashSet } } }`, and for the large-set
+ * case `{ "64@4x6": { contender: { boardsPerSecond, vsCompletion } } }`.
+ */
+export function benchJson(
+  results: readonly SizeResult[],
+  large: LargeResult | null = null,
+): Record<string, Record<string, object>> {
   const json: Record<string, Record<string, object>> = {};
   for (const r of results) {
     const row: Record<string, object> = {};
@@ -279,6 +424,16 @@ export function benchJson(results: readonly SizeResult[]): Record<string, Record
     }
     json[String(r.size)] = row;
   }
+  if (large) {
+    const row: Record<string, object> = {};
+    for (const c of large.contenders) {
+      row[c.id] = {
+        boardsPerSecond: Number(c.boardsPerSecond.toFixed(2)),
+        vsCompletion: fixed(c.vsCompletion, 1),
+      };
+    }
+    json[largeKey(large)] = row;
+  }
   return json;
 }
 
@@ -287,8 +442,12 @@ function times(value: number | null): string {
   return `${value >= 100 ? value.toFixed(0) : value.toFixed(1)}x`;
 }
 
-/** The human-readable report: one table per board size. */
-export function benchTable(config: BenchConfig, results: readonly SizeResult[]): string {
+/** The human-readable report: one table per board size, then the large-set case. */
+export function benchTable(
+  config: BenchConfig,
+  results: readonly SizeResult[],
+  large: LargeResult | null = null,
+): string {
   const count = (n: number): string => n.toLocaleString("en-US");
   const lines = [
     `Set finder benchmark: ${count(config.boards)} random boards per size from the 81-card deck (seed '${config.seed}'),`,
@@ -314,6 +473,22 @@ export function benchTable(config: BenchConfig, results: readonly SizeResult[]):
       );
     }
   }
+  if (large) {
+    const { features, values } = large.shape;
+    const width = Math.max(...large.contenders.map((c) => c.label.length), "finder".length);
+    const speed = (n: number): string => (n >= 100 ? count(Math.round(n)) : n.toFixed(2));
+    lines.push(
+      "",
+      `Large sets: ${large.size} cards (the largest PC table) of the ${features}-feature, ${values}-value deck (${count(values ** features)} cards, sets of ${values}),`,
+      `${count(large.boards)} random boards: ${count(large.sets)} sets (${(large.sets / large.boards).toFixed(2)} per board); both finders agree.`,
+      `  ${"finder".padEnd(width)}  ${"boards/s".padStart(12)}  ${"vs former finder".padStart(16)}`,
+    );
+    for (const c of large.contenders) {
+      lines.push(
+        `  ${c.label.padEnd(width)}  ${speed(c.boardsPerSecond).padStart(12)}  ${times(c.vsCompletion).padStart(16)}`,
+      );
+    }
+  }
   return lines.join("\n");
 }
 
@@ -321,5 +496,8 @@ export function benchTable(config: BenchConfig, results: readonly SizeResult[]):
 export function benchCommand(args: readonly string[]): CommandResult {
   const config = parseBenchArgs(args);
   const results = runBench(config);
-  return success(config.json ? JSON.stringify(benchJson(results)) : benchTable(config, results));
+  const large = runLargeBench(config);
+  return success(
+    config.json ? JSON.stringify(benchJson(results, large)) : benchTable(config, results, large),
+  );
 }
