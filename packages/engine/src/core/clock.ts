@@ -117,6 +117,12 @@ interface RealTimer extends Timer {
 }
 
 /**
+ * The longest delay a timer takes (2^31 − 1 ms, about 24.8 days): Node and browsers fire a longer
+ * one at once, which would run a far deadline (a table option of days) immediately.
+ */
+export const MAX_TIMER_MS = 2_147_483_647;
+
+/**
  * Wall-clock time for a live table. `origin` is the wall-clock millisecond the match's time 0
  * corresponds to (a table rebuilt after a restart passes an origin that continues its old time).
  */
@@ -131,7 +137,13 @@ export class RealClock implements Clock {
   }
 
   schedule(at: number, fn: () => void): Timer {
-    const timer: RealTimer = { at, handle: setTimeout(fn, Math.max(0, at - this.now())) };
+    const timer: RealTimer = { at, handle: null };
+    // A deadline beyond the longest timer waits in steps of it.
+    const arm = (): void => {
+      const wait = at - this.now();
+      timer.handle = wait > MAX_TIMER_MS ? setTimeout(arm, MAX_TIMER_MS) : setTimeout(fn, Math.max(0, wait));
+    };
+    arm();
     return timer;
   }
 
