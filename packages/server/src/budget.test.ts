@@ -3,14 +3,20 @@ import { cpuClock, CpuBudgets, type BudgetClocks } from "./budget.js";
 import { createMetrics } from "./metrics.js";
 
 /** Clocks a test moves by hand: CPU time, wall time and timers. */
-function fakeClocks() {
+interface FakeClocks {
+  cpuMs: number;
+  wallMs: number;
+  /** Moves wall time on, running the timers due by then. */
+  advance(ms: number): void;
+  readonly api: BudgetClocks;
+}
+
+function fakeClocks(): FakeClocks {
   const timers: { at: number; fn: () => void }[] = [];
-  const clocks = {
+  const clocks: FakeClocks = {
     cpuMs: 0,
     wallMs: 0,
-    timers,
-    /** Moves wall time on, running the timers due by then. */
-    advance(ms: number): void {
+    advance(ms) {
       clocks.wallMs += ms;
       for (;;) {
         const due = timers.filter((t) => t.at <= clocks.wallMs).sort((a, b) => a.at - b.at)[0];
@@ -22,8 +28,8 @@ function fakeClocks() {
     api: {
       cpu: () => clocks.cpuMs,
       wall: () => clocks.wallMs,
-      setTimeout: (fn: () => void, ms: number) => timers.push({ at: clocks.wallMs + ms, fn }),
-    } satisfies BudgetClocks,
+      setTimeout: (fn, ms) => timers.push({ at: clocks.wallMs + ms, fn }),
+    },
   };
   return clocks;
 }
