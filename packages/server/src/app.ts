@@ -170,6 +170,7 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
         options: z.toJSONSchema(game.options, { io: "input", unrepresentable: "any" }),
         defaults: defaults.ok ? defaults.value : null,
         bots: Object.entries(game.bots).map(([level, bot]) => ({ level, description: bot.description })),
+        defaultBot: game.defaultBot,
       };
     }),
   );

@@ -23,6 +23,7 @@ interface GameInfo {
   options: { type?: string; properties?: Record<string, { default?: unknown }> };
   defaults: Record<string, unknown> | null;
   bots: { level: string; description: string }[];
+  defaultBot: string;
 }
 
 /** A Ruhd match of two greedy bots that ends after two placements (about 1.6 s of real time). */
@@ -65,11 +66,14 @@ describeEachDatabase("the HTTP API", (kind) => {
           expect(game.options.properties?.[name]?.default, `${game.id}.${name}`).toEqual(value);
         }
         expect(game.bots.length).toBeGreaterThan(0);
+        // The level the lobby offers first is one of the game's own.
+        expect(game.bots.map((b) => b.level)).toContain(game.defaultBot);
       }
       const ruhd = answer.body.find((g) => g.id === "ruhd") as GameInfo;
       expect(ruhd.seats).toEqual({ min: 2, max: 11 });
       expect(ruhd.defaults).toMatchObject({ handSize: 2, smallTableDeck: 12, firstPlayer: null });
       expect(ruhd.bots.map((b) => b.level).sort()).toEqual(["greedy", "strong"]);
+      expect(ruhd.defaultBot).toBe("greedy");
     });
   });
 

@@ -19,6 +19,8 @@ export interface GameInfo {
   readonly options: JsonSchema;
   readonly defaults: Readonly<Record<string, unknown>> | null;
   readonly bots: readonly { readonly level: string; readonly description: string }[];
+  /** The level the game offers first (its own `defaultBot`). */
+  readonly defaultBot: string;
 }
 
 export type SeatRequest = { readonly human: true } | { readonly bot: string };

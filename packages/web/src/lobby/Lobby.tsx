@@ -21,10 +21,6 @@ const PRESETS: readonly { id: string; label: string; seats: (bot: string) => Sea
   { id: "online", label: "Me and a friend online", seats: () => ["here", "invite"] },
 ];
 
-function defaultBot(game: GameInfo): string {
-  return game.bots.find((b) => b.level === "medium")?.level ?? game.bots[0]?.level ?? "easy";
-}
-
 export function Lobby({ go }: { go: (path: string) => void }) {
   const [games, setGames] = useState<GameInfo[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -64,9 +60,7 @@ export function Lobby({ go }: { go: (path: string) => void }) {
     setOptions({});
     setSeats((old) =>
       old.map((s): SeatChoice =>
-        s.startsWith("bot:") && !next.bots.some((b) => `bot:${b.level}` === s)
-          ? `bot:${defaultBot(next)}`
-          : s,
+        s.startsWith("bot:") && !next.bots.some((b) => `bot:${b.level}` === s) ? `bot:${next.defaultBot}` : s,
       ),
     );
   };
@@ -156,7 +150,7 @@ export function Lobby({ go }: { go: (path: string) => void }) {
                 key={p.id}
                 type="button"
                 data-testid={`preset-${p.id}`}
-                onClick={() => setSeats(p.seats(defaultBot(game)))}
+                onClick={() => setSeats(p.seats(game.defaultBot))}
               >
                 {p.label}
               </button>
@@ -200,7 +194,7 @@ export function Lobby({ go }: { go: (path: string) => void }) {
             <button
               type="button"
               data-testid="add-seat"
-              onClick={() => setSeats((old) => [...old, `bot:${defaultBot(game)}`])}
+              onClick={() => setSeats((old) => [...old, `bot:${game.defaultBot}`])}
             >
               + Add a seat
             </button>
