@@ -258,12 +258,12 @@ export function setupBrowser(): Harness {
       contexts.push(context);
       // Every violation of the policy, as the page sees it (the console says so too).
       await context.exposeFunction("__parlorCspViolation", (text: string) => violations.push(text));
-      await context.addInitScript(() => {
-        document.addEventListener("securitypolicyviolation", (event) => {
-          const report = (window as unknown as { __parlorCspViolation(text: string): void })
-            .__parlorCspViolation;
-          report(`${event.violatedDirective} blocked ${event.blockedURI || "inline"} in ${event.sourceFile}`);
-        });
+      await context.addInitScript({
+        content: `document.addEventListener("securitypolicyviolation", (event) =>
+          window.__parlorCspViolation(
+            event.violatedDirective + " blocked " + (event.blockedURI || "inline") + " in " + event.sourceFile,
+          ),
+        );`,
       });
       context.on("console", (message) => {
         if (message.type() === "error" && /Content Security Policy/i.test(message.text()))
