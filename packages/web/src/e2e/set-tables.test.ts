@@ -64,6 +64,18 @@ async function openTable(page: Page, id: string, tokens: readonly (string | null
   await page.locator(CARD).first().waitFor({ timeout: 10_000 });
 }
 
+/** A PC table of two people on one keyboard, opened in a fresh page holding both seats. */
+async function openOneKeyboardTable(): Promise<Page> {
+  const table = await h.createTable({
+    game: "set-pc",
+    options: PC_OPTIONS,
+    seats: [{ human: true }, { human: true }],
+  });
+  const page = await h.page();
+  await openTable(page, table.id, table.seatTokens);
+  return page;
+}
+
 /** The cards on the table as the page shows them: slot (or grid place) → card code. */
 async function readSlots(page: Page): Promise<Map<number, string>> {
   const pairs = await page
@@ -201,13 +213,7 @@ describe.skipIf(noClient !== null)("SET tables in the browser", () => {
   it.skipIf(!clientHas("one keyboard", "data-slot", "data-card", "score-"))(
     "two players on one keyboard: player B's keys score for seat 1, player A's for seat 0",
     async () => {
-      const table = await h.createTable({
-        game: "set-pc",
-        options: PC_OPTIONS,
-        seats: [{ human: true }, { human: true }],
-      });
-      const page = await h.page();
-      await openTable(page, table.id, table.seatTokens);
+      const page = await openOneKeyboardTable();
       await pressSlots(page, KEYS_B, await findSetOnPage(page));
       await expect.poll(() => score(page, 1), poll).toBe("1");
       expect(await score(page, 0)).toBe("0");
@@ -221,13 +227,7 @@ describe.skipIf(noClient !== null)("SET tables in the browser", () => {
   it.skipIf(!clientHas("event feed", "event-feed", "event-wrong", "event-set", "data-slot", "data-card"))(
     "the PC table shows what just happened in order: a wrong claim and the set right after it",
     async () => {
-      const table = await h.createTable({
-        game: "set-pc",
-        options: PC_OPTIONS,
-        seats: [{ human: true }, { human: true }],
-      });
-      const page = await h.page();
-      await openTable(page, table.id, table.seatTokens);
+      const page = await openOneKeyboardTable();
       const set = await findSetOnPage(page);
       await pressSlots(page, KEYS_A, wrongSlots(await readSlots(page)));
       await page.getByTestId("event-wrong").waitFor();
