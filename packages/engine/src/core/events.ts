@@ -30,3 +30,20 @@ export function eventsSince<E extends { readonly n: number }>(
   const seen = before[before.length - 1]?.n ?? 0;
   return after.filter((event) => event.n > seen);
 }
+
+/**
+ * `toView` made once per event: events are immutable and shared by every later state, and a view is
+ * asked for after every change (each bot's, each seat's), so the events' views are cached by identity.
+ * `toView` must depend on the event alone.
+ */
+export function eachEventOnce<E extends object, V>(toView: (event: E) => V): (event: E) => V {
+  const views = new WeakMap<E, V>();
+  return (event) => {
+    let view = views.get(event);
+    if (view === undefined) {
+      view = toView(event);
+      views.set(event, view);
+    }
+    return view;
+  };
+}

@@ -1,7 +1,8 @@
 import { cardCodes, type DeckShape } from "../cards.js";
 import { timerMode } from "./options.js";
-import type { PcState } from "./state.js";
+import type { PcEvent, PcState } from "./state.js";
 import { setsOnTable } from "./table.js";
+import { eachEventOnce } from "../../../core/events.js";
 import { winnersOf } from "../../../core/outcome.js";
 
 export interface PcPlayerView {
@@ -59,6 +60,22 @@ export interface PcView {
   readonly winners: readonly number[] | null;
 }
 
+/** Events with their cards as codes, made once per event (by deck shape: "<features>x<values>"). */
+const eventViews = new Map<string, (event: PcEvent) => PcEventView>();
+
+function eventView(shape: DeckShape): (event: PcEvent) => PcEventView {
+  const key = `${shape.features}x${shape.values}`;
+  let view = eventViews.get(key);
+  if (!view) {
+    const codes = cardCodes(shape);
+    view = eachEventOnce((event: PcEvent): PcEventView =>
+      event.kind === "set" ? { ...event, cards: event.cards.map((card) => codes[card] as string) } : event,
+    );
+    eventViews.set(key, view);
+  }
+  return view;
+}
+
 export function pcView(state: PcState, seat: number | null): PcView {
   const { options } = state;
   const shape: DeckShape = { features: options.featureCount, values: options.featureSize };
@@ -95,9 +112,7 @@ export function pcView(state: PcState, seat: number | null): PcView {
     hint: seat !== null && state.hinted[seat] ? (setsOnTable(state, 1)[0] ?? null) : null,
     tableDelay: options.tableDelay,
     endGamePause: options.endGamePause,
-    events: state.events.map((event) =>
-      event.kind === "set" ? { ...event, cards: event.cards.map(code) } : event,
-    ),
+    events: state.events.map(eventView(shape)),
     finished: state.endedAt !== null,
     endedAt: state.endedAt,
     winners: state.endedAt !== null ? winnersOf(state.scores) : null,

@@ -6,6 +6,7 @@ import { scores, topSeats } from "./points.js";
 import type { SuperEvent, SuperState } from "./state.js";
 import { handFlipFrom } from "./flips.js";
 import { flipDue } from "./timeline.js";
+import { eachEventOnce } from "../../../core/events.js";
 
 /** Replaces card ids by card codes in an event's `card` and `cards` fields. */
 type WithCodes<E> = E extends unknown
@@ -74,7 +75,7 @@ export interface SuperView {
 const CODES = cardCodes(CLASSIC);
 const code = (id: number): string => CODES[id] as string;
 
-function eventView(event: SuperEvent): SuperViewEvent {
+const eventView = eachEventOnce((event: SuperEvent): SuperViewEvent => {
   switch (event.kind) {
     case "flip":
       return { ...event, card: code(event.card) };
@@ -85,7 +86,7 @@ function eventView(event: SuperEvent): SuperViewEvent {
     default:
       return event;
   }
-}
+});
 
 function superRoundView(state: SuperState): SuperRoundView | null {
   const round = state.superRound;
