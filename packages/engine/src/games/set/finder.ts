@@ -127,24 +127,21 @@ export class SetFinder {
   ): number {
     const third = this.third;
     const position = this.position;
-    const V = this.shape.values;
-    const capacity = out === undefined ? 0 : (out.length / V) | 0;
-    this.outOfWork = false;
     let distinct = true;
     for (let i = 0; i < n; i++) {
       const id = board[i] as number;
       if ((position[id] as number) < 0) position[id] = i;
       else distinct = false;
     }
-    let count = 0;
-    let examined: number;
     // Pairs the V = 3 search may examine: when the limit allows them all, it need not count them.
     const pairs = n > 2 ? ((n - 1) * (n - 2)) / 2 : 0;
+    let count = 0;
     if (third !== null && distinct && pairs <= work) {
-      // The hot loop (V = 3, distinct cards, the third-card table), kept inline.
+      // The hot loop (V = 3, distinct cards, the third-card table), kept inline and small: the work
+      // accounting of the other searches lives in `findCounted`, out of its way.
       const N = this.size;
-      let i = 0;
-      outer: for (; i < n - 2; i++) {
+      const capacity = out === undefined ? 0 : (out.length / 3) | 0;
+      outer: for (let i = 0; i < n - 2; i++) {
         const row = (board[i] as number) * N;
         for (let j = i + 1; j < n - 1; j++) {
           const k = position[third[row + (board[j] as number)] as number] as number;
@@ -159,27 +156,41 @@ export class SetFinder {
           }
         }
       }
-      // Every row up to the one it stopped in (whole: the rest of that row is not worth counting).
-      const rows = Math.min(i + 1, n - 2);
-      examined = rows > 0 ? pairs - ((n - 2 - rows) * (n - 1 - rows)) / 2 : 0;
-    } else if (V === 3) {
-      this.examined = 0;
-      this.work = work;
+      this.outOfWork = false;
+      // At most every pair (a search stopped by `limit` examined fewer; none is charged more).
+      this.worked = pairs;
+    } else {
+      count = this.findCounted(board, n, out, limit, work);
+    }
+    for (let i = 0; i < n; i++) position[board[i] as number] = -1;
+    return count;
+  }
+
+  /** Every search but the hot loop, counting the cards it examines against `work`. */
+  private findCounted(
+    board: ArrayLike<number>,
+    n: number,
+    out: Int32Array | undefined,
+    limit: number,
+    work: number,
+  ): number {
+    const V = this.shape.values;
+    const capacity = out === undefined ? 0 : (out.length / V) | 0;
+    this.outOfWork = false;
+    this.examined = 0;
+    this.work = work;
+    let count: number;
+    if (V === 3) {
       count = this.findByThird(board, n, out, capacity, limit);
-      examined = this.examined;
     } else {
       this.out = out ?? null;
       this.capacity = capacity;
       this.limit = limit;
       this.count = 0;
-      this.examined = 0;
-      this.work = work;
       count = this.findDeep(board, n);
-      examined = this.examined;
       this.out = null;
     }
-    this.worked = Math.min(examined, work);
-    for (let i = 0; i < n; i++) position[board[i] as number] = -1;
+    this.worked = Math.min(this.examined, work);
     return count;
   }
 
