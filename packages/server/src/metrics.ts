@@ -1,5 +1,5 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
-import { STEP_CPU_BUCKETS } from "./budget.js";
+import { STEP_BUCKETS } from "./budget.js";
 
 /** The server's Prometheus metrics, served at /metrics. */
 export interface Metrics {
@@ -10,9 +10,9 @@ export interface Metrics {
   readonly connections: Gauge;
   readonly frames: Counter<"direction">;
   readonly actionSeconds: Histogram;
-  /** CPU time of each table step (engine work, bots' thinking, views), by game. */
-  readonly stepCpuSeconds: Histogram<"game">;
-  /** Background steps (bots' moves, deadlines) deferred because their table was over its CPU share. */
+  /** Time each table step held the event loop (engine work, bots' thinking, views), by game. */
+  readonly stepSeconds: Histogram<"game">;
+  /** Background steps (bots' moves, deadlines) deferred because their table was over its share of the event loop. */
   readonly deferredSteps: Counter<"game">;
 }
 
@@ -56,16 +56,16 @@ export function createMetrics(): Metrics {
       buckets: [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1],
       registers: [registry],
     }),
-    stepCpuSeconds: new Histogram({
-      name: "parlor_step_cpu_seconds",
-      help: "CPU time of each table step (the engine's work, its bots' thinking, its views), by game",
+    stepSeconds: new Histogram({
+      name: "parlor_step_seconds",
+      help: "Time each table step held the event loop (the engine's work, its bots' thinking, its views), by game",
       labelNames: ["game"],
-      buckets: STEP_CPU_BUCKETS,
+      buckets: STEP_BUCKETS,
       registers: [registry],
     }),
     deferredSteps: new Counter({
       name: "parlor_deferred_steps_total",
-      help: "Background steps (bots' moves, deadlines) deferred because their table was over its CPU share, by game",
+      help: "Background steps (bots' moves, deadlines) deferred because their table was over its share of the event loop, by game",
       labelNames: ["game"],
       registers: [registry],
     }),

@@ -18,7 +18,7 @@ import { AddressQuota, DEFAULT_LIMITS, expirySweepMs, type Limits, type QuotaKin
 import { LiveTable, type Subscriber } from "./live-table.js";
 import type { Metrics } from "./metrics.js";
 import { ProtocolErrors, type SeatSummary, type ServerMessage } from "./protocol.js";
-import { CpuBudgets, DEFAULT_BUDGET, type BudgetOptions } from "./budget.js";
+import { LoopBudgets, DEFAULT_BUDGET, type BudgetOptions } from "./budget.js";
 import { QueuedClock } from "./serial.js";
 import type { Store, StoredSeat, TableRecord } from "./store/store.js";
 
@@ -65,7 +65,7 @@ export interface TablesOptions {
   readonly idleMs?: number;
   /** Per-address caps and the waiting tables' time to live. */
   readonly limits?: Limits;
-  /** Each table's share of the CPU (see budget.ts). */
+  /** Each table's share of the event loop (see budget.ts). */
   readonly budget?: BudgetOptions;
 }
 
@@ -153,8 +153,8 @@ export class Tables {
   /** Each address's waiting tables and running tables of bots, against its caps. */
   private readonly quota: AddressQuota;
   private expiryTimer: ReturnType<typeof setInterval> | null = null;
-  /** Each table's CPU budget: its steps are measured, its background steps deferred when over it. */
-  readonly budgets: CpuBudgets;
+  /** Each table's budget of event-loop time: its steps are measured, its background steps deferred when over it. */
+  readonly budgets: LoopBudgets;
 
   constructor(
     private readonly store: Store,
@@ -166,7 +166,7 @@ export class Tables {
     this.idleMs = options.idleMs ?? DEFAULT_IDLE_MS;
     this.limits = options.limits ?? DEFAULT_LIMITS;
     this.quota = new AddressQuota(this.limits);
-    this.budgets = new CpuBudgets(options.budget ?? DEFAULT_BUDGET, this.metrics);
+    this.budgets = new LoopBudgets(options.budget ?? DEFAULT_BUDGET, this.metrics);
   }
 
   /**
@@ -648,7 +648,7 @@ export class Tables {
       seed: record.seed,
       seats,
       // Deadlines and bots' moves are steps of the table's queue, in line with players' actions,
-      // deferred while the table is over its CPU share (the engine takes deadlines at their times).
+      // deferred while the table is over its share of the event loop (the engine takes deadlines at their times).
       clock: new QueuedClock(new RealClock(origin, this.wallClock), (callback) =>
         this.budgets.of(table, game.id).defer(() => this.background(table, callback)),
       ),
