@@ -19,9 +19,11 @@ export type PcEvent = (
 /**
  * How many of the latest events the state (and every view) keeps, oldest first. One action or
  * deadline records at most two (a legal set or a timed reshuffle, then the reshuffle of the set-less
- * table it left), so the events of one moment are always all there, with a few moments before them.
+ * table it left), so the events of one moment are always all there, with the moment before them.
+ * Every view carries them (each seat's, after every change), so they are kept few: 8 doubled the
+ * size of a view.
  */
-export const RECENT_EVENTS = 8;
+export const RECENT_EVENTS = 4;
 
 export interface PcCounters {
   readonly sets: number;
