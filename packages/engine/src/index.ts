@@ -19,7 +19,7 @@ export type {
   Outcome,
   Seat,
 } from "./core/game.js";
-export { botLevel } from "./core/game.js";
+export { botLevel, seatCountsInWords, seatRange, seatsAllowed, stateTime } from "./core/game.js";
 export { act, parseOptions } from "./core/play.js";
 export { getGame, listGames, registerGame } from "./core/registry.js";
 export {

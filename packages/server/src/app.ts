@@ -166,7 +166,7 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
       return {
         id: game.id,
         title: game.title,
-        seats: game.seats,
+        seatCounts: game.seatCounts,
         options: z.toJSONSchema(game.options, { io: "input", unrepresentable: "any" }),
         defaults: defaults.ok ? defaults.value : null,
         bots: Object.entries(game.bots).map(([level, bot]) => ({ level, description: bot.description })),

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import {
   botLevel,
+  seatCountsInWords,
+  seatsAllowed,
   err,
   getGame,
   ok,
@@ -182,11 +184,11 @@ export class Tables {
   ): Promise<Result<{ id: string; seatTokens: (string | null)[] }, RuleError>> {
     const game = getGame(gameId);
     if (!game) return err(ruleError("no-game", `There is no game '${gameId}'.`));
-    if (seats.length < game.seats.min || seats.length > game.seats.max) {
+    if (!seatsAllowed(game, seats.length)) {
       return err(
         ruleError(
           "bad-seats",
-          `${game.title} seats ${game.seats.min} to ${game.seats.max} players, not ${seats.length}.`,
+          `${game.title} seats ${seatCountsInWords(game.seatCounts)} players, not ${seats.length}.`,
         ),
       );
     }

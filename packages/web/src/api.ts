@@ -15,7 +15,8 @@ export interface JsonSchema {
 export interface GameInfo {
   readonly id: string;
   readonly title: string;
-  readonly seats: { readonly min: number; readonly max: number };
+  /** The seat counts a table may have, ascending. */
+  readonly seatCounts: readonly number[];
   readonly options: JsonSchema;
   readonly defaults: Readonly<Record<string, unknown>> | null;
   readonly bots: readonly { readonly level: string; readonly description: string }[];

@@ -268,7 +268,7 @@ describe("loadtest against a real server", () => {
   });
 
   it("any game that seats 4 works (Ruhd, greedy bots)", async () => {
-    expect(getGame("ruhd")?.seats.max).toBeGreaterThanOrEqual(4);
+    expect(getGame("ruhd")?.seatCounts).toContain(4);
     const config = {
       ...parseLoadtestArgs([
         "--tables",

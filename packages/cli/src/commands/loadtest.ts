@@ -1,5 +1,5 @@
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
-import { botLevel, getGame, listGames, Rng, type AnyGame, type Bot } from "@parlor/engine";
+import { botLevel, getGame, listGames, Rng, seatsAllowed, type AnyGame, type Bot } from "@parlor/engine";
 // Type only: ws loads when a load test runs, not for every command.
 import type { WebSocket } from "ws";
 import { parseCommandArgs, positiveInteger, positiveNumber } from "../args.js";
@@ -174,7 +174,7 @@ export function parseLoadtestArgs(args: readonly string[]): LoadtestConfig {
       .join(", ");
     throw new UsageError(`loadtest: unknown game '${id}'; known games: ${known}`);
   }
-  if (game.seats.min > SEATS || game.seats.max < SEATS) {
+  if (!seatsAllowed(game, SEATS)) {
     throw new UsageError(`loadtest: ${game.id} does not seat ${SEATS} players`);
   }
   const level =

@@ -294,7 +294,7 @@ function claimAt(time: number): BotLevel<{ claimed: boolean }, { type: "claim" }
 const RACE: AnyGame = {
   id: "race",
   title: "Race",
-  seats: { min: 1, max: 4 },
+  seatCounts: [1, 2, 3, 4],
   options: ANYTHING as unknown as AnyGame["options"],
   action: ANYTHING as unknown as AnyGame["action"],
   setup: (_options: unknown, seats: number): RaceState => ({ claims: new Array<null>(seats).fill(null) }),
@@ -304,9 +304,13 @@ const RACE: AnyGame = {
       : err({ code: "claimed", message: "Already claimed." }),
   advance: (state: RaceState) => state,
   nextDeadline: () => null,
+  toAct: (state: RaceState) => state.claims.flatMap((claim, seat) => (claim === null ? [seat] : [])),
   view: (state: RaceState, seat: number | null) => ({
     claimed: seat !== null && state.claims[seat] !== null,
+    seat,
   }),
+  legal: (view: { claimed: boolean; seat: number | null }) =>
+    view.seat === null || view.claimed ? [] : [{ type: "claim" }],
   outcome: (state: RaceState) => {
     if (state.claims.some((claim) => claim === null)) return null;
     const scores = state.claims.map((claim) => 10 - (claim ?? 0));

@@ -4,6 +4,8 @@ import {
   getGame,
   listGames,
   parseOptions,
+  seatCountsInWords,
+  seatsAllowed,
   TableRunner,
   VirtualClock,
   type AnyGame,
@@ -173,10 +175,10 @@ export function parseSimulateArgs(args: readonly string[]): SimulateConfig & { r
     const players = positiveInteger("simulate", "players", values.players, SIMULATE_DEFAULTS.players);
     bots = Array.from({ length: players }, () => values.bot ?? game.defaultBot);
   }
-  const { min, max } = game.seats;
-  if (bots.length < min || bots.length > max) {
-    const range = min === max ? `${min}` : `${min} to ${max}`;
-    throw new UsageError(`simulate: ${game.id} is for ${range} players, not ${bots.length}`);
+  if (!seatsAllowed(game, bots.length)) {
+    throw new UsageError(
+      `simulate: ${game.id} is for ${seatCountsInWords(game.seatCounts)} players, not ${bots.length}`,
+    );
   }
   for (const level of bots) checkLevel(game, level);
 

@@ -3,7 +3,7 @@ import "../games/index.js";
 import { setPc } from "../games/index.js";
 import type { PcState } from "../games/set/pc/state.js";
 import { VirtualClock } from "./clock.js";
-import { botLevel } from "./game.js";
+import { botLevel, seatCountsInWords, seatRange, seatsAllowed, stateTime } from "./game.js";
 import type { LogEntry } from "./log.js";
 import { replay, replaySteps } from "./log.js";
 import { act, parseOptions } from "./play.js";
@@ -75,11 +75,64 @@ describe("act", () => {
     }
   });
 
+  it("refuses a move timed before the match's time (time-travel), in every game, changing nothing", () => {
+    for (const game of listGames()) {
+      const options = game.options.parse({});
+      const start = game.setup(options, game.seatCounts[0] === 1 ? 2 : (game.seatCounts[0] as number), "tt");
+      const later = game.advance(start, 5_000);
+      expect(stateTime(later), game.id).toBe(5_000);
+      // Any move of the game will do: the time is checked before the move is looked at.
+      const move =
+        game.id === "ruhd" ? { type: "place", tile: "G4B2Y2G1", x: 5, y: 5, rotation: 0 } : { type: "flip" };
+      const raw =
+        game.id === "set-pc"
+          ? { type: "press", slot: 0 }
+          : game.id === "set-patterns"
+            ? { type: "no-set" }
+            : move;
+      const result = act(game, later, 2, 0, raw, 4_999);
+      expect(result.ok || result.error.code, game.id).toBe("time-travel");
+      expect(act(game, later, 2, 0, raw, Number.NaN).ok, game.id).toBe(false);
+    }
+  });
+
   it("parses options with defaults and explains bad ones", () => {
     const parsed = parseOptions(setPc, {});
     expect(parsed.ok && parsed.value).toMatchObject({ rows: 3, columns: 4, turnTimeout: 60_000 });
     const bad = parseOptions(setPc, { rows: "three" });
     expect(bad.ok || bad.error.message).toMatch(/rows/);
+  });
+});
+
+describe("seat counts", () => {
+  it("say which tables a game may have, in words too", () => {
+    expect(seatRange(2, 5)).toEqual([2, 3, 4, 5]);
+    expect(seatsAllowed({ seatCounts: [2, 4] }, 3)).toBe(false);
+    expect(seatsAllowed({ seatCounts: [2, 4] }, 4)).toBe(true);
+    expect(seatCountsInWords([2, 3, 4, 5, 6, 7, 8, 9, 10, 11])).toBe("2 to 11");
+    expect(seatCountsInWords([2, 4])).toBe("2 or 4");
+    expect(seatCountsInWords([3, 4, 5])).toBe("3 to 5");
+    expect(seatCountsInWords([2, 4, 6])).toBe("2, 4 or 6");
+    expect(seatCountsInWords([1])).toBe("1");
+  });
+
+  it("are every game's, ascending, and the table runner takes no other", () => {
+    for (const game of listGames()) {
+      expect(
+        [...game.seatCounts].sort((a, b) => a - b),
+        game.id,
+      ).toEqual(game.seatCounts);
+      const outside = (game.seatCounts.at(-1) as number) + 1;
+      expect(
+        () =>
+          new TableRunner({
+            game,
+            seed: "s",
+            seats: Array.from({ length: outside }, () => ({})),
+            clock: new VirtualClock(),
+          }),
+      ).toThrow(RangeError);
+    }
   });
 });
 

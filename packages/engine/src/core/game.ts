@@ -10,6 +10,10 @@ export type Seat = number;
 export interface Outcome {
   readonly scores: readonly number[];
   readonly winners: readonly Seat[];
+  /** The partnerships that scored together (Buraco's pairs), when the game has them. */
+  readonly teams?: readonly (readonly Seat[])[];
+  /** The score sheet of a match of several deals: one row per deal, a score per seat (or team). */
+  readonly deals?: readonly (readonly number[])[];
 }
 
 /** What a bot wants to do next: `action` after `delay` milliseconds of game time. */
@@ -38,12 +42,17 @@ export interface BotLevel<View, Action> {
 
 /**
  * The game contract. Everything here is pure: no clock (time is the `at` argument, milliseconds since
- * the match started), no I/O, randomness only from the PRNG kept in the state.
+ * the match started), no I/O, randomness only from the PRNG kept in the state. A state is plain data
+ * and says how far the match has gone in game time in its `now` (see `stateTime`): `act` refuses an
+ * action timed before it (`time-travel`), so `apply` never sees one.
  */
 export interface GameDefinition<Options = unknown, State = unknown, Action = unknown, View = unknown> {
   readonly id: string;
   readonly title: string;
-  readonly seats: { readonly min: number; readonly max: number };
+  /** The seat counts a table may have, ascending (`[2, 4]`: two players or four, not three). */
+  readonly seatCounts: readonly number[];
+  /** Partnerships by seat count and options (Buraco's pairs); absent when everyone plays alone. */
+  teams?(seats: number, options: Options): Seat[][];
   /** Table options, validated, with documented defaults. */
   readonly options: z.ZodType<Options, unknown>;
   /** Every input from a client or a bot is parsed with this first. */
@@ -55,8 +64,18 @@ export interface GameDefinition<Options = unknown, State = unknown, Action = unk
   advance(state: State, at: number): State;
   /** When `advance` next has work to do, or null. */
   nextDeadline(state: State): number | null;
+  /**
+   * The seats that have at least one legal move now (at the state's `now`): `legal` of their view is
+   * not empty. The runner asks only their bots after a change. None once the game is over.
+   */
+  toAct(state: State): readonly Seat[];
   /** What one seat (or a spectator, `null`) may see. Never the deck order or others' hidden cards. */
   view(state: State, seat: Seat | null): View;
+  /**
+   * Every move `apply` would accept from the view's seat now (at the view's `now`), computed from the
+   * view alone, so a bot or the page may use it. A spectator's view (seat null) has none.
+   */
+  legal(view: View): Action[];
   /** Winners and scores once the match is over, else null. */
   outcome(state: State): Outcome | null;
   /** Bots by level name. Look a name up with `botLevel` (own levels only, never `toString`). */
@@ -79,4 +98,30 @@ export function botLevel<View, Action>(
   name: string,
 ): BotLevel<View, Action> | undefined {
   return typeof name === "string" && Object.hasOwn(game.bots, name) ? game.bots[name] : undefined;
+}
+
+/** Seat counts `min` to `max`, every one in between (`seatRange(2, 11)`). */
+export function seatRange(min: number, max: number): number[] {
+  return Array.from({ length: max - min + 1 }, (_, i) => min + i);
+}
+
+/** Whether a table of `count` seats is one the game may have. */
+export function seatsAllowed(game: { readonly seatCounts: readonly number[] }, count: number): boolean {
+  return game.seatCounts.includes(count);
+}
+
+/** The seat counts in words: "2 to 11", "2 or 4", "3, 4 or 5", "1". */
+export function seatCountsInWords(counts: readonly number[]): string {
+  const first = counts[0];
+  const last = counts[counts.length - 1];
+  if (first === undefined || last === undefined) return "no";
+  if (counts.length > 2 && last - first === counts.length - 1) return `${first} to ${last}`;
+  if (counts.length === 1) return `${first}`;
+  return `${counts.slice(0, -1).join(", ")} or ${last}`;
+}
+
+/** How far a state has gone in game time: its `now` (a state without one stands at no time). */
+export function stateTime(state: unknown): number {
+  const now = (state as { readonly now?: unknown } | null)?.now;
+  return typeof now === "number" ? now : Number.NEGATIVE_INFINITY;
 }

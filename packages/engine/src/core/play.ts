@@ -1,10 +1,11 @@
 import { CoreErrors, ruleError, type RuleError } from "./errors.js";
-import type { AnyGame, Seat } from "./game.js";
+import { stateTime, type AnyGame, type Seat } from "./game.js";
 import { err, ok, type Result } from "./result.js";
 
 /**
  * The one entry point for outside input: checks the seat, parses the raw action with the game's
- * schema, brings the state up to `at`, then applies. Whatever is refused leaves the state unchanged.
+ * schema, refuses a time before the state's (`time-travel`), brings the state up to `at`, then
+ * applies. Whatever is refused leaves the state unchanged.
  */
 export function act<S>(
   game: AnyGame,
@@ -20,6 +21,12 @@ export function act<S>(
   const parsed = game.action.safeParse(raw);
   if (!parsed.success) {
     return err(ruleError(CoreErrors.malformed, `That is not a move of ${game.title}.`));
+  }
+  const time = stateTime(state);
+  if (!(at >= time)) {
+    return err(
+      ruleError(CoreErrors.timeTravel, `A move at ${at} ms comes before the match's time (${time} ms).`),
+    );
   }
   const current = game.advance(state, at) as S;
   if (game.outcome(current) !== null) {

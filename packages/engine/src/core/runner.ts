@@ -1,6 +1,14 @@
 import type { Clock, Timer } from "./clock.js";
 import { CoreErrors, ruleError, type RuleError } from "./errors.js";
-import { botLevel, type AnyGame, type Bot, type Outcome, type Seat } from "./game.js";
+import {
+  botLevel,
+  seatCountsInWords,
+  seatsAllowed,
+  type AnyGame,
+  type Bot,
+  type Outcome,
+  type Seat,
+} from "./game.js";
 import type { LogEntry, MatchLog, SeatInfo } from "./log.js";
 import { replayWith } from "./log.js";
 import { act, parseOptions } from "./play.js";
@@ -56,9 +64,9 @@ export class TableRunner {
     this.seed = config.resume?.seed ?? config.seed;
     this.seats = config.resume?.seats ?? config.seats;
     const n = this.seats.length;
-    if (n < this.game.seats.min || n > this.game.seats.max) {
+    if (!seatsAllowed(this.game, n)) {
       throw new RangeError(
-        `${this.game.title} seats ${this.game.seats.min}-${this.game.seats.max} players, not ${n}`,
+        `${this.game.title} seats ${seatCountsInWords(this.game.seatCounts)} players, not ${n}`,
       );
     }
     const options = parseOptions(this.game, config.resume?.options ?? config.options);

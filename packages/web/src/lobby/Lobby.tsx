@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { seatCountsInWords, seatsAllowed } from "@parlor/engine";
 import {
   createTable,
   listGames,
@@ -20,6 +21,20 @@ const PRESETS: readonly { id: string; label: string; seats: (bot: string) => Sea
   { id: "keyboard", label: "Two of us on this keyboard", seats: () => ["here", "here"] },
   { id: "online", label: "Me and a friend online", seats: () => ["here", "invite"] },
 ];
+
+/**
+ * The seats brought to a count the game may have: the nearest allowed count at or above theirs (else
+ * the largest), adding bots of the game's default level or leaving out the last seats.
+ */
+function fitSeats(seats: SeatChoice[], game: GameInfo): SeatChoice[] {
+  if (seatsAllowed(game, seats.length)) return seats;
+  const target = game.seatCounts.find((n) => n >= seats.length) ?? game.seatCounts.at(-1) ?? seats.length;
+  if (target < seats.length) return seats.slice(0, target);
+  return [
+    ...seats,
+    ...Array.from({ length: target - seats.length }, (): SeatChoice => `bot:${game.defaultBot}`),
+  ];
+}
 
 export function Lobby({ go }: { go: (path: string) => void }) {
   const [games, setGames] = useState<GameInfo[] | null>(null);
@@ -59,8 +74,13 @@ export function Lobby({ go }: { go: (path: string) => void }) {
     setGameId(next.id);
     setOptions({});
     setSeats((old) =>
-      old.map((s): SeatChoice =>
-        s.startsWith("bot:") && !next.bots.some((b) => `bot:${b.level}` === s) ? `bot:${next.defaultBot}` : s,
+      fitSeats(
+        old.map((s): SeatChoice =>
+          s.startsWith("bot:") && !next.bots.some((b) => `bot:${b.level}` === s)
+            ? `bot:${next.defaultBot}`
+            : s,
+        ),
+        next,
       ),
     );
   };
@@ -177,7 +197,7 @@ export function Lobby({ go }: { go: (path: string) => void }) {
                     </option>
                   ))}
                 </select>
-                {seats.length > game.seats.min && (
+                {seats.length > (game.seatCounts[0] ?? 1) && (
                   <button
                     type="button"
                     aria-label={`Remove seat ${i + 1}`}
@@ -190,7 +210,7 @@ export function Lobby({ go }: { go: (path: string) => void }) {
               </li>
             ))}
           </ol>
-          {seats.length < game.seats.max && (
+          {seats.length < (game.seatCounts.at(-1) ?? 1) && (
             <button
               type="button"
               data-testid="add-seat"
@@ -198,6 +218,11 @@ export function Lobby({ go }: { go: (path: string) => void }) {
             >
               + Add a seat
             </button>
+          )}
+          {!seatsAllowed(game, seats.length) && (
+            <p className="notice" data-testid="seat-count">
+              {game.title} is played by {seatCountsInWords(game.seatCounts)} players, not {seats.length}.
+            </p>
           )}
           {game.id === "set-pc" && seats.filter((s) => s === "here").length > 2 && (
             <p className="notice">
@@ -212,7 +237,7 @@ export function Lobby({ go }: { go: (path: string) => void }) {
             type="button"
             className="primary big"
             data-testid="create-table"
-            disabled={creating}
+            disabled={creating || !seatsAllowed(game, seats.length)}
             onClick={() => void create()}
           >
             {creating ? "Creating…" : "Start the table"}

@@ -1,11 +1,12 @@
 import { z } from "zod";
-import type { GameDefinition } from "../../core/game.js";
+import { seatRange, type GameDefinition } from "../../core/game.js";
 import { winnersOf } from "../../core/outcome.js";
 import type { PlacedTile } from "./board.js";
 import { ruhdBots } from "./bots.js";
 import { ruhdOptions, type RuhdOptions } from "./options.js";
 import { place, setupTable } from "./rules.js";
 import type { RuhdState } from "./state.js";
+import { ruhdLegal, ruhdToAct } from "./legal.js";
 import { ruhdView, type RuhdView } from "./view.js";
 
 /**
@@ -28,7 +29,7 @@ export type RuhdAction = z.infer<typeof ruhdAction>;
 export const ruhdGame: GameDefinition<RuhdOptions, RuhdState, RuhdAction, RuhdView> = {
   id: "ruhd",
   title: "Ruhd",
-  seats: { min: 2, max: 11 },
+  seatCounts: seatRange(2, 11),
   options: ruhdOptions,
   action: ruhdAction,
   setup: setupTable,
@@ -38,7 +39,9 @@ export const ruhdGame: GameDefinition<RuhdOptions, RuhdState, RuhdAction, RuhdVi
   },
   advance: (state, at) => (at > state.now ? { ...state, now: at } : state),
   nextDeadline: () => null,
+  toAct: ruhdToAct,
   view: ruhdView,
+  legal: ruhdLegal,
   outcome: (state) =>
     state.endedAt === null ? null : { scores: state.scores, winners: winnersOf(state.scores) },
   bots: ruhdBots,

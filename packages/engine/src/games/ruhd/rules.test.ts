@@ -58,7 +58,7 @@ describe("setup", () => {
     expect(eleven.deck).toHaveLength(22);
     expect(eleven.setAside).toHaveLength(48 - 3 - 22 - 22);
     expect(deckSizeFor(options(), 4)).toBe(12);
-    expect(ruhdGame.seats).toEqual({ min: 2, max: 11 });
+    expect(ruhdGame.seatCounts).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
   });
 
   it("uses all 48 tiles, each once", () => {

@@ -1,4 +1,4 @@
-import type { GameDefinition } from "../../../core/game.js";
+import { seatRange, type GameDefinition } from "../../../core/game.js";
 import { ok } from "../../../core/result.js";
 import { patternsAction, type PatternsAction } from "./actions.js";
 import { patternsBots } from "./bots.js";
@@ -6,6 +6,7 @@ import { metrics } from "./metrics.js";
 import { patternsOptions, type PatternsOptions } from "./options.js";
 import { call, outcome, settle, sinceLast, voteNoSet } from "./rules.js";
 import { initialState, type PatternsState } from "./state.js";
+import { patternsLegal, patternsToAct } from "./legal.js";
 import { view, type PatternsView } from "./view.js";
 
 export type { PatternsAction } from "./actions.js";
@@ -21,14 +22,15 @@ export type { PatternsEventView, PatternsView, PlayerView } from "./view.js";
 export const setPatterns: GameDefinition<PatternsOptions, PatternsState, PatternsAction, PatternsView> = {
   id: "set-patterns",
   title: "Patterns: Tarot",
-  seats: { min: 1, max: 8 },
+  seatCounts: seatRange(1, 8),
   options: patternsOptions,
   action: patternsAction,
 
   setup: (options, seats, seed) => settle(initialState(options, seats, seed), 0),
 
   apply(state, seat, action, at) {
-    const s = at > state.now ? { ...state, now: at } : state;
+    // `act` refuses a time before the state's, so `at` is the match's time from here on.
+    const s = { ...state, now: at };
     const result = action.type === "call" ? call(s, seat, action.cards, at) : voteNoSet(s, seat, at);
     return result.ok ? ok(sinceLast(s, result.value)) : result;
   },
@@ -37,7 +39,9 @@ export const setPatterns: GameDefinition<PatternsOptions, PatternsState, Pattern
 
   nextDeadline: () => null,
 
+  toAct: patternsToAct,
   view,
+  legal: patternsLegal,
   outcome,
   bots: patternsBots,
   /** A player of middling speed and care. */

@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { advanceDeadlines } from "../../../core/deadlines.js";
-import type { GameDefinition } from "../../../core/game.js";
+import { seatRange, type GameDefinition } from "../../../core/game.js";
 import { winnersOf } from "../../../core/outcome.js";
 import { pcBots } from "./bots.js";
 import { pcOptions, type PcOptions } from "./options.js";
 import { askHint, press, setupTable, timedReshuffle } from "./rules.js";
 import type { PcState } from "./state.js";
 import { tableCards } from "./table.js";
+import { pcLegal, pcToAct } from "./legal.js";
 import { pcView, type PcView } from "./view.js";
 
 /** What a PC Set Game player can do: press the key of a slot, or ask for a hint. */
@@ -28,7 +29,7 @@ function nextDeadline(state: PcState): number | null {
 export const setPc: GameDefinition<PcOptions, PcState, PcAction, PcView> = {
   id: "set-pc",
   title: "PC Set Game",
-  seats: { min: 1, max: 8 },
+  seatCounts: seatRange(1, 8),
   options: pcOptions,
   action: pcAction,
   setup: setupTable,
@@ -40,7 +41,9 @@ export const setPc: GameDefinition<PcOptions, PcState, PcAction, PcView> = {
     return s.now >= at ? s : { ...s, now: at };
   },
   nextDeadline,
+  toAct: pcToAct,
   view: pcView,
+  legal: pcLegal,
   outcome(state) {
     return state.endedAt === null ? null : { scores: state.scores, winners: winnersOf(state.scores) };
   },

@@ -1,5 +1,5 @@
 import type { RuleError } from "../../../core/errors.js";
-import type { GameDefinition, Seat } from "../../../core/game.js";
+import { seatRange, type GameDefinition, type Seat } from "../../../core/game.js";
 import { Rng } from "../../../core/prng.js";
 import { err, ok, type Result } from "../../../core/result.js";
 import { CLASSIC, fullDeck } from "../cards.js";
@@ -14,6 +14,7 @@ import { scores, topSeats } from "./points.js";
 import { NO_STATS, type SuperState } from "./state.js";
 import { announceOrJoin } from "./superRound.js";
 import { advance, nextDeadline, settle } from "./timeline.js";
+import { superLegal, superToAct } from "./legal.js";
 import { superView, type SuperView } from "./view.js";
 
 /** A new match: the shuffled deck dealt into one face-down pile per seat, seat 0 to flip first. */
@@ -64,9 +65,9 @@ function apply(
   action: SuperAction,
   at: number,
 ): Result<SuperState, RuleError> {
-  const now = Math.max(state.now, at);
-  const result = play({ ...state, now }, seat, action, now);
-  return result.ok ? ok(settle(result.value, now)) : result;
+  // `act` refuses a time before the state's, so `at` is the match's time from here on.
+  const result = play({ ...state, now: at }, seat, action, at);
+  return result.ok ? ok(settle(result.value, at)) : result;
 }
 
 /**
@@ -77,14 +78,16 @@ function apply(
 export const setSuper: GameDefinition<SuperOptions, SuperState, SuperAction, SuperView> = {
   id: "set-super",
   title: "SET Super Rules",
-  seats: { min: 1, max: 8 },
+  seatCounts: seatRange(1, 8),
   options: superOptions,
   action: superAction,
   setup,
   apply,
   advance,
   nextDeadline,
+  toAct: superToAct,
   view: superView,
+  legal: superLegal,
   outcome: (state) => {
     if (!state.finished) return null;
     const points = scores(state);
