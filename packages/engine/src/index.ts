@@ -19,7 +19,8 @@ export type {
   Outcome,
   Seat,
 } from "./core/game.js";
-export { botLevel, seatCountsInWords, seatRange, seatsAllowed, stateTime } from "./core/game.js";
+export { botLevel, stateTime } from "./core/game.js";
+export { seatCountsInWords, seatRange, seatsAllowed } from "./core/seats.js";
 export { act, parseOptions } from "./core/play.js";
 export { getGame, listGames, registerGame } from "./core/registry.js";
 export {

@@ -100,26 +100,6 @@ export function botLevel<View, Action>(
   return typeof name === "string" && Object.hasOwn(game.bots, name) ? game.bots[name] : undefined;
 }
 
-/** Seat counts `min` to `max`, every one in between (`seatRange(2, 11)`). */
-export function seatRange(min: number, max: number): number[] {
-  return Array.from({ length: max - min + 1 }, (_, i) => min + i);
-}
-
-/** Whether a table of `count` seats is one the game may have. */
-export function seatsAllowed(game: { readonly seatCounts: readonly number[] }, count: number): boolean {
-  return game.seatCounts.includes(count);
-}
-
-/** The seat counts in words: "2 to 11", "2 or 4", "3, 4 or 5", "1". */
-export function seatCountsInWords(counts: readonly number[]): string {
-  const first = counts[0];
-  const last = counts[counts.length - 1];
-  if (first === undefined || last === undefined) return "no";
-  if (counts.length > 2 && last - first === counts.length - 1) return `${first} to ${last}`;
-  if (counts.length === 1) return `${first}`;
-  return `${counts.slice(0, -1).join(", ")} or ${last}`;
-}
-
 /** How far a state has gone in game time: its `now` (a state without one stands at no time). */
 export function stateTime(state: unknown): number {
   const now = (state as { readonly now?: unknown } | null)?.now;

@@ -1,14 +1,7 @@
 import type { Clock, Timer } from "./clock.js";
 import { CoreErrors, ruleError, type RuleError } from "./errors.js";
-import {
-  botLevel,
-  seatCountsInWords,
-  seatsAllowed,
-  type AnyGame,
-  type Bot,
-  type Outcome,
-  type Seat,
-} from "./game.js";
+import { botLevel, type AnyGame, type Bot, type Outcome, type Seat } from "./game.js";
+import { seatCountsInWords, seatsAllowed } from "./seats.js";
 import type { LogEntry, MatchLog, SeatInfo } from "./log.js";
 import { replayWith } from "./log.js";
 import { act, parseOptions } from "./play.js";
@@ -51,7 +44,18 @@ export class TableRunner {
   private readonly seed: string;
   private readonly clock: Clock;
   private readonly bots: (Bot<unknown, unknown> | null)[];
-  private readonly botTimers: ({ timer: Timer; at: number; action: unknown } | null)[];
+  /**
+   * Each bot seat's pending timer: a `move` it will submit, or an `alarm` at which it is asked again
+   * (the time a bot whose seat may not act now said it wants to act: a frozen player's freeze end).
+   */
+  private readonly botTimers: ({
+    timer: Timer;
+    at: number;
+    action: unknown;
+    kind: "move" | "alarm";
+  } | null)[];
+  /** Seats not in `toAct` whose bot was asked since: not asked again until the seat may act or its alarm. */
+  private readonly waiting: boolean[];
   private deadlineTimer: Timer | null = null;
   private started = false;
   private stopped = false;
@@ -79,6 +83,7 @@ export class TableRunner {
       return level.create(seat, Rng.fromSeed(botSeed(this.seed, seat)));
     });
     this.botTimers = this.seats.map(() => null);
+    this.waiting = this.seats.map(() => false);
     if (config.resume) {
       this.entries = [...config.resume.actions];
       this.current = replayWith(this.game, { ...config.resume, until: undefined }).state;
@@ -164,7 +169,7 @@ export class TableRunner {
       return;
     }
     this.scheduleDeadline();
-    for (let seat = 0; seat < this.bots.length; seat++) this.askBot(seat, now, false);
+    this.askBots(now);
     this.config.onChange?.();
   }
 
@@ -182,6 +187,63 @@ export class TableRunner {
     });
   }
 
+  /**
+   * Asks the bots of the seats in `toAct` (they may act now); the others' planned moves are cancelled.
+   * A bot whose seat may not act is asked once, when it leaves `toAct`: the time of its answer becomes
+   * an alarm at which it is asked again (a frozen PC player plans its press for its freeze's end).
+   * Until then, or until its seat is in `toAct` after a change, it is left alone.
+   */
+  private askBots(now: number): void {
+    const toAct = new Set(this.game.toAct(this.current));
+    for (let seat = 0; seat < this.bots.length; seat++) {
+      if (!this.bots[seat]) continue;
+      if (toAct.has(seat)) {
+        this.waiting[seat] = false;
+        this.askBot(seat, now, false);
+        continue;
+      }
+      const pending = this.botTimers[seat];
+      if (pending?.kind === "move") {
+        this.clock.cancel(pending.timer);
+        this.botTimers[seat] = null;
+      }
+      if (!this.waiting[seat]) this.askWaiting(seat, now);
+    }
+  }
+
+  /** Asks the bot of a seat that may not act now when it wants to; sets an alarm for then. */
+  private askWaiting(seat: Seat, now: number): void {
+    const bot = this.bots[seat];
+    if (!bot) return;
+    this.waiting[seat] = true;
+    const move = bot.act(this.game.view(this.current, seat), now);
+    const pending = this.botTimers[seat];
+    if (pending) this.clock.cancel(pending.timer);
+    this.botTimers[seat] = null;
+    // A bot that wants to act at once but may not is asked again after the next change.
+    if (!move || move.delay <= 0) return;
+    const at = now + move.delay;
+    const timer = this.clock.schedule(at, () => {
+      this.botTimers[seat] = null;
+      this.waiting[seat] = false;
+      if (this.stopped || this.finished) return;
+      this.wake(seat);
+    });
+    this.botTimers[seat] = { timer, at, action: move.action, kind: "alarm" };
+  }
+
+  /**
+   * A waiting bot's alarm: the state is brought up to the clock's time (only its time: a deadline
+   * due by now is the deadline timer's work), then the bot is asked as its seat now allows.
+   */
+  private wake(seat: Seat): void {
+    const now = this.clock.now();
+    const due = this.game.nextDeadline(this.current);
+    if (due === null || due > now) this.current = this.game.advance(this.current, now);
+    if (this.game.toAct(this.current).includes(seat)) this.askBot(seat, now, false);
+    else this.askWaiting(seat, now);
+  }
+
   private askBot(seat: Seat, now: number, afterRefusal: boolean): void {
     const bot = this.bots[seat];
     if (!bot) return;
@@ -189,7 +251,13 @@ export class TableRunner {
     const pending = this.botTimers[seat];
     const at = move ? now + Math.max(0, move.delay) : null;
     // The same plan as before (the usual answer when nothing it cares about changed): keep its timer.
-    if (pending && move && !afterRefusal && pending.at === at && samePlan(pending.action, move.action))
+    if (
+      pending?.kind === "move" &&
+      move &&
+      !afterRefusal &&
+      pending.at === at &&
+      samePlan(pending.action, move.action)
+    )
       return;
     if (pending) this.clock.cancel(pending.timer);
     this.botTimers[seat] = null;
@@ -199,9 +267,11 @@ export class TableRunner {
       this.botTimers[seat] = null;
       if (this.stopped) return;
       const result = this.submit(seat, move.action);
-      if (!result.ok) this.askBot(seat, this.clock.now(), true);
+      if (result.ok || this.stopped || this.finished) return;
+      if (this.game.toAct(this.current).includes(seat)) this.askBot(seat, this.clock.now(), true);
+      else this.askWaiting(seat, this.clock.now());
     });
-    this.botTimers[seat] = { timer, at, action: move.action };
+    this.botTimers[seat] = { timer, at, action: move.action, kind: "move" };
   }
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { seatCountsInWords, seatsAllowed } from "@parlor/engine";
+import { seatCountsInWords, seatsAllowed } from "@parlor/engine/seats";
 import {
   createTable,
   listGames,

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { seatRange, type GameDefinition } from "../../core/game.js";
+import type { GameDefinition } from "../../core/game.js";
+import { seatRange } from "../../core/seats.js";
 import { winnersOf } from "../../core/outcome.js";
 import type { PlacedTile } from "./board.js";
 import { ruhdBots } from "./bots.js";

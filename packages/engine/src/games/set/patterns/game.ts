@@ -1,4 +1,5 @@
-import { seatRange, type GameDefinition } from "../../../core/game.js";
+import type { GameDefinition } from "../../../core/game.js";
+import { seatRange } from "../../../core/seats.js";
 import { ok } from "../../../core/result.js";
 import { patternsAction, type PatternsAction } from "./actions.js";
 import { patternsBots } from "./bots.js";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { advanceDeadlines } from "../../../core/deadlines.js";
-import { seatRange, type GameDefinition } from "../../../core/game.js";
+import type { GameDefinition } from "../../../core/game.js";
+import { seatRange } from "../../../core/seats.js";
 import { winnersOf } from "../../../core/outcome.js";
 import { pcBots } from "./bots.js";
 import { pcOptions, type PcOptions } from "./options.js";

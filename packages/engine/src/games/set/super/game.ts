@@ -1,5 +1,6 @@
 import type { RuleError } from "../../../core/errors.js";
-import { seatRange, type GameDefinition, type Seat } from "../../../core/game.js";
+import type { GameDefinition, Seat } from "../../../core/game.js";
+import { seatRange } from "../../../core/seats.js";
 import { Rng } from "../../../core/prng.js";
 import { err, ok, type Result } from "../../../core/result.js";
 import { CLASSIC, fullDeck } from "../cards.js";
