@@ -46,7 +46,10 @@ export interface PcView {
   readonly players: readonly PcPlayerView[];
   readonly timer: PcTimerView;
   readonly hints: boolean;
-  /** The slots of one set, when this seat asked for a hint since the table last changed. */
+  /**
+   * The slots of one set, when this seat asked for a hint since the table last changed (empty when
+   * the table holds none); null when it has not asked.
+   */
   readonly hint: readonly number[] | null;
   readonly tableDelay: number;
   readonly endGamePause: number;
@@ -109,7 +112,7 @@ export function pcView(state: PcState, seat: number | null): PcView {
     })),
     timer,
     hints: options.hints,
-    hint: seat !== null && state.hinted[seat] ? (setsOnTable(state, 1)[0] ?? null) : null,
+    hint: seat !== null && state.hinted[seat] ? (setsOnTable(state, 1)[0] ?? []) : null,
     tableDelay: options.tableDelay,
     endGamePause: options.endGamePause,
     events: state.events.map(eventView(shape)),
