@@ -1,9 +1,9 @@
 import { ClassicCard } from "./ClassicCard";
-import { TarotCard } from "./TarotCard";
+import { PatternsCard } from "./PatternsCard";
 
-export type Theme = "classic" | "tarot";
+export type Theme = "classic" | "patterns";
 
 /** A card face in the given theme (an SVG with a text description). */
 export function CardFace({ code, theme }: { code: string; theme: Theme }) {
-  return theme === "tarot" ? <TarotCard code={code} /> : <ClassicCard code={code} />;
+  return theme === "patterns" ? <PatternsCard code={code} /> : <ClassicCard code={code} />;
 }

@@ -78,7 +78,7 @@ describe("hidden cards", () => {
     for (let k = 0; k <= actionCount(timeline); k++) {
       const state = stateAt(timeline, atAction(timeline, k)) as PatternsState;
       const hidden = hiddenAt(timeline, k);
-      expect(hidden.kind).toBe("tarot");
+      expect(hidden.kind).toBe("patterns");
       const shown = [
         ...state.pool.flat().filter((c) => c !== null),
         ...state.stacks.flat(),

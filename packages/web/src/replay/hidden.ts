@@ -7,7 +7,7 @@ import type { DeckShape, PatternsState, PcState, RuhdState, SuperState } from "@
 import type { MoveContext } from "./moves.js";
 
 /** How the cards of a game are drawn. */
-export type CardKind = "classic" | "tarot" | "tile";
+export type CardKind = "classic" | "patterns" | "tile";
 
 /** One group of hidden cards, in the order they will come (the next one first). */
 export interface HiddenGroup {
@@ -40,7 +40,7 @@ const readPc: Reader<PcState> = (state, { cardCode }) => {
 };
 
 const readPatterns: Reader<PatternsState> = (state, { cardCode, classic }) => ({
-  kind: "tarot",
+  kind: "patterns",
   groups: [
     {
       key: "deck",

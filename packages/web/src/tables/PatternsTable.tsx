@@ -1,7 +1,7 @@
 import type { PatternsView } from "@parlor/engine";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { CardFace } from "../cards/Card";
-import { describeTarot } from "../cards/TarotCard";
+import { describePatterns } from "../cards/PatternsCard";
 import { useGameNow, useTick } from "../clock";
 import { Banner, EndScreen, PlayerChip, seatName } from "./common";
 import { SeatSwitch } from "./SeatSwitch";
@@ -118,11 +118,11 @@ export function PatternsTable({ views, held, seats, act, onLobby }: TableProps<P
                   data-slot={r * columns + c}
                   data-card={code}
                   aria-pressed={isSelected}
-                  aria-label={`${describeTarot(code)}${isSelected ? ", selected" : ""}`}
+                  aria-label={`${describePatterns(code)}${isSelected ? ", selected" : ""}`}
                   disabled={held.length === 0 || view.finished}
                   onClick={() => toggle(code)}
                 >
-                  <CardFace code={code} theme="tarot" />
+                  <CardFace code={code} theme="patterns" />
                 </button>
               );
             }),

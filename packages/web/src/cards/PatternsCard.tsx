@@ -13,7 +13,7 @@ const SHORT_BACKGROUNDS = ["Garden", "Cosmos", "Sea"] as const;
 
 const digit = (code: string, i: number): number => Math.min(2, Math.max(0, (code.charCodeAt(i) || 48) - 48));
 
-export function describeTarot(code: string): string {
+export function describePatterns(code: string): string {
   const object = OBJECTS[digit(code, 0)];
   const count = COUNTS[digit(code, 1)];
   return `${count} ${object}${count === 1 ? "" : "s"}, ${CHARACTERS[digit(code, 2)]}, ${BACKGROUNDS[digit(code, 3)]}`;
@@ -175,11 +175,11 @@ const LAYOUTS: readonly (readonly [number, number][])[] = [
 ];
 
 /** A Patterns: Tarot card drawn from its code. */
-export const TarotCard = memo(function TarotCard({ code }: { code: string }) {
+export const PatternsCard = memo(function PatternsCard({ code }: { code: string }) {
   const object = digit(code, 0);
   const background = digit(code, 3);
   return (
-    <svg viewBox={`0 0 ${W} ${H}`} className="card-svg" role="img" aria-label={describeTarot(code)}>
+    <svg viewBox={`0 0 ${W} ${H}`} className="card-svg" role="img" aria-label={describePatterns(code)}>
       <Background which={background} />
       <g
         transform={`translate(${FIGURE_CENTRE.x} ${FIGURE_CENTRE.y}) scale(${FIGURE_SCALE}) translate(${-FIGURE_CENTRE.x} ${-FIGURE_CENTRE.y})`}
