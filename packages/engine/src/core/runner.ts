@@ -56,6 +56,8 @@ export class TableRunner {
   } | null)[];
   /** Seats not in `toAct` whose bot was asked since: not asked again until the seat may act or its alarm. */
   private readonly waiting: boolean[];
+  /** Counts the changes of the state (actions and deadlines): an alarm set since none acts as planned. */
+  private changes = 0;
   private deadlineTimer: Timer | null = null;
   private started = false;
   private stopped = false;
@@ -160,6 +162,7 @@ export class TableRunner {
 
   private changed(): void {
     if (this.stopped) return;
+    this.changes++;
     const now = this.clock.now();
     if (this.finished) {
       this.until = now;
@@ -223,25 +226,36 @@ export class TableRunner {
     // A bot that wants to act at once but may not is asked again after the next change.
     if (!move || move.delay <= 0) return;
     const at = now + move.delay;
+    const changes = this.changes;
     const timer = this.clock.schedule(at, () => {
       this.botTimers[seat] = null;
       this.waiting[seat] = false;
       if (this.stopped || this.finished) return;
-      this.wake(seat);
+      this.wake(seat, changes === this.changes ? move.action : undefined);
     });
     this.botTimers[seat] = { timer, at, action: move.action, kind: "alarm" };
   }
 
   /**
    * A waiting bot's alarm: the state is brought up to the clock's time (only its time: a deadline
-   * due by now is the deadline timer's work), then the bot is asked as its seat now allows.
+   * due by now is the deadline timer's work). When its seat may act now, the move it planned is
+   * played if nothing changed since it planned it (as if it had been a move), else the bot is asked.
    */
-  private wake(seat: Seat): void {
+  private wake(seat: Seat, planned: unknown): void {
     const now = this.clock.now();
     const due = this.game.nextDeadline(this.current);
     if (due === null || due > now) this.current = this.game.advance(this.current, now);
-    if (this.game.toAct(this.current).includes(seat)) this.askBot(seat, now, false);
-    else this.askWaiting(seat, now);
+    if (!this.game.toAct(this.current).includes(seat)) this.askWaiting(seat, now);
+    else if (planned === undefined) this.askBot(seat, now, false);
+    else this.play(seat, planned);
+  }
+
+  /** Submits a bot's move; after a refusal the bot is asked again (it does not retry at once). */
+  private play(seat: Seat, action: unknown): void {
+    const result = this.submit(seat, action);
+    if (result.ok || this.stopped || this.finished) return;
+    if (this.game.toAct(this.current).includes(seat)) this.askBot(seat, this.clock.now(), true);
+    else this.askWaiting(seat, this.clock.now());
   }
 
   private askBot(seat: Seat, now: number, afterRefusal: boolean): void {
@@ -265,11 +279,7 @@ export class TableRunner {
     if (!move || at === null || (afterRefusal && move.delay <= 0)) return;
     const timer = this.clock.schedule(at, () => {
       this.botTimers[seat] = null;
-      if (this.stopped) return;
-      const result = this.submit(seat, move.action);
-      if (result.ok || this.stopped || this.finished) return;
-      if (this.game.toAct(this.current).includes(seat)) this.askBot(seat, this.clock.now(), true);
-      else this.askWaiting(seat, this.clock.now());
+      if (!this.stopped) this.play(seat, move.action);
     });
     this.botTimers[seat] = { timer, at, action: move.action, kind: "move" };
   }
