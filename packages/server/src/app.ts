@@ -166,6 +166,8 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
       return {
         id: game.id,
         title: game.title,
+        summary: game.summary,
+        scoreUnit: game.scoreUnit,
         seatCounts: game.seatCounts,
         options: z.toJSONSchema(game.options, { io: "input", unrepresentable: "any" }),
         defaults: defaults.ok ? defaults.value : null,

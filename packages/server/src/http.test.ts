@@ -20,6 +20,8 @@ interface GameInfo {
   id: string;
   title: string;
   seatCounts: number[];
+  summary: string;
+  scoreUnit: string;
   options: { type?: string; properties?: Record<string, { default?: unknown }> };
   defaults: Record<string, unknown> | null;
   bots: { level: string; description: string }[];
@@ -57,6 +59,9 @@ describeEachDatabase("the HTTP API", (kind) => {
       expect(ids).toEqual(["ruhd", "set-patterns", "set-pc", "set-super"]);
       for (const game of answer.body) {
         expect(game.title.length).toBeGreaterThan(0);
+        // The lobby's text and the unit of the score come from the engine.
+        expect(game.summary.length).toBeGreaterThan(40);
+        expect(game.scoreUnit).toMatch(/^[a-z]+s$/);
         expect(game.seatCounts.length).toBeGreaterThan(0);
         expect(game.seatCounts[0]).toBeGreaterThanOrEqual(1);
         expect([...game.seatCounts].sort((a, b) => a - b)).toEqual(game.seatCounts);

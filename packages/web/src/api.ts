@@ -15,6 +15,10 @@ export interface JsonSchema {
 export interface GameInfo {
   readonly id: string;
   readonly title: string;
+  /** The rules in a few sentences (the engine's `summary`). */
+  readonly summary: string;
+  /** What a score counts, plural ("sets", "points"). */
+  readonly scoreUnit: string;
   /** The seat counts a table may have, ascending. */
   readonly seatCounts: readonly number[];
   readonly options: JsonSchema;

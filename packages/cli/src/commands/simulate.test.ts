@@ -294,6 +294,8 @@ function claimAt(time: number): BotLevel<{ claimed: boolean }, { type: "claim" }
 const RACE: AnyGame = {
   id: "race",
   title: "Race",
+  summary: "The first to claim wins.",
+  scoreUnit: "claims",
   seatCounts: [1, 2, 3, 4],
   options: ANYTHING as unknown as AnyGame["options"],
   action: ANYTHING as unknown as AnyGame["action"],

@@ -49,6 +49,10 @@ export interface BotLevel<View, Action> {
 export interface GameDefinition<Options = unknown, State = unknown, Action = unknown, View = unknown> {
   readonly id: string;
   readonly title: string;
+  /** The rules in a few sentences, for the lobby: how a turn goes, how one scores, who plays. */
+  readonly summary: string;
+  /** What a score counts, in the plural ("sets", "cards", "points"): `counted(3, scoreUnit)`. */
+  readonly scoreUnit: string;
   /** The seat counts a table may have, ascending (`[2, 4]`: two players or four, not three). */
   readonly seatCounts: readonly number[];
   /** Partnerships by seat count and options (Buraco's pairs); absent when everyone plays alone. */

@@ -3,7 +3,6 @@ import { listMatches, type TableSummary } from "../api";
 import { clockTime } from "../clock";
 import { seatNames } from "../replay/names";
 import { inWords } from "../words";
-import { SUMMARIES } from "./rules";
 import "./history.css";
 
 /** How often the lobby asks for newly finished matches, in ms. */
@@ -26,7 +25,14 @@ function result(match: TableSummary, players: readonly string[]): string {
 }
 
 /** Finished matches, the latest first: game, players, winner, date, length, each with its replay. */
-export function History({ go }: { go: (path: string) => void }) {
+export function History({
+  go,
+  titles,
+}: {
+  go: (path: string) => void;
+  /** Each game's title by id (from /api/games). */
+  titles: Readonly<Record<string, string>>;
+}) {
   const [matches, setMatches] = useState<TableSummary[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
@@ -59,7 +65,7 @@ export function History({ go }: { go: (path: string) => void }) {
       ) : (
         <ul className="history-list" data-testid="history-list">
           {matches.map((match) => {
-            const title = SUMMARIES[match.game]?.title ?? match.game;
+            const title = titles[match.game] ?? match.game;
             const players = names(match);
             const finished = match.finishedAt === null ? null : new Date(match.finishedAt);
             const when = finished ? dateFormat.format(finished) : "";

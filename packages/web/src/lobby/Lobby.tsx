@@ -11,7 +11,6 @@ import {
 import { loadTokens, saveTokens } from "../tokens";
 import { History } from "./History";
 import { OptionsForm } from "./OptionsForm";
-import { SUMMARIES } from "./rules";
 
 /** A seat as the creator sets it up: played here, handed out by link, or a bot. */
 type SeatChoice = "here" | "invite" | `bot:${string}`;
@@ -49,7 +48,7 @@ export function Lobby({ go }: { go: (path: string) => void }) {
 
   useEffect(() => {
     listGames().then(
-      (all) => setGames(all.filter((g) => g.id in SUMMARIES)),
+      (all) => setGames(all),
       (error: Error) => setLoadError(error.message),
     );
   }, []);
@@ -57,7 +56,7 @@ export function Lobby({ go }: { go: (path: string) => void }) {
     let live = true;
     const load = () =>
       listTables().then(
-        (list) => live && setTables(list.filter((t) => t.game in SUMMARIES)),
+        (list) => live && setTables(list),
         () => undefined,
       );
     void load();
@@ -69,6 +68,9 @@ export function Lobby({ go }: { go: (path: string) => void }) {
   }, []);
 
   const game = games?.find((g) => g.id === gameId) ?? null;
+  const titles: Readonly<Record<string, string>> = Object.fromEntries(
+    (games ?? []).map((g) => [g.id, g.title]),
+  );
 
   const pickGame = (next: GameInfo) => {
     setGameId(next.id);
@@ -129,7 +131,6 @@ export function Lobby({ go }: { go: (path: string) => void }) {
         <h2 id="games-title">1. Pick a game</h2>
         <div className="game-list" role="radiogroup" aria-label="Games">
           {(games ?? []).map((g) => {
-            const info = SUMMARIES[g.id];
             return (
               <button
                 key={g.id}
@@ -140,9 +141,9 @@ export function Lobby({ go }: { go: (path: string) => void }) {
                 data-testid={`game-${g.id}`}
                 onClick={() => pickGame(g)}
               >
-                <strong>{info?.title ?? g.title}</strong>
-                <small>{info?.seats}</small>
-                <span>{info?.summary}</span>
+                <strong>{g.title}</strong>
+                <small>{seatCountsInWords(g.seatCounts)} players</small>
+                <span>{g.summary}</span>
               </button>
             );
           })}
@@ -282,8 +283,7 @@ export function Lobby({ go }: { go: (path: string) => void }) {
               return (
                 <li key={t.id} data-testid={`table-${t.id}`}>
                   <span>
-                    <strong>{SUMMARIES[t.game]?.title ?? t.game}</strong> · {t.status} · {t.seats.length}{" "}
-                    seats
+                    <strong>{titles[t.game] ?? t.game}</strong> · {t.status} · {t.seats.length} seats
                     {free > 0 ? ` · ${free} waiting for a player` : ""}
                   </span>
                   <button
@@ -299,7 +299,7 @@ export function Lobby({ go }: { go: (path: string) => void }) {
           </ul>
         )}
       </section>
-      <History go={go} />
+      <History go={go} titles={titles} />
     </main>
   );
 }

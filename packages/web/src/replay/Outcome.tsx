@@ -2,23 +2,16 @@ import type { Outcome as MatchOutcome } from "@parlor/engine";
 import { PlayerChip } from "../tables/common";
 import { counted, inWords } from "../words";
 
-/** What each game's score counts. */
-const UNITS: Readonly<Record<string, string>> = {
-  "set-pc": "sets",
-  "set-patterns": "cards",
-  "set-super": "points",
-  ruhd: "points",
-};
-
 /** The end of the match: who won (or the draw) and every score. */
 export function Outcome({
-  game,
   outcome,
   names,
+  unit,
 }: {
-  game: string;
   outcome: MatchOutcome;
   names: readonly string[];
+  /** What a score counts (the game's `scoreUnit`). */
+  unit: string;
 }) {
   const winners = outcome.winners.map((seat) => names[seat] ?? `Seat ${seat + 1}`);
   const title = winners.length === 1 ? `${winners[0]} wins` : `A draw between ${inWords(winners)}`;
@@ -31,8 +24,7 @@ export function Outcome({
       <ol className="end-scores">
         {order.map(({ score, seat }) => (
           <li key={seat} data-testid={`replay-final-score-${seat}`}>
-            <PlayerChip seat={seat} name={names[seat] ?? `Seat ${seat + 1}`} />:{" "}
-            {counted(score, UNITS[game] ?? "points")}
+            <PlayerChip seat={seat} name={names[seat] ?? `Seat ${seat + 1}`} />: {counted(score, unit)}
             {outcome.winners.includes(seat) ? " (winner)" : ""}
           </li>
         ))}

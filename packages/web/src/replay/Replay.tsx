@@ -190,7 +190,9 @@ export function Replay({ id, timeline, cards, onLobby }: ReplayProps) {
       <p className="replay-move" data-testid="replay-move" aria-live={playing ? "off" : "polite"}>
         {index === 0 ? "The deal: no move yet." : `Move ${index} of ${actions}: ${moves[index - 1]}.`}
       </p>
-      {outcome && <Outcome game={log.game} outcome={outcome} names={names} />}
+      {outcome && (
+        <Outcome outcome={outcome} names={names} unit={cards.getGame(log.game)?.scoreUnit ?? "points"} />
+      )}
       <div className="replay-table" data-testid="replay-table">
         {Table ? (
           <LocalClock.Provider value={localNow}>

@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
 import { ApiError, getMatchLog } from "../api";
-import { SUMMARIES } from "../lobby/rules";
 import type { CardCodes } from "./moves";
 import { Replay } from "./Replay";
 import { buildTimeline, type Timeline } from "./timeline";
@@ -61,7 +60,8 @@ export function ReplayPage({
   }, [id]);
 
   const game = loading.kind === "ready" ? loading.timeline.log.game : null;
-  const title = game ? (SUMMARIES[game]?.title ?? game) : "a match";
+  const title =
+    loading.kind === "ready" ? (loading.cards.getGame(loading.timeline.log.game)?.title ?? game) : "a match";
   return (
     <main className="replay-page" data-testid="replay-page" data-game={game ?? ""} data-status={loading.kind}>
       <header className="table-header">

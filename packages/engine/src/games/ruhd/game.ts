@@ -30,6 +30,9 @@ export type RuhdAction = z.infer<typeof ruhdAction>;
 export const ruhdGame: GameDefinition<RuhdOptions, RuhdState, RuhdAction, RuhdView> = {
   id: "ruhd",
   title: "Ruhd",
+  summary:
+    "Lay square tiles whose four sides each show a colour and a number, next to the tiles already down, turned as you like. Touch exactly one tile: 1 point. Each touching pair of different colours scores the difference of their numbers; the same colour and number scores that number. Three or more tiles in a line showing the same colour or number on the same side make a pattern: 2 points. Most points when the tiles run out wins. In turn, 2 to 11 players; hands are private.",
+  scoreUnit: "points",
   seatCounts: seatRange(2, 11),
   options: ruhdOptions,
   action: ruhdAction,

@@ -23,6 +23,9 @@ export type { PatternsEventView, PatternsView, PlayerView } from "./view.js";
 export const setPatterns: GameDefinition<PatternsOptions, PatternsState, PatternsAction, PatternsView> = {
   id: "set-patterns",
   title: "Patterns: Tarot",
+  summary:
+    "A pool of tarot cards grows in two rows. Select three cards whose object, number, character and background are each all the same or all different, then call SET: a set goes to your stack. A wrong call costs a card (or a “Boop! Bad!”). When nobody sees a set, everyone votes and the pool grows. Everyone at once.",
+  scoreUnit: "cards",
   seatCounts: seatRange(1, 8),
   options: patternsOptions,
   action: patternsAction,

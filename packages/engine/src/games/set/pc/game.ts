@@ -30,6 +30,9 @@ function nextDeadline(state: PcState): number | null {
 export const setPc: GameDefinition<PcOptions, PcState, PcAction, PcView> = {
   id: "set-pc",
   title: "PC Set Game",
+  summary:
+    "Twelve cards lie on the table. Find three cards whose colour, number, shape and shading are each all the same or all different, and put your tokens on them (keys or clicks). A right set scores; a wrong one freezes you. No set in time? The table is reshuffled. Everyone at once; two can share one keyboard.",
+  scoreUnit: "sets",
   seatCounts: seatRange(1, 8),
   options: pcOptions,
   action: pcAction,

@@ -79,6 +79,9 @@ function apply(
 export const setSuper: GameDefinition<SuperOptions, SuperState, SuperAction, SuperView> = {
   id: "set-super",
   title: "SET Super Rules",
+  summary:
+    "Players flip cards from their own piles, in turn, into a grid. Anyone may call SET and then has a few seconds to point out three cards: right scores a point, wrong costs one. Announce a super round before a flip: its participants alone get ten seconds for a set worth three. Flip in turn, call any time.",
+  scoreUnit: "points",
   seatCounts: seatRange(1, 8),
   options: superOptions,
   action: superAction,
