@@ -1,0 +1,202 @@
+/**
+ * `legal` and `toAct` of every game, on states reached by real play (the games' own bots mixed with a
+ * bot that plays a random move of `legal`): every legal move is accepted by `apply`; every move
+ * `apply` accepts among the candidates is listed (all of them where the space is small); `toAct` is
+ * exactly the seats with a legal move; a spectator has none.
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { VirtualClock } from "../core/clock.js";
+import { stateTime, type AnyGame, type BotLevel, type Seat } from "../core/game.js";
+import { Rng } from "../core/prng.js";
+import { TableRunner } from "../core/runner.js";
+import { gridOf, openCells } from "./ruhd/board.js";
+import { ruhdGame } from "./ruhd/game.js";
+import type { RuhdState } from "./ruhd/state.js";
+import { cardCodes, CLASSIC } from "./set/cards.js";
+import { setPatterns } from "./set/patterns/game.js";
+import { SHAPE } from "./set/patterns/options.js";
+import { poolCards } from "./set/patterns/pool.js";
+import type { PatternsState } from "./set/patterns/state.js";
+import { setPc } from "./set/pc/game.js";
+import type { PcState } from "./set/pc/state.js";
+import { setSuper } from "./set/super/game.js";
+import type { SuperState } from "./set/super/state.js";
+
+/** A bot that plays a random move of `legal(view)` after a random pause (up to `pause` ms). */
+function randomLegal(game: AnyGame, pause: number): BotLevel<unknown, unknown> {
+  return {
+    description: "a random legal move",
+    create: (_seat, rng) => ({
+      act(view) {
+        const moves: unknown[] = game.legal(view);
+        if (moves.length === 0) return null;
+        return { action: moves[rng.int(moves.length)], delay: 1 + rng.int(pause) };
+      },
+    }),
+  };
+}
+
+const key = (action: unknown): string => JSON.stringify(action);
+
+interface Probe {
+  readonly game: AnyGame;
+  readonly options: Record<string, unknown>;
+  /** Moves to try for a seat (legal or not): each one `apply` accepts must be in `legal`. */
+  candidates(state: never, seat: Seat, rng: Rng): unknown[];
+  /** At most this many legal moves per seat are applied at each check (all when the space is small). */
+  readonly sample: number;
+}
+
+/** Checks `legal` and `toAct` at a state; returns how many legal moves it applied. */
+function checkState(probe: Probe, state: unknown, seats: number, rng: Rng): void {
+  const { game } = probe;
+  const at = stateTime(state);
+  const toAct = [...game.toAct(state)].sort((a, b) => a - b);
+  const withMoves: Seat[] = [];
+  expect(game.legal(game.view(state, null))).toEqual([]);
+  for (let seat = 0; seat < seats; seat++) {
+    const legal: unknown[] = game.legal(game.view(state, seat));
+    if (legal.length > 0) withMoves.push(seat);
+    const listed = new Set(legal.map(key));
+    expect(listed.size).toBe(legal.length);
+    const step = Math.max(1, Math.ceil(legal.length / probe.sample));
+    for (let i = rng.int(step); i < legal.length; i += step) {
+      const action = legal[i];
+      expect(game.action.safeParse(action).success).toBe(true);
+      const result = game.apply(state, seat, action, at);
+      if (!result.ok) throw new Error(`legal ${key(action)} of seat ${seat} refused: ${result.error.code}`);
+    }
+    // Once the game is over `act` refuses every move before `apply` sees it.
+    if (game.outcome(state) !== null) continue;
+    for (const candidate of probe.candidates(state as never, seat, rng)) {
+      const parsed = game.action.safeParse(candidate);
+      if (!parsed.success || !game.apply(state, seat, parsed.data, at).ok) continue;
+      if (!listed.has(key(parsed.data))) throw new Error(`accepted ${key(candidate)} missing from legal`);
+    }
+  }
+  expect(toAct).toEqual(withMoves);
+  if (game.outcome(state) !== null) expect(toAct).toEqual([]);
+}
+
+/** Plays one match (bots given by level; "random" is the random-legal bot) and checks every change. */
+function playAndCheck(probe: Probe, levels: readonly string[], seed: string, until: number): number {
+  const game: AnyGame = {
+    ...probe.game,
+    bots: { ...probe.game.bots, legal: randomLegal(probe.game, 3_000) },
+  };
+  const clock = new VirtualClock();
+  const rng = Rng.fromSeed(`${seed}/check`);
+  let checks = 0;
+  const runner: TableRunner = new TableRunner({
+    game,
+    options: probe.options,
+    seed,
+    seats: levels.map((bot) => ({ bot })),
+    clock,
+    onChange: () => {
+      checks++;
+      checkState(probe, runner.state, levels.length, rng);
+    },
+  });
+  runner.start();
+  clock.run(until, () => checks >= 150);
+  return checks;
+}
+
+const pc: Probe = {
+  game: setPc,
+  options: { hints: true, turnTimeout: 20_000 },
+  sample: 64,
+  candidates: (s: PcState) => [
+    ...s.slots.map((_, slot) => ({ type: "press", slot })),
+    { type: "press", slot: s.slots.length },
+    { type: "hint" },
+  ],
+};
+
+const PATTERN_CODES = cardCodes(SHAPE);
+const patterns: Probe = {
+  game: setPatterns,
+  options: {},
+  sample: 40,
+  candidates: (s: PatternsState, _seat, rng) => {
+    const cards = poolCards(s.pool);
+    const triples: unknown[] = [{ type: "no-set" }];
+    for (let n = 0; n < 30 && cards.length >= 3; n++) {
+      const picked = [rng.int(cards.length), rng.int(cards.length), rng.int(cards.length)].sort(
+        (a, b) => a - b,
+      );
+      triples.push({ type: "call", cards: picked.map((i) => PATTERN_CODES[cards[i] as number]) });
+    }
+    return triples;
+  },
+};
+
+const SUPER_CODES = cardCodes(CLASSIC);
+const superRules: Probe = {
+  game: setSuper,
+  options: {},
+  sample: 100,
+  candidates: (s: SuperState) => [
+    { type: "flip" },
+    { type: "call" },
+    { type: "super" },
+    ...s.grid.flatMap((card) => (card === null ? [] : [{ type: "pick", card: SUPER_CODES[card] }])),
+    { type: "pick", card: SUPER_CODES.find((_, id) => !s.grid.includes(id)) },
+  ],
+};
+
+const ruhd: Probe = {
+  game: ruhdGame,
+  options: {},
+  sample: 1_000,
+  candidates: (s: RuhdState, seat) => {
+    const grid = gridOf(s.board);
+    if (!grid.ok) return [];
+    const xs = s.board.map((t) => t.x);
+    const ys = s.board.map((t) => t.y);
+    const cells: { x: number; y: number }[] = [];
+    for (let x = Math.min(...xs) - 1; x <= Math.max(...xs) + 1; x++) {
+      for (let y = Math.min(...ys) - 1; y <= Math.max(...ys) + 1; y++) cells.push({ x, y });
+    }
+    expect(openCells(grid.value).length).toBeLessThanOrEqual(cells.length);
+    const tiles = [...(s.hands[seat] ?? []), ...(s.hands[(seat + 1) % s.seats] ?? []).slice(0, 1)];
+    return tiles.flatMap((tile) =>
+      cells.flatMap(({ x, y }) => [0, 1, 2, 3].map((rotation) => ({ type: "place", tile, x, y, rotation }))),
+    );
+  },
+};
+
+const LINEUPS: Record<string, readonly (readonly string[])[]> = {
+  "set-pc": [
+    ["legal", "medium", "random"],
+    ["legal", "legal"],
+    ["hard", "easy", "legal", "medium"],
+  ],
+  "set-patterns": [
+    ["legal", "medium"],
+    ["easy", "legal", "hard"],
+  ],
+  "set-super": [
+    ["legal", "medium", "legal"],
+    ["easy", "hard", "legal", "legal"],
+  ],
+  ruhd: [
+    ["legal", "greedy"],
+    ["greedy", "legal", "legal"],
+  ],
+};
+
+describe.each([pc, patterns, superRules, ruhd])("legal and toAct of $game.id", (probe) => {
+  it("legal moves are accepted, accepted moves are legal, toAct is who has a legal move", () => {
+    const lineups = LINEUPS[probe.game.id] ?? [];
+    fc.assert(
+      fc.property(fc.nat({ max: lineups.length - 1 }), fc.string({ maxLength: 6 }), (lineup, seed) => {
+        const checks = playAndCheck(probe, lineups[lineup] ?? [], `legal/${seed}`, 30 * 60_000);
+        expect(checks).toBeGreaterThan(0);
+      }),
+      { numRuns: 6, seed: 11 },
+    );
+  });
+});
