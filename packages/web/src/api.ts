@@ -77,6 +77,17 @@ async function request<T>(path: string, init?: RequestInit): Promise<T> {
 
 export const listGames = (): Promise<GameInfo[]> => request("/api/games");
 
+let games: Promise<GameInfo[]> | null = null;
+
+/** The games, asked once per page load (they change only with the server); a failure is asked again. */
+export function gamesOnce(): Promise<GameInfo[]> {
+  games ??= listGames().catch((error: unknown) => {
+    games = null;
+    throw error;
+  });
+  return games;
+}
+
 export const listTables = (): Promise<TableSummary[]> => request("/api/tables");
 
 export const getTable = (id: string): Promise<TableSummary> =>

@@ -1,6 +1,13 @@
 import type { PatternsView, PcView, RuhdView, SuperView } from "@parlor/engine";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { createTable, getMatchLog, type Outcome, type SeatSummary, type TableStatus } from "../api";
+import {
+  createTable,
+  gamesOnce,
+  getMatchLog,
+  type Outcome,
+  type SeatSummary,
+  type TableStatus,
+} from "../api";
 import type { Received } from "../clock";
 import { CopyLink } from "../lobby/CopyLink";
 import { SERVER_ERROR, socket, type ConnectionState } from "../socket";
@@ -12,12 +19,22 @@ import { SuperTable } from "./SuperTable";
 import { EndActions } from "./common";
 import type { TableProps } from "./types";
 
-const TITLES: Readonly<Record<string, string>> = {
-  "set-pc": "PC Set Game",
-  "set-patterns": "Patterns: Tarot",
-  "set-super": "SET Super Rules",
-  ruhd: "Ruhd",
-};
+/** The game's title, from the engine through /api/games (its id until it comes). */
+function useGameTitle(game: string | null): string | null {
+  const [title, setTitle] = useState<string | null>(null);
+  useEffect(() => {
+    if (game === null) return;
+    let live = true;
+    gamesOnce().then(
+      (all) => live && setTitle(all.find((g) => g.id === game)?.title ?? game),
+      () => live && setTitle(game),
+    );
+    return () => {
+      live = false;
+    };
+  }, [game]);
+  return title;
+}
 
 /** One table: takes this browser's seats (or watches), and draws the game's screen. */
 export function TablePage({
@@ -43,6 +60,7 @@ export function TablePage({
     return merged;
   }, [id]);
   const [game, setGame] = useState<string | null>(null);
+  const gameTitle = useGameTitle(game);
   const [held, setHeld] = useState<readonly number[]>([]);
   const [status, setStatus] = useState<TableStatus>("waiting");
   const [seats, setSeats] = useState<readonly SeatSummary[]>([]);
@@ -112,7 +130,7 @@ export function TablePage({
     [held.length, onTable, playAgain],
   );
 
-  const title = game ? (TITLES[game] ?? game) : "Table";
+  const title = (game ? gameTitle : null) ?? game ?? "Table";
   const props: TableProps<never> = { table: id, views: views as never, held, seats, act, onLobby };
   let body;
   if (problem && !game) {
