@@ -16,6 +16,8 @@ export type {
   BotLevel,
   BotMove,
   GameDefinition,
+  HiddenGroup,
+  HiddenGroups,
   Outcome,
   Seat,
 } from "./core/game.js";

@@ -296,6 +296,7 @@ const RACE: AnyGame = {
   title: "Race",
   summary: "The first to claim wins.",
   scoreUnit: "claims",
+  reveal: () => [],
   seatCounts: [1, 2, 3, 4],
   options: ANYTHING as unknown as AnyGame["options"],
   action: ANYTHING as unknown as AnyGame["action"],

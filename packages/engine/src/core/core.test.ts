@@ -137,6 +137,25 @@ describe("seat counts", () => {
   });
 });
 
+describe("reveal", () => {
+  it("names, for every game, cards that no spectator sees, each once", () => {
+    for (const game of listGames()) {
+      const state = game.setup(
+        game.options.parse({}),
+        game.seatCounts.includes(2) ? 2 : (game.seatCounts[0] as number),
+        "reveal",
+      );
+      const groups = game.reveal(state);
+      const cards = groups.flatMap((g) => g.cards);
+      expect(cards.length, game.id).toBeGreaterThan(0);
+      expect(new Set(cards).size, game.id).toBe(cards.length);
+      const seen = JSON.stringify(game.view(state, null));
+      for (const card of cards) expect(seen, `${game.id} shows ${card}`).not.toContain(`"${card}"`);
+      for (const group of groups) expect(group.seat === null || group.seat < 2, game.id).toBe(true);
+    }
+  });
+});
+
 describe("the registry", () => {
   it("holds the three SET games by id", () => {
     expect(listGames().map((g) => g.id)).toEqual(

@@ -16,6 +16,21 @@ export interface Outcome {
   readonly deals?: readonly (readonly number[])[];
 }
 
+/**
+ * Cards (or tiles) nobody at the table may see at a moment, in one place: a deck, a seat's hand or
+ * pile, a dog, a morto, what was set aside. Codes as the game writes them, the next to come first.
+ */
+export interface HiddenGroup {
+  /** Where they are: "deck", "hand", "pile", "set-aside", "dog", "morto" … */
+  readonly place: string;
+  /** The seat they belong to, or null (the table's). */
+  readonly seat: Seat | null;
+  readonly cards: readonly string[];
+}
+
+/** Every hidden place of a state (`reveal`): for replays of finished matches, never for a live table. */
+export type HiddenGroups = readonly HiddenGroup[];
+
 /** What a bot wants to do next: `action` after `delay` milliseconds of game time. */
 export interface BotMove<Action> {
   readonly action: Action;
@@ -75,6 +90,8 @@ export interface GameDefinition<Options = unknown, State = unknown, Action = unk
   toAct(state: State): readonly Seat[];
   /** What one seat (or a spectator, `null`) may see. Never the deck order or others' hidden cards. */
   view(state: State, seat: Seat | null): View;
+  /** Every hidden card by place (decks, hands, piles), for the replay of a finished match. */
+  reveal(state: State): HiddenGroups;
   /**
    * Every move `apply` would accept from the view's seat now (at the view's `now`), computed from the
    * view alone, so a bot or the page may use it. A spectator's view (seat null) has none.

@@ -11,15 +11,14 @@ function Picture({ code, kind }: { code: string; kind: CardKind }) {
 }
 
 /** What nobody at the table could see at this moment: private cards and the deck in order. */
-export function HiddenPanel({ hidden }: { hidden: HiddenCards | null }) {
+export function HiddenPanel({ hidden }: { hidden: HiddenCards }) {
   return (
     <section className="replay-hidden" aria-labelledby="hidden-title" data-testid="hidden-cards">
       <h2 id="hidden-title">Hidden cards</h2>
       <p className="replay-note">
         What nobody at the table could see at this moment, the next to come first.
       </p>
-      {hidden === null && <p>This page cannot read this game's hidden cards.</p>}
-      {hidden?.groups.map((group) => (
+      {hidden.groups.map((group) => (
         <div key={group.key} className="hidden-group" data-testid={`hidden-${group.key}`}>
           <h3>
             {group.title}{" "}

@@ -154,10 +154,7 @@ export function Replay({ id, timeline, cards, onLobby }: ReplayProps) {
   const state = useMemo(() => stateAt(timeline, position), [timeline, position]);
   const view = useMemo(() => game.view(state, null) as { readonly now: number }, [game, state]);
   const outcome = useMemo(() => game.outcome(state), [game, state]);
-  const hidden = useMemo(
-    () => hiddenCards(log.game, state, { names, cardCode: cards.cardCode, classic: cards.CLASSIC }),
-    [log.game, state, names, cards],
-  );
+  const hidden = useMemo(() => hiddenCards(game, state, names), [game, state, names]);
   // The tables read the game time as view.now + (local time - received.at): here the local time is
   // the replay's own game time, which stands still while it is paused.
   const views = useMemo(
@@ -190,9 +187,7 @@ export function Replay({ id, timeline, cards, onLobby }: ReplayProps) {
       <p className="replay-move" data-testid="replay-move" aria-live={playing ? "off" : "polite"}>
         {index === 0 ? "The deal: no move yet." : `Move ${index} of ${actions}: ${moves[index - 1]}.`}
       </p>
-      {outcome && (
-        <Outcome outcome={outcome} names={names} unit={cards.getGame(log.game)?.scoreUnit ?? "points"} />
-      )}
+      {outcome && <Outcome outcome={outcome} names={names} unit={game.scoreUnit} />}
       <div className="replay-table" data-testid="replay-table">
         {Table ? (
           <LocalClock.Provider value={localNow}>

@@ -60,8 +60,7 @@ export function ReplayPage({
   }, [id]);
 
   const game = loading.kind === "ready" ? loading.timeline.log.game : null;
-  const title =
-    loading.kind === "ready" ? (loading.cards.getGame(loading.timeline.log.game)?.title ?? game) : "a match";
+  const title = loading.kind === "ready" ? loading.timeline.game.title : "a match";
   return (
     <main className="replay-page" data-testid="replay-page" data-game={game ?? ""} data-status={loading.kind}>
       <header className="table-header">

@@ -1,6 +1,5 @@
 import * as engine from "@parlor/engine";
 import {
-  CLASSIC,
   cardCode,
   ruhd,
   type MatchLog,
@@ -19,9 +18,7 @@ const CLASSIC_DECK = 81;
 
 function hiddenOf(timeline: Timeline, state: unknown): HiddenCards {
   const log = timeline.log;
-  const hidden = hiddenCards(log.game, state, { names: seatNames(log.seats), cardCode, classic: CLASSIC });
-  if (!hidden) throw new Error(`no hidden cards for ${log.game}`);
-  return hidden;
+  return hiddenCards(timeline.game, state, seatNames(log.seats));
 }
 
 /** The hidden cards right after the index-th action. */
@@ -130,7 +127,15 @@ describe("hidden cards", () => {
     }
   });
 
-  it("nothing for a game the page cannot read", () => {
-    expect(hiddenCards("chess", {}, { names: [], cardCode, classic: CLASSIC })).toBeNull();
+  it("names each place and whose it is, from the engine's reveal", () => {
+    const ruhdTimeline = timelineOf(MATCHES.ruhd!());
+    expect(hiddenAt(ruhdTimeline, 0).groups.map((g) => [g.key, g.title])).toEqual([
+      ["seat-0", "Bot 1 (greedy): hand"],
+      ["seat-1", "Bot 2 (strong): hand"],
+      ["deck", "Deck, next tile first"],
+      ["set-aside", "Set aside for this game"],
+    ]);
+    const superTimeline = timelineOf(MATCHES["set-super"]!());
+    expect(hiddenAt(superTimeline, 0).groups[0]?.title).toMatch(/^Bot 1 \(\w+\): pile, top card first$/);
   });
 });

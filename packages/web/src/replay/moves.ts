@@ -19,7 +19,7 @@ import { counted } from "../words.js";
 
 /** What a describer may use besides the action and its states. */
 /** What the replay takes of the engine to name cards (loaded lazily with it). */
-export type CardCodes = Pick<typeof Engine, "cardCode" | "CLASSIC" | "getGame">;
+export type CardCodes = Pick<typeof Engine, "cardCode" | "CLASSIC">;
 
 export interface MoveContext {
   /** Seat names, by seat. */

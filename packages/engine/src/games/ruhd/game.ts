@@ -8,7 +8,7 @@ import { ruhdOptions, type RuhdOptions } from "./options.js";
 import { place, setupTable } from "./rules.js";
 import type { RuhdState } from "./state.js";
 import { ruhdLegal, ruhdToAct } from "./legal.js";
-import { ruhdView, type RuhdView } from "./view.js";
+import { ruhdReveal, ruhdView, type RuhdView } from "./view.js";
 
 /**
  * A Ruhd move: place a tile of your hand on a cell, turned `rotation` quarter turns clockwise. The
@@ -45,6 +45,7 @@ export const ruhdGame: GameDefinition<RuhdOptions, RuhdState, RuhdAction, RuhdVi
   nextDeadline: () => null,
   toAct: ruhdToAct,
   view: ruhdView,
+  reveal: ruhdReveal,
   legal: ruhdLegal,
   outcome: (state) =>
     state.endedAt === null ? null : { scores: state.scores, winners: winnersOf(state.scores) },

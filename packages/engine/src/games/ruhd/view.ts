@@ -1,3 +1,5 @@
+import type { HiddenGroups } from "../../core/game.js";
+import { hiddenSet, hiddenStack } from "../../core/hidden.js";
 import { winnersOf } from "../../core/outcome.js";
 import type { PlacedTile } from "./board.js";
 import type { Placement, RuhdState, RuleTotals } from "./state.js";
@@ -25,6 +27,15 @@ export interface RuhdView {
   readonly placedBy: readonly number[];
   readonly finished: boolean;
   readonly winners: readonly number[] | null;
+}
+
+/** Ruhd's hidden tiles: each hand, the deck (the next tile drawn first), the tiles set aside. */
+export function ruhdReveal(state: RuhdState): HiddenGroups {
+  return [
+    ...state.hands.map((hand, seat) => hiddenSet("hand", seat, hand)),
+    hiddenStack("deck", null, state.deck),
+    hiddenSet("set-aside", null, state.setAside),
+  ];
 }
 
 export function ruhdView(state: RuhdState, seat: number | null): RuhdView {

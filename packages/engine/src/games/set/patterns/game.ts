@@ -8,7 +8,7 @@ import { patternsOptions, type PatternsOptions } from "./options.js";
 import { call, outcome, settle, sinceLast, voteNoSet } from "./rules.js";
 import { initialState, type PatternsState } from "./state.js";
 import { patternsLegal, patternsToAct } from "./legal.js";
-import { view, type PatternsView } from "./view.js";
+import { reveal, view, type PatternsView } from "./view.js";
 
 export type { PatternsAction } from "./actions.js";
 export type { PatternsOptions } from "./options.js";
@@ -45,6 +45,7 @@ export const setPatterns: GameDefinition<PatternsOptions, PatternsState, Pattern
 
   toAct: patternsToAct,
   view,
+  reveal,
   legal: patternsLegal,
   outcome,
   bots: patternsBots,

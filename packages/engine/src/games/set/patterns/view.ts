@@ -1,4 +1,5 @@
-import type { Seat } from "../../../core/game.js";
+import type { HiddenGroups, Seat } from "../../../core/game.js";
+import { hiddenStack } from "../../../core/hidden.js";
 import { cardCodes } from "../cards.js";
 import { SHAPE } from "./options.js";
 import { outcome } from "./rules.js";
@@ -77,6 +78,18 @@ function eventView(event: PatternsEvent): PatternsEventView {
 }
 
 /** The view of `seat` (the same for every seat but for `seat`). */
+/** Patterns' hidden cards: the deck, the next card to be dealt first. */
+export function reveal(s: PatternsState): HiddenGroups {
+  const codes = cardCodes(SHAPE);
+  return [
+    hiddenStack(
+      "deck",
+      null,
+      s.deck.map((card) => codes[card] as string),
+    ),
+  ];
+}
+
 export function view(s: PatternsState, seat: Seat | null): PatternsView {
   return {
     seat,

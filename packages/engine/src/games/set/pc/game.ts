@@ -9,7 +9,7 @@ import { askHint, press, setupTable, timedReshuffle } from "./rules.js";
 import type { PcState } from "./state.js";
 import { tableCards } from "./table.js";
 import { pcLegal, pcToAct } from "./legal.js";
-import { pcView, type PcView } from "./view.js";
+import { pcReveal, pcView, type PcView } from "./view.js";
 
 /** What a PC Set Game player can do: press the key of a slot, or ask for a hint. */
 export const pcAction = z.discriminatedUnion("type", [
@@ -47,6 +47,7 @@ export const setPc: GameDefinition<PcOptions, PcState, PcAction, PcView> = {
   nextDeadline,
   toAct: pcToAct,
   view: pcView,
+  reveal: pcReveal,
   legal: pcLegal,
   outcome(state) {
     return state.endedAt === null ? null : { scores: state.scores, winners: winnersOf(state.scores) };

@@ -3,6 +3,8 @@ import { timerMode } from "./options.js";
 import type { PcEvent, PcState } from "./state.js";
 import { setsOnTable } from "./table.js";
 import { eachEventOnce } from "../../../core/events.js";
+import type { HiddenGroups } from "../../../core/game.js";
+import { hiddenStack } from "../../../core/hidden.js";
 import { winnersOf } from "../../../core/outcome.js";
 
 export interface PcPlayerView {
@@ -77,6 +79,18 @@ function eventView(shape: DeckShape): (event: PcEvent) => PcEventView {
     eventViews.set(key, view);
   }
   return view;
+}
+
+/** The PC game's hidden cards: the deck, the next card to be dealt first. */
+export function pcReveal(state: PcState): HiddenGroups {
+  const codes = cardCodes({ features: state.options.featureCount, values: state.options.featureSize });
+  return [
+    hiddenStack(
+      "deck",
+      null,
+      state.deck.map((card) => codes[card] as string),
+    ),
+  ];
 }
 
 export function pcView(state: PcState, seat: number | null): PcView {

@@ -16,7 +16,7 @@ import { NO_STATS, type SuperState } from "./state.js";
 import { announceOrJoin } from "./superRound.js";
 import { advance, nextDeadline, settle } from "./timeline.js";
 import { superLegal, superToAct } from "./legal.js";
-import { superView, type SuperView } from "./view.js";
+import { superReveal, superView, type SuperView } from "./view.js";
 
 /** A new match: the shuffled deck dealt into one face-down pile per seat, seat 0 to flip first. */
 function setup(options: SuperOptions, seats: number, seed: string): SuperState {
@@ -91,6 +91,7 @@ export const setSuper: GameDefinition<SuperOptions, SuperState, SuperAction, Sup
   nextDeadline,
   toAct: superToAct,
   view: superView,
+  reveal: superReveal,
   legal: superLegal,
   outcome: (state) => {
     if (!state.finished) return null;

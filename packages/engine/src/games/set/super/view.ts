@@ -1,4 +1,5 @@
-import type { Seat } from "../../../core/game.js";
+import type { HiddenGroups, Seat } from "../../../core/game.js";
+import { hiddenStack } from "../../../core/hidden.js";
 import { cardCodes, CLASSIC } from "../cards.js";
 import { squareColumns } from "./grid.js";
 import type { SuperOptions } from "./options.js";
@@ -95,6 +96,11 @@ function superRoundView(state: SuperState): SuperRoundView | null {
 }
 
 /** The view of `seat` (everyone sees the same table: nothing in SET Super Rules is private). */
+/** Super Rules' hidden cards: each seat's face-down pile, its top card first. */
+export function superReveal(state: SuperState): HiddenGroups {
+  return state.piles.map((pile, seat) => hiddenStack("pile", seat, pile.map(code)));
+}
+
 export function superView(state: SuperState, seat: Seat | null): SuperView {
   const points = scores(state);
   return {
