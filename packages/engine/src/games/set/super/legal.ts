@@ -31,9 +31,10 @@ function mayCall<Card>(t: Table<Card>, seat: Seat): boolean {
   return t.superRound?.phase !== "running" || t.superRound.participants.includes(seat);
 }
 
-/** `announceOrJoin` accepts: no super round running, not locked out, a flip left, not in it yet. */
+/** `announceOrJoin` accepts: no window open, not locked out, a flip left, not in it yet. */
 function mayAnnounce<Card>(t: Table<Card>, seat: Seat): boolean {
-  if (t.superRound?.phase === "running" || t.locked[seat] === true || t.turn === null) return false;
+  if (t.call !== null || t.superRound?.phase === "running" || t.locked[seat] === true) return false;
+  if (t.turn === null) return false;
   return t.superRound === null || !t.superRound.participants.includes(seat);
 }
 
@@ -53,8 +54,8 @@ function pickable<Card>(t: Table<Card>, seat: Seat): Card[] {
  * call is open, the seat is not locked out and, during a super round, takes part in it; `pick` of
  * each grid card it may point out (every card when it may call, since a pick opens the call; in its
  * own call window the cards not yet picked); `super` to announce or join the super round of the next
- * flip (no round running, not locked out, a flip left, not in it yet: also during another player's
- * call window, as `announceOrJoin` allows). A spectator or a finished game: none.
+ * flip (no call open and no round running, not locked out, a flip left, not in it yet). A
+ * spectator or a finished game: none.
  */
 export function superLegal(view: SuperView): SuperAction[] {
   const seat = view.seat;
@@ -78,8 +79,8 @@ export function superLegal(view: SuperView): SuperAction[] {
 }
 
 /**
- * The seats with a move now (at the state's `now`). During a call window: the caller while a grid
- * card is left to point out, and whoever may still announce or join a super round. Otherwise
+ * The seats with a move now (at the state's `now`). During a call window only the caller (while
+ * a grid card is left to point out: in the rules only the caller may act then). Otherwise
  * everyone who is not locked out (and, while a super round runs, only its participants may call),
  * and the seat whose turn it is once it may flip. None once the game is over.
  */

@@ -45,6 +45,18 @@ describe("super round: announcing and joining", () => {
     expect(empty.ok || empty.error.code).toBe("no-flips-left");
   });
 
+  it("is neither announced nor joined during a call window: only the caller may act then", () => {
+    const s = must(withGrid(table(3, { autoFlip: 0 }), GRID), 2, { type: "call" }, 0);
+    const other = play(s, 1, { type: "super" }, 100);
+    expect(other.ok || other.error.code).toBe("call-open");
+    const caller = play(s, 2, { type: "super" }, 100);
+    expect(caller.ok || caller.error.code).toBe("already-calling");
+    const announced = must(withGrid(table(3, { autoFlip: 0 }), GRID), 1, { type: "super" }, 0);
+    const calling = must(announced, 2, { type: "call" }, 100);
+    const join = play(calling, 0, { type: "super" }, 200);
+    expect(join.ok || join.error.code).toBe("call-open");
+  });
+
   it("lets anyone call SET before the flip, as in normal play", () => {
     let s = withGrid(table(3, { autoFlip: 0 }), ["0000", "1111", "2222"]);
     s = must(s, 1, { type: "super" }, 0);

@@ -14,12 +14,18 @@ export function runningSuperRound(state: SuperState): RunningSuperRound | null {
 
 /**
  * Announces a super round for the next flip, or joins the one announced. Only before that flip,
- * only while flips remain, and not by a locked-out player.
+ * only while flips remain, not by a locked-out player, and not during a call window (in which only
+ * the caller may act, pointing out cards).
  */
 export function announceOrJoin(state: SuperState, seat: Seat, at: number): Result<SuperState, RuleError> {
   const round = state.superRound;
   if (round?.phase === "running") {
     return refuse("super-running", "A super round is under way: wait until it is over to announce another.");
+  }
+  if (state.call !== null) {
+    return state.call.caller === seat
+      ? refuse("already-calling", "You have called SET: point out your three cards first.")
+      : refuse("call-open", "Wait until the call is settled: only the caller may act now.");
   }
   if (state.locked[seat]) {
     return refuse("locked-out", "You are locked out until another player scores a SET.");
