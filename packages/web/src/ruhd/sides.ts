@@ -54,14 +54,9 @@ export function describeTile(tile: string, rotation: Rotation): string {
   return sides.map((side, d) => `${sideWords(side)} ${DIRECTIONS[d]}`).join(", ");
 }
 
-/** A cell of the board: x to the right, y up. */
-export interface Cell {
-  readonly x: number;
-  readonly y: number;
-}
-
-/** Cells as people read them: "(2, 1)". */
-export const cellWords = (x: number, y: number): string => `(${x}, ${y})`;
+/** Cells and how people read them ("(2, 1)"): the engine's. */
+export { cellWords, type Cell } from "@parlor/engine/ruhd";
+import { cellWords } from "@parlor/engine/ruhd";
 
 export function describePlacement(placed: PlacedTile): string {
   return `${placed.tile} at ${cellWords(placed.x, placed.y)}, turned ${placed.rotation * 90}°`;

@@ -11,6 +11,15 @@ import {
   type Side,
 } from "./tile.js";
 
+/** A cell of the board: x to the right, y up. */
+export interface Cell {
+  readonly x: number;
+  readonly y: number;
+}
+
+/** A cell as people read it: "(2, 1)". */
+export const cellWords = (x: number, y: number): string => `(${x}, ${y})`;
+
 /** A tile on the board: its cell, its code (as in the tile data) and its clockwise quarter turns. */
 export interface PlacedTile {
   readonly x: number;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { GameDefinition } from "../../core/game.js";
 import { seatRange } from "../../core/seats.js";
+import { MAX_PLAYERS, MIN_PLAYERS } from "./table.js";
 import { winnersOf } from "../../core/outcome.js";
 import type { PlacedTile } from "./board.js";
 import { ruhdBots } from "./bots.js";
@@ -33,7 +34,7 @@ export const ruhdGame: GameDefinition<RuhdOptions, RuhdState, RuhdAction, RuhdVi
   summary:
     "Lay square tiles whose four sides each show a colour and a number, next to the tiles already down, turned as you like. Touch exactly one tile: 1 point. Each touching pair of different colours scores the difference of their numbers; the same colour and number scores that number. Three or more tiles in a line showing the same colour or number on the same side make a pattern: 2 points. Most points when the tiles run out wins. In turn, 2 to 11 players; hands are private.",
   scoreUnit: "points",
-  seatCounts: seatRange(2, 11),
+  seatCounts: seatRange(MIN_PLAYERS, MAX_PLAYERS),
   options: ruhdOptions,
   action: ruhdAction,
   setup: setupTable,

@@ -1,6 +1,7 @@
 /**
  * Ruhd's public helpers, exported from @parlor/engine as the `ruhd` namespace and on their own as
- * `@parlor/engine/ruhd` (pure modules, no schemas), with the Result helpers their refusals are made of.
+ * `@parlor/engine/ruhd` (pure modules, no schemas), with the Result helpers their refusals are made of,
+ * and the score sheet of a game played with the physical tiles.
  */
 export { ok, err, type Result } from "../../core/result.js";
 export { refuse, type RuleError } from "../../core/errors.js";
@@ -17,14 +18,19 @@ export {
   type Side,
 } from "./tile.js";
 export {
+  cellWords,
   checkNewTile,
   listedPlacement,
   MAX_COORDINATE,
   openCells,
   openCellsOf,
   START_CELLS,
+  type Cell,
   type PlacedTile,
 } from "./board.js";
+export { HAND_SIZE, LARGE_TABLE_DECK_PER_PLAYER, MAX_PLAYERS, MIN_PLAYERS } from "./table.js";
+/** The score sheet of a game played with the physical tiles (the scorer page's model). */
+export * from "./sheet.js";
 export {
   checkPlacement,
   PATTERN_LENGTH,

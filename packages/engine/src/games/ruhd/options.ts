@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { HAND_SIZE, LARGE_TABLE_DECK_PER_PLAYER } from "./table.js";
 
 /** Ruhd's table options: the rulebook's numbers, as documented defaults. */
 export const ruhdOptions = z.strictObject({
-  handSize: z.int().min(1).max(4).default(2).describe("Tiles dealt to each player at the start."),
+  handSize: z.int().min(1).max(4).default(HAND_SIZE).describe("Tiles dealt to each player at the start."),
   smallTableDeck: z
     .int()
     .min(0)
@@ -19,7 +20,7 @@ export const ruhdOptions = z.strictObject({
     .int()
     .min(0)
     .max(4)
-    .default(2)
+    .default(LARGE_TABLE_DECK_PER_PLAYER)
     .describe("Tiles in the drawing deck per player at large tables."),
   firstPlayer: z
     .int()

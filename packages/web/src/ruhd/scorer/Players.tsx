@@ -9,7 +9,7 @@ import {
   renamePlayer,
   setFirstPlayer,
   type Sheet,
-} from "./sheet";
+} from "@parlor/engine/ruhd";
 
 /**
  * Who plays: names (editable at any time), players added or removed until the first scored turn,

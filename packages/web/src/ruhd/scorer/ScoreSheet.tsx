@@ -1,7 +1,7 @@
 import { Breakdown } from "../Breakdown";
 import { counted } from "../../words";
 import { describePlacement } from "../sides";
-import { creditTo, linesOf, playerName, totals, turnOf, type Sheet } from "./sheet";
+import { creditTo, linesOf, playerName, totals, turnOf, type Sheet } from "@parlor/engine/ruhd";
 
 /**
  * The score sheet: each player's running total and placements (turn, tile, points, total so far),

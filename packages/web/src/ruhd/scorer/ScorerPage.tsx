@@ -20,7 +20,7 @@ import {
   undo,
   usedTiles,
   type Sheet,
-} from "./sheet";
+} from "@parlor/engine/ruhd";
 import { loadSheet, saveSheet } from "./storage";
 import { TilePicker } from "./TilePicker";
 import { TurnPanel } from "./TurnPanel";

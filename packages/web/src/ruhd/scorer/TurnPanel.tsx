@@ -2,7 +2,7 @@ import type { Rotation } from "@parlor/engine/ruhd";
 import { useState } from "react";
 import { cellWords, describeTile } from "../sides";
 import { TileImage } from "../Tile";
-import { canUndo, isSetUp, playerName, START_CELLS, turnOf, type Sheet } from "./sheet";
+import { canUndo, isSetUp, playerName, START_CELLS, turnOf, type Sheet } from "@parlor/engine/ruhd";
 
 /**
  * Whose turn it is (and who is credited with the next placement), or the starting L still to lay;

@@ -1,4 +1,4 @@
-import { fromSaved, newSheet, toSaved, type Sheet } from "./sheet";
+import { fromSaved, newSheet, toSaved, type Sheet } from "@parlor/engine/ruhd";
 
 /** Where the sheet of the game in progress is kept, so that a reload does not lose it. */
 export const STORAGE_KEY = "parlor.ruhd-scorer";

@@ -1,42 +1,30 @@
 /**
  * The Ruhd score sheet for a game played with the physical tiles: the players, the starting "L",
  * then each placement in turn order with its score, credited to a player. Plain data and pure
- * functions (a sheet in, a new sheet out); the engine scores every placement.
+ * functions (a sheet in, a new sheet out), scored by the game's own scorer and checked by its own
+ * board, with the game's own table sizes: the physical-tiles scorer's model, in the engine.
  */
+import { refuse, type RuleError } from "../../core/errors.js";
+import { err, ok, type Result } from "../../core/result.js";
 import {
+  cellWords,
   checkNewTile,
-  err,
   listedPlacement,
-  ok,
   openCellsOf,
-  refuse,
   START_CELLS,
-  TILES,
-  tryScorePlacement,
+  type Cell,
   type PlacedTile,
-  type PlacementScore,
-  type Result,
-  type RuleError,
-  type Rotation,
-} from "@parlor/engine/ruhd";
-import { cellWords, type Cell } from "../sides.js";
-
-/** The setup's "L" (the engine's cells): three tiles, any rotation, not scored. */
-export { START_CELLS };
-/** Tiles dealt to each player at the start. */
-export const HAND_SIZE = 2;
-/** The drawing deck holds this many tiles per player from five players on (the most a game needs). */
-export const DECK_PER_PLAYER = 2;
-export const MIN_PLAYERS = 2;
-/** The most players the 48 tiles serve: the L, then a hand and a deck share each (11). */
-export const MAX_PLAYERS = Math.floor((TILES.length - START_CELLS.length) / (HAND_SIZE + DECK_PER_PLAYER));
+} from "./board.js";
+import { tryScorePlacement, type PlacementScore } from "./score.js";
+import { MAX_PLAYERS, MIN_PLAYERS } from "./table.js";
+import type { Rotation } from "./tile.js";
 /** Names are cut to this many characters. */
 export const MAX_NAME_LENGTH = 24;
 
 const ROTATIONS: readonly Rotation[] = [0, 1, 2, 3];
 
 /** A scored placement: the tile, the player credited with it, and its score. */
-export interface Placement {
+export interface SheetPlacement {
   readonly placed: PlacedTile;
   readonly player: number;
   readonly score: PlacementScore;
@@ -50,7 +38,7 @@ export interface Sheet {
   /** The starting L, in the order the tiles were laid. */
   readonly start: readonly PlacedTile[];
   /** Every scored placement, in turn order. */
-  readonly placements: readonly Placement[];
+  readonly placements: readonly SheetPlacement[];
 }
 
 const where = (c: Cell): string => cellWords(c.x, c.y);
@@ -154,7 +142,7 @@ export interface SheetLine {
   readonly turn: number;
   /** Index in `sheet.placements`. */
   readonly index: number;
-  readonly placement: Placement;
+  readonly placement: SheetPlacement;
   readonly runningTotal: number;
 }
 

@@ -1,4 +1,6 @@
-import { TILES, type PlacedTile, type Rotation } from "@parlor/engine/ruhd";
+import { START_CELLS, type PlacedTile } from "./board.js";
+import type { Rotation } from "./tile.js";
+import { TILES } from "./tiles.js";
 import { describe, expect, it } from "vitest";
 import {
   addPlayer,
@@ -8,8 +10,6 @@ import {
   evaluate,
   fromSaved,
   linesOf,
-  MAX_PLAYERS,
-  MIN_PLAYERS,
   newGame,
   newSheet,
   openCellsFor,
@@ -18,7 +18,6 @@ import {
   removePlayer,
   renamePlayer,
   setFirstPlayer,
-  START_CELLS,
   toSaved,
   totals,
   turnOf,
@@ -26,6 +25,7 @@ import {
   usedTiles,
   type Sheet,
 } from "./sheet.js";
+import { MAX_PLAYERS, MIN_PLAYERS } from "./table.js";
 
 const at = (x: number, y: number, tile: string, rotation: Rotation = 0): PlacedTile => ({
   x,
