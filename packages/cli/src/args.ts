@@ -53,6 +53,27 @@ function describeParseError(error: unknown): string {
   }
 }
 
+/** Digits only (spaces around allowed) as a safe integer, else NaN. */
+function digits(value: string): number {
+  const n = /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN;
+  return Number.isSafeInteger(n) ? n : Number.NaN;
+}
+
+/** A whole number, 0 or more, given as `--name value`, or `fallback` when the flag was not given. */
+export function wholeNumber(
+  command: string,
+  name: string,
+  value: string | undefined,
+  fallback: number,
+): number {
+  if (value === undefined) return fallback;
+  const n = digits(value);
+  if (Number.isNaN(n)) {
+    throw new UsageError(`${command}: --${name} must be a whole number 0 or more, not '${value}'`);
+  }
+  return n;
+}
+
 /** A positive whole number given as `--name value`, or `fallback` when the flag was not given. */
 export function positiveInteger(
   command: string,
@@ -61,8 +82,8 @@ export function positiveInteger(
   fallback: number,
 ): number {
   if (value === undefined) return fallback;
-  const n = /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN;
-  if (!Number.isSafeInteger(n) || n <= 0) {
+  const n = digits(value);
+  if (!(n > 0)) {
     throw new UsageError(`${command}: --${name} must be a positive whole number, not '${value}'`);
   }
   return n;

@@ -567,29 +567,31 @@ export class Tables {
   private step<T>(table: LiveTable, work: () => T): Promise<T> {
     const budget = this.budgets.of(table, table.game.id);
     return table.queue.run(async () => {
-      let result: T;
       try {
-        result = budget.measure(work);
-      } catch (error) {
-        table.takeEffects();
-        budget.stepped();
-        throw error;
-      }
-      const { writes, sends } = table.takeEffects();
-      for (const write of writes) {
+        let result: T;
         try {
-          await write();
+          result = budget.measure(work);
         } catch (error) {
-          budget.stepped();
-          this.fail(table, error);
-          throw new TableStopped(table.record.id, error);
+          table.takeEffects();
+          throw error;
         }
+        const { writes, sends } = table.takeEffects();
+        for (const write of writes) {
+          try {
+            await write();
+          } catch (error) {
+            this.fail(table, error);
+            throw new TableStopped(table.record.id, error);
+          }
+        }
+        budget.measure(() => {
+          for (const send of sends) send();
+        });
+        return result;
+      } finally {
+        // The step's time goes to the histogram however it ended.
+        budget.stepped();
       }
-      budget.measure(() => {
-        for (const send of sends) send();
-      });
-      budget.stepped();
-      return result;
     });
   }
 

@@ -4,7 +4,7 @@ import { resolve } from "node:path";
 import type { RunningServer } from "@parlor/server";
 import { DEFAULT_LIMITS } from "@parlor/server/limits";
 import { normalizeOrigin } from "@parlor/server/origins";
-import { parseCommandArgs } from "../args.js";
+import { parseCommandArgs, wholeNumber } from "../args.js";
 import { CliError, ExitCode, UsageError, type LongRunIo } from "../output.js";
 
 /** The server's own defaults (DEFAULT_PORT, DEFAULT_DB of @parlor/server; a test checks they agree). */
@@ -50,15 +50,6 @@ const FLAGS = {
   "max-connections-per-address": { type: "string" },
   "allowed-origins": { type: "string" },
 } as const;
-
-/** A whole number 0 or more from a flag. */
-function count(command: string, flag: string, value: string | undefined, fallback: number): number {
-  if (value === undefined) return fallback;
-  const n = /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN;
-  if (!Number.isSafeInteger(n))
-    throw new UsageError(`${command}: ${flag} must be a whole number 0 or more, not '${value}'`);
-  return n;
-}
 
 /** `--allowed-origins https://a.example,https://b.example`: each an http(s) origin, no path. */
 function origins(command: string, value: string | undefined): string[] {
@@ -127,21 +118,21 @@ export function parseServeArgs(
         : envLevel !== undefined
           ? logLevel(command, "LOG_LEVEL", envLevel)
           : SERVE_DEFAULTS.logLevel,
-    maxTablesPerMinute: count(
+    maxTablesPerMinute: wholeNumber(
       command,
-      "--max-tables-per-minute",
+      "max-tables-per-minute",
       values["max-tables-per-minute"],
       DEFAULT_LIMITS.tablesPerMinute,
     ),
-    maxConnections: count(
+    maxConnections: wholeNumber(
       command,
-      "--max-connections",
+      "max-connections",
       values["max-connections"],
       DEFAULT_LIMITS.maxConnections,
     ),
-    maxConnectionsPerAddress: count(
+    maxConnectionsPerAddress: wholeNumber(
       command,
-      "--max-connections-per-address",
+      "max-connections-per-address",
       values["max-connections-per-address"],
       DEFAULT_LIMITS.maxConnectionsPerAddress,
     ),
