@@ -24,6 +24,7 @@ export type {
 export { botLevel, stateTime } from "./core/game.js";
 export { seatCountsInWords, seatRange, seatsAllowed } from "./core/seats.js";
 export { act, parseOptions } from "./core/play.js";
+export { eventsSince } from "./core/events.js";
 export { getGame, listGames, registerGame } from "./core/registry.js";
 export {
   replay,

@@ -80,6 +80,7 @@ export function Replay({ id, timeline, cards, onLobby }: ReplayProps) {
           names,
           cardCode: cards.cardCode,
           classic: cards.CLASSIC,
+          eventsSince: cards.eventsSince,
         }),
       ),
     [timeline, log, names, cards],

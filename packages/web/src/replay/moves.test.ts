@@ -1,5 +1,5 @@
 import * as engine from "@parlor/engine";
-import { CLASSIC, cardCode, type MatchLog } from "@parlor/engine";
+import { CLASSIC, cardCode, eventsSince, type MatchLog } from "@parlor/engine";
 import { describe, expect, it } from "vitest";
 import { describeMove } from "./moves.js";
 import { seatNames } from "./names.js";
@@ -9,7 +9,7 @@ import { buildTimeline, stateBefore } from "./timeline.js";
 /** Every action of a match in words. */
 function movesOf(log: MatchLog): string[] {
   const timeline = buildTimeline(engine, log);
-  const context = { names: seatNames(log.seats), cardCode, classic: CLASSIC };
+  const context = { names: seatNames(log.seats), cardCode, classic: CLASSIC, eventsSince };
   return log.actions.map((entry, i) =>
     describeMove(log.game, entry, stateBefore(timeline, i + 1), timeline.states[i + 1], context),
   );
@@ -88,6 +88,7 @@ describe("moves in words", () => {
       names: ["White", "Black"],
       cardCode,
       classic: CLASSIC,
+      eventsSince,
     });
     expect(line).toBe('Black played {"move":"e4"}');
   });

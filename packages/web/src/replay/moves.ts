@@ -17,10 +17,10 @@ import type {
 } from "@parlor/engine";
 import { counted } from "../words.js";
 
-/** What a describer may use besides the action and its states. */
-/** What the replay takes of the engine to name cards (loaded lazily with it). */
-export type CardCodes = Pick<typeof Engine, "cardCode" | "CLASSIC">;
+/** What the replay takes of the engine to name cards and read events (loaded lazily with it). */
+export type CardCodes = Pick<typeof Engine, "cardCode" | "CLASSIC" | "eventsSince">;
 
+/** What a describer may use besides the action and its states. */
 export interface MoveContext {
   /** Seat names, by seat. */
   readonly names: readonly string[];
@@ -28,6 +28,8 @@ export interface MoveContext {
   readonly cardCode: (shape: DeckShape, id: number) => string;
   /** The engine's classic deck: four features of three values (Patterns, Super Rules). */
   readonly classic: DeckShape;
+  /** The engine's `eventsSince`: the events an action recorded (numbered after the newest before it). */
+  readonly eventsSince: typeof Engine.eventsSince;
 }
 
 type Describer<S, A> = (
@@ -37,16 +39,10 @@ type Describer<S, A> = (
   context: MoveContext,
 ) => string;
 
-/** The events an action recorded: those numbered after the newest one before it (see the engine's `n`). */
-function newEvents<E extends { readonly n: number }>(before: readonly E[], after: readonly E[]): E[] {
-  const seen = before[before.length - 1]?.n ?? 0;
-  return after.filter((event) => event.n > seen);
-}
-
 /** A Ruhd rotation is in clockwise quarter turns. */
 const QUARTER_TURN_DEGREES = 90;
 
-const describePc: Describer<PcState, PcAction> = (entry, before, after, { names, cardCode }) => {
+const describePc: Describer<PcState, PcAction> = (entry, before, after, { names, cardCode, eventsSince }) => {
   const name = names[entry.seat] ?? `Seat ${entry.seat + 1}`;
   const { action } = entry;
   if (action.type === "hint") return `${name} asked for a hint`;
@@ -56,7 +52,7 @@ const describePc: Describer<PcState, PcAction> = (entry, before, after, { names,
   if (after.counters.sets > before.counters.sets) {
     const cards = after.discard.slice(before.discard.length).map(code);
     // The dealer may have reshuffled the set-less table the set left behind: say so too.
-    const reshuffled = newEvents(before.events, after.events).some((e) => e.kind === "reshuffle");
+    const reshuffled = eventsSince(before.events, after.events).some((e) => e.kind === "reshuffle");
     return `${name} found a set: ${cards.join(", ")}${reshuffled ? "; no set left on the table: reshuffled" : ""}`;
   }
   if (after.counters.wrongClaims > before.counters.wrongClaims) {
@@ -98,12 +94,12 @@ const describeSuper: Describer<SuperState, SuperAction> = (
   entry,
   before,
   after,
-  { names, cardCode, classic },
+  { names, cardCode, classic, eventsSince },
 ) => {
   const name = names[entry.seat] ?? `Seat ${entry.seat + 1}`;
   const code = (id: number): string => cardCode(classic, id);
   const { action } = entry;
-  const events = newEvents(before.events, after.events);
+  const events = eventsSince(before.events, after.events);
   const flipped = events.find((e) => e.kind === "flip");
   let text: string;
   if (action.type === "flip") text = `${name} flipped ${flipped ? code(flipped.card) : "a card"}`;
