@@ -77,7 +77,6 @@ function eventView(event: PatternsEvent): PatternsEventView {
   return event.kind === "end" ? event : { ...event, cards: event.cards.map(code) };
 }
 
-/** The view of `seat` (the same for every seat but for `seat`). */
 /** Patterns' hidden cards: the deck, the next card to be dealt first. */
 export function reveal(s: PatternsState): HiddenGroups {
   const codes = cardCodes(SHAPE);
@@ -90,6 +89,7 @@ export function reveal(s: PatternsState): HiddenGroups {
   ];
 }
 
+/** The view of `seat` (the same for every seat but for `seat`). */
 export function view(s: PatternsState, seat: Seat | null): PatternsView {
   return {
     seat,

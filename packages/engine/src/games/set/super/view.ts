@@ -95,12 +95,12 @@ function superRoundView(state: SuperState): SuperRoundView | null {
   return { ...round, flipped: code(round.flipped) };
 }
 
-/** The view of `seat` (everyone sees the same table: nothing in SET Super Rules is private). */
 /** Super Rules' hidden cards: each seat's face-down pile, its top card first. */
 export function superReveal(state: SuperState): HiddenGroups {
   return state.piles.map((pile, seat) => hiddenStack("pile", seat, pile.map(code)));
 }
 
+/** The view of `seat` (everyone sees the same table: nothing in SET Super Rules is private). */
 export function superView(state: SuperState, seat: Seat | null): SuperView {
   const points = scores(state);
   return {
