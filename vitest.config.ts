@@ -14,6 +14,10 @@ export default defineConfig({
         replacement: fileURLToPath(new URL("./packages/engine/src/core/seats.ts", import.meta.url)),
       },
       {
+        find: /^@parlor\/engine\/set$/,
+        replacement: fileURLToPath(new URL("./packages/engine/src/games/set/index.ts", import.meta.url)),
+      },
+      {
         find: /^@parlor\/engine\/ruhd$/,
         replacement: fileURLToPath(new URL("./packages/engine/src/games/ruhd/index.ts", import.meta.url)),
       },

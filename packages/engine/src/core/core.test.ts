@@ -1,15 +1,14 @@
 import { describe, expect, it } from "vitest";
-import "../games/index.js";
-import { setPc } from "../games/index.js";
+import { GAMES, getGame, listGames, replay } from "../catalogue.js";
+import { setPc } from "../games/set/pc/game.js";
 import type { PcState } from "../games/set/pc/state.js";
 import { VirtualClock } from "./clock.js";
 import { botLevel, stateTime } from "./game.js";
 import { seatCountsInWords, seatRange, seatsAllowed } from "./seats.js";
 import type { LogEntry } from "./log.js";
-import { replay, replaySteps } from "./log.js";
+import { replaySteps } from "./log.js";
 import { act, parseOptions } from "./play.js";
 import { Rng } from "./prng.js";
-import { getGame, listGames } from "./registry.js";
 import { TableRunner } from "./runner.js";
 
 describe("the PRNG", () => {
@@ -163,6 +162,13 @@ describe("the registry", () => {
     );
     expect(getGame("set-pc")).toBe(setPc);
     expect(getGame("chess")).toBeUndefined();
+    for (const inherited of ["toString", "__proto__", "constructor"])
+      expect(getGame(inherited)).toBeUndefined();
+  });
+
+  it("is one static record whose keys are the games' own ids", () => {
+    for (const [id, game] of Object.entries(GAMES)) expect(game.id).toBe(id);
+    expect(listGames()).toEqual(Object.values(GAMES));
   });
 
   it("each game names its own default bot level, one of its levels: medium for SET, greedy for Ruhd", () => {

@@ -1,6 +1,5 @@
 import type { AnyGame, Outcome, Seat } from "./game.js";
 import { act, parseOptions } from "./play.js";
-import { getGame } from "./registry.js";
 
 /** Who sat where. Bots name their level; the rules never look at this. */
 export interface SeatInfo {
@@ -33,22 +32,6 @@ export interface MatchLog {
 export interface Replayed<S = unknown> {
   readonly state: S;
   readonly outcome: Outcome | null;
-}
-
-/** Resolves a log's game, or throws: a log naming an unknown game cannot be replayed. */
-export function logGame(log: MatchLog): AnyGame {
-  const game = getGame(log.game);
-  if (!game) throw new Error(`replay: unknown game '${log.game}'`);
-  return game;
-}
-
-/**
- * Rebuilds a match from its log: setup, then each action at its time (deadlines in between are
- * processed at their own times), then up to `until`. A log whose action the rules refuse is corrupt
- * and throws.
- */
-export function replay<S = unknown>(log: MatchLog, upTo: number = log.actions.length): Replayed<S> {
-  return replayWith<S>(logGame(log), log, upTo);
 }
 
 /**

@@ -1,0 +1,25 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import * as root from "./index.js";
+import * as setEntry from "@parlor/engine/set";
+import * as ruhdEntry from "@parlor/engine/ruhd";
+
+const manifest = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
+  exports: Record<string, { import: string; types: string }>;
+};
+
+describe("the engine's entry points", () => {
+  it("has one subpath per game family beside the root and the seat helpers", () => {
+    expect(Object.keys(manifest.exports).sort()).toEqual([".", "./ruhd", "./seats", "./set"]);
+    for (const entry of Object.values(manifest.exports))
+      expect(entry.types).toBe(entry.import.replace(/\.js$/, ".d.ts"));
+  });
+
+  it("the root keeps the core and each game family's namespace, the same modules as the subpaths", () => {
+    expect(root.set.setPc).toBe(root.GAMES["set-pc"]);
+    expect(setEntry.setPatterns).toBe(root.GAMES["set-patterns"]);
+    expect(setEntry.setSuper).toBe(root.GAMES["set-super"]);
+    expect(setEntry.findSets).toBe(root.set.findSets);
+    expect(ruhdEntry.scorePlacement).toBe(root.ruhd.scorePlacement);
+  });
+});

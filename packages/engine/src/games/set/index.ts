@@ -1,0 +1,33 @@
+/**
+ * The SET games (the PC Set Game, Patterns: Tarot, SET Super Rules) and what they share: the cards
+ * and their codes, the set test, the set finder and its baselines, the human-like bots' levels.
+ * Exported from @parlor/engine as the `set` namespace and on their own as `@parlor/engine/set`.
+ */
+// First: how zod builds schemas in a browser (see the module); the games below build theirs on import.
+import "../../core/schemas.js";
+export { setPc } from "./pc/game.js";
+export { setPatterns } from "./patterns/game.js";
+export { setSuper } from "./super/game.js";
+export { findSets, isSet, thirdCard } from "./sets.js";
+export { MAX_VALUE_BITS, SetFinder, finderFor } from "./finder.js";
+export { CLASSIC, cardCode, cardId, deckSize, fullDeck, MAX_DECK_SIZE, type DeckShape } from "./cards.js";
+export { HUMAN_LEVELS, type HumanLevel } from "./bots.js";
+export { CompletionFinder, findSetsBruteForce, findSetsHashSet } from "./baselines.js";
+
+// Each SET game's options, actions, states and views, for clients rendering them.
+export type { PcAction } from "./pc/game.js";
+export type { PcOptions } from "./pc/options.js";
+export type { PcState, PcEvent } from "./pc/state.js";
+export type { PcView, PcPlayerView, PcTimerView, PcEventView } from "./pc/view.js";
+export type {
+  PatternsAction,
+  PatternsOptions,
+  PatternsState,
+  PatternsEvent,
+  PatternsView,
+  PatternsEventView,
+} from "./patterns/game.js";
+export type { SuperAction } from "./super/actions.js";
+export type { SuperOptions } from "./super/options.js";
+export type { SuperState, SuperEvent } from "./super/state.js";
+export type { SuperView, SuperViewEvent, SuperRoundView } from "./super/view.js";
