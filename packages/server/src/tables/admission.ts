@@ -1,0 +1,92 @@
+import {
+  botLevel,
+  err,
+  getGame,
+  ok,
+  parseOptions,
+  ruleError,
+  seatCountsInWords,
+  seatsAllowed,
+  type AnyGame,
+  type Result,
+  type RuleError,
+} from "@parlor/engine";
+import type { AddressQuota, QuotaKind } from "../limits.js";
+import type { TableRecord } from "../store/store.js";
+import { hashToken, newSeed, newTableId, newToken } from "./tokens.js";
+
+/** A seat asked for when a table is made. */
+export type SeatRequest = { readonly bot: string } | { readonly human: true };
+
+/** A table request that passed every check: what to store, and the tokens to hand out. */
+export interface Admitted {
+  readonly game: AnyGame;
+  readonly record: TableRecord;
+  /** One per seat: the secret token of a human seat, null for a bot's. */
+  readonly seatTokens: (string | null)[];
+  /** Which of the address's caps the table counts against. */
+  readonly kind: QuotaKind;
+}
+
+/**
+ * Checks a request for a new table (the game, its seat count, its bot levels, its options, and the
+ * address's caps when `address` is given) and makes its record, waiting for players; nothing is
+ * stored here.
+ */
+export function admit(
+  gameId: string,
+  rawOptions: unknown,
+  seats: readonly SeatRequest[],
+  quota: AddressQuota,
+  address: string | undefined,
+  createdAt: number,
+): Result<Admitted, RuleError> {
+  const game = getGame(gameId);
+  if (!game) return err(ruleError("no-game", `There is no game '${gameId}'.`));
+  if (!seatsAllowed(game, seats.length)) {
+    return err(
+      ruleError(
+        "bad-seats",
+        `${game.title} seats ${seatCountsInWords(game.seatCounts)} players, not ${seats.length}.`,
+      ),
+    );
+  }
+  for (const seat of seats) {
+    // Own levels only: "toString" or "__proto__" are not bot levels.
+    if ("bot" in seat && !botLevel(game, seat.bot)) {
+      return err(
+        ruleError(
+          "bad-bot",
+          `${game.title} has no bot level '${seat.bot}' (levels: ${Object.keys(game.bots).join(", ")}).`,
+        ),
+      );
+    }
+  }
+  const options = parseOptions(game, rawOptions);
+  if (!options.ok) return options;
+  const kind: QuotaKind = seats.every((s) => "bot" in s) ? "bots" : "waiting";
+  if (address !== undefined) {
+    const refusal = quota.refusal(address, kind);
+    if (refusal) return err(refusal);
+  }
+  const seatTokens = seats.map((s) => ("bot" in s ? null : newToken()));
+  const record: TableRecord = {
+    id: newTableId(),
+    game: game.id,
+    options: options.value,
+    seed: newSeed(),
+    seats: seats.map((s, i) =>
+      "bot" in s
+        ? { bot: s.bot, joined: true }
+        : { human: true, tokenHash: hashToken(seatTokens[i] as string), joined: false },
+    ),
+    status: "waiting",
+    createdAt,
+    startedAt: null,
+    finishedAt: null,
+    outcome: null,
+    until: null,
+    seq: 0,
+  };
+  return ok({ game, record, seatTokens, kind });
+}

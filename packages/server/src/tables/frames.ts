@@ -1,0 +1,84 @@
+import { ProtocolErrors, type ServerMessage } from "../protocol.js";
+import type { LiveTable, Subscriber } from "../live-table.js";
+import { publicSeats } from "./summary.js";
+
+/** What subscribers of a table stopped by a failed write are told. */
+const STOPPED_MESSAGE =
+  "The server could not save this table's last change and stopped the table: join again to go on from the last saved move.";
+
+/** The table frame: where the table stands (status, seats, outcome). */
+export function tableMessage(table: LiveTable): ServerMessage {
+  return {
+    type: "table",
+    table: table.record.id,
+    status: table.record.status,
+    seats: publicSeats(table.record.seats),
+    outcome: table.record.outcome,
+  };
+}
+
+/** Sends one message to every subscriber of the table. */
+export function tell(table: LiveTable, message: ServerMessage): void {
+  const text = JSON.stringify(message);
+  for (const subscriber of table.subscribers) subscriber.send(text);
+}
+
+/** Sends the table's frame to every subscriber. */
+export function tellTable(table: LiveTable): void {
+  tell(table, tableMessage(table));
+}
+
+/**
+ * The view frames for one subscriber: one per seat it holds, or the spectator's. `cache` keeps each
+ * seat's text for the other subscribers of the same broadcast.
+ */
+function viewTexts(table: LiveTable, subscriber: Subscriber, cache: Map<number | null, string>): string[] {
+  const runner = table.runner;
+  if (!runner) return [];
+  const seats: (number | null)[] = subscriber.seats.size > 0 ? [...subscriber.seats] : [null];
+  return seats.map((seat) => {
+    let text = cache.get(seat);
+    if (text === undefined) {
+      const message: ServerMessage = {
+        type: "view",
+        table: table.record.id,
+        seat,
+        seq: table.record.seq,
+        status: runner.finished ? "finished" : table.record.status,
+        view: runner.view(seat),
+      };
+      text = JSON.stringify(message);
+      cache.set(seat, text);
+    }
+    return text;
+  });
+}
+
+/** Sends every subscriber its views of the table as it stands now (each seat's view serialised once). */
+export function broadcast(table: LiveTable): void {
+  if (table.subscribers.size === 0) return;
+  const cache = new Map<number | null, string>();
+  for (const subscriber of table.subscribers) {
+    for (const text of viewTexts(table, subscriber, cache)) subscriber.send(text);
+  }
+}
+
+/** Sends a new subscriber where the table stands: its table frame, then its views once started. */
+export function sendWhereItStands(table: LiveTable, subscriber: Subscriber): void {
+  subscriber.send(JSON.stringify(tableMessage(table)));
+  for (const text of viewTexts(table, subscriber, new Map())) subscriber.send(text);
+}
+
+/** Tells every subscriber that the table stopped (`server-error`) and drops them all. */
+export function dropSubscribers(table: LiveTable): void {
+  const text = JSON.stringify({
+    type: "error",
+    code: ProtocolErrors.serverError,
+    message: STOPPED_MESSAGE,
+  } satisfies ServerMessage);
+  for (const subscriber of table.subscribers) {
+    subscriber.send(text);
+    subscriber.dropped?.();
+  }
+  table.subscribers.clear();
+}

@@ -1,0 +1,79 @@
+import { RealClock, TableRunner, type LogEntry, type Outcome, type SeatInfo } from "@parlor/engine";
+import type { LiveTable } from "../live-table.js";
+import type { Metrics } from "../metrics.js";
+import { QueuedClock } from "../serial.js";
+import type { Store } from "../store/store.js";
+import { broadcast, tellTable } from "./frames.js";
+import type { TableSteps } from "./steps.js";
+import { storeAction, storeChange } from "./writes.js";
+
+/** What a table's runner is wired to. */
+export interface RunnerWiring {
+  readonly store: Store;
+  readonly metrics: Metrics | null;
+  /** Wall-clock milliseconds (Date.now). */
+  readonly wallClock: () => number;
+  readonly steps: TableSteps;
+  /** A new match began (not a resumed one): after the step's writes. */
+  readonly began: (table: LiveTable) => void;
+  /** The match is over: in its last step, before its writes (the table stays in memory until it ends). */
+  readonly ending: (table: LiveTable) => void;
+  /** The match is over and stored: after the step's writes, once the table frame is sent. */
+  readonly ended: (table: LiveTable, outcome: Outcome) => void;
+  /** After each start or resume, once the step's writes are stored. */
+  readonly started: (table: LiveTable) => void;
+}
+
+/**
+ * Starts the table's match (in a step of the table): a new one, or one resumed from its log
+ * (`resumeFrom`, the actions stored). Deadlines and bots' moves become steps of the table; each
+ * accepted action is a write of its step; each change sends the views once its writes are stored.
+ */
+export function startRunner(table: LiveTable, wiring: RunnerWiring, resumeFrom?: LogEntry[]): void {
+  const { record, game } = table;
+  const { store, metrics, wallClock, steps } = wiring;
+  const seats: SeatInfo[] = record.seats.map((s) => (s.bot !== undefined ? { bot: s.bot } : {}));
+  const now = wallClock();
+  let origin: number;
+  if (resumeFrom) {
+    // Game time stood still while the server was down: it goes on from the last logged action.
+    origin = now - (resumeFrom.at(-1)?.at ?? 0);
+  } else {
+    origin = now;
+    storeChange(store, table, { status: "playing", startedAt: now });
+    table.after(() => wiring.began(table));
+  }
+  const runner: TableRunner = new TableRunner({
+    game,
+    options: record.options,
+    seed: record.seed,
+    seats,
+    // Deadlines and bots' moves are steps of the table's queue, in line with players' actions,
+    // deferred while the table is over its share of the event loop (the engine takes deadlines at their times).
+    clock: new QueuedClock(new RealClock(origin, wallClock), (callback) => steps.deferred(table, callback)),
+    ...(resumeFrom
+      ? {
+          resume: { game: game.id, options: record.options, seed: record.seed, seats, actions: resumeFrom },
+        }
+      : {}),
+    onAccepted: (entry) => storeAction(store, metrics, table, entry),
+    onChange: () => table.after(() => broadcast(table)),
+    onFinished: (outcome) => {
+      wiring.ending(table);
+      storeChange(store, table, {
+        status: "finished",
+        finishedAt: wallClock(),
+        outcome,
+        until: runner.log.until ?? null,
+      });
+      table.after(() => {
+        tellTable(table);
+        wiring.ended(table, outcome);
+      });
+    },
+  });
+  table.runner = runner;
+  if (!resumeFrom) table.after(() => tellTable(table));
+  table.after(() => wiring.started(table));
+  runner.start();
+}

@@ -1,0 +1,43 @@
+import type { SeatSummary } from "../protocol.js";
+import type { StoredSeat, TableRecord } from "../store/store.js";
+
+/** What the API says about a table. */
+export interface TableSummary {
+  readonly id: string;
+  readonly game: string;
+  readonly status: TableRecord["status"];
+  readonly seq: number;
+  readonly seats: readonly SeatSummary[];
+  readonly outcome: TableRecord["outcome"];
+  readonly createdAt: number;
+  readonly startedAt: number | null;
+  readonly finishedAt: number | null;
+  /**
+   * How long the finished match lasted in game time (ms from its start to its end, the log's
+   * `until`); null until it is finished.
+   */
+  readonly duration: number | null;
+}
+
+/** The seats as anyone may see them: bots by level, humans by whether they sat down (no tokens). */
+export function publicSeats(seats: readonly StoredSeat[]): SeatSummary[] {
+  return seats.map((s) =>
+    s.bot !== undefined ? { bot: s.bot, joined: true } : { human: true, joined: s.joined },
+  );
+}
+
+/** A stored table as the API shows it. */
+export function summaryOf(record: TableRecord): TableSummary {
+  return {
+    id: record.id,
+    game: record.game,
+    status: record.status,
+    seq: record.seq,
+    seats: publicSeats(record.seats),
+    outcome: record.outcome,
+    createdAt: record.createdAt,
+    startedAt: record.startedAt,
+    finishedAt: record.finishedAt,
+    duration: record.status === "finished" ? record.until : null,
+  };
+}

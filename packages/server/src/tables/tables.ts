@@ -1,0 +1,334 @@
+import {
+  err,
+  ok,
+  ruleError,
+  type LogEntry,
+  type MatchLog,
+  type Result,
+  type RuleError,
+} from "@parlor/engine";
+import { AddressQuota, DEFAULT_LIMITS, expirySweepMs, type Limits } from "../limits.js";
+import { LiveTable, type Subscriber } from "../live-table.js";
+import type { Metrics } from "../metrics.js";
+import { ProtocolErrors } from "../protocol.js";
+import { LoopBudgets, DEFAULT_BUDGET, type BudgetOptions } from "../budget.js";
+import type { Store } from "../store/store.js";
+import { admit, type SeatRequest } from "./admission.js";
+import { ExpirySweep } from "./expiry.js";
+import { sendWhereItStands, tellTable } from "./frames.js";
+import type { Logger } from "./logger.js";
+import { DEFAULT_IDLE_MS, LiveTables } from "./memory.js";
+import { startRunner, type RunnerWiring } from "./runner.js";
+import { GONE, TableSteps } from "./steps.js";
+import { summaryOf, type TableSummary } from "./summary.js";
+import { hashToken } from "./tokens.js";
+import { storeChange } from "./writes.js";
+
+export interface TablesOptions {
+  readonly metrics?: Metrics | null;
+  /** Wall-clock milliseconds (Date.now). */
+  readonly wallClock?: () => number;
+  /** A table with human seats and nobody connected leaves memory after this long (it comes back on join). */
+  readonly idleMs?: number;
+  /** Per-address caps and the waiting tables' time to live. */
+  readonly limits?: Limits;
+  /** Each table's share of the event loop (see budget.ts). */
+  readonly budget?: BudgetOptions;
+}
+
+/** What a join answers: the game, every seat the joining subscriber holds there, the table's status. */
+export interface Joined {
+  readonly game: string;
+  readonly seats: number[];
+  readonly status: LiveTable["record"]["status"];
+}
+
+/**
+ * Every table of this server process: creating, joining, playing, and telling subscribers. Each
+ * table's changes (players' actions, bots' moves, deadlines, joins) are steps of its queue, run one
+ * at a time in arrival order; a step's writes are stored before anything after them is sent, so an
+ * accepted action is in the store before its ack and before any view of its result.
+ */
+export class Tables {
+  private readonly metrics: Metrics | null;
+  private readonly wallClock: () => number;
+  private readonly limits: Limits;
+  /** Each address's waiting tables and running tables of bots, against its caps. */
+  private readonly quota: AddressQuota;
+  /** Each table's budget of event-loop time: its steps are measured, its background steps deferred when over it. */
+  readonly budgets: LoopBudgets;
+  private readonly steps: TableSteps;
+  private readonly memory: LiveTables;
+  private readonly expiry: ExpirySweep;
+  private readonly wiring: RunnerWiring;
+
+  constructor(
+    private readonly store: Store,
+    private readonly logger: Logger,
+    options: TablesOptions = {},
+  ) {
+    this.metrics = options.metrics ?? null;
+    this.wallClock = options.wallClock ?? Date.now;
+    this.limits = options.limits ?? DEFAULT_LIMITS;
+    this.quota = new AddressQuota(this.limits);
+    this.budgets = new LoopBudgets(options.budget ?? DEFAULT_BUDGET, this.metrics);
+    this.steps = new TableSteps(this.budgets, logger, (table, error) =>
+      this.memory.stopAfterFailure(table, error),
+    );
+    this.memory = new LiveTables({
+      store,
+      logger,
+      metrics: this.metrics,
+      idleMs: options.idleMs ?? DEFAULT_IDLE_MS,
+      steps: () => this.steps,
+      resume: (table, actions) => startRunner(table, this.wiring, actions),
+    });
+    this.expiry = new ExpirySweep({
+      store,
+      logger,
+      memory: this.memory,
+      steps: this.steps,
+      quota: this.quota,
+      wallClock: this.wallClock,
+      waitingTtlMs: this.limits.waitingTtlMs,
+    });
+    this.wiring = {
+      store,
+      metrics: this.metrics,
+      wallClock: this.wallClock,
+      steps: this.steps,
+      began: (table) => this.quota.started(table.record.id),
+      ending: (table) => this.memory.keep(table),
+      ended: (table, outcome) => {
+        this.quota.release(table.record.id);
+        this.memory.leaveMemory(table);
+        this.logger.info(
+          { table: table.record.id, winners: outcome.winners, seq: table.record.seq },
+          "match finished",
+        );
+      },
+      started: () => this.memory.countTables(),
+    };
+  }
+
+  /**
+   * Makes a table (stored before this resolves); a table of bots only starts at once. `address`, the
+   * client's, counts the table against that address's caps (none without it: the table is the
+   * server's own). Everything is checked before anything is stored.
+   */
+  async create(
+    gameId: string,
+    rawOptions: unknown,
+    seats: readonly SeatRequest[],
+    address?: string,
+  ): Promise<Result<{ id: string; seatTokens: (string | null)[] }, RuleError>> {
+    const admitted = admit(gameId, rawOptions, seats, this.quota, address, this.wallClock());
+    if (!admitted.ok) return admitted;
+    const { game, record, seatTokens, kind } = admitted.value;
+    const id = record.id;
+    await this.store.createTable(record);
+    if (address !== undefined) this.quota.hold(address, id, kind);
+    const table = new LiveTable(record, game);
+    this.memory.add(table);
+    this.logger.info({ table: id, game: game.id, seats: seats.length }, "table created");
+    if (record.seats.every((s) => s.joined))
+      await this.steps.run(table, () => startRunner(table, this.wiring));
+    this.memory.countTables();
+    return ok({ id, seatTokens });
+  }
+
+  async summary(id: string): Promise<TableSummary | null> {
+    const table = this.memory.get(id);
+    if (table) return summaryOf(table.record);
+    const record = await this.store.getTable(id);
+    return record ? summaryOf(record) : null;
+  }
+
+  /** Open and live tables, newest first. */
+  async list(limit = 200): Promise<TableSummary[]> {
+    const records = await this.store.listTables(["waiting", "playing"], limit);
+    return records.map((r) => summaryOf(this.memory.get(r.id)?.record ?? r));
+  }
+
+  /** Finished matches, newest first. */
+  async matches(limit = 200): Promise<TableSummary[]> {
+    return (await this.store.listTables(["finished"], limit)).map(summaryOf);
+  }
+
+  /** A finished match's log. Never while it is live: the log holds every hidden card. */
+  async log(id: string): Promise<Result<MatchLog, RuleError>> {
+    const record = this.memory.get(id)?.record ?? (await this.store.getTable(id));
+    if (!record) return err(ruleError(ProtocolErrors.noTable, `There is no table '${id}'.`));
+    if (record.status !== "finished") {
+      return err(ruleError("not-finished", "The log of a table is published once its match is over."));
+    }
+    return ok({
+      game: record.game,
+      options: record.options,
+      seed: record.seed,
+      seats: record.seats.map((s) => (s.bot !== undefined ? { bot: s.bot } : {})),
+      actions: await this.store.actions(id),
+      ...(record.until !== null ? { until: record.until } : {}),
+    });
+  }
+
+  /**
+   * Takes the seats whose tokens are given (reconnecting with a token gives the same seat back),
+   * starts the table once every human seat is taken, and subscribes `subscriber`. In one step of
+   * the table, after its writes: `onJoined` (the caller's answer), then the table frame and the
+   * subscriber's views. A table that left memory is brought back from the store first.
+   */
+  async join(
+    id: string,
+    tokens: readonly string[],
+    subscriber: Subscriber,
+    onJoined: (joined: Joined) => void = () => undefined,
+  ): Promise<Result<Joined, RuleError>> {
+    for (;;) {
+      const table = await this.memory.getOrWake(id);
+      if (!table) return err(await this.notLive(id, "join"));
+      const result = await this.steps.run(table, () =>
+        table.gone ? GONE : this.joinNow(table, tokens, subscriber, onJoined),
+      );
+      // The table left memory while this join waited its turn: load it again (or say why not).
+      if (result === GONE) continue;
+      return result.ok ? ok(result.value()) : result;
+    }
+  }
+
+  private joinNow(
+    table: LiveTable,
+    tokens: readonly string[],
+    subscriber: Subscriber,
+    onJoined: (joined: Joined) => void,
+  ): Result<() => Joined, RuleError> {
+    const seats: number[] = [];
+    for (const token of tokens) {
+      const hash = hashToken(token);
+      const seat = table.record.seats.findIndex((s) => s.tokenHash === hash);
+      if (seat < 0)
+        return err(ruleError(ProtocolErrors.badToken, "That seat token does not belong to this table."));
+      seats.push(seat);
+    }
+    this.memory.keep(table);
+    if (seats.some((seat) => !table.record.seats[seat]?.joined)) {
+      const taken = table.record.seats.map((s, i) => (seats.includes(i) ? { ...s, joined: true } : s));
+      storeChange(this.store, table, { seats: taken });
+      if (table.record.status === "waiting" && taken.every((s) => s.joined)) startRunner(table, this.wiring);
+      else table.after(() => tellTable(table));
+    }
+    let joined: Joined | null = null;
+    table.after(() => {
+      joined = { game: table.record.game, seats, status: table.record.status };
+      onJoined(joined);
+      this.subscribe(table, subscriber);
+    });
+    return ok(() => joined as Joined);
+  }
+
+  /** Adds a subscriber and sends it where the table stands (a send: after the step's writes). */
+  private subscribe(table: LiveTable, subscriber: Subscriber): void {
+    table.subscribers.add(subscriber);
+    this.memory.keep(table);
+    sendWhereItStands(table, subscriber);
+  }
+
+  unsubscribe(id: string, subscriber: Subscriber): void {
+    const table = this.memory.get(id);
+    if (!table) return;
+    table.subscribers.delete(subscriber);
+    this.memory.idleSoon(table);
+  }
+
+  /**
+   * Plays one action for a seat (the caller has checked the connection holds it), in the table's
+   * turn. `ack` runs once the action is stored and before any view of its result goes out; the
+   * promise resolves after those views. Rejects (`TableStopped`) if the store refused the write.
+   */
+  async act(
+    id: string,
+    seat: number,
+    action: unknown,
+    ack?: (entry: LogEntry) => void,
+  ): Promise<Result<LogEntry, RuleError>> {
+    const table = this.memory.get(id);
+    if (!table) return err(await this.notLive(id, "act"));
+    const started = performance.now();
+    const result = await this.steps.run(
+      table,
+      () => {
+        if (table.gone) return GONE;
+        if (!table.runner)
+          return err(
+            ruleError(ProtocolErrors.notStarted, "The game has not started: some seats are still empty."),
+          );
+        return table.runner.submit(seat, action);
+      },
+      // The action's own answer: stored, and before the step's views of its result.
+      (submitted) => {
+        if (ack && submitted !== GONE && submitted.ok) ack(submitted.value);
+      },
+    );
+    if (result === GONE) return err(await this.notLive(id, "act"));
+    this.metrics?.actionSeconds.observe((performance.now() - started) / 1000);
+    if (!result.ok) this.metrics?.refusals.inc({ code: result.error.code });
+    return result;
+  }
+
+  /** Why a table is not in memory, from the store: over, missing, or to be joined (again). */
+  private async notLive(id: string, why: "join" | "act"): Promise<RuleError> {
+    const record = await this.store.getTable(id);
+    if (!record)
+      return ruleError(
+        ProtocolErrors.noTable,
+        why === "join" ? `There is no table '${id}'.` : `There is no live table '${id}'.`,
+      );
+    if (record.status === "finished" || why === "join")
+      return ruleError(
+        ProtocolErrors.finished,
+        why === "join"
+          ? "That match is over: its replay is at /api/tables/" + id + "/log."
+          : "That match is over.",
+      );
+    return ruleError(ProtocolErrors.notJoined, "Join the table again before playing at it.");
+  }
+
+  /**
+   * On startup: every table being played comes back at the same seq, its timers and bots running.
+   * Tables waiting for players stay in the store until someone joins one; those past their time to
+   * live are deleted now, and from now on every few minutes.
+   */
+  async resumeAll(): Promise<number> {
+    await this.expireWaiting();
+    let count = 0;
+    for (const record of await this.store.listTables(["playing"], Number.MAX_SAFE_INTEGER)) {
+      if (await this.memory.load(record)) count++;
+    }
+    this.memory.countTables();
+    if (count > 0) this.logger.info({ tables: count }, "tables resumed");
+    this.expiry.start(expirySweepMs(this.limits));
+    return count;
+  }
+
+  /**
+   * Deletes the tables still waiting for players `waitingTtlMs` after they were made, unless someone
+   * is at the table right now (connected to it). Resolves to how many were deleted.
+   */
+  expireWaiting(): Promise<number> {
+    return this.expiry.sweep();
+  }
+
+  /**
+   * Shutting down: stops every table's timers and bots, then waits for the steps under way, so that
+   * every action already accepted is stored when this resolves.
+   */
+  async stop(): Promise<void> {
+    this.expiry.stop();
+    await this.memory.stop();
+  }
+
+  /** How many tables are in memory. */
+  get size(): number {
+    return this.memory.size;
+  }
+}
