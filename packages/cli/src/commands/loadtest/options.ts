@@ -1,0 +1,197 @@
+import { botLevel, getGame, listGames, seatsAllowed, type AnyGame } from "@parlor/engine";
+import { parseCommandArgs, positiveInteger, positiveNumber } from "../../args.js";
+import { UsageError } from "../../output.js";
+
+/** Seats per table: four players, each on its own socket. */
+export const SEATS = 4;
+/** Most tables (and seconds) one run may take: a load test is bounded in size and time. */
+export const MAX_TABLES = 2000;
+export const MAX_SECONDS = 600;
+export const MAX_SPEED = 1000;
+export const MAX_RAMP_MS = 600_000;
+
+export const LOADTEST_DEFAULTS = {
+  url: "http://127.0.0.1:8080",
+  tables: 100,
+  seconds: 20,
+  game: "set-pc",
+  /** The clients' level where the game has one by this name (the SET games); else the game's `defaultBot`. */
+  level: "hard",
+  speed: 5,
+  /** Without --ramp-ms the tables start this many ms apart. */
+  rampMsPerTable: 10,
+  /** An HTTP call, a join or an action unanswered for this long is an error. */
+  timeoutMs: 5_000,
+} as const;
+
+/** A validated `parlor loadtest` request. */
+export interface LoadtestConfig {
+  /** The server's origin (`http://127.0.0.1:8080`); always on this machine (see `loopbackUrl`). */
+  readonly url: string;
+  readonly tables: number;
+  /** Length of the measured window, which starts once every client has joined. */
+  readonly seconds: number;
+  readonly game: AnyGame;
+  /** The engine's bot level whose judgment and delays the clients use. */
+  readonly level: string;
+  /** The bots' delays are divided by this. */
+  readonly speed: number;
+  /** The tables start evenly spread over this many ms. */
+  readonly rampMs: number;
+  readonly timeoutMs: number;
+}
+
+/** What `parlor loadtest` prints, as one JSON line. Latencies: action sent → view of its result. */
+export interface LoadtestReport {
+  readonly url: string;
+  readonly game: string;
+  readonly level: string;
+  readonly speed: number;
+  /** Tables started (fewer than asked when the run was stopped during the ramp), and their players. */
+  readonly tables: number;
+  readonly clients: number;
+  /** Measured window (s): from every client joined to the end. */
+  readonly seconds: number;
+  /** Accepted actions sent in the window whose view came back. */
+  readonly actions: number;
+  /** Actions the rules refused (a bot acting on a view already out of date), by code. */
+  readonly refused: number;
+  readonly refusedByCode: Readonly<Record<string, number>>;
+  /** Protocol errors, failed HTTP calls, socket errors, unexpected closes, timeouts: by kind. */
+  readonly errors: number;
+  readonly errorsByKind: Readonly<Record<string, number>>;
+  /** Matches that ended during the run (each table is replaced by a new one at once). */
+  readonly matches: number;
+  readonly p50Ms: number | null;
+  readonly p90Ms: number | null;
+  readonly p99Ms: number | null;
+  readonly maxMs: number | null;
+  readonly actionsPerSecond: number;
+  /**
+   * The load generator's own event-loop delay during the window (p99, ms): when it is high, the
+   * latencies include the generator's queueing, not only the server's.
+   */
+  readonly loadgenLoopDelayP99Ms: number | null;
+  /** The server's resident memory before the tables were made and at the end, with all of them live. */
+  readonly serverRssStartMb: number | null;
+  readonly serverRssMb: number | null;
+  /** (end − start) resident memory / tables: a table, its four sockets and their buffers. */
+  readonly serverMemoryPerTableKb: number | null;
+  /** The same for the V8 heap in use (steadier than the resident set, but leaves out native memory). */
+  readonly serverHeapPerTableKb: number | null;
+}
+
+const FLAGS = {
+  url: { type: "string", short: "u" },
+  tables: { type: "string", short: "n" },
+  seconds: { type: "string", short: "t" },
+  game: { type: "string", short: "g" },
+  level: { type: "string", short: "l" },
+  speed: { type: "string" },
+  "ramp-ms": { type: "string" },
+  "timeout-ms": { type: "string" },
+} as const;
+
+/** Whether a URL's hostname is this machine: 127.0.0.0/8, localhost or [::1]. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase();
+  if (host === "localhost" || host === "[::1]") return true;
+  const quad = /^127\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host);
+  return quad !== null && quad.slice(1).every((part) => Number(part) <= 255);
+}
+
+/**
+ * The origin of the server to load (`http://127.0.0.1:8080`), from an http(s) or ws(s) URL; a usage
+ * error for anything that is not on this machine. (The URL parser reads `127.1` and `0x7f.0.0.1` as
+ * 127.0.0.1 before the check.)
+ */
+export function loopbackUrl(text: string): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new UsageError(`loadtest: --url must be a URL such as http://127.0.0.1:8080, not '${text}'`);
+  }
+  if (!["http:", "https:", "ws:", "wss:"].includes(url.protocol)) {
+    throw new UsageError(`loadtest: --url must be an http or ws URL, not '${text}'`);
+  }
+  if (!isLoopbackHost(url.hostname)) {
+    throw new UsageError(
+      `loadtest: refusing to load '${url.host}': a load test only targets this machine ` +
+        "(127.0.0.0/8, localhost or [::1])",
+    );
+  }
+  const secure = url.protocol === "https:" || url.protocol === "wss:";
+  return `${secure ? "https" : "http"}://${url.host}`;
+}
+
+/** A whole number 0 ≤ n ≤ max given as `--name value`, or `fallback`. */
+function wholeNumber(name: string, value: string | undefined, max: number, fallback: number): number {
+  if (value === undefined) return fallback;
+  const n = /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isSafeInteger(n) || n > max) {
+    throw new UsageError(`loadtest: --${name} must be a whole number 0-${max}, not '${value}'`);
+  }
+  return n;
+}
+
+function atMost(name: string, value: number, max: number, unit: string): number {
+  if (value > max) throw new UsageError(`loadtest: --${name} is at most ${max}${unit}, not ${value}`);
+  return value;
+}
+
+/** Checks the command line of `parlor loadtest` and turns it into a config; usage errors on bad input. */
+export function parseLoadtestArgs(args: readonly string[]): LoadtestConfig {
+  const { values } = parseCommandArgs("loadtest", args, FLAGS, false);
+  const url = loopbackUrl(values.url ?? LOADTEST_DEFAULTS.url);
+  const tables = atMost(
+    "tables",
+    positiveInteger("loadtest", "tables", values.tables, LOADTEST_DEFAULTS.tables),
+    MAX_TABLES,
+    ` (${MAX_TABLES * SEATS} clients)`,
+  );
+  const seconds = atMost(
+    "seconds",
+    positiveNumber("loadtest", "seconds", values.seconds, LOADTEST_DEFAULTS.seconds),
+    MAX_SECONDS,
+    " s",
+  );
+  const speed = atMost(
+    "speed",
+    positiveNumber("loadtest", "speed", values.speed, LOADTEST_DEFAULTS.speed),
+    MAX_SPEED,
+    "",
+  );
+  const id = values.game ?? LOADTEST_DEFAULTS.game;
+  const game = getGame(id);
+  if (!game) {
+    const known = listGames()
+      .map((g) => g.id)
+      .join(", ");
+    throw new UsageError(`loadtest: unknown game '${id}'; known games: ${known}`);
+  }
+  if (!seatsAllowed(game, SEATS)) {
+    throw new UsageError(`loadtest: ${game.id} does not seat ${SEATS} players`);
+  }
+  const level =
+    values.level ??
+    (botLevel(game, LOADTEST_DEFAULTS.level) !== undefined ? LOADTEST_DEFAULTS.level : game.defaultBot);
+  if (botLevel(game, level) === undefined) {
+    throw new UsageError(
+      `loadtest: ${game.id} has no bot level '${level}'; its levels are: ${Object.keys(game.bots).join(", ")}`,
+    );
+  }
+  const rampMs = wholeNumber(
+    "ramp-ms",
+    values["ramp-ms"],
+    MAX_RAMP_MS,
+    Math.min(MAX_RAMP_MS, tables * LOADTEST_DEFAULTS.rampMsPerTable),
+  );
+  const timeoutMs = atMost(
+    "timeout-ms",
+    positiveInteger("loadtest", "timeout-ms", values["timeout-ms"], LOADTEST_DEFAULTS.timeoutMs),
+    60_000,
+    " ms",
+  );
+  return { url, tables, seconds, game, level, speed, rampMs, timeoutMs };
+}

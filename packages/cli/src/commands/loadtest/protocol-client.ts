@@ -1,0 +1,163 @@
+// Type only: ws loads when a load test runs, not for every command.
+import type { WebSocket } from "ws";
+import type { Run } from "./run.js";
+
+/** A frame from the server. */
+export type Frame = { readonly type: string; readonly [key: string]: unknown };
+
+/** What a client does with the frames that are not answers to its connect or join. */
+export interface FrameHandler {
+  onView(frame: Frame): void;
+  onAck(frame: Frame): void;
+  /** An error that does not answer a join. */
+  onError(frame: Frame): void;
+  /** A table frame saying `table` is finished. */
+  onFinished(table: unknown): void;
+  /** The socket closed. */
+  onClosed(): void;
+}
+
+/**
+ * One socket of the load test, speaking the protocol: it connects and waits for the welcome, joins
+ * a table with a seat token and waits for the answer, sends actions, and hands the other frames to
+ * its handler. Failures are counted in the run's errors.
+ */
+export class ProtocolClient {
+  private socket: WebSocket | null = null;
+  private nextId = 1;
+  private waiting: { id: string; done: (ok: boolean) => void } | null = null;
+  /** The socket closed (by either side). */
+  closed = false;
+
+  constructor(
+    private readonly run: Run,
+    private readonly handler: FrameHandler,
+  ) {}
+
+  /** Opens the socket (the first time) and waits for the server's welcome; false on failure. */
+  async open(): Promise<boolean> {
+    if (this.socket === null && !(await this.connect())) return false;
+    return this.socket !== null && !this.closed;
+  }
+
+  private connect(): Promise<boolean> {
+    const { timeoutMs } = this.run.config;
+    return new Promise((resolve) => {
+      const Socket = this.run.WebSocket as typeof WebSocket;
+      const socket = new Socket(this.run.wsUrl, { perMessageDeflate: false, handshakeTimeout: timeoutMs });
+      this.socket = socket;
+      let settled = false;
+      const settle = (ok: boolean): void => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        this.waiting = null;
+        resolve(ok);
+      };
+      const timer = setTimeout(() => {
+        this.run.error("connect-timeout");
+        settle(false);
+      }, timeoutMs);
+      this.waiting = { id: "welcome", done: settle };
+      socket.on("message", (data) => this.receive(String(data)));
+      socket.on("error", (error: Error & { code?: string }) => {
+        // ws names an HTTP refusal of the upgrade by its status ("Unexpected server response: 503").
+        const status = /server response: (\d+)/.exec(error.message)?.[1];
+        const what = error.message
+          .toLowerCase()
+          .replace(/[^a-z]+/g, "-")
+          .slice(0, 40);
+        this.run.error(`socket-error:${error.code ?? (status ? `http-${status}` : what)}`);
+        settle(false);
+      });
+      socket.on("close", (code: number) => {
+        this.closed = true;
+        if (!this.run.closing) this.run.error(`unexpected-close:${code}`);
+        this.handler.onClosed();
+        settle(false);
+      });
+    });
+  }
+
+  /** Joins `table` with a seat token (leaving `previous` first); false on failure or timeout. */
+  join(table: string, token: string, previous: string | null): Promise<boolean> {
+    if (previous !== null) this.send({ type: "leave", table: previous });
+    const id = `join-${this.nextId++}`;
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.run.error("join-timeout");
+        this.waiting = null;
+        resolve(false);
+      }, this.run.config.timeoutMs);
+      this.waiting = {
+        id,
+        done: (ok) => {
+          clearTimeout(timer);
+          this.waiting = null;
+          resolve(ok);
+        },
+      };
+      this.send({ type: "join", id, table, tokens: [token] });
+    });
+  }
+
+  /** Sends an action for a seat, with the request id its answer will carry. */
+  act(id: number, table: string, seat: number, action: unknown): void {
+    this.send({ type: "action", id, table, seat, action });
+  }
+
+  private send(message: object): void {
+    const socket = this.socket;
+    if (socket !== null && socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+  }
+
+  private receive(text: string): void {
+    let frame: Frame;
+    try {
+      frame = JSON.parse(text) as Frame;
+    } catch {
+      this.run.error("bad-frame");
+      return;
+    }
+    switch (frame.type) {
+      case "welcome":
+        if (this.waiting?.id === "welcome") this.waiting.done(true);
+        return;
+      case "joined":
+        if (this.waiting !== null && frame.id === this.waiting.id) this.waiting.done(true);
+        return;
+      case "table":
+        if (frame.status === "finished") this.handler.onFinished(frame.table);
+        return;
+      case "view":
+        return this.handler.onView(frame);
+      case "ack":
+        return this.handler.onAck(frame);
+      case "error": {
+        if (this.waiting !== null && frame.id === this.waiting.id) {
+          this.run.error(`join:${typeof frame.code === "string" ? frame.code : "error"}`);
+          this.waiting.done(false);
+          return;
+        }
+        return this.handler.onError(frame);
+      }
+    }
+  }
+
+  /** Closes the socket; resolves once it is closed (or after `ms`, terminating it). */
+  close(ms: number): Promise<void> {
+    const socket = this.socket;
+    if (socket === null || socket.readyState === socket.CLOSED) return Promise.resolve();
+    return new Promise((done) => {
+      const timer = setTimeout(() => {
+        socket.terminate();
+        done();
+      }, ms);
+      socket.once("close", () => {
+        clearTimeout(timer);
+        done();
+      });
+      socket.close(1000, "load test over");
+    });
+  }
+}

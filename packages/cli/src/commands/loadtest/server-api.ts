@@ -1,0 +1,71 @@
+import { CliError } from "../../output.js";
+import { SEATS } from "./options.js";
+import type { ServerMemory } from "./report.js";
+import type { Run } from "./run.js";
+
+/** GET /healthz; a CliError when the server cannot be reached. */
+export async function checkHealth(url: string, timeoutMs: number): Promise<void> {
+  try {
+    const health = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(timeoutMs) });
+    if (!health.ok) throw new Error(`GET /healthz answered ${health.status}`);
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause?.code;
+    const message = error instanceof Error ? error.message : String(error);
+    throw new CliError(`loadtest: cannot reach the server at ${url}: ${cause ?? message}`);
+  }
+}
+
+/** POST /api/tables: four human seats. Null (an error counted) when it fails. */
+export async function createTable(run: Run): Promise<{ id: string; seatTokens: string[] } | null> {
+  const { config } = run;
+  try {
+    const response = await fetch(`${config.url}/api/tables`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        game: config.game.id,
+        seats: Array.from({ length: SEATS }, () => ({ human: true })),
+      }),
+      signal: AbortSignal.timeout(config.timeoutMs),
+    });
+    const body = (await response.json()) as {
+      id?: unknown;
+      seatTokens?: unknown;
+      error?: { code?: unknown };
+    };
+    if (response.status !== 201 || typeof body.id !== "string" || !Array.isArray(body.seatTokens)) {
+      // The server's code says why (rate-limited: start it with --max-tables-per-minute 0).
+      const code = typeof body.error?.code === "string" ? `-${body.error.code}` : "";
+      run.error(`http-${response.status}${code}`);
+      return null;
+    }
+    return { id: body.id, seatTokens: body.seatTokens as string[] };
+  } catch (error) {
+    run.error((error as { name?: string }).name === "TimeoutError" ? "http-timeout" : "http");
+    return null;
+  }
+}
+
+/** The server's resident set and V8 heap in use, from its Prometheus metrics; null when unreadable. */
+export async function serverMemory(run: Run): Promise<ServerMemory | null> {
+  try {
+    const response = await fetch(`${run.config.url}/metrics`, {
+      signal: AbortSignal.timeout(run.config.timeoutMs),
+    });
+    const text = await response.text();
+    const value = (name: string): number => {
+      const match = new RegExp(`^${name} ([\\d.e+]+)$`, "m").exec(text);
+      return match ? Number(match[1]) : Number.NaN;
+    };
+    const rss = value("process_resident_memory_bytes");
+    const heap = value("nodejs_heap_size_used_bytes");
+    if (!response.ok || !Number.isFinite(rss)) {
+      run.error("metrics");
+      return null;
+    }
+    return { rss, heap };
+  } catch {
+    run.error("metrics");
+    return null;
+  }
+}
