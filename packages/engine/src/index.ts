@@ -12,12 +12,16 @@ export { Rng, hashSeed, type RngState } from "./core/prng.js";
 export type {
   AnyGame,
   Bot,
+  BotAnswer,
+  BotBudget,
   BotFactory,
   BotLevel,
   BotMove,
+  BotSettings,
   GameDefinition,
   HiddenGroup,
   HiddenGroups,
+  InlineBot,
   Outcome,
   Seat,
 } from "./core/game.js";
@@ -37,6 +41,7 @@ export {
 } from "./core/log.js";
 export { RealClock, VirtualClock, type Clock, type Timer } from "./core/clock.js";
 export { TableRunner, botSeed, type RunnerConfig } from "./core/runner.js";
+export { BotDriver, samePlan, type BotDriverConfig } from "./core/botDriver.js";
 
 export { ruhdGame } from "./games/ruhd/game.js";
 // The SET games and their helpers, flat (as before the namespaces) and as the `set` namespace.

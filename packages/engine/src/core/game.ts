@@ -37,22 +37,60 @@ export interface BotMove<Action> {
   readonly delay: number;
 }
 
+/** A bot's answer: the move it wants, or null when it wants none now. */
+export type BotAnswer<Action> = BotMove<Action> | null;
+
 /**
- * A computer player. It is asked again after every change of the match (and after one of its own
- * actions was refused); it answers from its seat's view only, never from the state. A bot may keep
- * memory between calls (what a person would remember: when they first saw this table).
+ * A computer player. It answers from its seat's view only, never from the state, and may keep memory
+ * between calls (what a person would remember: when they first saw this table). Its answer may be a
+ * Promise (a bot searching in another thread): the `BotDriver` (core/botDriver.ts) says when a bot is
+ * asked and what happens to an answer that comes back after the match changed.
  */
 export interface Bot<View, Action> {
-  act(view: View, now: number): BotMove<Action> | null;
+  act(view: View, now: number): BotAnswer<Action> | Promise<BotAnswer<Action>>;
 }
 
-/** Makes the bot for one seat. `rng` is the bot's own generator, separate from the match's. */
-export type BotFactory<View, Action> = (seat: Seat, rng: Rng) => Bot<View, Action>;
+/** A bot that answers at once: every game's own levels (the engine computes in place, never waits). */
+export interface InlineBot<View, Action> extends Bot<View, Action> {
+  act(view: View, now: number): BotAnswer<Action>;
+}
+
+/**
+ * How much a searching bot may do per decision. The engine never reads a clock: a host that wants a
+ * time budget (the server) passes `stop`; a simulation passes only `work`, so it stays reproducible.
+ */
+export interface BotSettings {
+  /** The work per decision, in the level's `budget.unit` (samples, iterations, cards examined). */
+  readonly work?: number;
+  /** Says "time is up": a search checks it between steps and answers with what it has. */
+  readonly stop?: () => boolean;
+}
+
+/**
+ * Makes the bot for one seat. `rng` is the bot's own generator, separate from the match's;
+ * `settings` bound its search (levels without a `budget` ignore them).
+ */
+export type BotFactory<View, Action> = (
+  seat: Seat,
+  rng: Rng,
+  settings?: BotSettings,
+) => InlineBot<View, Action>;
+
+/** What a searching level's work budget counts, and how much it does per decision unless told. */
+export interface BotBudget {
+  /** The unit of `BotSettings.work`, in the plural ("samples", "cards examined"). */
+  readonly unit: string;
+  /** The work per decision when none is given. */
+  readonly default: number;
+  readonly description?: string;
+}
 
 /** One bot level as offered to players and the command line. */
 export interface BotLevel<View, Action> {
   readonly description: string;
   readonly create: BotFactory<View, Action>;
+  /** Present for levels that search: what `BotSettings.work` counts. The server runs these off its event loop. */
+  readonly budget?: BotBudget;
 }
 
 /**

@@ -1,6 +1,7 @@
+import { BotDriver } from "./botDriver.js";
 import type { Clock, Timer } from "./clock.js";
 import { CoreErrors, ruleError, type RuleError } from "./errors.js";
-import { botLevel, type AnyGame, type Bot, type Outcome, type Seat } from "./game.js";
+import { botLevel, type AnyGame, type Bot, type BotSettings, type Outcome, type Seat } from "./game.js";
 import { seatCountsInWords, seatsAllowed } from "./seats.js";
 import type { LogEntry, MatchLog, SeatInfo } from "./log.js";
 import { replayWith } from "./log.js";
@@ -22,6 +23,22 @@ export interface RunnerConfig {
   readonly onChange?: () => void;
   /** Called once when the match ends. */
   readonly onFinished?: (outcome: Outcome) => void;
+  /**
+   * The search budget of every bot the runner makes from its level (`parlor simulate --bot-budget`:
+   * `{ work }`, so that runs stay reproducible). Absent: each level's own default.
+   */
+  readonly botSettings?: BotSettings;
+  /**
+   * A host's own bot for a bot seat (the server's bots searching in worker threads, which answer with
+   * Promises); `seed` is the seat's bot seed (`botSeed`). Undefined, or no callback: the runner makes
+   * the level's bot itself.
+   */
+  readonly createBot?: (seat: Seat, level: string, seed: string) => Bot<unknown, unknown> | undefined;
+  /**
+   * A bot threw or its Promise was rejected: its answer counts as no move. Without this callback a
+   * throw reaches the caller (a simulation stops with it).
+   */
+  readonly onBotError?: (seat: Seat, error: unknown) => void;
 }
 
 /** The seed a seat's bot draws its own randomness from; it never shares the match's PRNG. */
@@ -43,21 +60,10 @@ export class TableRunner {
   private readonly options: unknown;
   private readonly seed: string;
   private readonly clock: Clock;
-  private readonly bots: (Bot<unknown, unknown> | null)[];
-  /**
-   * Each bot seat's pending timer: a `move` it will submit, or an `alarm` at which it is asked again
-   * (the time a bot whose seat may not act now said it wants to act: a frozen player's freeze end).
-   */
-  private readonly botTimers: ({
-    timer: Timer;
-    at: number;
-    action: unknown;
-    kind: "move" | "alarm";
-  } | null)[];
-  /** Seats not in `toAct` whose bot was asked since: not asked again until the seat may act or its alarm. */
-  private readonly waiting: boolean[];
-  /** Counts the changes of the state (actions and deadlines): an alarm set since none acts as planned. */
-  private changes = 0;
+  /** Each bot seat's driver: when its bot is asked and what becomes of its answers (core/botDriver.ts). */
+  private readonly drivers: (BotDriver<unknown, unknown> | null)[];
+  /** The seats in `toAct` of the state they were computed for. */
+  private toActOf: { readonly state: unknown; readonly seats: ReadonlySet<Seat> } | null = null;
   private deadlineTimer: Timer | null = null;
   private started = false;
   private stopped = false;
@@ -78,14 +84,25 @@ export class TableRunner {
     const options = parseOptions(this.game, config.resume?.options ?? config.options);
     if (!options.ok) throw new RangeError(options.error.message);
     this.options = options.value;
-    this.bots = this.seats.map((info, seat) => {
+    this.drivers = this.seats.map((info, seat) => {
       if (info.bot === undefined) return null;
       const level = botLevel(this.game, info.bot);
       if (!level) throw new RangeError(`${this.game.title} has no bot level '${info.bot}'`);
-      return level.create(seat, Rng.fromSeed(botSeed(this.seed, seat)));
+      const seed = botSeed(this.seed, seat);
+      const bot =
+        config.createBot?.(seat, info.bot, seed) ??
+        level.create(seat, Rng.fromSeed(seed), config.botSettings);
+      const onBotError = config.onBotError;
+      return new BotDriver<unknown, unknown>({
+        bot,
+        clock: this.clock,
+        view: () => this.game.view(this.current, seat),
+        mayAct: () => this.mayAct(seat),
+        catchUp: () => this.catchUp(),
+        submit: (action) => this.play(seat, action),
+        onError: onBotError && ((error) => onBotError(seat, error)),
+      });
     });
-    this.botTimers = this.seats.map(() => null);
-    this.waiting = this.seats.map(() => false);
     if (config.resume) {
       this.entries = [...config.resume.actions];
       this.current = replayWith(this.game, { ...config.resume, until: undefined }).state;
@@ -140,10 +157,7 @@ export class TableRunner {
   private clearTimers(): void {
     if (this.deadlineTimer) this.clock.cancel(this.deadlineTimer);
     this.deadlineTimer = null;
-    this.botTimers.forEach((t, seat) => {
-      if (t) this.clock.cancel(t.timer);
-      this.botTimers[seat] = null;
-    });
+    for (const driver of this.drivers) driver?.stop();
   }
 
   /** Plays one action for a seat now. Refused actions change nothing. */
@@ -162,7 +176,6 @@ export class TableRunner {
 
   private changed(): void {
     if (this.stopped) return;
-    this.changes++;
     const now = this.clock.now();
     if (this.finished) {
       this.until = now;
@@ -172,7 +185,8 @@ export class TableRunner {
       return;
     }
     this.scheduleDeadline();
-    this.askBots(now);
+    // The bots of the seats in toAct are asked; see BotDriver for the others.
+    for (const driver of this.drivers) driver?.changed();
     this.config.onChange?.();
   }
 
@@ -190,113 +204,30 @@ export class TableRunner {
     });
   }
 
-  /**
-   * Asks the bots of the seats in `toAct` (they may act now); the others' planned moves are cancelled.
-   * A bot whose seat may not act is asked once, when it leaves `toAct`: the time of its answer becomes
-   * an alarm at which it is asked again (a frozen PC player plans its press for its freeze's end).
-   * Until then, or until its seat is in `toAct` after a change, it is left alone.
-   */
-  private askBots(now: number): void {
-    const toAct = new Set(this.game.toAct(this.current));
-    for (let seat = 0; seat < this.bots.length; seat++) {
-      if (!this.bots[seat]) continue;
-      if (toAct.has(seat)) {
-        this.waiting[seat] = false;
-        this.askBot(seat, now, false);
-        continue;
-      }
-      const pending = this.botTimers[seat];
-      if (pending?.kind === "move") {
-        this.clock.cancel(pending.timer);
-        this.botTimers[seat] = null;
-      }
-      if (!this.waiting[seat]) this.askWaiting(seat, now);
-    }
-  }
-
-  /** Asks the bot of a seat that may not act now when it wants to; sets an alarm for then. */
-  private askWaiting(seat: Seat, now: number): void {
-    const bot = this.bots[seat];
-    if (!bot) return;
-    this.waiting[seat] = true;
-    const move = bot.act(this.game.view(this.current, seat), now);
-    const pending = this.botTimers[seat];
-    if (pending) this.clock.cancel(pending.timer);
-    this.botTimers[seat] = null;
-    // A bot that wants to act at once but may not is asked again after the next change.
-    if (!move || move.delay <= 0) return;
-    const at = now + move.delay;
-    const changes = this.changes;
-    const timer = this.clock.schedule(at, () => {
-      this.botTimers[seat] = null;
-      this.waiting[seat] = false;
-      if (this.stopped || this.finished) return;
-      this.wake(seat, changes === this.changes ? move.action : undefined);
-    });
-    this.botTimers[seat] = { timer, at, action: move.action, kind: "alarm" };
+  /** Whether a seat is in `toAct` now (computed once per state, for all its bots). */
+  private mayAct(seat: Seat): boolean {
+    const known =
+      this.toActOf !== null && this.toActOf.state === this.current
+        ? this.toActOf
+        : { state: this.current, seats: new Set(this.game.toAct(this.current)) };
+    this.toActOf = known;
+    return known.seats.has(seat);
   }
 
   /**
-   * A waiting bot's alarm: the state is brought up to the clock's time (only its time: a deadline
-   * due by now is the deadline timer's work). When its seat may act now, the move it planned is
-   * played if nothing changed since it planned it (as if it had been a move), else the bot is asked.
+   * An alarm's catch-up: the state is brought up to the clock's time (only its time: a deadline due
+   * by now is the deadline timer's work).
    */
-  private wake(seat: Seat, planned: unknown): void {
+  private catchUp(): void {
     const now = this.clock.now();
     const due = this.game.nextDeadline(this.current);
     if (due === null || due > now) this.current = this.game.advance(this.current, now);
-    if (!this.game.toAct(this.current).includes(seat)) this.askWaiting(seat, now);
-    else if (planned === undefined) this.askBot(seat, now, false);
-    else this.play(seat, planned);
   }
 
-  /** Submits a bot's move; after a refusal the bot is asked again (it does not retry at once). */
+  /** Submits a bot's move; after a refusal its driver asks it again (it does not retry at once). */
   private play(seat: Seat, action: unknown): void {
     const result = this.submit(seat, action);
     if (result.ok || this.stopped || this.finished) return;
-    if (this.game.toAct(this.current).includes(seat)) this.askBot(seat, this.clock.now(), true);
-    else this.askWaiting(seat, this.clock.now());
+    this.drivers[seat]?.refused();
   }
-
-  private askBot(seat: Seat, now: number, afterRefusal: boolean): void {
-    const bot = this.bots[seat];
-    if (!bot) return;
-    const move = bot.act(this.game.view(this.current, seat), now);
-    const pending = this.botTimers[seat];
-    const at = move ? now + Math.max(0, move.delay) : null;
-    // The same plan as before (the usual answer when nothing it cares about changed): keep its timer.
-    if (
-      pending?.kind === "move" &&
-      move &&
-      !afterRefusal &&
-      pending.at === at &&
-      samePlan(pending.action, move.action)
-    )
-      return;
-    if (pending) this.clock.cancel(pending.timer);
-    this.botTimers[seat] = null;
-    // After a refusal nothing changed, so an immediate retry would be refused again: wait instead.
-    if (!move || at === null || (afterRefusal && move.delay <= 0)) return;
-    const timer = this.clock.schedule(at, () => {
-      this.botTimers[seat] = null;
-      if (!this.stopped) this.play(seat, move.action);
-    });
-    this.botTimers[seat] = { timer, at, action: move.action, kind: "move" };
-  }
-}
-
-/** Shallow equality of two bot actions (plain objects whose values are primitives or flat arrays). */
-function samePlan(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
-  const ka = Object.keys(a);
-  if (ka.length !== Object.keys(b).length) return false;
-  for (const key of ka) {
-    const x = (a as Record<string, unknown>)[key];
-    const y = (b as Record<string, unknown>)[key];
-    if (x === y) continue;
-    if (!Array.isArray(x) || !Array.isArray(y) || x.length !== y.length || x.some((v, i) => v !== y[i]))
-      return false;
-  }
-  return true;
 }

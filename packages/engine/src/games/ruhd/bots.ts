@@ -1,4 +1,4 @@
-import type { Bot, BotLevel, BotMove } from "../../core/game.js";
+import type { BotLevel, BotMove, BotSettings, InlineBot } from "../../core/game.js";
 import type { Rng } from "../../core/prng.js";
 import { openCellsOf } from "./board.js";
 import { FastBoard, rotations } from "./fastboard.js";
@@ -14,7 +14,7 @@ export const THINK_MS = { greedy: 800, strong: 1_500 } as const;
 export const STRONG_SEARCH = {
   /** Candidate moves (the best by immediate score) weighed against the reply they allow. */
   candidates: 10,
-  /** Hands the next player might hold, sampled from the unseen tiles. */
+  /** Hands the next player might hold, sampled from the unseen tiles (its default work budget). */
   samples: 10,
   /** Weight of the next player's expected best reply (1: a point for them is a point for me). */
   replyWeight: 1,
@@ -109,7 +109,7 @@ function turnBot(
   rng: Rng,
   think: number,
   choose: (view: RuhdView, rng: Rng) => Move | null,
-): Bot<RuhdView, RuhdAction> {
+): InlineBot<RuhdView, RuhdAction> {
   let planned: { key: number; move: Move; at: number } | null = null;
   return {
     act(view, now) {
@@ -133,9 +133,11 @@ export function chooseGreedy(view: RuhdView, rng: Rng): Move | null {
 
 /**
  * Strong: weighs each of its best moves against the best reply it leaves the next player, whose hand
- * it guesses by sampling the unseen tiles (determinization: only what its view allows).
+ * it guesses by sampling the unseen tiles (determinization: only what its view allows). `settings.work`
+ * is the number of sampled hands (default STRONG_SEARCH.samples); `settings.stop` ends the search
+ * early, after at least one sample, with the samples weighed so far.
  */
-export function chooseStrong(view: RuhdView, rng: Rng): Move | null {
+export function chooseStrong(view: RuhdView, rng: Rng, settings: BotSettings = {}): Move | null {
   const seat = view.seat ?? 0;
   const board = new FastBoard(view.board);
   const open = openOf(view);
@@ -144,23 +146,31 @@ export function chooseStrong(view: RuhdView, rng: Rng): Move | null {
   if (moves.length === 0 || opponent === null) return moves[0] ?? null;
   const handSize = view.handCounts[opponent] ?? 0;
   const unseen = unseenTiles(view);
-  const hands = Array.from({ length: STRONG_SEARCH.samples }, () =>
+  const hands = Array.from({ length: settings.work ?? STRONG_SEARCH.samples }, () =>
     rng.shuffle([...unseen]).slice(0, handSize),
   );
+  const candidates = moves.slice(0, STRONG_SEARCH.candidates);
+  // Each sample adds its best reply to every candidate's total; a stop keeps the samples weighed so far.
+  const replies = new Array<number>(candidates.length).fill(0);
+  let weighed = 0;
+  for (const hand of hands) {
+    if (weighed > 0 && settings.stop?.()) break;
+    candidates.forEach((move, i) => {
+      board.put(move.x, move.y, rotations(move.tile)[move.rotation] as Int8Array);
+      replies[i] = (replies[i] as number) + bestScore(board, openAfter(open, board, move.x, move.y), hand);
+      board.remove(move.x, move.y);
+    });
+    weighed++;
+  }
   let best: Move | null = null;
   let bestValue = -Infinity;
-  for (const move of moves.slice(0, STRONG_SEARCH.candidates)) {
-    board.put(move.x, move.y, rotations(move.tile)[move.rotation] as Int8Array);
-    const openNext = openAfter(open, board, move.x, move.y);
-    let reply = 0;
-    for (const hand of hands) reply += bestScore(board, openNext, hand);
-    board.remove(move.x, move.y);
-    const value = move.score - (STRONG_SEARCH.replyWeight * reply) / hands.length;
+  candidates.forEach((move, i) => {
+    const value = move.score - (STRONG_SEARCH.replyWeight * (replies[i] as number)) / Math.max(1, weighed);
     if (value > bestValue) {
       bestValue = value;
       best = move;
     }
-  }
+  });
   return best;
 }
 
@@ -171,6 +181,12 @@ export const ruhdBots: Record<string, BotLevel<RuhdView, RuhdAction>> = {
   },
   strong: {
     description: "weighs its score against the best reply it leaves the next player",
-    create: (seat, rng) => turnBot(seat, rng, THINK_MS.strong, chooseStrong),
+    create: (seat, rng, settings) =>
+      turnBot(seat, rng, THINK_MS.strong, (view, r) => chooseStrong(view, r, settings)),
+    budget: {
+      unit: "samples",
+      default: STRONG_SEARCH.samples,
+      description: "hands the next player might hold, each weighed against the best candidate moves",
+    },
   },
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AnyGame, Bot } from "../../../core/game.js";
+import type { AnyGame, InlineBot } from "../../../core/game.js";
 import { Rng } from "../../../core/prng.js";
 import { VirtualClock } from "../../../core/clock.js";
 import { TableRunner } from "../../../core/runner.js";
@@ -112,7 +112,7 @@ describe("bots", () => {
   });
 
   describe("a bot", () => {
-    const bot = (level: keyof typeof HUMAN_LEVELS = "hard"): Bot<PatternsView, PatternsAction> =>
+    const bot = (level: keyof typeof HUMAN_LEVELS = "hard"): InlineBot<PatternsView, PatternsAction> =>
       new PatternsBot(0, HUMAN_LEVELS[level], Rng.fromSeed("bot"));
 
     it("calls a set after a human reaction time", () => {

@@ -1,4 +1,4 @@
-import type { Bot, BotLevel, BotMove } from "../../../core/game.js";
+import type { BotLevel, BotMove, BotSettings, InlineBot } from "../../../core/game.js";
 import type { Rng } from "../../../core/prng.js";
 import { cardId, type DeckShape } from "../cards.js";
 import { finderFor } from "../finder.js";
@@ -24,7 +24,7 @@ function move(press: Press, now: number): BotMove<PcAction> {
 }
 
 /** The course assignment's computer player: presses random slots, about every RANDOM_PRESS_MS. */
-export function randomBot(seat: number, rng: Rng): Bot<PcView, PcAction> {
+export function randomBot(seat: number, rng: Rng): InlineBot<PcView, PcAction> {
   let plan: Press | null = null;
   return {
     act(view, now) {
@@ -70,8 +70,9 @@ interface Look {
 let lastLook: Look | null = null;
 
 /**
- * The sets on the table (board positions, in finder order), found within BOT_SEARCH_WORK; when the
- * search runs out of work, the sets found until then.
+ * The sets on the table (board positions, in finder order), found within `work` cards examined
+ * (BOT_SEARCH_WORK unless a bot's settings say otherwise); when the search runs out of work, the sets
+ * found until then.
  */
 export function lookAtTable(
   shape: DeckShape,
@@ -97,10 +98,11 @@ export function lookAtTable(
  * A human-like player: when the table changes it starts looking again, spots a set after a
  * reaction time that shrinks with the number of sets on the table, then presses its cards one by
  * one. Easy players sometimes claim a near miss; after a wrong claim they look again once the
- * freeze ends.
+ * freeze ends. Each look examines at most `settings.work` cards (default BOT_SEARCH_WORK).
  */
 export function humanBot(level: HumanLevel) {
-  return (seat: number, rng: Rng): Bot<PcView, PcAction> => {
+  return (seat: number, rng: Rng, settings?: BotSettings): InlineBot<PcView, PcAction> => {
+    const work = settings?.work ?? BOT_SEARCH_WORK;
     let tableKey = "";
     let target: number[] | null = null;
     let readyAt = 0;
@@ -117,7 +119,7 @@ export function humanBot(level: HumanLevel) {
       const shape = { features: view.featureCount, values: view.featureSize };
       const finder = finderFor(shape);
       const V = view.featureSize;
-      const { count, sets } = lookAtTable(shape, tableKey, cards);
+      const { count, sets } = lookAtTable(shape, tableKey, cards, work);
       const delay = delayOf(count);
       if (count === 0) {
         target = null;
@@ -167,9 +169,28 @@ export function humanBot(level: HumanLevel) {
   };
 }
 
+/** The work budget of the human-like levels: one look at the table, bounded by the finder's work. */
+export const PC_LOOK_BUDGET = {
+  unit: "cards examined per look",
+  default: BOT_SEARCH_WORK,
+  description: "a look that runs out of work goes on with the sets found so far",
+} as const;
+
 export const pcBots: Record<string, BotLevel<PcView, PcAction>> = {
   random: { description: "the course assignment's computer player: presses random slots", create: randomBot },
-  easy: { description: HUMAN_LEVEL_DESCRIPTIONS.easy, create: humanBot(HUMAN_LEVELS.easy) },
-  medium: { description: HUMAN_LEVEL_DESCRIPTIONS.medium, create: humanBot(HUMAN_LEVELS.medium) },
-  hard: { description: HUMAN_LEVEL_DESCRIPTIONS.hard, create: humanBot(HUMAN_LEVELS.hard) },
+  easy: {
+    description: HUMAN_LEVEL_DESCRIPTIONS.easy,
+    create: humanBot(HUMAN_LEVELS.easy),
+    budget: PC_LOOK_BUDGET,
+  },
+  medium: {
+    description: HUMAN_LEVEL_DESCRIPTIONS.medium,
+    create: humanBot(HUMAN_LEVELS.medium),
+    budget: PC_LOOK_BUDGET,
+  },
+  hard: {
+    description: HUMAN_LEVEL_DESCRIPTIONS.hard,
+    create: humanBot(HUMAN_LEVELS.hard),
+    budget: PC_LOOK_BUDGET,
+  },
 };
