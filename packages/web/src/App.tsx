@@ -1,16 +1,15 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { GAME_PAGES } from "./games/registry";
 import { Lobby } from "./lobby/Lobby";
-import { TablePage } from "./tables/TablePage";
+import { TablePage } from "./table/TablePage";
 
 /** Replays load lazily, with the engine they run (neither is needed to play). */
 const ReplayPage = lazy(() => import("./replay/ReplayPage").then((m) => ({ default: m.ReplayPage })));
-/** So does the Ruhd scorer, a page of its own for games with the physical tiles. */
-const ScorerPage = lazy(() => import("./ruhd/scorer/ScorerPage").then((m) => ({ default: m.ScorerPage })));
 
 /**
  * Routes: `/` the lobby, `/table/:id` a table (seat tokens in `#t=` or in local storage),
- * `/ruhd/scorer` the Ruhd scorer for games with the physical tiles, `/replay/:id` a finished match's
- * replay.
+ * `/replay/:id` a finished match's replay, and each game's own pages (`GAME_UIS`: the Ruhd scorer at
+ * `/ruhd/scorer`), loaded when opened.
  */
 export function App() {
   const [path, setPath] = useState(location.pathname);
@@ -24,10 +23,11 @@ export function App() {
     setPath(location.pathname);
     window.scrollTo(0, 0);
   }, []);
-  if (path === "/ruhd/scorer")
+  const page = GAME_PAGES.find((p) => p.path === path);
+  if (page)
     return (
-      <Suspense fallback={<p>Loading the scorer…</p>}>
-        <ScorerPage onLobby={() => go("/")} />
+      <Suspense fallback={<p>{page.loading}</p>}>
+        <page.Page onLobby={() => go("/")} />
       </Suspense>
     );
   const replay = /^\/replay\/([^/]+)$/.exec(path);

@@ -1,5 +1,5 @@
 /** The server's HTTP API (docs/protocol.md), as the page uses it. */
-import type { MatchLog } from "@parlor/engine";
+import type { MatchLog, Outcome } from "@parlor/engine";
 
 export interface JsonSchema {
   readonly type?: string | readonly string[];
@@ -34,10 +34,8 @@ export type SeatSummary = { readonly joined: boolean } & (
   { readonly human: true } | { readonly bot: string }
 );
 
-export interface Outcome {
-  readonly scores: readonly number[];
-  readonly winners: readonly number[];
-}
+/** How a finished match ended: the engine's `Outcome` (scores, winners, teams, the score sheet). */
+export type { Outcome } from "@parlor/engine";
 
 export type TableStatus = "waiting" | "playing" | "finished";
 

@@ -4,7 +4,7 @@
  * preview's score is checked against the engine's scorer on the board the page shows, and each
  * placement against the score the server credits.
  */
-import { ruhd } from "@parlor/engine";
+import { getGame, ruhd, type RuhdView } from "@parlor/engine";
 import Database from "better-sqlite3";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -155,6 +155,52 @@ describe.skipIf(noClient !== null)("the Ruhd table in the browser", () => {
       expect(await waitForTurn(page)).toBe(true);
       expect([await score(page, 0), await score(page, 1)]).toEqual([0, 0]);
       expect(await page.getByTestId("player-1").innerText()).toContain("greedy");
+    },
+  );
+
+  it.skipIf(!clientHas("ruhd legal cells", "ruhd-table", "cell-", "data-my-turn"))(
+    "the cells marked are the engine's legal ones for the chosen tile in its turn, for the player to move only",
+    async () => {
+      const table = await h.createTable({
+        game: "ruhd",
+        options: { firstPlayer: 0 },
+        seats: [{ human: true }, { human: true }],
+      });
+      const mover = await h.page();
+      const waiter = await h.page();
+      await mover.goto(`${h.url}/table/${table.id}#t=${table.seatTokens[0]}`);
+      await waiter.goto(`${h.url}/table/${table.id}#t=${table.seatTokens[1]}`);
+      expect(await waitForTurn(mover)).toBe(true);
+      // The other player sees their hand but no cell: they have no legal move.
+      await waiter.getByTestId("hand").waitFor({ timeout: 10_000 });
+      expect(await waiter.getByTestId("ruhd-table").getAttribute("data-my-turn")).toBe("false");
+      expect(await waiter.locator('[data-testid^="cell-"]').count()).toBe(0);
+      const board = await readBoard(mover);
+      const tiles = await hand(mover);
+      const view = { finished: false, seat: 0, turn: 0, hand: tiles, board } as unknown as RuhdView;
+      const legal = getGame("ruhd")!.legal(view) as ruhd.PlacedTile[];
+      const cellsOf = (tile: string, rotation: number) =>
+        legal
+          .filter((move) => move.tile === tile && move.rotation === rotation)
+          .map((move) => `cell-${move.x}_${move.y}`)
+          .sort();
+      const shown = async () =>
+        (
+          await mover
+            .locator('[data-testid^="cell-"]')
+            .evaluateAll((cells) => cells.map((c) => c.getAttribute("data-testid") ?? ""))
+        ).sort();
+      for (const [i, tile] of tiles.entries()) {
+        await mover.keyboard.press(`Digit${i + 1}`);
+        await expect.poll(() => mover.getByTestId(`hand-${tile}`).getAttribute("aria-pressed")).toBe("true");
+        for (let rotation = 0; rotation < 4; rotation++) {
+          await expect.poll(() => mover.getByTestId("rotation").innerText()).toBe(`${rotation * 90}°`);
+          const expected = cellsOf(tile, rotation);
+          expect(expected.length).toBeGreaterThan(0);
+          await expect.poll(shown, poll).toEqual(expected);
+          await mover.keyboard.press("KeyR");
+        }
+      }
     },
   );
 

@@ -195,11 +195,19 @@ describe.skipIf(noClient !== null)("SET tables in the browser", () => {
       });
       const page = await h.page();
       await openTable(page, table.id, table.seatTokens);
+      // Every card may be pressed (the engine's legal moves, once it has loaded): none is dimmed.
+      const legal = page.locator('[data-slot][data-legal="true"]');
+      const dimmed = page.locator('[data-slot][data-legal="false"]');
+      await expect.poll(() => legal.count(), poll).toBeGreaterThan(0);
+      expect(await dimmed.count()).toBe(0);
       const wrong = wrongSlots(await readSlots(page));
       await pressSlots(page, KEYS_A, wrong);
       const frozen = page.getByTestId("freeze-0");
       await frozen.waitFor({ timeout: 5_000 });
       expect(await frozen.innerText()).toMatch(/frozen/);
+      // Frozen, the player has no legal press: every card is dimmed.
+      await expect.poll(() => legal.count(), poll).toBe(0);
+      expect(await dimmed.count()).toBeGreaterThan(0);
       await page.getByTestId("event-wrong").waitFor();
       expect(await score(page, 0)).toBe("0");
       // The tokens stay on the wrong cards, and while frozen a key does not take one back.

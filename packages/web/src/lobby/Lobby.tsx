@@ -8,6 +8,7 @@ import {
   type SeatRequest,
   type TableSummary,
 } from "../api";
+import { GAME_PAGES, gameUi } from "../games/registry";
 import { loadTokens, saveTokens } from "../tokens";
 import { History } from "./History";
 import { OptionsForm } from "./OptionsForm";
@@ -38,7 +39,8 @@ function fitSeats(seats: SeatChoice[], game: GameInfo): SeatChoice[] {
 export function Lobby({ go }: { go: (path: string) => void }) {
   const [games, setGames] = useState<GameInfo[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [gameId, setGameId] = useState("set-pc");
+  // The game picked; none picked yet: the first the server lists.
+  const [gameId, setGameId] = useState<string | null>(null);
   const [seats, setSeats] = useState<SeatChoice[]>(["here", "bot:medium"]);
   const [options, setOptions] = useState<Record<string, unknown>>({});
   const [creating, setCreating] = useState(false);
@@ -67,7 +69,8 @@ export function Lobby({ go }: { go: (path: string) => void }) {
     };
   }, []);
 
-  const game = games?.find((g) => g.id === gameId) ?? null;
+  const game = games?.find((g) => g.id === gameId) ?? games?.[0] ?? null;
+  const keyboardPlayers = game ? gameUi(game.id)?.keyboardPlayers : undefined;
   const titles: Readonly<Record<string, string>> = Object.fromEntries(
     (games ?? []).map((g) => [g.id, g.title]),
   );
@@ -136,8 +139,8 @@ export function Lobby({ go }: { go: (path: string) => void }) {
                 key={g.id}
                 type="button"
                 role="radio"
-                aria-checked={g.id === gameId}
-                className={`game-card ${g.id === gameId ? "chosen" : ""}`}
+                aria-checked={g.id === game?.id}
+                className={`game-card ${g.id === game?.id ? "chosen" : ""}`}
                 data-testid={`game-${g.id}`}
                 onClick={() => pickGame(g)}
               >
@@ -148,19 +151,21 @@ export function Lobby({ go }: { go: (path: string) => void }) {
             );
           })}
         </div>
-        <p>
-          Playing Ruhd with real tiles?{" "}
-          <a
-            href="/ruhd/scorer"
-            data-testid="ruhd-scorer-link"
-            onClick={(e) => {
-              e.preventDefault();
-              go("/ruhd/scorer");
-            }}
-          >
-            Score with the Ruhd scorer
-          </a>
-        </p>
+        {GAME_PAGES.map((page) => (
+          <p key={page.path}>
+            {page.link.prompt}{" "}
+            <a
+              href={page.path}
+              data-testid={page.link.testId}
+              onClick={(e) => {
+                e.preventDefault();
+                go(page.path);
+              }}
+            >
+              {page.link.label}
+            </a>
+          </p>
+        ))}
       </section>
       {game && (
         <section aria-labelledby="create-title" className="create">
@@ -225,9 +230,9 @@ export function Lobby({ go }: { go: (path: string) => void }) {
               {game.title} is played by {seatCountsInWords(game.seatCounts)} players, not {seats.length}.
             </p>
           )}
-          {game.id === "set-pc" && seats.filter((s) => s === "here").length > 2 && (
+          {keyboardPlayers !== undefined && seats.filter((s) => s === "here").length > keyboardPlayers && (
             <p className="notice">
-              Only two players can share the keyboard; a third would play with the mouse.
+              Only {keyboardPlayers} players can share the keyboard; the others would play with the mouse.
             </p>
           )}
           <details className="options">

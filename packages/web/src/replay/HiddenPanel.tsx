@@ -1,17 +1,15 @@
-import { CardFace } from "../cards/Card";
-import { TileImage } from "../ruhd/Tile";
-import type { CardKind, HiddenCards } from "./hidden";
+import type { GamePieces } from "../games/registry";
+import type { HiddenCards } from "./hidden";
 
 /** Cards drawn as pictures per group; the rest are listed by code (a large deck has thousands). */
 export const DRAWN_CARDS = 27;
 
-function Picture({ code, kind }: { code: string; kind: CardKind }) {
-  if (kind === "tile") return <TileImage tile={code} rotation={0} size="3.2rem" />;
-  return <CardFace code={code} theme={kind} />;
-}
-
-/** What nobody at the table could see at this moment: private cards and the deck in order. */
-export function HiddenPanel({ hidden }: { hidden: HiddenCards }) {
+/**
+ * What nobody at the table could see at this moment: private cards and the deck in order, drawn as
+ * the game draws its pieces (listed by code when the page has no drawing of them).
+ */
+export function HiddenPanel({ hidden, pieces }: { hidden: HiddenCards; pieces?: GamePieces }) {
+  const count = pieces ? DRAWN_CARDS : 0;
   return (
     <section className="replay-hidden" aria-labelledby="hidden-title" data-testid="hidden-cards">
       <h2 id="hidden-title">Hidden cards</h2>
@@ -29,17 +27,20 @@ export function HiddenPanel({ hidden }: { hidden: HiddenCards }) {
           {group.cards.length === 0 ? (
             <p>None.</p>
           ) : (
-            <ol className={`hidden-cards hidden-${hidden.kind}`}>
-              {group.cards.slice(0, DRAWN_CARDS).map((code) => (
-                <li key={code} data-hidden-card={code}>
-                  <Picture code={code} kind={hidden.kind} />
-                </li>
-              ))}
-            </ol>
+            pieces && (
+              <ol className={`hidden-cards hidden-${pieces.look}`}>
+                {group.cards.slice(0, count).map((code) => (
+                  <li key={code} data-hidden-card={code}>
+                    <pieces.Face code={code} />
+                  </li>
+                ))}
+              </ol>
+            )
           )}
-          {group.cards.length > DRAWN_CARDS && (
+          {group.cards.length > count && (
             <p className="hidden-rest">
-              Then {group.cards.length - DRAWN_CARDS} more: {group.cards.slice(DRAWN_CARDS).join(" ")}
+              {count > 0 ? `Then ${group.cards.length - count} more: ` : ""}
+              {group.cards.slice(count).join(" ")}
             </p>
           )}
         </div>

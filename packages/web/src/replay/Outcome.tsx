@@ -1,8 +1,8 @@
 import type { Outcome as MatchOutcome } from "@parlor/engine";
-import { PlayerChip } from "../tables/common";
-import { counted, inWords } from "../words";
+import { Scores, ScoreSheet } from "../table/EndScreen";
+import { inWords } from "../words";
 
-/** The end of the match: who won (or the draw) and every score. */
+/** The end of the match: who won (or the draw), every score, and the score sheet of a match of several deals. */
 export function Outcome({
   outcome,
   names,
@@ -15,20 +15,19 @@ export function Outcome({
 }) {
   const winners = outcome.winners.map((seat) => names[seat] ?? `Seat ${seat + 1}`);
   const title = winners.length === 1 ? `${winners[0]} wins` : `A draw between ${inWords(winners)}`;
-  const order = outcome.scores.map((score, seat) => ({ score, seat })).sort((a, b) => b.score - a.score);
   return (
     <section className="replay-outcome" aria-labelledby="outcome-title" data-testid="replay-outcome">
       <h2 id="outcome-title" data-testid="replay-winner">
         The match is over: {title}
       </h2>
-      <ol className="end-scores">
-        {order.map(({ score, seat }) => (
-          <li key={seat} data-testid={`replay-final-score-${seat}`}>
-            <PlayerChip seat={seat} name={names[seat] ?? `Seat ${seat + 1}`} />: {counted(score, unit)}
-            {outcome.winners.includes(seat) ? " (winner)" : ""}
-          </li>
-        ))}
-      </ol>
+      <Scores
+        outcome={outcome}
+        names={names}
+        unit={unit}
+        testIdPrefix="replay-final-score"
+        winnerMark=" (winner)"
+      />
+      <ScoreSheet outcome={outcome} names={names} />
     </section>
   );
 }

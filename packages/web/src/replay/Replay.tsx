@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { SeatSummary } from "../api";
 import { LocalClock, type Received } from "../clock";
+import { gameUi } from "../games/registry";
+import { GameRules } from "../table/rules";
 import { Controls, TIME_STEP_MS } from "./Controls";
 import { hiddenCards } from "./hidden";
 import { HiddenPanel } from "./HiddenPanel";
@@ -9,7 +11,6 @@ import { MoveList } from "./MoveList";
 import { seatNames } from "./names";
 import { Outcome } from "./Outcome";
 import { usePlayback, type Speed } from "./playback";
-import { REPLAY_TABLES } from "./tables";
 import {
   actionCount,
   actionTime,
@@ -55,7 +56,6 @@ export interface ReplayProps {
   readonly timeline: Timeline;
   /** The engine's card codes, loaded with it. */
   readonly cards: CardCodes;
-  readonly onLobby: () => void;
 }
 
 /**
@@ -63,7 +63,7 @@ export interface ReplayProps {
  * every hidden card, and the outcome at the end. Stepping, jumping and playing at real speed or
  * faster only change the moment shown.
  */
-export function Replay({ id, timeline, cards, onLobby }: ReplayProps) {
+export function Replay({ id, timeline, cards }: ReplayProps) {
   const { log, game } = timeline;
   const names = useMemo(() => seatNames(log.seats), [log.seats]);
   const seats = useMemo<SeatSummary[]>(
@@ -155,7 +155,9 @@ export function Replay({ id, timeline, cards, onLobby }: ReplayProps) {
   const state = useMemo(() => stateAt(timeline, position), [timeline, position]);
   const view = useMemo(() => game.view(state, null) as { readonly now: number }, [game, state]);
   const outcome = useMemo(() => game.outcome(state), [game, state]);
-  const hidden = useMemo(() => hiddenCards(game, state, names), [game, state, names]);
+  const ui = gameUi(log.game);
+  const noun = ui?.pieces.noun;
+  const hidden = useMemo(() => hiddenCards(game, state, names, noun), [game, state, names, noun]);
   // The tables read the game time as view.now + (local time - received.at): here the local time is
   // the replay's own game time, which stands still while it is paused.
   const views = useMemo(
@@ -164,7 +166,8 @@ export function Replay({ id, timeline, cards, onLobby }: ReplayProps) {
   );
   const localNow = useMemo(() => () => position.time, [position.time]);
 
-  const Table = REPLAY_TABLES[log.game];
+  // The game's board, drawn read-only (no seat held, every action refused) from the spectator's view.
+  const Board = ui?.Board;
   const { index } = position;
   const actions = actionCount(timeline);
   return (
@@ -190,24 +193,26 @@ export function Replay({ id, timeline, cards, onLobby }: ReplayProps) {
       </p>
       {outcome && <Outcome outcome={outcome} names={names} unit={game.scoreUnit} />}
       <div className="replay-table" data-testid="replay-table">
-        {Table ? (
+        {Board ? (
           <LocalClock.Provider value={localNow}>
-            <Table
-              key={cursor.rewinds}
-              table={id}
-              views={views as never}
-              held={[]}
-              seats={seats}
-              act={refuse}
-              onLobby={onLobby}
-            />
+            <GameRules.Provider value={game}>
+              <Board
+                key={cursor.rewinds}
+                table={id}
+                views={views as never}
+                held={[]}
+                seats={seats}
+                teams={outcome?.teams}
+                act={refuse}
+              />
+            </GameRules.Provider>
           </LocalClock.Provider>
         ) : (
           <p>This page cannot draw a table of {log.game}; its moves and hidden cards are below.</p>
         )}
       </div>
       <div className="replay-panels">
-        <HiddenPanel hidden={hidden} />
+        <HiddenPanel hidden={hidden} pieces={ui?.pieces} />
         <MoveList moves={moves} times={times} index={index} onJump={controls.action} />
       </div>
     </>

@@ -96,9 +96,7 @@ export function ReplayPage({
           )}
         </div>
       )}
-      {loading.kind === "ready" && (
-        <Replay id={id} timeline={loading.timeline} cards={loading.cards} onLobby={onLobby} />
-      )}
+      {loading.kind === "ready" && <Replay id={id} timeline={loading.timeline} cards={loading.cards} />}
     </main>
   );
 }

@@ -5,11 +5,8 @@
  */
 import type { AnyGame, HiddenGroup as EngineGroup } from "@parlor/engine";
 
-/** How the cards of a game are drawn. */
-export type CardKind = "classic" | "patterns" | "tile";
-
-/** The card pictures of each game (the rest are drawn as classic cards). */
-const CARD_KINDS: Readonly<Record<string, CardKind>> = { "set-patterns": "patterns", ruhd: "tile" };
+/** What a game's pieces are called when nobody says: cards. */
+export const DEFAULT_NOUN = "card";
 
 /** One group of hidden cards, in the order they will come (the next one first). */
 export interface HiddenGroup {
@@ -23,13 +20,11 @@ export interface HiddenGroup {
 }
 
 export interface HiddenCards {
-  readonly kind: CardKind;
   readonly groups: readonly HiddenGroup[];
 }
 
 /** A place in words, for a seat's own places and the table's. */
-function titleOf(group: EngineGroup, kind: CardKind, names: readonly string[]): string {
-  const card = kind === "tile" ? "tile" : "card";
+function titleOf(group: EngineGroup, card: string, names: readonly string[]): string {
   if (group.seat !== null) {
     const name = names[group.seat] ?? `Seat ${group.seat + 1}`;
     return group.place === "pile" ? `${name}: pile, top ${card} first` : `${name}: ${group.place}`;
@@ -39,14 +34,20 @@ function titleOf(group: EngineGroup, kind: CardKind, names: readonly string[]): 
   return group.place;
 }
 
-/** The hidden cards of a state, as the engine reveals them, with titles naming the seats. */
-export function hiddenCards(game: AnyGame, state: unknown, names: readonly string[]): HiddenCards {
-  const kind = CARD_KINDS[game.id] ?? "classic";
+/**
+ * The hidden cards of a state, as the engine reveals them, with titles naming the seats and the
+ * game's pieces (`noun`: "card", "tile").
+ */
+export function hiddenCards(
+  game: AnyGame,
+  state: unknown,
+  names: readonly string[],
+  noun: string = DEFAULT_NOUN,
+): HiddenCards {
   return {
-    kind,
     groups: game.reveal(state).map((group) => ({
       key: group.seat === null ? group.place : `seat-${group.seat}`,
-      title: titleOf(group, kind, names),
+      title: titleOf(group, noun, names),
       seat: group.seat,
       cards: group.cards,
     })),

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState, type PointerEvent } from "rea
 import { RuhdBoard, type Cell, type ScoredPlacement } from "../Board";
 import { Breakdown } from "../Breakdown";
 import "../ruhd.css";
-import { counted } from "../../words";
+import { counted } from "../../../words";
 import { cellWords, describePlacement, turn } from "../sides";
 import { Players } from "./Players";
 import "./scorer.css";

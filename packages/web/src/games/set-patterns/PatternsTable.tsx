@@ -1,20 +1,50 @@
-import type { PatternsView } from "@parlor/engine";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { CardFace } from "../cards/Card";
-import { describePatterns } from "../cards/PatternsCard";
-import { useGameNow, useTick } from "../clock";
-import { Banner, EndScreen, PlayerChip, seatName } from "./common";
-import { SeatSwitch } from "./SeatSwitch";
-import { mainView, typingIn, type TableProps } from "./types";
+import type { PatternsAction, PatternsView } from "@parlor/engine";
+import { useCallback, useEffect, useState } from "react";
+import { useGameNow, useTick } from "../../clock";
+import { Banner, Feedback } from "../../table/feedback";
+import { PlayersStrip, seatName } from "../../table/players";
+import { useLegal } from "../../table/rules";
+import { SeatSwitch } from "../../table/SeatSwitch";
+import { mainView, type TableProps } from "../../table/types";
+import { useAct } from "../../table/useAct";
+import { useKeys } from "../../table/useKeys";
+import { describePatterns, PatternsCard } from "./PatternsCard";
 
-export function PatternsTable({ views, held, seats, act, onLobby }: TableProps<PatternsView>) {
+/** Cards a call names. */
+const CALL_SIZE = 3;
+/** How long the latest event stays on show, in ms of game time. */
+const EVENT_SHOWN_MS = 3_000;
+
+/**
+ * The cards of the pool that some legal call of the seat names (null: not known yet), and whether
+ * it may vote "no set" now.
+ */
+function legalParts(legal: readonly PatternsAction[] | null): {
+  callable: Set<string> | null;
+  mayVote: boolean;
+} {
+  if (legal === null) return { callable: null, mayVote: true };
+  const callable = new Set<string>();
+  let mayVote = false;
+  for (const move of legal) {
+    if (move.type === "call") for (const card of move.cards) callable.add(card);
+    else if (move.type === "no-set") mayVote = true;
+  }
+  return { callable, mayVote };
+}
+
+/**
+ * Patterns: Tarot's board: the pool in rows of tarot cards; select three and call SET (button or
+ * Enter), everyone's "no set" votes (button or N), stacks as scores. Cards no legal call of the
+ * active player names are dimmed, and a vote the engine would not take now is disabled.
+ */
+export function PatternsTable({ views, held, seats, teams, act }: TableProps<PatternsView>) {
   const received = mainView(views, held);
   const gameNow = useGameNow();
   const view = received?.view;
   const [active, setActive] = useState<number>(held[0] ?? -1);
   const [selected, setSelected] = useState<string[]>([]);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { send, busy, refusal } = useAct(act);
 
   // Cards that left the pool leave the selection.
   const poolKey = view?.pool.flat().join(",") ?? "";
@@ -24,45 +54,28 @@ export function PatternsTable({ views, held, seats, act, onLobby }: TableProps<P
   }, [poolKey]);
 
   const call = useCallback(() => {
-    if (selected.length !== 3 || active < 0 || busy) return;
-    setBusy(true);
-    setRefusal(null);
-    act(active, { type: "call", cards: selected })
-      .then(() => setSelected([]))
-      .catch((error: { message?: string }) => setRefusal(error.message ?? "Refused."))
-      .finally(() => setBusy(false));
-  }, [act, active, busy, selected]);
+    if (selected.length !== CALL_SIZE || active < 0 || busy) return;
+    void send(active, { type: "call", cards: selected }).then((accepted) => accepted && setSelected([]));
+  }, [active, busy, selected, send]);
 
-  const vote = useCallback(
-    (seat: number) => {
-      setRefusal(null);
-      act(seat, { type: "no-set" }).catch((error: { message?: string }) =>
-        setRefusal(error.message ?? "Refused."),
-      );
-    },
-    [act],
-  );
+  const vote = useCallback((seat: number) => void send(seat, { type: "no-set" }), [send]);
 
-  const ready = selected.length === 3;
-  const keys = useRef({ call, vote, active, ready });
-  keys.current = { call, vote, active, ready };
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (typingIn(event) || event.repeat) return;
-      const target = event.target as HTMLElement | null;
-      // Enter calls; on a card with three cards chosen it calls too, rather than toggling that card.
-      const onCard = target?.dataset.card !== undefined;
-      if (event.code === "Enter" && (target?.tagName !== "BUTTON" || (onCard && keys.current.ready))) {
-        event.preventDefault();
-        keys.current.call();
-      } else if (event.code === "KeyN" && keys.current.active >= 0) {
-        event.preventDefault();
-        keys.current.vote(keys.current.active);
-      }
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, []);
+  const ready = selected.length === CALL_SIZE;
+  useKeys((event) => {
+    const target = event.target as HTMLElement | null;
+    // Enter calls; on a card with three cards chosen it calls too, rather than toggling that card.
+    const onCard = target?.dataset.card !== undefined;
+    if (event.code === "Enter" && (target?.tagName !== "BUTTON" || (onCard && ready))) {
+      call();
+      return true;
+    }
+    if (event.code === "KeyN" && active >= 0) {
+      vote(active);
+      return true;
+    }
+    return false;
+  });
+  const { callable, mayVote } = legalParts(useLegal<PatternsAction>(views.get(active)));
 
   const now = received ? gameNow(received) : 0;
   const latest =
@@ -70,14 +83,18 @@ export function PatternsTable({ views, held, seats, act, onLobby }: TableProps<P
       (a, e) => (a === null || e.n > a.n ? e : a),
       null,
     ) ?? null;
-  const recent = latest && now - latest.at < 3000 ? latest : null;
+  const recent = latest && now - latest.at < EVENT_SHOWN_MS ? latest : null;
   useTick(!!recent, 250);
   if (!received || !view) return <p>Dealing…</p>;
 
   const names = view.players.map((_, seat) => seatName(seat, seats, held));
   const toggle = (code: string) =>
     setSelected((list) =>
-      list.includes(code) ? list.filter((c) => c !== code) : list.length >= 3 ? list : [...list, code],
+      list.includes(code)
+        ? list.filter((c) => c !== code)
+        : list.length >= CALL_SIZE
+          ? list
+          : [...list, code],
     );
   const columns = Math.max(...view.pool.map((row) => row.length), 1);
 
@@ -101,6 +118,7 @@ export function PatternsTable({ views, held, seats, act, onLobby }: TableProps<P
             Array.from({ length: columns }, (_, c) => {
               const code = row[c] ?? null;
               const isSelected = code !== null && selected.includes(code);
+              const legalHere = code !== null && callable ? callable.has(code) : undefined;
               return code === null ? (
                 <span
                   key={`${r}-${c}`}
@@ -112,9 +130,10 @@ export function PatternsTable({ views, held, seats, act, onLobby }: TableProps<P
                 <button
                   key={`${r}-${c}`}
                   type="button"
-                  className={`slot ${isSelected ? "selected" : ""}`}
+                  className={`slot ${isSelected ? "selected" : ""} ${legalHere === false ? "not-legal" : ""}`}
                   style={{ gridRow: r + 1, gridColumn: c + 1 }}
                   data-testid={`card-${code}`}
+                  data-legal={legalHere}
                   data-slot={r * columns + c}
                   data-card={code}
                   aria-pressed={isSelected}
@@ -122,7 +141,7 @@ export function PatternsTable({ views, held, seats, act, onLobby }: TableProps<P
                   disabled={held.length === 0 || view.finished}
                   onClick={() => toggle(code)}
                 >
-                  <CardFace code={code} theme="patterns" />
+                  <PatternsCard code={code} />
                 </button>
               );
             }),
@@ -135,7 +154,7 @@ export function PatternsTable({ views, held, seats, act, onLobby }: TableProps<P
             type="button"
             className="primary"
             data-testid="call-set"
-            disabled={selected.length !== 3 || busy}
+            disabled={selected.length !== CALL_SIZE || busy}
             onClick={call}
           >
             Call SET ({selected.length}/3) <kbd>Enter</kbd>
@@ -146,7 +165,7 @@ export function PatternsTable({ views, held, seats, act, onLobby }: TableProps<P
               type="button"
               data-testid={`vote-no-set-${seat}`}
               aria-pressed={view.players[seat]?.voted ?? false}
-              disabled={view.players[seat]?.voted ?? false}
+              disabled={(view.players[seat]?.voted ?? false) || (seat === active && !mayVote)}
               onClick={() => vote(seat)}
             >
               {held.length > 1 ? `${names[seat]}: ` : ""}No set here {seat === active ? <kbd>N</kbd> : null}
@@ -154,12 +173,7 @@ export function PatternsTable({ views, held, seats, act, onLobby }: TableProps<P
           ))}
         </div>
       )}
-      <div className="feedback">
-        {refusal && (
-          <Banner kind="warn" testId="refusal">
-            {refusal}
-          </Banner>
-        )}
+      <Feedback refusal={refusal}>
         {recent?.kind === "boop" && (
           <Banner kind="bad" testId="event-boop">
             Boop! Bad! ({names[recent.seat]}: not a set)
@@ -180,42 +194,35 @@ export function PatternsTable({ views, held, seats, act, onLobby }: TableProps<P
             The pool grows by {recent.cards.length} card{recent.cards.length === 1 ? "" : "s"}.
           </Banner>
         )}
-      </div>
-      <ul className="players" aria-label="Players and their no-set votes" data-testid="players">
-        {view.players.map((player, seat) => (
-          <li key={seat} className="player" data-testid={`player-${seat}`}>
-            <PlayerChip seat={seat} name={names[seat] ?? ""} />
-            <span
-              className="stack"
-              aria-label={`stack of ${player.score} cards`}
-              data-testid={`score-${seat}`}
-            >
+      </Feedback>
+      <PlayersStrip names={names} teams={teams} label="Players and their no-set votes">
+        {(seat) => {
+          const player = view.players[seat] ?? { score: 0, voted: false };
+          return (
+            <>
               <span
-                className="stack-cards"
-                aria-hidden="true"
-                style={{ width: `${Math.min(player.score, 30) * 2 + 14}px` }}
-              />
-              {player.score}
-            </span>
-            <span className={`vote ${player.voted ? "voted" : ""}`} data-testid={`vote-${seat}`}>
-              {player.voted ? "✔ no set" : "looking…"}
-            </span>
-          </li>
-        ))}
-      </ul>
+                className="stack"
+                aria-label={`stack of ${player.score} cards`}
+                data-testid={`score-${seat}`}
+              >
+                <span
+                  className="stack-cards"
+                  aria-hidden="true"
+                  style={{ width: `${Math.min(player.score, 30) * 2 + 14}px` }}
+                />
+                {player.score}
+              </span>
+              <span className={`vote ${player.voted ? "voted" : ""}`} data-testid={`vote-${seat}`}>
+                {player.voted ? "✔ no set" : "looking…"}
+              </span>
+            </>
+          );
+        }}
+      </PlayersStrip>
       <p className="key-help">
         Select three cards that are, feature by feature (object, number, character, background), all the same
         or all different, then call SET. When nobody sees one, everyone votes “no set” and the pool grows.
       </p>
-      {view.finished && view.winners && (
-        <EndScreen
-          winners={view.winners}
-          scores={view.players.map((p) => p.score)}
-          names={names}
-          unit="cards"
-          onLobby={onLobby}
-        />
-      )}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import type { SeatSummary } from "../api";
 import type { Received } from "../clock";
+import type { Act } from "./useAct";
 
-/** What every table screen gets from the table page. */
+/** What every game's board gets from the table frame (the table page, or a replay). */
 export interface TableProps<V> {
   readonly table: string;
   /** The latest view of each seat this page holds, or the spectator's view under null. */
@@ -9,8 +10,9 @@ export interface TableProps<V> {
   /** Seats held by this page, in the order of its tokens (player A, player B). */
   readonly held: readonly number[];
   readonly seats: readonly SeatSummary[];
-  readonly act: (seat: number, action: object) => Promise<number>;
-  readonly onLobby: () => void;
+  /** The game's partnerships for this table (`teams`), when it has any: the players strip groups them. */
+  readonly teams?: readonly (readonly number[])[];
+  readonly act: Act;
 }
 
 /** The view to draw the table from: the first held seat's, else the spectator's. */
@@ -23,13 +25,4 @@ export function mainView<V>(
     if (received) return received;
   }
   return views.get(null) ?? views.values().next().value ?? null;
-}
-
-/** Did the user type into a form control (so table keys must not fire)? */
-export function typingIn(event: KeyboardEvent): boolean {
-  const target = event.target as HTMLElement | null;
-  if (event.ctrlKey || event.metaKey || event.altKey) return true;
-  return (
-    !!target && (target.tagName === "INPUT" || target.tagName === "TEXTAREA" || target.tagName === "SELECT")
-  );
 }

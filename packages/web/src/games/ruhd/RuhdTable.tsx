@@ -1,6 +1,5 @@
-import type { RuhdView } from "@parlor/engine";
+import type { RuhdAction, RuhdView } from "@parlor/engine";
 import {
-  openCellsOf,
   scorePlacement,
   START_CELLS,
   tryScorePlacement,
@@ -8,10 +7,14 @@ import {
   type PlacementScore,
   type Rotation,
 } from "@parlor/engine/ruhd";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { Banner, EndScreen, PlayerChip, seatName } from "../tables/common";
-import { counted } from "../words";
-import { typingIn, type TableProps } from "../tables/types";
+import { useCallback, useMemo, useState } from "react";
+import { Feedback } from "../../table/feedback";
+import { PlayerChip, PlayersStrip, seatName } from "../../table/players";
+import { useLegal } from "../../table/rules";
+import type { TableProps } from "../../table/types";
+import { useAct } from "../../table/useAct";
+import { useKeys } from "../../table/useKeys";
+import { counted } from "../../words";
 import { RuhdBoard, type Cell } from "./Board";
 import { Breakdown } from "./Breakdown";
 import { cellWords, turn } from "./sides";
@@ -40,22 +43,35 @@ function pastPlacements(view: RuhdView): PastPlacement[] {
 }
 
 /**
- * A Ruhd table: the board, the hand of the seat to play (when this page holds it), rotation by key,
- * button, wheel or a second tap, legal cells, a preview of the score a cell would earn, and after
- * each placement its breakdown for everyone; scores, hand and deck counts, the turn, the end screen.
+ * The cells where `tile`, turned by `rotation`, may go: the engine's legal placements of that tile in
+ * that turn (its `legal` of the player's view), each cell once, in the engine's order.
  */
-export function RuhdTable({ views, held, seats, act, onLobby }: TableProps<RuhdView>) {
+export function legalCells(legal: readonly RuhdAction[], tile: string | null, rotation: Rotation): Cell[] {
+  return legal.flatMap((move) =>
+    move.type === "place" && move.tile === tile && move.rotation === rotation
+      ? [{ x: move.x, y: move.y }]
+      : [],
+  );
+}
+
+/**
+ * A Ruhd table: the board, the hand of the seat to play (when this page holds it), rotation by key,
+ * button, wheel or a second tap, the cells where the chosen tile may go in its turn (the engine's
+ * legal moves), a preview of the score a cell would earn, and after each placement its breakdown for
+ * everyone; scores, hand and deck counts, the turn.
+ */
+export function RuhdTable({ views, held, seats, teams, act }: TableProps<RuhdView>) {
   // The hand to play from: the seat whose turn it is when this page holds it (two on one keyboard).
   const firstView = views.get(held[0] ?? null)?.view ?? views.values().next().value?.view ?? null;
   const turnSeat = firstView?.turn ?? -1;
   const playing = held.includes(turnSeat) ? turnSeat : (held[0] ?? null);
-  const view = views.get(playing)?.view ?? firstView;
+  const received = views.get(playing) ?? null;
+  const view = received?.view ?? firstView;
 
   const [chosen, setChosen] = useState<string | null>(null);
   const [rotation, setRotation] = useState<Rotation>(0);
   const [target, setTarget] = useState<Cell | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { send, busy, refusal } = useAct(act);
 
   const [revealed, setRevealed] = useState<string | null>(null);
 
@@ -71,7 +87,12 @@ export function RuhdTable({ views, held, seats, act, onLobby }: TableProps<RuhdV
 
   const last = view?.last ?? null;
   const board = view?.board;
-  const cells = useMemo(() => (board && canPlay ? openCellsOf(board) : []), [board, canPlay]);
+  // The moves the engine would take from the player's view (null until the engine has loaded).
+  const legal = useLegal<RuhdAction>(received);
+  const cells = useMemo(
+    () => (canPlay && legal ? legalCells(legal, tile, rotation) : []),
+    [canPlay, legal, rotation, tile],
+  );
   const history = useMemo(() => (view ? pastPlacements(view) : []), [view]);
   const preview: PlacedTile | null =
     canPlay && tile && target && cells.some((c) => c.x === target.x && c.y === target.y)
@@ -86,17 +107,13 @@ export function RuhdTable({ views, held, seats, act, onLobby }: TableProps<RuhdV
   const place = useCallback(
     (cell: Cell) => {
       if (!canPlay || playing === null || !tile || busy) return;
-      setBusy(true);
-      setRefusal(null);
-      act(playing, { type: "place", tile, x: cell.x, y: cell.y, rotation })
-        .then(() => {
-          setTarget(null);
-          setRotation(0);
-        })
-        .catch((error: { message?: string }) => setRefusal(error.message ?? "Refused."))
-        .finally(() => setBusy(false));
+      void send(playing, { type: "place", tile, x: cell.x, y: cell.y, rotation }).then((accepted) => {
+        if (!accepted) return;
+        setTarget(null);
+        setRotation(0);
+      });
     },
-    [act, busy, canPlay, playing, rotation, tile],
+    [busy, canPlay, playing, rotation, send, tile],
   );
 
   // A cell chosen by click, tap or Enter: a mouse has previewed it by hovering, so it is placed; a
@@ -111,34 +128,36 @@ export function RuhdTable({ views, held, seats, act, onLobby }: TableProps<RuhdV
 
   const rotate = useCallback((by: 1 | -1) => setRotation((r) => turn(r, by)), []);
 
-  const keys = useRef({ rotate, hand, setChosen });
-  keys.current = { rotate, hand, setChosen };
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (typingIn(event)) return;
+  // R turns the tile (held, it keeps turning), 1-9 choose a tile of the hand, Escape drops the preview.
+  useKeys(
+    (event) => {
       if (event.code === "KeyR") {
-        event.preventDefault();
-        keys.current.rotate(event.shiftKey ? -1 : 1);
-      } else if (/^Digit[1-9]$/.test(event.code)) {
-        const picked = keys.current.hand?.[Number(event.code.slice(5)) - 1];
-        if (picked) {
-          event.preventDefault();
-          keys.current.setChosen(picked);
-        }
-      } else if (event.code === "Escape") {
-        setTarget(null);
+        rotate(event.shiftKey ? -1 : 1);
+        return true;
       }
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, []);
+      if (/^Digit[1-9]$/.test(event.code)) {
+        const picked = hand?.[Number(event.code.slice("Digit".length)) - 1];
+        if (picked) setChosen(picked);
+        return !!picked;
+      }
+      if (event.code === "Escape") setTarget(null);
+      return false;
+    },
+    { repeat: true },
+  );
 
   if (!view) return <p>Dealing…</p>;
   const names = view.scores.map((_, seat) => seatName(seat, seats, held));
   const shown = preview && previewScore ? { placed: preview, score: previewScore } : (last ?? null);
 
   return (
-    <div className="ruhd-table" data-testid="ruhd-table" data-turn={view.turn} data-my-turn={myTurn}>
+    <div
+      className="ruhd-table"
+      data-testid="ruhd-table"
+      data-turn={view.turn}
+      // Ready to play: the turn is this page's and the cells where the tile may go are known.
+      data-my-turn={myTurn && (handHidden || legal !== null)}
+    >
       <div className="table-bar">
         <span data-testid="deck-count">Deck: {view.deckCount}</span>
         <span data-testid="turn" aria-live="polite">
@@ -230,33 +249,26 @@ export function RuhdTable({ views, held, seats, act, onLobby }: TableProps<RuhdV
               </p>
             </div>
           )}
-          <div className="feedback">
-            {refusal && (
-              <Banner kind="warn" testId="refusal">
-                {refusal}
-              </Banner>
-            )}
-          </div>
+          <Feedback refusal={refusal} />
         </div>
         <aside>
-          <ul className="players" aria-label="Players" data-testid="players">
-            {view.scores.map((score, seat) => (
-              <li
-                key={seat}
-                className={`player ${seat === view.turn && !view.finished ? "turn" : ""}`}
-                data-testid={`player-${seat}`}
-                aria-current={seat === view.turn && !view.finished ? "step" : undefined}
-              >
-                <PlayerChip seat={seat} name={names[seat] ?? ""} />
+          <PlayersStrip
+            names={names}
+            teams={teams}
+            current={view.finished ? null : view.turn}
+            className={(seat) => (seat === view.turn && !view.finished ? "turn" : "")}
+          >
+            {(seat) => (
+              <>
                 <span className="score" data-testid={`score-${seat}`}>
-                  {score}
+                  {view.scores[seat]}
                 </span>
                 <span data-testid={`hand-count-${seat}`}>
                   {view.handCounts[seat]} in hand{seat === view.turn && !view.finished ? " · to play" : ""}
                 </span>
-              </li>
-            ))}
-          </ul>
+              </>
+            )}
+          </PlayersStrip>
           {preview && previewScore ? (
             <Breakdown
               score={previewScore}
@@ -300,15 +312,6 @@ export function RuhdTable({ views, held, seats, act, onLobby }: TableProps<RuhdV
           )}
         </aside>
       </div>
-      {view.finished && view.winners && (
-        <EndScreen
-          winners={view.winners}
-          scores={view.scores}
-          names={names}
-          unit="points"
-          onLobby={onLobby}
-        />
-      )}
     </div>
   );
 }

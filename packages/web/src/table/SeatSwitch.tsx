@@ -1,4 +1,4 @@
-import { PlayerChip } from "./common";
+import { PlayerChip } from "./players";
 
 /** With two players on one page: who the mouse, the buttons and the keys play for. */
 export function SeatSwitch({

@@ -1,12 +1,16 @@
-import type { SuperView } from "@parlor/engine";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { CardFace } from "../cards/Card";
-import { describeClassic } from "../cards/classic";
-import { seconds, useGameNow, useTick } from "../clock";
-import { counted } from "../words";
-import { Banner, EndScreen, EventFeed, PlayerChip, seatName, type FeedItem } from "./common";
-import { SeatSwitch } from "./SeatSwitch";
-import { mainView, typingIn, type TableProps } from "./types";
+import type { SuperAction, SuperView } from "@parlor/engine";
+import { useState } from "react";
+import { seconds, useGameNow, useTick } from "../../clock";
+import { Banner, EventFeed, Feedback, type FeedItem } from "../../table/feedback";
+import { PlayersStrip, seatName } from "../../table/players";
+import { useLegal } from "../../table/rules";
+import { SeatSwitch } from "../../table/SeatSwitch";
+import { mainView, type TableProps } from "../../table/types";
+import { useAct } from "../../table/useAct";
+import { useKeys } from "../../table/useKeys";
+import { counted } from "../../words";
+import { ClassicCard } from "../set/ClassicCard";
+import { describeClassic } from "../set/classic";
 
 type SuperEvent = SuperView["events"][number];
 
@@ -63,41 +67,34 @@ function eventItem(event: SuperEvent, names: readonly string[]): FeedItem {
   }
 }
 
-export function SuperTable({ views, held, seats, act, onLobby }: TableProps<SuperView>) {
+/**
+ * SET Super Rules' board: the grid, whose turn it is to flip and the automatic flip's countdown, the
+ * call window and super rounds, the piles and points. The cards the active player may point out now
+ * are marked (`data-legal`), the others dimmed (locked out, someone else's call, a super round without
+ * them); Call SET, Flip and the super round's button are enabled by the engine's legal moves.
+ */
+export function SuperTable({ views, held, seats, teams, act }: TableProps<SuperView>) {
   const received = mainView(views, held);
   const gameNow = useGameNow();
   const view = received?.view;
   const [active, setActive] = useState<number>(held[0] ?? -1);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { send, refusal } = useAct(act);
 
-  const send = useCallback(
-    (seat: number, action: object) => {
-      if (seat < 0) return;
-      setRefusal(null);
-      act(seat, action).catch((error: { message?: string }) => setRefusal(error.message ?? "Refused."));
-    },
-    [act],
-  );
-
-  const state = useRef({ view, active, send });
-  state.current = { view, active, send };
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (typingIn(event) || event.repeat) return;
-      const { view: v, active: a, send: s } = state.current;
-      if (!v || v.finished) return;
-      const target = event.target as HTMLElement | null;
-      if ((event.code === "Space" && target?.tagName !== "BUTTON") || event.code === "KeyS") {
-        event.preventDefault();
-        s(a, { type: "call" });
-      } else if (event.code === "KeyF" && v.turn !== null && held.includes(v.turn)) {
-        event.preventDefault();
-        s(v.turn, { type: "flip" });
-      }
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [held]);
+  useKeys((event) => {
+    if (!view || view.finished) return false;
+    const target = event.target as HTMLElement | null;
+    if ((event.code === "Space" && target?.tagName !== "BUTTON") || event.code === "KeyS") {
+      void send(active, { type: "call" });
+      return true;
+    }
+    if (event.code === "KeyF" && view.turn !== null && held.includes(view.turn)) {
+      void send(view.turn, { type: "flip" });
+      return true;
+    }
+    return false;
+  });
+  const legal = useLegal<SuperAction>(views.get(active));
+  const turnLegal = useLegal<SuperAction>(view && view.turn !== null ? views.get(view.turn) : null);
 
   useTick(!!view && !view.finished, 100);
   if (!received || !view) return <p>Dealing…</p>;
@@ -112,6 +109,10 @@ export function SuperTable({ views, held, seats, act, onLobby }: TableProps<Supe
   const feed = view.events.slice(-FEED_LINES).map((event) => eventItem(event, names));
   // Breathing room after a window closed: the next flip by hand waits until `flipFrom`.
   const flipWait = view.flipFrom - now;
+  // What the engine would take now (null until it is known: then the buttons follow the view alone).
+  const pickable = legal && new Set(legal.flatMap((move) => (move.type === "pick" ? [move.card] : [])));
+  const may = (type: SuperAction["type"], moves: readonly SuperAction[] | null) =>
+    moves === null || moves.some((move) => move.type === type);
 
   return (
     <div className="super-table">
@@ -157,8 +158,9 @@ export function SuperTable({ views, held, seats, act, onLobby }: TableProps<Supe
               <button
                 key={place}
                 type="button"
-                className={`slot ${picks.has(code) ? "selected" : ""} ${round?.phase === "running" && round.flipped === code ? "flipped" : ""}`}
+                className={`slot ${picks.has(code) ? "selected" : ""} ${round?.phase === "running" && round.flipped === code ? "flipped" : ""} ${pickable && !pickable.has(code) && !picks.has(code) ? "not-legal" : ""}`}
                 data-testid={`card-${code}`}
+                data-legal={pickable ? pickable.has(code) : undefined}
                 data-slot={place}
                 data-card={code}
                 aria-pressed={picks.has(code)}
@@ -166,7 +168,7 @@ export function SuperTable({ views, held, seats, act, onLobby }: TableProps<Supe
                 disabled={held.length === 0 || view.finished || view.locked[active] === true}
                 onClick={() => send(active, { type: "pick", card: code })}
               >
-                <CardFace code={code} theme="classic" />
+                <ClassicCard code={code} />
               </button>
             ),
           )}
@@ -178,7 +180,7 @@ export function SuperTable({ views, held, seats, act, onLobby }: TableProps<Supe
             type="button"
             className="primary"
             data-testid="call-set"
-            disabled={call !== null || view.locked[active] === true}
+            disabled={call !== null || view.locked[active] === true || !may("call", legal)}
             onClick={() => send(active, { type: "call" })}
           >
             Call SET <kbd>Space</kbd>
@@ -186,7 +188,13 @@ export function SuperTable({ views, held, seats, act, onLobby }: TableProps<Supe
           <button
             type="button"
             data-testid="flip"
-            disabled={!myTurn || call !== null || round?.phase === "running" || flipWait > 0}
+            disabled={
+              !myTurn ||
+              call !== null ||
+              round?.phase === "running" ||
+              flipWait > 0 ||
+              !may("flip", turnLegal)
+            }
             onClick={() => view.turn !== null && send(view.turn, { type: "flip" })}
           >
             Flip {myTurn && held.length > 1 && view.turn !== null ? `(${names[view.turn]})` : ""}
@@ -198,29 +206,19 @@ export function SuperTable({ views, held, seats, act, onLobby }: TableProps<Supe
           <button
             type="button"
             data-testid="super-button"
-            disabled={inRound || round?.phase === "running" || view.turn === null}
+            disabled={inRound || round?.phase === "running" || view.turn === null || !may("super", legal)}
             onClick={() => send(active, { type: "super" })}
           >
             {round?.phase === "announced" ? "Join the super round" : "Announce a super round"}
           </button>
         </div>
       )}
-      <div className="feedback">
-        {refusal && (
-          <Banner kind="warn" testId="refusal">
-            {refusal}
-          </Banner>
-        )}
+      <Feedback refusal={refusal}>
         <EventFeed label="What happened" testId="events" items={feed} />
-      </div>
-      <ul className="players" aria-label="Players" data-testid="players">
-        {names.map((name, seat) => (
-          <li
-            key={seat}
-            className={`player ${view.turn === seat ? "turn" : ""}`}
-            data-testid={`player-${seat}`}
-          >
-            <PlayerChip seat={seat} name={name} />
+      </Feedback>
+      <PlayersStrip names={names} teams={teams} className={(seat) => (view.turn === seat ? "turn" : "")}>
+        {(seat) => (
+          <>
             {view.turn === seat && (
               <span className="turn-mark" aria-label="flips next">
                 ⟲
@@ -240,22 +238,13 @@ export function SuperTable({ views, held, seats, act, onLobby }: TableProps<Supe
               </span>
             )}
             {round?.participants.includes(seat) && <span className="in-round">★ super</span>}
-          </li>
-        ))}
-      </ul>
+          </>
+        )}
+      </PlayersStrip>
       <p className="key-help">
         Flip in turn; anyone may call SET (Space, S, the button, or clicking a first card), then point out
         three cards that are, feature by feature, all the same or all different.
       </p>
-      {view.finished && view.winners && (
-        <EndScreen
-          winners={view.winners}
-          scores={view.points}
-          names={names}
-          unit="points"
-          onLobby={onLobby}
-        />
-      )}
     </div>
   );
 }

@@ -1,20 +1,15 @@
-import type { PcEventView, PcView } from "@parlor/engine";
+import type { PcAction, PcEventView, PcView } from "@parlor/engine";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { CardFace } from "../cards/Card";
-import { describeClassic } from "../cards/classic";
-import { clockTime, seconds, useGameNow, useTick } from "../clock";
-import {
-  EndScreen,
-  EventFeed,
-  PlayerChip,
-  playerColour,
-  playerMark,
-  seatName,
-  type FeedItem,
-} from "./common";
-import { keyForSlot, keyLabel, slotForKey } from "./pcKeys";
-import { SeatSwitch } from "./SeatSwitch";
-import { mainView, typingIn, type TableProps } from "./types";
+import { clockTime, seconds, useGameNow, useTick } from "../../clock";
+import { EventFeed, Feedback, type FeedItem } from "../../table/feedback";
+import { playerColour, playerMark, PlayersStrip, seatName } from "../../table/players";
+import { useLegal } from "../../table/rules";
+import { SeatSwitch } from "../../table/SeatSwitch";
+import { mainView, type TableProps } from "../../table/types";
+import { useKeys } from "../../table/useKeys";
+import { ClassicCard } from "../set/ClassicCard";
+import { describeClassic } from "../set/classic";
+import { keyForSlot, keyLabel, slotForKey } from "./keys";
 
 /** How long an event stays on show, in ms of game time. */
 const EVENT_SHOWN_MS = 2_500;
@@ -56,7 +51,13 @@ interface PendingPress {
   acked: boolean;
 }
 
-export function PcTable({ table, views, held, seats, act, onLobby }: TableProps<PcView>) {
+/**
+ * The PC Set Game's board: the grid with everyone's tokens (drawn at once when pressed, before the
+ * server's view shows them), keys by physical position for two players, the timer, hints, the
+ * players with their freezes. The slots the active player may press now are marked (`data-legal`),
+ * the others dimmed: all of them while that player is frozen.
+ */
+export function PcTable({ table, views, held, seats, teams, act }: TableProps<PcView>) {
   const received = mainView(views, held);
   const gameNow = useGameNow();
   const [pending, setPending] = useState<PendingPress[]>([]);
@@ -106,22 +107,17 @@ export function PcTable({ table, views, held, seats, act, onLobby }: TableProps<
     [act, gameNow, held, tokensOf],
   );
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (typingIn(event) || event.repeat) return;
-      const view = viewRef.current?.view;
-      if (!view) return;
-      const hit = slotForKey(event.code, view.columns, view.rows);
-      if (!hit) return;
-      const seat = held[hit.player];
-      if (seat === undefined) return;
-      event.preventDefault();
-      press(seat, hit.slot);
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [held, press]);
+  useKeys((event) => {
+    const view = viewRef.current?.view;
+    if (!view) return false;
+    const hit = slotForKey(event.code, view.columns, view.rows);
+    const seat = hit ? held[hit.player] : undefined;
+    if (!hit || seat === undefined) return false;
+    press(seat, hit.slot);
+    return true;
+  });
 
+  const legal = useLegal<PcAction>(views.get(active));
   const view = received?.view;
   const now = received ? gameNow(received) : 0;
   const anyFrozen = !!view && view.players.some((p) => p.frozenUntil > now);
@@ -131,6 +127,9 @@ export function PcTable({ table, views, held, seats, act, onLobby }: TableProps<
   const names = view.players.map((_, seat) => seatName(seat, seats, held));
   const hintView = views.get(active)?.view ?? view;
   const hint = new Set(hintView.hint ?? []);
+  // The active player's presses the engine would take now (null: not known yet, or nobody plays here).
+  const pressable = legal && new Set(legal.flatMap((move) => (move.type === "press" ? [move.slot] : [])));
+  const mayHint = legal === null || legal.some((move) => move.type === "hint");
   const tokenSets = view.players.map((_, seat) => tokensOf(seat, view, pending));
   // Everything of the last moments, in order: a set and the reshuffle it triggered both show.
   const recent = view.events.filter((event) => now - event.at < EVENT_SHOWN_MS);
@@ -168,6 +167,7 @@ export function PcTable({ table, views, held, seats, act, onLobby }: TableProps<
           <button
             type="button"
             data-testid="hint-button"
+            disabled={!mayHint}
             onClick={() => void act(active, { type: "hint" }).catch(() => undefined)}
           >
             Hint
@@ -193,13 +193,15 @@ export function PcTable({ table, views, held, seats, act, onLobby }: TableProps<
                 owners.length ? `, tokens: ${owners.map((s) => names[s]).join(", ")}` : ""
               }${hint.has(slot) ? ", hinted" : ""}`
             : "empty slot";
+          const legalHere = pressable ? pressable.has(slot) : undefined;
           return (
             <button
               key={slot}
               type="button"
-              className={`slot ${hint.has(slot) ? "hinted" : ""} ${owners.includes(active) ? "mine" : ""}`}
+              className={`slot ${hint.has(slot) ? "hinted" : ""} ${owners.includes(active) ? "mine" : ""} ${legalHere === false ? "not-legal" : ""}`}
               data-testid={`slot-${slot}`}
               data-slot={slot}
+              data-legal={legalHere}
               data-card={code ?? ""}
               data-tokens={owners.join(",")}
               aria-label={label}
@@ -207,7 +209,7 @@ export function PcTable({ table, views, held, seats, act, onLobby }: TableProps<
               disabled={!code || held.length === 0 || view.finished}
               onClick={() => press(active, slot)}
             >
-              {code ? <CardFace code={code} theme="classic" /> : <span className="card-empty" />}
+              {code ? <ClassicCard code={code} /> : <span className="card-empty" />}
               {keys.length > 0 && (
                 <span className="key-hint" aria-hidden="true">
                   {keys.join(" ")}
@@ -229,31 +231,39 @@ export function PcTable({ table, views, held, seats, act, onLobby }: TableProps<
           );
         })}
       </div>
-      <div className="feedback">
+      <Feedback refusal={null}>
         <EventFeed
           label="What just happened"
           testId="events"
           items={recent.map((event) => eventItem(event, names))}
         />
-      </div>
-      <ul className="players" aria-label="Players" data-testid="players">
-        {view.players.map((player, seat) => {
-          const frozen = player.frozenUntil - now;
+      </Feedback>
+      <PlayersStrip
+        names={names}
+        teams={teams}
+        className={(seat) => ((view.players[seat]?.frozenUntil ?? 0) > now ? "frozen" : "")}
+      >
+        {(seat) => {
+          const player = view.players[seat];
+          const frozen = (player?.frozenUntil ?? 0) - now;
           return (
-            <li key={seat} className={`player ${frozen > 0 ? "frozen" : ""}`} data-testid={`player-${seat}`}>
-              <PlayerChip seat={seat} name={names[seat] ?? ""} />
-              <span className="score" data-testid={`score-${seat}`} aria-label={`score ${player.score}`}>
-                {player.score}
+            <>
+              <span
+                className="score"
+                data-testid={`score-${seat}`}
+                aria-label={`score ${player?.score ?? 0}`}
+              >
+                {player?.score ?? 0}
               </span>
               {frozen > 0 && (
                 <span className="frozen-label" data-testid={`freeze-${seat}`} role="timer">
                   ❄ frozen {seconds(frozen)}
                 </span>
               )}
-            </li>
+            </>
           );
-        })}
-      </ul>
+        }}
+      </PlayersStrip>
       {held.length > 0 && view.rows <= 3 && view.columns <= 4 && (
         <p className="key-help">
           {held.length === 2
@@ -261,15 +271,6 @@ export function PcTable({ table, views, held, seats, act, onLobby }: TableProps<
             : "Keys Q W E R / A S D F / Z X C V, or click the cards."}{" "}
           Pick {view.featureSize} cards that are, feature by feature, all the same or all different.
         </p>
-      )}
-      {view.finished && view.winners && (
-        <EndScreen
-          winners={view.winners}
-          scores={view.players.map((p) => p.score)}
-          names={names}
-          unit="sets"
-          onLobby={onLobby}
-        />
       )}
       <span hidden data-testid="table-id">
         {table}

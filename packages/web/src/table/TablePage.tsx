@@ -1,42 +1,45 @@
-import type { PatternsView, PcView, RuhdView, SuperView } from "@parlor/engine";
+import type { Outcome } from "@parlor/engine";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import {
   createTable,
   gamesOnce,
   getMatchLog,
-  type Outcome,
+  type GameInfo,
   type SeatSummary,
   type TableStatus,
 } from "../api";
 import type { Received } from "../clock";
+import { gameUi } from "../games/registry";
 import { CopyLink } from "../lobby/CopyLink";
 import { SERVER_ERROR, socket, type ConnectionState } from "../socket";
 import { fragmentTokens, inviteLink, loadTokens, saveTokens, watchLink } from "../tokens";
-import { PatternsTable } from "./PatternsTable";
-import { PcTable } from "./PcTable";
-import { RuhdTable } from "../ruhd/RuhdTable";
-import { SuperTable } from "./SuperTable";
-import { EndActions } from "./common";
+import { EndActions, EndScreen } from "./EndScreen";
+import { seatName } from "./players";
+import { GameRules, useGameRules } from "./rules";
 import type { TableProps } from "./types";
 
-/** The game's title, from the engine through /api/games (its id until it comes). */
-function useGameTitle(game: string | null): string | null {
-  const [title, setTitle] = useState<string | null>(null);
+/** The game as /api/games describes it (its title, score unit, default options), once it comes. */
+function useGameInfo(game: string | null): GameInfo | null {
+  const [info, setInfo] = useState<GameInfo | null>(null);
   useEffect(() => {
     if (game === null) return;
     let live = true;
     gamesOnce().then(
-      (all) => live && setTitle(all.find((g) => g.id === game)?.title ?? game),
-      () => live && setTitle(game),
+      (all) => live && setInfo(all.find((g) => g.id === game) ?? null),
+      () => undefined,
     );
     return () => {
       live = false;
     };
   }, [game]);
-  return title;
+  return info;
 }
 
-/** One table: takes this browser's seats (or watches), and draws the game's screen. */
+/**
+ * One table: takes this browser's seats (or watches), and draws the frame every game shares (the
+ * header, the waiting room, problems, the end screen with the outcome) around the game's board
+ * (`GAME_UIS`), giving it the engine's definition for its legal moves.
+ */
 export function TablePage({
   id,
   onLobby,
@@ -60,11 +63,12 @@ export function TablePage({
     return merged;
   }, [id]);
   const [game, setGame] = useState<string | null>(null);
-  const gameTitle = useGameTitle(game);
+  const info = useGameInfo(game);
+  const rules = useGameRules(game);
   const [held, setHeld] = useState<readonly number[]>([]);
   const [status, setStatus] = useState<TableStatus>("waiting");
   const [seats, setSeats] = useState<readonly SeatSummary[]>([]);
-  const [, setOutcome] = useState<Outcome | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [views, setViews] = useState<ReadonlyMap<number | null, Received<unknown>>>(new Map());
   const [problem, setProblem] = useState<string | null>(null);
   const [connection, setConnection] = useState<ConnectionState>("connecting");
@@ -130,8 +134,16 @@ export function TablePage({
     [held.length, onTable, playAgain],
   );
 
-  const title = (game ? gameTitle : null) ?? game ?? "Table";
-  const props: TableProps<never> = { table: id, views: views as never, held, seats, act, onLobby };
+  const title = info?.title ?? game ?? "Table";
+  const ui = gameUi(game);
+  // Partnerships for this seat count, from the engine (none of today's games has options that change them).
+  const teams = useMemo(
+    () => outcome?.teams ?? rules?.teams?.(seats.length, info?.defaults ?? {}),
+    [info, outcome, rules, seats.length],
+  );
+  const props: TableProps<never> = { table: id, views: views as never, held, seats, teams, act };
+  const names = seats.map((_, seat) => seatName(seat, seats, held));
+  const replayHref = `/replay/${encodeURIComponent(id)}`;
   let body;
   if (problem && !game) {
     body = (
@@ -146,10 +158,7 @@ export function TablePage({
     );
   } else if (status === "waiting" || views.size === 0) {
     body = <WaitingRoom id={id} seats={seats} held={held} invites={tokens.invites} status={status} />;
-  } else if (game === "set-pc") body = <PcTable {...(props as TableProps<PcView>)} />;
-  else if (game === "set-patterns") body = <PatternsTable {...(props as TableProps<PatternsView>)} />;
-  else if (game === "set-super") body = <SuperTable {...(props as TableProps<SuperView>)} />;
-  else if (game === "ruhd") body = <RuhdTable {...(props as TableProps<RuhdView>)} />;
+  } else if (ui) body = <ui.Board {...props} />;
   else body = <p>This page cannot draw {game} yet; it is played through the API.</p>;
 
   return (
@@ -165,7 +174,7 @@ export function TablePage({
         </span>
         {(status === "finished" || over) && (
           <a
-            href={`/replay/${encodeURIComponent(id)}`}
+            href={replayHref}
             data-testid="replay-link"
             onClick={(e) => {
               if (!onReplay) return;
@@ -177,7 +186,18 @@ export function TablePage({
           </a>
         )}
       </header>
-      <EndActions.Provider value={endActions}>{body}</EndActions.Provider>
+      <GameRules.Provider value={rules}>{body}</GameRules.Provider>
+      {status === "finished" && outcome && (
+        <EndActions.Provider value={endActions}>
+          <EndScreen
+            outcome={outcome}
+            names={names}
+            unit={info?.scoreUnit ?? ""}
+            onLobby={onLobby}
+            replay={{ href: replayHref, open: onReplay }}
+          />
+        </EndActions.Provider>
+      )}
       {problem && game && (
         <p className="notice" role="alert" data-testid="table-notice">
           {problem}

@@ -1,5 +1,5 @@
 import { Breakdown } from "../Breakdown";
-import { counted } from "../../words";
+import { counted } from "../../../words";
 import { describePlacement } from "../sides";
 import { creditTo, linesOf, playerName, totals, turnOf, type Sheet } from "@parlor/engine/ruhd";
 

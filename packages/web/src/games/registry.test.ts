@@ -1,0 +1,31 @@
+import { listGames } from "@parlor/engine";
+import { describe, expect, it } from "vitest";
+import { GAME_PAGES, GAME_UIS, gameUi } from "./registry.js";
+
+describe("the web page's games", () => {
+  it("has a UI for every game of the engine, and none for a game the engine does not have", () => {
+    const engine = listGames()
+      .map((game) => game.id)
+      .sort();
+    expect(Object.keys(GAME_UIS).sort()).toEqual(engine);
+  });
+
+  it("draws every game's pieces, naming them", () => {
+    for (const [id, ui] of Object.entries(GAME_UIS)) {
+      expect(typeof ui.Board, id).toBe("function");
+      expect(ui.pieces.noun, id).toMatch(/^[a-z]+$/);
+      expect(ui.pieces.look, id).toMatch(/^[a-z-]+$/);
+    }
+  });
+
+  it("looks games up by their own ids only", () => {
+    expect(gameUi("ruhd")).toBe(GAME_UIS.ruhd);
+    expect(gameUi("toString")).toBeUndefined();
+    expect(gameUi(null)).toBeUndefined();
+  });
+
+  it("keeps the Ruhd scorer at /ruhd/scorer, each game page at an address of its own", () => {
+    expect(GAME_PAGES.map((page) => page.path)).toContain("/ruhd/scorer");
+    expect(new Set(GAME_PAGES.map((page) => page.path)).size).toBe(GAME_PAGES.length);
+  });
+});

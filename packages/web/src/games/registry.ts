@@ -1,0 +1,27 @@
+/**
+ * The web page's games: one line per game, by the engine's id. Adding a game is its folder here
+ * (`games/<id>/`: its board, its cards or tiles, its `GameUi`) and one line below; the lobby, the
+ * table page, the replays and the routes read this record and name no game.
+ */
+import { ruhdUi } from "./ruhd";
+import { patternsUi } from "./set-patterns";
+import { pcUi } from "./set-pc";
+import { superUi } from "./set-super";
+import type { GamePage, GameUi } from "./ui";
+
+export type { GamePage, GamePieces, GameUi } from "./ui";
+
+export const GAME_UIS: Readonly<Record<string, GameUi>> = {
+  "set-pc": pcUi,
+  "set-patterns": patternsUi,
+  "set-super": superUi,
+  ruhd: ruhdUi,
+};
+
+/** The UI of the game `id`, or undefined (only the record's own keys: never `toString`). */
+export function gameUi(id: string | null): GameUi | undefined {
+  return id !== null && Object.hasOwn(GAME_UIS, id) ? GAME_UIS[id] : undefined;
+}
+
+/** Every game's own pages (their routes and lobby links), in the record's order. */
+export const GAME_PAGES: readonly GamePage[] = Object.values(GAME_UIS).flatMap((ui) => ui.pages ?? []);

@@ -1,0 +1,30 @@
+import { lazy } from "react";
+import type { GameUi } from "../ui";
+import { RuhdTable } from "./RuhdTable";
+import { TileImage } from "./Tile";
+
+/** A tile in a list of tiles (the replay's hidden tiles): upright, a little smaller than in a hand. */
+const LISTED_TILE_SIZE = "3.2rem";
+
+function ListedTile({ code }: { code: string }) {
+  return <TileImage tile={code} rotation={0} size={LISTED_TILE_SIZE} />;
+}
+
+/** Ruhd: the board of tiles, and the scorer for games played with the physical tiles. */
+export const ruhdUi: GameUi = {
+  Board: RuhdTable,
+  pieces: { Face: ListedTile, noun: "tile", look: "tile" },
+  pages: [
+    {
+      path: "/ruhd/scorer",
+      // A page of its own for people playing with the physical tiles, loaded when opened.
+      Page: lazy(() => import("./scorer/ScorerPage").then((m) => ({ default: m.ScorerPage }))),
+      loading: "Loading the scorer…",
+      link: {
+        prompt: "Playing Ruhd with real tiles?",
+        label: "Score with the Ruhd scorer",
+        testId: "ruhd-scorer-link",
+      },
+    },
+  ],
+};

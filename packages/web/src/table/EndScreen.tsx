@@ -1,0 +1,186 @@
+import type { Outcome } from "@parlor/engine";
+import { createContext, useContext, useState } from "react";
+import { counted, inWords } from "../words";
+import { PlayerChip } from "./players";
+
+/**
+ * What the end of a match offers besides the lobby, given by the table page: a new table with the same
+ * game, options and seats (resolving to an error message, or null once it is on its way).
+ */
+export const EndActions = createContext<{ readonly playAgain?: () => Promise<string | null> }>({});
+
+/** Who won in words: "You win!", "Bot 2 (easy) wins!", "A draw between You and Bot 2 (easy)". */
+export function winnerTitle(winners: readonly number[], names: readonly string[]): string {
+  const name = (seat: number) => names[seat] ?? `Player ${seat + 1}`;
+  if (winners.length === 1) {
+    const winner = name(winners[0] ?? 0);
+    return `${winner} ${winner === "You" ? "win" : "wins"}!`;
+  }
+  return `A draw between ${inWords(winners.map(name))}`;
+}
+
+/**
+ * Every score, the best first, counted in the game's `unit` ("3 sets"), the winners marked; each line
+ * is `<testIdPrefix>-<seat>`.
+ */
+export function Scores({
+  outcome,
+  names,
+  unit,
+  testIdPrefix,
+  winnerMark,
+}: {
+  outcome: Outcome;
+  names: readonly string[];
+  unit: string;
+  testIdPrefix: string;
+  /** Written after a winner's score (" 🏆", " (winner)"). */
+  winnerMark: string;
+}) {
+  const order = outcome.scores.map((score, seat) => ({ score, seat })).sort((a, b) => b.score - a.score);
+  return (
+    <ol className="end-scores">
+      {order.map(({ score, seat }) => (
+        <li key={seat} data-testid={`${testIdPrefix}-${seat}`}>
+          <PlayerChip seat={seat} name={names[seat] ?? `Player ${seat + 1}`} />:{" "}
+          {unit ? counted(score, unit) : score}
+          {outcome.winners.includes(seat) ? winnerMark : ""}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * The score sheet of a match of several deals (`Outcome.deals`): one row per deal, a column per seat
+ * (or per team, when the game scores by team), and the totals. Nothing for a match of one deal.
+ */
+export function ScoreSheet({ outcome, names }: { outcome: Outcome; names: readonly string[] }) {
+  const deals = outcome.deals;
+  if (!deals || deals.length === 0) return null;
+  const teams = outcome.teams;
+  const columns = deals[0]?.length ?? 0;
+  const heading = (i: number) =>
+    teams && columns === teams.length
+      ? inWords((teams[i] ?? []).map((seat) => names[seat] ?? `Player ${seat + 1}`))
+      : (names[i] ?? `Player ${i + 1}`);
+  const totals = Array.from({ length: columns }, (_, i) =>
+    deals.reduce((sum, row) => sum + (row[i] ?? 0), 0),
+  );
+  return (
+    <table className="score-sheet" data-testid="score-sheet">
+      <caption>Score sheet</caption>
+      <thead>
+        <tr>
+          <th scope="col">Deal</th>
+          {totals.map((_, i) => (
+            <th key={i} scope="col">
+              {heading(i)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {deals.map((row, d) => (
+          <tr key={d} data-testid={`deal-${d + 1}`}>
+            <th scope="row">{d + 1}</th>
+            {row.map((points, i) => (
+              <td key={i}>{points}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">Total</th>
+          {totals.map((total, i) => (
+            <td key={i}>{total}</td>
+          ))}
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
+
+/**
+ * The end of a match: the winner, or the draw, every score in the game's unit and the score sheet
+ * when the match had several deals; play again, watch the replay, or back to the lobby.
+ */
+export function EndScreen({
+  outcome,
+  names,
+  unit,
+  onLobby,
+  replay,
+}: {
+  outcome: Outcome;
+  names: readonly string[];
+  /** What a score counts (the game's `scoreUnit`; "" writes bare numbers). */
+  unit: string;
+  onLobby: () => void;
+  /** The link to the match's replay. */
+  replay?: { readonly href: string; readonly open?: () => void };
+}) {
+  const { playAgain } = useContext(EndActions);
+  const [starting, setStarting] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const again = () => {
+    if (!playAgain) return;
+    setStarting(true);
+    setRefusal(null);
+    void playAgain().then((problem) => {
+      setRefusal(problem);
+      setStarting(false);
+    });
+  };
+  return (
+    <section
+      className="end-screen"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="end-title"
+      data-testid="end-screen"
+    >
+      <h2 id="end-title" data-testid="end-title">
+        {winnerTitle(outcome.winners, names)}
+      </h2>
+      <Scores outcome={outcome} names={names} unit={unit} testIdPrefix="final-score" winnerMark=" 🏆" />
+      <ScoreSheet outcome={outcome} names={names} />
+      <div className="actions">
+        {playAgain && (
+          <button
+            type="button"
+            className="primary"
+            onClick={again}
+            disabled={starting}
+            data-testid="play-again"
+            autoFocus
+          >
+            {starting ? "Setting up…" : "Play again"}
+          </button>
+        )}
+        {replay && (
+          <a
+            href={replay.href}
+            data-testid="end-replay-link"
+            onClick={(e) => {
+              if (!replay.open) return;
+              e.preventDefault();
+              replay.open();
+            }}
+          >
+            Watch the replay
+          </a>
+        )}
+        <button type="button" onClick={onLobby} data-testid="back-to-lobby" autoFocus={!playAgain}>
+          Back to the lobby
+        </button>
+      </div>
+      {refusal && (
+        <p className="notice" role="alert">
+          {refusal}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import type { ReactNode } from "react";
+import type { SeatSummary } from "../api";
+
+/** Player colours (Okabe–Ito) with a mark each, so a token is told apart without colour. */
+export const PLAYER_COLOURS = [
+  "#0072B2",
+  "#D55E00",
+  "#009E73",
+  "#CC79A7",
+  "#E69F00",
+  "#56B4E9",
+  "#000000",
+  "#999933",
+];
+export const PLAYER_MARKS = ["●", "▲", "■", "◆", "★", "✚", "⬟", "⬢"];
+
+export const playerColour = (seat: number): string => PLAYER_COLOURS[seat % PLAYER_COLOURS.length] ?? "#000";
+export const playerMark = (seat: number): string => PLAYER_MARKS[seat % PLAYER_MARKS.length] ?? "●";
+
+/** The table's names for its seats: "You", "Player A"/"Player B" on a shared keyboard, bots by level. */
+export function seatName(seat: number, seats: readonly SeatSummary[], held: readonly number[]): string {
+  const mine = held.indexOf(seat);
+  if (mine >= 0) return held.length === 1 ? "You" : `Player ${String.fromCharCode(65 + mine)}`;
+  const summary = seats[seat];
+  if (summary && "bot" in summary) return `Bot ${seat + 1} (${summary.bot})`;
+  return `Player ${seat + 1}`;
+}
+
+export function PlayerChip({ seat, name }: { seat: number; name: string }) {
+  return (
+    <span className="player-chip">
+      <span className="player-mark" style={{ color: playerColour(seat) }} aria-hidden="true">
+        {playerMark(seat)}
+      </span>
+      {name}
+    </span>
+  );
+}
+
+/**
+ * The seats in strips: one per team when the game has partnerships (Buraco's pairs), else one per
+ * seat, each seat in a plain list. `teams` lists every seat once.
+ */
+export function teamsOrSeats(count: number, teams?: readonly (readonly number[])[]): number[][] {
+  if (teams && teams.length > 0) return teams.map((team) => [...team]);
+  return Array.from({ length: count }, (_, seat) => [seat]);
+}
+
+/**
+ * The players strip: each seat's chip with what the game shows beside it (`children`: its score,
+ * freeze, pile, hand …), grouped by team when the game has partnerships. `player-<seat>` and
+ * `players` are the test hooks; `className` marks a seat (its turn, frozen).
+ */
+export function PlayersStrip({
+  names,
+  teams,
+  label = "Players",
+  className,
+  current,
+  children,
+}: {
+  names: readonly string[];
+  /** The game's partnerships (`teams`), when it has any. */
+  teams?: readonly (readonly number[])[];
+  label?: string;
+  className?: (seat: number) => string;
+  /** The seat to move, marked for screen readers (`aria-current`). */
+  current?: number | null;
+  children?: (seat: number) => ReactNode;
+}) {
+  const groups = teamsOrSeats(names.length, teams);
+  const player = (seat: number) => (
+    <li
+      key={seat}
+      className={`player ${className?.(seat) ?? ""}`}
+      data-testid={`player-${seat}`}
+      aria-current={current === seat ? "step" : undefined}
+    >
+      <PlayerChip seat={seat} name={names[seat] ?? `Player ${seat + 1}`} />
+      {children?.(seat)}
+    </li>
+  );
+  if (!groups.some((team) => team.length > 1)) {
+    return (
+      <ul className="players" aria-label={label} data-testid="players">
+        {groups.flat().map(player)}
+      </ul>
+    );
+  }
+  return (
+    <ul className="players teams" aria-label={label} data-testid="players">
+      {groups.map((team, i) => (
+        <li key={i} className="team" data-testid={`team-${i}`}>
+          <ul aria-label={`Team ${i + 1}: ${team.map((seat) => names[seat]).join(" and ")}`}>
+            {team.map(player)}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}
