@@ -1,7 +1,8 @@
 /**
- * Property tests every game must pass (used by each game's `*.contract.test.ts`): cards are
- * conserved at every step, replaying the log gives the live state, no view leaks a secret, and
- * refused actions change nothing. Test-only: excluded from the build.
+ * Property tests every game must pass (used by each game's `contract.test.ts`): cards are conserved
+ * at every step, no view tells a seat anything about the cards it cannot see (indistinguishability),
+ * no view depends on the PRNG, replaying the log gives the live state, and refused actions change
+ * nothing. Test-only: excluded from the build.
  */
 import fc from "fast-check";
 import { expect } from "vitest";
@@ -10,19 +11,51 @@ import type { AnyGame, Seat } from "./game.js";
 import type { LogEntry, MatchLog } from "./log.js";
 import { replayWith } from "./log.js";
 import { act, parseOptions } from "./play.js";
+import { Rng, type RngState } from "./prng.js";
 import { TableRunner } from "./runner.js";
 
-export interface ContractProbe<S> {
+/** A physical card (or tile) as a probe names it: one id per physical card of a match. */
+export type CardId = string | number;
+
+/**
+ * What the testkit needs to know of a game's states to check its contract.
+ *
+ * Cards are named by **physical id**: each physical card of a match has an id of its own, so `deck`
+ * never lists an id twice. In a deck of unique cards the state's own names do (SET card ids, Ruhd tile
+ * codes). A deck with duplicates (Buraco's two 52-card decks and jokers) gives each copy an id of its
+ * own: the state holds those ids (numbers 0…107, or codes such as `"7H#2"`), `face` says what each
+ * shows face up (`"7H"`), and views show faces, never ids of hidden cards. Conservation then checks
+ * physical cards, not faces, and a view showing one copy of a card while the other is hidden is fine.
+ *
+ * Privacy is checked by indistinguishability: `hidden` lists the places a seat cannot see into and
+ * `withHidden` puts other cards there; the testkit deals the hidden cards among those places again
+ * at random (the same number in each, visible cards untouched) and asserts the seat's view is
+ * byte-identical. So nothing in a view may depend on which hidden card is where: not a code, not a
+ * numeric id, not a count of the aces in the deck, not the deck's order.
+ */
+export interface ContractProbe<S, C extends CardId = CardId> {
   readonly game: AnyGame;
   /** Table options to try (raw, as a client would send them). */
   readonly options: fc.Arbitrary<Record<string, unknown>>;
   readonly seats: fc.Arbitrary<number>;
-  /** Every card the state holds, wherever it is, as codes: always a permutation of `deck`. */
-  cards(state: S): string[];
-  /** The full deck for these (parsed) options, as codes. */
-  deck(options: never): string[];
-  /** Card codes that `view(state, seat)` must not contain (deck order, others' hidden cards). */
-  secrets(state: S, seat: Seat | null): string[];
+  /** Every physical card the state holds, wherever it is, by id: always a permutation of `deck`. */
+  cards(state: S): C[];
+  /** Every physical card for these (parsed) options, by id, each once. */
+  deck(options: never): C[];
+  /**
+   * The places whose cards `seat` (null: a spectator) cannot see, each as the ids of its cards in the
+   * state's own order: the deck, other seats' hands, face-down piles (the owner's too), what was set
+   * aside. Always the same places, in the same order, for one seat and state shape.
+   */
+  hidden(state: S, seat: Seat | null): C[][];
+  /**
+   * `state` with the places `hidden(state, seat)` lists holding `places` instead (in that order, the
+   * same number of cards in each); everything else as it was. A place of `state` keeps no trace of
+   * the cards it held: the result is the state the match would have reached had they been dealt so.
+   */
+  withHidden(state: S, seat: Seat | null, places: readonly (readonly C[])[]): S;
+  /** What a card shows face up; two copies of one card show the same. Default: its id. */
+  face?(card: C): string;
   /** Moves worth trying for a seat now: legal and illegal ones alike (malformed ones are added). */
   moves(state: S, seat: Seat): unknown[];
 }
@@ -41,26 +74,119 @@ function snapshot(value: unknown): string {
   return JSON.stringify(value);
 }
 
-function sorted(cards: readonly string[]): string[] {
-  return [...cards].sort();
+/** Ids in one order whatever their type: numbers by value, before strings in code-unit order. */
+function byId(a: CardId, b: CardId): number {
+  if (typeof a === "number" && typeof b === "number") return a - b;
+  if (typeof a !== typeof b) return typeof a === "number" ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** Asserts that no secret of `seat` appears in its view, and that no view carries the PRNG. */
-export function expectNoLeak<S>(probe: ContractProbe<S>, state: S, seat: Seat | null): void {
-  const text = snapshot(probe.game.view(state, seat));
-  for (const secret of probe.secrets(state, seat)) {
-    if (text.includes(`"${secret}"`)) {
-      throw new Error(`view of seat ${String(seat)} leaks hidden card ${secret}: ${text}`);
-    }
-  }
-  expect(text).not.toMatch(/"rng"/);
+function sorted<C extends CardId>(cards: readonly C[]): C[] {
+  return [...cards].sort(byId);
+}
+
+/** The ids `deck` lists more than once. */
+function repeatedIds<C extends CardId>(deck: readonly C[]): C[] {
+  const seen = new Set<C>();
+  return deck.filter((card) => (seen.has(card) ? true : (seen.add(card), false)));
 }
 
 /**
- * Random play with every kind of input at random times, checking the four invariants after every
- * step. Returns nothing; fails the test on the first counterexample (fast-check shrinks it).
+ * The hidden cards of `seat` dealt again among its hidden places at random. When at least two of them
+ * show different faces, the new deal always puts some card where one of another face was (a shuffle
+ * that happens to change nothing visible is followed by a swap), so the check below cannot pass by
+ * comparing a state with itself. `moved` says whether that was possible.
  */
-export function checkContract<S>(probe: ContractProbe<S>, runs = 40, steps = 120): void {
+export function redealHidden<S, C extends CardId>(
+  probe: ContractProbe<S, C>,
+  state: S,
+  seat: Seat | null,
+  rng: Rng,
+): { readonly places: C[][]; readonly moved: boolean } {
+  const face = probe.face ?? ((card: C) => String(card));
+  const before = probe.hidden(state, seat);
+  const cards = before.flat();
+  const faces = cards.map(face);
+  const dealt = rng.shuffle([...cards]);
+  const other = faces.findIndex((f) => f !== faces[0]);
+  const moved = other >= 0;
+  if (moved && dealt.every((card, i) => face(card) === faces[i])) {
+    const j = dealt.findIndex((card) => face(card) !== face(dealt[0] as C));
+    [dealt[0], dealt[j]] = [dealt[j] as C, dealt[0] as C];
+  }
+  let next = 0;
+  const places = before.map((place) => dealt.slice(next, (next += place.length)));
+  return { places, moved };
+}
+
+/**
+ * `state` with its PRNG (the engine's `Rng` state in `rng`, where every game keeps it) moved on until
+ * every number of it differs from the state's own, or null for a state without one.
+ */
+function withOtherRng<S>(state: S): S | null {
+  if (state === null || typeof state !== "object" || !("rng" in state)) return null;
+  const own = state.rng as RngState;
+  const rng = Rng.fromState(own);
+  let other: RngState = own;
+  while (other.some((n, i) => n === own[i])) {
+    rng.float();
+    other = rng.state();
+  }
+  return { ...state, rng: other };
+}
+
+/**
+ * Asserts that `seat` (null: a spectator) cannot tell `state` from the same state with the cards
+ * hidden from it dealt again (`redealHidden`), nor from the same state with another PRNG: its view
+ * is byte-identical. Also that the view carries no `rng` field, and that the probe's `withHidden`
+ * really moved the cards (read back by `hidden`, conserved). Returns whether any card changed face.
+ */
+export function expectIndistinguishable<S, C extends CardId>(
+  probe: ContractProbe<S, C>,
+  state: S,
+  seat: Seat | null,
+  rng: Rng,
+): boolean {
+  const game = probe.game;
+  const who = seat === null ? "the spectator" : `seat ${seat}`;
+  const text = snapshot(game.view(state, seat));
+  if (/"rng"/.test(text)) throw new Error(`the view of ${who} carries a PRNG: ${text}`);
+
+  const { places, moved } = redealHidden(probe, state, seat, rng);
+  const redealt = probe.withHidden(state, seat, places);
+  const readBack = snapshot(probe.hidden(redealt, seat));
+  if (readBack !== snapshot(places)) {
+    throw new Error(`probe: withHidden put ${snapshot(places)} where hidden reads ${readBack}`);
+  }
+  if (snapshot(sorted(probe.cards(redealt))) !== snapshot(sorted(probe.cards(state)))) {
+    throw new Error(`probe: withHidden lost or added cards dealing ${snapshot(places)}`);
+  }
+  const other = snapshot(game.view(redealt, seat));
+  if (other !== text) {
+    throw new Error(
+      `the view of ${who} tells hidden cards apart: dealt as ${snapshot(probe.hidden(state, seat))} it is\n` +
+        `${text}\nand dealt as ${snapshot(places)} it is\n${other}`,
+    );
+  }
+  const reseeded = withOtherRng(state);
+  if (reseeded !== null) {
+    const seen = snapshot(game.view(reseeded, seat));
+    if (seen !== text) {
+      throw new Error(`the view of ${who} depends on the PRNG: it is\n${text}\nand with another\n${seen}`);
+    }
+  }
+  return moved;
+}
+
+/**
+ * Random play with every kind of input at random times, checking the invariants after every step:
+ * cards conserved, every seat's and the spectator's view indistinguishable under a new deal of what
+ * it cannot see, refusals without change, and the log replaying to the live state. Fails the test on
+ * the first counterexample (fast-check shrinks it), and when no step of any run could deal a hidden
+ * card elsewhere (the privacy check would have checked nothing).
+ */
+export function checkContract<S, C extends CardId>(probe: ContractProbe<S, C>, runs = 40, steps = 120): void {
+  let redeals = 0;
   fc.assert(
     fc.property(
       probe.options,
@@ -70,17 +196,22 @@ export function checkContract<S>(probe: ContractProbe<S>, runs = 40, steps = 120
         minLength: 1,
         maxLength: steps,
       }),
-      (rawOptions, seats, seed, choices) => {
+      fc.nat(),
+      (rawOptions, seats, seed, choices, dealSeed) => {
         const game = probe.game;
         const parsed = parseOptions(game, rawOptions);
         if (!parsed.ok) throw new Error(`probe produced bad options: ${parsed.error.message}`);
         const deck = sorted(probe.deck(parsed.value as never));
+        expect(repeatedIds(deck), "probe: every physical card needs an id of its own").toEqual([]);
+        const dealer = Rng.fromSeed(String(dealSeed));
         let state = game.setup(parsed.value, seats, seed) as S;
         const actions: LogEntry[] = [];
         let at = 0;
         const check = (s: S): void => {
           expect(sorted(probe.cards(s))).toEqual(deck);
-          for (let seat = -1; seat < seats; seat++) expectNoLeak(probe, s, seat < 0 ? null : seat);
+          for (let seat = -1; seat < seats; seat++) {
+            if (expectIndistinguishable(probe, s, seat < 0 ? null : seat, dealer)) redeals++;
+          }
         };
         check(state);
         for (const [seatChoice, moveChoice, dt] of choices) {
@@ -115,6 +246,7 @@ export function checkContract<S>(probe: ContractProbe<S>, runs = 40, steps = 120
     ),
     { numRuns: runs },
   );
+  expect(redeals, "no state of any run had hidden cards to deal elsewhere").toBeGreaterThan(0);
 }
 
 /** Plays a whole match with bots on a virtual clock and returns the runner (finished or capped). */

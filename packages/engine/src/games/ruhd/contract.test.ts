@@ -6,13 +6,36 @@ import { ruhdGame } from "./game.js";
 import type { RuhdState } from "./state.js";
 import { TILES } from "./tiles.js";
 
-const probe: ContractProbe<RuhdState> = {
+/** The hands `seat` may not see (every hand for a spectator), with their seats. */
+function otherHands(s: RuhdState, seat: number | null): number[] {
+  return s.hands.flatMap((_, i) => (i === seat ? [] : [i]));
+}
+
+/** Tiles are their codes (each of the 48 once). Hidden from a seat: the other hands, the deck, the set-aside tiles. */
+const probe: ContractProbe<RuhdState, string> = {
   game: ruhdGame,
   options: fc.record({ randomStartRotation: fc.boolean(), handSize: fc.constantFrom(1, 2, 3) }),
   seats: fc.integer({ min: 2, max: 6 }),
   cards: (s) => [...s.board.map((t) => t.tile), ...s.hands.flat(), ...s.deck, ...s.setAside],
   deck: () => [...TILES],
-  secrets: (s, seat) => [...s.deck, ...s.setAside, ...s.hands.flatMap((hand, i) => (i === seat ? [] : hand))],
+  hidden: (s, seat) => [
+    ...otherHands(s, seat).map((i) => [...(s.hands[i] ?? [])]),
+    [...s.deck],
+    [...s.setAside],
+  ],
+  withHidden: (s, seat, places) => {
+    const others = otherHands(s, seat);
+    const hands = s.hands.map((hand, i) => {
+      const at = others.indexOf(i);
+      return at < 0 ? hand : [...(places[at] ?? [])];
+    });
+    return {
+      ...s,
+      hands,
+      deck: [...(places[others.length] ?? [])],
+      setAside: [...(places[others.length + 1] ?? [])],
+    };
+  },
   moves: (s, seat) => {
     const grid = gridOf(s.board);
     const open = grid.ok ? openCells(grid.value) : [];
@@ -33,7 +56,7 @@ const probe: ContractProbe<RuhdState> = {
 };
 
 describe("ruhd honours the game contract", () => {
-  it("conserves tiles, hides other hands and the deck, refuses without change, replays exactly", () => {
+  it("conserves tiles, shows no seat which hidden tile is where (other hands, deck, set aside), refuses without change, replays exactly", () => {
     checkContract(probe, 60, 80);
   });
 

@@ -26,7 +26,8 @@ function moves(s: PatternsState, seat: Seat): unknown[] {
   return [...findSets(pool).map(call), ...triples.map(call), ...strangers, ...twice, vote, vote, vote];
 }
 
-function probe(autoGrow: boolean): ContractProbe<PatternsState> {
+/** Card ids as the state holds them; only the deck is hidden, from everyone. */
+function probe(autoGrow: boolean): ContractProbe<PatternsState, number> {
   return {
     game: setPatterns,
     options: fc.record(
@@ -39,16 +40,17 @@ function probe(autoGrow: boolean): ContractProbe<PatternsState> {
       { requiredKeys: ["autoGrow"] },
     ),
     seats: fc.integer({ min: 1, max: 4 }),
-    cards: (s) => [...s.deck, ...poolCards(s.pool), ...s.stacks.flat(), ...s.outOfPlay].map(code),
-    deck: () => fullDeck(SHAPE).map(code),
-    secrets: (s) => s.deck.map(code),
+    cards: (s) => [...s.deck, ...poolCards(s.pool), ...s.stacks.flat(), ...s.outOfPlay],
+    deck: () => fullDeck(SHAPE),
+    hidden: (s) => [[...s.deck]],
+    withHidden: (s, _seat, [deck]) => ({ ...s, deck: [...(deck ?? [])] }),
     moves,
   };
 }
 
 for (const autoGrow of [false, true]) {
   describe(`set-patterns contract (autoGrow ${autoGrow})`, () => {
-    it("conserves cards, replays, leaks nothing and refuses cleanly", () => {
+    it("conserves cards, replays, hides the deck and refuses cleanly", () => {
       checkContract(probe(autoGrow));
     });
 

@@ -1,14 +1,15 @@
 import fc from "fast-check";
 import { describe, it } from "vitest";
 import { checkBotMatchesReplay, checkContract, type ContractProbe } from "../../../core/testkit.js";
-import { cardCode, fullDeck } from "../cards.js";
+import { fullDeck } from "../cards.js";
 import { setPc } from "./game.js";
 import type { PcOptions } from "./options.js";
 import type { PcState } from "./state.js";
 
 const shapeOf = (o: PcOptions) => ({ features: o.featureCount, values: o.featureSize });
 
-const probe: ContractProbe<PcState> = {
+/** Card ids as the state holds them (each card of a deck once); only the deck is hidden, from everyone. */
+const probe: ContractProbe<PcState, number> = {
   game: setPc,
   options: fc.record({
     turnTimeout: fc.constantFrom(60_000, 5_000, 0, -1),
@@ -20,12 +21,10 @@ const probe: ContractProbe<PcState> = {
     columns: fc.constantFrom(2, 4),
   }),
   seats: fc.integer({ min: 1, max: 4 }),
-  cards: (s) => {
-    const code = (c: number) => cardCode(shapeOf(s.options), c);
-    return [...s.deck, ...s.slots.filter((c): c is number => c !== null), ...s.discard].map(code);
-  },
-  deck: (o: PcOptions) => fullDeck(shapeOf(o)).map((c) => cardCode(shapeOf(o), c)),
-  secrets: (s) => s.deck.map((c) => cardCode(shapeOf(s.options), c)),
+  cards: (s) => [...s.deck, ...s.slots.filter((c): c is number => c !== null), ...s.discard],
+  deck: (o: PcOptions) => fullDeck(shapeOf(o)),
+  hidden: (s) => [[...s.deck]],
+  withHidden: (s, _seat, [deck]) => ({ ...s, deck: [...(deck ?? [])] }),
   moves: (s) => [
     ...s.slots.map((_, slot) => ({ type: "press", slot })),
     { type: "press", slot: s.slots.length + 1 },
@@ -35,7 +34,7 @@ const probe: ContractProbe<PcState> = {
 };
 
 describe("set-pc honours the game contract", () => {
-  it("conserves cards, leaks nothing, refuses without change, and replays its log exactly", () => {
+  it("conserves cards, shows no seat which hidden card is where, refuses without change, and replays its log exactly", () => {
     checkContract(probe, 60, 150);
   });
 

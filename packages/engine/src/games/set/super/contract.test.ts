@@ -5,18 +5,20 @@ import { TableRunner } from "../../../core/runner.js";
 import {
   checkBotMatchesReplay,
   checkContract,
-  expectNoLeak,
+  expectIndistinguishable,
   type ContractProbe,
 } from "../../../core/testkit.js";
+import { Rng } from "../../../core/prng.js";
 import { cardCode, CLASSIC, fullDeck } from "../cards.js";
 import { findSets } from "../sets.js";
 import { setSuper } from "./game.js";
 import type { SuperState } from "./state.js";
 
 const code = (id: number): string => cardCode(CLASSIC, id);
-const DECK = fullDeck(CLASSIC).map(code).sort();
+const DECK = fullDeck(CLASSIC);
 
-const probe: ContractProbe<SuperState> = {
+/** Card ids as the state holds them; every face-down pile is hidden from everyone, its owner too. */
+const probe: ContractProbe<SuperState, number> = {
   game: setSuper,
   options: fc.record(
     {
@@ -33,15 +35,15 @@ const probe: ContractProbe<SuperState> = {
     { requiredKeys: [] },
   ),
   seats: fc.integer({ min: 1, max: 8 }),
-  cards: (s) =>
-    [
-      ...s.piles.flat(),
-      ...s.grid.filter((c): c is number => c !== null),
-      ...s.points.flat(),
-      ...s.discard,
-    ].map(code),
-  deck: () => fullDeck(CLASSIC).map(code),
-  secrets: (s) => s.piles.flat().map(code),
+  cards: (s) => [
+    ...s.piles.flat(),
+    ...s.grid.filter((c): c is number => c !== null),
+    ...s.points.flat(),
+    ...s.discard,
+  ],
+  deck: () => fullDeck(CLASSIC),
+  hidden: (s) => s.piles.map((pile) => [...pile]),
+  withHidden: (s, _seat, piles) => ({ ...s, piles: piles.map((pile) => [...pile]) }),
   moves: (s, seat) => {
     const grid = s.grid.filter((c): c is number => c !== null).map(code);
     const picked = s.call?.caller === seat ? s.call.picks.map(code) : [];
@@ -66,7 +68,7 @@ describe("set-super contract", () => {
   beforeAll(() => fc.configureGlobal({ ...config, baseSize: "medium" }));
   afterAll(() => fc.configureGlobal(config));
 
-  it("conserves cards, leaks nothing, replays exactly, refuses without change", () => {
+  it("conserves cards, shows nobody which card is in which pile, replays exactly, refuses without change", () => {
     checkContract(probe, 60, 150);
   });
 
@@ -77,11 +79,13 @@ describe("set-super contract", () => {
     checkBotMatchesReplay(setSuper, { autoFlip: 0 }, ["hard", "hard"], seeds);
   });
 
-  it("conserves cards and leaks nothing at every change of a bot match", () => {
+  it("conserves cards and shows nobody which card is in which pile at every change of a bot match", () => {
     for (const seed of ["c1", "c2"]) {
       const clock = new VirtualClock();
       const seats = ["hard", "easy", "medium", "hard"].map((bot) => ({ bot }));
       let changes = 0;
+      let redeals = 0;
+      const dealer = Rng.fromSeed(seed);
       const runner: TableRunner = new TableRunner({
         game: setSuper,
         seed,
@@ -90,14 +94,17 @@ describe("set-super contract", () => {
         onChange: () => {
           changes++;
           const state = runner.state as SuperState;
-          expect(probe.cards(state).sort()).toEqual(DECK);
-          for (let seat = -1; seat < seats.length; seat++) expectNoLeak(probe, state, seat < 0 ? null : seat);
+          expect(probe.cards(state).sort((a, b) => a - b)).toEqual(DECK);
+          for (let seat = -1; seat < seats.length; seat++) {
+            if (expectIndistinguishable(probe, state, seat < 0 ? null : seat, dealer)) redeals++;
+          }
         },
       });
       runner.start();
       clock.run(4 * 3_600_000, () => runner.finished);
       expect(runner.finished).toBe(true);
       expect(changes).toBeGreaterThan(81);
+      expect(redeals).toBeGreaterThan(0);
     }
   });
 });
