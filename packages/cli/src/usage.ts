@@ -5,6 +5,23 @@ import { LOADTEST_DEFAULTS, MAX_SECONDS, MAX_TABLES } from "./commands/loadtest.
 const defaultBots = (games: readonly AnyGame[]): string =>
   games.map((game) => `${game.id} ${game.defaultBot}`).join(", ");
 const DEFAULT_BOTS = defaultBots(listGames());
+/** The column at which a flag's description starts in the usage texts. */
+const FLAG_TEXT_COLUMN = 29;
+/**
+ * The levels that search, with their work unit and default, the levels of a game that count alike
+ * named together ("set-pc easy/medium/hard: cards examined per look (default 1000000)"), one a line.
+ */
+const BOT_BUDGETS = listGames()
+  .flatMap((game) => {
+    const byBudget = new Map<string, string[]>();
+    for (const [name, level] of Object.entries(game.bots)) {
+      if (!level.budget) continue;
+      const key = `${level.budget.unit} (default ${level.budget.default})`;
+      byBudget.set(key, [...(byBudget.get(key) ?? []), name]);
+    }
+    return [...byBudget].map(([budget, names]) => `${game.id} ${names.join("/")}: ${budget}`);
+  })
+  .join(`\n${" ".repeat(FLAG_TEXT_COLUMN)}`);
 /** The games without loadtest's preferred level, which play their own instead. */
 const LOADTEST_OWN_LEVEL = defaultBots(
   listGames().filter((game) => botLevel(game, LOADTEST_DEFAULTS.level) === undefined),
@@ -86,6 +103,10 @@ export const USAGE: Readonly<Record<string, string>> = {
     -o, --option key=value   a table option of the game (repeat for several); the value is read as
                              JSON when it parses (12, true), else as a string
         --max-time MS        game time after which a match counts as unfinished (default 14400000, 4 h)
+        --bot-budget N       work per decision of every bot level that searches, in the level's unit
+                             (default: each level's own); work, not time, so the same seed and
+                             budget give the same report. The levels that search:
+                             ${BOT_BUDGETS}
         --pretty             indent the JSON`,
 
   bench: `parlor bench [flags]

@@ -61,6 +61,10 @@ describe("parlor simulate: arguments", () => {
     [["-x"], /simulate: unknown flag '-x'/],
     [["--pretty=yes"], /--pretty does not take a value/],
     [["--rotate-seats=1"], /--rotate-seats does not take a value/],
+    [["--bot-budget", "0"], /--bot-budget must be a positive whole number, not '0'/],
+    [["--bot-budget", "2.5"], /--bot-budget must be a positive whole number, not '2.5'/],
+    [["--bot-budget", "lots"], /--bot-budget must be a positive whole number, not 'lots'/],
+    [["--bot-budget"], /--bot-budget needs a value/],
   ])("rejects set-pc %j", (args, pattern) => {
     expectUsageError(run(["simulate", "set-pc", ...args]), pattern);
   });
@@ -131,6 +135,8 @@ describe("parlor simulate: arguments", () => {
       maxTimeMs: 60000,
       pretty: true,
     });
+    expect(config.botBudget).toBeUndefined();
+    expect(parseSimulateArgs(["ruhd", "--bot-budget", "25"]).botBudget).toBe(25);
     expect(parseSimulateArgs(["set-pc", "--players", "3", "--bot", "hard"]).bots).toEqual([
       "hard",
       "hard",
@@ -413,5 +419,35 @@ describe("parlor simulate: bot levels", () => {
     const wins = Object.values(report.winShareByBot).reduce<number>((a, b) => a + (b ?? 0), 0);
     expect(wins).toBeCloseTo(1, 3);
     for (const score of Object.values(report.meanScoreByBot)) expect(score).toBeGreaterThan(0);
+  });
+});
+
+describe("parlor simulate: --bot-budget", () => {
+  const strong = ["ruhd", "--games", "2", "--bots", "greedy,strong", "--rotate-seats", "--seed", "budget"];
+
+  it("the same seed and budget give the same report, which names the budget", () => {
+    const first = simulateJson([...strong, "--bot-budget", "3"]);
+    const second = simulateJson([...strong, "--bot-budget", "3"]);
+    expect(withoutSpeed(second)).toEqual(withoutSpeed(first));
+    expect(first.botBudget).toBe(3);
+    expect(first.finished).toBe(2);
+  });
+
+  it("reaches the searching bots: the level's default budget plays as no flag, another plays otherwise", () => {
+    const unset = simulateJson(strong);
+    expect(unset.botBudget).toBeNull();
+    const samples = getGame("ruhd")?.bots.strong?.budget;
+    expect(samples?.unit).toBe("samples");
+    const byDefault = simulateJson([...strong, "--bot-budget", String(samples?.default)]);
+    expect({ ...withoutSpeed(byDefault), botBudget: null }).toEqual(withoutSpeed(unset));
+    const other = simulateJson([...strong, "--bot-budget", "1"]);
+    expect(other.finished).toBe(2);
+    expect({ ...withoutSpeed(other), botBudget: null }).not.toEqual(withoutSpeed(unset));
+  });
+
+  it("is accepted by a game whose levels do not search, which play as without it", () => {
+    const args = ["set-patterns", "--games", "1", "--seed", "budget"];
+    const report = simulateJson([...args, "--bot-budget", "5"]);
+    expect({ ...withoutSpeed(report), botBudget: null }).toEqual(withoutSpeed(simulateJson(args)));
   });
 });

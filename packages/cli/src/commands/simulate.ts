@@ -38,6 +38,12 @@ export interface SimulateConfig {
   /** Options as given on the command line; parsed (with defaults) by the game's schema. */
   readonly options: Record<string, unknown>;
   readonly maxTimeMs: number;
+  /**
+   * The work per decision of every bot that searches (`BotSettings.work`, in its level's
+   * `budget.unit`: samples, cards examined …); absent: each level's own default. A work budget, never
+   * a time budget, so a run stays reproducible: same seed and budget, same report.
+   */
+  readonly botBudget?: number;
 }
 
 /** What `parlor simulate` prints. Statistics over no finished match are null. */
@@ -50,6 +56,8 @@ export interface SimulateReport {
   readonly seed: string;
   readonly options: unknown;
   readonly maxTimeMs: number;
+  /** `--bot-budget`, or null when each level searched with its own default. */
+  readonly botBudget: number | null;
   readonly gamesPerSecond: number;
   readonly finished: number;
   readonly unfinished: number;
@@ -83,6 +91,7 @@ const FLAGS = {
   bots: { type: "string" },
   option: { type: "string", short: "o", multiple: true },
   "max-time": { type: "string" },
+  "bot-budget": { type: "string" },
   "rotate-seats": { type: "boolean" },
   pretty: { type: "boolean" },
 } as const;
@@ -154,6 +163,10 @@ export function parseSimulateArgs(args: readonly string[]): SimulateConfig & { r
   const games = positiveInteger("simulate", "games", values.games, SIMULATE_DEFAULTS.games);
   const maxTimeMs = positiveNumber("simulate", "max-time", values["max-time"], SIMULATE_DEFAULTS.maxTimeMs);
   const seed = values.seed ?? SIMULATE_DEFAULTS.seed;
+  const botBudget =
+    values["bot-budget"] === undefined
+      ? undefined
+      : positiveInteger("simulate", "bot-budget", values["bot-budget"], 0);
 
   let bots: string[];
   if (values.bots !== undefined) {
@@ -194,6 +207,7 @@ export function parseSimulateArgs(args: readonly string[]): SimulateConfig & { r
     seed,
     options,
     maxTimeMs,
+    botBudget,
     pretty: values.pretty === true,
   };
 }
@@ -228,6 +242,8 @@ function playMatch(
     seed,
     seats: bots.map((bot, seat) => ({ name: `${bot} bot ${seat}`, bot })),
     clock,
+    // Inline and on the virtual clock: a bot searches its budget's work, however long that takes.
+    botSettings: config.botBudget === undefined ? undefined : { work: config.botBudget },
   });
   runner.start();
   clock.run(config.maxTimeMs, () => runner.finished);
@@ -314,6 +330,7 @@ export function simulate(config: SimulateConfig): SimulateReport {
     seed: config.seed,
     options,
     maxTimeMs: config.maxTimeMs,
+    botBudget: config.botBudget ?? null,
     gamesPerSecond: round(seconds > 0 ? config.games / seconds : config.games / 1e-6, 1) as number,
     finished: done.length,
     unfinished: results.length - done.length,
