@@ -2,10 +2,17 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { refuse } from "./errors.js";
+import { hiddenSet, hiddenStack } from "./hidden.js";
 import type { AnyGame, GameDefinition, Seat } from "./game.js";
 import { Rng, type RngState } from "./prng.js";
 import { ok } from "./result.js";
-import { checkContract, expectIndistinguishable, redealHidden, type ContractProbe } from "./testkit.js";
+import {
+  checkContract,
+  expectHiddenAsRevealed,
+  expectIndistinguishable,
+  redealHidden,
+  type ContractProbe,
+} from "./testkit.js";
 
 /**
  * A toy game with a deck of duplicates, to test the testkit itself: two copies of each face. Each
@@ -42,7 +49,8 @@ interface ToyView {
 }
 
 /** The members of the contract the testkit drives (act, replay, view). */
-type Driven = "id" | "title" | "options" | "action" | "setup" | "apply" | "advance" | "outcome" | "view";
+type Driven =
+  "id" | "title" | "options" | "action" | "setup" | "apply" | "advance" | "outcome" | "view" | "reveal";
 
 function honestView(state: ToyState, seat: Seat | null): ToyView {
   return {
@@ -90,6 +98,10 @@ function toyGame(view: (state: ToyState, seat: Seat | null) => unknown): AnyGame
     outcome: (state) =>
       state.table.length === FACES.length ? { scores: state.hands.map(() => 0), winners: [] } : null,
     view,
+    reveal: (state) => [
+      ...state.hands.map((hand, seat) => hiddenSet("hand", seat, hand.map(face))),
+      hiddenStack("deck", null, state.deck.map(face)),
+    ],
   };
   // The testkit drives only the members above; the rest of the contract is not the toy's concern.
   return game as unknown as AnyGame;
@@ -111,7 +123,7 @@ function toyProbe(view: (state: ToyState, seat: Seat | null) => unknown): Contra
       );
       return { ...s, hands, deck: [...(places[hidden.length] ?? [])] };
     },
-    face,
+    face: (card) => face(card),
     moves: (s, seat) => [
       { type: "draw" },
       ...(s.hands[seat] ?? []).map((card) => ({ type: "lay", card: face(card) })),
@@ -167,9 +179,22 @@ describe("the contract testkit, on a toy game with two copies of each card", () 
     expect(failure(() => checkContract(byFace, 5, 5))).toMatch(/an id of its own/);
   });
 
-  it("fails a probe that never has a hidden card to deal elsewhere", () => {
+  it("fails a probe that hides fewer cards from a spectator than the game reveals", () => {
+    const deckOnly: ContractProbe<ToyState, number> = {
+      ...toyProbe(honestView),
+      hidden: (s) => [[...s.deck]],
+      withHidden: (s, _seat, [deck]) => ({ ...s, deck: [...(deck ?? [])] }),
+    };
+    expect(() => expectHiddenAsRevealed(toyProbe(honestView), DEALT)).not.toThrow();
+    expect(() => expectHiddenAsRevealed(deckOnly, DEALT)).toThrow(/reveal lists/);
+    expect(failure(() => checkContract(deckOnly, 5, 5))).toMatch(/reveal lists/);
+  });
+
+  it("fails a game that never has a hidden card to deal elsewhere (nothing was checked)", () => {
+    const open: AnyGame = { ...toyGame(honestView), reveal: () => [] };
     const blind: ContractProbe<ToyState, number> = {
       ...toyProbe(honestView),
+      game: open,
       hidden: () => [],
       withHidden: (s) => s,
     };

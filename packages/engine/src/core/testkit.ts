@@ -54,8 +54,11 @@ export interface ContractProbe<S, C extends CardId = CardId> {
    * the cards it held: the result is the state the match would have reached had they been dealt so.
    */
   withHidden(state: S, seat: Seat | null, places: readonly (readonly C[])[]): S;
-  /** What a card shows face up; two copies of one card show the same. Default: its id. */
-  face?(card: C): string;
+  /**
+   * What a card shows face up, as `reveal` writes it (its code); two copies of one card show the
+   * same. Default: the id itself (as a string), for games whose ids are their codes.
+   */
+  face?(card: C, state: S): string;
   /** Moves worth trying for a seat now: legal and illegal ones alike (malformed ones are added). */
   moves(state: S, seat: Seat): unknown[];
 }
@@ -91,6 +94,37 @@ function repeatedIds<C extends CardId>(deck: readonly C[]): C[] {
   return deck.filter((card) => (seen.has(card) ? true : (seen.add(card), false)));
 }
 
+/** What each card shows in `state` (`probe.face`, or the id as a string). */
+function faceOf<S, C extends CardId>(probe: ContractProbe<S, C>, state: S): (card: C) => string {
+  const face = probe.face;
+  return face === undefined ? (card) => String(card) : (card) => face(card, state);
+}
+
+/**
+ * Asserts that the places `probe.hidden` lists for a spectator hold exactly the cards the game's
+ * `reveal` lists (as a multiset of faces): the probe hides no less than the game says is hidden, so
+ * a view leaking any hidden place is caught, and the game reveals every card nobody may see.
+ */
+export function expectHiddenAsRevealed<S, C extends CardId>(probe: ContractProbe<S, C>, state: S): void {
+  const face = faceOf(probe, state);
+  const hidden = snapshot(
+    probe
+      .hidden(state, null)
+      .flat()
+      .map((card) => face(card))
+      .sort(),
+  );
+  const revealed = snapshot(
+    probe.game
+      .reveal(state)
+      .flatMap((group) => group.cards)
+      .sort(),
+  );
+  if (hidden !== revealed) {
+    throw new Error(`probe: a spectator's hidden places hold ${hidden} but reveal lists ${revealed}`);
+  }
+}
+
 /**
  * The hidden cards of `seat` dealt again among its hidden places at random. When at least two of them
  * show different faces, the new deal always puts some card where one of another face was (a shuffle
@@ -103,7 +137,7 @@ export function redealHidden<S, C extends CardId>(
   seat: Seat | null,
   rng: Rng,
 ): { readonly places: C[][]; readonly moved: boolean } {
-  const face = probe.face ?? ((card: C) => String(card));
+  const face = faceOf(probe, state);
   const before = probe.hidden(state, seat);
   const cards = before.flat();
   const faces = cards.map(face);
@@ -180,7 +214,7 @@ export function expectIndistinguishable<S, C extends CardId>(
 
 /**
  * Random play with every kind of input at random times, checking the invariants after every step:
- * cards conserved, every seat's and the spectator's view indistinguishable under a new deal of what
+ * cards conserved, the probe's hidden places those `reveal` lists, every seat's and the spectator's view indistinguishable under a new deal of what
  * it cannot see, refusals without change, and the log replaying to the live state. Fails the test on
  * the first counterexample (fast-check shrinks it), and when no step of any run could deal a hidden
  * card elsewhere (the privacy check would have checked nothing).
@@ -209,6 +243,7 @@ export function checkContract<S, C extends CardId>(probe: ContractProbe<S, C>, r
         let at = 0;
         const check = (s: S): void => {
           expect(sorted(probe.cards(s))).toEqual(deck);
+          expectHiddenAsRevealed(probe, s);
           for (let seat = -1; seat < seats; seat++) {
             if (expectIndistinguishable(probe, s, seat < 0 ? null : seat, dealer)) redeals++;
           }

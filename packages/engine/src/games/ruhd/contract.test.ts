@@ -1,6 +1,13 @@
 import fc from "fast-check";
-import { describe, it } from "vitest";
-import { checkBotMatchesReplay, checkContract, type ContractProbe } from "../../core/testkit.js";
+import { describe, expect, it } from "vitest";
+import type { AnyGame, Seat } from "../../core/game.js";
+import { Rng } from "../../core/prng.js";
+import {
+  checkBotMatchesReplay,
+  checkContract,
+  expectIndistinguishable,
+  type ContractProbe,
+} from "../../core/testkit.js";
 import { gridOf, openCells } from "./board.js";
 import { ruhdGame } from "./game.js";
 import type { RuhdState } from "./state.js";
@@ -58,6 +65,21 @@ const probe: ContractProbe<RuhdState, string> = {
 describe("ruhd honours the game contract", () => {
   it("conserves tiles, shows no seat which hidden tile is where (other hands, deck, set aside), refuses without change, replays exactly", () => {
     checkContract(probe, 60, 80);
+  });
+
+  it("catches a view that shows a seat the next seat's hand, which the spectator check alone would not", () => {
+    const view = (s: RuhdState, seat: Seat | null) => ({
+      ...ruhdGame.view(s, seat),
+      next: seat === null ? null : s.hands[(seat + 1) % s.seats],
+    });
+    const leaky: AnyGame = { ...ruhdGame, view };
+    const state = ruhdGame.setup(ruhdGame.options.parse({}), 3, "leak");
+    expect(() =>
+      expectIndistinguishable({ ...probe, game: leaky }, state, null, Rng.fromSeed("t")),
+    ).not.toThrow();
+    expect(() => expectIndistinguishable({ ...probe, game: leaky }, state, 0, Rng.fromSeed("t"))).toThrow(
+      /the view of seat 0 tells hidden cards apart/,
+    );
   });
 
   it("bot matches end and replay to the same state", () => {

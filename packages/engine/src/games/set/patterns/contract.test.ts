@@ -44,6 +44,7 @@ function probe(autoGrow: boolean): ContractProbe<PatternsState, number> {
     deck: () => fullDeck(SHAPE),
     hidden: (s) => [[...s.deck]],
     withHidden: (s, _seat, [deck]) => ({ ...s, deck: [...(deck ?? [])] }),
+    face: code,
     moves,
   };
 }

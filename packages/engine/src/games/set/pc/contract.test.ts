@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, it } from "vitest";
 import { checkBotMatchesReplay, checkContract, type ContractProbe } from "../../../core/testkit.js";
-import { fullDeck } from "../cards.js";
+import { cardCode, fullDeck } from "../cards.js";
 import { setPc } from "./game.js";
 import type { PcOptions } from "./options.js";
 import type { PcState } from "./state.js";
@@ -25,6 +25,7 @@ const probe: ContractProbe<PcState, number> = {
   deck: (o: PcOptions) => fullDeck(shapeOf(o)),
   hidden: (s) => [[...s.deck]],
   withHidden: (s, _seat, [deck]) => ({ ...s, deck: [...(deck ?? [])] }),
+  face: (card, s) => cardCode(shapeOf(s.options), card),
   moves: (s) => [
     ...s.slots.map((_, slot) => ({ type: "press", slot })),
     { type: "press", slot: s.slots.length + 1 },

@@ -5,6 +5,7 @@ import { TableRunner } from "../../../core/runner.js";
 import {
   checkBotMatchesReplay,
   checkContract,
+  expectHiddenAsRevealed,
   expectIndistinguishable,
   type ContractProbe,
 } from "../../../core/testkit.js";
@@ -44,6 +45,7 @@ const probe: ContractProbe<SuperState, number> = {
   deck: () => fullDeck(CLASSIC),
   hidden: (s) => s.piles.map((pile) => [...pile]),
   withHidden: (s, _seat, piles) => ({ ...s, piles: piles.map((pile) => [...pile]) }),
+  face: code,
   moves: (s, seat) => {
     const grid = s.grid.filter((c): c is number => c !== null).map(code);
     const picked = s.call?.caller === seat ? s.call.picks.map(code) : [];
@@ -95,6 +97,7 @@ describe("set-super contract", () => {
           changes++;
           const state = runner.state as SuperState;
           expect(probe.cards(state).sort((a, b) => a - b)).toEqual(DECK);
+          expectHiddenAsRevealed(probe, state);
           for (let seat = -1; seat < seats.length; seat++) {
             if (expectIndistinguishable(probe, state, seat < 0 ? null : seat, dealer)) redeals++;
           }
