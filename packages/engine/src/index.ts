@@ -26,6 +26,16 @@ export type {
   Seat,
 } from "./core/game.js";
 export { botLevel, stateTime } from "./core/game.js";
+export type { MoveEntry } from "./core/game.js";
+export {
+  DEFAULT_LANG,
+  LANGS,
+  inLang,
+  moverName,
+  seatLabel,
+  type Lang,
+  type Translations,
+} from "./core/lang.js";
 export { seatCountsInWords, seatRange, seatsAllowed } from "./core/seats.js";
 export { act, parseOptions } from "./core/play.js";
 export { eventsSince } from "./core/events.js";

@@ -303,6 +303,7 @@ const RACE: AnyGame = {
   summary: "The first to claim wins.",
   scoreUnit: "claims",
   reveal: () => [],
+  describe: (_before: RaceState, entry: { seat: number }) => `Player ${entry.seat + 1} claimed`,
   seatCounts: [1, 2, 3, 4],
   options: ANYTHING as unknown as AnyGame["options"],
   action: ANYTHING as unknown as AnyGame["action"],

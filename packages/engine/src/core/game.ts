@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { RuleError } from "./errors.js";
+import type { Lang } from "./lang.js";
 import type { Rng } from "./prng.js";
 import type { Result } from "./result.js";
 
@@ -30,6 +31,18 @@ export interface HiddenGroup {
 
 /** Every hidden place of a state (`reveal`): for replays of finished matches, never for a live table. */
 export type HiddenGroups = readonly HiddenGroup[];
+
+/**
+ * One accepted move, as `describe` reads it: who made it, what, and when (ms since the match started).
+ * `name` is the seat's name as the caller shows it ("Bot 2 (easy)", a player's name); without it the
+ * game names the seat itself ("Player 2").
+ */
+export interface MoveEntry<Action = unknown> {
+  readonly seat: Seat;
+  readonly action: Action;
+  readonly at: number;
+  readonly name?: string;
+}
 
 /** What a bot wants to do next: `action` after `delay` milliseconds of game time. */
 export interface BotMove<Action> {
@@ -128,6 +141,13 @@ export interface GameDefinition<Options = unknown, State = unknown, Action = unk
   toAct(state: State): readonly Seat[];
   /** What one seat (or a spectator, `null`) may see. Never the deck order or others' hidden cards. */
   view(state: State, seat: Seat | null): View;
+  /**
+   * An accepted move in words, for replays and the table's feed: `entry` took the match from `before`
+   * (the state before it, not yet advanced to its time) to `after`. It says only what a spectator saw:
+   * cards in words, never one still hidden in `after` ("Bot 2 (easy) found a set: one green solid
+   * diamond, …"). In `lang` (default English; a language not written yet falls back to English).
+   */
+  describe(before: State, entry: MoveEntry<Action>, after: State, lang?: Lang): string;
   /** Every hidden card by place (decks, hands, piles), for the replay of a finished match. */
   reveal(state: State): HiddenGroups;
   /**

@@ -10,6 +10,7 @@ import { place, setupTable } from "./rules.js";
 import type { RuhdState } from "./state.js";
 import { ruhdLegal, ruhdToAct } from "./legal.js";
 import { ruhdReveal, ruhdView, type RuhdView } from "./view.js";
+import { describeRuhd } from "./describe.js";
 
 /**
  * A Ruhd move: place a tile of your hand on a cell, turned `rotation` quarter turns clockwise. The
@@ -46,6 +47,7 @@ export const ruhdGame: GameDefinition<RuhdOptions, RuhdState, RuhdAction, RuhdVi
   nextDeadline: () => null,
   toAct: ruhdToAct,
   view: ruhdView,
+  describe: describeRuhd,
   reveal: ruhdReveal,
   legal: ruhdLegal,
   outcome: (state) =>

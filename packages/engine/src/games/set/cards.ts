@@ -87,3 +87,42 @@ export function cardId(shape: DeckShape, code: string): number {
 export function fullDeck(shape: DeckShape): number[] {
   return Array.from({ length: deckSize(shape) }, (_, id) => id);
 }
+
+/**
+ * The classic theme's words, as the page draws it: feature 0 = colour, 1 = number, 2 = shape,
+ * 3 = shading; decks of up to 6 values per feature get further colours, shapes and shadings.
+ */
+export const CARD_COLOURS = ["red", "green", "purple", "blue", "orange", "sky"] as const;
+export const CARD_SHAPES = ["diamond", "squiggle", "oval", "rectangle", "triangle", "hexagon"] as const;
+export const CARD_SHADINGS = ["solid", "striped", "open", "dotted", "checked", "faint"] as const;
+const NUMBER_WORDS = ["one", "two", "three", "four", "five", "six"] as const;
+
+/** The shape a deck of fewer than three features draws (it has no shape feature). */
+const DEFAULT_SHAPE = 2;
+
+/** Features the classic theme names (colour, number, shape, shading); further ones go by number. */
+const NAMED_FEATURES = 4;
+
+/**
+ * A card in words: "one green solid diamond", "two red striped ovals". Decks of other shapes read the
+ * same way as far as they go (three features: no shading; fewer: ovals), and features past the fourth
+ * are named by number: "one red solid diamond (feature 5: 2, feature 6: 1)". Values count from 1.
+ */
+export function cardWords(shape: DeckShape, id: number): string {
+  const code = cardCode(shape, id);
+  const value = (feature: number): number => code.charCodeAt(feature) - 48;
+  const count = shape.features > 1 ? value(1) + 1 : 1;
+  const words = [
+    NUMBER_WORDS[count - 1] ?? String(count),
+    CARD_COLOURS[value(0)] ?? `colour ${value(0) + 1}`,
+  ];
+  if (shape.features > 3) words.push(CARD_SHADINGS[value(3)] ?? `shading ${value(3) + 1}`);
+  const figure = shape.features > 2 ? value(2) : DEFAULT_SHAPE;
+  const name = CARD_SHAPES[figure] ?? `shape ${figure + 1}`;
+  words.push(count === 1 ? name : `${name}s`);
+  const extra = Array.from(
+    { length: Math.max(0, shape.features - NAMED_FEATURES) },
+    (_, i) => `feature ${NAMED_FEATURES + i + 1}: ${value(NAMED_FEATURES + i) + 1}`,
+  );
+  return extra.length > 0 ? `${words.join(" ")} (${extra.join(", ")})` : words.join(" ");
+}

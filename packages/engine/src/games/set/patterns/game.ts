@@ -9,6 +9,7 @@ import { call, outcome, settle, sinceLast, voteNoSet } from "./rules.js";
 import { initialState, type PatternsState } from "./state.js";
 import { patternsLegal, patternsToAct } from "./legal.js";
 import { reveal, view, type PatternsView } from "./view.js";
+import { describePatterns } from "./describe.js";
 
 export type { PatternsAction } from "./actions.js";
 export type { PatternsOptions } from "./options.js";
@@ -45,6 +46,9 @@ export const setPatterns: GameDefinition<PatternsOptions, PatternsState, Pattern
 
   toAct: patternsToAct,
   view,
+  // No deadlines: the move met the state before it, up to its time.
+  describe: (before, entry, after, lang) =>
+    describePatterns(setPatterns.advance(before, entry.at), entry, after, lang),
   reveal,
   legal: patternsLegal,
   outcome,

@@ -8,6 +8,7 @@ import { pcOptions, type PcOptions } from "./options.js";
 import { askHint, press, setupTable, timedReshuffle } from "./rules.js";
 import type { PcState } from "./state.js";
 import { tableCards } from "./table.js";
+import { describePc } from "./describe.js";
 import { pcLegal, pcToAct } from "./legal.js";
 import { pcReveal, pcView, type PcView } from "./view.js";
 
@@ -47,6 +48,8 @@ export const setPc: GameDefinition<PcOptions, PcState, PcAction, PcView> = {
   nextDeadline,
   toAct: pcToAct,
   view: pcView,
+  // The move met the state brought up to its time: a reshuffle due first is not the move's.
+  describe: (before, entry, after, lang) => describePc(setPc.advance(before, entry.at), entry, after, lang),
   reveal: pcReveal,
   legal: pcLegal,
   outcome(state) {

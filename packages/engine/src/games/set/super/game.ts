@@ -17,6 +17,7 @@ import { announceOrJoin } from "./superRound.js";
 import { advance, nextDeadline, settle } from "./timeline.js";
 import { superLegal, superToAct } from "./legal.js";
 import { superReveal, superView, type SuperView } from "./view.js";
+import { describeSuper } from "./describe.js";
 
 /** A new match: the shuffled deck dealt into one face-down pile per seat, seat 0 to flip first. */
 function setup(options: SuperOptions, seats: number, seed: string): SuperState {
@@ -91,6 +92,8 @@ export const setSuper: GameDefinition<SuperOptions, SuperState, SuperAction, Sup
   nextDeadline,
   toAct: superToAct,
   view: superView,
+  // The move met the state brought up to its time: windows and flips due first are not the move's.
+  describe: (before, entry, after, lang) => describeSuper(advance(before, entry.at), entry, after, lang),
   reveal: superReveal,
   legal: superLegal,
   outcome: (state) => {

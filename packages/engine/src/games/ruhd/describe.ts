@@ -1,0 +1,89 @@
+/**
+ * Ruhd moves in words (`describe`): the tile placed, where, turned how, showing which sides, for how
+ * many points rule by rule, and whether a tile was drawn (never which: hands are private).
+ */
+import type { MoveEntry } from "../../core/game.js";
+import { COMMON_WORDS, inLang, moverName, type Lang, type Translations } from "../../core/lang.js";
+import { cellWords } from "./board.js";
+import type { RuhdAction } from "./game.js";
+import type { PlacementScore } from "./score.js";
+import type { RuhdState } from "./state.js";
+import { DIRECTIONS, sideFacing, tileSides, type Direction, type Rotation } from "./tile.js";
+import { COLOURS } from "./tiles.js";
+
+/** A rotation is in clockwise quarter turns. */
+const QUARTER_TURN_DEGREES = 90;
+
+/** The rules a placement scores by, in the order the rulebook gives them. */
+const RULES = ["oneSide", "diffDiff", "sameSame", "pattern"] as const;
+
+/** The sentences of a Ruhd move, in one language. */
+interface RuhdWords {
+  placed(name: string, tile: string, cell: string, turned: number, sides: string): string;
+  side(colour: string, number: number, direction: string): string;
+  score(points: string, parts: readonly string[]): string;
+  readonly rules: Readonly<Record<(typeof RULES)[number], string>>;
+  readonly drew: string;
+  readonly points: string;
+}
+
+const EN: RuhdWords = {
+  placed: (name, tile, cell, turned, sides) =>
+    `${name} placed ${tile} at ${cell}${turned === 0 ? "" : `, turned ${turned}°`} (${sides})`,
+  side: (colour, number, direction) => `${colour} ${number} ${direction}`,
+  score: (points, parts) => (parts.length > 1 ? `${points} (${parts.join(", ")})` : points),
+  rules: {
+    oneSide: "one-side",
+    diffDiff: "different colours",
+    sameSame: "same colour and number",
+    pattern: "patterns",
+  },
+  drew: "drew a tile",
+  points: "points",
+};
+
+const WORDS: Translations<RuhdWords> = { en: EN };
+
+/**
+ * The sides a tile shows turned `rotation` quarter turns clockwise, from the top clockwise: "green 1
+ * up, green 4 right, blue 2 down, yellow 2 left". A code that is no tile is given as it is.
+ */
+export function tileWords(tile: string, rotation: Rotation, lang?: Lang): string {
+  const sides = tileSides(tile);
+  if (!sides) return tile;
+  const words = inLang(WORDS, lang);
+  return DIRECTIONS.map((direction, d) => {
+    const side = sideFacing(sides, rotation, d as Direction);
+    return words.side(COLOURS[side.colour], side.number, direction);
+  }).join(", ");
+}
+
+/** The points of a placement: "5 points (one side 1, patterns 4)", the rules that scored named. */
+function scoreWords(score: PlacementScore, words: RuhdWords, lang?: Lang): string {
+  const parts = RULES.filter((rule) => score[rule] > 0).map((rule) => `${words.rules[rule]} ${score[rule]}`);
+  return words.score(inLang(COMMON_WORDS, lang).counted(score.total, words.points), parts);
+}
+
+/** `entry` in words, from the state before it and the one it made (Ruhd has no deadlines). */
+export function describeRuhd(
+  before: RuhdState,
+  entry: MoveEntry<RuhdAction>,
+  after: RuhdState,
+  lang?: Lang,
+): string {
+  const words = inLang(WORDS, lang);
+  const common = inLang(COMMON_WORDS, lang);
+  const { tile, x, y, rotation } = entry.action;
+  const head = words.placed(
+    moverName(entry, lang),
+    tile,
+    cellWords(x, y),
+    rotation * QUARTER_TURN_DEGREES,
+    tileWords(tile, rotation as Rotation, lang),
+  );
+  const results: string[] = [];
+  if (after.last) results.push(scoreWords(after.last.score, words, lang));
+  if (after.deck.length < before.deck.length) results.push(words.drew);
+  if (before.endedAt === null && after.endedAt !== null) results.push(common.gameOver);
+  return results.length > 0 ? `${head}: ${results.join("; ")}` : head;
+}

@@ -1,0 +1,134 @@
+import { describe, expect, it } from "vitest";
+import type { Seat } from "../../../core/game.js";
+import { LANGS } from "../../../core/lang.js";
+import { act, parseOptions } from "../../../core/play.js";
+import { cardId, CLASSIC, fullDeck } from "../cards.js";
+import { setPc, type PcAction } from "./game.js";
+import type { PcOptions } from "./options.js";
+import type { PcState } from "./state.js";
+
+const id = (code: string): number => cardId(CLASSIC, code);
+
+/** A table laid out by hand: card codes slot by slot, then `deck` (top last), the rest discarded. */
+function table(codes: string[], raw: Record<string, unknown> = {}, deck?: string[]): PcState {
+  const parsed = parseOptions<PcOptions>(setPc, raw);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const base = setPc.setup(parsed.value, 2, "describe");
+  const slots = codes.map(id);
+  const rest = fullDeck(CLASSIC).filter((c) => !slots.includes(c));
+  const deckIds = deck ? deck.map(id) : rest;
+  return {
+    ...base,
+    slots,
+    deck: deckIds,
+    discard: rest.filter((c) => !deckIds.includes(c)),
+    events: [],
+  };
+}
+
+/** Plays a move as a table does and describes it; the state it made. */
+function move(
+  state: PcState,
+  seat: Seat,
+  action: PcAction,
+  at: number,
+  name?: string,
+): { text: string; after: PcState } {
+  const result = act(setPc, state, state.seats, seat, action, at);
+  if (!result.ok) throw new Error(`refused: ${result.error.code}`);
+  const after = result.value.state;
+  return { after, text: setPc.describe(state, { seat, action, at, name }, after) };
+}
+
+const press = (slot: number): PcAction => ({ type: "press", slot });
+
+/** Twelve cards: slots 0 to 2 are a set (0000 1111 2222); 0000 1111 0120 are not. */
+const TWELVE = [
+  "0000",
+  "1111",
+  "2222",
+  "0120",
+  "0121",
+  "0122",
+  "1000",
+  "1001",
+  "1002",
+  "2010",
+  "2011",
+  "2012",
+];
+
+describe("PC Set Game moves in words", () => {
+  it("a token put on a card and taken back: the card in words, its row and column", () => {
+    const put = move(table(TWELVE), 1, press(5), 100, "Bot 2 (easy)");
+    expect(put.text).toBe("Bot 2 (easy) put a token on two red open ovals (row 2, column 2)");
+    const back = move(put.after, 1, press(5), 200, "Bot 2 (easy)");
+    expect(back.text).toBe("Bot 2 (easy) took back the token from two red open ovals (row 2, column 2)");
+  });
+
+  it("a set found: its three cards in words; a seat without a name is named by number", () => {
+    let s = table(TWELVE);
+    s = move(s, 0, press(0), 100).after;
+    s = move(s, 0, press(1), 200).after;
+    expect(move(s, 0, press(2), 300).text).toBe(
+      "Player 1 found a set: one red solid diamond, two green striped squiggles and three purple open ovals",
+    );
+  });
+
+  it("a wrong claim: the cards claimed and the freeze it costs", () => {
+    let s = table(TWELVE, { penaltyFreeze: 5_000 });
+    s = move(s, 1, press(0), 100).after;
+    s = move(s, 1, press(3), 200).after;
+    expect(move(s, 1, press(1), 300, "Ann").text).toBe(
+      "Ann claimed one red solid diamond, two red solid ovals and two green striped squiggles: not a set, frozen for 5 s",
+    );
+  });
+
+  it("a hint asked for, without saying which set it shows", () => {
+    expect(move(table(TWELVE, { hints: true }), 0, { type: "hint" }, 100).text).toBe(
+      "Player 1 asked for a hint",
+    );
+  });
+
+  it("the reshuffle of a set-less table the set left behind, and the end of the game", () => {
+    // One row of three: after the set the deck deals 0001 0002 0010, no set, while 1000 1001 1002 are
+    // still in the deck: the dealer reshuffles.
+    let s = table(["0000", "1111", "2222"], { rows: 1, columns: 3 }, [
+      "1000",
+      "1001",
+      "1002",
+      "0010",
+      "0002",
+      "0001",
+    ]);
+    s = move(s, 0, press(0), 100).after;
+    s = move(s, 0, press(1), 200).after;
+    expect(move(s, 0, press(2), 300).text).toMatch(
+      /^Player 1 found a set: .*; no set left on the table: reshuffled$/,
+    );
+
+    let last = table(["0000", "1111", "2222"], { rows: 1, columns: 3 }, []);
+    last = move(last, 1, press(0), 100).after;
+    last = move(last, 1, press(1), 200).after;
+    expect(move(last, 1, press(2), 300).text).toMatch(/ found a set: .*; the game is over$/);
+  });
+
+  it("a reshuffle the countdown made before the move is not the move's, and the card is the new one", () => {
+    const s = table(TWELVE, { turnTimeout: 10_000 });
+    const at = 10_500;
+    const { after, text } = move(s, 0, press(0), at);
+    const reshuffled = setPc.advance(s, at);
+    expect(reshuffled.slots[0]).not.toBe(s.slots[0]);
+    expect(text).not.toMatch(/reshuffled/);
+    expect(text).toBe(setPc.describe(reshuffled, { seat: 0, action: press(0), at }, after));
+    expect(text).not.toMatch(/one red solid diamond/);
+  });
+
+  it("French and Portuguese fall back to English until they are written", () => {
+    const s = table(TWELVE);
+    const { after } = move(s, 0, press(0), 100);
+    const entry = { seat: 0, action: press(0), at: 100 };
+    const english = setPc.describe(s, entry, after);
+    for (const lang of LANGS) expect(setPc.describe(s, entry, after, lang)).toBe(english);
+  });
+});
