@@ -1,5 +1,5 @@
 import { performance } from "node:perf_hooks";
-import type { Bot } from "@parlor/engine";
+import { BotDriver, type Bot, type Clock, type Timer } from "@parlor/engine";
 import { ProtocolClient, type Frame, type FrameHandler } from "./protocol-client.js";
 import { isRefusal } from "./report.js";
 import type { Run, RunPlayer } from "./run.js";
@@ -17,15 +17,16 @@ export interface PlayerTable {
   matchOver(table: unknown): void;
 }
 
-/** Two bot actions are the same plan when their JSON is. */
-function samePlan(a: unknown, b: unknown): boolean {
-  return a === b || JSON.stringify(a) === JSON.stringify(b);
+interface LoadtestTimer extends Timer {
+  readonly handle: NodeJS.Timeout;
 }
 
 /**
- * One scripted player on its own socket, holding one seat. On every view of its seat it asks the
- * engine's bot what it would do and sends that after the bot's delay divided by the speed; it has at
- * most one action on its way, and thinks again once its result (or refusal) is back.
+ * One scripted player on its own socket, holding one seat. Its bot is scheduled by the engine's
+ * `BotDriver`, as at a table of the server: on every view of its seat the driver asks the bot if the
+ * seat may act (`legal(view)` is not empty), else once for when it wants to act; the move goes out
+ * after the bot's delay divided by the speed. It has at most one action on its way, and tells the
+ * driver of the match again once its result (or refusal) is back.
  *
  * The bot's clock: the game's time (the server's `now`, taken from the views) — except that once a
  * move went out early, the bot's time is at least that move's planned time (so it sees its plan as
@@ -34,13 +35,14 @@ function samePlan(a: unknown, b: unknown): boolean {
 export class Player implements FrameHandler, RunPlayer {
   private readonly client: ProtocolClient;
   private table: string | null = null;
-  private bot: Bot<unknown, unknown> | null = null;
+  private driver: BotDriver<unknown, unknown> | null = null;
   private view: unknown = null;
   /** Date.now() − game time, the smallest seen: the game's clock as Date.now() − origin. */
   private origin = Number.POSITIVE_INFINITY;
   /** The planned time of the last move sent early: the bot's clock is not behind it. */
   private botClock = Number.NEGATIVE_INFINITY;
-  private pending: { timer: NodeJS.Timeout; at: number; action: unknown } | null = null;
+  /** After a refusal, until the next view: the driver's timers wait in real time, not sped up. */
+  private realTime = false;
   private inflight: Inflight | null = null;
   private nextId = 1;
 
@@ -57,10 +59,20 @@ export class Player implements FrameHandler, RunPlayer {
     if (!(await this.client.open())) return false;
     const previous = this.table;
     this.table = table;
-    this.bot = bot;
+    this.driver?.stop();
     this.view = null;
     this.origin = Number.POSITIVE_INFINITY;
     this.botClock = Number.NEGATIVE_INFINITY;
+    this.realTime = false;
+    const { game } = this.run.config;
+    this.driver = new BotDriver<unknown, unknown>({
+      bot,
+      clock: this.clock,
+      view: () => this.view,
+      mayAct: () => this.view !== null && game.legal(this.view).length > 0,
+      submit: (action, at) => this.fire(action, at),
+      onError: () => this.run.error("bot-crashed"),
+    });
     return this.client.join(table, token, previous);
   }
 
@@ -83,6 +95,16 @@ export class Player implements FrameHandler, RunPlayer {
     return Math.max(this.gameNow(), this.botClock);
   }
 
+  /** The driver's clock: the bot's time; a wait of game time takes 1/speed of it in real time. */
+  private readonly clock: Clock = {
+    now: () => this.botNow(),
+    schedule: (at, fn): LoadtestTimer => {
+      const wait = Math.max(0, at - this.botNow()) / (this.realTime ? 1 : this.run.config.speed);
+      return { at, handle: setTimeout(fn, wait) };
+    },
+    cancel: (timer) => clearTimeout((timer as LoadtestTimer).handle),
+  };
+
   onView(frame: Frame): void {
     if (frame.table !== this.table || frame.seat !== this.seat) return;
     const view = frame.view as { now?: unknown } | null;
@@ -90,6 +112,7 @@ export class Player implements FrameHandler, RunPlayer {
     if (typeof view?.now === "number") this.origin = Math.min(this.origin, now - view.now);
     else if (!Number.isFinite(this.origin)) this.origin = now;
     this.view = view;
+    this.realTime = false;
     const inflight = this.inflight;
     if (
       inflight !== null &&
@@ -107,7 +130,7 @@ export class Player implements FrameHandler, RunPlayer {
       this.group.matchOver(this.table);
       return;
     }
-    if (this.inflight === null) this.think(false);
+    if (this.inflight === null) this.think();
   }
 
   onError(frame: Frame): void {
@@ -123,7 +146,8 @@ export class Player implements FrameHandler, RunPlayer {
     if (mine) {
       this.settle();
       this.botClock = Number.NEGATIVE_INFINITY;
-      this.think(true);
+      this.realTime = true;
+      if (!this.run.stopping && !this.client.closed) this.driver?.refused();
     }
   }
 
@@ -132,36 +156,16 @@ export class Player implements FrameHandler, RunPlayer {
     this.inflight = null;
   }
 
-  /** Asks the bot what it would do now, and plans it (the same plan as before keeps its timer). */
-  private think(afterRefusal: boolean): void {
-    if (this.run.stopping || this.client.closed || this.inflight !== null) return;
-    const { bot, view } = this;
-    if (bot === null || view === null) return;
-    const now = this.botNow();
-    let move: { action: unknown; delay: number } | null;
-    try {
-      move = bot.act(view, now);
-    } catch {
-      this.run.error("bot-crashed");
-      return;
-    }
-    const at = move ? now + Math.max(0, move.delay) : null;
-    const pending = this.pending;
-    if (pending && move && !afterRefusal && pending.at === at && samePlan(pending.action, move.action))
-      return;
-    this.cancel();
-    // After a refusal nothing changed, so an immediate retry would be refused again: wait instead.
-    if (!move || at === null || (afterRefusal && move.delay <= 0)) return;
-    const wait = afterRefusal ? move.delay : move.delay / this.run.config.speed;
-    this.pending = { at, action: move.action, timer: setTimeout(() => this.fire(), wait) };
+  /** Tells the driver the match changed (a view came, or an action's answer is lost): it asks the bot. */
+  private think(): void {
+    if (this.run.stopping || this.client.closed || this.inflight !== null || this.view === null) return;
+    this.driver?.changed();
   }
 
-  private fire(): void {
-    const pending = this.pending;
-    this.pending = null;
-    if (!pending || this.run.stopping || this.client.closed || this.inflight !== null || this.table === null)
-      return;
-    this.botClock = Math.max(this.botClock, pending.at);
+  /** Sends the driver's move, unless one is still on its way (the driver is told again once it is back). */
+  private fire(action: unknown, at: number): void {
+    if (this.run.stopping || this.client.closed || this.inflight !== null || this.table === null) return;
+    this.botClock = Math.max(this.botClock, at);
     const id = this.nextId++;
     this.inflight = {
       id,
@@ -169,33 +173,32 @@ export class Player implements FrameHandler, RunPlayer {
       seq: null,
       timer: setTimeout(() => this.timeout(id), this.run.config.timeoutMs),
     };
-    this.client.act(id, this.table, this.seat, pending.action);
+    this.client.act(id, this.table, this.seat, action);
   }
 
   private timeout(id: number): void {
     if (this.inflight?.id !== id) return;
     this.inflight = null;
     this.run.error("action-timeout");
-    this.think(false);
+    this.think();
   }
 
+  /** No more plans: the run is ending. */
   cancel(): void {
-    if (this.pending) clearTimeout(this.pending.timer);
-    this.pending = null;
+    this.driver?.stop();
   }
 
   /** The match is over: no more plans for it (an action on its way still gets its answer). */
   reset(): void {
-    this.cancel();
-    this.bot = null;
+    this.driver?.stop();
+    this.driver = null;
     this.view = null;
   }
 
   /** The socket is gone: drop everything. */
   onClosed(): void {
-    this.cancel();
     this.settle();
-    this.bot = null;
+    this.reset();
   }
 
   get busy(): boolean {
