@@ -21,6 +21,10 @@ export default defineConfig({
         find: /^@parlor\/engine\/ruhd$/,
         replacement: fileURLToPath(new URL("./packages/engine/src/games/ruhd/index.ts", import.meta.url)),
       },
+      {
+        find: /^@parlor\/protocol$/,
+        replacement: fileURLToPath(new URL("./packages/protocol/src/index.ts", import.meta.url)),
+      },
     ],
   },
   test: {

@@ -2,13 +2,13 @@ import type { WebSocket } from "ws";
 import { DEFAULT_LIMITS, LimitErrors, type Limits } from "./limits.js";
 import type { Metrics } from "./metrics.js";
 import {
-  clientMessage,
+  parseClientMessage,
   PROTOCOL_VERSION,
   ProtocolErrors,
   type ClientMessage,
+  type OutgoingServerMessage,
   type RequestId,
-  type ServerMessage,
-} from "./protocol.js";
+} from "@parlor/protocol";
 import { SerialQueue } from "./serial.js";
 import type { Subscriber, Tables } from "./tables.js";
 
@@ -81,11 +81,11 @@ export class Connection {
     this.metrics?.frames.inc({ direction: "out" });
   }
 
-  send(message: ServerMessage): void {
+  send(message: OutgoingServerMessage): void {
     this.sendText(JSON.stringify(message));
   }
 
-  private error(id: RequestId, code: string, message: string): void {
+  private error(id: RequestId | undefined, code: string, message: string): void {
     this.metrics?.refusals.inc({ code });
     this.send({ type: "error", ...(id !== undefined ? { id } : {}), code, message });
   }
@@ -132,29 +132,14 @@ export class Connection {
 
   private async process(data: unknown, isBinary: boolean): Promise<void> {
     if (isBinary) return this.error(undefined, ProtocolErrors.badMessage, "Frames are JSON text.");
-    let json: unknown;
+    const parsed = parseClientMessage(String(data));
+    if (!parsed.ok) return this.error(parsed.error.id, parsed.error.code, parsed.error.message);
     try {
-      json = JSON.parse(String(data));
-    } catch {
-      return this.error(undefined, ProtocolErrors.badJson, "That frame is not JSON.");
-    }
-    const parsed = clientMessage.safeParse(json);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const where = issue && issue.path.length > 0 ? ` (${issue.path.join(".")})` : "";
-      const id = typeof json === "object" && json !== null ? (json as { id?: unknown }).id : undefined;
-      return this.error(
-        typeof id === "string" || typeof id === "number" ? id : undefined,
-        ProtocolErrors.badMessage,
-        `Not a message of protocol ${PROTOCOL_VERSION}${where}: ${issue?.message ?? "invalid"}.`,
-      );
-    }
-    try {
-      await this.handle(parsed.data);
+      await this.handle(parsed.value);
     } catch {
       // The store failed (the table, if any, has told its subscribers and left memory; the server
       // logged it): the request changed nothing that anyone saw.
-      this.error(parsed.data.id, ProtocolErrors.serverError, SERVER_ERROR_MESSAGE);
+      this.error(parsed.value.id, ProtocolErrors.serverError, SERVER_ERROR_MESSAGE);
     }
   }
 
@@ -176,7 +161,7 @@ export class Connection {
     }
   }
 
-  private async join(id: RequestId, table: string, tokens: readonly string[]): Promise<void> {
+  private async join(id: RequestId | undefined, table: string, tokens: readonly string[]): Promise<void> {
     if (!this.joined.has(table) && this.joined.size >= this.limits.tablesPerConnection)
       return this.error(
         id,
@@ -215,7 +200,7 @@ export class Connection {
     this.watchIdle();
   }
 
-  private async act(id: RequestId, table: string, seat: number, action: unknown): Promise<void> {
+  private async act(id: RequestId | undefined, table: string, seat: number, action: unknown): Promise<void> {
     const subscriber = this.joined.get(table);
     if (!subscriber) return this.error(id, ProtocolErrors.notJoined, "Join the table before playing at it.");
     if (!subscriber.seats.has(seat))

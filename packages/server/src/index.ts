@@ -23,4 +23,4 @@ export {
   clientMessage,
   type ClientMessage,
   type ServerMessage,
-} from "./protocol.js";
+} from "@parlor/protocol";

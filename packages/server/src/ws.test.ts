@@ -1,7 +1,7 @@
 import { replay, type MatchLog, type RuhdAction, type RuhdView } from "@parlor/engine";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_MAX_FRAME_BYTES } from "./app.js";
-import { PROTOCOL_VERSION } from "./protocol.js";
+import { PROTOCOL_VERSION } from "@parlor/protocol";
 import { TestClient, type ViewFrame } from "./testing/client.js";
 import { api, createTable, getTable, type Created } from "./testing/http.js";
 import { openCells, playRuhdTurns, ruhdMove } from "./testing/ruhd.js";

@@ -1,4 +1,4 @@
-import { ProtocolErrors, type ServerMessage } from "../protocol.js";
+import { ProtocolErrors, type OutgoingServerMessage } from "@parlor/protocol";
 import type { LiveTable, Subscriber } from "../live-table.js";
 import { publicSeats } from "./summary.js";
 
@@ -7,7 +7,7 @@ const STOPPED_MESSAGE =
   "The server could not save this table's last change and stopped the table: join again to go on from the last saved move.";
 
 /** The table frame: where the table stands (status, seats, outcome). */
-export function tableMessage(table: LiveTable): ServerMessage {
+export function tableMessage(table: LiveTable): OutgoingServerMessage {
   return {
     type: "table",
     table: table.record.id,
@@ -18,7 +18,7 @@ export function tableMessage(table: LiveTable): ServerMessage {
 }
 
 /** Sends one message to every subscriber of the table. */
-export function tell(table: LiveTable, message: ServerMessage): void {
+export function tell(table: LiveTable, message: OutgoingServerMessage): void {
   const text = JSON.stringify(message);
   for (const subscriber of table.subscribers) subscriber.send(text);
 }
@@ -39,7 +39,7 @@ function viewTexts(table: LiveTable, subscriber: Subscriber, cache: Map<number |
   return seats.map((seat) => {
     let text = cache.get(seat);
     if (text === undefined) {
-      const message: ServerMessage = {
+      const message: OutgoingServerMessage = {
         type: "view",
         table: table.record.id,
         seat,
@@ -75,7 +75,7 @@ export function dropSubscribers(table: LiveTable): void {
     type: "error",
     code: ProtocolErrors.serverError,
     message: STOPPED_MESSAGE,
-  } satisfies ServerMessage);
+  } satisfies OutgoingServerMessage);
   for (const subscriber of table.subscribers) {
     subscriber.send(text);
     subscriber.dropped?.();

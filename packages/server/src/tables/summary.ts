@@ -1,4 +1,4 @@
-import type { SeatSummary } from "../protocol.js";
+import type { SeatSummary } from "@parlor/protocol";
 import type { StoredSeat, TableRecord } from "../store/store.js";
 
 /** What the API says about a table. */

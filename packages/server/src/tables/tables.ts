@@ -10,7 +10,7 @@ import {
 import { AddressQuota, DEFAULT_LIMITS, expirySweepMs, type Limits } from "../limits.js";
 import { LiveTable, type Subscriber } from "../live-table.js";
 import type { Metrics } from "../metrics.js";
-import { ProtocolErrors } from "../protocol.js";
+import { ProtocolErrors } from "@parlor/protocol";
 import { LoopBudgets, DEFAULT_BUDGET, type BudgetOptions } from "../budget.js";
 import type { Store } from "../store/store.js";
 import { admit, type SeatRequest } from "./admission.js";

@@ -1,6 +1,9 @@
 import WebSocket from "ws";
-import type { ServerMessage } from "../protocol.js";
+import { parseServerMessage, type FrameError, type ServerMessage } from "@parlor/protocol";
 import { NO_DEADLINE, waiting, type Waiting } from "./wait.js";
+
+/** The code of the error frame a test sees in place of a frame the protocol's schema refused. */
+export const INVALID_FRAME = "client-saw-invalid-frame";
 
 /** A server frame as a test sees it: any of the protocol's messages. */
 export type Frame = ServerMessage;
@@ -24,6 +27,8 @@ export interface Closed {
  * lets a test wait for the next frame matching a predicate (an event, never a sleep).
  */
 export class TestClient {
+  /** The frames that were not messages of the protocol (its schema refused them), with why. */
+  readonly invalid: { readonly text: string; readonly error: FrameError }[] = [];
   /** Every text frame received, in order, as sent. */
   readonly texts: string[] = [];
   /** The same frames, parsed. */
@@ -40,11 +45,14 @@ export class TestClient {
     socket.on("message", (data, isBinary) => {
       const text = isBinary ? `<binary ${String((data as Buffer).length)}>` : String(data);
       this.texts.push(text);
+      // Every frame is checked against the protocol's schema; one that fails is kept in `invalid`
+      // and seen by the test as an error frame, so a wait for the frame it should have been fails.
+      const parsed = parseServerMessage(text);
       let frame: Frame;
-      try {
-        frame = JSON.parse(text) as Frame;
-      } catch {
-        frame = { type: "error", code: "client-saw-non-json", message: text };
+      if (parsed.ok) frame = parsed.value;
+      else {
+        this.invalid.push({ text, error: parsed.error });
+        frame = { type: "error", code: INVALID_FRAME, message: `${parsed.error.message} ${text}` };
       }
       this.frames.push(frame);
       for (const handler of this.frameHandlers) handler(frame);

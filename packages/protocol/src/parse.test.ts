@@ -1,0 +1,130 @@
+import { describe, expect, it } from "vitest";
+import { ProtocolErrors } from "./errors.js";
+import { parseClientMessage, parseServerMessage } from "./parse.js";
+import type { ClientMessage } from "./client.js";
+import type { ServerMessage } from "./server.js";
+import { PROTOCOL_VERSION } from "./version.js";
+
+/** One frame of every kind the server sends, as docs/protocol.md shows them. */
+const SERVER_FRAMES: Record<ServerMessage["type"], ServerMessage[]> = {
+  welcome: [{ type: "welcome", protocol: PROTOCOL_VERSION }],
+  joined: [
+    { type: "joined", id: 1, table: "T", game: "ruhd", seats: [0], status: "playing" },
+    { type: "joined", table: "T", game: "set-pc", seats: [], status: "waiting" },
+  ],
+  left: [{ type: "left", id: "a", table: "T" }],
+  view: [
+    { type: "view", table: "T", seat: 0, seq: 0, status: "playing", view: { now: 10, hand: ["B2Y2"] } },
+    { type: "view", table: "T", seat: null, seq: 16, status: "finished", view: null },
+  ],
+  table: [
+    {
+      type: "table",
+      table: "T",
+      status: "waiting",
+      seats: [
+        { human: true, joined: false },
+        { bot: "greedy", joined: true },
+      ],
+      outcome: null,
+    },
+    {
+      type: "table",
+      table: "T",
+      status: "finished",
+      seats: [{ human: true, joined: true }],
+      outcome: { scores: [3, 1], winners: [0], teams: [[0], [1]], deals: [[3, 1]] },
+    },
+  ],
+  ack: [{ type: "ack", id: 3, table: "T", seq: 1 }],
+  error: [
+    { type: "error", id: 3, code: "not-your-turn", message: "It is seat 2's turn." },
+    { type: "error", code: ProtocolErrors.serverError, message: "stopped" },
+  ],
+  pong: [{ type: "pong", id: 5 }, { type: "pong" }],
+};
+
+const CLIENT_FRAMES: Record<ClientMessage["type"], ClientMessage[]> = {
+  join: [
+    { type: "join", id: 1, table: "T", tokens: ["tFANpOddNKrtNgcB37y2TOmZ"] },
+    { type: "join", table: "T" },
+  ],
+  leave: [{ type: "leave", id: 4, table: "T" }],
+  action: [{ type: "action", id: 3, table: "T", seat: 0, action: { type: "place", x: -1, y: 0 } }],
+  ping: [{ type: "ping", id: "p" }, { type: "ping" }],
+};
+
+describe("parseServerMessage", () => {
+  it.each(Object.entries(SERVER_FRAMES))("reads every %s frame", (_type, frames) => {
+    for (const frame of frames) {
+      expect(parseServerMessage(JSON.stringify(frame))).toEqual({ ok: true, value: frame });
+    }
+  });
+
+  it.each([
+    ["not JSON", "{type: welcome}", ProtocolErrors.badJson],
+    ["not an object", "42", ProtocolErrors.badMessage],
+    ["an unknown type", JSON.stringify({ type: "hello" }), ProtocolErrors.badMessage],
+    ["a missing field", JSON.stringify({ type: "ack", table: "T" }), ProtocolErrors.badMessage],
+    ["an extra field", JSON.stringify({ type: "pong", extra: 1 }), ProtocolErrors.badMessage],
+    ["a wrong type", JSON.stringify({ type: "ack", table: "T", seq: "1" }), ProtocolErrors.badMessage],
+    [
+      "an unknown status",
+      JSON.stringify({ type: "view", table: "T", seat: 0, seq: 0, status: "paused", view: {} }),
+      ProtocolErrors.badMessage,
+    ],
+    [
+      "a seat that is no seat number",
+      JSON.stringify({ type: "joined", table: "T", game: "g", seats: [-1], status: "playing" }),
+      ProtocolErrors.badMessage,
+    ],
+    [
+      "an outcome without winners",
+      JSON.stringify({ type: "table", table: "T", status: "finished", seats: [], outcome: { scores: [1] } }),
+      ProtocolErrors.badMessage,
+    ],
+  ])("refuses %s", (_what, text, code) => {
+    const parsed = parseServerMessage(text);
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.error.code).toBe(code);
+  });
+});
+
+describe("parseClientMessage", () => {
+  it.each(Object.entries(CLIENT_FRAMES))("reads every %s frame", (_type, frames) => {
+    for (const frame of frames) {
+      expect(parseClientMessage(JSON.stringify(frame))).toEqual({ ok: true, value: frame });
+    }
+  });
+
+  it("refuses a frame that is not JSON, without an id", () => {
+    expect(parseClientMessage("{")).toEqual({
+      ok: false,
+      error: { code: ProtocolErrors.badJson, message: "That frame is not JSON." },
+    });
+  });
+
+  it("refuses a malformed message, naming the field and keeping a usable id", () => {
+    const parsed = parseClientMessage(JSON.stringify({ type: "action", id: 7, table: "T", seat: 64 }));
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(parsed.error.code).toBe(ProtocolErrors.badMessage);
+    expect(parsed.error.id).toBe(7);
+    expect(parsed.error.message).toMatch(/^Not a message of protocol 1 \(seat\): /);
+  });
+
+  it.each([
+    ["an unknown type", { type: "shout" }],
+    ["an unknown field", { type: "ping", loud: true }],
+    ["too many tokens", { type: "join", table: "T", tokens: Array.from({ length: 17 }, () => "t") }],
+    ["an empty token", { type: "join", table: "T", tokens: [""] }],
+    ["an empty table id", { type: "leave", table: "" }],
+    ["a request id too long", { type: "ping", id: "x".repeat(65) }],
+    ["a fractional request id", { type: "ping", id: 1.5 }],
+    ["a fractional seat", { type: "action", table: "T", seat: 0.5, action: {} }],
+  ])("refuses %s, without an unusable id", (_what, frame) => {
+    const parsed = parseClientMessage(JSON.stringify(frame));
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.error.code).toBe(ProtocolErrors.badMessage);
+  });
+});
