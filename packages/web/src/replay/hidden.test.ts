@@ -9,7 +9,6 @@ import {
   type SuperState,
 } from "@parlor/engine";
 import { describe, expect, it } from "vitest";
-import { gameUi } from "../games/registry.js";
 import { hiddenCards, type HiddenCards } from "./hidden.js";
 import { seatNames } from "./names.js";
 import { MATCHES } from "./testing.js";
@@ -19,7 +18,8 @@ const CLASSIC_DECK = 81;
 
 function hiddenOf(timeline: Timeline, state: unknown): HiddenCards {
   const log = timeline.log;
-  return hiddenCards(timeline.game, state, seatNames(log.seats), gameUi(log.game)?.pieces.noun);
+  // Ruhd's pieces are tiles (its GameUi says so; registry.test checks it), the SET games' cards.
+  return hiddenCards(timeline.game, state, seatNames(log.seats), log.game === "ruhd" ? "tile" : undefined);
 }
 
 /** The hidden cards right after the index-th action. */

@@ -18,6 +18,12 @@ export interface Acting {
   readonly refusal: string | null;
 }
 
+/** The sentence to show for a refused move: the server's message, or `REFUSED` when it gave none. */
+export function refusalMessage(error: unknown): string {
+  const message = (error as { message?: unknown } | null)?.message;
+  return typeof message === "string" && message !== "" ? message : REFUSED;
+}
+
 /** A table's moves: the busy flag and the refusal's message, for every table alike. */
 export function useAct(act: Act): Acting {
   const [pending, setPending] = useState(0);
@@ -31,7 +37,7 @@ export function useAct(act: Act): Acting {
         await act(seat, action);
         return true;
       } catch (error) {
-        setRefusal((error as { message?: string } | null)?.message || REFUSED);
+        setRefusal(refusalMessage(error));
         return false;
       } finally {
         setPending((n) => n - 1);

@@ -16,6 +16,7 @@ import { useAct } from "../../table/useAct";
 import { useKeys } from "../../table/useKeys";
 import { counted } from "../../words";
 import { RuhdBoard, type Cell } from "./Board";
+import { legalCells } from "./cells";
 import { Breakdown } from "./Breakdown";
 import { cellWords, turn } from "./sides";
 import { TileImage } from "./Tile";
@@ -40,18 +41,6 @@ function pastPlacements(view: RuhdView): PastPlacement[] {
       return { seat, placed, score: scorePlacement(view.board.slice(0, k), placed) };
     })
     .reverse();
-}
-
-/**
- * The cells where `tile`, turned by `rotation`, may go: the engine's legal placements of that tile in
- * that turn (its `legal` of the player's view), each cell once, in the engine's order.
- */
-export function legalCells(legal: readonly RuhdAction[], tile: string | null, rotation: Rotation): Cell[] {
-  return legal.flatMap((move) =>
-    move.type === "place" && move.tile === tile && move.rotation === rotation
-      ? [{ x: move.x, y: move.y }]
-      : [],
-  );
 }
 
 /**

@@ -8,30 +8,13 @@ import { SeatSwitch } from "../../table/SeatSwitch";
 import { mainView, type TableProps } from "../../table/types";
 import { useAct } from "../../table/useAct";
 import { useKeys } from "../../table/useKeys";
+import { legalParts } from "./legal";
 import { describePatterns, PatternsCard } from "./PatternsCard";
 
 /** Cards a call names. */
 const CALL_SIZE = 3;
 /** How long the latest event stays on show, in ms of game time. */
 const EVENT_SHOWN_MS = 3_000;
-
-/**
- * The cards of the pool that some legal call of the seat names (null: not known yet), and whether
- * it may vote "no set" now.
- */
-function legalParts(legal: readonly PatternsAction[] | null): {
-  callable: Set<string> | null;
-  mayVote: boolean;
-} {
-  if (legal === null) return { callable: null, mayVote: true };
-  const callable = new Set<string>();
-  let mayVote = false;
-  for (const move of legal) {
-    if (move.type === "call") for (const card of move.cards) callable.add(card);
-    else if (move.type === "no-set") mayVote = true;
-  }
-  return { callable, mayVote };
-}
 
 /**
  * Patterns: Tarot's board: the pool in rows of tarot cards; select three and call SET (button or

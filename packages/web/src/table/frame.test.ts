@@ -1,0 +1,103 @@
+import type { Outcome } from "@parlor/engine";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { EndScreen, ScoreSheet, Scores, winnerTitle } from "./EndScreen.js";
+import { PlayersStrip, teamsOrSeats } from "./players.js";
+import { REFUSED, refusalMessage } from "./useAct.js";
+import { typingIn } from "./useKeys.js";
+
+const NAMES = ["You", "Bot 2 (easy)", "Player 3", "Bot 4 (hard)"];
+
+/** The test hooks of an HTML string, in document order. */
+const hooks = (html: string, prefix: string): string[] =>
+  [...html.matchAll(new RegExp(`data-testid="(${prefix}[^"]*)"`, "g"))].map((m) => m[1] ?? "");
+
+describe("the players strip", () => {
+  it("lists every seat in order when nobody plays in partnership", () => {
+    expect(teamsOrSeats(3)).toEqual([[0], [1], [2]]);
+    const html = renderToStaticMarkup(createElement(PlayersStrip, { names: NAMES.slice(0, 3) }));
+    expect(hooks(html, "player-")).toEqual(["player-0", "player-1", "player-2"]);
+    expect(hooks(html, "team-")).toEqual([]);
+  });
+
+  it("groups the seats by team when the game has partnerships", () => {
+    const teams = [
+      [0, 2],
+      [1, 3],
+    ];
+    expect(teamsOrSeats(4, teams)).toEqual(teams);
+    const html = renderToStaticMarkup(
+      createElement(PlayersStrip, { names: NAMES, teams, children: (seat: number) => `score of ${seat}` }),
+    );
+    expect(hooks(html, "(team|player)-")).toEqual([
+      "team-0",
+      "player-0",
+      "player-2",
+      "team-1",
+      "player-1",
+      "player-3",
+    ]);
+    expect(html).toContain("Team 1: You and Player 3");
+    expect(html).toContain("score of 3");
+  });
+});
+
+describe("the end screen", () => {
+  const outcome: Outcome = { scores: [3, 7, 7, 0], winners: [1, 2] };
+
+  it("names the winner or the draw", () => {
+    expect(winnerTitle([0], NAMES)).toBe("You win!");
+    expect(winnerTitle([1], NAMES)).toBe("Bot 2 (easy) wins!");
+    expect(winnerTitle([1, 2], NAMES)).toBe("A draw between Bot 2 (easy) and Player 3");
+  });
+
+  it("lists the scores best first in the game's unit, the winners marked", () => {
+    const html = renderToStaticMarkup(
+      createElement(Scores, { outcome, names: NAMES, unit: "sets", testIdPrefix: "s", winnerMark: " (w)" }),
+    );
+    expect(hooks(html, "s-")).toEqual(["s-1", "s-2", "s-0", "s-3"]);
+    expect(html).toContain("7 sets (w)");
+    expect(html).toContain("0 sets<");
+  });
+
+  it("shows a score sheet, one row per deal and the totals, only for a match of several deals", () => {
+    expect(renderToStaticMarkup(createElement(ScoreSheet, { outcome, names: NAMES }))).toBe("");
+    const deals: Outcome = {
+      scores: [150, -150],
+      winners: [0],
+      teams: [
+        [0, 2],
+        [1, 3],
+      ],
+      deals: [
+        [100, -100],
+        [50, -50],
+      ],
+    };
+    const html = renderToStaticMarkup(
+      createElement(EndScreen, { outcome: deals, names: NAMES, unit: "points", onLobby: () => {} }),
+    );
+    expect(hooks(html, "deal-")).toEqual(["deal-1", "deal-2"]);
+    expect(html).toContain("You and Player 3");
+    expect(html).toMatch(/Total<\/th><td>150<\/td><td>-150<\/td>/);
+  });
+});
+
+describe("the table's moves and keys", () => {
+  it("shows the server's refusal, or a word of its own when it has none", () => {
+    expect(refusalMessage(new Error("Not your turn."))).toBe("Not your turn.");
+    expect(refusalMessage({})).toBe(REFUSED);
+    expect(refusalMessage(null)).toBe(REFUSED);
+  });
+
+  it("leaves keys typed into a form control, or with a modifier, to the browser", () => {
+    const key = (tagName: string, modifiers: Partial<KeyboardEvent> = {}) =>
+      ({ target: { tagName }, ctrlKey: false, metaKey: false, altKey: false, ...modifiers }) as KeyboardEvent;
+    expect(typingIn(key("INPUT"))).toBe(true);
+    expect(typingIn(key("SELECT"))).toBe(true);
+    expect(typingIn(key("BODY", { ctrlKey: true }))).toBe(true);
+    expect(typingIn(key("BODY"))).toBe(false);
+    expect(typingIn(key("BUTTON"))).toBe(false);
+  });
+});
