@@ -114,7 +114,7 @@ describe.skipIf(noClient !== null)("replays in the browser", () => {
       await page.keyboard.press("ArrowRight");
       await expect.poll(() => shownIndex(page), poll).toBe(1);
       expect(await page.getByTestId("replay-move").innerText()).toMatch(
-        /^Move 1 of \d+: Bot [12] \(random\) put a token on \d\d \(row 1, column [123]\)\.$/,
+        /^Move 1 of \d+: Bot [12] \(random\) put a token on \w+ \w+ ovals? \(row 1, column [123]\)\.$/,
       );
       let scored: string[] = ["0", "0"];
       for (let i = 1; i < 200 && scored.join() === "0,0"; i++) {
@@ -126,7 +126,7 @@ describe.skipIf(noClient !== null)("replays in the browser", () => {
       const scoring = await shownIndex(page);
       expect(await page.getByTestId("replay-move").innerText()).toMatch(
         // With ensureSet, a set that leaves the table without one is followed by its reshuffle.
-        /found a set: \d\d, \d\d, \d\d(; no set left on the table: reshuffled)?\.$/,
+        /found a set: \w+ \w+ ovals?, \w+ \w+ ovals? and \w+ \w+ ovals?(; no set left on the table: reshuffled)?\.$/,
       );
       await h.screenshot(page, "replay-set-pc-first-set");
 
@@ -211,7 +211,7 @@ describe.skipIf(noClient !== null)("replays in the browser", () => {
       await expect.poll(() => shownIndex(page), poll).toBe(1);
       expect(await page.getByTestId("replay-move").innerText()).toMatch(
         new RegExp(
-          `^Move 1 of 2: Bot [12] \\(greedy\\) placed (${firstTile}|${secondTile}) at \\(-?\\d+,-?\\d+\\)`,
+          `^Move 1 of 2: Bot [12] \\(greedy\\) placed (${firstTile}|${secondTile}) at \\(-?\\d+, -?\\d+\\)`,
         ),
       );
       await page.keyboard.press("End");

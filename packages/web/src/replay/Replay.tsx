@@ -6,7 +6,7 @@ import { GameRules } from "../table/rules";
 import { Controls, TIME_STEP_MS } from "./Controls";
 import { hiddenCards } from "./hidden";
 import { HiddenPanel } from "./HiddenPanel";
-import { describeMove, type CardCodes } from "./moves";
+import { describeMove } from "./moves";
 import { MoveList } from "./MoveList";
 import { seatNames } from "./names";
 import { Outcome } from "./Outcome";
@@ -54,8 +54,6 @@ function keyBelongsToControl(event: KeyboardEvent): boolean {
 export interface ReplayProps {
   readonly id: string;
   readonly timeline: Timeline;
-  /** The engine's card codes, loaded with it. */
-  readonly cards: CardCodes;
 }
 
 /**
@@ -63,7 +61,7 @@ export interface ReplayProps {
  * every hidden card, and the outcome at the end. Stepping, jumping and playing at real speed or
  * faster only change the moment shown.
  */
-export function Replay({ id, timeline, cards }: ReplayProps) {
+export function Replay({ id, timeline }: ReplayProps) {
   const { log, game } = timeline;
   const names = useMemo(() => seatNames(log.seats), [log.seats]);
   const seats = useMemo<SeatSummary[]>(
@@ -76,14 +74,9 @@ export function Replay({ id, timeline, cards }: ReplayProps) {
   const moves = useMemo(
     () =>
       log.actions.map((entry, i) =>
-        describeMove(log.game, entry, stateBefore(timeline, i + 1), timeline.states[i + 1], {
-          names,
-          cardCode: cards.cardCode,
-          classic: cards.CLASSIC,
-          eventsSince: cards.eventsSince,
-        }),
+        describeMove(game, entry, stateBefore(timeline, i + 1), timeline.states[i + 1], names),
       ),
-    [timeline, log, names, cards],
+    [timeline, game, log, names],
   );
   const times = useMemo(
     () => Array.from({ length: actionCount(timeline) + 1 }, (_, i) => actionTime(timeline, i)),

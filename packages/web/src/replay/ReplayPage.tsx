@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
 import { ApiError, getMatchLog } from "../api";
-import type { CardCodes } from "./moves";
 import { Replay } from "./Replay";
 import { buildTimeline, type Timeline } from "./timeline";
 
@@ -10,7 +9,6 @@ type Loading =
   | {
       readonly kind: "ready";
       readonly timeline: Timeline;
-      readonly cards: CardCodes;
     };
 
 function problemOf(error: unknown): Loading {
@@ -48,7 +46,7 @@ export function ReplayPage({
     Promise.all([getMatchLog(id), import("@parlor/engine")])
       .then(([log, engine]): Loading => {
         try {
-          return { kind: "ready", timeline: buildTimeline(engine, log), cards: engine };
+          return { kind: "ready", timeline: buildTimeline(engine, log) };
         } catch (error) {
           return problemOf(error);
         }
@@ -96,7 +94,7 @@ export function ReplayPage({
           )}
         </div>
       )}
-      {loading.kind === "ready" && <Replay id={id} timeline={loading.timeline} cards={loading.cards} />}
+      {loading.kind === "ready" && <Replay id={id} timeline={loading.timeline} />}
     </main>
   );
 }
