@@ -136,13 +136,18 @@ export const USAGE: Readonly<Record<string, string>> = {
                   "place":{"x":1,"y":0,"tile":"Y4R2B2Y1","rotation":1}}' | parlor ruhd-score`,
 
   replay: `parlor replay [--at N] [--seat S|spectator] [--state] [--pretty] < log.json
+       parlor replay --moves [--at N] [--lang L] < log.json
   Replays a match log (what GET /api/tables/<id>/log serves once a match is over) with the engine and
   prints where the match stands as JSON: { game, seats, actions, at, time, outcome, metrics }, after
-  the whole log (advanced to the match's end) or after its first N actions.
+  the whole log (advanced to the match's end) or after its first N actions; or, with --moves, each
+  move in words, one line each: its number, its game time, what a spectator saw
+  ("3 0:04.793: Bot 1 (hard) found a set: two green striped ovals, …").
         --at N       stop after N actions (0: the deal)
         --seat S     add the view of seat S (from 0), or of a spectator: what they saw at that moment
         --state      add the whole state, every hidden card included
         --pretty     indent the JSON
+        --moves      the moves in words instead of the JSON report
+        --lang L     their language: en (the default), fr or pt-BR (English until those are written)
   A log the rules refuse exits 1 and names the action.
   Example: curl -s http://127.0.0.1:8080/api/tables/<id>/log | parlor replay --at 10 --seat 0`,
 

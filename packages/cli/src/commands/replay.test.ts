@@ -1,8 +1,17 @@
-import { getGame, replay, TableRunner, VirtualClock, type MatchLog, type RuhdView } from "@parlor/engine";
+import {
+  getGame,
+  replay,
+  replaySteps,
+  TableRunner,
+  VirtualClock,
+  type MatchLog,
+  type RuhdView,
+} from "@parlor/engine";
 import { describe, expect, it } from "vitest";
 import { readsStdin, run } from "../cli.js";
 import { ExitCode } from "../output.js";
 import { expectUsageError } from "../testing/expect.js";
+import { gameClock } from "./replay.js";
 
 /** A whole Ruhd match between two greedy bots, played on a virtual clock, as the server would log it. */
 function ruhdLog(): { log: MatchLog; runner: TableRunner } {
@@ -76,6 +85,32 @@ describe("parlor replay", () => {
     expect(report.state?.hands.flat().length).toBe(4);
   });
 
+  it("lists the moves in words with --moves: number, game time, and the game's description", () => {
+    const result = run(["replay", "--moves"], { stdin: text });
+    expect(result.stderr).toBe("");
+    expect(result.exitCode).toBe(0);
+    const lines = result.stdout.trimEnd().split("\n");
+    expect(lines).toHaveLength(log.actions.length);
+    const game = getGame("ruhd")!;
+    const states = [...replaySteps(game, log)];
+    log.actions.forEach(({ seq, seat, action, at }, i) => {
+      const name = `Bot ${seat + 1} (greedy)`;
+      const said = game.describe(states[i], { seat, action, at, name }, states[i + 1]);
+      expect(lines[i]).toBe(`${seq} ${gameClock(at)}: ${said}`);
+    });
+    expect(lines[0]).toMatch(/^1 0:\d\d\.\d{3}: Bot [12] \(greedy\) placed [GYBR1-4]{8} at \(-?\d+, -?\d+\)/);
+    // The first N moves; a language not written yet is English.
+    const two = run(["replay", "--moves", "--at", "2", "--lang", "fr"], { stdin: text });
+    expect(two.stdout).toBe(`${lines.slice(0, 2).join("\n")}\n`);
+    expect(run(["replay", "--moves", "--at", "0"], { stdin: text }).stdout).toBe("");
+  });
+
+  it("reads game time as a clock: minutes, seconds, milliseconds", () => {
+    expect(gameClock(0)).toBe("0:00.000");
+    expect(gameClock(65_250)).toBe("1:05.250");
+    expect(gameClock(3_600_007)).toBe("60:00.007");
+  });
+
   it("names the action a corrupt log makes the rules refuse, and exits 1", () => {
     const bad = { ...log, actions: [{ ...log.actions[0]!, seat: 1 - log.actions[0]!.seat }] };
     const result = run(["replay"], { stdin: JSON.stringify(bad) });
@@ -97,5 +132,14 @@ describe("parlor replay", () => {
     expectUsageError(run(["replay", "--at", "9999"], { stdin: text }), /past the log/);
     expectUsageError(run(["replay", "--seat", "7"], { stdin: text }), /seats 0 to 1/);
     expectUsageError(run(["replay", "--fly"], { stdin: text }), /fly/);
+    expectUsageError(
+      run(["replay", "--moves", "--seat", "0"], { stdin: text }),
+      /--seat belongs to the JSON/,
+    );
+    expectUsageError(
+      run(["replay", "--moves", "--lang", "de"], { stdin: text }),
+      /--lang takes en, fr, pt-BR/,
+    );
+    expectUsageError(run(["replay", "--lang", "fr"], { stdin: text }), /--lang is the language of --moves/);
   });
 });
