@@ -5,7 +5,7 @@ import { Rng as Prng } from "../../core/prng.js";
 import { TableRunner } from "../../core/runner.js";
 import { playWithBots } from "../../core/testkit.js";
 import { gridOf, openCells } from "./board.js";
-import { chooseGreedy, ruhdBots } from "./bots.js";
+import { chooseGreedy, chooseStrong, ruhdBots, STRONG_SEARCH } from "./bots.js";
 import { ruhdGame } from "./game.js";
 import { scorePlacement } from "./score.js";
 import type { RuhdState } from "./state.js";
@@ -74,5 +74,44 @@ describe("Ruhd bots", () => {
       expect(Object.keys(view)).not.toContain("hands");
       expect(Object.keys(view)).not.toContain("setAside");
     }
+  });
+});
+
+describe("the strong bot's budget", () => {
+  /** Seat 0's view on its turn in a fresh 3-player match. */
+  function viewOnTurn(): RuhdView {
+    const runner = new TableRunner({
+      game: ruhdGame,
+      seed: "budget",
+      seats: [{}, {}, {}],
+      clock: new VirtualClock(),
+    });
+    const turn = (runner.view(0) as RuhdView).turn ?? 0;
+    return runner.view(turn) as RuhdView;
+  }
+
+  /** The bot's generator after one decision: how many hands it sampled shows in what it draws next. */
+  function after(settings: Parameters<typeof chooseStrong>[2]): { move: unknown; next: number } {
+    const rng = Prng.fromSeed("budget-bot");
+    const move = chooseStrong(viewOnTurn(), rng, settings);
+    return { move, next: rng.float() };
+  }
+
+  it("samples settings.work hands, STRONG_SEARCH.samples by default", () => {
+    expect(after({})).toEqual(after({ work: STRONG_SEARCH.samples }));
+    expect(after({ work: 1 }).next).not.toBe(after({}).next);
+  });
+
+  it("stops after the first sample once stop() says time is up, with the sample weighed", () => {
+    let asked = 0;
+    const stopped = after({
+      work: 1_000,
+      stop: () => {
+        asked++;
+        return true;
+      },
+    });
+    expect(stopped).toEqual(after({ work: 1 }));
+    expect(asked).toBe(1);
   });
 });

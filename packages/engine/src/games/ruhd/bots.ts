@@ -146,15 +146,13 @@ export function chooseStrong(view: RuhdView, rng: Rng, settings: BotSettings = {
   if (moves.length === 0 || opponent === null) return moves[0] ?? null;
   const handSize = view.handCounts[opponent] ?? 0;
   const unseen = unseenTiles(view);
-  const hands = Array.from({ length: settings.work ?? STRONG_SEARCH.samples }, () =>
-    rng.shuffle([...unseen]).slice(0, handSize),
-  );
+  const samples = settings.work ?? STRONG_SEARCH.samples;
   const candidates = moves.slice(0, STRONG_SEARCH.candidates);
-  // Each sample adds its best reply to every candidate's total; a stop keeps the samples weighed so far.
+  // Each sampled hand adds its best reply to every candidate's total; a stop keeps the samples so far.
   const replies = new Array<number>(candidates.length).fill(0);
   let weighed = 0;
-  for (const hand of hands) {
-    if (weighed > 0 && settings.stop?.()) break;
+  while (weighed < samples && !(weighed > 0 && settings.stop?.())) {
+    const hand = rng.shuffle([...unseen]).slice(0, handSize);
     candidates.forEach((move, i) => {
       board.put(move.x, move.y, rotations(move.tile)[move.rotation] as Int8Array);
       replies[i] = (replies[i] as number) + bestScore(board, openAfter(open, board, move.x, move.y), hand);
