@@ -2,11 +2,10 @@ import * as z from "zod/mini";
 import { requestId, seat, tableId, tableStatus, type DeepReadonly } from "./common.js";
 
 /** A seat as anyone may see it: a bot by level, or a human seat and whether it is taken. */
-export const seatSummary = z.object({
-  bot: z.optional(z.string()),
-  human: z.optional(z.literal(true)),
-  joined: z.boolean(),
-});
+export const seatSummary = z.union([
+  z.strictObject({ bot: z.string(), joined: z.boolean() }),
+  z.strictObject({ human: z.literal(true), joined: z.boolean() }),
+]);
 export type SeatSummary = DeepReadonly<z.output<typeof seatSummary>>;
 
 /** How a match ended (the engine's `Outcome`). */

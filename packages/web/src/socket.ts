@@ -1,186 +1,19 @@
 /**
- * One WebSocket per page (protocol v1, docs/protocol.md): joins tables with seat tokens, sends
- * actions with an id and resolves them on their ack or error, and reconnects with the same tokens.
+ * One WebSocket per page (protocol v1, docs/protocol.md), spoken by `ParlorSocket`
+ * (protocol-socket.ts).
  */
-import type { Outcome, SeatSummary, TableStatus } from "./api";
+import { ParlorSocket, type SocketLike } from "./protocol-socket";
 
-export type ConnectionState = "connecting" | "open" | "closed";
+export { ActionError, SERVER_ERROR, type ConnectionState, type TableListener } from "./protocol-socket";
 
-export interface TableListener {
-  joined?(game: string, seats: readonly number[], status: TableStatus): void;
-  table?(status: TableStatus, seats: readonly SeatSummary[], outcome: Outcome | null): void;
-  view?(seat: number | null, view: unknown, seq: number, status: TableStatus): void;
-  /** An error not answering an action (a refused join: bad-token, no-table, game-over…). */
-  error?(code: string, message: string): void;
-  connection?(state: ConnectionState): void;
-}
-
-export class ActionError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-interface Pending {
-  readonly resolve: (seq: number) => void;
-  readonly reject: (error: ActionError) => void;
-  readonly table: string | null;
-}
-
-type Frame = { type: string; id?: number | string; table?: string; [key: string]: unknown };
-
-/** The server could not store a change and stopped the table (docs/protocol.md): join it again. */
-export const SERVER_ERROR = "server-error";
-/** The first wait before joining again after a server error, doubled on each failure up to the most. */
-const REJOIN_FIRST_MS = 1_000;
-const REJOIN_MOST_MS = 16_000;
-
-class ParlorSocket {
-  private ws: WebSocket | null = null;
-  private ready = false;
-  private nextId = 1;
-  private retry = 0;
-  private readonly pending = new Map<number, Pending>();
-  private readonly tables = new Map<string, { tokens: readonly string[]; listener: TableListener }>();
-  private rejoinDelay = REJOIN_FIRST_MS;
-  private rejoinTimer: ReturnType<typeof setTimeout> | null = null;
-
-  /** Watches a table (as its seats when tokens are given); returns the function that leaves it. */
-  join(table: string, tokens: readonly string[], listener: TableListener): () => void {
-    this.tables.set(table, { tokens, listener });
-    if (this.ready) this.sendJoin(table);
-    else this.connect();
-    listener.connection?.(this.ready ? "open" : "connecting");
-    return () => {
-      if (this.tables.get(table)?.listener !== listener) return;
-      this.tables.delete(table);
-      if (this.ready) this.send({ type: "leave", table });
-    };
-  }
-
-  /** Plays `action` for `seat`; resolves with the log's seq, rejects with the rule's error code. */
-  action(table: string, seat: number, action: object): Promise<number> {
-    if (!this.ready) return Promise.reject(new ActionError("offline", "Not connected to the server."));
-    const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject, table });
-      this.send({ type: "action", id, table, seat, action });
-    });
-  }
-
-  private connect(): void {
-    if (this.ws) return;
-    const url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws`;
-    const ws = new WebSocket(url);
-    this.ws = ws;
-    ws.onmessage = (event) => {
-      if (typeof event.data === "string") this.receive(JSON.parse(event.data) as Frame);
-    };
-    ws.onclose = () => {
-      this.ws = null;
-      this.ready = false;
-      for (const [id, pending] of this.pending) {
-        pending.reject(new ActionError("offline", "The connection was lost."));
-        this.pending.delete(id);
-      }
-      for (const { listener } of this.tables.values()) listener.connection?.("closed");
-      if (this.tables.size === 0) return;
-      const delay = Math.min(5000, 300 * 2 ** this.retry++);
-      setTimeout(() => this.connect(), delay);
-    };
-  }
-
-  private send(frame: object): void {
-    this.ws?.send(JSON.stringify(frame));
-  }
-
-  private sendJoin(table: string): void {
-    const entry = this.tables.get(table);
-    if (!entry) return;
-    const id = this.nextId++;
-    this.pending.set(id, {
-      resolve: () => undefined,
-      reject: (error) => {
-        entry.listener.error?.(error.code, error.message);
-        if (error.code === SERVER_ERROR) this.rejoinSoon();
-      },
-      table,
-    });
-    this.send({ type: "join", id, table, tokens: entry.tokens });
-  }
-
-  private receive(frame: Frame): void {
-    const listener = frame.table === undefined ? undefined : this.tables.get(frame.table)?.listener;
-    switch (frame.type) {
-      case "welcome":
-        this.ready = true;
-        this.retry = 0;
-        for (const [table, { listener: l }] of this.tables) {
-          l.connection?.("open");
-          this.sendJoin(table);
-        }
-        return;
-      case "joined":
-        this.rejoinDelay = REJOIN_FIRST_MS;
-        this.settle(frame, null);
-        listener?.joined?.(frame.game as string, frame.seats as number[], frame.status as TableStatus);
-        return;
-      case "table":
-        listener?.table?.(
-          frame.status as TableStatus,
-          frame.seats as SeatSummary[],
-          (frame.outcome as Outcome | null) ?? null,
-        );
-        return;
-      case "view":
-        listener?.view?.(
-          frame.seat as number | null,
-          frame.view,
-          frame.seq as number,
-          frame.status as TableStatus,
-        );
-        return;
-      case "ack":
-        this.settle(frame, null);
-        return;
-      case "error": {
-        const error = new ActionError(String(frame.code), String(frame.message));
-        if (!this.settle(frame, error)) {
-          for (const { listener: l } of this.tables.values()) l.error?.(error.code, error.message);
-          // A table stopped because its database failed: its last stored move is where play goes on.
-          if (error.code === SERVER_ERROR) this.rejoinSoon();
-        }
-        return;
-      }
-      default:
-        return;
-    }
-  }
-
-  /** Joins every table again after a wait that grows while the server keeps failing. */
-  private rejoinSoon(): void {
-    if (this.rejoinTimer !== null) return;
-    this.rejoinTimer = setTimeout(() => {
-      this.rejoinTimer = null;
-      if (this.ready) for (const table of this.tables.keys()) this.sendJoin(table);
-    }, this.rejoinDelay);
-    this.rejoinDelay = Math.min(REJOIN_MOST_MS, this.rejoinDelay * 2);
-  }
-
-  /** Settles the request `frame` answers; false when it answers none. */
-  private settle(frame: Frame, error: ActionError | null): boolean {
-    if (typeof frame.id !== "number") return false;
-    const pending = this.pending.get(frame.id);
-    if (!pending) return false;
-    this.pending.delete(frame.id);
-    if (error) pending.reject(error);
-    else pending.resolve(typeof frame.seq === "number" ? frame.seq : 0);
-    return true;
-  }
+/** A WebSocket to this page's own `/ws`, seen through the few members the client uses. */
+function openPageSocket(): SocketLike {
+  const ws = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws`);
+  const like: SocketLike = { onmessage: null, onclose: null, send: (text) => ws.send(text) };
+  ws.onmessage = (event) => like.onmessage?.(event);
+  ws.onclose = () => like.onclose?.();
+  return like;
 }
 
 /** The page's one connection. */
-export const socket = new ParlorSocket();
+export const socket = new ParlorSocket({ open: openPageSocket });

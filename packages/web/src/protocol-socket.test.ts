@@ -1,0 +1,106 @@
+import type { FrameError } from "@parlor/protocol";
+import { describe, expect, it } from "vitest";
+import { ParlorSocket, type SocketLike, type TableListener } from "./protocol-socket.js";
+
+/** A socket the test drives: it records what the client sends and delivers frames on demand. */
+class FakeSocket implements SocketLike {
+  onmessage: ((event: { readonly data: unknown }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  readonly sent: Record<string, unknown>[] = [];
+
+  send(text: string): void {
+    this.sent.push(JSON.parse(text) as Record<string, unknown>);
+  }
+
+  deliver(frame: unknown): void {
+    this.onmessage?.({ data: typeof frame === "string" ? frame : JSON.stringify(frame) });
+  }
+}
+
+function connected(): {
+  fake: FakeSocket;
+  client: ParlorSocket;
+  dropped: { error: FrameError; text: string }[];
+  calls: string[];
+} {
+  const fake = new FakeSocket();
+  const dropped: { error: FrameError; text: string }[] = [];
+  const client = new ParlorSocket({
+    open: () => fake,
+    invalidFrame: (error, text) => dropped.push({ error, text }),
+  });
+  const calls: string[] = [];
+  const listener: TableListener = {
+    joined: (game, seats, status) => calls.push(`joined ${game} ${seats.join(",")} ${status}`),
+    table: (status, seats, outcome) =>
+      calls.push(`table ${status} ${seats.length} ${outcome?.winners.join(",") ?? "-"}`),
+    view: (seat, _view, seq, status) => calls.push(`view ${seat} ${seq} ${status}`),
+    error: (code) => calls.push(`error ${code}`),
+  };
+  client.join("T", ["token"], listener);
+  fake.deliver({ type: "welcome", protocol: 1 });
+  return { fake, client, dropped, calls };
+}
+
+describe("ParlorSocket", () => {
+  it("hands the protocol's frames to the table's listener", () => {
+    const { fake, calls, dropped } = connected();
+    const join = fake.sent.find((f) => f.type === "join");
+    expect(join).toMatchObject({ table: "T", tokens: ["token"] });
+    fake.deliver({ type: "joined", id: join?.id, table: "T", game: "ruhd", seats: [0], status: "playing" });
+    fake.deliver({
+      type: "table",
+      table: "T",
+      status: "playing",
+      seats: [{ human: true, joined: true }],
+      outcome: null,
+    });
+    fake.deliver({ type: "view", table: "T", seat: 0, seq: 3, status: "playing", view: { now: 1 } });
+    expect(calls).toEqual(["joined ruhd 0 playing", "table playing 1 -", "view 0 3 playing"]);
+    expect(dropped).toEqual([]);
+  });
+
+  it.each([
+    ["not JSON", "{", "bad-json"],
+    ["of an unknown type", { type: "surprise", table: "T" }, "bad-message"],
+    [
+      "a view without its seq",
+      { type: "view", table: "T", seat: 0, status: "playing", view: {} },
+      "bad-message",
+    ],
+    [
+      "a table frame with a made-up status",
+      { type: "table", table: "T", status: "paused", seats: [], outcome: null },
+      "bad-message",
+    ],
+  ])("drops and reports a frame %s, telling no listener", (_what, frame, code) => {
+    const { fake, calls, dropped } = connected();
+    fake.deliver(frame);
+    expect(calls).toEqual([]);
+    expect(dropped.map((d) => d.error.code)).toEqual([code]);
+    expect(dropped[0]?.text).toBe(typeof frame === "string" ? frame : JSON.stringify(frame));
+  });
+
+  it("resolves an action on its ack and rejects it on its error", async () => {
+    const { fake, client } = connected();
+    const played = client.action("T", 0, { type: "place" });
+    const sent = fake.sent.at(-1);
+    fake.deliver({ type: "ack", id: sent?.id, table: "T", seq: 4 });
+    await expect(played).resolves.toBe(4);
+    const refused = client.action("T", 0, { type: "place" });
+    fake.deliver({ type: "error", id: fake.sent.at(-1)?.id, code: "not-your-turn", message: "Wait." });
+    await expect(refused).rejects.toMatchObject({ code: "not-your-turn" });
+  });
+
+  it("leaves an action waiting when its ack is not a protocol message", () => {
+    const { fake, client, dropped } = connected();
+    let settled = false;
+    void client.action("T", 0, { type: "place" }).then(
+      () => (settled = true),
+      () => (settled = true),
+    );
+    fake.deliver({ type: "ack", id: fake.sent.at(-1)?.id, table: "T", seq: "4" });
+    expect(dropped).toHaveLength(1);
+    return Promise.resolve().then(() => expect(settled).toBe(false));
+  });
+});

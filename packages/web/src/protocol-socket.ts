@@ -1,0 +1,222 @@
+/**
+ * The page's protocol client (docs/protocol.md, `@parlor/protocol`): joins tables with seat tokens,
+ * sends actions with an id and resolves them on their ack or error, reconnects with the same tokens,
+ * and reads every incoming frame with the protocol's schema (a frame that is not a message of it is
+ * dropped and reported, never cast). The socket it speaks over is given (socket.ts: the page's).
+ */
+import {
+  parseServerMessage,
+  ProtocolErrors,
+  type FrameError,
+  type Outcome,
+  type RequestId,
+  type SeatSummary,
+  type ServerMessage,
+  type ServerMessageOf,
+  type TableStatus,
+} from "@parlor/protocol";
+
+export type ConnectionState = "connecting" | "open" | "closed";
+
+export interface TableListener {
+  joined?(game: string, seats: readonly number[], status: TableStatus): void;
+  table?(status: TableStatus, seats: readonly SeatSummary[], outcome: Outcome | null): void;
+  view?(seat: number | null, view: unknown, seq: number, status: TableStatus): void;
+  /** An error not answering an action (a refused join: bad-token, no-table, game-over…). */
+  error?(code: string, message: string): void;
+  connection?(state: ConnectionState): void;
+}
+
+export class ActionError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+interface Pending {
+  readonly resolve: (seq: number) => void;
+  readonly reject: (error: ActionError) => void;
+  readonly table: string | null;
+}
+
+/** The part of a browser WebSocket the page uses (a test gives a fake one). */
+export interface SocketLike {
+  onmessage: ((event: { readonly data: unknown }) => void) | null;
+  onclose: (() => void) | null;
+  send(text: string): void;
+}
+
+/** How the page's socket is made and how it reports a frame it dropped. */
+export interface SocketOptions {
+  /** Opens the connection (the page: a WebSocket to its own `/ws`). */
+  readonly open: () => SocketLike;
+  /**
+   * Told of each frame that is not a message of the protocol (dropped, never cast to one): a server
+   * of another version, or a bug. Default: a console warning.
+   */
+  readonly invalidFrame?: (error: FrameError, text: string) => void;
+}
+
+function warnInvalidFrame(error: FrameError, text: string): void {
+  console.warn(
+    `parlor: dropped a frame the protocol does not know (${error.message}): ${text.slice(0, 200)}`,
+  );
+}
+
+/** The server could not store a change and stopped the table (docs/protocol.md): join it again. */
+export const SERVER_ERROR = ProtocolErrors.serverError;
+/** The first wait before joining again after a server error, doubled on each failure up to the most. */
+const REJOIN_FIRST_MS = 1_000;
+const REJOIN_MOST_MS = 16_000;
+
+export class ParlorSocket {
+  private ws: SocketLike | null = null;
+  private ready = false;
+  private nextId = 1;
+  private retry = 0;
+  private readonly pending = new Map<number, Pending>();
+  private readonly tables = new Map<string, { tokens: readonly string[]; listener: TableListener }>();
+  private rejoinDelay = REJOIN_FIRST_MS;
+  private rejoinTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly open: () => SocketLike;
+  private readonly invalidFrame: (error: FrameError, text: string) => void;
+
+  constructor(options: SocketOptions) {
+    this.open = options.open;
+    this.invalidFrame = options.invalidFrame ?? warnInvalidFrame;
+  }
+
+  /** Watches a table (as its seats when tokens are given); returns the function that leaves it. */
+  join(table: string, tokens: readonly string[], listener: TableListener): () => void {
+    this.tables.set(table, { tokens, listener });
+    if (this.ready) this.sendJoin(table);
+    else this.connect();
+    listener.connection?.(this.ready ? "open" : "connecting");
+    return () => {
+      if (this.tables.get(table)?.listener !== listener) return;
+      this.tables.delete(table);
+      if (this.ready) this.send({ type: "leave", table });
+    };
+  }
+
+  /** Plays `action` for `seat`; resolves with the log's seq, rejects with the rule's error code. */
+  action(table: string, seat: number, action: object): Promise<number> {
+    if (!this.ready) return Promise.reject(new ActionError("offline", "Not connected to the server."));
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject, table });
+      this.send({ type: "action", id, table, seat, action });
+    });
+  }
+
+  private connect(): void {
+    if (this.ws) return;
+    const ws = this.open();
+    this.ws = ws;
+    ws.onmessage = (event) => {
+      if (typeof event.data !== "string") return;
+      // Every frame is checked against the protocol: one that is not a message of it is dropped.
+      const parsed = parseServerMessage(event.data);
+      if (parsed.ok) this.receive(parsed.value);
+      else this.invalidFrame(parsed.error, event.data);
+    };
+    ws.onclose = () => {
+      this.ws = null;
+      this.ready = false;
+      for (const [id, pending] of this.pending) {
+        pending.reject(new ActionError("offline", "The connection was lost."));
+        this.pending.delete(id);
+      }
+      for (const { listener } of this.tables.values()) listener.connection?.("closed");
+      if (this.tables.size === 0) return;
+      const delay = Math.min(5000, 300 * 2 ** this.retry++);
+      setTimeout(() => this.connect(), delay);
+    };
+  }
+
+  private send(frame: object): void {
+    this.ws?.send(JSON.stringify(frame));
+  }
+
+  private sendJoin(table: string): void {
+    const entry = this.tables.get(table);
+    if (!entry) return;
+    const id = this.nextId++;
+    this.pending.set(id, {
+      resolve: () => undefined,
+      reject: (error) => {
+        entry.listener.error?.(error.code, error.message);
+        if (error.code === SERVER_ERROR) this.rejoinSoon();
+      },
+      table,
+    });
+    this.send({ type: "join", id, table, tokens: entry.tokens });
+  }
+
+  private receive(frame: ServerMessage): void {
+    const listener = "table" in frame ? this.tables.get(frame.table)?.listener : undefined;
+    switch (frame.type) {
+      case "welcome":
+        this.ready = true;
+        this.retry = 0;
+        for (const [table, { listener: l }] of this.tables) {
+          l.connection?.("open");
+          this.sendJoin(table);
+        }
+        return;
+      case "joined":
+        this.rejoinDelay = REJOIN_FIRST_MS;
+        this.settle(frame, null);
+        listener?.joined?.(frame.game, frame.seats, frame.status);
+        return;
+      case "table":
+        listener?.table?.(frame.status, frame.seats, frame.outcome);
+        return;
+      case "view":
+        listener?.view?.(frame.seat, frame.view, frame.seq, frame.status);
+        return;
+      case "ack":
+        this.settle(frame, null);
+        return;
+      case "error": {
+        const error = new ActionError(frame.code, frame.message);
+        if (!this.settle(frame, error)) {
+          for (const { listener: l } of this.tables.values()) l.error?.(error.code, error.message);
+          // A table stopped because its database failed: its last stored move is where play goes on.
+          if (error.code === SERVER_ERROR) this.rejoinSoon();
+        }
+        return;
+      }
+      case "left":
+      case "pong":
+        return;
+    }
+  }
+
+  /** Joins every table again after a wait that grows while the server keeps failing. */
+  private rejoinSoon(): void {
+    if (this.rejoinTimer !== null) return;
+    this.rejoinTimer = setTimeout(() => {
+      this.rejoinTimer = null;
+      if (this.ready) for (const table of this.tables.keys()) this.sendJoin(table);
+    }, this.rejoinDelay);
+    this.rejoinDelay = Math.min(REJOIN_MOST_MS, this.rejoinDelay * 2);
+  }
+
+  /** Settles the request `frame` answers; false when it answers none. */
+  private settle(
+    frame: ServerMessageOf<"joined" | "ack" | "error"> & { readonly id?: RequestId },
+    error: ActionError | null,
+  ): boolean {
+    if (typeof frame.id !== "number") return false;
+    const pending = this.pending.get(frame.id);
+    if (!pending) return false;
+    this.pending.delete(frame.id);
+    if (error) pending.reject(error);
+    else pending.resolve(frame.type === "ack" ? frame.seq : 0);
+    return true;
+  }
+}
