@@ -28,6 +28,8 @@ export {
   type Cell,
   type PlacedTile,
 } from "./board.js";
+/** A tile's sides in words, as it is turned ("green 1 up, green 4 right, …"). */
+export { tileWords } from "./describe.js";
 export { HAND_SIZE, LARGE_TABLE_DECK_PER_PLAYER, MAX_PLAYERS, MIN_PLAYERS } from "./table.js";
 /** The score sheet of a game played with the physical tiles (the scorer page's model). */
 export * from "./sheet.js";

@@ -10,7 +10,17 @@ export { setPatterns } from "./patterns/game.js";
 export { setSuper } from "./super/game.js";
 export { findSets, isSet, thirdCard } from "./sets.js";
 export { MAX_VALUE_BITS, SetFinder, finderFor } from "./finder.js";
-export { CLASSIC, cardCode, cardId, deckSize, fullDeck, MAX_DECK_SIZE, type DeckShape } from "./cards.js";
+export {
+  CLASSIC,
+  cardCode,
+  cardId,
+  cardWords,
+  deckSize,
+  fullDeck,
+  MAX_DECK_SIZE,
+  type DeckShape,
+} from "./cards.js";
+export { patternsCardWords } from "./patterns/describe.js";
 export { HUMAN_LEVELS, type HumanLevel } from "./bots.js";
 export { CompletionFinder, findSetsBruteForce, findSetsHashSet } from "./baselines.js";
 
