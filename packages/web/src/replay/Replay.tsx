@@ -148,6 +148,8 @@ export function Replay({ id, timeline }: ReplayProps) {
   const state = useMemo(() => stateAt(timeline, position), [timeline, position]);
   const view = useMemo(() => game.view(state, null) as { readonly now: number }, [game, state]);
   const outcome = useMemo(() => game.outcome(state), [game, state]);
+  // Partnerships for the players strip: the match's own, from its seat count and options.
+  const teams = useMemo(() => game.teams?.(log.seats.length, log.options), [game, log]);
   const ui = gameUi(log.game);
   const noun = ui?.pieces.noun;
   const hidden = useMemo(() => hiddenCards(game, state, names, noun), [game, state, names, noun]);
@@ -195,7 +197,7 @@ export function Replay({ id, timeline }: ReplayProps) {
                 views={views as never}
                 held={[]}
                 seats={seats}
-                teams={outcome?.teams}
+                teams={teams}
                 act={refuse}
               />
             </GameRules.Provider>
