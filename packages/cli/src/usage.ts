@@ -1,5 +1,5 @@
 import { botLevel, listGames, type AnyGame } from "@parlor/engine";
-import { LOADTEST_DEFAULTS, MAX_SECONDS, MAX_TABLES } from "./commands/loadtest.js";
+import { LOADTEST_DEFAULTS, MAX_CLIENTS, MAX_SECONDS, MAX_TABLES } from "./commands/loadtest.js";
 
 /** Games and their own bot level, the one used when none is named: "set-pc medium, …, ruhd greedy". */
 const defaultBots = (games: readonly AnyGame[]): string =>
@@ -65,7 +65,7 @@ export const USAGE: Readonly<Record<string, string>> = {
   Loads a Parlor server on this machine (only 127.0.0.0/8, localhost or [::1]) with scripted players.
   Start the server with its per-address limits lifted, since every client comes from one address:
   parlor serve --max-tables-per-minute 0 --max-connections-per-address 0. It
-  makes N tables of 4 human seats (POST /api/tables), one WebSocket per seat; each client plays its seat
+  makes N tables of P human seats (POST /api/tables), one WebSocket per seat; each client plays its seat
   with the engine's bot for the game (its judgment and its delays divided by --speed). Measures for S
   seconds once every client has joined (a table whose match ends is replaced at once), closes
   everything and prints one JSON line: { tables, clients, actions, refused, errors, p50Ms, p90Ms,
@@ -74,9 +74,11 @@ export const USAGE: Readonly<Record<string, string>> = {
   was already out of date, as a person would); 'errors': protocol errors, failed HTTP calls, socket
   errors, unexpected closes and timeouts (exit 1 when there are any).
     -u, --url URL        the server (default http://127.0.0.1:8080)
-    -n, --tables N       tables, 1-${MAX_TABLES} (default 100; 4 clients each)
+    -n, --tables N       tables, 1-${MAX_TABLES}, at most ${MAX_CLIENTS} clients in all (default 100)
+    -p, --players P      seats (clients) per table, one of the game's seat counts (default
+                         ${LOADTEST_DEFAULTS.players}, or the game's largest count where it does not seat ${LOADTEST_DEFAULTS.players})
     -t, --seconds S      measured time, fractions allowed, at most ${MAX_SECONDS} (default 20)
-    -g, --game G         a game that seats 4 (default set-pc)
+    -g, --game G         any game (default set-pc; --game ruhd plays Ruhd)
     -l, --level L        the bot level the clients play like (default ${LOADTEST_DEFAULTS.level}, or where the game
                          has no ${LOADTEST_DEFAULTS.level} its own level: ${LOADTEST_OWN_LEVEL})
         --speed X        divides the bots' delays (default 5)

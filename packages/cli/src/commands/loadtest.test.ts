@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { getGame } from "@parlor/engine";
+import { getGame, type AnyGame } from "@parlor/engine";
 import { ProtocolErrors, startServer, type RunningServer } from "@parlor/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { until } from "../../../server/src/testing/http.js";
@@ -13,6 +13,7 @@ import {
   loopbackUrl,
   NOT_REFUSALS,
   parseLoadtestArgs,
+  playersOf,
   type LoadtestConfig,
 } from "./loadtest.js";
 
@@ -87,12 +88,40 @@ describe("parseLoadtestArgs", () => {
       url: "http://127.0.0.1:8080",
       tables: 100,
       seconds: 20,
+      players: 4,
       level: "hard",
       speed: 5,
       rampMs: 1000,
       timeoutMs: 5000,
     });
     expect(config.game.id).toBe("set-pc");
+  });
+
+  it("takes the seats per table from the game's seat counts", () => {
+    expect(parseLoadtestArgs(["--game", "ruhd"]).players).toBe(4);
+    expect(parseLoadtestArgs(["--game", "ruhd", "--players", "2"]).players).toBe(2);
+    expect(parseLoadtestArgs(["--game", "ruhd", "-p", "11"]).players).toBe(11);
+    expect(parseLoadtestArgs(["--game", "set-super", "-p", "1"]).players).toBe(1);
+    expect(usageError(() => parseLoadtestArgs(["--game", "ruhd", "--players", "1"]))).toBe(
+      "loadtest: ruhd seats 2 to 11 players, not 1",
+    );
+    expect(usageError(() => parseLoadtestArgs(["--players", "9"]))).toBe(
+      "loadtest: set-pc seats 1 to 8 players, not 9",
+    );
+    expect(usageError(() => parseLoadtestArgs(["--players", "two"]))).toMatch(
+      /--players must be a positive whole/,
+    );
+    // A game that does not seat the default plays its largest table.
+    const pairsOnly = { ...(getGame("ruhd") as AnyGame), seatCounts: [2, 6] };
+    expect(playersOf(pairsOnly, undefined)).toBe(6);
+    expect(usageError(() => playersOf(pairsOnly, "4"))).toBe("loadtest: ruhd seats 2 or 6 players, not 4");
+  });
+
+  it("is bounded in clients too: tables times players", () => {
+    expect(parseLoadtestArgs(["--game", "ruhd", "--tables", "727", "-p", "11"]).players).toBe(11);
+    expect(usageError(() => parseLoadtestArgs(["--game", "ruhd", "--tables", "728", "-p", "11"]))).toBe(
+      "loadtest: 728 tables of 11 players are 8008 clients; at most 8000",
+    );
   });
 
   it("without --level, plays hard where the game has it, else the game's own default level", () => {
@@ -110,6 +139,8 @@ describe("parseLoadtestArgs", () => {
       "2.5",
       "--game",
       "ruhd",
+      "--players",
+      "3",
       "--level",
       "greedy",
       "--speed",
@@ -123,6 +154,7 @@ describe("parseLoadtestArgs", () => {
       url: "http://localhost:9000",
       tables: 3,
       seconds: 2.5,
+      players: 3,
       level: "greedy",
       speed: 20,
       rampMs: 0,
@@ -218,6 +250,7 @@ describe("loadtest against a real server", () => {
     expect(report).toMatchObject({
       url: server.url,
       game: "set-pc",
+      players: 4,
       level: "hard",
       speed: 10,
       tables: 2,
@@ -285,8 +318,42 @@ describe("loadtest against a real server", () => {
       url: server.url,
     };
     const report = await loadtest(config);
-    expect(report).toMatchObject({ game: "ruhd", tables: 1, clients: 4, errors: 0 });
+    expect(report).toMatchObject({ game: "ruhd", players: 4, tables: 1, clients: 4, errors: 0 });
     expect(report.actions).toBeGreaterThan(0);
+  });
+
+  it("plays Ruhd at the game's own seat counts: 2 tables of 3 and a table of 11, without errors", async () => {
+    for (const [tables, players] of [
+      ["2", "3"],
+      ["1", "11"],
+    ] as const) {
+      const config = {
+        ...parseLoadtestArgs([
+          "--tables",
+          tables,
+          "--players",
+          players,
+          "--seconds",
+          "1",
+          "--game",
+          "ruhd",
+          "--speed",
+          "20",
+        ]),
+        url: server.url,
+      };
+      const report = await loadtest(config);
+      expect(report).toMatchObject({
+        game: "ruhd",
+        level: "greedy",
+        players: Number(players),
+        tables: Number(tables),
+        clients: Number(tables) * Number(players),
+        errors: 0,
+        errorsByKind: {},
+      });
+      expect(report.actions).toBeGreaterThan(0);
+    }
   });
 
   it("stops early when asked, and still reports", async () => {

@@ -15,7 +15,8 @@ export {
   MAX_SPEED,
   MAX_TABLES,
   parseLoadtestArgs,
-  SEATS,
+  MAX_CLIENTS,
+  playersOf,
   type LoadtestConfig,
 } from "./loadtest/options.js";
 export { isRefusal, NOT_REFUSALS, type LoadtestReport } from "./loadtest/report.js";
@@ -48,7 +49,7 @@ function wait(ms: number, stop: AbortSignal | undefined): Promise<void> {
 }
 
 /**
- * Runs a load test against a Parlor server on this machine: makes `tables` tables of four human seats,
+ * Runs a load test against a Parlor server on this machine: makes `tables` tables of `players` human seats,
  * spread over `rampMs`, seats a scripted player on each seat (its own socket), measures for `seconds`
  * once all have joined, then closes everything. Throws a CliError when the server cannot be reached.
  * `stop` ends the run early (the report covers what ran).

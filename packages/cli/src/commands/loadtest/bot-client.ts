@@ -1,6 +1,7 @@
 import { performance } from "node:perf_hooks";
 import { BotDriver, type Bot, type Clock, type Timer } from "@parlor/engine";
-import { ProtocolClient, type Frame, type FrameHandler } from "./protocol-client.js";
+import type { ServerMessageOf } from "@parlor/protocol";
+import { ProtocolClient, type FrameHandler } from "./protocol-client.js";
 import { isRefusal } from "./report.js";
 import type { Run, RunPlayer } from "./run.js";
 
@@ -80,7 +81,7 @@ export class Player implements FrameHandler, RunPlayer {
     if (table === this.table) this.group.matchOver(table);
   }
 
-  onAck(frame: Frame): void {
+  onAck(frame: ServerMessageOf<"ack">): void {
     const inflight = this.inflight;
     if (inflight !== null && frame.id === inflight.id && typeof frame.seq === "number") {
       inflight.seq = frame.seq;
@@ -105,7 +106,7 @@ export class Player implements FrameHandler, RunPlayer {
     cancel: (timer) => clearTimeout((timer as LoadtestTimer).handle),
   };
 
-  onView(frame: Frame): void {
+  onView(frame: ServerMessageOf<"view">): void {
     if (frame.table !== this.table || frame.seat !== this.seat) return;
     const view = frame.view as { now?: unknown } | null;
     const now = Date.now();
@@ -133,8 +134,8 @@ export class Player implements FrameHandler, RunPlayer {
     if (this.inflight === null) this.think();
   }
 
-  onError(frame: Frame): void {
-    const code = typeof frame.code === "string" ? frame.code : "error";
+  onError(frame: ServerMessageOf<"error">): void {
+    const code = frame.code;
     const inflight = this.inflight;
     // An error without an id (rate limit, unreadable frame) is the answer to what we last sent.
     const mine = inflight !== null && (frame.id === inflight.id || frame.id === undefined);

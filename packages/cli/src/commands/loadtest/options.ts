@@ -1,11 +1,11 @@
-import { botLevel, getGame, listGames, seatsAllowed, type AnyGame } from "@parlor/engine";
+import { botLevel, getGame, listGames, type AnyGame } from "@parlor/engine";
+import { seatCountsInWords, seatsAllowed } from "@parlor/engine/seats";
 import { parseCommandArgs, positiveInteger, positiveNumber } from "../../args.js";
 import { UsageError } from "../../output.js";
 
-/** Seats per table: four players, each on its own socket. */
-export const SEATS = 4;
-/** Most tables (and seconds) one run may take: a load test is bounded in size and time. */
+/** Most tables, clients (sockets) and seconds one run may take: a load test is bounded in size and time. */
 export const MAX_TABLES = 2000;
+export const MAX_CLIENTS = 8000;
 export const MAX_SECONDS = 600;
 export const MAX_SPEED = 1000;
 export const MAX_RAMP_MS = 600_000;
@@ -15,6 +15,11 @@ export const LOADTEST_DEFAULTS = {
   tables: 100,
   seconds: 20,
   game: "set-pc",
+  /**
+   * Seats per table, each a client on its own socket, where the game seats this many (every game
+   * today); a game that does not plays its largest seat count.
+   */
+  players: 4,
   /** The clients' level where the game has one by this name (the SET games); else the game's `defaultBot`. */
   level: "hard",
   speed: 5,
@@ -32,6 +37,8 @@ export interface LoadtestConfig {
   /** Length of the measured window, which starts once every client has joined. */
   readonly seconds: number;
   readonly game: AnyGame;
+  /** Seats per table (one of the game's seat counts), each played by a client on its own socket. */
+  readonly players: number;
   /** The engine's bot level whose judgment and delays the clients use. */
   readonly level: string;
   /** The bots' delays are divided by this. */
@@ -41,49 +48,10 @@ export interface LoadtestConfig {
   readonly timeoutMs: number;
 }
 
-/** What `parlor loadtest` prints, as one JSON line. Latencies: action sent → view of its result. */
-export interface LoadtestReport {
-  readonly url: string;
-  readonly game: string;
-  readonly level: string;
-  readonly speed: number;
-  /** Tables started (fewer than asked when the run was stopped during the ramp), and their players. */
-  readonly tables: number;
-  readonly clients: number;
-  /** Measured window (s): from every client joined to the end. */
-  readonly seconds: number;
-  /** Accepted actions sent in the window whose view came back. */
-  readonly actions: number;
-  /** Actions the rules refused (a bot acting on a view already out of date), by code. */
-  readonly refused: number;
-  readonly refusedByCode: Readonly<Record<string, number>>;
-  /** Protocol errors, failed HTTP calls, socket errors, unexpected closes, timeouts: by kind. */
-  readonly errors: number;
-  readonly errorsByKind: Readonly<Record<string, number>>;
-  /** Matches that ended during the run (each table is replaced by a new one at once). */
-  readonly matches: number;
-  readonly p50Ms: number | null;
-  readonly p90Ms: number | null;
-  readonly p99Ms: number | null;
-  readonly maxMs: number | null;
-  readonly actionsPerSecond: number;
-  /**
-   * The load generator's own event-loop delay during the window (p99, ms): when it is high, the
-   * latencies include the generator's queueing, not only the server's.
-   */
-  readonly loadgenLoopDelayP99Ms: number | null;
-  /** The server's resident memory before the tables were made and at the end, with all of them live. */
-  readonly serverRssStartMb: number | null;
-  readonly serverRssMb: number | null;
-  /** (end − start) resident memory / tables: a table, its four sockets and their buffers. */
-  readonly serverMemoryPerTableKb: number | null;
-  /** The same for the V8 heap in use (steadier than the resident set, but leaves out native memory). */
-  readonly serverHeapPerTableKb: number | null;
-}
-
 const FLAGS = {
   url: { type: "string", short: "u" },
   tables: { type: "string", short: "n" },
+  players: { type: "string", short: "p" },
   seconds: { type: "string", short: "t" },
   game: { type: "string", short: "g" },
   level: { type: "string", short: "l" },
@@ -148,7 +116,7 @@ export function parseLoadtestArgs(args: readonly string[]): LoadtestConfig {
     "tables",
     positiveInteger("loadtest", "tables", values.tables, LOADTEST_DEFAULTS.tables),
     MAX_TABLES,
-    ` (${MAX_TABLES * SEATS} clients)`,
+    ` (${MAX_CLIENTS} clients)`,
   );
   const seconds = atMost(
     "seconds",
@@ -170,8 +138,11 @@ export function parseLoadtestArgs(args: readonly string[]): LoadtestConfig {
       .join(", ");
     throw new UsageError(`loadtest: unknown game '${id}'; known games: ${known}`);
   }
-  if (!seatsAllowed(game, SEATS)) {
-    throw new UsageError(`loadtest: ${game.id} does not seat ${SEATS} players`);
+  const players = playersOf(game, values.players);
+  if (tables * players > MAX_CLIENTS) {
+    throw new UsageError(
+      `loadtest: ${tables} tables of ${players} players are ${tables * players} clients; at most ${MAX_CLIENTS}`,
+    );
   }
   const level =
     values.level ??
@@ -193,5 +164,24 @@ export function parseLoadtestArgs(args: readonly string[]): LoadtestConfig {
     60_000,
     " ms",
   );
-  return { url, tables, seconds, game, level, speed, rampMs, timeoutMs };
+  return { url, tables, seconds, game, players, level, speed, rampMs, timeoutMs };
+}
+
+/**
+ * Seats per table: `--players` when the game seats that many, else a usage error naming its seat
+ * counts; without it the default where the game seats that many, else the game's largest count.
+ */
+export function playersOf(game: AnyGame, value: string | undefined): number {
+  if (value === undefined) {
+    return seatsAllowed(game, LOADTEST_DEFAULTS.players)
+      ? LOADTEST_DEFAULTS.players
+      : Math.max(...game.seatCounts);
+  }
+  const players = positiveInteger("loadtest", "players", value, LOADTEST_DEFAULTS.players);
+  if (!seatsAllowed(game, players)) {
+    throw new UsageError(
+      `loadtest: ${game.id} seats ${seatCountsInWords(game.seatCounts)} players, not ${players}`,
+    );
+  }
+  return players;
 }

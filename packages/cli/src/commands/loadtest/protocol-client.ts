@@ -1,16 +1,14 @@
 // Type only: ws loads when a load test runs, not for every command.
 import type { WebSocket } from "ws";
+import { parseServerMessage, type ClientMessage, type ServerMessageOf } from "@parlor/protocol";
 import type { Run } from "./run.js";
-
-/** A frame from the server. */
-export type Frame = { readonly type: string; readonly [key: string]: unknown };
 
 /** What a client does with the frames that are not answers to its connect or join. */
 export interface FrameHandler {
-  onView(frame: Frame): void;
-  onAck(frame: Frame): void;
+  onView(frame: ServerMessageOf<"view">): void;
+  onAck(frame: ServerMessageOf<"ack">): void;
   /** An error that does not answer a join. */
-  onError(frame: Frame): void;
+  onError(frame: ServerMessageOf<"error">): void;
   /** A table frame saying `table` is finished. */
   onFinished(table: unknown): void;
   /** The socket closed. */
@@ -20,7 +18,8 @@ export interface FrameHandler {
 /**
  * One socket of the load test, speaking the protocol: it connects and waits for the welcome, joins
  * a table with a seat token and waits for the answer, sends actions, and hands the other frames to
- * its handler. Failures are counted in the run's errors.
+ * its handler. Frames are read with `@parlor/protocol`'s schema; failures (a frame that is not a
+ * protocol message among them) are counted in the run's errors.
  */
 export class ProtocolClient {
   private socket: WebSocket | null = null;
@@ -106,19 +105,19 @@ export class ProtocolClient {
     this.send({ type: "action", id, table, seat, action });
   }
 
-  private send(message: object): void {
+  private send(message: ClientMessage): void {
     const socket = this.socket;
     if (socket !== null && socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
   }
 
   private receive(text: string): void {
-    let frame: Frame;
-    try {
-      frame = JSON.parse(text) as Frame;
-    } catch {
-      this.run.error("bad-frame");
+    // Every frame is read with the protocol's schema: one that is not a message of it is an error.
+    const parsed = parseServerMessage(text);
+    if (!parsed.ok) {
+      this.run.error(`bad-frame:${parsed.error.code}`);
       return;
     }
+    const frame = parsed.value;
     switch (frame.type) {
       case "welcome":
         if (this.waiting?.id === "welcome") this.waiting.done(true);
@@ -135,7 +134,7 @@ export class ProtocolClient {
         return this.handler.onAck(frame);
       case "error": {
         if (this.waiting !== null && frame.id === this.waiting.id) {
-          this.run.error(`join:${typeof frame.code === "string" ? frame.code : "error"}`);
+          this.run.error(`join:${frame.code}`);
           this.waiting.done(false);
           return;
         }

@@ -5,6 +5,8 @@ import type { Run } from "./run.js";
 export interface LoadtestReport {
   readonly url: string;
   readonly game: string;
+  /** Seats (clients) per table. */
+  readonly players: number;
   readonly level: string;
   readonly speed: number;
   /** Tables started (fewer than asked when the run was stopped during the ramp), and their players. */
@@ -35,7 +37,7 @@ export interface LoadtestReport {
   /** The server's resident memory before the tables were made and at the end, with all of them live. */
   readonly serverRssStartMb: number | null;
   readonly serverRssMb: number | null;
-  /** (end − start) resident memory / tables: a table, its four sockets and their buffers. */
+  /** (end − start) resident memory / tables: a table, its sockets (one a player) and their buffers. */
   readonly serverMemoryPerTableKb: number | null;
   /** The same for the V8 heap in use (steadier than the resident set, but leaves out native memory). */
   readonly serverHeapPerTableKb: number | null;
@@ -109,6 +111,7 @@ export function report(run: Run, measured: Measured): LoadtestReport {
   return {
     url: config.url,
     game: config.game.id,
+    players: config.players,
     level: config.level,
     speed: config.speed,
     tables: measured.tables,

@@ -1,5 +1,4 @@
 import { CliError } from "../../output.js";
-import { SEATS } from "./options.js";
 import type { ServerMemory } from "./report.js";
 import type { Run } from "./run.js";
 
@@ -15,7 +14,7 @@ export async function checkHealth(url: string, timeoutMs: number): Promise<void>
   }
 }
 
-/** POST /api/tables: four human seats. Null (an error counted) when it fails. */
+/** POST /api/tables: a human seat for each player of a table. Null (an error counted) when it fails. */
 export async function createTable(run: Run): Promise<{ id: string; seatTokens: string[] } | null> {
   const { config } = run;
   try {
@@ -24,7 +23,7 @@ export async function createTable(run: Run): Promise<{ id: string; seatTokens: s
       headers: { "content-type": "application/json" },
       body: JSON.stringify({
         game: config.game.id,
-        seats: Array.from({ length: SEATS }, () => ({ human: true })),
+        seats: Array.from({ length: config.players }, () => ({ human: true })),
       }),
       signal: AbortSignal.timeout(config.timeoutMs),
     });

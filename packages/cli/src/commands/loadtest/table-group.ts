@@ -1,10 +1,9 @@
 import { botLevel, Rng, type Bot } from "@parlor/engine";
 import { Player, type PlayerTable } from "./bot-client.js";
-import { SEATS } from "./options.js";
 import type { Run } from "./run.js";
 import { createTable } from "./server-api.js";
 
-/** Four players at one table; when its match ends they sit at a new one. */
+/** The players of one table (one per seat); when its match ends they sit at a new one. */
 export class TableGroup implements PlayerTable {
   readonly players: Player[];
   private table: string | null = null;
@@ -14,11 +13,11 @@ export class TableGroup implements PlayerTable {
     private readonly run: Run,
     private readonly index: number,
   ) {
-    this.players = Array.from({ length: SEATS }, (_, seat) => new Player(run, this, seat));
+    this.players = Array.from({ length: run.config.players }, (_, seat) => new Player(run, this, seat));
     run.players.push(...this.players);
   }
 
-  /** Makes a table and seats the four players at it; false when something failed (counted). */
+  /** Makes a table and seats its players at it; false when something failed (counted). */
   async start(): Promise<boolean> {
     const created = await createTable(this.run);
     if (created === null) return false;
