@@ -59,6 +59,12 @@ export const USAGE: Readonly<Record<string, string>> = {
                          origins (https://example.org) whose pages may open the WebSocket besides the
                          server's own; upgrades with any other Origin are refused (403), upgrades
                          without one (programs) are allowed
+        --bot-threads N  worker threads where searching bot levels (Ruhd strong, the PC Set Game's
+                         easy, medium and hard) think, off the event loop (default: the machine's
+                         cores but one, 1 to 4); 0 runs every bot on the event loop
+        --bot-time-budget MS
+                         real time a searching bot may think per decision (default 1000); its search
+                         then answers with what it has
   A database that cannot be written (read-only file, a role without INSERT) exits 1 at start.`,
 
   loadtest: `parlor loadtest [flags]

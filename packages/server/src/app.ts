@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import type { BotWorkers } from "./bot-workers.js";
 import { Connection, DEFAULT_RATE_LIMIT, type RateLimit } from "./connection.js";
 import { Sockets } from "./sockets.js";
 import { DEFAULT_LIMITS, LimitErrors, type Limits } from "./limits.js";
@@ -42,6 +43,8 @@ export interface AppOptions {
    * index.html; null serves no page. Default: packages/web/dist next to this package.
    */
   readonly webRoot?: string | null;
+  /** Where searching bots think, off the event loop (the caller closes it); absent or null: inline. */
+  readonly botWorkers?: BotWorkers | null;
 }
 
 /** packages/web/dist, found from this file (packages/server/dist/app.js or src/app.ts). */
@@ -94,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
     metrics,
     idleMs: options.idleMs ?? DEFAULT_IDLE_MS,
     limits,
+    botWorkers: options.botWorkers ?? null,
   });
   const rate = options.rateLimit ?? DEFAULT_RATE_LIMIT;
   const allowedOrigins = new Set(options.allowedOrigins ?? []);

@@ -1,4 +1,5 @@
 import { buildApp, type ParlorApp } from "./app.js";
+import { BOT_WORKER_DEFAULTS, BotWorkers, defaultBotThreads } from "./bot-workers.js";
 import type { Limits } from "./limits.js";
 import { openStore } from "./store/open.js";
 
@@ -20,6 +21,13 @@ export interface ServeOptions {
   readonly limits?: Partial<Limits>;
   /** Origins besides the server's own whose pages may open the WebSocket. */
   readonly allowedOrigins?: readonly string[];
+  /**
+   * Worker threads where searching bots think, off the event loop (default `defaultBotThreads()`:
+   * the cores but one, 1 to 4); 0 runs every bot inline on the event loop.
+   */
+  readonly botThreads?: number;
+  /** Real time a searching bot may think per decision, ms (default BOT_WORKER_DEFAULTS.timeBudgetMs). */
+  readonly botTimeBudgetMs?: number;
 }
 
 export interface RunningServer extends ParlorApp {
@@ -39,26 +47,40 @@ export const DEFAULT_DB = "data/parlor.db";
 export async function startServer(options: ServeOptions): Promise<RunningServer> {
   const logger = options.logLevel === false ? false : { level: options.logLevel ?? "info" };
   let idleError: (error: Error) => void = () => undefined;
+  let workerError: (error: Error) => void = () => undefined;
   const { store, where } = await openStore({
     db: options.db,
     databaseUrl: options.databaseUrl,
     onIdleError: (error) => idleError(error),
   });
+  const threads = options.botThreads ?? defaultBotThreads();
+  const botWorkers =
+    threads > 0
+      ? new BotWorkers({
+          threads,
+          timeBudgetMs: options.botTimeBudgetMs ?? BOT_WORKER_DEFAULTS.timeBudgetMs,
+          onWorkerError: (error) => workerError(error),
+        })
+      : null;
   let parlor: ParlorApp;
   try {
     parlor = await buildApp({
       store,
       logger,
+      botWorkers,
       ...(options.webRoot !== undefined ? { webRoot: options.webRoot } : {}),
       ...(options.limits ? { limits: options.limits } : {}),
       ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
     });
   } catch (error) {
+    await botWorkers?.close();
     await store.close();
     throw error;
   }
   const log = parlor.app.log;
   idleError = (error) => log.warn({ err: error }, "an idle database connection failed; it is replaced");
+  workerError = (error) =>
+    log.error({ err: error }, "a bot worker failed; its bots start again in a new one");
   let url: string;
   try {
     await parlor.tables.resumeAll();
@@ -71,6 +93,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     // Not listening (port taken, a store that failed while resuming…): the resumed tables must not
     // play on unseen, nor keep the process alive.
     await parlor.app.close();
+    await botWorkers?.close();
     await store.close();
     throw error;
   }
@@ -82,6 +105,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     close() {
       closing ??= (async () => {
         await parlor.app.close();
+        await botWorkers?.close();
         await store.close();
       })();
       return closing;

@@ -101,6 +101,20 @@ describe("parseServeArgs", () => {
     expect(usageError(() => parseServeArgs(["--allowed-origins", "*"]))).toMatch(/--allowed-origins/);
   });
 
+  it("reads the bot threads and time budget (absent: the server's defaults)", () => {
+    expect(parseServeArgs(["--bot-threads", "0", "--bot-time-budget", "250"])).toMatchObject({
+      botThreads: 0,
+      botTimeBudgetMs: 250,
+    });
+    expect(parseServeArgs([])).not.toHaveProperty("botThreads");
+    expect(usageError(() => parseServeArgs(["--bot-threads", "two"]))).toMatch(
+      /^serve: --bot-threads must be a whole number/,
+    );
+    expect(usageError(() => parseServeArgs(["--bot-time-budget", "0"]))).toBe(
+      "serve: --bot-time-budget must be a positive whole number, not '0'",
+    );
+  });
+
   it("refuses bad values in one line naming the flag or variable", () => {
     expect(usageError(() => parseServeArgs(["--port", "http"]))).toBe(
       "serve: --port must be a port number 0-65535, not 'http'",

@@ -4,7 +4,7 @@ import { resolve } from "node:path";
 import type { RunningServer } from "@parlor/server";
 import { DEFAULT_LIMITS } from "@parlor/server/limits";
 import { normalizeOrigin } from "@parlor/server/origins";
-import { parseCommandArgs, wholeNumber } from "../args.js";
+import { parseCommandArgs, positiveInteger, wholeNumber } from "../args.js";
 import { CliError, ExitCode, UsageError, type LongRunIo } from "../output.js";
 
 /** The server's own defaults (DEFAULT_PORT, DEFAULT_DB of @parlor/server; a test checks they agree). */
@@ -38,6 +38,10 @@ export interface ServeConfig {
   readonly maxConnectionsPerAddress: number;
   /** Origins besides the server's own whose pages may open the WebSocket. */
   readonly allowedOrigins: readonly string[];
+  /** Worker threads for searching bots (0: every bot on the event loop); absent: the server's default. */
+  readonly botThreads?: number;
+  /** Real time a searching bot may think per decision (ms); absent: the server's default. */
+  readonly botTimeBudgetMs?: number;
 }
 
 const FLAGS = {
@@ -49,6 +53,8 @@ const FLAGS = {
   "max-connections": { type: "string" },
   "max-connections-per-address": { type: "string" },
   "allowed-origins": { type: "string" },
+  "bot-threads": { type: "string" },
+  "bot-time-budget": { type: "string" },
 } as const;
 
 /** `--allowed-origins https://a.example,https://b.example`: each an http(s) origin, no path. */
@@ -137,6 +143,12 @@ export function parseServeArgs(
       DEFAULT_LIMITS.maxConnectionsPerAddress,
     ),
     allowedOrigins: origins(command, values["allowed-origins"]),
+    ...(values["bot-threads"] !== undefined
+      ? { botThreads: wholeNumber(command, "bot-threads", values["bot-threads"], 0) }
+      : {}),
+    ...(values["bot-time-budget"] !== undefined
+      ? { botTimeBudgetMs: positiveInteger(command, "bot-time-budget", values["bot-time-budget"], 0) }
+      : {}),
     ...(databaseUrl !== undefined ? { databaseUrl } : {}),
   };
 }
@@ -200,6 +212,8 @@ export async function serve(
         maxConnectionsPerAddress: config.maxConnectionsPerAddress,
       },
       allowedOrigins: config.allowedOrigins,
+      ...(config.botThreads !== undefined ? { botThreads: config.botThreads } : {}),
+      ...(config.botTimeBudgetMs !== undefined ? { botTimeBudgetMs: config.botTimeBudgetMs } : {}),
     });
   } catch (error) {
     throw describeStartError(command, config, error);

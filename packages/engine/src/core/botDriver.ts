@@ -142,7 +142,8 @@ export class BotDriver<View, Action> {
     answer.then(
       (move) => this.answered(question, afterRefusal, now, changes, move),
       (error: unknown) => {
-        this.config.onError?.(error);
+        // A question still open when the driver stopped (the host shutting down) is not reported.
+        if (!this.stopped) this.config.onError?.(error);
         this.answered(question, afterRefusal, now, changes, null);
       },
     );

@@ -1,4 +1,6 @@
-import { RealClock, TableRunner, type LogEntry, type Outcome, type SeatInfo } from "@parlor/engine";
+import { botLevel, RealClock, TableRunner, type LogEntry, type Outcome, type SeatInfo } from "@parlor/engine";
+import type { BotWorkers } from "../bot-workers.js";
+import type { Logger } from "./logger.js";
 import type { LiveTable } from "../live-table.js";
 import type { Metrics } from "../metrics.js";
 import { QueuedClock } from "../serial.js";
@@ -22,6 +24,10 @@ export interface RunnerWiring {
   readonly ended: (table: LiveTable, outcome: Outcome) => void;
   /** After each start or resume, once the step's writes are stored. */
   readonly started: (table: LiveTable) => void;
+  /** Where searching bots (levels with a `budget`) think, off the event loop; null: every bot inline. */
+  readonly botWorkers: BotWorkers | null;
+  /** Where a bot's failure is told (it makes no move then; the match goes on). */
+  readonly logger: Logger;
 }
 
 /**
@@ -43,11 +49,21 @@ export function startRunner(table: LiveTable, wiring: RunnerWiring, resumeFrom?:
     storeChange(store, table, { status: "playing", startedAt: now });
     table.after(() => wiring.began(table));
   }
+  const { botWorkers } = wiring;
+  // A table started again (resumed from its log) makes its bots anew: the former ones are forgotten.
+  botWorkers?.release(record.id);
   const runner: TableRunner = new TableRunner({
     game,
     options: record.options,
     seed: record.seed,
     seats,
+    // Searching levels think in a worker thread and answer with Promises; the others inline.
+    createBot: (seat, level, seed) =>
+      botWorkers && botLevel(game, level)?.budget
+        ? botWorkers.bot({ table: record.id, game: game.id, level, seat, seed })
+        : undefined,
+    onBotError: (seat, error) =>
+      wiring.logger.warn({ table: record.id, seat, err: error }, "a bot failed; it makes no move"),
     // Deadlines and bots' moves are steps of the table's queue, in line with players' actions,
     // deferred while the table is over its share of the event loop (the engine takes deadlines at their times).
     clock: new QueuedClock(new RealClock(origin, wallClock), (callback) => steps.deferred(table, callback)),
@@ -59,6 +75,7 @@ export function startRunner(table: LiveTable, wiring: RunnerWiring, resumeFrom?:
     onAccepted: (entry) => storeAction(store, metrics, table, entry),
     onChange: () => table.after(() => broadcast(table)),
     onFinished: (outcome) => {
+      botWorkers?.release(record.id);
       wiring.ending(table);
       storeChange(store, table, {
         status: "finished",

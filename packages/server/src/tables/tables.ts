@@ -12,6 +12,7 @@ import { LiveTable, type Subscriber } from "../live-table.js";
 import type { Metrics } from "../metrics.js";
 import { ProtocolErrors } from "@parlor/protocol";
 import { LoopBudgets, DEFAULT_BUDGET, type BudgetOptions } from "../budget.js";
+import type { BotWorkers } from "../bot-workers.js";
 import type { Store } from "../store/store.js";
 import { admit, type SeatRequest } from "./admission.js";
 import { ExpirySweep } from "./expiry.js";
@@ -34,6 +35,8 @@ export interface TablesOptions {
   readonly limits?: Limits;
   /** Each table's share of the event loop (see budget.ts). */
   readonly budget?: BudgetOptions;
+  /** Where searching bots think, off the event loop (its owner closes it); absent or null: inline. */
+  readonly botWorkers?: BotWorkers | null;
 }
 
 /** What a join answers: the game, every seat the joining subscriber holds there, the table's status. */
@@ -108,6 +111,8 @@ export class Tables {
         );
       },
       started: () => this.memory.countTables(),
+      botWorkers: options.botWorkers ?? null,
+      logger,
     };
   }
 

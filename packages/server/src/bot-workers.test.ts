@@ -1,0 +1,128 @@
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { botSeed, Rng, ruhdGame, TableRunner, VirtualClock, type BotAnswer } from "@parlor/engine";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "./app.js";
+import { BotWorkers } from "./bot-workers.js";
+import { Tables } from "./tables.js";
+import { SQLITE } from "./testing/databases.js";
+import { until } from "./testing/http.js";
+
+const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+/** A Ruhd match that ends after a few placements. */
+const SHORT_RUHD = { handSize: 2, smallTableDeck: 0 };
+/** Work no search finishes within the time budget of the responsiveness test. */
+const ENDLESS_WORK = 1e9;
+/** A time budget long beside an HTTP request on the event loop. */
+const LONG_SEARCH_MS = 3_000;
+
+const root = fileURLToPath(new URL("../../..", import.meta.url));
+
+beforeAll(() => {
+  // Workers run the build (they cannot load TypeScript): bring it up to date (quick when it is).
+  const tsc = spawnSync(process.execPath, ["node_modules/typescript/bin/tsc", "-b", "packages/server"], {
+    cwd: root,
+    encoding: "utf8",
+  });
+  expect(tsc.status, tsc.stdout + tsc.stderr).toBe(0);
+}, 120_000);
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+function pool(options: ConstructorParameters<typeof BotWorkers>[0] = {}): BotWorkers {
+  const workers = new BotWorkers({ threads: 1, ...options });
+  cleanups.push(() => workers.close());
+  return workers;
+}
+
+/** A Ruhd view of seat 0 on its turn, from a match of `seats` seats. */
+function ruhdView(seats = 2): unknown {
+  const runner = new TableRunner({
+    game: ruhdGame,
+    seed: "workers",
+    seats: Array.from({ length: seats }, () => ({})),
+    clock: new VirtualClock(),
+  });
+  const view = runner.view(0) as { turn: number };
+  return view.turn === 0 ? view : runner.view(view.turn);
+}
+
+describe("bot workers", () => {
+  it("a searching bot answers from its worker with the move it makes inline from the same seed", async () => {
+    const view = ruhdView() as { seat: number };
+    const seed = botSeed("workers", view.seat);
+    const remote = pool().bot({ table: "t1", game: "ruhd", level: "strong", seat: view.seat, seed });
+    const inline = ruhdGame.bots.strong?.create(view.seat, Rng.fromSeed(seed));
+    const answer = await remote.act(view, 0);
+    expect(answer).not.toBeNull();
+    expect(answer).toEqual(inline?.act(view as never, 0));
+  });
+
+  it("stops a search at its time budget, and the event loop answers HTTP meanwhile", async () => {
+    const workers = pool({ timeBudgetMs: LONG_SEARCH_MS, work: ENDLESS_WORK });
+    const db = await SQLITE.create();
+    cleanups.push(() => db.remove());
+    const store = await db.open();
+    cleanups.push(() => store.close());
+    const { app } = await buildApp({ store, botWorkers: workers });
+    cleanups.push(() => app.close());
+    const view = ruhdView() as { seat: number };
+    const bot = workers.bot({ table: "t2", game: "ruhd", level: "strong", seat: view.seat, seed: "s" });
+    let answer: BotAnswer<unknown> | undefined;
+    const searching = Promise.resolve(bot.act(view, 0)).then((move) => (answer = move));
+    expect(workers.pending).toBe(1);
+    const health = await app.inject({ method: "GET", url: "/healthz" });
+    expect(health.statusCode).toBe(200);
+    // The health check was answered while the bot was still searching.
+    expect(answer).toBeUndefined();
+    await searching;
+    // Out of time, it answers with the samples it weighed.
+    expect(answer).toMatchObject({ action: { type: "place" } });
+    expect(workers.pending).toBe(0);
+  });
+
+  it("a worker that fails rejects its questions, and the next question gets a new worker", async () => {
+    const errors: Error[] = [];
+    const broken = pool({
+      entry: new URL("./testing/failing-bot-worker.mjs", import.meta.url),
+      onWorkerError: (error) => errors.push(error),
+    });
+    const bot = broken.bot({ table: "t3", game: "ruhd", level: "strong", seat: 0, seed: "s" });
+    await expect(bot.act(ruhdView(), 0)).rejects.toThrow(/bot worker/);
+    await expect(bot.act(ruhdView(), 0)).rejects.toThrow(/bot worker/);
+    expect(errors.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("a table with a searching bot plays to the end through the worker; a failing worker does not stop the server", async () => {
+    const db = await SQLITE.create();
+    cleanups.push(() => db.remove());
+    const store = await db.open();
+    cleanups.push(() => store.close());
+    const workers = pool();
+    const tables = new Tables(store, quiet, { botWorkers: workers });
+    cleanups.push(() => tables.stop());
+    const made = await tables.create("ruhd", SHORT_RUHD, [{ bot: "strong" }, { bot: "greedy" }]);
+    if (!made.ok) throw new Error(made.error.message);
+    const finished = await until("the table to finish", async () => {
+      const summary = await tables.summary(made.value.id);
+      return summary?.status === "finished" ? summary : undefined;
+    });
+    expect(finished.outcome?.scores).toHaveLength(2);
+    expect(workers.questions).toBeGreaterThan(0);
+    const log = await tables.log(made.value.id);
+    expect(log.ok && log.value.actions.some((a) => a.seat === 0)).toBe(true);
+
+    // The same table with a worker that dies: the strong bot makes no move, and the server goes on.
+    const failing = pool({ entry: new URL("./testing/failing-bot-worker.mjs", import.meta.url) });
+    const warnings: object[] = [];
+    const other = new Tables(store, { ...quiet, warn: (o) => warnings.push(o) }, { botWorkers: failing });
+    cleanups.push(() => other.stop());
+    const stuck = await other.create("ruhd", SHORT_RUHD, [{ bot: "greedy" }, { bot: "strong" }]);
+    if (!stuck.ok) throw new Error(stuck.error.message);
+    await until("the failing bot to be reported", () => (warnings.length > 0 ? true : undefined));
+    expect(await other.summary(stuck.value.id)).toMatchObject({ status: "playing" });
+  });
+});
