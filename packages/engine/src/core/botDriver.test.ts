@@ -278,6 +278,28 @@ describe("BotDriver with a bot that answers with Promises", () => {
     expect(submitted).toEqual([]);
   });
 
+  it("a refusal while it thinks makes its answer one after a refusal: no retry at once", async () => {
+    let answer: BotAnswer<Action> | Promise<BotAnswer<Action>> = {
+      action: { type: "move", version: 0 },
+      delay: 100,
+    };
+    const bot: Bot<View, Action> = { act: () => answer };
+    const { clock, driver, submitted, refuseAll } = host(bot);
+    driver.changed();
+    const pending = deferred<BotAnswer<Action>>();
+    answer = pending.promise;
+    driver.changed();
+    refuseAll();
+    // The move planned before it started thinking is played, and refused.
+    clock.run(100);
+    expect(submitted).toHaveLength(1);
+    pending.resolve({ action: { type: "move", version: 0 }, delay: 0 });
+    await pending.promise;
+    expect(driver.plan).toBeNull();
+    clock.run();
+    expect(submitted).toHaveLength(1);
+  });
+
   it("a rejected answer is reported and counts as no move", async () => {
     const { bot, questions } = thinkingBot();
     const errors: unknown[] = [];

@@ -60,7 +60,7 @@ type Question = "act" | "wait";
  * - After a refusal (`refused()`) the bot is asked again, and an answer "at once" is dropped: nothing
  *   changed, so it would be refused again; the bot is asked after the next change.
  * - A bot may answer with a Promise (a search in another thread). While it is pending the bot is not
- *   asked again, whatever changes. When it resolves: if nothing changed since the question, the answer
+ *   asked again, whatever changes (a refusal meanwhile makes its answer one after a refusal). When it resolves: if nothing changed since the question, the answer
  *   is planned as if it had come at once (its delay counts from the time of the question, so the
  *   thinking time is part of it; a move already due is played at once); if the match changed
  *   meanwhile, the answer is discarded and the bot is asked again about the match as it is now.
@@ -76,6 +76,8 @@ export class BotDriver<View, Action> {
   private changes = 0;
   /** A Promise answer is pending. */
   private pending = false;
+  /** A move was refused while the bot was thinking: its answer is taken as one after a refusal. */
+  private refusedMeanwhile = false;
   private stopped = false;
 
   constructor(private readonly config: BotDriverConfig<View, Action>) {}
@@ -123,7 +125,10 @@ export class BotDriver<View, Action> {
   private ask(question: Question, afterRefusal: boolean): void {
     if (question === "wait") this.waiting = true;
     // A bot still thinking is asked again when its answer comes back, if the match changed meanwhile.
-    if (this.pending) return;
+    if (this.pending) {
+      this.refusedMeanwhile ||= afterRefusal;
+      return;
+    }
     const now = this.config.clock.now();
     const changes = this.changes;
     let answer: BotAnswer<Action> | Promise<BotAnswer<Action>>;
@@ -158,9 +163,11 @@ export class BotDriver<View, Action> {
     move: BotAnswer<Action>,
   ): void {
     this.pending = false;
+    const refused = afterRefusal || this.refusedMeanwhile;
+    this.refusedMeanwhile = false;
     if (this.stopped) return;
     if (changes === this.changes) {
-      this.planFrom(question, afterRefusal, now, move);
+      this.planFrom(question, refused, now, move);
       return;
     }
     if (this.config.mayAct()) {
