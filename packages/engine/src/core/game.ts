@@ -143,7 +143,8 @@ export interface GameDefinition<Options = unknown, State = unknown, Action = unk
   view(state: State, seat: Seat | null): View;
   /**
    * An accepted move in words, for replays and the table's feed: `entry` took the match from `before`
-   * (the state before it, not yet advanced to its time) to `after`. It says only what a spectator saw:
+   * (the state before it, advanced to its time or not: the game brings it up to `at` itself, so the
+   * deadlines due by then are not told as the move's) to `after`. It says only what a spectator saw:
    * cards in words, never one still hidden in `after` ("Bot 2 (easy) found a set: one green solid
    * diamond, …"). In `lang` (default English; a language not written yet falls back to English).
    */
