@@ -16,6 +16,7 @@ export interface MemoryOptions {
   readonly metrics: Metrics | null;
   /** A table with human seats and nobody connected leaves memory after this long. */
   readonly idleMs: number;
+  /** The steps of tables (asked when needed: the steps are made after the tables in memory). */
   readonly steps: () => TableSteps;
   /** Starts the runner of a table being played, from its log (in a step of the table). */
   readonly resume: (table: LiveTable, actions: LogEntry[]) => void;
