@@ -1,6 +1,13 @@
 /** @parlor/server — Parlor's game server. */
 export { buildApp, DEFAULT_MAX_FRAME_BYTES, type AppOptions, type ParlorApp } from "./app.js";
 export { startServer, DEFAULT_DB, DEFAULT_PORT, type RunningServer, type ServeOptions } from "./serve.js";
+export {
+  BotWorkers,
+  BOT_WORKER_DEFAULTS,
+  defaultBotThreads,
+  type BotWorkersOptions,
+  type RemoteBotSpec,
+} from "./bot-workers.js";
 export { SqliteStore } from "./store/sqlite.js";
 export { PostgresStore, DEFAULT_POOL_SIZE, type PostgresOptions } from "./store/postgres.js";
 export { DatabaseUnavailable, openStore, redactUrl, type StoreConfig } from "./store/open.js";
