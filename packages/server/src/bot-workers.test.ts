@@ -15,6 +15,8 @@ const SHORT_RUHD = { handSize: 2, smallTableDeck: 0 };
 const ENDLESS_WORK = 1e9;
 /** A time budget long beside an HTTP request on the event loop. */
 const LONG_SEARCH_MS = 3_000;
+/** Short enough for a test to see a table leave memory. */
+const IDLE_MS = 50;
 
 const root = fileURLToPath(new URL("../../..", import.meta.url));
 
@@ -124,5 +126,29 @@ describe("bot workers", () => {
     if (!stuck.ok) throw new Error(stuck.error.message);
     await until("the failing bot to be reported", () => (warnings.length > 0 ? true : undefined));
     expect(await other.summary(stuck.value.id)).toMatchObject({ status: "playing" });
+  });
+
+  it("an idle table's bots leave their worker with it, and are made anew when it comes back", async () => {
+    const db = await SQLITE.create();
+    cleanups.push(() => db.remove());
+    const store = await db.open();
+    cleanups.push(() => store.close());
+    const workers = pool();
+    const tables = new Tables(store, quiet, { botWorkers: workers, idleMs: IDLE_MS });
+    cleanups.push(() => tables.stop());
+    // A human and a searching bot: the human's table leaves memory when nobody is connected.
+    const made = await tables.create("set-pc", {}, [{ human: true }, { bot: "hard" }]);
+    if (!made.ok) throw new Error(made.error.message);
+    const { id, seatTokens } = made.value;
+    const tokens = [seatTokens[0] as string];
+    const frames: string[] = [];
+    const player = { seats: new Set([0]), send: (text: string) => frames.push(text) };
+    expect((await tables.join(id, tokens, player)).ok).toBe(true);
+    expect(workers.tablesHeld).toBe(1);
+    tables.unsubscribe(id, player);
+    await until("the table to leave memory", () => (tables.size === 0 ? true : undefined));
+    expect(workers.tablesHeld).toBe(0);
+    expect((await tables.join(id, tokens, player)).ok).toBe(true);
+    expect(workers.tablesHeld).toBe(1);
   });
 });

@@ -105,6 +105,11 @@ export class BotWorkers {
     return this.asked;
   }
 
+  /** Tables whose bots live in a worker now. */
+  get tablesHeld(): number {
+    return this.tables.size;
+  }
+
   /** Questions sent and not answered yet, over every worker. */
   get pending(): number {
     return this.slots.reduce((n, slot) => n + slot.asked.size, 0);
@@ -126,8 +131,8 @@ export class BotWorkers {
   }
 
   /**
-   * The table's match is over, or the table starts again (resumed from its log): its bots are
-   * forgotten (a table that leaves memory unfinished keeps them until then).
+   * The table's match is over, the table starts again (resumed from its log), or it left memory
+   * (idle, or stopped by a failed write): its bots are forgotten. Back in memory, it makes them anew.
    */
   release(table: string): void {
     const held = this.tables.get(table);

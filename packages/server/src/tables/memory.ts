@@ -20,6 +20,8 @@ export interface MemoryOptions {
   readonly steps: () => TableSteps;
   /** Starts the runner of a table being played, from its log (in a step of the table). */
   readonly resume: (table: LiveTable, actions: LogEntry[]) => void;
+  /** A table left memory: what it held elsewhere (its bots in worker threads) is let go. */
+  readonly left?: (table: LiveTable) => void;
 }
 
 /**
@@ -156,6 +158,7 @@ export class LiveTables {
     table.gone = true;
     this.keep(table);
     if (this.live.get(table.record.id) === table) this.live.delete(table.record.id);
+    this.options.left?.(table);
     this.countTables();
   }
 

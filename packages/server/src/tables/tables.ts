@@ -85,6 +85,8 @@ export class Tables {
       idleMs: options.idleMs ?? DEFAULT_IDLE_MS,
       steps: () => this.steps,
       resume: (table, actions) => startRunner(table, this.wiring, actions),
+      // An idle or failed table's bots must not stay in their worker until it comes back.
+      left: (table) => options.botWorkers?.release(table.record.id),
     });
     this.expiry = new ExpirySweep({
       store,
