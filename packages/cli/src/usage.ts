@@ -108,6 +108,10 @@ export const USAGE: Readonly<Record<string, string>> = {
         --bots L1,L2,...     bot level per seat (sets the number of players)
         --rotate-seats       match i seats the --bots list rotated by i (seat s plays level (s + i) mod
                              players), so every level takes every seat in turn: a fair comparison of levels
+        --duplicate          duplicate deals: N deal sets, each played once per rotation of the --bots list
+                             over the seats with the same seed (the same cards, every level in every seat),
+                             so the luck of the deal cancels; adds each level's score per deal and each pair's
+                             difference with a 95 % confidence interval over the deal sets (N × players matches)
     -o, --option key=value   a table option of the game (repeat for several); the value is read as
                              JSON when it parses (12, true), else as a string
         --max-time MS        game time after which a match counts as unfinished (default 14400000, 4 h)

@@ -1,8 +1,9 @@
-import { err, getGame, ok, parseOptions, type AnyGame, type BotLevel } from "@parlor/engine";
+import { err, getGame, hashSeed, ok, parseOptions, type AnyGame, type BotLevel } from "@parlor/engine";
 import { describe, expect, it } from "vitest";
 import { run } from "../cli.js";
 import { expectUsageError } from "../testing/expect.js";
 import {
+  estimate,
   optionValue,
   parseOptionPairs,
   parseSimulateArgs,
@@ -450,5 +451,125 @@ describe("parlor simulate: --bot-budget", () => {
     const args = ["set-patterns", "--games", "1", "--seed", "budget"];
     const report = simulateJson([...args, "--bot-budget", "5"]);
     expect({ ...withoutSpeed(report), botBudget: null }).toEqual(withoutSpeed(simulateJson(args)));
+  });
+});
+
+/**
+ * A fake game of luck and skill: each seat is dealt a number from the seed (the luck), then claims at
+ * its level's time; its score is the number dealt minus the claim time, over two "deals" (so its score
+ * per deal is half that).
+ */
+interface LuckState {
+  readonly dealt: readonly number[];
+  readonly claims: readonly (number | null)[];
+}
+
+const LUCK_RANGE = 100;
+const LUCK_DEALS = 2;
+
+const LUCK: AnyGame = {
+  ...RACE,
+  id: "luck",
+  scoreUnit: "points",
+  setup: (_options: unknown, seats: number, seed: string): LuckState => ({
+    dealt: Array.from({ length: seats }, (_, seat) => hashSeed(`${seed}/${seat}`) % LUCK_RANGE),
+    claims: new Array<null>(seats).fill(null),
+  }),
+  apply: (state: LuckState, seat: number, _action: unknown, at: number) =>
+    ok({ ...state, claims: state.claims.map((claim, s) => (s === seat ? at : claim)) }),
+  outcome: (state: LuckState) => {
+    if (state.claims.some((claim) => claim === null)) return null;
+    const scores = state.claims.map((claim, seat) => (state.dealt[seat] ?? 0) - (claim ?? 0));
+    const top = Math.max(...scores);
+    return {
+      scores,
+      winners: scores.flatMap((score, seat) => (score === top ? [seat] : [])),
+      deals: Array.from({ length: LUCK_DEALS }, () => scores.map((score) => score / LUCK_DEALS)),
+    };
+  },
+};
+
+function luck(bots: string[], games: number, flags: { duplicate?: boolean; rotateSeats?: boolean }) {
+  return simulate({ game: LUCK, games, bots, ...flags, seed: "luck", options: {}, maxTimeMs: 1000 });
+}
+
+describe("parlor simulate: --duplicate", () => {
+  it("plays each deal set once per rotation: the luck cancels and only the levels' difference is left", () => {
+    const report = luck(["slow", "quick", "quick"], 5, { duplicate: true });
+    expect(report).toMatchObject({
+      games: 5,
+      finished: 15,
+      unfinished: 0,
+      winShareBySeat: expect.any(Array),
+    });
+    const duplicate = report.duplicate;
+    expect(duplicate).toMatchObject({ sets: 5, rotations: 3, complete: 5, unit: "points per deal" });
+    // quick claims at 1 ms, slow at 5 ms: 4 points per match, 2 per deal, whatever the cards.
+    expect(duplicate?.differences).toEqual({
+      "slow - quick": { mean: -2, halfWidth: 0, low: -2, high: -2, n: 5 },
+    });
+    expect(Object.keys(duplicate?.perDealByBot ?? {})).toEqual(["slow", "quick"]);
+    // Each level sat in every seat of every set, so its mean holds the whole table's luck.
+    const slow = duplicate?.perDealByBot.slow;
+    const quick = duplicate?.perDealByBot.quick;
+    expect((quick?.mean ?? 0) - (slow?.mean ?? 0)).toBeCloseTo(2, 3);
+    expect(slow?.halfWidth).toBeGreaterThan(0);
+  });
+
+  it("without it the cards differ from match to match: the difference carries the luck of the seats", () => {
+    const rotated = luck(["slow", "quick", "quick"], 15, { rotateSeats: true });
+    expect(rotated.duplicate).toBeNull();
+    expect(rotated.meanScoreByBot.quick).not.toBe((rotated.meanScoreByBot.slow ?? 0) + 4);
+  });
+
+  it("the same seed gives the same report; a set unfinished in one rotation is left out", () => {
+    const first = luck(["slow", "quick"], 4, { duplicate: true });
+    expect(withoutSpeed(luck(["slow", "quick"], 4, { duplicate: true }))).toEqual(withoutSpeed(first));
+    const late = simulate({
+      game: LUCK,
+      games: 2,
+      bots: ["slow", "quick"],
+      duplicate: true,
+      seed: "luck",
+      options: {},
+      maxTimeMs: 3,
+    });
+    expect(late.duplicate).toMatchObject({ sets: 2, complete: 0 });
+    expect(late.duplicate?.differences["slow - quick"]).toEqual({
+      mean: null,
+      halfWidth: null,
+      low: null,
+      high: null,
+      n: 0,
+    });
+  });
+
+  it("is a flag of the command line, not with --rotate-seats", () => {
+    expect(parseSimulateArgs(["ruhd", "--duplicate"]).duplicate).toBe(true);
+    expect(parseSimulateArgs(["ruhd"]).duplicate).toBe(false);
+    expectUsageError(
+      run(["simulate", "ruhd", "--duplicate", "--rotate-seats"]),
+      /--duplicate already rotates/,
+    );
+    const report = simulateJson([
+      "ruhd",
+      "--games",
+      "2",
+      "--bots",
+      "greedy,strong",
+      "--duplicate",
+      "--bot-budget",
+      "2",
+    ]);
+    expect(report.finished).toBe(4);
+    expect(report.duplicate?.unit).toBe("points per deal");
+    expect(Object.keys(report.duplicate?.differences ?? {})).toEqual(["greedy - strong"]);
+  });
+
+  it("estimates a mean with a 95 % interval from two values on", () => {
+    expect(estimate([])).toEqual({ mean: null, halfWidth: null, low: null, high: null, n: 0 });
+    expect(estimate([3])).toEqual({ mean: 3, halfWidth: null, low: null, high: null, n: 1 });
+    // sd of [1, 3] is √2; 1.96 × √2 / √2 = 1.96.
+    expect(estimate([1, 3])).toEqual({ mean: 2, halfWidth: 1.96, low: 0.04, high: 3.96, n: 2 });
   });
 });

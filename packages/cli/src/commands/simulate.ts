@@ -34,6 +34,12 @@ export interface SimulateConfig {
    * turns at each seat.
    */
   readonly rotateSeats?: boolean;
+  /**
+   * Duplicate deals: `games` deal sets, each played once per rotation of `bots` over the seats (rotation
+   * r seats `bots` rotated by r) with the same seed, so every level plays every seat on the same cards
+   * and the luck of the deal cancels out. `games × players` matches in all.
+   */
+  readonly duplicate?: boolean;
   readonly seed: string;
   /** Options as given on the command line; parsed (with defaults) by the game's schema. */
   readonly options: Record<string, unknown>;
@@ -44,6 +50,35 @@ export interface SimulateConfig {
    * a time budget, so a run stays reproducible: same seed and budget, same report.
    */
   readonly botBudget?: number;
+}
+
+/** A mean with its 95 % confidence interval (normal approximation: mean ± 1.96 standard errors). */
+export interface Estimate {
+  readonly mean: number | null;
+  /** 1.96 × sd / √n: the interval is mean ± halfWidth; null with fewer than two values. */
+  readonly halfWidth: number | null;
+  readonly low: number | null;
+  readonly high: number | null;
+  /** How many independent values (deal sets) it is estimated from. */
+  readonly n: number;
+}
+
+/** What `--duplicate` adds: each level's score per deal over deal sets that cancel the luck of the cards. */
+export interface DuplicateReport {
+  /** Deal sets played (`--games`), each once per rotation; `complete` of them finished in every rotation. */
+  readonly sets: number;
+  readonly rotations: number;
+  readonly complete: number;
+  /** What a score per deal counts: "points per deal" (the game's `scoreUnit`). */
+  readonly unit: string;
+  /**
+   * Per level (in the order of `--bots`): its mean score per deal (a match's score divided by the deals
+   * it had, `Outcome.deals`, or 1), averaged over the seats and rotations it played in a deal set; the
+   * interval is over the deal sets, which are independent.
+   */
+  readonly perDealByBot: Readonly<Record<string, Estimate>>;
+  /** For each pair of levels "a - b" (in the order of `--bots`): a's score per deal minus b's, per deal set. */
+  readonly differences: Readonly<Record<string, Estimate>>;
 }
 
 /** What `parlor simulate` prints. Statistics over no finished match are null. */
@@ -81,6 +116,8 @@ export interface SimulateReport {
   readonly meanScoreByBot: Readonly<Record<string, number | null>>;
   /** For each key of the game's `metrics(state)`, in the game's order: its summary over finished matches. */
   readonly metrics: Readonly<Record<string, Summary>>;
+  /** With `--duplicate`: the levels' scores per deal with confidence intervals; else null. */
+  readonly duplicate: DuplicateReport | null;
 }
 
 const FLAGS = {
@@ -93,6 +130,7 @@ const FLAGS = {
   "max-time": { type: "string" },
   "bot-budget": { type: "string" },
   "rotate-seats": { type: "boolean" },
+  duplicate: { type: "boolean" },
   pretty: { type: "boolean" },
 } as const;
 
@@ -194,6 +232,9 @@ export function parseSimulateArgs(args: readonly string[]): SimulateConfig & { r
     );
   }
   for (const level of bots) checkLevel(game, level);
+  if (values.duplicate === true && values["rotate-seats"] === true) {
+    throw new UsageError("simulate: --duplicate already rotates the seats; give it without --rotate-seats");
+  }
 
   const options = parseOptionPairs(values.option ?? []);
   const parsed = parseOptions(game, options);
@@ -204,6 +245,7 @@ export function parseSimulateArgs(args: readonly string[]): SimulateConfig & { r
     games,
     bots,
     rotateSeats: values["rotate-seats"] === true,
+    duplicate: values.duplicate === true,
     seed,
     options,
     maxTimeMs,
@@ -222,9 +264,13 @@ export function seatBots(bots: readonly string[], match: number, rotate: boolean
 interface MatchResult {
   /** Bot level per seat in this match. */
   readonly bots: readonly string[];
+  /** The deal set (duplicate) or the match number: matches of one set share their seed. */
+  readonly set: number;
   readonly finished: boolean;
   readonly timeMs: number;
   readonly scores: readonly number[];
+  /** Deals the match had (`Outcome.deals`), 1 for a game without a score sheet. */
+  readonly deals: number;
   readonly winners: readonly number[];
   readonly metrics: Record<string, number>;
 }
@@ -234,6 +280,7 @@ function playMatch(
   options: unknown,
   seed: string,
   bots: readonly string[],
+  set: number,
 ): MatchResult {
   const clock = new VirtualClock();
   const runner = new TableRunner({
@@ -249,12 +296,25 @@ function playMatch(
   clock.run(config.maxTimeMs, () => runner.finished);
   const outcome = runner.outcome;
   runner.stop();
-  if (!outcome) return { bots, finished: false, timeMs: clock.now(), scores: [], winners: [], metrics: {} };
+  if (!outcome) {
+    return {
+      bots,
+      set,
+      finished: false,
+      timeMs: clock.now(),
+      scores: [],
+      deals: 0,
+      winners: [],
+      metrics: {},
+    };
+  }
   return {
     bots,
+    set,
     finished: true,
     timeMs: runner.log.until ?? clock.now(),
     scores: outcome.scores,
+    deals: Math.max(1, outcome.deals?.length ?? 1),
     winners: outcome.winners,
     metrics: config.game.metrics(runner.state),
   };
@@ -269,9 +329,64 @@ function roundSummary(summary: Summary): Summary {
   };
 }
 
+/** Standard errors either side of a mean that a 95 % confidence interval spans (normal approximation). */
+export const CONFIDENCE_95 = 1.96;
+
+/** The mean of independent values with its 95 % confidence interval (none below two values). */
+export function estimate(values: readonly number[]): Estimate {
+  const { mean, sd } = summarize(values);
+  const n = values.length;
+  if (mean === null || sd === null) return { mean: null, halfWidth: null, low: null, high: null, n };
+  if (n < 2) return { mean: round(mean), halfWidth: null, low: null, high: null, n };
+  const half = (CONFIDENCE_95 * sd) / Math.sqrt(n);
+  return { mean: round(mean), halfWidth: round(half), low: round(mean - half), high: round(mean + half), n };
+}
+
+/**
+ * Each level's score per deal in each complete deal set (every rotation finished): the mean over the
+ * seats it played in the set's matches, each match's score divided by its deals.
+ */
+function duplicateReport(
+  config: SimulateConfig,
+  results: readonly MatchResult[],
+  levels: readonly string[],
+): DuplicateReport {
+  const rotations = config.bots.length;
+  const perLevel = new Map(levels.map((level): [string, number[]] => [level, []]));
+  let complete = 0;
+  for (let set = 0; set < config.games; set++) {
+    const matches = results.filter((r) => r.set === set);
+    if (matches.length !== rotations || matches.some((r) => !r.finished)) continue;
+    complete++;
+    for (const level of levels) {
+      const perDeal = matches.flatMap((r) =>
+        r.scores.flatMap((score, seat) => (r.bots[seat] === level ? [score / r.deals] : [])),
+      );
+      perLevel.get(level)?.push(perDeal.reduce((a, b) => a + b, 0) / perDeal.length);
+    }
+  }
+  const differences: Record<string, Estimate> = {};
+  levels.forEach((a, i) => {
+    for (const b of levels.slice(i + 1)) {
+      const as = perLevel.get(a) ?? [];
+      const bs = perLevel.get(b) ?? [];
+      differences[`${a} - ${b}`] = estimate(as.map((value, set) => value - (bs[set] ?? 0)));
+    }
+  });
+  return {
+    sets: config.games,
+    rotations,
+    complete,
+    unit: `${config.game.scoreUnit} per deal`,
+    perDealByBot: Object.fromEntries(levels.map((level) => [level, estimate(perLevel.get(level) ?? [])])),
+    differences,
+  };
+}
+
 /**
  * Plays the matches (seeds `${seed}/${i}`, seats rotated by i with `rotateSeats`) on a virtual clock
- * and gathers the statistics.
+ * and gathers the statistics. With `duplicate`, deal set i (seed `${seed}/${i}`) is played once per
+ * rotation r of the bot list (seats rotated by r).
  */
 export function simulate(config: SimulateConfig): SimulateReport {
   const parsed = parseOptions(config.game, config.options);
@@ -281,13 +396,21 @@ export function simulate(config: SimulateConfig): SimulateReport {
 
   const started = performance.now();
   const results: MatchResult[] = [];
+  const duplicate = config.duplicate === true;
+  const rotations = duplicate ? players : 1;
   for (let i = 0; i < config.games; i++) {
     const seed = `${config.seed}/${i}`;
-    try {
-      results.push(playMatch(config, options, seed, seatBots(config.bots, i, config.rotateSeats === true)));
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      throw new CliError(`simulate: match ${i} (seed '${seed}') of ${config.game.id} failed: ${message}`);
+    for (let r = 0; r < rotations; r++) {
+      const bots = duplicate
+        ? seatBots(config.bots, r, true)
+        : seatBots(config.bots, i, config.rotateSeats === true);
+      try {
+        results.push(playMatch(config, options, seed, bots, i));
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        const which = duplicate ? `deal set ${i}, rotation ${r}` : `match ${i}`;
+        throw new CliError(`simulate: ${which} (seed '${seed}') of ${config.game.id} failed: ${message}`);
+      }
     }
   }
   const seconds = (performance.now() - started) / 1000;
@@ -331,7 +454,7 @@ export function simulate(config: SimulateConfig): SimulateReport {
     options,
     maxTimeMs: config.maxTimeMs,
     botBudget: config.botBudget ?? null,
-    gamesPerSecond: round(seconds > 0 ? config.games / seconds : config.games / 1e-6, 1) as number,
+    gamesPerSecond: round(seconds > 0 ? results.length / seconds : results.length / 1e-6, 1) as number,
     finished: done.length,
     unfinished: results.length - done.length,
     meanGameTimeMs: round(times.mean),
@@ -348,6 +471,7 @@ export function simulate(config: SimulateConfig): SimulateReport {
       levels.map((level) => [level, round(summarize(scoresByBot.get(level) ?? []).mean)]),
     ),
     metrics,
+    duplicate: duplicate ? duplicateReport(config, results, levels) : null,
   };
 }
 
