@@ -22,6 +22,10 @@ export default defineConfig({
         replacement: fileURLToPath(new URL("./packages/engine/src/games/ruhd/index.ts", import.meta.url)),
       },
       {
+        find: /^@parlor\/engine\/tarot$/,
+        replacement: fileURLToPath(new URL("./packages/engine/src/games/tarot/index.ts", import.meta.url)),
+      },
+      {
         find: /^@parlor\/protocol$/,
         replacement: fileURLToPath(new URL("./packages/protocol/src/index.ts", import.meta.url)),
       },

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import * as root from "./index.js";
 import * as setEntry from "@parlor/engine/set";
 import * as ruhdEntry from "@parlor/engine/ruhd";
+import * as tarotEntry from "@parlor/engine/tarot";
 
 const manifest = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
   exports: Record<string, { import: string; types: string }>;
@@ -10,7 +11,7 @@ const manifest = JSON.parse(readFileSync(new URL("../package.json", import.meta.
 
 describe("the engine's entry points", () => {
   it("has one subpath per game family beside the root and the seat helpers", () => {
-    expect(Object.keys(manifest.exports).sort()).toEqual([".", "./ruhd", "./seats", "./set"]);
+    expect(Object.keys(manifest.exports).sort()).toEqual([".", "./ruhd", "./seats", "./set", "./tarot"]);
     for (const entry of Object.values(manifest.exports))
       expect(entry.types).toBe(entry.import.replace(/\.js$/, ".d.ts"));
   });
@@ -21,5 +22,7 @@ describe("the engine's entry points", () => {
     expect(setEntry.setSuper).toBe(root.GAMES["set-super"]);
     expect(setEntry.findSets).toBe(root.set.findSets);
     expect(ruhdEntry.scorePlacement).toBe(root.ruhd.scorePlacement);
+    expect(tarotEntry.scoreDeal).toBe(root.tarot.scoreDeal);
+    expect(tarotEntry.legalPlays).toBe(root.tarot.legalPlays);
   });
 });

@@ -1,0 +1,110 @@
+/**
+ * Trick play: which cards may be played on a trick, the suit a trick asks for, and who wins it.
+ * Cards are the codes of `cards.ts`; a trick is its cards in the order they were played.
+ */
+import { EXCUSE, familyOf, isTrump, strengthOf, suitOf, TRUMP, type Family } from "./cards.js";
+
+/**
+ * The family the trick asks for: the first card's suit, or `T` when a trump leads. A led Excuse asks
+ * for nothing: the next card sets it. Null while nothing (or only the Excuse) has been played.
+ */
+export function ledFamily(trick: readonly string[]): Family | null {
+  for (const card of trick) {
+    if (card !== EXCUSE) return familyOf(card);
+  }
+  return null;
+}
+
+/** The highest trump in the trick (its number), or 0 when it holds none. */
+export function highestTrump(trick: readonly string[]): number {
+  return trick.reduce((best, card) => (isTrump(card) ? Math.max(best, strengthOf(card)) : best), 0);
+}
+
+/**
+ * The 5-player first-trick rule: in the first trick nobody may lead the called card's suit except
+ * with the called card itself. A card that sets the suit after a led Excuse counts as the lead.
+ */
+export interface FirstTrickRule {
+  /** The called king (queen, knight) of a 5-player deal. */
+  readonly calledCard?: string;
+  /** Whether the trick is the deal's first. */
+  readonly firstTrick?: boolean;
+}
+
+/**
+ * The cards of `hand` that may be played next on `trick` (its cards in order, possibly empty), in the
+ * hand's order, by the rules of trick play:
+ * - the Excuse may be played at any time;
+ * - whoever leads (or plays after a led Excuse) plays any card;
+ * - otherwise follow the suit led; without it, trump; when a trump is led or has been played, play
+ *   higher than the highest trump in the trick if you can (even over a partner), else any trump
+ *   (undertrump); with neither the suit nor a trump, any card.
+ * With `rule` (5 players), a lead in the first trick may not be of the called card's suit except
+ * the called card itself, unless the hand holds nothing else.
+ * Never empty for a non-empty hand.
+ */
+export function legalPlays(
+  hand: readonly string[],
+  trick: readonly string[],
+  rule?: FirstTrickRule,
+): string[] {
+  const led = ledFamily(trick);
+  if (led === null) return legalLeads(hand, rule);
+  const following = hand.filter((card) => familyOf(card) === led);
+  const excuse = (card: string): boolean => card === EXCUSE;
+  if (led !== TRUMP && following.length > 0)
+    return hand.filter((card) => excuse(card) || familyOf(card) === led);
+  const trumps = hand.filter(isTrump);
+  if (trumps.length === 0) return [...hand];
+  const toBeat = highestTrump(trick);
+  const over = trumps.some((card) => strengthOf(card) > toBeat);
+  return hand.filter((card) => excuse(card) || (isTrump(card) && (!over || strengthOf(card) > toBeat)));
+}
+
+/**
+ * The cards of `hand` that may lead a trick (or set its suit after a led Excuse): any card, except in
+ * the first trick of a 5-player deal (`rule`), where the called card's suit may be led only with the
+ * called card itself, unless the hand holds nothing else.
+ */
+export function legalLeads(hand: readonly string[], rule?: FirstTrickRule): string[] {
+  const called = rule?.calledCard;
+  if (!rule?.firstTrick || called === undefined) return [...hand];
+  const calledSuit = suitOf(called);
+  if (calledSuit === null) return [...hand];
+  const allowed = hand.filter((card) => card === called || suitOf(card) !== calledSuit);
+  return allowed.length > 0 ? allowed : [...hand];
+}
+
+/**
+ * The position in the trick (0 for the first card) of the card winning it so far: the highest trump,
+ * else the highest card of the suit led. The Excuse never wins (unless `excuseWins`: the last card of
+ * an announced chelem led by the Excuse, which the game decides). Null while the trick is empty or
+ * holds only the Excuse.
+ */
+export function winningPosition(trick: readonly string[], excuseWins = false): number | null {
+  if (excuseWins) {
+    const position = trick.indexOf(EXCUSE);
+    if (position >= 0) return position;
+  }
+  const led = ledFamily(trick);
+  if (led === null) return null;
+  const trumped = highestTrump(trick) > 0;
+  let best: number | null = null;
+  trick.forEach((card, position) => {
+    const family = familyOf(card);
+    const counts = trumped ? family === TRUMP : family === led;
+    if (!counts) return;
+    if (best === null || strengthOf(card) > strengthOf(trick[best] ?? EXCUSE)) best = position;
+  });
+  return best;
+}
+
+/**
+ * Who wins a complete trick: the seat of the winning card (`winningPosition`), counting seats from the
+ * `leader`'s (default 0) around a table of as many seats as the trick has cards. A trick of the Excuse
+ * alone is the leader's.
+ */
+export function trickWinner(trick: readonly string[], leader = 0, excuseWins = false): number {
+  const position = winningPosition(trick, excuseWins) ?? 0;
+  return trick.length === 0 ? leader : (leader + position) % trick.length;
+}
