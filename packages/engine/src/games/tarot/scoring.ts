@@ -264,6 +264,19 @@ function crossFieldProblems(deal: Deal): string[] {
   return problems;
 }
 
+/** The sentence for one way the input's shape is wrong (`raw` tells a missing field from a wrong one). */
+function shapeProblem(issue: z.core.$ZodIssue, raw: unknown): string {
+  const field = issue.path[0];
+  if (issue.code === "unrecognized_keys") {
+    return `A deal has no ${issue.keys.map((key) => `'${key}'`).join(", ")} (its fields: ${Object.keys(FIELD_RULES).join(", ")}).`;
+  }
+  if (field === undefined) return 'A deal is a JSON object such as { "players": 4, "taker": 0, ... }.';
+  if (typeof field !== "string" || !Object.hasOwn(FIELD_RULES, field)) return sentence(issue.message);
+  const rule = FIELD_RULES[field as keyof Deal];
+  if (!Object.hasOwn(raw as object, field)) return `The deal has no ${field}; ${rule}.`;
+  return sentence(issue.path.length > 1 ? `${rule} (${issue.path.join(".")})` : rule);
+}
+
 /**
  * Reads a deal from untrusted data (parsed JSON): its shape (zod), then what the fields say together
  * (partner only and always at 5 players, seats within the table, points to the half point and
@@ -273,20 +286,7 @@ function crossFieldProblems(deal: Deal): string[] {
 export function checkDeal(raw: unknown): Result<Deal, RuleError> {
   const parsed = dealSchema.safeParse(raw);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => {
-      const field = issue.path[0];
-      if (issue.code === "unrecognized_keys") {
-        return `A deal has no ${issue.keys.map((key) => `'${key}'`).join(", ")} (its fields: ${Object.keys(FIELD_RULES).join(", ")}).`;
-      }
-      if (field === undefined) return 'A deal is a JSON object such as { "players": 4, "taker": 0, ... }.';
-      if (typeof field === "string" && Object.hasOwn(FIELD_RULES, field)) {
-        const rule = FIELD_RULES[field as keyof Deal];
-        return issue.code === "invalid_type" && issue.input === undefined
-          ? `The deal has no ${field}; ${rule}.`
-          : sentence(issue.path.length > 1 ? `${rule} (${issue.path.join(".")})` : rule);
-      }
-      return sentence(issue.message);
-    });
+    const problems = parsed.error.issues.map((issue) => shapeProblem(issue, raw));
     return err(ruleError("bad-deal", [...new Set(problems)].join(" ")));
   }
   const deal = parsed.data as Deal;

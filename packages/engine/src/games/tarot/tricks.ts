@@ -105,6 +105,6 @@ export function winningPosition(trick: readonly string[], excuseWins = false): n
  * alone is the leader's.
  */
 export function trickWinner(trick: readonly string[], leader = 0, excuseWins = false): number {
-  const position = winningPosition(trick, excuseWins) ?? 0;
-  return trick.length === 0 ? leader : (leader + position) % trick.length;
+  const position = winningPosition(trick, excuseWins);
+  return position === null ? leader : (leader + position) % trick.length;
 }
