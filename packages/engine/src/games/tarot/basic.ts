@@ -1,0 +1,492 @@
+/**
+ * The `basic` bot's decisions: a sound human heuristic, pure and deterministic (no generator), so the
+ * turn clock can play it for a seat that ran out of time. It bids from a hand evaluation (oudlers,
+ * trumps, long suits, kings), calls a king it can support (5 players), discards to make voids, shows a
+ * poignée when it attacks, and plays its cards by the classic rules of thumb: give points to a trick
+ * its side is sure to win, win cheaply what the other side would take, draw trumps when it is long in
+ * them, lead kings while they stand, make the taker trump, save the Petit and play the Excuse before
+ * it can be lost. The strong bot plays out its samples with the same card play (`chooseCard`).
+ */
+import type { Seat } from "../../core/game.js";
+import { CONTRACTS, type Bid, type Contract, type TarotAction } from "./actions.js";
+import { mayShowPoignee, poigneeSizes } from "./announcements.js";
+import { biddable } from "./bidding.js";
+import { callable } from "./call.js";
+import { dogSize } from "./deal.js";
+import { discardableTrumps, plainCards } from "./dog.js";
+import {
+  cardPoints,
+  EXCUSE,
+  familyOf,
+  isTrump,
+  MONDE,
+  PETIT,
+  RANKS,
+  strengthOf,
+  SUITS,
+  suitOf,
+  TRUMP,
+  TRUMP_COUNT,
+  type Family,
+  type Suit,
+} from "./cards.js";
+import { POIGNEES, type Poignee } from "./scoring.js";
+import type { PlayedCard } from "./state.js";
+import { legalPlays, winningPosition } from "./tricks.js";
+import type { TarotView } from "./view.js";
+
+/** Points of a hand evaluation (the usual French counting), by what it holds. */
+export const HAND_VALUE = {
+  /** The 21: always a trick and an oudler. */
+  monde: 10,
+  /** The Excuse: an oudler that is never lost. */
+  excuse: 8,
+  /** The Petit, by how many trumps protect it: [at least this many trumps, its value], best first. */
+  petit: [
+    [7, 9],
+    [6, 7],
+    [4, 5],
+  ] as readonly (readonly [number, number])[],
+  /** Each trump. */
+  trump: 2,
+  /** Each major trump (16 to 20) on top of that. */
+  majorTrump: 1,
+  /** The lowest major trump. */
+  majorFrom: 16,
+  king: 6,
+  queen: 3,
+  /** A queen with its king (a "mariage") on top of both. */
+  queenWithKing: 1,
+  knight: 2,
+  jack: 1,
+  /** A long suit: [at least this many cards, its value], longest first. */
+  longSuit: [
+    [7, 9],
+    [6, 7],
+    [5, 5],
+  ] as readonly (readonly [number, number])[],
+  /** A suit it holds none of (a cut), and one it holds a single card of, when it has trumps to cut with. */
+  void: 6,
+  singleton: 3,
+  /** Trumps needed for its voids and singletons to count. */
+  cutTrumps: 5,
+} as const;
+
+/**
+ * The evaluation each contract needs with 18 cards (4 players); other hand sizes scale it by their
+ * number of cards. Below `prise` the bot passes.
+ */
+export const BID_THRESHOLDS: Readonly<Record<Contract, number>> = {
+  prise: 40,
+  garde: 56,
+  "garde-sans": 71,
+  "garde-contre": 81,
+};
+
+/** The hand size `BID_THRESHOLDS` are counted for (18 cards at 4 players). */
+export const THRESHOLD_HAND = 18;
+
+/**
+ * A suit card stays master (nobody left to trump it, probably) while fewer of its suit than this
+ * have been seen: after two rounds someone is usually void.
+ */
+export const SUIT_SAFE_SEEN = 6;
+
+/** Points in a trick worth a master card that would win it. */
+export const TRICK_WORTH_MASTER = 4;
+
+/** The card points above which it would rather play the Excuse than give the card away. */
+export const EXCUSE_SAVES = 2.5;
+
+/** Which side a seat is on, as one seat knows it (`null`: not known yet, the 5 players' hidden partner). */
+export type SideKnown = "attack" | "defence" | null;
+
+/** One bit per family (suit or trumps): a seat's shown voids. */
+export const FAMILY_BIT: Readonly<Record<Family, number>> = { S: 1, H: 2, D: 4, C: 8, T: 16 };
+
+/**
+ * What a card decision needs, as one seat knows it: its hand, the trick, who attacks, which cards are
+ * gone and which families each seat has shown it lacks. Built from a view (`playTable`) or by a
+ * rollout of the strong bot (which keeps it up to date as its sampled deal goes on).
+ */
+export interface PlayTable {
+  readonly seats: number;
+  readonly seat: Seat;
+  readonly hand: readonly string[];
+  /** The trick being played, in order. */
+  readonly trick: readonly PlayedCard[];
+  readonly taker: Seat;
+  /** The taker's partner as this seat knows it (itself when it holds the called card), else null. */
+  readonly partner: Seat | null;
+  /** 5 players: the called card (it limits the first trick's lead). */
+  readonly called: string | null;
+  readonly firstTrick: boolean;
+  /** Whether each card of `DECK` (by index) has been played in this deal, the current trick included. */
+  readonly played: (card: string) => boolean;
+  /** Each seat's shown voids (`FAMILY_BIT`). */
+  readonly voids: readonly number[];
+}
+
+/** The side of `seat` as the table's own seat knows it. */
+export function sideOf(table: PlayTable, seat: Seat): SideKnown {
+  if (seat === table.taker || seat === table.partner) return "attack";
+  if (table.seats < 5 || table.partner !== null) return "defence";
+  // 5 players, partner unknown: the seat knows its own side (it does not hold the called card).
+  return seat === table.seat ? "defence" : null;
+}
+
+/** Whether the table's seat and `seat` are known to play together. */
+function together(table: PlayTable, seat: Seat): boolean {
+  const mine = sideOf(table, table.seat);
+  return mine !== null && sideOf(table, seat) === mine;
+}
+
+/** The cards still out of this seat's sight: not played and not in its hand. */
+function outstanding(table: PlayTable, card: string): boolean {
+  return !table.played(card) && !table.hand.includes(card);
+}
+
+function trumpsOf(cards: readonly string[]): string[] {
+  return cards.filter(isTrump);
+}
+
+function lowest(cards: readonly string[]): string {
+  return cards.reduce((a, b) => (cheaper(b, a) ? b : a));
+}
+
+function highest(cards: readonly string[]): string {
+  return cards.reduce((a, b) => (strengthOf(b) > strengthOf(a) ? b : a));
+}
+
+/** Whether `a` is cheaper to give away than `b`: fewer points, then weaker (the Petit is never cheap). */
+function cheaper(a: string, b: string): boolean {
+  const cost = (card: string): number => cardPoints(card) + (card === PETIT ? TRUMP_COUNT : 0);
+  const diff = cost(a) - cost(b);
+  return diff !== 0 ? diff < 0 : strengthOf(a) < strengthOf(b);
+}
+
+/** The outstanding trumps higher than `number`. */
+function trumpsOutAbove(table: PlayTable, number: number): number {
+  let count = 0;
+  for (let n = number + 1; n <= TRUMP_COUNT; n++) if (outstanding(table, `${TRUMP}${n}`)) count++;
+  return count;
+}
+
+/** The outstanding cards of `suit` above `strength`. */
+function suitOutAbove(table: PlayTable, suit: Suit, strength: number): number {
+  let count = 0;
+  for (let s = strength; s < RANKS.length; s++) if (outstanding(table, `${suit}${RANKS[s]}`)) count++;
+  return count;
+}
+
+/** How many cards of `suit` have been played in the deal. */
+function suitSeen(table: PlayTable, suit: Suit): number {
+  return RANKS.filter((rank) => table.played(`${suit}${rank}`)).length;
+}
+
+/** The seats still to play to the trick after this seat. */
+function seatsAfter(table: PlayTable): Seat[] {
+  const left = table.seats - table.trick.length - 1;
+  return Array.from({ length: left }, (_, i) => (table.seat + 1 + i) % table.seats);
+}
+
+/**
+ * Whether `card`, winning the trick now, will probably still win it: a trump above every outstanding
+ * one; a suit card above every outstanding one of its suit while nobody after has shown a void in it
+ * (nor, likely, has one yet).
+ */
+function holds(table: PlayTable, card: string, after: readonly Seat[]): boolean {
+  if (after.length === 0) return true;
+  if (isTrump(card)) return trumpsOutAbove(table, strengthOf(card)) === 0;
+  const suit = suitOf(card);
+  if (suit === null) return false;
+  if (suitOutAbove(table, suit, strengthOf(card)) > 0) return false;
+  if (suitSeen(table, suit) >= SUIT_SAFE_SEEN) return false;
+  return after.every((seat) => ((table.voids[seat] ?? 0) & FAMILY_BIT[suit]) === 0);
+}
+
+/** The points in the trick so far. */
+function trickPoints(trick: readonly PlayedCard[]): number {
+  return trick.reduce((sum, played) => sum + cardPoints(played.card), 0);
+}
+
+/** The card for the table's seat to play now. */
+export function chooseCard(table: PlayTable): string {
+  const cards = table.trick.map((played) => played.card);
+  const legal = legalPlays(table.hand, cards, {
+    calledCard: table.called ?? undefined,
+    firstTrick: table.firstTrick,
+  });
+  if (legal.length === 1) return legal[0] as string;
+  // The Excuse is never kept for the last trick, where it would be lost.
+  if (legal.includes(EXCUSE) && table.hand.length <= 2) return EXCUSE;
+  const others = legal.filter((card) => card !== EXCUSE);
+  if (others.length === 0) return EXCUSE;
+  return cards.length === 0 || cards.every((card) => card === EXCUSE)
+    ? chooseLead(table, others)
+    : chooseFollow(table, cards, others, legal.includes(EXCUSE));
+}
+
+/** Leading a trick. */
+function chooseLead(table: PlayTable, legal: readonly string[]): string {
+  const attack = sideOf(table, table.seat) === "attack";
+  const trumps = trumpsOf(legal);
+  const trumpsOut = trumpsOutAbove(table, 0);
+  // Long in trumps, the taker draws them: the master first, else a small one.
+  if (table.seat === table.taker && trumps.length > 0 && trumps.length >= trumpsOut && trumpsOut > 0) {
+    const top = highest(trumps);
+    if (trumpsOutAbove(table, strengthOf(top)) === 0) return top;
+    const small = trumps.filter((card) => card !== PETIT);
+    if (small.length > 0) return lowest(small);
+  }
+  // A master card of a suit that still stands.
+  const masters = legal.filter(
+    (card) => !isTrump(card) && holds(table, card, othersThan(table)) && cardPoints(card) > 0.5,
+  );
+  if (masters.length > 0) return masters.reduce((a, b) => (cardPoints(b) > cardPoints(a) ? b : a));
+  const suits = legal.filter((card) => !isTrump(card));
+  if (suits.length === 0) {
+    const small = trumps.filter((card) => card !== PETIT);
+    return small.length > 0 ? lowest(small) : (legal[0] as string);
+  }
+  // The defence makes the taker trump: a small card of a suit the taker has shown a void in.
+  if (!attack) {
+    const cut = suits.filter((card) => {
+      const suit = suitOf(card) as Suit;
+      return ((table.voids[table.taker] ?? 0) & FAMILY_BIT[suit]) !== 0;
+    });
+    if (cut.length > 0) return lowest(cut);
+  }
+  // Else a small card of its longest suit, keeping its honours.
+  const bySuit = (suit: Suit): string[] => suits.filter((card) => suitOf(card) === suit);
+  const longest = SUITS.map(bySuit)
+    .filter((cards) => cards.length > 0)
+    .reduce((a, b) => (b.length > a.length ? b : a));
+  return lowest(longest);
+}
+
+/** Every seat but the table's own, in play order after it. */
+function othersThan(table: PlayTable): Seat[] {
+  return Array.from({ length: table.seats - 1 }, (_, i) => (table.seat + 1 + i) % table.seats);
+}
+
+/** Following to a trick (`legal` without the Excuse, `excuse` whether it may be played). */
+function chooseFollow(
+  table: PlayTable,
+  cards: readonly string[],
+  legal: readonly string[],
+  excuse: boolean,
+): string {
+  const after = seatsAfter(table);
+  const position = winningPosition(cards) ?? 0;
+  const winner = table.trick[position] as PlayedCard;
+  const friendly = together(table, winner.seat);
+  const winnerHolds = holds(table, winner.card, after);
+  const winning = legal.filter((card) => winningPosition([...cards, card]) === cards.length);
+  const petit = legal.includes(PETIT);
+
+  // The Petit is saved when it wins with nobody after, or goes to a trick its side surely wins.
+  if (petit && ((winning.includes(PETIT) && after.length === 0) || (friendly && winnerHolds))) return PETIT;
+  if (friendly && winnerHolds) return richest(legal);
+  if (winning.length > 0) {
+    const safe = winning.filter((card) => holds(table, card, after));
+    if (after.length === 0 || safe.length > 0) {
+      const sure = after.length === 0 ? winning : safe;
+      // Worth a master card when the trick is rich; else the cheapest that wins for sure.
+      return trickPoints(table.trick) >= TRICK_WORTH_MASTER || !isTrump(sure[0] as string)
+        ? richest(sure)
+        : lowest(sure);
+    }
+    // Nothing sure: a trump must still go over; the cheapest does, keeping the big ones.
+    if (winning.every(isTrump)) {
+      const small = winning.filter((card) => card !== PETIT);
+      return lowest(small.length > 0 ? small : winning);
+    }
+  }
+  // The other side takes it (or may): the cheapest card, or the Excuse rather than a rich one.
+  const options = legal.filter((card) => card !== PETIT && card !== MONDE);
+  const give = lowest(options.length > 0 ? options : legal);
+  if (excuse && !friendly && cardPoints(give) >= EXCUSE_SAVES) return EXCUSE;
+  return give;
+}
+
+/** The card worth most points (the strongest among equals), never the 21 nor the Petit unless alone. */
+function richest(cards: readonly string[]): string {
+  const options = cards.filter((card) => card !== MONDE && card !== PETIT);
+  const from = options.length > 0 ? options : cards;
+  return from.reduce((a, b) => {
+    const diff = cardPoints(b) - cardPoints(a);
+    if (diff !== 0) return diff > 0 ? b : a;
+    // Equal points: keep the strong trumps, spend the weak; among suit cards the higher.
+    return isTrump(b) ? (strengthOf(b) < strengthOf(a) ? b : a) : strengthOf(b) > strengthOf(a) ? b : a;
+  });
+}
+
+/** The evaluation of a hand for bidding (`HAND_VALUE`). */
+export function handValue(hand: readonly string[]): number {
+  const trumps = trumpsOf(hand).length;
+  let value = 0;
+  if (hand.includes(MONDE)) value += HAND_VALUE.monde;
+  if (hand.includes(EXCUSE)) value += HAND_VALUE.excuse;
+  if (hand.includes(PETIT)) value += HAND_VALUE.petit.find(([least]) => trumps >= least)?.[1] ?? 0;
+  for (const card of hand) {
+    if (!isTrump(card)) continue;
+    value += HAND_VALUE.trump;
+    const n = strengthOf(card);
+    if (n >= HAND_VALUE.majorFrom && n < TRUMP_COUNT) value += HAND_VALUE.majorTrump;
+  }
+  for (const suit of SUITS) {
+    const cards = hand.filter((card) => suitOf(card) === suit);
+    const has = (rank: string): boolean => cards.includes(`${suit}${rank}`);
+    if (has("K")) value += HAND_VALUE.king;
+    if (has("Q")) value += HAND_VALUE.queen + (has("K") ? HAND_VALUE.queenWithKing : 0);
+    if (has("N")) value += HAND_VALUE.knight;
+    if (has("J")) value += HAND_VALUE.jack;
+    value += HAND_VALUE.longSuit.find(([least]) => cards.length >= least)?.[1] ?? 0;
+    if (trumps >= HAND_VALUE.cutTrumps) {
+      if (cards.length === 0) value += HAND_VALUE.void;
+      else if (cards.length === 1) value += HAND_VALUE.singleton;
+    }
+  }
+  return value;
+}
+
+/** The contract the hand is worth by `BID_THRESHOLDS` (scaled to its size), or null to pass. */
+export function contractFor(hand: readonly string[]): Contract | null {
+  const value = (handValue(hand) * THRESHOLD_HAND) / Math.max(1, hand.length);
+  let best: Contract | null = null;
+  for (const contract of CONTRACTS) if (value >= BID_THRESHOLDS[contract]) best = contract;
+  return best;
+}
+
+/** Basic bidding: the contract its hand is worth when still open, else pass. */
+export function basicBid(hand: readonly string[], bids: readonly (Bid | null)[]): Bid {
+  const wanted = contractFor(hand);
+  if (wanted === null) return "pass";
+  return biddable(bids).includes(wanted) ? wanted : "pass";
+}
+
+/**
+ * 5 players' call: a card it may call (`callable`: a king it does not hold, else a queen …) in the
+ * suit where it would help most: its most cards and honours there.
+ */
+export function basicCall(hand: readonly string[]): string {
+  const support = (card: string): number =>
+    hand.filter((held) => suitOf(held) === suitOf(card)).reduce((sum, held) => sum + 1 + cardPoints(held), 0);
+  const open = callable(hand).filter((card) => !hand.includes(card));
+  return open.reduce((a, b) => (support(b) > support(a) ? b : a));
+}
+
+/**
+ * Basic discard of `count` cards from `cards` (the hand with the dog): whole short suits first, to
+ * make voids (their richest cards first: what is discarded counts for the taker), then the richest
+ * cards of the next shortest suits; trumps (the lowest, never an oudler) only when nothing else is left.
+ */
+export function basicDiscard(cards: readonly string[], count: number): string[] {
+  const candidates = plainCards(cards);
+  const bySuit = SUITS.map((suit) =>
+    candidates
+      .filter((card) => suitOf(card) === suit)
+      .sort((a, b) => cardPoints(b) - cardPoints(a) || strengthOf(b) - strengthOf(a)),
+  )
+    .filter((group) => group.length > 0)
+    // A suit it can void (no king kept in it) first, shortest first.
+    .sort((a, b) => {
+      const kept = (group: string[]): number =>
+        cards.some((card) => card === `${suitOf(group[0] as string)}K`) ? 1 : 0;
+      return kept(a) - kept(b) || a.length - b.length;
+    });
+  const discard = bySuit.flat().slice(0, count);
+  if (discard.length < count) {
+    discard.push(...discardableTrumps(cards).slice(0, count - discard.length));
+  }
+  return discard;
+}
+
+/**
+ * The poignée to show before one's first card: the largest one its trumps make (the Excuse completes
+ * one only when it holds no further trump), showing its lowest trumps; null when it has none.
+ */
+export function poigneeToShow(hand: readonly string[], seats: number): string[] | null {
+  const sizes = poigneeSizes(seats);
+  const trumps = trumpsOf(hand).sort((a, b) => strengthOf(a) - strengthOf(b));
+  const withExcuse = hand.includes(EXCUSE) ? 1 : 0;
+  let best: Poignee | null = null;
+  for (const kind of POIGNEES) if (trumps.length + withExcuse >= sizes[kind]) best = kind;
+  if (best === null) return null;
+  const size = sizes[best];
+  if (trumps.length >= size) return trumps.slice(0, size);
+  return [...trumps, EXCUSE];
+}
+
+/** Each seat's voids as the deal's tricks have shown them (`FAMILY_BIT`). */
+export function shownVoids(seats: number, tricks: readonly (readonly PlayedCard[])[]): number[] {
+  const voids = new Array<number>(seats).fill(0);
+  for (const trick of tricks) {
+    let led: Family | null = null;
+    for (const { seat, card } of trick) {
+      const family = familyOf(card);
+      if (family === null) continue;
+      if (led === null) {
+        led = family;
+        continue;
+      }
+      if (family === led) continue;
+      voids[seat] = (voids[seat] ?? 0) | FAMILY_BIT[led];
+      // Not following and not trumping a suit: no trump either.
+      if (family !== TRUMP) voids[seat] = (voids[seat] ?? 0) | FAMILY_BIT[TRUMP];
+    }
+  }
+  return voids;
+}
+
+/** The card table of a view for its seat, in the play phase. */
+export function playTable(view: TarotView): PlayTable {
+  const seat = view.seat ?? 0;
+  const hand = view.hand ?? [];
+  const gone = new Set<string>();
+  for (const trick of view.tricks) for (const played of trick.cards) gone.add(played.card);
+  for (const played of view.trick) gone.add(played.card);
+  const partner = view.partner ?? (view.called !== null && hand.includes(view.called) ? seat : null);
+  return {
+    seats: view.seats,
+    seat,
+    hand,
+    trick: view.trick,
+    taker: view.taker ?? 0,
+    partner,
+    called: view.called,
+    firstTrick: view.tricks.length === 0,
+    played: (card) => gone.has(card),
+    voids: shownVoids(view.seats, [...view.tricks.map((trick) => trick.cards), view.trick]),
+  };
+}
+
+/**
+ * The basic decision of the view's seat when it is to act: bid, call, discard, chelem (never
+ * announced), poignée (shown when it attacks) and the card to play. Null when it has nothing to do.
+ */
+export function basicAction(view: TarotView): TarotAction | null {
+  const seat = view.seat;
+  if (seat === null || view.finished || view.turn !== seat || view.hand === null) return null;
+  switch (view.phase) {
+    case "bidding":
+      return { type: "bid", contract: basicBid(view.hand, view.bids) };
+    case "call":
+      return { type: "call", card: basicCall(view.hand) };
+    case "discard":
+      return { type: "discard", cards: basicDiscard(view.hand, dogSize(view.seats)) };
+    case "chelem":
+      return { type: "chelem", announce: false };
+    case "play": {
+      const attack = seat === view.taker || (view.called !== null && view.hand.includes(view.called));
+      if (attack && mayShowPoignee(view, seat)) {
+        const poignee = poigneeToShow(view.hand, view.seats);
+        if (poignee !== null) return { type: "poignee", cards: poignee };
+      }
+      return { type: "play", card: chooseCard(playTable(view)) };
+    }
+    default:
+      return null;
+  }
+}
