@@ -1,10 +1,8 @@
 import { z } from "zod";
+import { CONTRACTS, type Contract } from "./scoring.js";
 
-/** The contracts, lowest first: Prise (x1) < Garde (x2) < Garde sans (x4) < Garde contre (x6). */
-export const CONTRACTS = ["prise", "garde", "garde-sans", "garde-contre"] as const;
-
-/** A contract a taker plays. */
-export type Contract = (typeof CONTRACTS)[number];
+/** The contracts, lowest first (`scoring.ts`): Prise (x1) < Garde (x2) < Garde sans (x4) < Garde contre (x6). */
+export { CONTRACTS, type Contract };
 
 /** What a player may say in the bidding: pass, or a contract. */
 export const BIDS = ["pass", ...CONTRACTS] as const;

@@ -1,7 +1,5 @@
 import { z } from "zod";
-
-/** The FFT's poignée bonuses (single, double, triple), the default. */
-export const FFT_POIGNEE_BONUSES = { single: 20, double: 30, triple: 40 } as const;
+import { POIGNEE_BONUSES as FFT_POIGNEE_BONUSES } from "./scoring.js";
 
 /** The seed's own figure for a poignée ("loses 30 and each opponent gains 10"): a bonus of 10. */
 export const SEED_POIGNEE_BONUS = 10;

@@ -2,6 +2,7 @@ import { recordEvent, type Unnumbered } from "../../core/events.js";
 import type { Seat } from "../../core/game.js";
 import type { Bid, Contract } from "./actions.js";
 import type { TarotOptions } from "./options.js";
+import type { Chelem, Poignee as ScoredPoignee } from "./scoring.js";
 
 /**
  * Where a deal stands: the bidding; 5 players' call of a king; the taker's discard (Prise and Garde);
@@ -9,8 +10,8 @@ import type { TarotOptions } from "./options.js";
  */
 export type TarotPhase = "bidding" | "call" | "discard" | "chelem" | "play" | "over";
 
-/** A poignée's size by its name. */
-export type PoigneeSize = "single" | "double" | "triple";
+/** A poignée's size by its name (`scoring.ts`). */
+export type PoigneeSize = ScoredPoignee;
 
 /** One card played to a trick, by whom. */
 export interface PlayedCard {
@@ -32,7 +33,7 @@ export interface Poignee {
 }
 
 /** How a chelem went, as `scoreDeal` takes it (absent: no chelem, none announced). */
-export type ChelemResult = "announced-made" | "made" | "announced-failed" | "defence";
+export type ChelemResult = Chelem;
 
 /** A scored deal, as everyone sees it once it is over (the dog and the discard turned over). */
 export interface DealResult {

@@ -1,0 +1,32 @@
+/**
+ * French Tarot's bot levels. `random` is written here; `basic` and `strong` (their own modules) join
+ * the same record below.
+ */
+import type { BotLevel } from "../../core/game.js";
+import type { TarotAction } from "./actions.js";
+import { tarotLegal } from "./legal.js";
+import type { TarotView } from "./view.js";
+
+/** How long the random bot seems to think before a move, in ms (about a person's pace). */
+export const RANDOM_THINK_MS = 800;
+
+/** A random legal move (`tarotLegal`), after a human-like pause. */
+export const randomBot: BotLevel<TarotView, TarotAction> = {
+  description: "Plays a random legal move: bids, calls, discards, announcements and cards.",
+  create: (_seat, rng) => ({
+    act(view) {
+      const moves = tarotLegal(view);
+      if (moves.length === 0) return null;
+      return { action: moves[rng.int(moves.length)] as TarotAction, delay: RANDOM_THINK_MS };
+    },
+  }),
+};
+
+/** Every level by name. */
+export const tarotBots: Readonly<Record<string, BotLevel<TarotView, TarotAction>>> = {
+  random: randomBot,
+  // basic and strong (bots of their own modules) go here.
+};
+
+/** The level a bot seat plays when nobody names one. */
+export const DEFAULT_TAROT_BOT = "random";

@@ -1,0 +1,149 @@
+/**
+ * Scoring a deal once its last trick is played: the cards each side won (the Excuse kept by its
+ * owner's side against a half-point card, the dog by contract), the oudlers and points of the attack,
+ * the Petit au bout, the poignées and the chelem, scored by `scoreDeal`; the row goes on the score
+ * sheet and the next dealer deals, or the match is over after `deals` deals.
+ */
+import type { Seat } from "../../core/game.js";
+import { cardPoints, countOudlers, countPoints, EXCUSE, PETIT } from "./cards.js";
+import { startDeal } from "./deal.js";
+import { breakdownDeal, scoreDeal, type Deal, type Players } from "./scoring.js";
+import { nextSeat, record, type ChelemResult, type DealResult, type TarotState } from "./state.js";
+
+/** The points of the card given for the Excuse: any card worth the least. */
+const EXCHANGE_POINTS = 0.5;
+
+/** The cards each side won, the attack's first. */
+interface Piles {
+  readonly attack: string[];
+  readonly defence: string[];
+}
+
+/** The attack's seats once every card is played: the taker and the called card's holder (5 players). */
+function attackSeats(state: TarotState): Seat[] {
+  const taker = state.taker ?? 0;
+  return state.partner !== null && state.partner !== taker ? [taker, state.partner] : [taker];
+}
+
+/**
+ * The cards each side won. Each trick goes to its winner's side, but the Excuse: played to the last
+ * trick (outside a chelem it won) it goes with that trick; else its owner's side keeps it and gives
+ * the trick's side a half-point card from its own tricks in exchange. When the owner's side has won no
+ * such card by the deal's end the exchange cannot be made and the Excuse goes to the trick's side.
+ */
+function wonPiles(state: TarotState, attack: readonly Seat[]): Piles {
+  const piles: Piles = { attack: [], defence: [] };
+  const sideOf = (seat: Seat): string[] => (attack.includes(seat) ? piles.attack : piles.defence);
+  const last = state.tricks.length - 1;
+  let owed: { readonly from: string[]; readonly to: string[] } | null = null;
+  for (const [i, trick] of state.tricks.entries()) {
+    const won = sideOf(trick.winner);
+    for (const { seat, card } of trick.cards) {
+      const owner = sideOf(seat);
+      if (card === EXCUSE && i !== last && owner !== won) {
+        owner.push(card);
+        owed = { from: owner, to: won };
+      } else won.push(card);
+    }
+  }
+  if (owed !== null) {
+    const given = owed.from.findIndex((card) => cardPoints(card) === EXCHANGE_POINTS);
+    const moved = given >= 0 ? given : owed.from.indexOf(EXCUSE);
+    owed.to.push(...owed.from.splice(moved, 1));
+  }
+  return piles;
+}
+
+/** How the chelem went: announced (made or failed), made unannounced, taken by the defence, or none. */
+function chelemOf(state: TarotState, attack: readonly Seat[]): ChelemResult | null {
+  const allAttack = state.tricks.every((t) => attack.includes(t.winner));
+  const allDefence = state.tricks.every((t) => !attack.includes(t.winner));
+  if (state.chelem === true) return allAttack ? "announced-made" : "announced-failed";
+  if (allAttack) return "made";
+  return allDefence ? "defence" : null;
+}
+
+/**
+ * Who took the Petit au bout: the side that won the trick the Petit was played to, when it is the
+ * last trick, or the next-to-last one in a chelem made with the Excuse in the last trick.
+ */
+function petitAuBoutOf(
+  state: TarotState,
+  attack: readonly Seat[],
+  chelem: ChelemResult | null,
+): "attack" | "defence" | null {
+  const tricks = state.tricks;
+  const at = tricks.findIndex((t) => t.cards.some((p) => p.card === PETIT));
+  const last = tricks.length - 1;
+  const excuseLast = tricks[last]?.cards.some((p) => p.card === EXCUSE) ?? false;
+  const made = chelem === "announced-made" || chelem === "made";
+  const counts = at === last || (at === last - 1 && excuseLast && made);
+  if (at < 0 || !counts) return null;
+  return attack.includes(tricks[at]?.winner ?? -1) ? "attack" : "defence";
+}
+
+/** The deal's result: the cards counted and `scoreDeal`'s marks. */
+export function dealResult(state: TarotState): DealResult {
+  const taker = state.taker ?? 0;
+  const contract = state.contract ?? "prise";
+  const attack = attackSeats(state);
+  const piles = wonPiles(state, attack);
+  // The discard is the taker's (Prise, Garde); the dog unseen is theirs in a Garde sans, the defence's in a Garde contre.
+  piles.attack.push(...state.discard);
+  (contract === "garde-contre" ? piles.defence : piles.attack).push(...state.dog);
+  const chelem = chelemOf(state, attack);
+  const petitAuBout = petitAuBoutOf(state, attack, chelem);
+  const oudlers = countOudlers(piles.attack) as Deal["oudlers"];
+  const points = countPoints(piles.attack);
+  const partner = state.seats === 5 ? (state.partner ?? taker) : undefined;
+  const deal: Deal = {
+    players: state.seats as Players,
+    taker,
+    ...(partner === undefined ? {} : { partner }),
+    contract,
+    oudlers,
+    points,
+    ...(petitAuBout === null ? {} : { petitAuBout }),
+    poignees: state.poignees.map((p) => p.size),
+    ...(chelem === null ? {} : { chelem }),
+  };
+  const { poigneeSingle, poigneeDouble, poigneeTriple } = state.options;
+  const scoring = { poignee: { single: poigneeSingle, double: poigneeDouble, triple: poigneeTriple } };
+  const breakdown = breakdownDeal(deal, scoring);
+  const scored = scoreDeal(deal, scoring);
+  return {
+    deal: state.dealsScored + 1,
+    dealer: state.dealer,
+    taker,
+    contract,
+    called: state.called,
+    partner: partner ?? null,
+    oudlers,
+    points,
+    target: breakdown.target,
+    made: breakdown.made,
+    petitAuBout,
+    poignees: deal.poignees ?? [],
+    chelem,
+    attack: scored.attack,
+    scores: scored.scores,
+    dog: state.shownDog ?? state.dog,
+    discard: state.discard,
+  };
+}
+
+/** The last trick is played: the deal is scored onto the sheet; the next dealer deals, or the match ends. */
+export function endDeal(state: TarotState, at: number): TarotState {
+  const result = dealResult(state);
+  const scored = record(
+    {
+      ...state,
+      dealsScored: state.dealsScored + 1,
+      sheet: [...state.sheet, result.scores],
+      results: [...state.results, result],
+    },
+    { kind: "deal-scored", at, result },
+  );
+  if (scored.dealsScored >= state.options.deals) return { ...scored, phase: "over" };
+  return startDeal(scored, nextSeat(state, state.dealer), at);
+}
