@@ -75,3 +75,19 @@ export {
   type ScoringOptions,
   type Side,
 } from "./scoring.js";
+/** The game itself (`tarotGame`), its actions, options, state and view types. */
+export { tarotGame } from "./game.js";
+export { BIDS, tarotAction, type Bid, type TarotAction } from "./actions.js";
+export { tarotOptions, type TarotOptions } from "./options.js";
+export type {
+  DealResult,
+  PlayedCard,
+  Poignee as ShownPoignee,
+  TarotEvent,
+  TarotPhase,
+  TarotState,
+  Trick,
+} from "./state.js";
+export { tarotView, type TarotView } from "./view.js";
+export { tarotLegal } from "./legal.js";
+export { tarotCardWords } from "./describe.js";
