@@ -9,8 +9,16 @@ import { PROTOCOL_VERSION } from "./version.js";
 const SERVER_FRAMES: Record<ServerMessage["type"], ServerMessage[]> = {
   welcome: [{ type: "welcome", protocol: PROTOCOL_VERSION }],
   joined: [
-    { type: "joined", id: 1, table: "T", game: "ruhd", seats: [0], status: "playing" },
-    { type: "joined", table: "T", game: "set-pc", seats: [], status: "waiting" },
+    {
+      type: "joined",
+      id: 1,
+      table: "T",
+      game: "ruhd",
+      seats: [0],
+      status: "playing",
+      moves: [{ seq: 1, seat: 1, at: 2_500, text: "Bot 2 (greedy) placed B2Y2 at (1, 0) for 3 points" }],
+    },
+    { type: "joined", table: "T", game: "set-pc", seats: [], status: "waiting", moves: [] },
   ],
   left: [{ type: "left", id: "a", table: "T" }],
   view: [
@@ -34,6 +42,16 @@ const SERVER_FRAMES: Record<ServerMessage["type"], ServerMessage[]> = {
       status: "finished",
       seats: [{ human: true, joined: true }],
       outcome: { scores: [3, 1], winners: [0], teams: [[0], [1]], deals: [[3, 1]] },
+    },
+  ],
+  move: [
+    {
+      type: "move",
+      table: "T",
+      seq: 12,
+      seat: 0,
+      at: 61_250,
+      text: "Player 1 found a set: one red solid diamond, two green striped squiggles and three purple open ovals",
     },
   ],
   ack: [{ type: "ack", id: 3, table: "T", seq: 1 }],
@@ -75,7 +93,39 @@ describe("parseServerMessage", () => {
     ],
     [
       "a seat that is no seat number",
-      JSON.stringify({ type: "joined", table: "T", game: "g", seats: [-1], status: "playing" }),
+      JSON.stringify({ type: "joined", table: "T", game: "g", seats: [-1], status: "playing", moves: [] }),
+      ProtocolErrors.badMessage,
+    ],
+    [
+      "a joined frame without its recent moves",
+      JSON.stringify({ type: "joined", table: "T", game: "g", seats: [], status: "playing" }),
+      ProtocolErrors.badMessage,
+    ],
+    [
+      "a move without its words",
+      JSON.stringify({ type: "move", table: "T", seq: 1, seat: 0, at: 0 }),
+      ProtocolErrors.badMessage,
+    ],
+    [
+      "a move numbered 0 (the log counts from 1)",
+      JSON.stringify({ type: "move", table: "T", seq: 0, seat: 0, at: 0, text: "x" }),
+      ProtocolErrors.badMessage,
+    ],
+    [
+      "a move before the match began",
+      JSON.stringify({ type: "move", table: "T", seq: 1, seat: 0, at: -1, text: "x" }),
+      ProtocolErrors.badMessage,
+    ],
+    [
+      "a recent move with a field a move frame has",
+      JSON.stringify({
+        type: "joined",
+        table: "T",
+        game: "g",
+        seats: [],
+        status: "playing",
+        moves: [{ type: "move", table: "T", seq: 1, seat: 0, at: 0, text: "x" }],
+      }),
       ProtocolErrors.badMessage,
     ],
     [

@@ -25,7 +25,26 @@ export const welcomeMessage = z.strictObject({
   protocol: z.number().check(z.int()),
 });
 
-/** A join's answer: every seat this connection holds at the table. */
+/** The number of an action in its table's log, from 1. */
+const logSeq = z.number().check(z.int(), z.minimum(1));
+
+/**
+ * One accepted action in words: its number in the log, who made it, when (game time, ms since the
+ * match started), and the game's `describe` of it (what a spectator may know, the seat named as a
+ * replay names it: "Bot 2 (easy) found a set: …").
+ */
+export const recentMove = z.strictObject({
+  seq: logSeq,
+  seat,
+  at: z.number().check(z.minimum(0)),
+  text: z.string(),
+});
+export type RecentMove = DeepReadonly<z.output<typeof recentMove>>;
+
+/**
+ * A join's answer: every seat this connection holds at the table, and the table's latest moves in
+ * words, oldest first (the server keeps the last few of a live table; none while it waits).
+ */
 export const joinedMessage = z.strictObject({
   type: z.literal("joined"),
   id: z.optional(requestId),
@@ -33,6 +52,7 @@ export const joinedMessage = z.strictObject({
   game: z.string(),
   seats: z.array(seat),
   status: tableStatus,
+  moves: z.array(recentMove),
 });
 
 /** A leave's answer. */
@@ -62,6 +82,16 @@ export const tableMessage = z.strictObject({
   outcome: z.nullable(outcome),
 });
 
+/**
+ * An action accepted at the table (a player's or a bot's), in words: sent to every connection at the
+ * table, players and spectators alike, after the views of the change it made.
+ */
+export const moveMessage = z.strictObject({
+  type: z.literal("move"),
+  table: tableId,
+  ...recentMove.shape,
+});
+
 /** An action accepted and stored as number `seq` of the log. */
 export const ackMessage = z.strictObject({
   type: z.literal("ack"),
@@ -88,6 +118,7 @@ export const serverMessage = z.discriminatedUnion("type", [
   leftMessage,
   viewMessage,
   tableMessage,
+  moveMessage,
   ackMessage,
   errorMessage,
   pongMessage,

@@ -188,6 +188,7 @@ export class Connection {
         game: joined.game,
         seats: [...subscriber.seats],
         status: joined.status,
+        moves: joined.moves,
       });
     });
     if (!result.ok) this.error(id, result.error.code, result.error.message);

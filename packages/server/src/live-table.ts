@@ -1,6 +1,7 @@
 import type { AnyGame, TableRunner } from "@parlor/engine";
 import { SerialQueue } from "./serial.js";
 import type { TableRecord } from "./store/store.js";
+import type { MoveFeed } from "./tables/feed.js";
 
 /** Someone connected to a table: a player holding seats, or a spectator (no seats). */
 export interface Subscriber {
@@ -25,6 +26,8 @@ export type Send = () => void;
  */
 export class LiveTable {
   runner: TableRunner | null = null;
+  /** Its moves in words, once started: the latest kept for those who join (tables/feed.ts). */
+  feed: MoveFeed | null = null;
   readonly subscribers = new Set<Subscriber>();
   idleTimer: ReturnType<typeof setTimeout> | null = null;
   /** Set once the table has left memory (finished, idle, or stopped by a failed write). */

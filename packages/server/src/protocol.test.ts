@@ -14,6 +14,7 @@ const SERVER_TYPES: readonly ServerMessage["type"][] = [
   "joined",
   "left",
   "view",
+  "move",
   "table",
   "ack",
   "error",

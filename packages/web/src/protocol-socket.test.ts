@@ -31,10 +31,12 @@ function connected(): {
   });
   const calls: string[] = [];
   const listener: TableListener = {
-    joined: (game, seats, status) => calls.push(`joined ${game} ${seats.join(",")} ${status}`),
+    joined: (game, seats, status, moves) =>
+      calls.push(`joined ${game} ${seats.join(",")} ${status} ${moves.map((m) => m.seq).join(",") || "-"}`),
     table: (status, seats, outcome) =>
       calls.push(`table ${status} ${seats.length} ${outcome?.winners.join(",") ?? "-"}`),
     view: (seat, _view, seq, status) => calls.push(`view ${seat} ${seq} ${status}`),
+    move: (move) => calls.push(`move ${move.seq} ${move.seat} ${move.at} ${move.text}`),
     error: (code) => calls.push(`error ${code}`),
   };
   client.join("T", ["token"], listener);
@@ -47,7 +49,15 @@ describe("ParlorSocket", () => {
     const { fake, calls, dropped } = connected();
     const join = fake.sent.find((f) => f.type === "join");
     expect(join).toMatchObject({ table: "T", tokens: ["token"] });
-    fake.deliver({ type: "joined", id: join?.id, table: "T", game: "ruhd", seats: [0], status: "playing" });
+    fake.deliver({
+      type: "joined",
+      id: join?.id,
+      table: "T",
+      game: "ruhd",
+      seats: [0],
+      status: "playing",
+      moves: [{ seq: 3, seat: 1, at: 900, text: "Bot 2 (greedy) placed …" }],
+    });
     fake.deliver({
       type: "table",
       table: "T",
@@ -56,7 +66,17 @@ describe("ParlorSocket", () => {
       outcome: null,
     });
     fake.deliver({ type: "view", table: "T", seat: 0, seq: 3, status: "playing", view: { now: 1 } });
-    expect(calls).toEqual(["joined ruhd 0 playing", "table playing 1 -", "view 0 3 playing"]);
+    fake.deliver({ type: "view", table: "T", seat: 0, seq: 4, status: "playing", view: { now: 2 } });
+    fake.deliver({ type: "move", table: "T", seq: 4, seat: 0, at: 1_200, text: "Player 1 placed …" });
+    // A move of a table this page is not at goes to no listener.
+    fake.deliver({ type: "move", table: "U", seq: 1, seat: 0, at: 0, text: "elsewhere" });
+    expect(calls).toEqual([
+      "joined ruhd 0 playing 3",
+      "table playing 1 -",
+      "view 0 3 playing",
+      "view 0 4 playing",
+      "move 4 0 1200 Player 1 placed …",
+    ]);
     expect(dropped).toEqual([]);
   });
 

@@ -9,6 +9,7 @@ import {
   ProtocolErrors,
   type FrameError,
   type Outcome,
+  type RecentMove,
   type RequestId,
   type SeatSummary,
   type ServerMessage,
@@ -17,11 +18,15 @@ import {
 } from "@parlor/protocol";
 
 export type ConnectionState = "connecting" | "open" | "closed";
+export type { RecentMove };
 
 export interface TableListener {
-  joined?(game: string, seats: readonly number[], status: TableStatus): void;
+  /** The join's answer, with the table's latest moves in words (oldest first): they replace any kept. */
+  joined?(game: string, seats: readonly number[], status: TableStatus, moves: readonly RecentMove[]): void;
   table?(status: TableStatus, seats: readonly SeatSummary[], outcome: Outcome | null): void;
   view?(seat: number | null, view: unknown, seq: number, status: TableStatus): void;
+  /** An action accepted at the table (anyone's), in words, after the views of its change. */
+  move?(move: RecentMove): void;
   /** An error not answering an action (a refused join: bad-token, no-table, game-over…). */
   error?(code: string, message: string): void;
   connection?(state: ConnectionState): void;
@@ -170,7 +175,7 @@ export class ParlorSocket {
       case "joined":
         this.rejoinDelay = REJOIN_FIRST_MS;
         this.settle(frame, null);
-        listener?.joined?.(frame.game, frame.seats, frame.status);
+        listener?.joined?.(frame.game, frame.seats, frame.status, frame.moves);
         return;
       case "table":
         listener?.table?.(frame.status, frame.seats, frame.outcome);
@@ -178,6 +183,11 @@ export class ParlorSocket {
       case "view":
         listener?.view?.(frame.seat, frame.view, frame.seq, frame.status);
         return;
+      case "move": {
+        const { seq, seat, at, text } = frame;
+        listener?.move?.({ seq, seat, at, text });
+        return;
+      }
       case "ack":
         this.settle(frame, null);
         return;

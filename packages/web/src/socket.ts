@@ -4,7 +4,13 @@
  */
 import { ParlorSocket, type SocketLike } from "./protocol-socket";
 
-export { ActionError, SERVER_ERROR, type ConnectionState, type TableListener } from "./protocol-socket";
+export {
+  ActionError,
+  SERVER_ERROR,
+  type ConnectionState,
+  type RecentMove,
+  type TableListener,
+} from "./protocol-socket";
 
 /** A WebSocket to this page's own `/ws`, seen through the few members the client uses. */
 function openPageSocket(): SocketLike {

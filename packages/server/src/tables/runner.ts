@@ -5,6 +5,7 @@ import type { LiveTable } from "../live-table.js";
 import type { Metrics } from "../metrics.js";
 import { QueuedClock } from "../serial.js";
 import type { Store } from "../store/store.js";
+import { MoveFeed, recentMovesOf, tellMoves } from "./feed.js";
 import { broadcast, tellTable } from "./frames.js";
 import type { TableSteps } from "./steps.js";
 import { storeAction, storeChange } from "./writes.js";
@@ -72,8 +73,16 @@ export function startRunner(table: LiveTable, wiring: RunnerWiring, resumeFrom?:
           resume: { game: game.id, options: record.options, seed: record.seed, seats, actions: resumeFrom },
         }
       : {}),
-    onAccepted: (entry) => storeAction(store, metrics, table, entry),
-    onChange: () => table.after(() => broadcast(table)),
+    onAccepted: (entry) => {
+      storeAction(store, metrics, table, entry);
+      feed.accepted(entry, runner.state);
+    },
+    // The views of the change, then the move that made it in words (when an action did).
+    onChange: () =>
+      table.after(() => {
+        broadcast(table);
+        tellMoves(table);
+      }),
     onFinished: (outcome) => {
       botWorkers?.release(record.id);
       wiring.ending(table);
@@ -89,7 +98,26 @@ export function startRunner(table: LiveTable, wiring: RunnerWiring, resumeFrom?:
       });
     },
   });
+  // The moves in words start from the state the runner starts from; a resumed table's latest are
+  // described again from its log, so whoever comes back sees the same feed.
+  const feed = new MoveFeed({
+    game,
+    seats,
+    state: runner.state,
+    recent: resumeFrom
+      ? recentMovesOf(game, {
+          game: game.id,
+          options: record.options,
+          seed: record.seed,
+          seats,
+          actions: resumeFrom,
+        })
+      : [],
+    onError: (entry, error) =>
+      wiring.logger.error({ table: record.id, seq: entry.seq, err: error }, "a move could not be described"),
+  });
   table.runner = runner;
+  table.feed = feed;
   if (!resumeFrom) table.after(() => tellTable(table));
   table.after(() => wiring.started(table));
   runner.start();

@@ -10,7 +10,7 @@ import {
 import { AddressQuota, DEFAULT_LIMITS, expirySweepMs, type Limits } from "../limits.js";
 import { LiveTable, type Subscriber } from "../live-table.js";
 import type { Metrics } from "../metrics.js";
-import { ProtocolErrors } from "@parlor/protocol";
+import { ProtocolErrors, type RecentMove } from "@parlor/protocol";
 import { LoopBudgets, DEFAULT_BUDGET, type BudgetOptions } from "../budget.js";
 import type { BotWorkers } from "../bot-workers.js";
 import type { Store } from "../store/store.js";
@@ -39,11 +39,15 @@ export interface TablesOptions {
   readonly botWorkers?: BotWorkers | null;
 }
 
-/** What a join answers: the game, every seat the joining subscriber holds there, the table's status. */
+/**
+ * What a join answers: the game, every seat the joining subscriber holds there, the table's status,
+ * and its latest moves in words (oldest first; none before it starts).
+ */
 export interface Joined {
   readonly game: string;
   readonly seats: number[];
   readonly status: LiveTable["record"]["status"];
+  readonly moves: readonly RecentMove[];
 }
 
 /**
@@ -226,7 +230,12 @@ export class Tables {
     }
     let joined: Joined | null = null;
     table.after(() => {
-      joined = { game: table.record.game, seats, status: table.record.status };
+      joined = {
+        game: table.record.game,
+        seats,
+        status: table.record.status,
+        moves: table.feed?.recent() ?? [],
+      };
       onJoined(joined);
       this.subscribe(table, subscriber);
     });

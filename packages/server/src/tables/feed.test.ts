@@ -1,0 +1,279 @@
+import {
+  getGame,
+  replaySteps,
+  seatLabel,
+  TableRunner,
+  VirtualClock,
+  type AnyGame,
+  type LogEntry,
+  type MatchLog,
+  type RuhdView,
+} from "@parlor/engine";
+import type { RecentMove } from "@parlor/protocol";
+import { afterEach, describe, expect, it } from "vitest";
+import { TestClient, type Frame, type FrameOf } from "../testing/client.js";
+import { SQLITE } from "../testing/databases.js";
+import { api, createTable, getTable } from "../testing/http.js";
+import { ruhdMove } from "../testing/ruhd.js";
+import { buildTestServer } from "../testing/server.js";
+import { MoveFeed, recentMovesOf, RECENT_MOVES } from "./feed.js";
+
+const RUHD = getGame("ruhd") as AnyGame;
+/** A short Ruhd match: two tiles a hand and no extra deck (four moves with two players). */
+const SHORT_RUHD = { handSize: 2, smallTableDeck: 0 };
+/** A Ruhd match of eight greedy bots: more moves (32) than a feed keeps. */
+const BOTS = Array.from({ length: 8 }, () => ({ bot: "greedy" }));
+
+/** A match of `seats` played to its end by bots on a virtual clock: its log. */
+function botMatch(seats: readonly { bot: string }[], options: unknown = {}): MatchLog {
+  const clock = new VirtualClock();
+  const runner = new TableRunner({ game: RUHD, options, seed: "feed-test", seats, clock });
+  runner.start();
+  clock.run();
+  expect(runner.finished).toBe(true);
+  return runner.log;
+}
+
+/** Every move of a log in words, as the engine describes it with the replay's names (no server code). */
+function describedByEngine(log: MatchLog): RecentMove[] {
+  const states = [...replaySteps(RUHD, log)];
+  return log.actions.map((entry, i) => ({
+    seq: entry.seq,
+    seat: entry.seat,
+    at: entry.at,
+    text: RUHD.describe(
+      states[i],
+      {
+        seat: entry.seat,
+        action: entry.action,
+        at: entry.at,
+        name: seatLabel(log.seats[entry.seat], entry.seat),
+      },
+      states[i + 1],
+    ),
+  }));
+}
+
+/** Feeds every action of `log` to a feed started at the match's first state, as a live table does. */
+function playedInto(feed: MoveFeed, log: MatchLog): void {
+  const states = [...replaySteps(RUHD, log)];
+  log.actions.forEach((entry, i) => feed.accepted(entry, states[i + 1]));
+}
+
+function firstState(log: MatchLog): unknown {
+  return replaySteps(RUHD, log).next().value;
+}
+
+describe("MoveFeed", () => {
+  const log = botMatch(BOTS);
+  const all = describedByEngine(log);
+
+  it("has a bot match longer than a feed, so that its limit is tested", () => {
+    expect(log.actions.length).toBeGreaterThan(RECENT_MOVES);
+    expect(all[0]?.text).toMatch(/^Bot \d \(greedy\) placed /);
+  });
+
+  it("describes each accepted action with the engine's words, keeps the latest and tells each once", () => {
+    const feed = new MoveFeed({ game: RUHD, seats: log.seats, state: firstState(log) });
+    playedInto(feed, log);
+    expect(feed.recent()).toEqual(all.slice(-RECENT_MOVES));
+    expect(feed.takeUntold()).toEqual(all);
+    expect(feed.takeUntold()).toEqual([]);
+  });
+
+  it("keeps `length` moves when told so", () => {
+    const feed = new MoveFeed({ game: RUHD, seats: log.seats, state: firstState(log), length: 3 });
+    playedInto(feed, log);
+    expect(feed.recent()).toEqual(all.slice(-3));
+  });
+
+  it("rebuilds a log's latest moves in the same words as they were told live", () => {
+    expect(recentMovesOf(RUHD, log)).toEqual(all.slice(-RECENT_MOVES));
+    expect(recentMovesOf(RUHD, log, 5)).toEqual(all.slice(-5));
+    const short = { ...log, actions: log.actions.slice(0, 2) };
+    expect(recentMovesOf(RUHD, short)).toEqual(all.slice(0, 2));
+    expect(recentMovesOf(RUHD, { ...log, actions: [] })).toEqual([]);
+  });
+
+  it("goes on after a resume: the moves it was given, then the new ones", () => {
+    const cut = 10;
+    const states = [...replaySteps(RUHD, log)];
+    const feed = new MoveFeed({
+      game: RUHD,
+      seats: log.seats,
+      state: states[cut],
+      recent: recentMovesOf(RUHD, { ...log, actions: log.actions.slice(0, cut) }),
+    });
+    log.actions.slice(cut).forEach((entry, i) => feed.accepted(entry, states[cut + i + 1]));
+    expect(feed.recent()).toEqual(all.slice(-RECENT_MOVES));
+    expect(feed.takeUntold()).toEqual(all.slice(cut));
+  });
+
+  it("skips a move the game cannot describe (reported) and goes on with the next", () => {
+    const failures: LogEntry[] = [];
+    let calls = 0;
+    const flaky: AnyGame = {
+      ...RUHD,
+      describe: (...args) => {
+        if (calls++ === 1) throw new Error("no words");
+        return RUHD.describe(...args);
+      },
+    };
+    const feed = new MoveFeed({
+      game: flaky,
+      seats: log.seats,
+      state: firstState(log),
+      onError: (entry) => failures.push(entry),
+    });
+    const states = [...replaySteps(RUHD, log)];
+    log.actions.slice(0, 3).forEach((entry, i) => feed.accepted(entry, states[i + 1]));
+    expect(failures.map((e) => e.seq)).toEqual([2]);
+    expect(feed.takeUntold()).toEqual([all[0], all[2]]);
+  });
+});
+
+// --- At the wire: a server, a player against a bot, a spectator.
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+type Server = Awaited<ReturnType<typeof buildTestServer>>;
+
+async function connect(server: Server): Promise<TestClient> {
+  const client = await TestClient.connect(server.ws);
+  cleanups.push(() => client.drop());
+  return client;
+}
+
+async function join(client: TestClient, table: string, tokens: string[] = []): Promise<FrameOf<"joined">> {
+  const answer = await client.request({ type: "join", table, tokens });
+  if (answer.type !== "joined") throw new Error(`join refused: ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+/**
+ * Plays seat 0 of a Ruhd table against its bot: seat 0 places when its view says it is its turn, and
+ * waits for the bot's move otherwise. Stops when the match is over, or once seq `until` is reached
+ * on seat 0's turn. Resolves with the last seq.
+ */
+async function playAgainstBot(
+  client: TestClient,
+  table: string,
+  from: number,
+  until = Infinity,
+): Promise<number> {
+  let seq = from;
+  for (;;) {
+    const { frame } = await client.find("view", (f) => f.table === table && f.seat === 0 && f.seq === seq);
+    const view = frame.view as RuhdView;
+    if (view.finished) return seq;
+    if (view.turn === 0) {
+      if (seq >= until) return seq;
+      const ack = await client.request({ type: "action", table, seat: 0, action: ruhdMove(view) });
+      expect(ack).toMatchObject({ type: "ack", seq: seq + 1 });
+    }
+    seq++;
+  }
+}
+
+/** The move frames a client received for `table`, as recent moves. */
+function movesSeen(client: TestClient, table: string): RecentMove[] {
+  return client.frames.flatMap((f) =>
+    f.type === "move" && f.table === table ? [{ seq: f.seq, seat: f.seat, at: f.at, text: f.text }] : [],
+  );
+}
+
+/** Whether each move frame comes after a view of the change it made (same seq) and before the next one's. */
+function movesFollowTheirViews(frames: readonly Frame[], table: string): boolean {
+  let lastViewSeq = -1;
+  for (const f of frames) {
+    if (f.type === "view" && f.table === table) lastViewSeq = f.seq;
+    if (f.type === "move" && f.table === table && f.seq !== lastViewSeq) return false;
+  }
+  return true;
+}
+
+async function openStore() {
+  const db = await SQLITE.create();
+  cleanups.push(() => db.remove());
+  const store = await db.open();
+  cleanups.push(() => store.close());
+  return store;
+}
+
+describe("the table's moves at the wire", () => {
+  it("tells players and spectators each accepted action in the engine's words, after its views", async () => {
+    const server = await buildTestServer({ store: await openStore() });
+    cleanups.push(() => server.close());
+    const created = await createTable(server.http, "ruhd", [{ human: true }, { bot: "greedy" }], SHORT_RUHD);
+    const table = created.id;
+    const spectator = await connect(server);
+    expect((await join(spectator, table)).moves).toEqual([]);
+    const player = await connect(server);
+    expect((await join(player, table, [created.seatTokens[0] as string])).moves).toEqual([]);
+
+    const last = await playAgainstBot(player, table, 0);
+    for (const client of [player, spectator])
+      await client.find("table", (f) => f.table === table && f.status === "finished");
+
+    const log = (await api<MatchLog>(server.http, `/api/tables/${table}/log`)).body;
+    expect(log.actions.length).toBe(last);
+    const expected = describedByEngine(log);
+    // Both seats moved (the player and the bot), each move once, in seq order.
+    expect(new Set(expected.map((m) => m.seat))).toEqual(new Set([0, 1]));
+    expect(expected.some((m) => m.text.startsWith("Bot 2 (greedy) "))).toBe(true);
+    for (const client of [spectator, player]) {
+      expect(movesSeen(client, table)).toEqual(expected);
+      expect(movesFollowTheirViews(client.frames, table)).toBe(true);
+      expect(client.invalid).toEqual([]);
+    }
+  });
+
+  it("gives a late joiner the latest moves in `joined`, then the next ones as frames", async () => {
+    const server = await buildTestServer({ store: await openStore() });
+    cleanups.push(() => server.close());
+    const created = await createTable(server.http, "ruhd", [{ human: true }, { bot: "greedy" }]);
+    const table = created.id;
+    const player = await connect(server);
+    await join(player, table, [created.seatTokens[0] as string]);
+    const seq = await playAgainstBot(player, table, 0, 4);
+    expect(seq).toBeGreaterThanOrEqual(4);
+
+    const late = await connect(server);
+    const joined = await join(late, table);
+    expect(joined.moves.map((m) => m.seq)).toEqual(Array.from({ length: seq }, (_, i) => i + 1));
+    expect(joined.moves).toEqual(movesSeen(player, table));
+
+    await playAgainstBot(player, table, seq, seq + 2);
+    await late.find("move", (f) => f.table === table && f.seq === seq + 2);
+    expect([...joined.moves, ...movesSeen(late, table)]).toEqual(movesSeen(player, table));
+  });
+
+  it("gives the same latest moves after a restart: rebuilt from the log", async () => {
+    const store = await openStore();
+    const first = await buildTestServer({ store });
+    let firstClosed = false;
+    cleanups.push(() => (firstClosed ? undefined : first.close()));
+    const created = await createTable(first.http, "ruhd", [{ human: true }, { bot: "greedy" }]);
+    const table = created.id;
+    const token = created.seatTokens[0] as string;
+    const player = await connect(first);
+    await join(player, table, [token]);
+    // Stopped on the player's turn, so that the bot has nothing to play after the restart.
+    const seq = await playAgainstBot(player, table, 0, 6);
+    const before = movesSeen(player, table);
+    expect(before.map((m) => m.seq)).toEqual(Array.from({ length: seq }, (_, i) => i + 1));
+    await first.close();
+    firstClosed = true;
+
+    const second = await buildTestServer({ store });
+    cleanups.push(() => second.close());
+    expect((await getTable(second.http, table)).seq).toBe(seq);
+    const back = await connect(second);
+    expect((await join(back, table, [token])).moves).toEqual(before);
+    const watcher = await connect(second);
+    expect((await join(watcher, table)).moves).toEqual(before);
+  });
+});

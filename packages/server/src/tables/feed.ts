@@ -1,0 +1,128 @@
+/**
+ * A live table's moves in words (the `move` frames, and the `moves` of `joined`): each accepted action
+ * described by the game's `describe`, from the state just before it and the one right after, with its
+ * seat named as a replay names it, so the table's feed and the match's replay say the same words.
+ */
+import {
+  replaySteps,
+  seatLabel,
+  type AnyGame,
+  type Lang,
+  type LogEntry,
+  type MatchLog,
+  type SeatInfo,
+} from "@parlor/engine";
+import type { RecentMove } from "@parlor/protocol";
+import type { LiveTable } from "../live-table.js";
+import { tell } from "./frames.js";
+
+/** How many of a live table's latest moves the server keeps for whoever joins (default 20). */
+export const RECENT_MOVES = 20;
+
+/** Each seat's name in the words of a move: "Bot 2 (easy)", else "Player 2" (the server keeps no names). */
+export function seatNames(seats: readonly SeatInfo[], lang?: Lang): string[] {
+  return seats.map((info, seat) => seatLabel(info, seat, lang));
+}
+
+/** One accepted action in words: the game's `describe` with the seat named by `names`. */
+export function describeMove(
+  game: AnyGame,
+  before: unknown,
+  entry: LogEntry,
+  after: unknown,
+  names: readonly string[],
+): RecentMove {
+  const { seq, seat, action, at } = entry;
+  const text = game.describe(before, { seat, action, at, name: names[seat] }, after);
+  return { seq, seat, at, text };
+}
+
+/**
+ * The last `length` moves of a log in words (a table brought back from the store): the log is
+ * replayed once, and only its last moves are described.
+ */
+export function recentMovesOf(game: AnyGame, log: MatchLog, length: number = RECENT_MOVES): RecentMove[] {
+  const names = seatNames(log.seats);
+  const first = log.actions.length - length;
+  const moves: RecentMove[] = [];
+  let before: unknown;
+  let index = -1;
+  for (const state of replaySteps(game, log)) {
+    const entry = index >= 0 ? log.actions[index] : undefined;
+    if (entry && index >= first) moves.push(describeMove(game, before, entry, state, names));
+    before = state;
+    index++;
+  }
+  return moves;
+}
+
+/** What a table's feed needs to start. */
+export interface MoveFeedOptions {
+  readonly game: AnyGame;
+  readonly seats: readonly SeatInfo[];
+  /** The state the next accepted action starts from (the runner's, before it starts). */
+  readonly state: unknown;
+  /** The moves already made, oldest first (a resumed table: `recentMovesOf` its log). */
+  readonly recent?: readonly RecentMove[];
+  /** How many of the latest moves are kept (default `RECENT_MOVES`). */
+  readonly length?: number;
+  /** `describe` threw (a bug of the game): that move is not told, and the table plays on. */
+  readonly onError?: (entry: LogEntry, error: unknown) => void;
+}
+
+/**
+ * The moves of one live table: described as they are accepted (in the step that accepts them), told
+ * to everyone at the table once the step's views are out, and the latest kept for those who join.
+ */
+export class MoveFeed {
+  private readonly game: AnyGame;
+  private readonly names: readonly string[];
+  private readonly length: number;
+  private readonly onError: ((entry: LogEntry, error: unknown) => void) | undefined;
+  private readonly kept: RecentMove[];
+  private untold: RecentMove[] = [];
+  private before: unknown;
+
+  constructor(options: MoveFeedOptions) {
+    this.game = options.game;
+    this.names = seatNames(options.seats);
+    this.length = options.length ?? RECENT_MOVES;
+    this.onError = options.onError;
+    this.before = options.state;
+    this.kept = [...(options.recent ?? [])].slice(-this.length);
+  }
+
+  /** An action was accepted and `after` is the state it made: it is described and kept, to be told. */
+  accepted(entry: LogEntry, after: unknown): void {
+    const before = this.before;
+    this.before = after;
+    let move: RecentMove;
+    try {
+      move = describeMove(this.game, before, entry, after, this.names);
+    } catch (error) {
+      this.onError?.(entry, error);
+      return;
+    }
+    this.kept.push(move);
+    if (this.kept.length > this.length) this.kept.shift();
+    this.untold.push(move);
+  }
+
+  /** The moves accepted since the last call, oldest first (each is given once). */
+  takeUntold(): RecentMove[] {
+    const moves = this.untold;
+    this.untold = [];
+    return moves;
+  }
+
+  /** The latest moves, oldest first (at most `length`). */
+  recent(): RecentMove[] {
+    return [...this.kept];
+  }
+}
+
+/** Tells everyone at the table (players and spectators) the moves its feed has not told yet. */
+export function tellMoves(table: LiveTable): void {
+  for (const move of table.feed?.takeUntold() ?? [])
+    tell(table, { type: "move", table: table.record.id, ...move });
+}
