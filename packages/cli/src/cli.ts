@@ -5,6 +5,7 @@ import { ruhdScoreCommand } from "./commands/ruhd-score.js";
 import { parseServeArgs, serveCommand } from "./commands/serve.js";
 import { setsCommand } from "./commands/sets.js";
 import { simulateCommand } from "./commands/simulate.js";
+import { tarotScoreCommand } from "./commands/tarot-score.js";
 import { parseStartArgs, startCommand } from "./commands/start.js";
 import {
   CliError,
@@ -59,12 +60,13 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   simulate: simulateCommand,
   bench: benchCommand,
   "ruhd-score": (args, { stdin }) => ruhdScoreCommand(args, stdin),
+  "tarot-score": (args, { stdin }) => tarotScoreCommand(args, stdin),
   replay: (args, { stdin }) => replayCommand(args, stdin),
   help: helpCommand,
 };
 
 /** The commands that read standard input. */
-const STDIN_COMMANDS: ReadonlySet<string> = new Set(["ruhd-score", "replay"]);
+const STDIN_COMMANDS: ReadonlySet<string> = new Set(["ruhd-score", "tarot-score", "replay"]);
 
 /** Whether this command line reads standard input (the binary reads it first, unless it is a terminal). */
 export function readsStdin(argv: readonly string[]): boolean {

@@ -147,6 +147,22 @@ export const USAGE: Readonly<Record<string, string>> = {
   Example: echo '{"board":[{"x":0,"y":0,"tile":"G4B2Y2G1","rotation":0}],
                   "place":{"x":1,"y":0,"tile":"Y4R2B2Y1","rotation":1}}' | parlor ruhd-score`,
 
+  "tarot-score": `parlor tarot-score [--pretty] [--poignee S,D,T] < deal.json
+  Scores one French Tarot deal (FFT rules) played with real cards. Reads one JSON object from standard
+  input, the deal:
+    { "players": 4, "taker": 0, "contract": "garde", "oudlers": 2, "points": 49 }
+  with players 3, 4 or 5; taker (and at 5 players partner, the called card's holder, the taker's seat
+  when alone) a seat from 0; contract prise, garde, garde-sans or garde-contre; the oudlers (0-3) and
+  card points (0-91, to the half point) of the attack; and when they happened: "petitAuBout": "attack"
+  or "defence", "poignees": ["single", ...] (shown by either side), "chelem": "announced-made", "made",
+  "announced-failed" or "defence". Prints the marks as JSON: { attack, scores, breakdown }: the attack's
+  mark per defender, each seat's score (summing to zero) and the mark part by part. A bad deal exits 2
+  with one line saying what is wrong ('bad-deal: The taker must be a seat from 0 to 3, not 4.').
+        --poignee S,D,T   the single, double and triple poignée bonuses (default 20,30,40, the FFT's)
+        --pretty          indent the JSON
+  Example: echo '{"players":4,"taker":0,"contract":"garde","oudlers":2,"points":49,
+                  "petitAuBout":"attack"}' | parlor tarot-score`,
+
   replay: `parlor replay [--at N] [--seat S|spectator] [--state] [--pretty] < log.json
        parlor replay --moves [--at N] [--lang L] < log.json
   Replays a match log (what GET /api/tables/<id>/log serves once a match is over) with the engine and
