@@ -97,6 +97,19 @@ describe.skipIf(!existsSync(binary))("the built parlor binary", () => {
     });
   });
 
+  it("scores a French Tarot deal piped to standard input, and refuses a bad one in one line with exit 2", () => {
+    const deal = { players: 4, taker: 0, contract: "garde", oudlers: 2, points: 49, petitAuBout: "attack" };
+    const result = parlorPiped(JSON.stringify(deal), "tarot-score");
+    expect(result.stderr).toBe("");
+    expect(result.status).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({ attack: 86, scores: [258, -86, -86, -86] });
+    expect(parlorPiped(JSON.stringify({ ...deal, taker: 4 }), "tarot-score")).toEqual({
+      stdout: "",
+      stderr: "parlor: tarot-score: bad-deal: The taker must be a seat from 0 to 3, not 4.\n",
+      status: 2,
+    });
+  });
+
   it("serves until SIGTERM, logging JSON lines, then exits 0", async () => {
     const dir = mkdtempSync(join(tmpdir(), "parlor-main-"));
     try {
