@@ -1,0 +1,185 @@
+import { describe, expect, it } from "vitest";
+import { scoreDeal } from "./scoring.js";
+import { playing, run, trick, type Playing } from "./situations.js";
+import type { DealResult, TarotState } from "./state.js";
+
+/** Plays out these tricks (each: its leader and cards) of a one-deal match and returns its result. */
+function scored(
+  hands: string[][],
+  how: Playing,
+  tricks: [number, string[]][],
+): { s: TarotState; r: DealResult } {
+  let s = playing(hands, { ...how, options: { deals: 1, ...how.options } });
+  for (const [leader, cards] of tricks) s = run(s, trick(leader, hands.length, cards));
+  const r = s.results[0];
+  if (r === undefined) throw new Error("the deal was not scored");
+  return { s, r };
+}
+
+describe("scoring a deal", () => {
+  it("the Petit au bout of a Garde: taker +60, each defender -20 from the Petit alone", () => {
+    const hands = [
+      ["H7", "T1"],
+      ["T2", "S2"],
+      ["H3", "S4"],
+      ["H5", "S6"],
+    ];
+    const { s, r } = scored(hands, { taker: 0, contract: "garde" }, [
+      [0, ["H7", "T2", "H3", "H5"]],
+      [1, ["S2", "S4", "S6", "T1"]],
+    ]);
+    expect(r).toMatchObject({ petitAuBout: "attack", oudlers: 1, points: 6, made: false, chelem: null });
+    const deal = { players: 4, taker: 0, contract: "garde", oudlers: 1, points: 6 } as const;
+    expect(r.scores).toEqual(scoreDeal({ ...deal, petitAuBout: "attack" }).scores);
+    const withoutPetit = scoreDeal(deal).scores;
+    expect(r.scores.map((score, seat) => score - (withoutPetit[seat] ?? 0))).toEqual([60, -20, -20, -20]);
+    expect(s.sheet).toEqual([r.scores]);
+    expect(s.phase).toBe("over");
+  });
+
+  it("the Excuse stays with its owner's side, which gives a half-point card for it", () => {
+    const hands = [
+      ["SK", "S5"],
+      ["EX", "S9"],
+      ["S2", "S4"],
+      ["S3", "S7"],
+    ];
+    const { r } = scored(hands, { taker: 0, contract: "prise" }, [
+      [0, ["SK", "EX", "S2", "S3"]],
+      [0, ["S5", "S9", "S4", "S7"]],
+    ]);
+    // SK, S2, S3 and a half-point card given by the defence: 6 points, no oudler.
+    expect(r).toMatchObject({ oudlers: 0, points: 6 });
+  });
+
+  it("an exchange its side cannot pay (no trick won) gives the Excuse to the trick's side", () => {
+    const hands = [
+      ["SK", "S9"],
+      ["EX", "S4"],
+      ["S2", "S5"],
+      ["S3", "S6"],
+    ];
+    const { r } = scored(hands, { taker: 0, contract: "prise" }, [
+      [0, ["SK", "EX", "S2", "S3"]],
+      [0, ["S9", "S4", "S5", "S6"]],
+    ]);
+    expect(r).toMatchObject({ oudlers: 1, points: 4.5 + 4.5 + 6 * 0.5, chelem: "made" });
+  });
+
+  it("the Excuse played to the last trick goes to the side that wins it", () => {
+    const hands = [
+      ["S2", "EX"],
+      ["SK", "S9"],
+      ["S3", "S4"],
+      ["S5", "S6"],
+    ];
+    const { r } = scored(hands, { taker: 0, contract: "prise" }, [
+      [0, ["S2", "SK", "S3", "S5"]],
+      [1, ["S9", "S4", "S6", "EX"]],
+    ]);
+    expect(r).toMatchObject({ oudlers: 0, points: 0, chelem: "defence" });
+  });
+
+  it("an announced chelem: the Excuse wins the last trick, and the Petit of the trick before is au bout", () => {
+    const hands = [
+      ["T1", "EX"],
+      ["S2", "H2"],
+      ["S3", "H3"],
+      ["S4", "H4"],
+    ];
+    const { s, r } = scored(hands, { taker: 0, contract: "garde", chelem: true }, [
+      [0, ["T1", "S2", "S3", "S4"]],
+      [0, ["EX", "H2", "H3", "H4"]],
+    ]);
+    expect(s.tricks[1]?.winner).toBe(0);
+    expect(r).toMatchObject({ chelem: "announced-made", petitAuBout: "attack", oudlers: 2 });
+  });
+
+  it("without an announcement the Excuse never wins the last trick", () => {
+    const hands = [
+      ["T1", "EX"],
+      ["S2", "H2"],
+      ["S3", "H3"],
+      ["S4", "H4"],
+    ];
+    const { s, r } = scored(hands, { taker: 0, contract: "garde", chelem: false }, [
+      [0, ["T1", "S2", "S3", "S4"]],
+      [0, ["EX", "H2", "H3", "H4"]],
+    ]);
+    expect(s.tricks[1]?.winner).toBe(3);
+    expect(r).toMatchObject({ chelem: null, petitAuBout: null, oudlers: 1 });
+  });
+
+  it("an announced chelem the defence breaks is announced-failed", () => {
+    const hands = [
+      ["S2", "T1"],
+      ["SK", "H2"],
+      ["S3", "H3"],
+      ["S4", "H4"],
+    ];
+    const { r } = scored(hands, { taker: 0, contract: "prise", chelem: true }, [
+      [0, ["S2", "SK", "S3", "S4"]],
+      [1, ["H2", "H3", "H4", "T1"]],
+    ]);
+    expect(r.chelem).toBe("announced-failed");
+  });
+
+  it("the dog counts for the taker in a Garde sans and for the defence in a Garde contre; the discard for the taker", () => {
+    const hands = [["S2"], ["S3"], ["S4"], ["SK"]];
+    const dog = ["HK", "T21", "H2"];
+    const sans = scored(hands, { contract: "garde-sans", dog }, [[0, ["S2", "S3", "S4", "SK"]]]).r;
+    expect(sans).toMatchObject({ oudlers: 1, points: 9.5, dog });
+    const contre = scored(hands, { contract: "garde-contre", dog }, [[0, ["S2", "S3", "S4", "SK"]]]).r;
+    expect(contre).toMatchObject({ oudlers: 0, points: 0 });
+    const garde = scored(hands, { contract: "garde", discard: dog }, [[0, ["S2", "S3", "S4", "SK"]]]).r;
+    expect(garde).toMatchObject({ oudlers: 1, points: 9.5, discard: dog });
+  });
+
+  it("poignées score with the table's bonuses, to the side that wins", () => {
+    const hands = [["S2"], ["S3"], ["S4"], ["SK"]];
+    const how: Playing = { contract: "prise" };
+    const base = playing(hands, { ...how, options: { deals: 1, poigneeSingle: 10 } });
+    const shown: TarotState = { ...base, poignees: [{ seat: 2, size: "single", cards: [] }] };
+    const s = run(shown, trick(0, 4, ["S2", "S3", "S4", "SK"]));
+    const r = s.results[0];
+    expect(r?.poignees).toEqual(["single"]);
+    const deal = {
+      players: 4,
+      taker: 0,
+      contract: "prise",
+      oudlers: 0,
+      points: 0,
+      chelem: "defence",
+    } as const;
+    expect(r?.scores).toEqual(
+      scoreDeal({ ...deal, poignees: ["single"] }, { poignee: { single: 10, double: 30, triple: 40 } })
+        .scores,
+    );
+    expect(r?.scores).not.toEqual(scoreDeal({ ...deal, poignees: ["single"] }).scores);
+  });
+
+  it("5 players: the partner shares the attack; the taker alone scores four times", () => {
+    const five = [["SK"], ["S2"], ["HK"], ["S3"], ["S4"]];
+    const partnered = scored(five, { contract: "prise", called: "HK" }, [
+      [0, ["SK", "S2", "HK", "S3", "S4"]],
+    ]).r;
+    expect(partnered.partner).toBe(2);
+    expect(partnered.scores[0]).toBe(2 * partnered.attack);
+    expect(partnered.scores[2]).toBe(partnered.attack);
+    const alone = scored(five, { contract: "prise", called: "DK", dog: ["DK"] }, [
+      [0, ["SK", "S2", "HK", "S3", "S4"]],
+    ]).r;
+    expect(alone.partner).toBe(0);
+    expect(alone.scores[0]).toBe(4 * alone.attack);
+  });
+
+  it("a match is `deals` deals: the next dealer deals until the last is scored", () => {
+    const hands = [["S2"], ["S3"], ["S4"], ["SK"]];
+    const s = run(playing(hands, { options: { deals: 2 } }), trick(0, 4, ["S2", "S3", "S4", "SK"]));
+    expect(s.dealsScored).toBe(1);
+    expect(s.phase).toBe("bidding");
+    expect(s.dealer).toBe(0);
+    expect(s.hands.flat()).toHaveLength(72);
+    expect(s.events.some((e) => e.kind === "deal-scored")).toBe(true);
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * Hand-built positions of French Tarot, for tests: a fresh table, then hands, dog and contract laid out
+ * as a situation needs them (test-only: excluded from the build). Unit tests may deal short hands: a
+ * deal ends when every hand is empty, so two cards each make a two-trick deal.
+ */
+import type { Seat } from "../../core/game.js";
+import type { TarotAction } from "./actions.js";
+import { tarotGame } from "./game.js";
+import type { TarotOptions } from "./options.js";
+import type { Contract } from "./scoring.js";
+import type { TarotState } from "./state.js";
+
+/** A fresh match of `seats` seats with these options (the rest default). */
+export function table(seats = 4, options: Partial<TarotOptions> = {}, seed = "situation"): TarotState {
+  return tarotGame.setup(tarotGame.options.parse(options), seats, seed);
+}
+
+/** A deal in its bidding with these hands and dog, dealt by the last seat (seat 0 speaks first). */
+export function laid(
+  hands: readonly (readonly string[])[],
+  dog: readonly string[] = [],
+  options: Partial<TarotOptions> = {},
+): TarotState {
+  const s = table(hands.length, options);
+  return { ...s, dealer: hands.length - 1, turn: 0, hands, dog, events: [] };
+}
+
+/** How a situation's tricks start. */
+export interface Playing {
+  readonly taker?: Seat;
+  readonly contract?: Contract;
+  readonly called?: string | null;
+  readonly chelem?: boolean;
+  /** Who leads the first trick (default: seat 0, the seat after the dealer). */
+  readonly turn?: Seat;
+  readonly dog?: readonly string[];
+  readonly discard?: readonly string[];
+  readonly options?: Partial<TarotOptions>;
+}
+
+/** A deal in its tricks with these hands (the bidding and the dog done as `how` says). */
+export function playing(hands: readonly (readonly string[])[], how: Playing = {}): TarotState {
+  const s = laid(hands, how.dog ?? [], how.options);
+  return {
+    ...s,
+    phase: "play",
+    bids: hands.map((_, seat) => (seat === (how.taker ?? 0) ? (how.contract ?? "garde") : "pass")),
+    taker: how.taker ?? 0,
+    contract: how.contract ?? "garde",
+    called: how.called ?? null,
+    chelem: how.chelem ?? false,
+    discard: how.discard ?? [],
+    turn: how.turn ?? 0,
+  };
+}
+
+/** Plays `moves` in order, a second apart, failing on the first refusal. */
+export function run(state: TarotState, moves: readonly (readonly [Seat, TarotAction])[]): TarotState {
+  let s = state;
+  for (const [seat, action] of moves) {
+    const result = tarotGame.apply(s, seat, action, s.now + 1_000);
+    if (!result.ok) throw new Error(`${JSON.stringify(action)} by ${seat} refused: ${result.error.message}`);
+    s = result.value;
+  }
+  return s;
+}
+
+/** The refusal's code of `action` by `seat`, or null when it is accepted. */
+export function refusal(state: TarotState, seat: Seat, action: TarotAction): string | null {
+  const result = tarotGame.apply(state, seat, action, state.now + 1_000);
+  return result.ok ? null : result.error.code;
+}
+
+/** `play` actions of these cards, one per seat in turn from `first`. */
+export function trick(first: Seat, seats: number, cards: readonly string[]): [Seat, TarotAction][] {
+  return cards.map((card, i) => [(first + i) % seats, { type: "play", card }]);
+}
