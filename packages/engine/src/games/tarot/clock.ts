@@ -5,6 +5,7 @@
  */
 import { advanceDeadlines } from "../../core/deadlines.js";
 import type { TarotAction } from "./actions.js";
+import { basicAction } from "./basic.js";
 import { tarotLegal } from "./legal.js";
 import type { TarotState } from "./state.js";
 import { seatToAct, tarotView, turnDeadline, type TarotView } from "./view.js";
@@ -12,9 +13,9 @@ import type { RuleError } from "../../core/errors.js";
 import type { Seat } from "../../core/game.js";
 import type { Result } from "../../core/result.js";
 
-/** The move played for a seat whose time ran out. */
+/** The move played for a seat whose time ran out: its basic bot's (or, were there none, its first legal move). */
 export function timedOutMove(view: TarotView): TarotAction | null {
-  return tarotLegal(view)[0] ?? null;
+  return basicAction(view) ?? tarotLegal(view)[0] ?? null;
 }
 
 /** Plays the deadline due at `deadline` (the seat to act runs out of time). */

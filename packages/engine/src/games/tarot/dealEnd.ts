@@ -129,6 +129,7 @@ export function dealResult(state: TarotState): DealResult {
     scores: scored.scores,
     dog: state.shownDog ?? state.dog,
     discard: state.discard,
+    lastTrick: state.tricks[state.tricks.length - 1] ?? null,
   };
 }
 

@@ -166,9 +166,13 @@ export function describeTarot(
     if (before.partner === null && after.partner !== null) {
       parts.push(words.partner(seat(after.partner), after.partner === after.taker));
     }
-    const finished = after.tricks.length > before.tricks.length || after.dealsScored > before.dealsScored;
-    const trick = after.dealsScored > before.dealsScored ? null : after.tricks[after.tricks.length - 1];
-    if (finished && trick !== undefined && trick !== null) parts.push(words.wins(seat(trick.winner)));
+    const scored = after.dealsScored > before.dealsScored;
+    const won = scored
+      ? after.results[after.results.length - 1]?.lastTrick
+      : after.tricks[after.tricks.length - 1];
+    if ((scored || after.tricks.length > before.tricks.length) && won !== undefined && won !== null) {
+      parts.push(words.wins(seat(won.winner)));
+    }
   }
   parts.push(...eventWords(eventsSince(before.events, after.events), words, seat));
   if (before.phase !== "over" && after.phase === "over") parts.push(common.gameOver);

@@ -59,6 +59,8 @@ export interface DealResult {
   readonly scores: readonly number[];
   readonly dog: readonly string[];
   readonly discard: readonly string[];
+  /** The deal's last trick (the next deal's table shows no trick of this one). */
+  readonly lastTrick: Trick | null;
 }
 
 /** What happened between moves, for everyone: void deals and scored deals. Numbered from 1 (`n`). */

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { act } from "../../core/play.js";
+import { basicAction } from "./basic.js";
+import { tarotGame } from "./game.js";
+import { playing, run, table, trick } from "./situations.js";
+import type { TarotState } from "./state.js";
+
+describe("the turn clock", () => {
+  it("is off by default: no deadline", () => {
+    expect(tarotGame.nextDeadline(table(4))).toBeNull();
+    expect(tarotGame.view(table(4), 0).turnDeadline).toBeNull();
+  });
+
+  it("plays the seat's basic move at its deadline, at that time, and restarts for the next seat", () => {
+    const s = table(4, { turnTime: 10_000 });
+    expect(tarotGame.nextDeadline(s)).toBe(10_000);
+    expect(tarotGame.advance(s, 9_999).bids).toEqual([null, null, null, null]);
+    const expected = basicAction(tarotGame.view(s, 0));
+    const after = tarotGame.advance(s, 10_000);
+    expect(expected).not.toBeNull();
+    expect(after.bids[0]).toBe(expected?.type === "bid" ? expected.contract : "none");
+    expect(after.turnSince).toBe(10_000);
+    expect(tarotGame.nextDeadline(after)).toBe(20_000);
+    // Advancing in steps or at once gives the same match.
+    expect(tarotGame.advance(tarotGame.advance(s, 15_000), 35_000)).toEqual(tarotGame.advance(s, 35_000));
+  });
+
+  it("a move in time restarts the clock for the next seat", () => {
+    const s = table(4, { turnTime: 10_000 });
+    const moved = act(tarotGame, s, 4, 0, { type: "bid", contract: "pass" }, 4_000);
+    expect(moved.ok).toBe(true);
+    if (moved.ok) expect(tarotGame.nextDeadline(moved.value.state)).toBe(14_000);
+  });
+});
+
+describe("the match", () => {
+  it("has no outcome until its last deal is scored; then totals, the top scores' seats and the sheet", () => {
+    const hands = [["S2"], ["S3"], ["S4"], ["SK"]];
+    const s: TarotState = playing(hands, { options: { deals: 1 } });
+    expect(tarotGame.outcome(s)).toBeNull();
+    const over = run(s, trick(0, 4, ["S2", "S3", "S4", "SK"]));
+    const outcome = tarotGame.outcome(over);
+    expect(outcome?.scores).toEqual(over.results[0]?.scores);
+    expect(outcome?.deals).toEqual([over.results[0]?.scores]);
+    expect(outcome?.winners).toEqual([1, 2, 3]);
+    expect(tarotGame.toAct(over)).toEqual([]);
+    expect(tarotGame.reveal(over)).toEqual([]);
+  });
+
+  it("seats 3, 4 or 5 players; the metrics count deals and contracts", () => {
+    expect(tarotGame.seatCounts).toEqual([3, 4, 5]);
+    const hands = [["S2"], ["S3"], ["S4"], ["SK"]];
+    const over = run(
+      playing(hands, { contract: "garde", options: { deals: 1 } }),
+      trick(0, 4, ["S2", "S3", "S4", "SK"]),
+    );
+    const metrics = tarotGame.metrics(over);
+    expect(metrics).toMatchObject({
+      deals: 1,
+      gardeShare: 1,
+      priseShare: 0,
+      takerSuccess: 0,
+      gardeSuccess: 0,
+    });
+  });
+});
