@@ -63,6 +63,12 @@ describe("the Petit au bout", () => {
     ]);
   });
 
+  it("lost on a Prise is taker -30, each defender +10 (the seed's 'fist' figures, rules note)", () => {
+    const without = scoreDeal(deal());
+    const lost = scoreDeal(deal({ petitAuBout: "defence" }));
+    expect(lost.scores.map((score, seat) => score - (without.scores[seat] ?? 0))).toEqual([-30, 10, 10, 10]);
+  });
+
   it("is 10 times the multiplier to the side that took it, whether the contract is made or not", () => {
     expect(breakdownDeal(deal({ contract: "garde-contre", petitAuBout: "defence" })).petitAuBout).toBe(-60);
     expect(breakdownDeal(deal({ points: 30, petitAuBout: "attack" })).petitAuBout).toBe(10);
