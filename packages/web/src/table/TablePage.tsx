@@ -1,5 +1,5 @@
 import type { Outcome } from "@parlor/engine";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import {
   createTable,
   gamesOnce,
@@ -11,9 +11,10 @@ import {
 import type { Received } from "../clock";
 import { gameUi } from "../games/registry";
 import { CopyLink } from "../lobby/CopyLink";
-import { SERVER_ERROR, socket, type ConnectionState } from "../socket";
+import { SERVER_ERROR, socket, type ConnectionState, type RecentMove } from "../socket";
 import { fragmentTokens, inviteLink, loadTokens, saveTokens, watchLink } from "../tokens";
 import { EndActions, EndScreen } from "./EndScreen";
+import { announcesItself, joinedMoves, MoveList, withMove } from "./moves";
 import { seatName } from "./players";
 import { GameRules, useGameRules } from "./rules";
 import type { TableProps } from "./types";
@@ -74,12 +75,17 @@ export function TablePage({
   const [connection, setConnection] = useState<ConnectionState>("connecting");
   const [spectate, setSpectate] = useState(false);
   const [over, setOver] = useState(false);
+  const [moves, setMoves] = useState<readonly RecentMove[]>([]);
+  // Whether the board says what happens by itself (then the moves are not a second live region).
+  const board = useRef<HTMLDivElement>(null);
+  const [boardAnnounces, setBoardAnnounces] = useState<boolean | null>(null);
 
   useEffect(() => {
     const joinTokens = spectate ? [] : tokens.held;
     return socket.join(id, joinTokens, {
-      joined(g, s, st) {
+      joined(g, s, st, recent) {
         setGame(g);
+        setMoves(joinedMoves(recent));
         // Seats in the order of the tokens: the first is player A.
         setHeld([...s].sort((a, b) => a - b));
         setStatus(st);
@@ -93,6 +99,9 @@ export function TablePage({
       view(seat, view, _seq, st) {
         setStatus(st);
         setViews((old) => new Map(old).set(seat, { view, at: performance.now() }));
+      },
+      move(move) {
+        setMoves((old) => withMove(old, move));
       },
       error(code, message) {
         if (code === "game-over") setOver(true);
@@ -134,6 +143,15 @@ export function TablePage({
     [held.length, onTable, playAgain],
   );
 
+  // Once the board is drawn: does it say what happens by itself? Asked at each new view until it
+  // does, then kept, so the moves turn from a live region to a list at most once (and, until asked,
+  // are no live region at all).
+  useLayoutEffect(() => {
+    if (boardAnnounces === true || !board.current) return;
+    const announces = announcesItself(board.current);
+    if (announces !== boardAnnounces) setBoardAnnounces(announces);
+  }, [views, boardAnnounces]);
+
   const title = info?.title ?? game ?? "Table";
   const ui = gameUi(game);
   // Partnerships for this seat count, from the engine (none of today's games has options that change them).
@@ -158,8 +176,16 @@ export function TablePage({
     );
   } else if (status === "waiting" || views.size === 0) {
     body = <WaitingRoom id={id} seats={seats} held={held} invites={tokens.invites} status={status} />;
-  } else if (ui) body = <ui.Board {...props} />;
-  else body = <p>This page cannot draw {game} yet; it is played through the API.</p>;
+  } else if (ui) {
+    body = (
+      <>
+        <div ref={board} className="table-board">
+          <ui.Board {...props} />
+        </div>
+        <MoveList moves={moves} live={boardAnnounces === false} />
+      </>
+    );
+  } else body = <p>This page cannot draw {game} yet; it is played through the API.</p>;
 
   return (
     <main className="table-page" data-testid="table-page" data-game={game ?? ""} data-status={status}>

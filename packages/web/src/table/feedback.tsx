@@ -56,11 +56,13 @@ export function EventFeed({
 
 /**
  * The table's feedback: the refusal of this page's last move (from `useAct`), then what the game
- * shows of what just happened (its banners or its event feed, `children`).
+ * shows of what just happened (its banners or its event feed, `children`). A board whose feedback
+ * has children of its own says what happens by itself (`data-announces`): the table frame then does
+ * not read its moves out a second time (table/moves.tsx).
  */
 export function Feedback({ refusal, children }: { refusal: string | null; children?: ReactNode }) {
   return (
-    <div className="feedback">
+    <div className="feedback" data-announces={children !== undefined ? "true" : undefined}>
       {refusal && (
         <Banner kind="warn" testId="refusal">
           {refusal}

@@ -3,6 +3,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { EndScreen, ScoreSheet, Scores, winnerTitle } from "./EndScreen.js";
+import { joinedMoves, MoveList, VISIBLE_MOVES, withMove } from "./moves.js";
 import { PlayersStrip, teamsOrSeats } from "./players.js";
 import { REFUSED, refusalMessage } from "./useAct.js";
 import { typingIn } from "./useKeys.js";
@@ -99,5 +100,42 @@ describe("the table's moves and keys", () => {
     expect(typingIn(key("BODY", { ctrlKey: true }))).toBe(true);
     expect(typingIn(key("BODY"))).toBe(false);
     expect(typingIn(key("BUTTON"))).toBe(false);
+  });
+});
+
+describe("the table's moves", () => {
+  const move = (seq: number) => ({ seq, seat: seq % 2, at: seq * 1000, text: `move ${seq}` });
+  const seqs = (moves: readonly { seq: number }[]) => moves.map((m) => m.seq);
+
+  it("lists each move once, in seq order, the latest kept", () => {
+    let moves = joinedMoves([1, 2, 3].map(move));
+    // The join's moves and the frames that follow may overlap: a move listed is not listed again.
+    moves = withMove(moves, move(3));
+    moves = withMove(moves, move(2));
+    moves = withMove(moves, move(4));
+    expect(seqs(moves)).toEqual([1, 2, 3, 4]);
+    for (let seq = 5; seq <= 20; seq++) moves = withMove(moves, move(seq));
+    expect(seqs(moves)).toEqual(Array.from({ length: VISIBLE_MOVES }, (_, i) => 21 - VISIBLE_MOVES + i));
+    // A join (again, after a reconnection or a restart) replaces the list with the table's latest.
+    expect(seqs(joinedMoves(Array.from({ length: 20 }, (_, i) => move(i + 1))))).toEqual(
+      Array.from({ length: VISIBLE_MOVES }, (_, i) => 21 - VISIBLE_MOVES + i),
+    );
+  });
+
+  it("is the table's polite log of moves when the board says nothing itself", () => {
+    const html = renderToStaticMarkup(createElement(MoveList, { moves: [1, 2].map(move), live: true }));
+    expect(html).toContain('role="log"');
+    expect(html).toContain('aria-live="polite"');
+    expect(hooks(html, "move")).toEqual(["moves", "move", "move"]);
+    // Numbered by their place in the log, newest last.
+    expect(html).toMatch(/<li value="1"[^>]*>.*move 1<\/li><li value="2"[^>]*>.*move 2<\/li>/);
+  });
+
+  it("is a collapsible list read by nobody unasked when the board already says what happens", () => {
+    const html = renderToStaticMarkup(createElement(MoveList, { moves: [move(7)], live: false }));
+    expect(html).toMatch(/^<details[^>]* open=""><summary>Moves<\/summary>/);
+    expect(html).not.toContain("aria-live");
+    expect(html).not.toContain('role="log"');
+    expect(html).toContain("move 7");
   });
 });

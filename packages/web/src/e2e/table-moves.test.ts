@@ -1,0 +1,108 @@
+/**
+ * The table's moves in words in a real browser (Debian's Chromium through playwright-core, a real
+ * server serving the built client): the server's `move` frames and `joined.moves`, listed under the
+ * board as the engine's `describe` words them.
+ */
+import { getGame, replaySteps, seatLabel, type AnyGame, type MatchLog } from "@parlor/engine";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { clientHas, noClient, setupBrowser } from "./harness.js";
+
+const h = setupBrowser();
+
+const poll = { timeout: 15_000, interval: 50 };
+const RUHD = getGame("ruhd") as AnyGame;
+/** A short Ruhd match: two tiles a hand and no extra deck (four moves with two players). */
+const SHORT_RUHD = { handSize: 2, smallTableDeck: 0 };
+
+/** The moves the page lists, in words (without the player's mark before each). */
+async function listed(page: Page): Promise<string[]> {
+  const texts = await page.getByTestId("move").allInnerTexts();
+  return texts.map((text) => text.replace(/^\S+\s/, ""));
+}
+
+/** Every move of a finished match's log in words, as the engine describes them (replay names). */
+function engineWords(log: MatchLog): string[] {
+  const states = [...replaySteps(RUHD, log)];
+  return log.actions.map((entry, i) =>
+    RUHD.describe(
+      states[i],
+      {
+        seat: entry.seat,
+        action: entry.action,
+        at: entry.at,
+        name: seatLabel(log.seats[entry.seat], entry.seat),
+      },
+      states[i + 1],
+    ),
+  );
+}
+
+describe.skipIf(noClient !== null)("the table's moves in the browser", () => {
+  it.skipIf(!clientHas("table moves", "move-list", "moves-none"))(
+    "a spectator of two bots reads each move in the engine's words, under a board that announces its own",
+    async () => {
+      const table = await h.createTable({
+        game: "ruhd",
+        options: SHORT_RUHD,
+        seats: [{ bot: "greedy" }, { bot: "greedy" }],
+      });
+      const page = await h.page();
+      await page.goto(`${h.url}/table/${table.id}`);
+      await page.getByTestId("ruhd-board").waitFor({ timeout: 10_000 });
+      const moves = page.getByTestId("moves");
+      // The Ruhd board announces each placement itself: the moves are a list to open, not read again.
+      await expect.poll(() => moves.getAttribute("data-live"), poll).toBe("false");
+      expect(await moves.evaluate((e) => e.tagName)).toBe("DETAILS");
+      expect(await moves.getAttribute("open")).not.toBeNull();
+      expect(await moves.evaluate((e) => e.querySelector("[aria-live], [role=log]"))).toBeNull();
+
+      await expect
+        .poll(() => page.getByTestId("table-page").getAttribute("data-status"), poll)
+        .toBe("finished");
+      const log = (await (await fetch(`${h.url}/api/tables/${table.id}/log`)).json()) as MatchLog;
+      const words = engineWords(log);
+      expect(words.length).toBe(4);
+      expect(words[0]).toMatch(/^Bot [12] \(greedy\) placed [GYBR1-4]{8} at \(-?\d+, -?\d+\)/);
+      await expect.poll(() => listed(page), poll).toEqual(words);
+      await h.screenshot(page, "table-moves");
+    },
+  );
+
+  it.skipIf(!clientHas("table moves on joining", "move-list"))(
+    "a player coming back finds the moves made before (the join brings them)",
+    async () => {
+      // The bot plays first; then it is this page's turn, and nothing moves while it is away.
+      const table = await h.createTable({
+        game: "ruhd",
+        options: { ...SHORT_RUHD, firstPlayer: 1 },
+        seats: [{ human: true }, { bot: "greedy" }],
+      });
+      const page = await h.page();
+      await page.goto(`${h.url}/table/${table.id}#t=${table.seatTokens[0]}`);
+      await expect
+        .poll(() => listed(page), poll)
+        .toEqual([expect.stringMatching(/^Bot 2 \(greedy\) placed /)]);
+      const before = await listed(page);
+      await page.reload();
+      await page.getByTestId("ruhd-board").waitFor({ timeout: 10_000 });
+      await expect.poll(() => listed(page), poll).toEqual(before);
+    },
+  );
+
+  it.skipIf(!clientHas("table moves under banners", "move-list", "data-announces"))(
+    "under a board with banners of its own (Patterns: SET!, Boop!) the moves are a list to open too",
+    async () => {
+      const table = await h.createTable({ game: "set-patterns", seats: [{ human: true }, { bot: "easy" }] });
+      const page = await h.page();
+      await page.goto(`${h.url}/table/${table.id}#t=${table.seatTokens[0]}`);
+      await page.locator(".patterns-table").waitFor({ timeout: 10_000 });
+      // Decided with the board's first drawing, before any banner shows (none is shown at the start).
+      expect(await page.getByTestId("moves").getAttribute("data-live")).toBe("false");
+      // The bot's moves come in words all the same.
+      await expect
+        .poll(() => listed(page), { ...poll, timeout: 60_000 })
+        .toContainEqual(expect.stringMatching(/^Bot 2 \(easy\) /));
+    },
+  );
+});
