@@ -18,6 +18,9 @@ import { setPatterns } from "./set/patterns/game.js";
 import { setPc } from "./set/pc/game.js";
 import type { PcState } from "./set/pc/state.js";
 import { setSuper } from "./set/super/game.js";
+import { shownCards, tarotCardWords } from "./tarot/describe.js";
+import { tarotGame } from "./tarot/game.js";
+import type { TarotState } from "./tarot/state.js";
 
 const classicWords = (shape: DeckShape) => (code: string) => [cardWords(shape, cardId(shape, code))];
 
@@ -59,6 +62,17 @@ const CASES: readonly Case[] = [
     bots: ["greedy", "greedy", "greedy"],
     words: () => (tile) => ([0, 1, 2, 3] as Rotation[]).map((r) => tileWords(tile, r)),
   },
+  // Tarot is not in the catalogue yet: tested through its game object. Cards shown to all (the dog of
+  // a Prise or Garde, poignées, the discard's trumps) lie in hidden places too and may be named.
+  ...[3, 4, 5].map((seats): Case => ({
+    game: tarotGame,
+    options: { deals: 2 },
+    bots: Array<string>(seats).fill("random"),
+    words: (state) => {
+      const shown = shownCards(state as TarotState);
+      return (code) => (shown.includes(code) ? [] : [tarotCardWords(code)]);
+    },
+  })),
 ];
 
 /** The names a replay gives: bots by number and level ("Bot 2 (easy)"). */

@@ -1,11 +1,12 @@
 /**
- * The turn clock (`turnTime`): a seat that has not acted `turnTime` ms after its turn began has a
+ * What happens by itself: after a scored deal's pause the next dealer deals; and the turn clock (`turnTime`): a seat that has not acted `turnTime` ms after its turn began has a
  * move played for it at that deadline: the one its `basic` bot would choose (pure and deterministic,
  * so replays agree).
  */
 import { advanceDeadlines } from "../../core/deadlines.js";
 import type { TarotAction } from "./actions.js";
 import { basicAction } from "./basic.js";
+import { nextDeal } from "./dealEnd.js";
 import { tarotLegal } from "./legal.js";
 import type { TarotState } from "./state.js";
 import { seatToAct, tarotView, turnDeadline, type TarotView } from "./view.js";
@@ -33,12 +34,19 @@ function timeOut(
   return played?.ok === true ? played.value : { ...due, turnSince: deadline };
 }
 
-/** Brings the match up to `at`, playing each turn clock's move at its own time. */
+/** The next thing due by itself: the next deal after a scored one, or the turn clock; else null. */
+export function nextDeadline(state: TarotState): number | null {
+  return state.phase === "scored" ? state.nextDealAt : turnDeadline(state);
+}
+
+/** Brings the match up to `at`: the next deal and each turn clock's move, each at its own time. */
 export function advanceClock(
   state: TarotState,
   at: number,
   play: (state: TarotState, seat: Seat, action: TarotAction, at: number) => Result<TarotState, RuleError>,
 ): TarotState {
-  const s = advanceDeadlines(state, at, turnDeadline, (s, deadline) => timeOut(s, deadline, play));
+  const s = advanceDeadlines(state, at, nextDeadline, (s, deadline) =>
+    s.phase === "scored" ? nextDeal(s, deadline) : timeOut(s, deadline, play),
+  );
   return at > s.now ? { ...s, now: at } : s;
 }

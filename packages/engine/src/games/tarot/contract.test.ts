@@ -24,7 +24,7 @@ const seesDiscard = (s: TarotState, seat: Seat | null): boolean => seat !== null
 
 /**
  * Cards are their codes (each of the 78 once). Hidden from a seat: the other hands, the dog face down,
- * the discard (but from the taker); nothing once the match is over (its last deal was turned over).
+ * the discard (but from the taker); nothing while a scored deal lies turned over or once the match is over.
  */
 export const tarotProbe: ContractProbe<TarotState, string> = {
   game: tarotGame,
@@ -39,7 +39,7 @@ export const tarotProbe: ContractProbe<TarotState, string> = {
   ],
   deck: () => [...DECK],
   hidden: (s, seat) => {
-    if (s.phase === "over") return [];
+    if (s.phase === "over" || s.phase === "scored") return [];
     return [
       ...otherHands(s, seat).map((i) => [...(s.hands[i] ?? [])]),
       [...s.dog],
@@ -47,7 +47,7 @@ export const tarotProbe: ContractProbe<TarotState, string> = {
     ];
   },
   withHidden: (s, seat, places) => {
-    if (s.phase === "over") return s;
+    if (s.phase === "over" || s.phase === "scored") return s;
     const others = otherHands(s, seat);
     const hands = s.hands.map((hand, i) => {
       const at = others.indexOf(i);

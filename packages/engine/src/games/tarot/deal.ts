@@ -91,6 +91,7 @@ function freshDeal(state: TarotState, dealer: Seat, dealt: Dealt, at: number): T
     trick: [],
     tricks: [],
     excuse: null,
+    nextDealAt: null,
   };
 }
 

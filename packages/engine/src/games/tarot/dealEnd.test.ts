@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { tarotGame } from "./game.js";
 import { scoreDeal } from "./scoring.js";
 import { playing, run, trick, type Playing } from "./situations.js";
 import type { DealResult, TarotState } from "./state.js";
@@ -173,13 +174,24 @@ describe("scoring a deal", () => {
     expect(alone.scores[0]).toBe(4 * alone.attack);
   });
 
-  it("a match is `deals` deals: the next dealer deals until the last is scored", () => {
+  it("a match is `deals` deals: a scored deal stays turned over for `dealPause`, then the next dealer deals", () => {
     const hands = [["S2"], ["S3"], ["S4"], ["SK"]];
-    const s = run(playing(hands, { options: { deals: 2 } }), trick(0, 4, ["S2", "S3", "S4", "SK"]));
+    const s = run(
+      playing(hands, { options: { deals: 2, dealPause: 3_000 } }),
+      trick(0, 4, ["S2", "S3", "S4", "SK"]),
+    );
     expect(s.dealsScored).toBe(1);
-    expect(s.phase).toBe("bidding");
-    expect(s.dealer).toBe(0);
-    expect(s.hands.flat()).toHaveLength(72);
+    expect(s.phase).toBe("scored");
     expect(s.events.some((e) => e.kind === "deal-scored")).toBe(true);
+    expect(tarotGame.toAct(s)).toEqual([]);
+    expect(tarotGame.reveal(s)).toEqual([]);
+    expect(tarotGame.nextDeadline(s)).toBe(s.now + 3_000);
+    expect(tarotGame.view(s, 0).nextDeal).toBe(s.now + 3_000);
+    expect(tarotGame.advance(s, s.now + 2_999).phase).toBe("scored");
+    const next = tarotGame.advance(s, s.now + 3_000);
+    expect(next.phase).toBe("bidding");
+    expect(next.dealer).toBe(0);
+    expect(next.hands.flat()).toHaveLength(72);
+    expect(tarotGame.outcome(next)).toBeNull();
   });
 });

@@ -2,7 +2,8 @@
  * Scoring a deal once its last trick is played: the cards each side won (the Excuse kept by its
  * owner's side against a half-point card, the dog by contract), the oudlers and points of the attack,
  * the Petit au bout, the poignées and the chelem, scored by `scoreDeal`; the row goes on the score
- * sheet and the next dealer deals, or the match is over after `deals` deals.
+ * sheet and the deal stays turned over on the table for `dealPause`, then the next dealer deals; the
+ * match is over after `deals` deals.
  */
 import type { Seat } from "../../core/game.js";
 import { cardPoints, countOudlers, countPoints, EXCUSE, PETIT } from "./cards.js";
@@ -133,7 +134,7 @@ export function dealResult(state: TarotState): DealResult {
   };
 }
 
-/** The last trick is played: the deal is scored onto the sheet; the next dealer deals, or the match ends. */
+/** The last trick is played: the deal is scored onto the sheet and shown until the next deal, or the match ends. */
 export function endDeal(state: TarotState, at: number): TarotState {
   const result = dealResult(state);
   const scored = record(
@@ -146,5 +147,10 @@ export function endDeal(state: TarotState, at: number): TarotState {
     { kind: "deal-scored", at, result },
   );
   if (scored.dealsScored >= state.options.deals) return { ...scored, phase: "over" };
-  return startDeal(scored, nextSeat(state, state.dealer), at);
+  return { ...scored, phase: "scored", nextDealAt: at + state.options.dealPause };
+}
+
+/** The next dealer deals (at the end of a scored deal's pause). */
+export function nextDeal(state: TarotState, at: number): TarotState {
+  return startDeal(state, nextSeat(state, state.dealer), at);
 }

@@ -94,9 +94,18 @@ export function tarotCardWords(card: string, lang?: Lang): string {
   return suit === null || rank === null ? card : words.suitCard(words.ranks[rank], words.suits[suit]);
 }
 
-/** Cards public in this state (the dog shown, poignées, the discard's trumps): named by describe. */
+/**
+ * Cards whose names are public in this state though they lie in hidden places (the dog shown, the
+ * called card, poignées, the discard's trumps): describe may name them.
+ */
 export function shownCards(state: TarotState): string[] {
-  return [...(state.shownDog ?? []), ...state.poignees.flatMap((p) => p.cards), ...state.shownDiscard];
+  const called = state.called === null ? [] : [state.called];
+  return [
+    ...(state.shownDog ?? []),
+    ...called,
+    ...state.poignees.flatMap((p) => p.cards),
+    ...state.shownDiscard,
+  ];
 }
 
 /** What the events since the move say: void deals and scored deals. */

@@ -8,7 +8,7 @@ import { announceChelem, showPoignee } from "./announcements.js";
 import { bid } from "./bidding.js";
 import { DEFAULT_TAROT_BOT, tarotBots } from "./bots.js";
 import { call } from "./call.js";
-import { advanceClock } from "./clock.js";
+import { advanceClock, nextDeadline } from "./clock.js";
 import { startDeal } from "./deal.js";
 import { describeTarot } from "./describe.js";
 import { discard } from "./dog.js";
@@ -18,7 +18,7 @@ import { tarotOptions, type TarotOptions } from "./options.js";
 import { playCard } from "./play.js";
 import { PLAYER_COUNTS } from "./scoring.js";
 import { totals, type TarotState } from "./state.js";
-import { tarotReveal, tarotView, turnDeadline, type TarotView } from "./view.js";
+import { tarotReveal, tarotView, type TarotView } from "./view.js";
 
 /**
  * A new match: the first deal is dealt by the last seat, so the first seat speaks first (the dealer
@@ -51,6 +51,7 @@ function setup(options: TarotOptions, seats: number, seed: string): TarotState {
     trick: [],
     tricks: [],
     excuse: null,
+    nextDealAt: null,
     sheet: [],
     results: [],
     voidDeals: { petitSec: 0, allPassed: 0 },
@@ -94,7 +95,7 @@ export const tarotGame: GameDefinition<TarotOptions, TarotState, TarotAction, Ta
   setup,
   apply: play,
   advance: (state, at) => advanceClock(state, at, play),
-  nextDeadline: turnDeadline,
+  nextDeadline,
   toAct: tarotToAct,
   view: tarotView,
   // The move met the state brought up to its time: a turn clock's move due first is not the move's.

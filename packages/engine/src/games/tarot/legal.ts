@@ -49,6 +49,7 @@ export function tarotLegal(view: TarotView): TarotAction[] {
         : [];
       return [...poignees, ...plays];
     }
+    case "scored":
     case "over":
       return [];
   }

@@ -10,6 +10,9 @@ export const DEFAULT_DEALS = 5;
 /** The most deals a match may ask for. */
 export const MAX_DEALS = 100;
 
+/** How long a scored deal stays on the table before the next deal, in ms, unless the table says otherwise. */
+export const DEFAULT_DEAL_PAUSE_MS = 4_000;
+
 /** The longest turn clock a table may set, in ms (an hour). */
 export const MAX_TURN_TIME_MS = 3_600_000;
 
@@ -42,6 +45,15 @@ export const tarotOptions = z.strictObject({
     FFT_POIGNEE_BONUSES.triple,
     "Bonus of a triple poignée (15 trumps at 4 players). FFT: 40.",
   ),
+  dealPause: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_TURN_TIME_MS)
+    .default(DEFAULT_DEAL_PAUSE_MS)
+    .describe(
+      "Time in ms the table shows a scored deal turned over (its tricks, dog, discard and scores) before the next dealer deals. 0: at once.",
+    ),
   turnTime: z
     .number()
     .int()

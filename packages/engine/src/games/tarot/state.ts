@@ -6,9 +6,10 @@ import type { Chelem, Poignee as ScoredPoignee } from "./scoring.js";
 
 /**
  * Where a deal stands: the bidding; 5 players' call of a king; the taker's discard (Prise and Garde);
- * the taker's chelem announcement; the tricks; `over` once the match's last deal is scored.
+ * the taker's chelem announcement; the tricks; `scored`: the deal turned over on the table until the
+ * next deal (`dealPause`); `over` once the match's last deal is scored.
  */
-export type TarotPhase = "bidding" | "call" | "discard" | "chelem" | "play" | "over";
+export type TarotPhase = "bidding" | "call" | "discard" | "chelem" | "play" | "scored" | "over";
 
 /** A poignée's size by its name (`scoring.ts`). */
 export type PoigneeSize = ScoredPoignee;
@@ -129,6 +130,8 @@ export interface TarotState {
   readonly tricks: readonly Trick[];
   /** The Excuse played to a trick it did not win, exchanged at the deal's end. */
   readonly excuse: ExcusePlayed | null;
+  /** `scored`: when the next dealer deals. */
+  readonly nextDealAt: number | null;
   /** The score sheet: one row per scored deal, a score per seat. */
   readonly sheet: readonly (readonly number[])[];
   /** Every scored deal's result, in order. */

@@ -64,6 +64,8 @@ export interface TarotView {
   readonly turn: Seat | null;
   /** When the turn clock plays for the seat to act (game time), or null without a clock. */
   readonly turnDeadline: number | null;
+  /** A scored deal shown turned over: when the next dealer deals (game time); else null. */
+  readonly nextDeal: number | null;
   /** The score sheet: one row per scored deal, a score per seat. */
   readonly sheet: readonly (readonly number[])[];
   /** Each seat's total. */
@@ -81,7 +83,7 @@ const eventView = eachEventOnce((event: TarotEvent): TarotEventView => event);
 
 /** The seat to act, or null once the match is over. */
 export function seatToAct(state: TarotState): Seat | null {
-  if (state.phase === "over") return null;
+  if (state.phase === "over" || state.phase === "scored") return null;
   if (state.phase === "bidding" || state.phase === "play") return state.turn;
   return state.taker;
 }
@@ -89,7 +91,7 @@ export function seatToAct(state: TarotState): Seat | null {
 /** When the turn clock plays for the seat to act, or null (no clock, or nobody to act). */
 export function turnDeadline(state: TarotState): number | null {
   const clock = state.options.turnTime;
-  return clock > 0 && state.phase !== "over" ? state.turnSince + clock : null;
+  return clock > 0 && seatToAct(state) !== null ? state.turnSince + clock : null;
 }
 
 export function tarotView(state: TarotState, seat: Seat | null): TarotView {
@@ -102,7 +104,7 @@ export function tarotView(state: TarotState, seat: Seat | null): TarotView {
     seats: state.seats,
     phase: state.phase,
     dealer: state.dealer,
-    deal: finished ? state.dealsScored : state.dealsScored + 1,
+    deal: finished || state.phase === "scored" ? state.dealsScored : state.dealsScored + 1,
     deals: state.options.deals,
     hand: seat === null ? null : sortHand(state.hands[seat] ?? []),
     handCounts: state.hands.map((hand) => hand.length),
@@ -123,6 +125,7 @@ export function tarotView(state: TarotState, seat: Seat | null): TarotView {
     tricks: state.tricks,
     turn: seatToAct(state),
     turnDeadline: turnDeadline(state),
+    nextDeal: state.phase === "scored" ? state.nextDealAt : null,
     sheet: state.sheet,
     totals: totals(state),
     lastResult: state.results[state.results.length - 1] ?? null,
@@ -134,10 +137,11 @@ export function tarotView(state: TarotState, seat: Seat | null): TarotView {
 
 /**
  * French Tarot's hidden cards: each hand, the dog while it lies face down, the taker's discard (its
- * shown trumps too: they lie in it). Nothing once the match is over (its last deal was turned over).
+ * shown trumps too: they lie in it). Nothing while a scored deal lies turned over, or once the match
+ * is over.
  */
 export function tarotReveal(state: TarotState): HiddenGroups {
-  if (state.phase === "over") return [];
+  if (state.phase === "over" || state.phase === "scored") return [];
   return [
     ...state.hands.map((hand, seat) => hiddenSet("hand", seat, sortHand(hand))),
     hiddenSet("dog", null, state.dog),
