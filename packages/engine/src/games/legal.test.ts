@@ -22,6 +22,13 @@ import { setPc } from "./set/pc/game.js";
 import type { PcState } from "./set/pc/state.js";
 import { setSuper } from "./set/super/game.js";
 import type { SuperState } from "./set/super/state.js";
+import { BIDS } from "./tarot/actions.js";
+import { canonicalPoignees } from "./tarot/announcements.js";
+import { DECK } from "./tarot/cards.js";
+import { dogSize } from "./tarot/deal.js";
+import { canonicalDiscards } from "./tarot/dog.js";
+import { tarotGame } from "./tarot/game.js";
+import type { TarotState } from "./tarot/state.js";
 
 /** A bot that plays a random move of `legal(view)` after a random pause (up to `pause` ms). */
 function randomLegal(game: AnyGame, pause: number): BotLevel<unknown, unknown> {
@@ -168,6 +175,38 @@ const ruhd: Probe = {
   },
 };
 
+/**
+ * Tarot (not in the catalogue yet: its game object). Candidates: every bid, every king, queen, knight
+ * and jack called, both chelem answers, every card played (one not held too); for discards and
+ * poignées, whose spaces are huge, the canonical ones `legal` lists (one per card or size) and
+ * illegal ones (a king, the wrong size, cards not held).
+ */
+const tarot: Probe = {
+  game: tarotGame,
+  options: { deals: 1 },
+  sample: 200,
+  candidates: (s: TarotState, seat) => {
+    const hand = s.hands[seat] ?? [];
+    const stranger = DECK.find((card) => !hand.includes(card)) ?? "EX";
+    const size = dogSize(s.seats);
+    return [
+      ...BIDS.map((contract) => ({ type: "bid", contract })),
+      ...["K", "Q", "N", "J"].flatMap((rank) =>
+        ["S", "H", "D", "C"].map((suit) => ({ type: "call", card: `${suit}${rank}` })),
+      ),
+      { type: "chelem", announce: true },
+      { type: "chelem", announce: false },
+      ...canonicalDiscards(hand, size).map((cards) => ({ type: "discard", cards })),
+      { type: "discard", cards: hand.slice(0, size) },
+      { type: "discard", cards: [stranger, ...hand.slice(0, size - 1)] },
+      ...canonicalPoignees(hand, s.seats).map((cards) => ({ type: "poignee", cards })),
+      { type: "poignee", cards: hand.slice(0, 9) },
+      ...hand.map((card) => ({ type: "play", card })),
+      { type: "play", card: stranger },
+    ];
+  },
+};
+
 const LINEUPS: Record<string, readonly (readonly string[])[]> = {
   "set-pc": [
     ["legal", "medium", "random"],
@@ -186,9 +225,14 @@ const LINEUPS: Record<string, readonly (readonly string[])[]> = {
     ["legal", "greedy"],
     ["greedy", "legal", "legal"],
   ],
+  tarot: [
+    ["legal", "random", "legal", "random"],
+    ["legal", "legal", "legal"],
+    ["random", "legal", "legal", "legal", "random"],
+  ],
 };
 
-describe.each([pc, patterns, superRules, ruhd])("legal and toAct of $game.id", (probe) => {
+describe.each([pc, patterns, superRules, ruhd, tarot])("legal and toAct of $game.id", (probe) => {
   it("legal moves are accepted, accepted moves are legal, toAct is who has a legal move", () => {
     const lineups = LINEUPS[probe.game.id] ?? [];
     fc.assert(
