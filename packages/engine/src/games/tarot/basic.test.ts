@@ -14,6 +14,7 @@ import {
   type PlayTable,
 } from "./basic.js";
 import { isOudler, isTrump, rankOf, suitOf } from "./cards.js";
+import { playedMarks } from "./rollout.js";
 import type { PlayedCard } from "./state.js";
 import { legalPlays } from "./tricks.js";
 import type { TarotView } from "./view.js";
@@ -48,6 +49,7 @@ function viewOf(over: Partial<TarotView>): TarotView {
     tricks: [],
     turn: 0,
     turnDeadline: null,
+    nextDeal: null,
     sheet: [],
     totals: [0, 0, 0, 0],
     lastResult: null,
@@ -62,7 +64,7 @@ const played = (...cards: [number, string][]): PlayedCard[] => cards.map(([seat,
 
 /** A table for seat `seat` with `hand`, the trick so far, nothing else played. */
 function tableOf(over: Partial<PlayTable> & Pick<PlayTable, "hand">): PlayTable {
-  const gone = new Set((over.trick ?? []).map((p) => p.card));
+  const gone = playedMarks((over.trick ?? []).map((p) => p.card));
   return {
     seats: 4,
     seat: 0,
@@ -71,7 +73,7 @@ function tableOf(over: Partial<PlayTable> & Pick<PlayTable, "hand">): PlayTable 
     partner: null,
     called: null,
     firstTrick: false,
-    played: (card) => gone.has(card),
+    played: gone,
     voids: [0, 0, 0, 0],
     ...over,
   };
@@ -242,8 +244,8 @@ describe("basic card play", () => {
     expect(chooseCard(defence)).toBe("H3");
     const trumps = Array.from({ length: 12 }, (_, i) => `T${i + 10}`);
     // T1-T5 are gone, T6-T9 are out: 12 trumps against 4, and the 21 is master.
-    const gone = new Set(Array.from({ length: 5 }, (_, i) => `T${i + 1}`));
-    const taker = tableOf({ hand: [...trumps, "S2"], seat: 2, played: (card) => gone.has(card) });
+    const gone = playedMarks(Array.from({ length: 5 }, (_, i) => `T${i + 1}`));
+    const taker = tableOf({ hand: [...trumps, "S2"], seat: 2, played: gone });
     expect(chooseCard(taker)).toBe("T21");
   });
 

@@ -7,7 +7,7 @@
  * them, lead kings while they stand, make the taker trump, save the Petit and play the Excuse before
  * it can be lost. The strong bot plays out its samples with the same card play (`chooseCard`).
  */
-import type { Seat } from "../../core/game.js";
+import type { BotLevel, InlineBot, Seat } from "../../core/game.js";
 import { CONTRACTS, type Bid, type Contract, type TarotAction } from "./actions.js";
 import { mayShowPoignee, poigneeSizes } from "./announcements.js";
 import { biddable } from "./bidding.js";
@@ -15,7 +15,10 @@ import { callable } from "./call.js";
 import { dogSize } from "./deal.js";
 import { discardableTrumps, plainCards } from "./dog.js";
 import {
+  CARD_POINTS,
+  cardIndex,
   cardPoints,
+  DECK_SIZE,
   EXCUSE,
   familyOf,
   isTrump,
@@ -121,8 +124,8 @@ export interface PlayTable {
   /** 5 players: the called card (it limits the first trick's lead). */
   readonly called: string | null;
   readonly firstTrick: boolean;
-  /** Whether each card of `DECK` (by index) has been played in this deal, the current trick included. */
-  readonly played: (card: string) => boolean;
+  /** 1 for each card of `DECK` (by `cardIndex`) played in this deal, the current trick included. */
+  readonly played: Uint8Array;
   /** Each seat's shown voids (`FAMILY_BIT`). */
   readonly voids: readonly number[];
 }
@@ -141,9 +144,30 @@ function together(table: PlayTable, seat: Seat): boolean {
   return mine !== null && sideOf(table, seat) === mine;
 }
 
-/** The cards still out of this seat's sight: not played and not in its hand. */
-function outstanding(table: PlayTable, card: string): boolean {
-  return !table.played(card) && !table.hand.includes(card);
+/** `DECK` indexes of the trumps by number (index 0 unused). */
+const TRUMP_INDEX: readonly number[] = Array.from({ length: TRUMP_COUNT + 1 }, (_, n) =>
+  cardIndex(`${TRUMP}${n}`),
+);
+
+/** `DECK` indexes of each suit's cards by rank, lowest first. */
+const SUIT_INDEX: Readonly<Record<Suit, readonly number[]>> = {
+  S: RANKS.map((rank) => cardIndex(`S${rank}`)),
+  H: RANKS.map((rank) => cardIndex(`H${rank}`)),
+  D: RANKS.map((rank) => cardIndex(`D${rank}`)),
+  C: RANKS.map((rank) => cardIndex(`C${rank}`)),
+};
+
+/** The cards a seat has seen (played, or in its hand): 1 by `DECK` index. The rest are outstanding. */
+function seenBy(table: PlayTable): Uint8Array {
+  const seen = table.played.slice();
+  for (const card of table.hand) seen[cardIndex(card)] = 1;
+  return seen;
+}
+
+/** One decision's view of the table: the table and the cards its seat has seen. */
+interface Sight {
+  readonly table: PlayTable;
+  readonly seen: Uint8Array;
 }
 
 function trumpsOf(cards: readonly string[]): string[] {
@@ -166,22 +190,25 @@ function cheaper(a: string, b: string): boolean {
 }
 
 /** The outstanding trumps higher than `number`. */
-function trumpsOutAbove(table: PlayTable, number: number): number {
+function trumpsOutAbove(sight: Sight, number: number): number {
   let count = 0;
-  for (let n = number + 1; n <= TRUMP_COUNT; n++) if (outstanding(table, `${TRUMP}${n}`)) count++;
+  for (let n = number + 1; n <= TRUMP_COUNT; n++) if (sight.seen[TRUMP_INDEX[n] as number] === 0) count++;
   return count;
 }
 
 /** The outstanding cards of `suit` above `strength`. */
-function suitOutAbove(table: PlayTable, suit: Suit, strength: number): number {
+function suitOutAbove(sight: Sight, suit: Suit, strength: number): number {
+  const cards = SUIT_INDEX[suit];
   let count = 0;
-  for (let s = strength; s < RANKS.length; s++) if (outstanding(table, `${suit}${RANKS[s]}`)) count++;
+  for (let s = strength; s < cards.length; s++) if (sight.seen[cards[s] as number] === 0) count++;
   return count;
 }
 
 /** How many cards of `suit` have been played in the deal. */
 function suitSeen(table: PlayTable, suit: Suit): number {
-  return RANKS.filter((rank) => table.played(`${suit}${rank}`)).length;
+  let count = 0;
+  for (const index of SUIT_INDEX[suit]) count += table.played[index] ?? 0;
+  return count;
 }
 
 /** The seats still to play to the trick after this seat. */
@@ -195,12 +222,13 @@ function seatsAfter(table: PlayTable): Seat[] {
  * one; a suit card above every outstanding one of its suit while nobody after has shown a void in it
  * (nor, likely, has one yet).
  */
-function holds(table: PlayTable, card: string, after: readonly Seat[]): boolean {
+function holds(sight: Sight, card: string, after: readonly Seat[]): boolean {
+  const table = sight.table;
   if (after.length === 0) return true;
-  if (isTrump(card)) return trumpsOutAbove(table, strengthOf(card)) === 0;
+  if (isTrump(card)) return trumpsOutAbove(sight, strengthOf(card)) === 0;
   const suit = suitOf(card);
   if (suit === null) return false;
-  if (suitOutAbove(table, suit, strengthOf(card)) > 0) return false;
+  if (suitOutAbove(sight, suit, strengthOf(card)) > 0) return false;
   if (suitSeen(table, suit) >= SUIT_SAFE_SEEN) return false;
   return after.every((seat) => ((table.voids[seat] ?? 0) & FAMILY_BIT[suit]) === 0);
 }
@@ -222,26 +250,29 @@ export function chooseCard(table: PlayTable): string {
   if (legal.includes(EXCUSE) && table.hand.length <= 2) return EXCUSE;
   const others = legal.filter((card) => card !== EXCUSE);
   if (others.length === 0) return EXCUSE;
+  const sight: Sight = { table, seen: seenBy(table) };
   return cards.length === 0 || cards.every((card) => card === EXCUSE)
-    ? chooseLead(table, others)
-    : chooseFollow(table, cards, others, legal.includes(EXCUSE));
+    ? chooseLead(sight, others)
+    : chooseFollow(sight, cards, others, legal.includes(EXCUSE));
 }
 
 /** Leading a trick. */
-function chooseLead(table: PlayTable, legal: readonly string[]): string {
+function chooseLead(sight: Sight, legal: readonly string[]): string {
+  const table = sight.table;
   const attack = sideOf(table, table.seat) === "attack";
   const trumps = trumpsOf(legal);
-  const trumpsOut = trumpsOutAbove(table, 0);
+  const trumpsOut = trumpsOutAbove(sight, 0);
   // Long in trumps, the taker draws them: the master first, else a small one.
   if (table.seat === table.taker && trumps.length > 0 && trumps.length >= trumpsOut && trumpsOut > 0) {
     const top = highest(trumps);
-    if (trumpsOutAbove(table, strengthOf(top)) === 0) return top;
+    if (trumpsOutAbove(sight, strengthOf(top)) === 0) return top;
     const small = trumps.filter((card) => card !== PETIT);
     if (small.length > 0) return lowest(small);
   }
   // A master card of a suit that still stands.
+  const others = othersThan(table);
   const masters = legal.filter(
-    (card) => !isTrump(card) && holds(table, card, othersThan(table)) && cardPoints(card) > 0.5,
+    (card) => !isTrump(card) && cardPoints(card) > CARD_POINTS.other && holds(sight, card, others),
   );
   if (masters.length > 0) return masters.reduce((a, b) => (cardPoints(b) > cardPoints(a) ? b : a));
   const suits = legal.filter((card) => !isTrump(card));
@@ -272,16 +303,17 @@ function othersThan(table: PlayTable): Seat[] {
 
 /** Following to a trick (`legal` without the Excuse, `excuse` whether it may be played). */
 function chooseFollow(
-  table: PlayTable,
+  sight: Sight,
   cards: readonly string[],
   legal: readonly string[],
   excuse: boolean,
 ): string {
+  const table = sight.table;
   const after = seatsAfter(table);
   const position = winningPosition(cards) ?? 0;
   const winner = table.trick[position] as PlayedCard;
   const friendly = together(table, winner.seat);
-  const winnerHolds = holds(table, winner.card, after);
+  const winnerHolds = holds(sight, winner.card, after);
   const winning = legal.filter((card) => winningPosition([...cards, card]) === cards.length);
   const petit = legal.includes(PETIT);
 
@@ -289,7 +321,7 @@ function chooseFollow(
   if (petit && ((winning.includes(PETIT) && after.length === 0) || (friendly && winnerHolds))) return PETIT;
   if (friendly && winnerHolds) return richest(legal);
   if (winning.length > 0) {
-    const safe = winning.filter((card) => holds(table, card, after));
+    const safe = winning.filter((card) => holds(sight, card, after));
     if (after.length === 0 || safe.length > 0) {
       const sure = after.length === 0 ? winning : safe;
       // Worth a master card when the trick is rich; else the cheapest that wins for sure.
@@ -444,9 +476,9 @@ export function shownVoids(seats: number, tricks: readonly (readonly PlayedCard[
 export function playTable(view: TarotView): PlayTable {
   const seat = view.seat ?? 0;
   const hand = view.hand ?? [];
-  const gone = new Set<string>();
-  for (const trick of view.tricks) for (const played of trick.cards) gone.add(played.card);
-  for (const played of view.trick) gone.add(played.card);
+  const gone = new Uint8Array(DECK_SIZE);
+  for (const trick of view.tricks) for (const played of trick.cards) gone[cardIndex(played.card)] = 1;
+  for (const played of view.trick) gone[cardIndex(played.card)] = 1;
   const partner = view.partner ?? (view.called !== null && hand.includes(view.called) ? seat : null);
   return {
     seats: view.seats,
@@ -457,7 +489,7 @@ export function playTable(view: TarotView): PlayTable {
     partner,
     called: view.called,
     firstTrick: view.tricks.length === 0,
-    played: (card) => gone.has(card),
+    played: gone,
     voids: shownVoids(view.seats, [...view.tricks.map((trick) => trick.cards), view.trick]),
   };
 }
@@ -490,3 +522,72 @@ export function basicAction(view: TarotView): TarotAction | null {
       return null;
   }
 }
+
+/** How long the bots seem to think before each kind of move, in ms of game time (a person's pace). */
+export const BOT_PACE_MS = {
+  bid: 1_000,
+  call: 1_500,
+  discard: 2_500,
+  chelem: 600,
+  poignee: 1_000,
+  /** A card, about every 0.8 s … */
+  card: 800,
+  /** … and sooner when the card is forced (the only legal one). */
+  forced: 300,
+} as const;
+
+/** What a decision depends on: the same key, the same decision (a bot plans once per key). */
+export function decisionKey(view: TarotView): string {
+  return [
+    view.deal,
+    view.phase,
+    view.bids.join(","),
+    view.tricks.length,
+    view.trick.length,
+    view.poignees.length,
+    view.hand?.length ?? 0,
+    view.handCounts.join(","),
+  ].join("|");
+}
+
+/** The pause before `action` (`BOT_PACE_MS`), shorter for a forced card. */
+export function paceOf(view: TarotView, action: TarotAction): number {
+  if (action.type !== "play") return BOT_PACE_MS[action.type];
+  const table = playTable(view);
+  const legal = legalPlays(
+    table.hand,
+    table.trick.map((played) => played.card),
+    { calledCard: table.called ?? undefined, firstTrick: table.firstTrick },
+  );
+  return legal.length <= 1 ? BOT_PACE_MS.forced : BOT_PACE_MS.card;
+}
+
+/**
+ * A bot that decides once per decision (`decisionKey`) with `decide` and plays it after its pace:
+ * asked again with nothing changed, it answers the same move at the same time.
+ */
+export function pacedBot(
+  seat: Seat,
+  decide: (view: TarotView) => TarotAction | null,
+): InlineBot<TarotView, TarotAction> {
+  let planned: { key: string; action: TarotAction; at: number } | null = null;
+  return {
+    act(view, now) {
+      if (view.seat !== seat || view.turn !== seat || view.finished) return null;
+      const key = decisionKey(view);
+      if (planned === null || planned.key !== key) {
+        const action = decide(view);
+        if (action === null) return null;
+        planned = { key, action, at: now + paceOf(view, action) };
+      }
+      return { action: planned.action, delay: Math.max(0, planned.at - now) };
+    },
+  };
+}
+
+/** The `basic` level: `basicAction` at a person's pace. */
+export const basicBot: BotLevel<TarotView, TarotAction> = {
+  description:
+    "A sound player by rules of thumb: bids from a hand evaluation, discards for voids, loads its side's tricks, saves the Petit.",
+  create: (seat) => pacedBot(seat, basicAction),
+};

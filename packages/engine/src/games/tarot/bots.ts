@@ -4,7 +4,9 @@
  */
 import type { BotLevel } from "../../core/game.js";
 import type { TarotAction } from "./actions.js";
+import { basicBot } from "./basic.js";
 import { tarotLegal } from "./legal.js";
+import { strongBot } from "./strong.js";
 import type { TarotView } from "./view.js";
 
 /** How long the random bot seems to think before a move, in ms (about a person's pace). */
@@ -25,7 +27,8 @@ export const randomBot: BotLevel<TarotView, TarotAction> = {
 /** Every level by name. */
 export const tarotBots: Readonly<Record<string, BotLevel<TarotView, TarotAction>>> = {
   random: randomBot,
-  // basic and strong (bots of their own modules) go here.
+  basic: basicBot,
+  strong: strongBot,
 };
 
 /** The level a bot seat plays when nobody names one. */

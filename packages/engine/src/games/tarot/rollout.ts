@@ -1,0 +1,162 @@
+/**
+ * Playing a sampled deal to its end, for the strong bot: every seat plays the basic card play
+ * (`chooseCard`) with the cards of the sample, and the deal is scored as the game scores it (the
+ * Excuse kept by its owner's side against a half-point card, the Petit au bout, the dog by contract,
+ * `scoreDeal`). Plain loops over small arrays: a rollout is the strong bot's unit of work.
+ */
+import type { Seat } from "../../core/game.js";
+import type { Contract } from "./actions.js";
+import { chooseCard, FAMILY_BIT, type PlayTable } from "./basic.js";
+import {
+  cardIndex,
+  cardPoints,
+  countOudlers,
+  countPoints,
+  DECK_SIZE,
+  EXCUSE,
+  familyOf,
+  isOudler,
+  PETIT,
+  TOTAL_POINTS,
+  TRUMP,
+} from "./cards.js";
+import { scoreDeal, type Players, type Poignee } from "./scoring.js";
+import type { PlayedCard, Trick } from "./state.js";
+import { ledFamily, winningPosition } from "./tricks.js";
+
+/** The points of the card the Excuse's owner gives in exchange. */
+const EXCHANGE_POINTS = 0.5;
+
+/** A deal being played out: the seats' hands (all known in a sample) and what is won so far. */
+export interface Playout {
+  readonly seats: number;
+  readonly taker: Seat;
+  /** The called card's holder (5 players), the taker when they play alone; null at 3 and 4 players. */
+  readonly partner: Seat | null;
+  readonly contract: Contract;
+  readonly called: string | null;
+  readonly hands: string[][];
+  trick: PlayedCard[];
+  /** The seat to play next. */
+  next: Seat;
+  tricksDone: number;
+  readonly played: Uint8Array;
+  readonly voids: number[];
+  /** The attack's card points and oudlers won so far (the dog and discard added at the end). */
+  attackPoints: number;
+  attackOudlers: number;
+  /** Who took the Petit in the last trick, once known. */
+  petitAuBout: "attack" | "defence" | null;
+  /** Cards that count for the attack at the end (the discard, or the dog in a Garde sans). */
+  readonly attackExtra: readonly string[];
+  readonly poignees: readonly Poignee[];
+}
+
+/** Whether a seat plays for the attack in a playout (its partner known to every seat of the sample). */
+export function attacks(playout: Pick<Playout, "taker" | "partner">, seat: Seat): boolean {
+  return seat === playout.taker || seat === playout.partner;
+}
+
+/** A copy to play on (hands, trick and tallies copied; the rest shared). */
+export function copyPlayout(p: Playout): Playout {
+  return {
+    ...p,
+    hands: p.hands.map((hand) => [...hand]),
+    trick: [...p.trick],
+    played: p.played.slice(),
+    voids: [...p.voids],
+  };
+}
+
+/** Adds the cards of a finished trick won by `winner` to the tallies (the Excuse stays with its side). */
+function collect(p: Playout, cards: readonly PlayedCard[], winner: Seat, last: boolean): void {
+  const won = attacks(p, winner);
+  for (const { seat, card } of cards) {
+    let toAttack = won;
+    if (card === EXCUSE && !last && attacks(p, seat) !== won) {
+      // The owner's side keeps the Excuse and gives a half-point card for it.
+      toAttack = attacks(p, seat);
+      p.attackPoints += toAttack ? -EXCHANGE_POINTS : EXCHANGE_POINTS;
+    }
+    if (toAttack) {
+      p.attackPoints += cardPoints(card);
+      if (isOudler(card)) p.attackOudlers++;
+    }
+    if (card === PETIT && last) p.petitAuBout = won ? "attack" : "defence";
+  }
+}
+
+/** The tallies of the deal's finished tricks (as a view shows them) for a playout's sides. */
+export function collectTricks(p: Playout, tricks: readonly Trick[], totalTricks: number): void {
+  tricks.forEach((trick, i) => collect(p, trick.cards, trick.winner, i === totalTricks - 1));
+}
+
+/** Plays `card` for the seat to play, finishing the trick when it is full. */
+export function playCard(p: Playout, card: string): void {
+  const seat = p.next;
+  const hand = p.hands[seat] as string[];
+  hand.splice(hand.indexOf(card), 1);
+  p.played[cardIndex(card)] = 1;
+  const led = ledFamily(p.trick.map((played) => played.card));
+  const family = familyOf(card);
+  if (led !== null && family !== null && family !== led) {
+    p.voids[seat] = (p.voids[seat] ?? 0) | FAMILY_BIT[led] | (family !== TRUMP ? FAMILY_BIT.T : 0);
+  }
+  p.trick.push({ seat, card });
+  if (p.trick.length < p.seats) {
+    p.next = (seat + 1) % p.seats;
+    return;
+  }
+  const position = winningPosition(p.trick.map((played) => played.card)) ?? 0;
+  const winner = (p.trick[position] as PlayedCard).seat;
+  const last = (p.hands[winner]?.length ?? 0) === 0;
+  collect(p, p.trick, winner, last);
+  p.trick = [];
+  p.tricksDone++;
+  p.next = winner;
+}
+
+/** The card table of the seat to play, as the basic play reads it. */
+function tableOf(p: Playout): PlayTable {
+  return {
+    seats: p.seats,
+    seat: p.next,
+    hand: p.hands[p.next] as string[],
+    trick: p.trick,
+    taker: p.taker,
+    partner: p.partner === p.taker ? null : p.partner,
+    called: p.called,
+    firstTrick: p.tricksDone === 0,
+    played: p.played,
+    voids: p.voids,
+  };
+}
+
+/** Plays the deal to its end, every seat by the basic card play. */
+export function playOut(p: Playout): void {
+  while ((p.hands[p.next]?.length ?? 0) > 0) playCard(p, chooseCard(tableOf(p)));
+}
+
+/** Each seat's score of the finished playout (`scoreDeal`; the poignées with the FFT bonuses). */
+export function playoutScores(p: Playout): readonly number[] {
+  const points = p.attackPoints + countPoints(p.attackExtra);
+  const oudlers = Math.min(3, p.attackOudlers + countOudlers(p.attackExtra)) as 0 | 1 | 2 | 3;
+  const partner = p.seats === 5 ? (p.partner ?? p.taker) : undefined;
+  return scoreDeal({
+    players: p.seats as Players,
+    taker: p.taker,
+    ...(partner === undefined ? {} : { partner }),
+    contract: p.contract,
+    oudlers,
+    points: Math.max(0, Math.min(points, TOTAL_POINTS)),
+    ...(p.petitAuBout === null ? {} : { petitAuBout: p.petitAuBout }),
+    poignees: [...p.poignees],
+  }).scores;
+}
+
+/** A new playout's played-card marks from the cards already played. */
+export function playedMarks(cards: Iterable<string>): Uint8Array {
+  const marks = new Uint8Array(DECK_SIZE);
+  for (const card of cards) marks[cardIndex(card)] = 1;
+  return marks;
+}

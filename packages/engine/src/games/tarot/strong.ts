@@ -1,0 +1,267 @@
+/**
+ * The `strong` bot: Perfect Information Monte Carlo. For a card it samples deals of the hidden cards
+ * consistent with its view (`sample.ts`), plays each legal card in each sample and the rest of the deal
+ * by the basic card play (`rollout.ts`), and plays the card with the best mean score for its seat. It
+ * bids the same way: in each sampled deal (the others' hands and the dog) it plays the deal out as the
+ * taker with the dog (Prise, Garde: the basic discard) and without (Garde sans, Garde contre), and bids
+ * the open contract with the best mean score when that beats passing. The call, the discard, the
+ * chelem and the poignée are the basic bot's. It sees only its view, and draws only from its own
+ * generator; `settings.work` is its samples per decision, `settings.stop()` ends a search early.
+ */
+import type { BotLevel, BotSettings, Seat } from "../../core/game.js";
+import type { Rng } from "../../core/prng.js";
+import type { Contract, TarotAction } from "./actions.js";
+import { basicAction, basicCall, basicDiscard, pacedBot, playTable, shownVoids } from "./basic.js";
+import { biddable } from "./bidding.js";
+import { CONTRACTS } from "./actions.js";
+import {
+  collectTricks,
+  copyPlayout,
+  playCard,
+  playedMarks,
+  playOut,
+  playoutScores,
+  type Playout,
+} from "./rollout.js";
+import { playedCards, sampleDeal, unseen, type Deal } from "./sample.js";
+import { cardIndex, cardPoints, familyOf, PETIT, RANKS, strengthOf, TRUMP } from "./cards.js";
+import { legalPlays } from "./tricks.js";
+import type { TarotView } from "./view.js";
+
+/** The strong bot's search. */
+export const STRONG_SEARCH = {
+  /**
+   * Playouts per decision (its default work budget): a playout plays one choice (a card, or taking
+   * with or without the dog) to the deal's end in one sampled deal, so a decision samples this many
+   * deals divided by its distinct choices. Measured to keep a decision under 250 ms on one core
+   * (README, Figures).
+   */
+  playouts: 160,
+  /** What passing is worth in the bidding, against a contract's mean score for the bot's seat. */
+  passValue: 0,
+} as const;
+
+/** The partner of a playout: the called card's holder in the deal, or the taker alone (5 players). */
+function partnerIn(view: TarotView, deal: Deal, taker: Seat): Seat | null {
+  if (view.seats !== 5) return null;
+  if (view.partner !== null) return view.partner;
+  if (view.called === null) return taker;
+  const holder = deal.hands.findIndex((hand) => hand.includes(view.called as string));
+  return holder < 0 ? taker : holder;
+}
+
+/** The playout of the deal from the view's position in the tricks, the sampled cards filled in. */
+export function playoutOf(view: TarotView, deal: Deal): Playout {
+  const taker = view.taker ?? 0;
+  const contract = view.contract ?? "prise";
+  const playout: Playout = {
+    seats: view.seats,
+    taker,
+    partner: partnerIn(view, deal, taker),
+    contract,
+    called: view.called,
+    hands: deal.hands.map((hand) => [...hand]),
+    trick: [...view.trick],
+    next: view.seat ?? 0,
+    tricksDone: view.tricks.length,
+    played: playedMarks(playedCards(view)),
+    voids: shownVoids(view.seats, [...view.tricks.map((trick) => trick.cards), view.trick]),
+    attackPoints: 0,
+    attackOudlers: 0,
+    petitAuBout: null,
+    attackExtra: [...deal.discard, ...(contract === "garde-contre" ? [] : deal.dog)],
+    poignees: view.poignees.map((poignee) => poignee.size),
+  };
+  collectTricks(playout, view.tricks, Number.POSITIVE_INFINITY);
+  return playout;
+}
+
+/**
+ * Runs `step` once per sampled deal: as many as `settings.work` playouts (default
+ * `STRONG_SEARCH.playouts`) allow at `choices` playouts a deal, at least one; fewer on a stop.
+ */
+function eachSample(settings: BotSettings, choices: number, step: () => void): number {
+  const work = settings.work ?? STRONG_SEARCH.playouts;
+  const samples = Math.max(1, Math.floor(work / Math.max(1, choices)));
+  let done = 0;
+  while (done < samples && !(done > 0 && settings.stop?.() === true)) {
+    step();
+    done++;
+  }
+  return done;
+}
+
+/** The index of the best mean (the first among equals, or `prefer` when it is among them). */
+function best(totals: readonly number[], prefer: number): number {
+  let top = prefer;
+  totals.forEach((total, i) => {
+    if (total > (totals[top] ?? Number.NEGATIVE_INFINITY)) top = i;
+  });
+  return top;
+}
+
+/**
+ * The legal cards that play differently: of cards of one family worth the same points with no
+ * outstanding card between them (the 4 and the 6 of spades once the 5 is gone), only the lowest; the
+ * others would win and lose the same tricks.
+ */
+export function distinctPlays(legal: readonly string[], seen: Uint8Array): string[] {
+  const kept: string[] = [];
+  const sorted = [...legal].sort(
+    (a, b) => (familyOf(a) ?? "").localeCompare(familyOf(b) ?? "") || strengthOf(a) - strengthOf(b),
+  );
+  let previous: string | null = null;
+  for (const card of sorted) {
+    if (previous === null || !sameAs(previous, card, seen)) kept.push(card);
+    previous = card;
+  }
+  return legal.filter((card) => kept.includes(card));
+}
+
+/** Whether `high` plays as `low` (same family and points, every card between them seen). */
+function sameAs(low: string, high: string, seen: Uint8Array): boolean {
+  const family = familyOf(low);
+  if (family === null || family !== familyOf(high) || cardPoints(low) !== cardPoints(high)) return false;
+  if (low === PETIT || high === PETIT) return false;
+  for (let s = strengthOf(low) + 1; s < strengthOf(high); s++) {
+    const between = family === TRUMP ? `${TRUMP}${s}` : `${family}${RANKS[s - 1]}`;
+    if (seen[cardIndex(between)] === 0) return false;
+  }
+  return true;
+}
+
+/** The card to play: each legal card played out in every sampled deal, the best mean score. */
+export function strongCard(view: TarotView, rng: Rng, settings: BotSettings = {}): string {
+  const me = view.seat ?? 0;
+  const table = playTable(view);
+  const legal = legalPlays(
+    table.hand,
+    table.trick.map((played) => played.card),
+    { calledCard: table.called ?? undefined, firstTrick: table.firstTrick },
+  );
+  const basic = basicAction(view);
+  const basicCard = basic?.type === "play" ? basic.card : (legal[0] as string);
+  if (legal.length <= 1) return basicCard;
+  const seen = playedMarks([...playedCards(view), ...table.hand]);
+  const choices = distinctPlays(legal, seen);
+  if (choices.length === 1) return choices.includes(basicCard) ? basicCard : (choices[0] as string);
+  const info = unseen(view);
+  const totals = new Array<number>(choices.length).fill(0);
+  eachSample(settings, choices.length, () => {
+    const start = playoutOf(view, sampleDeal(view, info, rng));
+    choices.forEach((card, i) => {
+      const playout = copyPlayout(start);
+      playCard(playout, card);
+      playOut(playout);
+      totals[i] = (totals[i] ?? 0) + (playoutScores(playout)[me] ?? 0);
+    });
+  });
+  return choices[best(totals, Math.max(0, choices.indexOf(basicCard)))] as string;
+}
+
+/** The playout of a whole sampled deal with the view's seat as the taker of `contract`. */
+function takerPlayout(view: TarotView, deal: Deal, contract: Contract): Playout {
+  const me = view.seat ?? 0;
+  const hand = view.hand ?? [];
+  const withDog = contract === "prise" || contract === "garde";
+  const called = view.seats === 5 ? basicCall(hand) : null;
+  let hands = deal.hands.map((cards) => [...cards]);
+  let discard: string[] = [];
+  if (withDog) {
+    const pool = [...hand, ...deal.dog];
+    discard = basicDiscard(pool, deal.dog.length);
+    hands = hands.map((cards, seat) =>
+      seat === me ? pool.filter((card) => !discard.includes(card)) : cards,
+    );
+  }
+  const holder =
+    called === null ? -1 : hands.findIndex((cards, seat) => seat !== me && cards.includes(called));
+  return {
+    seats: view.seats,
+    taker: me,
+    partner: view.seats === 5 ? (holder < 0 ? me : holder) : null,
+    contract,
+    called,
+    hands,
+    trick: [],
+    next: (view.dealer + 1) % view.seats,
+    tricksDone: 0,
+    played: playedMarks([]),
+    voids: new Array<number>(view.seats).fill(0),
+    attackPoints: 0,
+    attackOudlers: 0,
+    petitAuBout: null,
+    attackExtra: withDog ? discard : contract === "garde-sans" ? [...deal.dog] : [],
+    poignees: [],
+  };
+}
+
+/**
+ * The bid: in each sampled deal the bot plays the deal out as the taker with the dog (scored as a
+ * Prise and as a Garde) and without it (as a Garde sans and a Garde contre); it bids the open contract
+ * with the best mean score for its seat when that beats `STRONG_SEARCH.passValue`, else passes.
+ */
+export function strongBid(view: TarotView, rng: Rng, settings: BotSettings = {}): TarotAction {
+  const me = view.seat ?? 0;
+  const open = biddable(view.bids).filter((bid): bid is Contract => bid !== "pass");
+  if (open.length === 0) return { type: "bid", contract: "pass" };
+  const info = unseen(view);
+  const totals = new Map<Contract, number>(CONTRACTS.map((contract) => [contract, 0]));
+  const add = (contract: Contract, playout: Playout): void => {
+    if (!open.includes(contract)) return;
+    const score = playoutScores({ ...playout, contract })[me] ?? 0;
+    totals.set(contract, (totals.get(contract) ?? 0) + score);
+  };
+  const withDog = open.includes("prise") || open.includes("garde");
+  const withoutDog = open.includes("garde-sans") || open.includes("garde-contre");
+  const done = eachSample(settings, Number(withDog) + Number(withoutDog), () => {
+    const deal = sampleDeal(view, info, rng);
+    if (withDog) {
+      const taken = takerPlayout(view, deal, "prise");
+      playOut(taken);
+      add("prise", taken);
+      add("garde", taken);
+    }
+    if (withoutDog) {
+      const sans = takerPlayout(view, deal, "garde-sans");
+      playOut(sans);
+      add("garde-sans", sans);
+      add("garde-contre", { ...sans, attackExtra: [] });
+    }
+  });
+  let choice: Contract | null = null;
+  let value: number = STRONG_SEARCH.passValue;
+  for (const contract of open) {
+    const mean = (totals.get(contract) ?? 0) / done;
+    if (mean > value) {
+      value = mean;
+      choice = contract;
+    }
+  }
+  return { type: "bid", contract: choice ?? "pass" };
+}
+
+/**
+ * The strong decision of the view's seat when it is to act: its bid and its cards by sampling, the
+ * rest (call, discard, chelem, poignée) as the basic bot. Null when it has nothing to do.
+ */
+export function strongAction(view: TarotView, rng: Rng, settings: BotSettings = {}): TarotAction | null {
+  const basic = basicAction(view);
+  if (basic === null) return null;
+  if (basic.type === "bid") return strongBid(view, rng, settings);
+  if (basic.type === "play") return { type: "play", card: strongCard(view, rng, settings) };
+  return basic;
+}
+
+/** The `strong` level: `strongAction` at a person's pace, searching its work budget per decision. */
+export const strongBot: BotLevel<TarotView, TarotAction> = {
+  description:
+    "Samples deals consistent with what it has seen and plays each choice out in every one (PIMC): its bids and its cards.",
+  create: (seat, rng, settings) => pacedBot(seat, (view) => strongAction(view, rng, settings)),
+  budget: {
+    unit: "playouts",
+    default: STRONG_SEARCH.playouts,
+    description:
+      "deals played to the end per bid or card: sampled deals of the hidden cards times the distinct choices played out in each",
+  },
+};
