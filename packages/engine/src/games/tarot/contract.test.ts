@@ -1,10 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { AnyGame, Seat } from "../../core/game.js";
+import type { AnyGame, BotLevel, Seat } from "../../core/game.js";
 import { Rng } from "../../core/prng.js";
+import { replaySteps } from "../../core/log.js";
 import {
   checkBotMatchesReplay,
   checkContract,
+  expectHiddenAsRevealed,
   expectIndistinguishable,
   playWithBots,
   type ContractProbe,
@@ -12,7 +14,9 @@ import {
 import { DECK } from "./cards.js";
 import { tarotGame } from "./game.js";
 import { tarotLegal } from "./legal.js";
+import type { TarotAction } from "./actions.js";
 import type { TarotState } from "./state.js";
+import type { TarotView } from "./view.js";
 
 /** The seats whose hands `seat` may not see (every hand for a spectator). */
 function otherHands(s: TarotState, seat: Seat | null): number[] {
@@ -28,7 +32,12 @@ const seesDiscard = (s: TarotState, seat: Seat | null): boolean => seat !== null
  */
 export const tarotProbe: ContractProbe<TarotState, string> = {
   game: tarotGame,
-  options: fc.record({ deals: fc.constantFrom(1, 2), turnTime: fc.constantFrom(0, 0, 5_000) }),
+  // A short turn clock plays many moves between two random steps, so runs reach the end of deals.
+  options: fc.record({
+    deals: fc.constantFrom(1, 2),
+    turnTime: fc.constantFrom(0, 1_000, 2_000),
+    dealPause: fc.constantFrom(0, 3_000),
+  }),
   seats: fc.constantFrom(3, 4, 5),
   cards: (s) => [
     ...s.hands.flat(),
@@ -79,6 +88,23 @@ export const tarotProbe: ContractProbe<TarotState, string> = {
   },
 };
 
+/**
+ * Random players outbid each other up to the Gardes sans and contre, where nobody sees the dog; this
+ * one bids at most a Garde (else plays a random legal move), so matches show and discard dogs too.
+ */
+const lowBidder: BotLevel<TarotView, TarotAction> = {
+  description: "a random legal move, bidding at most a Garde",
+  create: (_seat, rng) => ({
+    act(view) {
+      const legal = tarotLegal(view);
+      const low = legal.filter((m) => m.type === "bid" && ["pass", "prise", "garde"].includes(m.contract));
+      const moves = view.phase === "bidding" ? low : legal;
+      return moves.length === 0 ? null : { action: moves[rng.int(moves.length)] as TarotAction, delay: 500 };
+    },
+  }),
+};
+const withLowBidder: AnyGame = { ...tarotGame, bots: { ...tarotGame.bots, low: lowBidder } };
+
 describe("tarot honours the game contract", () => {
   it("conserves the 78 cards, shows no seat another hand, the dog face down or the discard, refuses without change, replays exactly", () => {
     checkContract(tarotProbe, 30, 200);
@@ -112,6 +138,35 @@ describe("tarot honours the game contract", () => {
     checkBotMatchesReplay(tarotGame, { deals: 3 }, ["random", "random", "random", "random"], ["a", "b"]);
     checkBotMatchesReplay(tarotGame, { deals: 2 }, ["random", "random", "random"], ["c"]);
     checkBotMatchesReplay(tarotGame, { deals: 2 }, ["random", "random", "random", "random", "random"], ["d"]);
+  });
+
+  it("every state of whole random matches (every phase, deal ends included) conserves the cards and shows no seat a hidden card", () => {
+    const rng = Rng.fromSeed("whole matches");
+    let redeals = 0;
+    for (const seats of [3, 4, 5]) {
+      const bots = Array<string>(seats).fill("low");
+      const log = playWithBots(withLowBidder, { deals: 3 }, bots, `whole ${seats}`).log;
+      const phases = new Set<string>();
+      for (const state of replaySteps<TarotState>(withLowBidder, log)) {
+        phases.add(state.phase);
+        expect([...tarotProbe.cards(state)].sort()).toEqual([...DECK].sort());
+        expectHiddenAsRevealed(tarotProbe, state);
+        for (let seat = -1; seat < seats; seat++) {
+          if (expectIndistinguishable(tarotProbe, state, seat < 0 ? null : seat, rng)) redeals++;
+        }
+      }
+      const all = [
+        "bidding",
+        ...(seats === 5 ? ["call"] : []),
+        "discard",
+        "chelem",
+        "play",
+        "scored",
+        "over",
+      ];
+      expect([...phases].sort()).toEqual(all.sort());
+    }
+    expect(redeals).toBeGreaterThan(0);
   });
 
   it("scores are zero-sum on every deal, and the outcome's totals are the sheet's sums", () => {
