@@ -130,6 +130,21 @@ describe("MoveFeed", () => {
     expect(failures.map((e) => e.seq)).toEqual([2]);
     expect(feed.takeUntold()).toEqual([all[0], all[2]]);
   });
+
+  it("leaves out a move the game cannot describe when rebuilding from a log (reported)", () => {
+    const failures: LogEntry[] = [];
+    const broken = log.actions[log.actions.length - 2] as LogEntry;
+    const flaky: AnyGame = {
+      ...RUHD,
+      describe: (before, entry, after) => {
+        if (entry.at === broken.at && entry.seat === broken.seat) throw new Error("no words");
+        return RUHD.describe(before, entry, after);
+      },
+    };
+    const moves = recentMovesOf(flaky, log, 3, (entry) => failures.push(entry));
+    expect(failures).toEqual([broken]);
+    expect(moves).toEqual([all.at(-3), all.at(-1)]);
+  });
 });
 
 // --- At the wire: a server, a player against a bot, a spectator.

@@ -37,11 +37,19 @@ export function describeMove(
   return { seq, seat, at, text };
 }
 
+/** `describe` threw (a bug of the game): that move is left out, and the table plays on. */
+export type DescribeFailed = (entry: LogEntry, error: unknown) => void;
+
 /**
  * The last `length` moves of a log in words (a table brought back from the store): the log is
- * replayed once, and only its last moves are described.
+ * replayed once, and only its last moves are described (one that cannot be is left out).
  */
-export function recentMovesOf(game: AnyGame, log: MatchLog, length: number = RECENT_MOVES): RecentMove[] {
+export function recentMovesOf(
+  game: AnyGame,
+  log: MatchLog,
+  length: number = RECENT_MOVES,
+  onError?: DescribeFailed,
+): RecentMove[] {
   const names = seatNames(log.seats);
   const first = log.actions.length - length;
   const moves: RecentMove[] = [];
@@ -49,7 +57,13 @@ export function recentMovesOf(game: AnyGame, log: MatchLog, length: number = REC
   let index = -1;
   for (const state of replaySteps(game, log)) {
     const entry = index >= 0 ? log.actions[index] : undefined;
-    if (entry && index >= first) moves.push(describeMove(game, before, entry, state, names));
+    if (entry && index >= first) {
+      try {
+        moves.push(describeMove(game, before, entry, state, names));
+      } catch (error) {
+        onError?.(entry, error);
+      }
+    }
     before = state;
     index++;
   }
@@ -67,7 +81,7 @@ export interface MoveFeedOptions {
   /** How many of the latest moves are kept (default `RECENT_MOVES`). */
   readonly length?: number;
   /** `describe` threw (a bug of the game): that move is not told, and the table plays on. */
-  readonly onError?: (entry: LogEntry, error: unknown) => void;
+  readonly onError?: DescribeFailed;
 }
 
 /**
@@ -78,7 +92,7 @@ export class MoveFeed {
   private readonly game: AnyGame;
   private readonly names: readonly string[];
   private readonly length: number;
-  private readonly onError: ((entry: LogEntry, error: unknown) => void) | undefined;
+  private readonly onError: DescribeFailed | undefined;
   private readonly kept: RecentMove[];
   private untold: RecentMove[] = [];
   private before: unknown;

@@ -5,7 +5,7 @@ import type { LiveTable } from "../live-table.js";
 import type { Metrics } from "../metrics.js";
 import { QueuedClock } from "../serial.js";
 import type { Store } from "../store/store.js";
-import { MoveFeed, recentMovesOf, tellMoves } from "./feed.js";
+import { MoveFeed, RECENT_MOVES, recentMovesOf, tellMoves } from "./feed.js";
 import { broadcast, tellTable } from "./frames.js";
 import type { TableSteps } from "./steps.js";
 import { storeAction, storeChange } from "./writes.js";
@@ -100,21 +100,21 @@ export function startRunner(table: LiveTable, wiring: RunnerWiring, resumeFrom?:
   });
   // The moves in words start from the state the runner starts from; a resumed table's latest are
   // described again from its log, so whoever comes back sees the same feed.
+  const describeFailed = (entry: LogEntry, error: unknown): void =>
+    wiring.logger.error({ table: record.id, seq: entry.seq, err: error }, "a move could not be described");
   const feed = new MoveFeed({
     game,
     seats,
     state: runner.state,
     recent: resumeFrom
-      ? recentMovesOf(game, {
-          game: game.id,
-          options: record.options,
-          seed: record.seed,
-          seats,
-          actions: resumeFrom,
-        })
+      ? recentMovesOf(
+          game,
+          { game: game.id, options: record.options, seed: record.seed, seats, actions: resumeFrom },
+          RECENT_MOVES,
+          describeFailed,
+        )
       : [],
-    onError: (entry, error) =>
-      wiring.logger.error({ table: record.id, seq: entry.seq, err: error }, "a move could not be described"),
+    onError: describeFailed,
   });
   table.runner = runner;
   table.feed = feed;
