@@ -31,5 +31,5 @@ export const tarotBots: Readonly<Record<string, BotLevel<TarotView, TarotAction>
   strong: strongBot,
 };
 
-/** The level a bot seat plays when nobody names one. */
-export const DEFAULT_TAROT_BOT = "random";
+/** The level a bot seat plays when nobody names one: the sound heuristic player (quick, unlike strong). */
+export const DEFAULT_TAROT_BOT = "basic";

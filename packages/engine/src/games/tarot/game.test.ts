@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { act } from "../../core/play.js";
+import { Rng } from "../../core/prng.js";
 import { basicAction } from "./basic.js";
+import { RANDOM_THINK_MS } from "./bots.js";
 import { tarotGame } from "./game.js";
 import { playing, run, table, trick } from "./situations.js";
 import type { TarotState } from "./state.js";
@@ -30,6 +32,22 @@ describe("the turn clock", () => {
     const moved = act(tarotGame, s, 4, 0, { type: "bid", contract: "pass" }, 4_000);
     expect(moved.ok).toBe(true);
     if (moved.ok) expect(tarotGame.nextDeadline(moved.value.state)).toBe(14_000);
+  });
+});
+
+describe("bots", () => {
+  it("random plays a legal move after a person's pause, and none when it may not act", () => {
+    const s = table(4);
+    const bot = tarotGame.bots.random?.create(0, Rng.fromSeed("r"));
+    const move = bot?.act(tarotGame.view(s, 0), 0);
+    expect(move?.delay).toBe(RANDOM_THINK_MS);
+    expect(tarotGame.legal(tarotGame.view(s, 0))).toContainEqual(move?.action);
+    expect(bot?.act(tarotGame.view(s, 1), 0)).toBeNull();
+  });
+
+  it("a seat nobody names plays the basic level", () => {
+    expect(tarotGame.defaultBot).toBe("basic");
+    expect(Object.keys(tarotGame.bots)).toEqual(expect.arrayContaining(["random", "basic"]));
   });
 });
 
