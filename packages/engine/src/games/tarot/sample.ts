@@ -30,8 +30,15 @@ const DISCARD = -2;
 
 /** What one seat knows of where the cards it cannot see lie. */
 export interface Unseen {
-  /** The cards to place, each with the places it may lie in (seats, `DOG`, `DISCARD`). */
-  readonly cards: readonly { readonly card: string; readonly places: readonly number[] }[];
+  /**
+   * The cards to place, each with the places it may lie in (seats, `DOG`, `DISCARD`), and the places
+   * it could lie in were the shown voids let go.
+   */
+  readonly cards: readonly {
+    readonly card: string;
+    readonly places: readonly number[];
+    readonly anyVoid: readonly number[];
+  }[];
   /** How many cards each place still takes, by place (seats, then the dog and the discard). */
   readonly room: ReadonlyMap<number, number>;
   /** Cards known to be in a seat's hand (shown in a poignée, or the shown dog's kings and trumps). */
@@ -95,20 +102,16 @@ export function unseen(view: TarotView): Unseen {
   room.set(DISCARD, Math.max(0, view.discardCount - discardKnown.length));
   const cards = DECK.filter((card) => !located.has(card)).map((card) => {
     const family = familyOf(card);
-    const places: number[] = [];
-    if (dogMayBeDiscarded.has(card) && taker !== null) {
-      places.push(taker, DISCARD);
-    } else {
-      for (let seat = 0; seat < view.seats; seat++) {
-        if (seat === me) continue;
-        if (family !== null && ((voids[seat] ?? 0) & FAMILY_BIT[family]) !== 0) continue;
-        places.push(seat);
-      }
-      places.push(DOG);
-      // The hidden part of the discard holds neither a king, an oudler nor a trump (those are shown).
-      if (!neverDiscarded(card) && !isTrump(card)) places.push(DISCARD);
-    }
-    return { card, places };
+    const fits = (seat: Seat): boolean => family === null || ((voids[seat] ?? 0) & FAMILY_BIT[family]) === 0;
+    // A card the shown dog gave the taker that may have been discarded: the taker's or the discard.
+    const owners =
+      dogMayBeDiscarded.has(card) && taker !== null
+        ? [taker]
+        : Array.from({ length: view.seats }, (_, seat) => seat).filter((seat) => seat !== me);
+    const rest: number[] = dogMayBeDiscarded.has(card) ? [] : [DOG];
+    // The hidden part of the discard holds neither a king, an oudler nor a trump (those are shown).
+    if (!neverDiscarded(card) && !isTrump(card)) rest.push(DISCARD);
+    return { card, places: [...owners.filter(fits), ...rest], anyVoid: [...owners, ...rest] };
   });
   return { cards, room, known, discardKnown };
 }
@@ -116,32 +119,37 @@ export function unseen(view: TarotView): Unseen {
 /**
  * One deal consistent with `unseen`: the most constrained cards placed first, each in a place with
  * room, chosen with odds by the room left (so an unconstrained deal is uniform). After
- * `SAMPLE_ATTEMPTS` dead ends the voids are let go (any place with room) rather than fail.
+ * `SAMPLE_ATTEMPTS` dead ends the voids are let go, and then everything but the counts, rather than
+ * fail (never seen in play).
  */
 export function sampleDeal(view: TarotView, info: Unseen, rng: Rng): Deal {
   const me = view.seat ?? 0;
-  for (let attempt = 0; attempt <= SAMPLE_ATTEMPTS; attempt++) {
-    const loose = attempt === SAMPLE_ATTEMPTS;
+  for (let attempt = 0; attempt <= SAMPLE_ATTEMPTS + 1; attempt++) {
+    const loose = attempt < SAMPLE_ATTEMPTS ? "strict" : attempt === SAMPLE_ATTEMPTS ? "voids" : "anywhere";
     const deal = tryDeal(info, rng, loose);
     if (deal !== null) {
       const hands = deal.hands.map((hand, seat) => (seat === me ? [...(view.hand ?? [])] : hand));
       return { ...deal, hands };
     }
   }
-  // Unreachable: a loose attempt places every card where there is room.
+  // Unreachable: the last attempt places every card wherever there is room.
   throw new Error("tarot: no deal fits what the view shows");
 }
 
-function tryDeal(info: Unseen, rng: Rng, loose: boolean): Deal | null {
+/** How strictly a deal keeps what the view showed: all of it, all but the voids, or only the counts. */
+type Strictness = "strict" | "voids" | "anywhere";
+
+function tryDeal(info: Unseen, rng: Rng, strictness: Strictness): Deal | null {
+  const everywhere = [...info.room.keys()];
   const room = new Map(info.room);
   const hands: string[][] = info.known.map((cards) => [...cards]);
   const dog: string[] = [];
   const discard: string[] = [...info.discardKnown];
-  const everywhere = [...room.keys()];
   // Most constrained first; the generator orders cards of equal freedom.
   const order = rng.shuffle([...info.cards]).sort((a, b) => a.places.length - b.places.length);
-  for (const { card, places } of order) {
-    const open = (loose ? everywhere : places).filter((place) => (room.get(place) ?? 0) > 0);
+  for (const { card, places, anyVoid } of order) {
+    const allowed = strictness === "strict" ? places : strictness === "voids" ? anyVoid : everywhere;
+    const open = allowed.filter((place) => (room.get(place) ?? 0) > 0);
     if (open.length === 0) return null;
     let total = 0;
     for (const place of open) total += room.get(place) ?? 0;

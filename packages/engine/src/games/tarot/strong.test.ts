@@ -1,0 +1,203 @@
+import { describe, expect, it } from "vitest";
+import { Rng } from "../../core/prng.js";
+import { checkBotMatchesReplay, playWithBots } from "../../core/testkit.js";
+import { basicAction, BOT_PACE_MS } from "./basic.js";
+import type { TarotAction } from "./actions.js";
+import { tarotGame } from "./game.js";
+import { tarotOptions } from "./options.js";
+import { playedMarks } from "./rollout.js";
+import type { TarotState } from "./state.js";
+import { distinctPlays, STRONG_SEARCH, strongAction, strongBid, strongCard } from "./strong.js";
+import { legalPlays } from "./tricks.js";
+import type { TarotView } from "./view.js";
+
+/** A match of basic bots from `seed` played until `stop` says so (or the first deal's end). */
+function playUntil(seats: number, seed: string, stop: (state: TarotState) => boolean): TarotState {
+  let state = tarotGame.setup(tarotOptions.parse({ deals: 1 }), seats, seed);
+  let at = 0;
+  while (!stop(state) && tarotGame.outcome(state) === null) {
+    const seat = tarotGame.toAct(state)[0];
+    if (seat === undefined) break;
+    const action = basicAction(tarotGame.view(state, seat));
+    if (action === null) break;
+    const next = tarotGame.apply(state, seat, action, ++at);
+    if (!next.ok) throw new Error(`${next.error.code}: ${JSON.stringify(action)}`);
+    state = tarotGame.advance(next.value, at);
+  }
+  return state;
+}
+
+/** The state with two other seats' hands swapped card for card where they can be (same counts). */
+function swapHidden(state: TarotState, seat: number): TarotState {
+  const [a, b] = [0, 1, 2, 3, 4].filter((s) => s !== seat && s < state.seats) as [number, number];
+  const hands = state.hands.map((hand) => [...hand]);
+  const n = Math.min(hands[a]?.length ?? 0, hands[b]?.length ?? 0);
+  const fromA = hands[a]?.splice(0, n) ?? [];
+  const fromB = hands[b]?.splice(0, n) ?? [];
+  hands[a]?.push(...fromB);
+  hands[b]?.push(...fromA);
+  return { ...state, hands, dog: [...state.dog].reverse() };
+}
+
+/** The strong level's decision for the view of `seat`, from a fresh bot with the same seed. */
+function strongDecides(state: TarotState, seat: number): TarotAction | null {
+  const bot = tarotGame.bots.strong?.create(seat, Rng.fromSeed("same bot"), { work: 40 });
+  return bot?.act(tarotGame.view(state, seat), state.now)?.action ?? null;
+}
+
+describe("the strong bot sees only its view", () => {
+  it.each([
+    ["bidding", (s: TarotState) => s.phase === "bidding"],
+    ["first card", (s: TarotState) => s.phase === "play"],
+    ["mid-deal", (s: TarotState) => s.phase === "play" && s.tricks.length >= 5],
+  ] as const)("%s: states with the same view get the same decision", (_, stop) => {
+    for (const seats of [3, 4, 5]) {
+      const state = playUntil(seats, `same/${seats}`, stop);
+      const seat = state.turn;
+      const other = swapHidden(state, seat);
+      expect(other.hands).not.toEqual(state.hands);
+      expect(tarotGame.view(other, seat)).toEqual(tarotGame.view(state, seat));
+      expect(strongDecides(other, seat)).toEqual(strongDecides(state, seat));
+    }
+  });
+});
+
+describe("strong card play", () => {
+  it("weighs only the cards that play differently", () => {
+    // The 4 and the 6 of spades play alike once the 5 is gone; the 8 does not while the 7 is out.
+    const seen = playedMarks(["S5", "S4", "S6", "S8", "T3", "T4", "T5", "T6"]);
+    expect(distinctPlays(["S4", "S6", "S8", "SK"], seen)).toEqual(["S4", "S8", "SK"]);
+    expect(distinctPlays(["T3", "T4", "T6", "T1"], seen)).toEqual(["T3", "T1"]);
+  });
+
+  it("plays a legal card, and its work is playouts: a stop ends the search after one sampled deal", () => {
+    const state = playUntil(4, "work", (s) => s.phase === "play" && s.tricks.length >= 3);
+    const view = tarotGame.view(state, state.turn);
+    const hand = view.hand ?? [];
+    const legal = legalPlays(
+      hand,
+      view.trick.map((p) => p.card),
+    );
+    const card = strongCard(view, Rng.fromSeed("w"), { work: 50 });
+    expect(legal).toContain(card);
+    let asked = 0;
+    strongCard(view, Rng.fromSeed("w"), {
+      work: 1_000,
+      stop: () => {
+        asked++;
+        return true;
+      },
+    });
+    expect(asked).toBe(1);
+    // With room for three deals of every choice and no stop, it asks after the first and the second.
+    const choices = distinctPlays(
+      legal,
+      playedMarks([
+        ...hand,
+        ...view.tricks.flatMap((t) => t.cards.map((p) => p.card)),
+        ...view.trick.map((p) => p.card),
+      ]),
+    ).length;
+    asked = 0;
+    strongCard(view, Rng.fromSeed("w"), { work: 3 * choices, stop: () => (asked++, false) });
+    expect(choices).toBeGreaterThan(1);
+    expect(asked).toBe(2);
+  });
+
+  it("bids a hand that wins and passes one that loses", () => {
+    const strongHand = [
+      "T21",
+      "T20",
+      "T19",
+      "T18",
+      "T17",
+      "T16",
+      "T15",
+      "T14",
+      "T13",
+      "T12",
+      "T1",
+      "EX",
+      "SK",
+      "HK",
+      "DK",
+      "CK",
+      "SQ",
+      "HQ",
+    ];
+    const weakHand = [
+      "T2",
+      "T3",
+      "S1",
+      "S2",
+      "S3",
+      "S4",
+      "H1",
+      "H2",
+      "H3",
+      "H4",
+      "D1",
+      "D2",
+      "D3",
+      "D4",
+      "C1",
+      "C2",
+      "C3",
+      "C4",
+    ];
+    const view = tarotGame.view(
+      playUntil(4, "bid", (s) => s.phase === "bidding"),
+      0,
+    );
+    const at = (hand: string[]): TarotView => ({
+      ...view,
+      seat: 0,
+      turn: 0,
+      hand,
+      bids: [null, null, null, null],
+    });
+    const strong = strongBid(at(strongHand), Rng.fromSeed("b"), { work: 40 });
+    expect(strong.type === "bid" && strong.contract).not.toBe("pass");
+    expect(strongBid(at(weakHand), Rng.fromSeed("b"), { work: 40 })).toEqual({
+      type: "bid",
+      contract: "pass",
+    });
+  });
+
+  it("leaves the call, the discard and the chelem to the basic bot", () => {
+    const state = playUntil(
+      5,
+      "rest",
+      (s) => s.phase === "call" || s.phase === "discard" || s.phase === "chelem",
+    );
+    const view = tarotGame.view(state, state.turn);
+    expect(["call", "discard", "chelem"]).toContain(view.phase);
+    expect(strongAction(view, Rng.fromSeed("r"))).toEqual(basicAction(view));
+  });
+});
+
+describe("the basic and strong levels", () => {
+  it("play whole matches at 3, 4 and 5 players, their logs replaying to the same state", () => {
+    checkBotMatchesReplay(tarotGame, { deals: 2 }, ["basic", "basic", "basic", "basic"], ["l1"]);
+    checkBotMatchesReplay(tarotGame, { deals: 1 }, ["strong", "basic", "random"], ["l2"]);
+    checkBotMatchesReplay(tarotGame, { deals: 1 }, ["strong", "basic", "basic", "random"], ["l3"]);
+    checkBotMatchesReplay(tarotGame, { deals: 1 }, ["basic", "strong", "basic", "random", "basic"], ["l4"]);
+  });
+
+  it("play at a person's pace: a card about every 0.8 s, a forced one sooner", () => {
+    const runner = playWithBots(tarotGame, { deals: 1 }, ["basic", "basic", "basic", "basic"], "pace");
+    const plays = runner.log.actions.filter((entry) => (entry.action as TarotAction).type === "play");
+    const gaps = plays.slice(1).map((entry, i) => entry.at - (plays[i]?.at ?? 0));
+    expect(gaps.every((gap) => gap === BOT_PACE_MS.card || gap === BOT_PACE_MS.forced)).toBe(true);
+    expect(gaps).toContain(BOT_PACE_MS.forced);
+    expect(gaps).toContain(BOT_PACE_MS.card);
+  });
+
+  it("strong searches in playouts, its default documented", () => {
+    expect(tarotGame.bots.strong?.budget).toMatchObject({
+      unit: "playouts",
+      default: STRONG_SEARCH.playouts,
+    });
+    expect(tarotGame.bots.basic?.budget).toBeUndefined();
+  });
+});
