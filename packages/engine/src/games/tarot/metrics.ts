@@ -6,8 +6,9 @@ const share = (n: number, of: number): number => (of > 0 ? n / of : 0);
 
 /**
  * What a designer wants from a finished match (`parlor simulate` averages them): deals and void deals,
- * each contract's share of the deals and its takers' success rate, the attack's mean points, chelems,
- * Petits au bout and poignées per deal.
+ * each contract's deals, deals made, share of the deals and takers' success rate (`priseDeals`,
+ * `priseMade`, `priseShare`, `priseSuccess`, … `gardeContreSuccess`), the takers' overall success rate,
+ * the attack's mean card points, chelems (made, announced), Petits au bout and poignées.
  */
 export function tarotMetrics(state: TarotState): Record<string, number> {
   const results = state.results;
@@ -31,8 +32,12 @@ export function tarotMetrics(state: TarotState): Record<string, number> {
   for (const contract of CONTRACTS) {
     const bid = results.filter((r) => r.contract === contract);
     const key = contract.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+    const made = bid.filter((r) => r.made).length;
+    metrics[`${key}Deals`] = bid.length;
+    metrics[`${key}Made`] = made;
     metrics[`${key}Share`] = share(bid.length, deals);
-    metrics[`${key}Success`] = share(bid.filter((r) => r.made).length, bid.length);
+    // 0 in a match without this contract: over many matches, the sum of Made over the sum of Deals.
+    metrics[`${key}Success`] = share(made, bid.length);
   }
   return metrics;
 }
