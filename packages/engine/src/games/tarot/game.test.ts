@@ -76,6 +76,12 @@ describe("the match", () => {
     expect(metrics).toMatchObject({
       deals: 1,
       gardeShare: 1,
+      gardeDeals: 1,
+      gardeMade: 0,
+      priseDeals: 0,
+      attackPoints: 0,
+      chelems: 0,
+      voidDeals: 0,
       priseShare: 0,
       takerSuccess: 0,
       gardeSuccess: 0,
