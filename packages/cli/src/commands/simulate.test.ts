@@ -1,4 +1,4 @@
-import { err, getGame, hashSeed, ok, parseOptions, type AnyGame, type BotLevel } from "@parlor/engine";
+import { err, getGame, hashSeed, ok, parseOptions, tarot, type AnyGame, type BotLevel } from "@parlor/engine";
 import { describe, expect, it } from "vitest";
 import { run } from "../cli.js";
 import { expectUsageError } from "../testing/expect.js";
@@ -207,6 +207,10 @@ describe("parlor simulate: matches", () => {
     expect(report.winShareByBot).toEqual({ medium: 1 });
     expect(report.meanScoreByBot).toEqual({ medium: report.meanScore });
     expect(Object.keys(report.metrics).length).toBeGreaterThan(0);
+    expect(Object.keys(report.metricTotals)).toEqual(Object.keys(report.metrics));
+    for (const [key, total] of Object.entries(report.metricTotals)) {
+      expect(total, key).toBeCloseTo((report.metrics[key]?.mean ?? NaN) * report.finished, 2);
+    }
     for (const summary of Object.values(report.metrics)) {
       expect(Object.keys(summary).sort()).toEqual(["max", "mean", "min", "sd"]);
       expect(summary.min).toBeLessThanOrEqual(summary.mean ?? -Infinity);
@@ -242,6 +246,7 @@ describe("parlor simulate: matches", () => {
       meanGameTimeMs: null,
       tieShare: null,
       metrics: {},
+      metricTotals: {},
     });
     expect(report.winShareBySeat).toEqual([null, null]);
     expect(report.winShareByBot).toEqual({ medium: null });
@@ -571,5 +576,64 @@ describe("parlor simulate: --duplicate", () => {
     expect(estimate([3])).toEqual({ mean: 3, halfWidth: null, low: null, high: null, n: 1 });
     // sd of [1, 3] is √2; 1.96 × √2 / √2 = 1.96.
     expect(estimate([1, 3])).toEqual({ mean: 2, halfWidth: 1.96, low: 0.04, high: 3.96, n: 2 });
+  });
+});
+
+describe("parlor simulate: French Tarot", () => {
+  const TAROT = tarot.tarotGame as AnyGame;
+  const run4 = (over: Partial<Parameters<typeof simulate>[0]> = {}): SimulateReport =>
+    simulate({
+      game: TAROT,
+      games: 2,
+      bots: ["basic", "random", "random", "random"],
+      seed: "tarot",
+      options: { deals: 1 },
+      maxTimeMs: SIMULATE_DEFAULTS.maxTimeMs,
+      ...over,
+    });
+
+  it("reports the contracts bid, the takers' success by contract and the deal's figures, the same for the same seed", () => {
+    const report = run4({ games: 3 });
+    expect(report.finished).toBe(3);
+    for (const key of [
+      "priseShare",
+      "gardeShare",
+      "gardeSansShare",
+      "gardeContreShare",
+      "attackPoints",
+      "chelems",
+      "petitsAuBout",
+      "poignees",
+      "takerSuccess",
+    ]) {
+      expect(report.metrics[key], key).toBeDefined();
+    }
+    // Rates are ratios of sums: every contract's deals add up to the deals played.
+    const totals = report.metricTotals;
+    const bid = ["prise", "garde", "gardeSans", "gardeContre"].reduce(
+      (sum, c) => sum + (totals[`${c}Deals`] ?? 0),
+      0,
+    );
+    expect(bid).toBe(totals.deals);
+    expect(totals.deals).toBe(3);
+    expect(withoutSpeed(run4({ games: 3 }))).toEqual(withoutSpeed(report));
+  });
+
+  it("--duplicate plays each deal once per rotation: every level in every seat on the same cards", () => {
+    const report = run4({ duplicate: true });
+    expect(report).toMatchObject({
+      finished: 8,
+      duplicate: { sets: 2, rotations: 4, complete: 2, unit: "points per deal" },
+    });
+    expect(Object.keys(report.duplicate?.differences ?? {})).toEqual(["basic - random"]);
+    // Zero-sum deals: basic's points per deal against random's, each a mean over the rotations.
+    const basic = report.duplicate?.perDealByBot.basic?.mean ?? 0;
+    const random = report.duplicate?.perDealByBot.random?.mean ?? 0;
+    expect(basic + 3 * random).toBeCloseTo(0, 3);
+    // The same level everywhere: the four rotations of a deal set are the same match, so each set's
+    // totals are four times one match's.
+    const same = run4({ duplicate: true, games: 1, bots: ["basic", "basic", "basic", "basic"] });
+    const once = run4({ games: 1, bots: ["basic", "basic", "basic", "basic"], seed: "tarot" });
+    expect(same.metricTotals.attackPoints).toBe(4 * (once.metricTotals.attackPoints ?? 0));
   });
 });

@@ -116,6 +116,11 @@ export interface SimulateReport {
   readonly meanScoreByBot: Readonly<Record<string, number | null>>;
   /** For each key of the game's `metrics(state)`, in the game's order: its summary over finished matches. */
   readonly metrics: Readonly<Record<string, Summary>>;
+  /**
+   * For each key of `metrics`: its sum over finished matches, so a rate is a ratio of sums (Tarot's
+   * takers' success with a Garde: `gardeMade / gardeDeals`), whatever each match's number of deals.
+   */
+  readonly metricTotals: Readonly<Record<string, number>>;
   /** With `--duplicate`: the levels' scores per deal with confidence intervals; else null. */
   readonly duplicate: DuplicateReport | null;
 }
@@ -442,7 +447,12 @@ export function simulate(config: SimulateConfig): SimulateReport {
   const bottom = (scores: readonly number[]): number => Math.min(...scores);
   const meanOf = (f: (r: MatchResult) => number): number | null => round(summarize(done.map(f)).mean);
   const metrics: Record<string, Summary> = {};
-  for (const key of metricValues.keys()) metrics[key] = roundSummary(summarize(metricValues.get(key) ?? []));
+  const metricTotals: Record<string, number> = {};
+  for (const key of metricValues.keys()) {
+    const values = metricValues.get(key) ?? [];
+    metrics[key] = roundSummary(summarize(values));
+    metricTotals[key] = round(values.reduce((a, b) => a + b, 0)) as number;
+  }
 
   return {
     game: config.game.id,
@@ -471,6 +481,7 @@ export function simulate(config: SimulateConfig): SimulateReport {
       levels.map((level) => [level, round(summarize(scoresByBot.get(level) ?? []).mean)]),
     ),
     metrics,
+    metricTotals,
     duplicate: duplicate ? duplicateReport(config, results, levels) : null,
   };
 }
