@@ -53,7 +53,7 @@ describe("scoring a deal", () => {
     expect(r).toMatchObject({ oudlers: 0, points: 6 });
   });
 
-  it("an exchange its side cannot pay (no trick won) gives the Excuse to the trick's side", () => {
+  it("a side that wins no trick keeps its Excuse and gives nothing for it", () => {
     const hands = [
       ["SK", "S9"],
       ["EX", "S4"],
@@ -64,7 +64,7 @@ describe("scoring a deal", () => {
       [0, ["SK", "EX", "S2", "S3"]],
       [0, ["S9", "S4", "S5", "S6"]],
     ]);
-    expect(r).toMatchObject({ oudlers: 1, points: 4.5 + 4.5 + 6 * 0.5, chelem: "made" });
+    expect(r).toMatchObject({ oudlers: 0, points: 4.5 + 6 * 0.5, chelem: "made" });
   });
 
   it("the Excuse played to the last trick goes to the side that wins it", () => {

@@ -29,8 +29,9 @@ function attackSeats(state: TarotState): Seat[] {
 /**
  * The cards each side won. Each trick goes to its winner's side, but the Excuse: played to the last
  * trick (outside a chelem it won) it goes with that trick; else its owner's side keeps it and gives
- * the trick's side a half-point card from its own tricks in exchange. When the owner's side has won no
- * such card by the deal's end the exchange cannot be made and the Excuse goes to the trick's side.
+ * the trick's side a half-point card from its own tricks in exchange (never from the discard, counted
+ * later). The exchange waits for the owner's side to win a trick: when it wins none, the owner's side
+ * keeps the Excuse and gives nothing (a chelem made against a defender's Excuse leaves it to the defence).
  */
 function wonPiles(state: TarotState, attack: readonly Seat[]): Piles {
   const piles: Piles = { attack: [], defence: [] };
@@ -49,8 +50,7 @@ function wonPiles(state: TarotState, attack: readonly Seat[]): Piles {
   }
   if (owed !== null) {
     const given = owed.from.findIndex((card) => cardPoints(card) === EXCHANGE_POINTS);
-    const moved = given >= 0 ? given : owed.from.indexOf(EXCUSE);
-    owed.to.push(...owed.from.splice(moved, 1));
+    if (given >= 0) owed.to.push(...owed.from.splice(given, 1));
   }
   return piles;
 }
