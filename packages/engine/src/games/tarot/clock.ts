@@ -1,7 +1,8 @@
 /**
- * What happens by itself: after a scored deal's pause the next dealer deals; and the turn clock (`turnTime`): a seat that has not acted `turnTime` ms after its turn began has a
- * move played for it at that deadline: the one its `basic` bot would choose (pure and deterministic,
- * so replays agree).
+ * What happens by itself: after a scored deal's pause (`dealPause`) the next dealer deals; and the
+ * turn clock (`turnTime`): a seat that has not acted `turnTime` ms after its turn began has a move
+ * played for it at that deadline, the one its `basic` bot would choose (pure and deterministic, so
+ * replays agree).
  */
 import { advanceDeadlines } from "../../core/deadlines.js";
 import type { TarotAction } from "./actions.js";
@@ -14,7 +15,7 @@ import type { RuleError } from "../../core/errors.js";
 import type { Seat } from "../../core/game.js";
 import type { Result } from "../../core/result.js";
 
-/** The move played for a seat whose time ran out: its basic bot's (or, were there none, its first legal move). */
+/** The move played for a seat whose time ran out: its basic bot's (were there none, its first legal move). */
 export function timedOutMove(view: TarotView): TarotAction | null {
   return basicAction(view) ?? tarotLegal(view)[0] ?? null;
 }
