@@ -20,7 +20,7 @@ import {
   TOTAL_POINTS,
   TRUMP,
 } from "./cards.js";
-import { scoreDeal, type Players, type Poignee } from "./scoring.js";
+import { contractMade, scoreDeal, type Players, type Poignee } from "./scoring.js";
 import type { PlayedCard, Trick } from "./state.js";
 import { ledFamily, winningPosition } from "./tricks.js";
 
@@ -45,6 +45,8 @@ export interface Playout {
   /** The attack's card points and oudlers won so far (the dog and discard added at the end). */
   attackPoints: number;
   attackOudlers: number;
+  /** Tricks the defence won in the playout (a chelem is the attack's while it is 0). */
+  defenceTricks: number;
   /** Who took the Petit in the last trick, once known. */
   petitAuBout: "attack" | "defence" | null;
   /** Cards that count for the attack at the end (the discard, or the dog in a Garde sans). */
@@ -71,6 +73,7 @@ export function copyPlayout(p: Playout): Playout {
 /** Adds the cards of a finished trick won by `winner` to the tallies (the Excuse stays with its side). */
 function collect(p: Playout, cards: readonly PlayedCard[], winner: Seat, last: boolean): void {
   const won = attacks(p, winner);
+  if (!won) p.defenceTricks++;
   for (const { seat, card } of cards) {
     let toAttack = won;
     if (card === EXCUSE && !last && attacks(p, seat) !== won) {
@@ -137,10 +140,21 @@ export function playOut(p: Playout): void {
   while ((p.hands[p.next]?.length ?? 0) > 0) playCard(p, chooseCard(tableOf(p)));
 }
 
-/** Each seat's score of the finished playout (`scoreDeal`; the poignées with the FFT bonuses). */
-export function playoutScores(p: Playout): readonly number[] {
+/** The attack's card points and oudlers of the finished playout (the discard and dog by contract). */
+function attackTally(p: Playout): { readonly points: number; readonly oudlers: 0 | 1 | 2 | 3 } {
   const points = p.attackPoints + countPoints(p.attackExtra);
   const oudlers = Math.min(3, p.attackOudlers + countOudlers(p.attackExtra)) as 0 | 1 | 2 | 3;
+  return { points: Math.max(0, Math.min(points, TOTAL_POINTS)), oudlers };
+}
+
+/** Whether the attack made its contract in the finished playout. */
+export function attackMade(p: Playout): boolean {
+  return contractMade(attackTally(p));
+}
+
+/** Each seat's score of the finished playout (`scoreDeal`; the poignées with the FFT bonuses). */
+export function playoutScores(p: Playout): readonly number[] {
+  const { points, oudlers } = attackTally(p);
   const partner = p.seats === 5 ? (p.partner ?? p.taker) : undefined;
   return scoreDeal({
     players: p.seats as Players,
@@ -148,7 +162,7 @@ export function playoutScores(p: Playout): readonly number[] {
     ...(partner === undefined ? {} : { partner }),
     contract: p.contract,
     oudlers,
-    points: Math.max(0, Math.min(points, TOTAL_POINTS)),
+    points,
     ...(p.petitAuBout === null ? {} : { petitAuBout: p.petitAuBout }),
     poignees: [...p.poignees],
   }).scores;

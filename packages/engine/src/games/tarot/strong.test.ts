@@ -1,13 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { Rng } from "../../core/prng.js";
 import { checkBotMatchesReplay, playWithBots } from "../../core/testkit.js";
-import { basicAction, BOT_PACE_MS } from "./basic.js";
+import { basicAction, basicDiscard, BOT_PACE_MS } from "./basic.js";
+import { discardRefusal } from "./dog.js";
 import type { TarotAction } from "./actions.js";
 import { tarotGame } from "./game.js";
 import { tarotOptions } from "./options.js";
 import { playedMarks } from "./rollout.js";
 import type { TarotState } from "./state.js";
-import { distinctPlays, STRONG_SEARCH, strongAction, strongBid, strongCard } from "./strong.js";
+import {
+  discardChoices,
+  distinctPlays,
+  STRONG_SEARCH,
+  strongAction,
+  strongBid,
+  strongCard,
+  strongChelem,
+  strongPoignee,
+} from "./strong.js";
 import { legalPlays } from "./tricks.js";
 import type { TarotView } from "./view.js";
 
@@ -164,15 +174,68 @@ describe("strong card play", () => {
     });
   });
 
-  it("leaves the call, the discard and the chelem to the basic bot", () => {
-    const state = playUntil(
-      5,
-      "rest",
-      (s) => s.phase === "call" || s.phase === "discard" || s.phase === "chelem",
-    );
+  it("calls as the basic bot; weighs the basic discard against the ones voiding each suit first", () => {
+    const call = playUntil(5, "call", (s) => s.phase === "call");
+    expect(call.phase).toBe("call");
+    const callView = tarotGame.view(call, call.turn);
+    expect(strongAction(callView, Rng.fromSeed("r"))).toEqual(basicAction(callView));
+    let discards = 0;
+    for (let game = 0; game < 10 && discards < 3; game++) {
+      const state = playUntil(4, `discard/${game}`, (s) => s.phase === "discard");
+      if (state.phase !== "discard") continue;
+      const seat = state.taker ?? 0;
+      const view = tarotGame.view(state, seat);
+      const hand = view.hand ?? [];
+      const choices = discardChoices(hand, 6);
+      expect(choices[0]).toEqual(basicDiscard(hand, 6));
+      for (const choice of choices) expect(discardRefusal(hand, choice, 6)).toBeNull();
+      const action = strongAction(view, Rng.fromSeed("d"), { work: 30 });
+      expect(action?.type).toBe("discard");
+      expect(choices).toContainEqual(action?.type === "discard" ? action.cards : null);
+      discards++;
+    }
+    expect(discards).toBeGreaterThan(0);
+  });
+
+  it("announces a chelem only with a hand that takes every trick, shows a poignée when its side wins", () => {
+    const state = playUntil(4, "chelem", (s) => s.phase === "chelem");
     const view = tarotGame.view(state, state.turn);
-    expect(["call", "discard", "chelem"]).toContain(view.phase);
-    expect(strongAction(view, Rng.fromSeed("r"))).toEqual(basicAction(view));
+    // Every trump but the Excuse, with the 21: no trick can be lost.
+    const unbeatable = Array.from({ length: 18 }, (_, i) => `T${21 - i}`);
+    expect(strongChelem({ ...view, hand: unbeatable }, Rng.fromSeed("c"), { work: 20 })).toBe(true);
+    expect(
+      strongChelem(
+        {
+          ...view,
+          hand: [
+            "S1",
+            "S2",
+            "S3",
+            "H1",
+            "H2",
+            "H3",
+            "D1",
+            "D2",
+            "D3",
+            "C1",
+            "C2",
+            "C3",
+            "T2",
+            "T3",
+            "T4",
+            "T5",
+            "T6",
+            "T7",
+          ],
+        },
+        Rng.fromSeed("c"),
+        { work: 20 },
+      ),
+    ).toBe(false);
+    const play = { ...view, phase: "play" as const, chelem: false };
+    const ten = Array.from({ length: 10 }, (_, i) => `T${21 - i}`);
+    const winning = [...ten, "EX", "T1", "SK", "HK", "DK", "CK", "SQ", "HQ"];
+    expect(strongPoignee({ ...play, hand: winning }, Rng.fromSeed("p"), { work: 20 })).toHaveLength(10);
   });
 });
 

@@ -11,10 +11,21 @@
 import type { BotLevel, BotSettings, Seat } from "../../core/game.js";
 import type { Rng } from "../../core/prng.js";
 import type { Contract, TarotAction } from "./actions.js";
-import { basicAction, basicCall, basicDiscard, pacedBot, playTable, shownVoids } from "./basic.js";
+import { mayShowPoignee } from "./announcements.js";
+import {
+  basicAction,
+  basicCall,
+  basicDiscard,
+  pacedBot,
+  playTable,
+  poigneeToShow,
+  shownVoids,
+} from "./basic.js";
+import { dogSize } from "./deal.js";
 import { biddable } from "./bidding.js";
 import { CONTRACTS } from "./actions.js";
 import {
+  attackMade,
   collectTricks,
   copyPlayout,
   playCard,
@@ -24,7 +35,7 @@ import {
   type Playout,
 } from "./rollout.js";
 import { playedCards, sampleDeal, unseen, type Deal } from "./sample.js";
-import { cardIndex, cardPoints, familyOf, PETIT, RANKS, strengthOf, TRUMP } from "./cards.js";
+import { cardIndex, cardPoints, familyOf, PETIT, RANKS, strengthOf, SUITS, TRUMP } from "./cards.js";
 import { legalPlays } from "./tricks.js";
 import type { TarotView } from "./view.js";
 
@@ -39,6 +50,10 @@ export const STRONG_SEARCH = {
   playouts: 160,
   /** What passing is worth in the bidding, against a contract's mean score for the bot's seat. */
   passValue: 0,
+  /** The share of sampled deals the attack must take every trick of to announce a chelem. */
+  chelemOdds: 0.9,
+  /** The share of sampled deals its side must win to show a poignée. */
+  poigneeOdds: 0.5,
 } as const;
 
 /** The partner of a playout: the called card's holder in the deal, or the taker alone (5 players). */
@@ -68,6 +83,7 @@ export function playoutOf(view: TarotView, deal: Deal): Playout {
     voids: shownVoids(view.seats, [...view.tricks.map((trick) => trick.cards), view.trick]),
     attackPoints: 0,
     attackOudlers: 0,
+    defenceTricks: 0,
     petitAuBout: null,
     attackExtra: [...deal.discard, ...(contract === "garde-contre" ? [] : deal.dog)],
     poignees: view.poignees.map((poignee) => poignee.size),
@@ -159,21 +175,20 @@ export function strongCard(view: TarotView, rng: Rng, settings: BotSettings = {}
   return choices[best(totals, Math.max(0, choices.indexOf(basicCard)))] as string;
 }
 
-/** The playout of a whole sampled deal with the view's seat as the taker of `contract`. */
-function takerPlayout(view: TarotView, deal: Deal, contract: Contract): Playout {
+/**
+ * The playout of a whole sampled deal with the view's seat as the taker of `contract`, holding `hand`
+ * after its discard `discard` (none in a Garde sans or contre), from the first card on.
+ */
+function takerPlayout(
+  view: TarotView,
+  deal: Deal,
+  contract: Contract,
+  hand: readonly string[],
+  discard: readonly string[],
+  called: string | null,
+): Playout {
   const me = view.seat ?? 0;
-  const hand = view.hand ?? [];
-  const withDog = contract === "prise" || contract === "garde";
-  const called = view.seats === 5 ? basicCall(hand) : null;
-  let hands = deal.hands.map((cards) => [...cards]);
-  let discard: string[] = [];
-  if (withDog) {
-    const pool = [...hand, ...deal.dog];
-    discard = basicDiscard(pool, deal.dog.length);
-    hands = hands.map((cards, seat) =>
-      seat === me ? pool.filter((card) => !discard.includes(card)) : cards,
-    );
-  }
+  const hands = deal.hands.map((cards, seat) => (seat === me ? [...hand] : [...cards]));
   const holder =
     called === null ? -1 : hands.findIndex((cards, seat) => seat !== me && cards.includes(called));
   return {
@@ -184,16 +199,34 @@ function takerPlayout(view: TarotView, deal: Deal, contract: Contract): Playout 
     called,
     hands,
     trick: [],
-    next: (view.dealer + 1) % view.seats,
+    next: view.chelem === true ? me : (view.dealer + 1) % view.seats,
     tricksDone: 0,
     played: playedMarks([]),
     voids: new Array<number>(view.seats).fill(0),
     attackPoints: 0,
     attackOudlers: 0,
+    defenceTricks: 0,
     petitAuBout: null,
-    attackExtra: withDog ? discard : contract === "garde-sans" ? [...deal.dog] : [],
+    attackExtra:
+      contract === "prise" || contract === "garde"
+        ? [...discard]
+        : contract === "garde-sans"
+          ? [...deal.dog]
+          : [],
     poignees: [],
   };
+}
+
+/** The playout of a sampled deal in the bidding: the view's seat takes `contract` (the dog, the basic discard). */
+function biddingPlayout(view: TarotView, deal: Deal, contract: Contract): Playout {
+  const hand = view.hand ?? [];
+  const called = view.seats === 5 ? basicCall(hand) : null;
+  if (contract !== "prise" && contract !== "garde")
+    return takerPlayout(view, deal, contract, hand, [], called);
+  const pool = [...hand, ...deal.dog];
+  const discard = basicDiscard(pool, deal.dog.length);
+  const kept = pool.filter((card) => !discard.includes(card));
+  return takerPlayout(view, deal, contract, kept, discard, called);
 }
 
 /**
@@ -217,13 +250,13 @@ export function strongBid(view: TarotView, rng: Rng, settings: BotSettings = {})
   const done = eachSample(settings, Number(withDog) + Number(withoutDog), () => {
     const deal = sampleDeal(view, info, rng);
     if (withDog) {
-      const taken = takerPlayout(view, deal, "prise");
+      const taken = biddingPlayout(view, deal, "prise");
       playOut(taken);
       add("prise", taken);
       add("garde", taken);
     }
     if (withoutDog) {
-      const sans = takerPlayout(view, deal, "garde-sans");
+      const sans = biddingPlayout(view, deal, "garde-sans");
       playOut(sans);
       add("garde-sans", sans);
       add("garde-contre", { ...sans, attackExtra: [] });
@@ -241,16 +274,121 @@ export function strongBid(view: TarotView, rng: Rng, settings: BotSettings = {})
   return { type: "bid", contract: choice ?? "pass" };
 }
 
+/** The discards the strong bot weighs: the basic one, and the basic one voiding each suit first. */
+export function discardChoices(hand: readonly string[], size: number): string[][] {
+  const choices: string[][] = [];
+  for (const first of [undefined, ...SUITS]) {
+    const discard = basicDiscard(hand, size, first);
+    const key = [...discard].sort().join();
+    if (!choices.some((other) => [...other].sort().join() === key)) choices.push(discard);
+  }
+  return choices;
+}
+
+/** The discard: each of `discardChoices` played out in every sampled deal, the best mean score. */
+export function strongDiscard(view: TarotView, rng: Rng, settings: BotSettings = {}): string[] {
+  const me = view.seat ?? 0;
+  const hand = view.hand ?? [];
+  const choices = discardChoices(hand, dogSize(view.seats));
+  if (choices.length === 1) return choices[0] as string[];
+  const info = unseen(view);
+  const totals = new Array<number>(choices.length).fill(0);
+  eachSample(settings, choices.length, () => {
+    const deal = sampleDeal(view, info, rng);
+    choices.forEach((discard, i) => {
+      const kept = hand.filter((card) => !discard.includes(card));
+      const playout = takerPlayout(view, deal, view.contract ?? "prise", kept, discard, view.called);
+      playOut(playout);
+      totals[i] = (totals[i] ?? 0) + (playoutScores(playout)[me] ?? 0);
+    });
+  });
+  return choices[best(totals, 0)] as string[];
+}
+
+/**
+ * The share of sampled deals, played out from the view (the seat plays `card` first when given, else
+ * the taker leads as in a chelem), in which `wins` says the playout went its way.
+ */
+function shareOf(
+  view: TarotView,
+  rng: Rng,
+  settings: BotSettings,
+  start: (deal: Deal) => Playout,
+  wins: (p: Playout) => boolean,
+): number {
+  const info = unseen(view);
+  let won = 0;
+  const done = eachSample(settings, 1, () => {
+    const playout = start(sampleDeal(view, info, rng));
+    playOut(playout);
+    if (wins(playout)) won++;
+  });
+  return won / done;
+}
+
+/**
+ * The chelem: announced when the attack took every trick in at least `STRONG_SEARCH.chelemOdds` of
+ * the sampled deals, played out with the taker leading.
+ */
+export function strongChelem(view: TarotView, rng: Rng, settings: BotSettings = {}): boolean {
+  const hand = view.hand ?? [];
+  const contract = view.contract ?? "prise";
+  const announcing = { ...view, chelem: true };
+  const odds = shareOf(
+    announcing,
+    rng,
+    settings,
+    (deal) => takerPlayout(announcing, deal, contract, hand, deal.discard, view.called),
+    (p) => p.defenceTricks === 0,
+  );
+  return odds >= STRONG_SEARCH.chelemOdds;
+}
+
+/**
+ * A poignée, shown when its side wins more than `STRONG_SEARCH.poigneeOdds` of the sampled deals
+ * (its bonus goes to the side that wins the deal, whoever shows it).
+ */
+export function strongPoignee(view: TarotView, rng: Rng, settings: BotSettings = {}): string[] | null {
+  const seat = view.seat ?? 0;
+  const poignee = poigneeToShow(view.hand ?? [], view.seats);
+  if (poignee === null) return null;
+  const attack = seat === view.taker || (view.called !== null && (view.hand ?? []).includes(view.called));
+  const odds = shareOf(
+    view,
+    rng,
+    settings,
+    (deal) => playoutOf(view, deal),
+    (p) => attackMade(p) === attack,
+  );
+  return odds > STRONG_SEARCH.poigneeOdds ? poignee : null;
+}
+
 /**
  * The strong decision of the view's seat when it is to act: its bid and its cards by sampling, the
  * rest (call, discard, chelem, poignée) as the basic bot. Null when it has nothing to do.
  */
 export function strongAction(view: TarotView, rng: Rng, settings: BotSettings = {}): TarotAction | null {
   const basic = basicAction(view);
-  if (basic === null) return null;
-  if (basic.type === "bid") return strongBid(view, rng, settings);
-  if (basic.type === "play") return { type: "play", card: strongCard(view, rng, settings) };
-  return basic;
+  const seat = view.seat;
+  if (basic === null || seat === null) return null;
+  switch (basic.type) {
+    case "bid":
+      return strongBid(view, rng, settings);
+    case "discard":
+      return { type: "discard", cards: strongDiscard(view, rng, settings) };
+    case "chelem":
+      return { type: "chelem", announce: strongChelem(view, rng, settings) };
+    case "call":
+      return basic;
+    case "poignee":
+    case "play": {
+      if (mayShowPoignee(view, seat)) {
+        const poignee = strongPoignee(view, rng, settings);
+        if (poignee !== null) return { type: "poignee", cards: poignee };
+      }
+      return { type: "play", card: strongCard(view, rng, settings) };
+    }
+  }
 }
 
 /** The `strong` level: `strongAction` at a person's pace, searching its work budget per decision. */
