@@ -1,4 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { replaySteps } from "../../core/log.js";
+import { playWithBots } from "../../core/testkit.js";
+import { DECK } from "./cards.js";
+import { wonPiles } from "./dealEnd.js";
 import { tarotGame } from "./game.js";
 import { scoreDeal } from "./scoring.js";
 import { playing, run, trick, type Playing } from "./situations.js";
@@ -16,6 +20,31 @@ function scored(
   if (r === undefined) throw new Error("the deal was not scored");
   return { s, r };
 }
+
+describe("the cards each side won", () => {
+  it("over whole random matches, every card of every deal goes to exactly one side", () => {
+    for (const seats of [3, 4, 5]) {
+      const log = playWithBots(
+        tarotGame,
+        { deals: 3 },
+        Array<string>(seats).fill("random"),
+        `sides ${seats}`,
+      ).log;
+      let deals = 0;
+      for (const s of replaySteps<TarotState>(tarotGame, log)) {
+        if (s.phase !== "scored" && s.phase !== "over") continue;
+        deals++;
+        const taker = s.taker ?? 0;
+        const attack = s.partner !== null && s.partner !== taker ? [taker, s.partner] : [taker];
+        const piles = wonPiles(s, attack);
+        const played = s.tricks.flatMap((t) => t.cards.map((p) => p.card));
+        expect([...piles.attack, ...piles.defence].sort()).toEqual([...played].sort());
+        expect([...played, ...s.dog, ...s.discard].sort()).toEqual([...DECK].sort());
+      }
+      expect(deals).toBeGreaterThanOrEqual(3);
+    }
+  });
+});
 
 describe("scoring a deal", () => {
   it("the Petit au bout of a Garde: taker +60, each defender -20 from the Petit alone", () => {

@@ -15,7 +15,7 @@ import { nextSeat, record, type ChelemResult, type DealResult, type TarotState }
 const EXCHANGE_POINTS = 0.5;
 
 /** The cards each side won, the attack's first. */
-interface Piles {
+export interface Piles {
   readonly attack: string[];
   readonly defence: string[];
 }
@@ -33,7 +33,7 @@ function attackSeats(state: TarotState): Seat[] {
  * later). The exchange waits for the owner's side to win a trick: when it wins none, the owner's side
  * keeps the Excuse and gives nothing (a chelem made against a defender's Excuse leaves it to the defence).
  */
-function wonPiles(state: TarotState, attack: readonly Seat[]): Piles {
+export function wonPiles(state: TarotState, attack: readonly Seat[]): Piles {
   const piles: Piles = { attack: [], defence: [] };
   const sideOf = (seat: Seat): string[] => (attack.includes(seat) ? piles.attack : piles.defence);
   const last = state.tricks.length - 1;
