@@ -13,7 +13,11 @@ import {
   shownVoids,
   type PlayTable,
 } from "./basic.js";
+import { Rng } from "../../core/prng.js";
+import type { TarotAction } from "./actions.js";
 import { isOudler, isTrump, rankOf, suitOf } from "./cards.js";
+import { tarotGame } from "./game.js";
+import { tarotOptions } from "./options.js";
 import { playedMarks } from "./rollout.js";
 import type { PlayedCard } from "./state.js";
 import { legalPlays } from "./tricks.js";
@@ -298,5 +302,35 @@ describe("basicAction", () => {
     const view = viewOf({ hand: WEAK, trick: played([3, "C1"]) });
     expect(basicAction(view)).toEqual(basicAction(structuredClone(view)));
     expect(basicAction(viewOf({ hand: WEAK, finished: true }))).toBeNull();
+  });
+});
+
+describe("basicAction is always legal", () => {
+  it.each([3, 4, 5])("%i players: at every step of random matches, the rules accept its move", (seats) => {
+    for (const seed of ["a", "b", "c"]) {
+      let state = tarotGame.setup(tarotOptions.parse({ deals: 2 }), seats, `legal/${seats}/${seed}`);
+      const rng = Rng.fromSeed(seed);
+      let at = 0;
+      let checked = 0;
+      while (tarotGame.outcome(state) === null && checked < 400) {
+        const seat = tarotGame.toAct(state)[0];
+        if (seat === undefined) {
+          state = tarotGame.advance(state, (tarotGame.nextDeadline(state) ?? at) + 1);
+          continue;
+        }
+        const view = tarotGame.view(state, seat);
+        const mine = basicAction(view);
+        expect(mine, `${seed}: ${view.phase}`).not.toBeNull();
+        const accepted = tarotGame.apply(state, seat, mine as TarotAction, ++at);
+        expect(accepted.ok, `${seed}: ${JSON.stringify(mine)} refused`).toBe(true);
+        checked++;
+        // Random moves carry the match on, so basicAction meets what random players make of it.
+        const moves = tarotGame.legal(view);
+        const next = tarotGame.apply(state, seat, moves[rng.int(moves.length)] as TarotAction, at);
+        if (!next.ok) throw new Error(next.error.message);
+        state = tarotGame.advance(next.value, at);
+      }
+      expect(checked).toBeGreaterThan(20);
+    }
   });
 });
