@@ -9,6 +9,7 @@ import { ruhdGame } from "./games/ruhd/game.js";
 import { setPatterns } from "./games/set/patterns/game.js";
 import { setPc } from "./games/set/pc/game.js";
 import { setSuper } from "./games/set/super/game.js";
+import { tarotGame } from "./games/tarot/game.js";
 
 /** Every game by id, in the lobby's order. Adding a game adds one line here. */
 export const GAMES = {
@@ -16,6 +17,7 @@ export const GAMES = {
   "set-patterns": setPatterns,
   "set-super": setSuper,
   ruhd: ruhdGame,
+  tarot: tarotGame,
 } as const satisfies Readonly<Record<string, AnyGame>>;
 
 /** A game's id: a key of `GAMES`. */

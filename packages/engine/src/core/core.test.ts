@@ -78,7 +78,8 @@ describe("act", () => {
   it("refuses a move timed before the match's time (time-travel), in every game, changing nothing", () => {
     for (const game of listGames()) {
       const options = game.options.parse({});
-      const start = game.setup(options, game.seatCounts[0] === 1 ? 2 : (game.seatCounts[0] as number), "tt");
+      const seats = game.seatCounts.includes(2) ? 2 : (game.seatCounts[0] as number);
+      const start = game.setup(options, seats, "tt");
       const later = game.advance(start, 5_000);
       expect(stateTime(later), game.id).toBe(5_000);
       // Any move of the game will do: the time is checked before the move is looked at.
@@ -89,10 +90,12 @@ describe("act", () => {
           ? { type: "press", slot: 0 }
           : game.id === "set-patterns"
             ? { type: "no-set" }
-            : move;
-      const result = act(game, later, 2, 0, raw, 4_999);
+            : game.id === "tarot"
+              ? { type: "bid", contract: "pass" }
+              : move;
+      const result = act(game, later, seats, 0, raw, 4_999);
       expect(result.ok || result.error.code, game.id).toBe("time-travel");
-      expect(act(game, later, 2, 0, raw, Number.NaN).ok, game.id).toBe(false);
+      expect(act(game, later, seats, 0, raw, Number.NaN).ok, game.id).toBe(false);
     }
   });
 
@@ -139,18 +142,15 @@ describe("seat counts", () => {
 describe("reveal", () => {
   it("names, for every game, cards that no spectator sees, each once", () => {
     for (const game of listGames()) {
-      const state = game.setup(
-        game.options.parse({}),
-        game.seatCounts.includes(2) ? 2 : (game.seatCounts[0] as number),
-        "reveal",
-      );
+      const seats = game.seatCounts.includes(2) ? 2 : (game.seatCounts[0] as number);
+      const state = game.setup(game.options.parse({}), seats, "reveal");
       const groups = game.reveal(state);
       const cards = groups.flatMap((g) => g.cards);
       expect(cards.length, game.id).toBeGreaterThan(0);
       expect(new Set(cards).size, game.id).toBe(cards.length);
       const seen = JSON.stringify(game.view(state, null));
       for (const card of cards) expect(seen, `${game.id} shows ${card}`).not.toContain(`"${card}"`);
-      for (const group of groups) expect(group.seat === null || group.seat < 2, game.id).toBe(true);
+      for (const group of groups) expect(group.seat === null || group.seat < seats, game.id).toBe(true);
     }
   });
 });
@@ -171,7 +171,7 @@ describe("the registry", () => {
     expect(listGames()).toEqual(Object.values(GAMES));
   });
 
-  it("each game names its own default bot level, one of its levels: medium for SET, greedy for Ruhd", () => {
+  it("each game names its own default bot level, one of its levels: medium for SET, greedy for Ruhd, basic for Tarot", () => {
     for (const game of listGames()) {
       expect(botLevel(game, game.defaultBot), game.id).toBe(game.bots[game.defaultBot]);
       expect(botLevel(game, game.defaultBot), game.id).toBeDefined();
@@ -181,6 +181,7 @@ describe("the registry", () => {
       "set-patterns": "medium",
       "set-super": "medium",
       ruhd: "greedy",
+      tarot: "basic",
     });
   });
 

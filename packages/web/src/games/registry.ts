@@ -7,6 +7,7 @@ import { ruhdUi } from "./ruhd";
 import { patternsUi } from "./set-patterns";
 import { pcUi } from "./set-pc";
 import { superUi } from "./set-super";
+import { tarotUi } from "./tarot";
 import type { GamePage, GameUi } from "./ui";
 
 export type { GamePage, GamePieces, GameUi } from "./ui";
@@ -16,6 +17,7 @@ export const GAME_UIS: Readonly<Record<string, GameUi>> = {
   "set-patterns": patternsUi,
   "set-super": superUi,
   ruhd: ruhdUi,
+  tarot: tarotUi,
 };
 
 /** The UI of the game `id`, or undefined (only the record's own keys: never `toString`). */
