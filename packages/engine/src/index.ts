@@ -32,6 +32,7 @@ export {
   LANGS,
   inLang,
   moverName,
+  seatNamed,
   seatLabel,
   type Lang,
   type Translations,

@@ -133,10 +133,11 @@ export function gameClock(ms: number): string {
  */
 export function movesInWords(game: AnyGame, log: MatchLog, at: number | undefined, lang: Lang): string[] {
   const states = statesUpTo(game, log, at);
+  const names = log.seats.map((info, seat) => seatLabel(info, seat, lang));
   return log.actions.slice(0, states.length - 1).map((entry, i) => {
     const { seq, seat, action, at: time } = entry;
-    const name = seatLabel(log.seats[seat], seat, lang);
-    return `${seq} ${gameClock(time)}: ${game.describe(states[i], { seat, action, at: time, name }, states[i + 1], lang)}`;
+    const moved = { seat, action, at: time, name: names[seat], names };
+    return `${seq} ${gameClock(time)}: ${game.describe(states[i], moved, states[i + 1], lang)}`;
   });
 }
 

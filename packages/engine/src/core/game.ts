@@ -42,6 +42,11 @@ export interface MoveEntry<Action = unknown> {
   readonly action: Action;
   readonly at: number;
   readonly name?: string;
+  /**
+   * Every seat's name as the caller names them (the mover's too), for moves that name other seats
+   * ("Bot 2 wins the trick"); a seat without one is named by the game ("Player 2").
+   */
+  readonly names?: readonly string[];
 }
 
 /** What a bot wants to do next: `action` after `delay` milliseconds of game time. */

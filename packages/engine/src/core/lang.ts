@@ -46,8 +46,22 @@ const EN: CommonWords = {
 export const COMMON_WORDS: Translations<CommonWords> = { en: EN };
 
 /** Who made a move, in words: the name the caller chose for the seat, else "Player 2". */
-export function moverName(entry: { readonly seat: Seat; readonly name?: string }, lang?: Lang): string {
-  return entry.name ?? inLang(COMMON_WORDS, lang).seat(entry.seat);
+export function moverName(
+  entry: { readonly seat: Seat; readonly name?: string; readonly names?: readonly string[] },
+  lang?: Lang,
+): string {
+  return entry.name ?? entry.names?.[entry.seat] ?? inLang(COMMON_WORDS, lang).seat(entry.seat);
+}
+
+/** Any seat a move names, in words: the caller's name for it (`names`, or `name` for the mover), else "Player 2". */
+export function seatNamed(
+  entry: { readonly seat: Seat; readonly name?: string; readonly names?: readonly string[] },
+  seat: Seat,
+  lang?: Lang,
+): string {
+  return seat === entry.seat
+    ? moverName(entry, lang)
+    : (entry.names?.[seat] ?? inLang(COMMON_WORDS, lang).seat(seat));
 }
 
 /** A seat as a replay names it: "Bot 1 (medium)" for a bot, the player's name, else "Player 2". */

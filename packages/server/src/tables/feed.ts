@@ -33,7 +33,7 @@ export function describeMove(
   names: readonly string[],
 ): RecentMove {
   const { seq, seat, action, at } = entry;
-  const text = game.describe(before, { seat, action, at, name: names[seat] }, after);
+  const text = game.describe(before, { seat, action, at, name: names[seat], names }, after);
   return { seq, seat, at, text };
 }
 

@@ -17,5 +17,5 @@ export function describeMove(
   lang?: Lang,
 ): string {
   const { seat, action, at } = entry;
-  return game.describe(before, { seat, action, at, name: names[seat] }, after, lang);
+  return game.describe(before, { seat, action, at, name: names[seat], names }, after, lang);
 }

@@ -72,6 +72,20 @@ describe("tarot moves in words", () => {
     );
   });
 
+  it("names every seat a move names as the caller names them", () => {
+    const s = run(playing([["S2"], ["S3"], ["SK"], ["S5"]], { options: { deals: 2 } }), [
+      [0, { type: "play", card: "S2" }],
+      [1, { type: "play", card: "S3" }],
+      [2, { type: "play", card: "SK" }],
+    ]);
+    const action: TarotAction = { type: "play", card: "S5" };
+    const after = run(s, [[3, action]]);
+    const names = ["Ann", "Bot 2 (basic)", "Bot 3 (strong)", "Dee"];
+    expect(tarotGame.describe(s, { seat: 3, action, at: after.now, names }, after)).toMatch(
+      /^Dee plays the 5 of spades; Bot 3 \(strong\) wins the trick; deal 1: Ann's Garde is lost/,
+    );
+  });
+
   it("the chelem said, and a game over", () => {
     const s: TarotState = {
       ...laid([["S2"], ["S3"], ["S4"], ["S5"]]),

@@ -5,7 +5,7 @@
  */
 import type { MoveEntry, Seat } from "../../core/game.js";
 import { eventsSince } from "../../core/events.js";
-import { COMMON_WORDS, inLang, moverName, type Lang, type Translations } from "../../core/lang.js";
+import { COMMON_WORDS, inLang, moverName, seatNamed, type Lang, type Translations } from "../../core/lang.js";
 import type { Bid, Contract, TarotAction } from "./actions.js";
 import { EXCUSE, PETIT, rankOf, suitOf, trumpNumber, type Rank, type Suit } from "./cards.js";
 import type { DealResult, PoigneeSize, TarotEvent, TarotState } from "./state.js";
@@ -129,7 +129,7 @@ export function describeTarot(
   const words = inLang(WORDS, lang);
   const common = inLang(COMMON_WORDS, lang);
   const name = moverName(entry, lang);
-  const seat = (s: Seat): string => (s === entry.seat ? name : common.seat(s));
+  const seat = (s: Seat): string => seatNamed(entry, s, lang);
   const card = (c: string): string => tarotCardWords(c, lang);
   const action = entry.action;
   const parts: string[] = [];
