@@ -53,7 +53,7 @@ describe("the call (5 players)", () => {
       ["S6", "H4"],
     ];
     const s = playing(hands, { taker: 0, called: "HK", contract: "prise", turn: 1 });
-    expect(refusal(s, 1, { type: "play", card: "H1" })).toBe("must-follow");
+    expect(refusal(s, 1, { type: "play", card: "H1" })).toBe("called-suit-first-trick");
     expect(refusal({ ...s, turn: 2 }, 2, { type: "play", card: "HK" })).toBeNull();
   });
 

@@ -61,6 +61,18 @@ export function playCard(
   const hand = state.hands[seat] ?? [];
   if (!hand.includes(card)) return refuse("not-in-hand", `You do not hold ${card}.`);
   if (!playable(hand, state.trick, state.tricks.length, state.called).includes(card)) {
+    // Allowed but for 5 players' first-trick rule: say that rule, not the rule of following.
+    if (
+      legalPlays(
+        hand,
+        state.trick.map((p) => p.card),
+      ).includes(card)
+    ) {
+      return refuse(
+        "called-suit-first-trick",
+        `Nobody may lead the called suit in the first trick, except with the called card (${state.called ?? ""}).`,
+      );
+    }
     return refuse(
       "must-follow",
       "You must follow the suit led, else trump (higher than the trumps played if you can).",
