@@ -619,6 +619,22 @@ describe("parlor simulate: French Tarot", () => {
     expect(withoutSpeed(run4({ games: 3 }))).toEqual(withoutSpeed(report));
   });
 
+  it("is in the catalogue: `parlor simulate tarot` for 3, 4 or 5 players, basic by default", () => {
+    expect(parseSimulateArgs(["tarot", "--players", "4"]).bots).toEqual(["basic", "basic", "basic", "basic"]);
+    expectUsageError(run(["simulate", "tarot", "--players", "6"]), /tarot is for 3 to 5 players, not 6/);
+    const report = simulateJson([
+      "tarot",
+      "-n",
+      "1",
+      "--bots",
+      "basic,random,random",
+      "--duplicate",
+      "-o",
+      "deals=1",
+    ]);
+    expect(report).toMatchObject({ game: "tarot", finished: 3, duplicate: { rotations: 3, complete: 1 } });
+  });
+
   it("--duplicate plays each deal once per rotation: every level in every seat on the same cards", () => {
     const report = run4({ duplicate: true });
     expect(report).toMatchObject({
