@@ -26,6 +26,10 @@ export default defineConfig({
         replacement: fileURLToPath(new URL("./packages/engine/src/games/tarot/index.ts", import.meta.url)),
       },
       {
+        find: /^@parlor\/engine\/buraco$/,
+        replacement: fileURLToPath(new URL("./packages/engine/src/games/buraco/index.ts", import.meta.url)),
+      },
+      {
         find: /^@parlor\/protocol$/,
         replacement: fileURLToPath(new URL("./packages/protocol/src/index.ts", import.meta.url)),
       },

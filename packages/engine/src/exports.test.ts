@@ -4,6 +4,7 @@ import * as root from "./index.js";
 import * as setEntry from "@parlor/engine/set";
 import * as ruhdEntry from "@parlor/engine/ruhd";
 import * as tarotEntry from "@parlor/engine/tarot";
+import * as buracoEntry from "@parlor/engine/buraco";
 
 const manifest = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
   exports: Record<string, { import: string; types: string }>;
@@ -11,7 +12,14 @@ const manifest = JSON.parse(readFileSync(new URL("../package.json", import.meta.
 
 describe("the engine's entry points", () => {
   it("has one subpath per game family beside the root and the seat helpers", () => {
-    expect(Object.keys(manifest.exports).sort()).toEqual([".", "./ruhd", "./seats", "./set", "./tarot"]);
+    expect(Object.keys(manifest.exports).sort()).toEqual([
+      ".",
+      "./buraco",
+      "./ruhd",
+      "./seats",
+      "./set",
+      "./tarot",
+    ]);
     for (const entry of Object.values(manifest.exports))
       expect(entry.types).toBe(entry.import.replace(/\.js$/, ".d.ts"));
   });
@@ -24,5 +32,7 @@ describe("the engine's entry points", () => {
     expect(ruhdEntry.scorePlacement).toBe(root.ruhd.scorePlacement);
     expect(tarotEntry.scoreDeal).toBe(root.tarot.scoreDeal);
     expect(tarotEntry.legalPlays).toBe(root.tarot.legalPlays);
+    expect(buracoEntry.classifyMeld).toBe(root.buraco.classifyMeld);
+    expect(buracoEntry.scoreHand).toBe(root.buraco.scoreHand);
   });
 });
