@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { checkSide, scoreHand, type Side } from "./scoring.js";
+import { checkSide, checkSides, scoreHand, type Side } from "./scoring.js";
 
 /** A side that went out with its morto and nothing else, with what the test changes. */
 const side = (fields: Partial<Side> = {}): Side => ({
@@ -164,5 +164,45 @@ describe("checkSide", () => {
   it("names the side as asked", () => {
     const checked = checkSide(side({ hand: ["ZZ"] }), {}, "Side 2");
     expect(!checked.ok && checked.error.message).toMatch(/^Side 2: 'ZZ' is not a card/);
+  });
+});
+
+describe("checkSides", () => {
+  const a = side({ melds: [NATURAL_RUN], wentOut: true });
+  const b = side({ hand: ["AS", "3H"], tookMorto: false });
+
+  it("reads { sides: [a, b] } or [a, b]", () => {
+    expect(checkSides({ sides: [a, b] })).toEqual({ ok: true, value: [a, b] });
+    expect(checkSides([a, b])).toEqual({ ok: true, value: [a, b] });
+  });
+
+  it.each([
+    [{ sides: [a] }, "A hand is its 2 sides"],
+    [[a, b, a], "A hand is its 2 sides"],
+    [{ sides: [a, b], extra: 1 }, "A hand is its 2 sides"],
+    [a, "A hand is its 2 sides"],
+    ["text", "A hand is its 2 sides"],
+    [[a, { ...b, hand: ["ZZ"] }], "Side 2: 'ZZ' is not a card"],
+    [
+      [
+        { ...a, wentOut: 1 },
+        { ...b, hand: ["ZZ"] },
+      ],
+      "Side 1: wentOut must be true or false. Side 2: 'ZZ'",
+    ],
+    [
+      [a, side({ melds: [NATURAL_RUN, NATURAL_RUN] })],
+      "more than the game's 2 of each card (4 jokers): 3 4S, 3 5S",
+    ],
+    [
+      [side({ hand: ["AS.1"] }), side({ hand: ["AS.1"] })],
+      "Each card id appears once in the hand, not 'AS.1'.",
+    ],
+    [[side({ redThrees: 3 }), side({ redThrees: 1, hand: ["3D"] })], "The game holds 4 red threes, not 5"],
+    [[a, side({ wentOut: true })], "Only one side knocks out"],
+  ])("refuses %j, saying why", (raw, message) => {
+    const checked = checkSides(raw);
+    expect(checked.ok).toBe(false);
+    if (!checked.ok) expect(checked.error.message).toContain(message);
   });
 });

@@ -240,3 +240,70 @@ export function checkSide(
   const problems = sideProblems(side, options, label);
   return problems.length > 0 ? err(ruleError("bad-side", problems.join(" "))) : ok(side);
 }
+
+/** The sides of a hand: two (2 players, or two pairs). */
+export const SIDE_COUNT = 2;
+
+/** The problems between two sides that are each valid, one sentence each. */
+function betweenSides(sides: readonly Side[]): string[] {
+  const problems: string[] = [];
+  const cards = sides.flatMap((side) => [...side.melds.flat(), ...side.hand]);
+  const counts = new Map<string, number>();
+  for (const card of cards) counts.set(cardOf(card), (counts.get(cardOf(card)) ?? 0) + 1);
+  const over = [...counts].filter(([code, count]) => count > copiesOf(code));
+  if (over.length > 0) {
+    problems.push(
+      `The two sides hold more than the game's ${DECK_COPIES} of each card (${JOKER_COUNT} jokers): ${over.map(([code, count]) => `${count} ${code}`).join(", ")}.`,
+    );
+  }
+  const ids = cards.filter((card) => card !== cardOf(card));
+  const repeated = [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))];
+  if (repeated.length > 0) {
+    problems.push(
+      `Each card id appears once in the hand, not ${repeated.map((id) => `'${id}'`).join(", ")}.`,
+    );
+  }
+  const redThrees = sides.reduce(
+    (sum, side) => sum + side.redThrees + side.hand.filter(isRedThree).length,
+    0,
+  );
+  if (redThrees > RED_THREE_COUNT) {
+    problems.push(`The game holds ${RED_THREE_COUNT} red threes, not ${redThrees} between the two sides.`);
+  }
+  if (sides.every((side) => side.wentOut)) {
+    problems.push("Only one side knocks out to end the hand, so wentOut is true for one side at most.");
+  }
+  return problems;
+}
+
+/**
+ * Reads a hand's two sides from untrusted data (parsed JSON): `{ "sides": [side, side] }` or
+ * `[side, side]`, each checked by `checkSide` ("Side 1", "Side 2" in sentences), then together (the
+ * game's card counts over both, each id once, one side going out at most). One sentence per problem;
+ * the code is `bad-side`.
+ */
+export function checkSides(raw: unknown, options: MeldOptions = {}): Result<[Side, Side], RuleError> {
+  const list: unknown =
+    typeof raw === "object" && raw !== null && !Array.isArray(raw) && Object.hasOwn(raw, "sides")
+      ? (raw as { sides: unknown }).sides
+      : raw;
+  const extra =
+    typeof raw === "object" && raw !== null && !Array.isArray(raw)
+      ? Object.keys(raw).filter((key) => key !== "sides")
+      : [];
+  if (!Array.isArray(list) || list.length !== SIDE_COUNT || extra.length > 0) {
+    return err(
+      ruleError(
+        "bad-side",
+        `A hand is its ${SIDE_COUNT} sides, { "sides": [side, side] } or [side, side], each { "melds": [...], "redThrees": 0, "hand": [...], "wentOut": false, "tookMorto": true }.`,
+      ),
+    );
+  }
+  const checked = list.map((side, i) => checkSide(side, options, `Side ${i + 1}`));
+  const problems = checked.flatMap((result) => (result.ok ? [] : [result.error.message]));
+  if (problems.length > 0) return err(ruleError("bad-side", problems.join(" ")));
+  const sides = checked.flatMap((result) => (result.ok ? [result.value] : []));
+  const between = betweenSides(sides);
+  if (between.length > 0) return err(ruleError("bad-side", between.join(" ")));
+  return ok([sides[0], sides[1]] as [Side, Side]);
+}
