@@ -1,0 +1,31 @@
+/**
+ * Buraco's bot levels: `random` here (the `basic` and `strong` levels are still to come, in their own
+ * modules).
+ */
+import type { BotLevel } from "../../core/game.js";
+import type { BuracoAction } from "./actions.js";
+import { buracoLegal } from "./legal.js";
+import type { BuracoView } from "./view.js";
+
+/** How long the random bot seems to think before a move, in ms (about a person's pace). */
+export const RANDOM_THINK_MS = 800;
+
+/** A random legal move (`buracoLegal`), after a human-like pause. */
+export const randomBot: BotLevel<BuracoView, BuracoAction> = {
+  description: "Plays a random legal move: draws or takes the pile, melds, adds and discards at random.",
+  create: (_seat, rng) => ({
+    act(view) {
+      const moves = buracoLegal(view);
+      if (moves.length === 0) return null;
+      return { action: moves[rng.int(moves.length)] as BuracoAction, delay: RANDOM_THINK_MS };
+    },
+  }),
+};
+
+/** Every level by name. */
+export const buracoBots: Readonly<Record<string, BotLevel<BuracoView, BuracoAction>>> = {
+  random: randomBot,
+};
+
+/** The level a bot seat plays when nobody names one (for now the only one). */
+export const DEFAULT_BURACO_BOT = "random";
