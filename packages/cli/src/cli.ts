@@ -1,4 +1,5 @@
 import { benchCommand } from "./commands/bench.js";
+import { buracoScoreCommand } from "./commands/buraco-score.js";
 import { loadtestCommand, parseLoadtestArgs } from "./commands/loadtest.js";
 import { replayCommand } from "./commands/replay.js";
 import { ruhdScoreCommand } from "./commands/ruhd-score.js";
@@ -61,12 +62,13 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   bench: benchCommand,
   "ruhd-score": (args, { stdin }) => ruhdScoreCommand(args, stdin),
   "tarot-score": (args, { stdin }) => tarotScoreCommand(args, stdin),
+  "buraco-score": (args, { stdin }) => buracoScoreCommand(args, stdin),
   replay: (args, { stdin }) => replayCommand(args, stdin),
   help: helpCommand,
 };
 
 /** The commands that read standard input. */
-const STDIN_COMMANDS: ReadonlySet<string> = new Set(["ruhd-score", "tarot-score", "replay"]);
+const STDIN_COMMANDS: ReadonlySet<string> = new Set(["ruhd-score", "tarot-score", "buraco-score", "replay"]);
 
 /** Whether this command line reads standard input (the binary reads it first, unless it is a terminal). */
 export function readsStdin(argv: readonly string[]): boolean {

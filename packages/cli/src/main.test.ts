@@ -110,6 +110,19 @@ describe.skipIf(!existsSync(binary))("the built parlor binary", () => {
     });
   });
 
+  it("scores a Buraco hand piped to standard input, and refuses a bad one in one line with exit 2", () => {
+    const side = { melds: [["4S", "5S", "6S"]], redThrees: 0, hand: ["3H"], wentOut: false, tookMorto: true };
+    const result = parlorPiped(JSON.stringify([side, side]), "buraco-score");
+    expect(result.stderr).toBe("");
+    expect(result.status).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({ sides: [{ total: -85 }, { total: -85 }] });
+    expect(parlorPiped(JSON.stringify([side]), "buraco-score")).toMatchObject({
+      stdout: "",
+      stderr: expect.stringMatching(/^parlor: buraco-score: bad-side: A hand is its 2 sides[^\n]*\n$/),
+      status: 2,
+    });
+  });
+
   it("serves until SIGTERM, logging JSON lines, then exits 0", async () => {
     const dir = mkdtempSync(join(tmpdir(), "parlor-main-"));
     try {

@@ -163,6 +163,27 @@ export const USAGE: Readonly<Record<string, string>> = {
   Example: echo '{"players":4,"taker":0,"contract":"garde","oudlers":2,"points":49,
                   "petitAuBout":"attack"}' | parlor tarot-score`,
 
+  "buraco-score": `parlor buraco-score [--pretty] [--jokers] [--runs-only] [--ace-to-king] [--ace-to-ace] < hand.json
+  Scores one Buraco hand played with real cards. Reads the hand's two sides as JSON from standard
+  input, { "sides": [side, side] } or [side, side], each side (a player, or a pair) being
+    { "melds": [["4H","5H","6H"], ...], "redThrees": 1, "hand": ["KS","3C"], "wentOut": false, "tookMorto": true }
+  with its melds on the table (cards such as AS, 10H, QD, 2C, JK), the red threes it laid, the cards
+  left in its hands (both partners'), whether it knocked out to end the hand and whether it took its
+  morto. Prints each side's score as JSON: { sides: [{ cards, canastas, redThrees, goingOut, morto,
+  hand, total }, ...] }, each field the signed points it brings (card values in melds; canastas
+  natural +200, mixed +100; red threes +100 each with a canasta, -100 without; +100 for going out;
+  -100 without the morto; minus the cards left, a red three -100). A bad hand exits 2 with one line
+  saying what is wrong ('bad-side: Side 1: meld 1 (3H 3S 3C) is not a legal meld (threes never meld).').
+        --jokers        the 4 jokers are played (wild like a 2)
+        --runs-only     groups of one rank are not melds (runs only)
+        --ace-to-king   a natural 4-to-K run canasta earns 500 instead of 200
+        --ace-to-ace    a natural 4-to-A run canasta earns 1000 instead of 200
+        --pretty        indent the JSON
+  Example: echo '{"sides":[{"melds":[["4S","5S","6S","7S","8S","9S","10S"],["KH","AH","2S"]],
+                  "redThrees":1,"hand":[],"wentOut":true,"tookMorto":true},
+                  {"melds":[["9C","9D","9S"]],"redThrees":0,"hand":["QD","3C"],
+                  "wentOut":false,"tookMorto":false}]}' | parlor buraco-score`,
+
   replay: `parlor replay [--at N] [--seat S|spectator] [--state] [--pretty] < log.json
        parlor replay --moves [--at N] [--lang L] < log.json
   Replays a match log (what GET /api/tables/<id>/log serves once a match is over) with the engine and
