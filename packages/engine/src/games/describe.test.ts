@@ -9,6 +9,10 @@ import type { AnyGame, Seat } from "../core/game.js";
 import { LANGS } from "../core/lang.js";
 import { replaySteps } from "../core/log.js";
 import { playWithBots } from "../core/testkit.js";
+import { cardOf } from "./buraco/cards.js";
+import { buracoGame } from "./buraco/game.js";
+import type { BuracoState } from "./buraco/state.js";
+import { buracoCardWords } from "./buraco/describe.js";
 import { tileWords } from "./ruhd/describe.js";
 import { ruhdGame } from "./ruhd/game.js";
 import type { Rotation } from "./ruhd/tile.js";
@@ -71,6 +75,25 @@ const CASES: readonly Case[] = [
     words: (state) => {
       const shown = shownCards(state as TarotState);
       return (code) => (shown.includes(code) ? [] : [tarotCardWords(code)]);
+    },
+  })),
+  // Buraco is not in the catalogue yet: tested through its game object. Two decks: a face shown face
+  // up anywhere (melds, red threes, the pile's top) may be named although its twin is hidden.
+  ...[2, 4].map((seats): Case => ({
+    game: buracoGame,
+    options: { hands: 1 },
+    bots: Array<string>(seats).fill("random"),
+    words: (state) => {
+      const s = state as BuracoState;
+      const shown = new Set(
+        [
+          ...s.melds.flat(2),
+          ...s.redThrees.flat(),
+          ...s.pile.slice(-1),
+          ...(s.options.openPile ? s.pile : []),
+        ].map(cardOf),
+      );
+      return (code) => (shown.has(code) ? [] : [buracoCardWords(code)]);
     },
   })),
 ];

@@ -104,8 +104,13 @@ function moveWords(
       const shown = meld ?? [top, ...(action.meld?.cards ?? action.add?.cards ?? [])];
       return words.takesPile(name, before.pile.length, cardsWords(shown, lang), action.add !== undefined);
     }
-    case "meld":
-      return words.melds(name, cardsWords(action.cards, lang));
+    case "meld": {
+      const laid =
+        after.handsScored === before.handsScored
+          ? after.melds[side]?.[(before.melds[side] ?? []).length]
+          : undefined;
+      return words.melds(name, cardsWords(laid ?? action.cards, lang));
+    }
     case "add": {
       const meld = after.handsScored === before.handsScored ? after.melds[side]?.[action.meld] : undefined;
       const whole = meld ?? [...(before.melds[side]?.[action.meld] ?? []), ...action.cards];

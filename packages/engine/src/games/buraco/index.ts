@@ -74,3 +74,19 @@ export {
   type ScoringOptions,
   type Side,
 } from "./scoring.js";
+// The game itself (not in the catalogue yet: the web needs a table first).
+export { buracoGame, SEAT_COUNTS } from "./game.js";
+export { buracoAction, type BuracoAction } from "./actions.js";
+export { buracoOptions, DEFAULT_TARGET, type BuracoOptions } from "./options.js";
+export type {
+  BuracoEvent,
+  BuracoPhase,
+  BuracoState,
+  BuracoStep,
+  HandResult,
+  KnockOut,
+  MortoFate,
+} from "./state.js";
+export type { BuracoView, MeldView, MortoView } from "./view.js";
+export { buracoLegal, oneOfEachFace } from "./legal.js";
+export { buracoCardWords } from "./describe.js";

@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { buracoGame } from "./game.js";
+import { buracoLegal, buracoToAct } from "./legal.js";
+import { situation } from "./situations.js";
+import { buracoView } from "./view.js";
+
+const legalOf = (s: ReturnType<typeof situation>, seat = 0) => buracoLegal(buracoView(s, seat));
+const key = (a: unknown) => JSON.stringify(a);
+const CANASTA = ["4H.0", "5H.0", "6H.0", "7H.0", "8H.0", "9H.0", "10H.0"];
+
+describe("legal moves", () => {
+  it("to draw: the stock, and the pile with every pair of hand cards that melds its top card, or its top added to a meld", () => {
+    const s = situation({
+      hands: [["7H.0", "8H.0", "9S.0", "9S.1", "KC.0"], []],
+      pile: ["4D.0", "9H.1"],
+      melds: [[["10H.1", "JH.0", "QH.0"]], []],
+    });
+    const moves = legalOf(s).map(key);
+    expect(moves).toEqual(
+      [
+        { type: "draw" },
+        { type: "take-pile", meld: { cards: ["7H.0", "8H.0"] } },
+        { type: "take-pile", meld: { cards: ["9S.0", "9S.1"] } },
+        { type: "take-pile", add: { meld: 0, cards: [] } },
+      ].map(key),
+    );
+    for (const m of legalOf(s)) expect(buracoGame.apply(s, 0, m, 1).ok).toBe(true);
+  });
+
+  it("no pick-up when a black three locks the pile; nothing out of turn or for a spectator", () => {
+    const s = situation({ hands: [["3C.0", "3S.0"], ["KC.0"]], pile: ["3S.1"] });
+    expect(legalOf(s)).toEqual([{ type: "draw" }]);
+    expect(legalOf(s, 1)).toEqual([]);
+    expect(buracoLegal(buracoView(s, null))).toEqual([]);
+    expect(buracoToAct(s)).toEqual([0]);
+  });
+
+  it("after drawing: new melds of 3, single-card additions and discards, one per face, each accepted", () => {
+    const s = situation({
+      step: "meld-discard",
+      hands: [["7H.0", "8H.0", "9H.0", "9H.1", "9S.0", "9C.0"], []],
+      melds: [[["10S.0", "JS.0", "QS.0"]], []],
+    });
+    const moves = legalOf(s);
+    expect(moves.filter((m) => m.type === "discard").map((m) => m.type === "discard" && m.card)).toEqual([
+      "9S.0",
+      "7H.0",
+      "8H.0",
+      "9H.0",
+      "9C.0",
+    ]);
+    expect(moves).toContainEqual({ type: "meld", cards: ["9S.0", "9H.0", "9C.0"] });
+    expect(moves).toContainEqual({ type: "meld", cards: ["9H.0", "9H.1", "9S.0"] });
+    expect(moves).toContainEqual({ type: "meld", cards: ["7H.0", "8H.0", "9H.0"] });
+    expect(moves).toContainEqual({ type: "add", meld: 0, cards: ["9S.0"] });
+    for (const m of moves) {
+      const r = buracoGame.apply(s, 0, m, 1);
+      expect(r.ok, key(m)).toBe(true);
+    }
+  });
+
+  it("leaves out what would empty a hand that may not be emptied (morto taken, no natural canasta)", () => {
+    const s = situation({
+      step: "meld-discard",
+      mortoFates: ["taken", "waiting"],
+      hands: [["JH.0", "QH.0", "KH.0"], []],
+    });
+    expect(legalOf(s).map((m) => m.type)).toEqual(["discard", "discard", "discard"]);
+    const closing = { ...s, melds: [[CANASTA], []] };
+    expect(legalOf(closing).map((m) => m.type)).toContain("meld");
+  });
+
+  it("toAct is nobody once the match is over", () => {
+    expect(buracoToAct({ ...situation({}), phase: "over" })).toEqual([]);
+  });
+});

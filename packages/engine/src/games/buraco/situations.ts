@@ -1,0 +1,44 @@
+/**
+ * Tables set up by hand for the rule tests: a real match's state (`setup`) with the cards each place
+ * holds replaced by the ones a test names. Test-only: excluded from the build.
+ */
+import { buracoGame } from "./game.js";
+import type { BuracoOptions } from "./options.js";
+import type { BuracoState } from "./state.js";
+
+/** Options with the defaults filled in and `raw` over them. */
+export function optionsOf(raw: Partial<BuracoOptions> = {}): BuracoOptions {
+  return buracoGame.options.parse(raw);
+}
+
+/**
+ * A table at `seats` where `seat 0` is to play (`step` draw unless told), holding exactly the places
+ * given: unnamed hands and melds are empty, the stock a few plain cards unless given, the pile as
+ * given (empty by default), both mortos waiting with three cards each unless given.
+ */
+export function situation(
+  place: Partial<Omit<BuracoState, "options">> & { readonly options?: Partial<BuracoOptions> },
+): BuracoState {
+  const { options: raw, ...rest } = place;
+  const options = optionsOf(raw);
+  const seats = rest.seats ?? 2;
+  const base = buracoGame.setup(options, seats, "situation");
+  return {
+    ...base,
+    hands: Array.from({ length: seats }, () => []),
+    stock: ["9C.0", "9C.1", "8C.0", "8C.1"],
+    pile: [],
+    mortos: [
+      ["KD.0", "KD.1", "QD.0"],
+      ["KS.0", "KS.1", "QS.0"],
+    ],
+    melds: [[], []],
+    redThrees: [[], []],
+    events: [],
+    turn: 0,
+    step: "draw",
+    ...rest,
+    seats,
+    options,
+  };
+}
