@@ -57,4 +57,56 @@ describe("discarding", () => {
     expect(r.value.results[0]?.wentOut).toBe(0);
     expect(r.value.stats.wentOut).toBe(1);
   });
+
+  it("scores the indirect taker's side as never having taken the morto when the opponents go out before its next turn", () => {
+    const s = situation({
+      options: { hands: 1 },
+      step: "meld-discard",
+      hands: [["KC.0"], ["9S.0", "4C.0"]],
+      mortoFates: ["waiting", "taken"],
+      mortos: [["KD.0", "KD.1", "QD.0"], []],
+      melds: [[], [CANASTA]],
+    });
+    const one = discard(s, 0, "KC.0", 1);
+    if (!one.ok) throw new Error(one.error.code);
+    const two = discard(
+      { ...one.value, step: "meld-discard", hands: [one.value.hands[0] ?? [], ["4C.0"]] },
+      1,
+      "4C.0",
+      2,
+    );
+    if (!two.ok) throw new Error(two.error.code);
+    expect(two.value.results[0]?.wentOut).toBe(1);
+    expect(two.value.results[0]?.sides[0]?.morto).toBe(-100);
+    // Played before the hand ended, the morto counts.
+    const played = { ...one.value, mortoPending: [null, null], step: "meld-discard" as const, turn: 1 };
+    const three = discard({ ...played, hands: [played.hands[0] ?? [], ["4C.0"]] }, 1, "4C.0", 2);
+    expect(three.ok && three.value.results[0]?.sides[0]?.morto).toBe(0);
+  });
+
+  it("gives a pair one morto (4 players): once a partner took it, the other may not empty a hand without a natural canasta", () => {
+    const s = situation({
+      seats: 4,
+      step: "meld-discard",
+      hands: [["KC.0"], [], ["5D.0"], []],
+    });
+    const one = discard(s, 0, "KC.0", 1);
+    if (!one.ok) throw new Error(one.error.code);
+    expect(one.value.mortoFates).toEqual(["taken", "waiting"]);
+    const partner = { ...one.value, turn: 2, step: "meld-discard" as const };
+    expect(code(discard(partner, 2, "5D.0", 2))).toBe("needs-canasta");
+  });
+
+  it("lays the red threes of a morto at once, replaced from the stock", () => {
+    const s = situation({
+      step: "meld-discard",
+      hands: [["KC.0"], ["9S.0"]],
+      mortos: [["KD.0", "3H.0", "QD.0"], []],
+      stock: ["9C.0", "JS.1"],
+    });
+    const r = discard(s, 0, "KC.0", 1);
+    if (!r.ok) throw new Error(r.error.code);
+    expect(r.value.redThrees[0]).toEqual(["3H.0"]);
+    expect([...(r.value.hands[0] ?? [])].sort()).toEqual(["JS.1", "KD.0", "QD.0"]);
+  });
 });
