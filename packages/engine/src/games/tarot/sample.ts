@@ -78,9 +78,9 @@ export function unseen(view: TarotView): Unseen {
   const dogShown = view.dog ?? view.shownDog;
   const dogMayBeDiscarded = new Set<string>();
   const discardKnown = [...view.shownDiscard];
-  if (taker === me && dogShown !== null && view.phase !== "discard") {
-    // The taker's dog cards neither in its hand nor played are in its discard.
-    for (const card of dogShown) {
+  if (taker === me && view.myDiscard !== null) {
+    // The taker knows its own discard (its shown trumps are located already).
+    for (const card of view.myDiscard) {
       if (located.has(card)) continue;
       discardKnown.push(card);
       located.add(card);

@@ -36,6 +36,10 @@ describe("what a seat sees", () => {
     expect(view(done, 2).shownDog).toEqual(s.dog);
     expect(view(done, 2).discardCount).toBe(6);
     expect(view(done, 2).shownDiscard).toEqual(done.shownDiscard);
+    // The taker knows what they put down; nobody else (nor a spectator) sees it.
+    expect(view(done, 0).myDiscard).toEqual(sortHand(first.cards));
+    expect(view(done, 2).myDiscard).toBeNull();
+    expect(view(done, null).myDiscard).toBeNull();
   });
 
   it("5 players: the called card at once, the partner only once the called card is played", () => {

@@ -51,6 +51,8 @@ export interface TarotView {
   readonly discardCount: number;
   /** The trumps the taker had to discard, shown to all. */
   readonly shownDiscard: readonly string[];
+  /** The taker's own discard, sorted, in the taker's view only (they put it down); else null. */
+  readonly myDiscard: readonly string[] | null;
   /** Whether the taker announced a chelem; null until they said. */
   readonly chelem: boolean | null;
   readonly poignees: readonly Poignee[];
@@ -118,6 +120,8 @@ export function tarotView(state: TarotState, seat: Seat | null): TarotView {
     partner: state.partner,
     discardCount: state.discard.length,
     shownDiscard: state.shownDiscard,
+    myDiscard:
+      seat !== null && seat === state.taker && state.discard.length > 0 ? sortHand(state.discard) : null,
     chelem: state.chelem,
     poignees: state.poignees,
     trick: state.trick,

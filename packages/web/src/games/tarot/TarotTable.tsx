@@ -288,6 +288,10 @@ export function TarotTable({ views, held, seats, teams, act }: TableProps<TarotV
         <p data-testid="shown-discard">Trumps in the discard: {inWords(view.shownDiscard.map(cardName))}.</p>
       )}
 
+      {view.myDiscard && (
+        <p data-testid="my-discard">Your discard: {inWords(view.myDiscard.map(cardName))}.</p>
+      )}
+
       {view.lastResult && (
         <section className="tarot-panel" aria-label="The last deal" data-testid="last-deal">
           <p>
