@@ -141,6 +141,9 @@ describe("buraco honours the game contract", () => {
       ["c"],
     );
     checkBotMatchesReplay(buracoGame, { target: 50 }, ["random", "random"], ["d"]);
+    // A red three drawn as the last card of the stock, no morto left: the hand ends (it once stalled).
+    const last = { hands: 2, jokers: true, naturalToEnd: false };
+    checkBotMatchesReplay(buracoGame, last, ["random", "random"], ["m78"]);
   });
 
   it("every state of whole random matches conserves the cards and shows no seat a hidden card", () => {

@@ -68,6 +68,7 @@ export function startHand(state: BuracoState, dealer: Seat, at: number): BuracoS
     turn: nextSeat(state, dealer),
     step: "draw",
   };
-  for (let i = 1; i <= state.seats; i++) s = layRedThrees(s, (dealer + i) % state.seats, at);
+  // A new deal leaves dozens of cards in the stock: every red three dealt is replaced.
+  for (let i = 1; i <= state.seats; i++) s = layRedThrees(s, (dealer + i) % state.seats, at).state;
   return s;
 }

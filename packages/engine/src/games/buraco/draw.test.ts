@@ -34,4 +34,19 @@ describe("drawing from the stock", () => {
     const r = draw(s, 2, 5);
     expect(r.ok && r.value.redThrees).toEqual([["3H.1"], []]);
   });
+
+  it("ends the hand when a red three drawn has no card left to replace it (the stock ran out)", () => {
+    const s = situation({
+      options: { hands: 1 },
+      hands: [["5H.0"], ["6S.0"]],
+      stock: ["3H.0"],
+      mortoFates: ["stock", "taken"],
+      mortos: [[], []],
+    });
+    const r = draw(s, 0, 5);
+    if (!r.ok) throw new Error(r.error.code);
+    expect(r.value.phase).toBe("over");
+    expect(r.value.results[0]?.wentOut).toBeNull();
+    expect(r.value.redThrees[0]).toEqual(["3H.0"]);
+  });
 });

@@ -5,6 +5,7 @@
 import { refuse, type RuleError } from "../../core/errors.js";
 import type { Seat } from "../../core/game.js";
 import { ok, type Result } from "../../core/result.js";
+import { endHand } from "./handEnd.js";
 import { layRedThrees } from "./redThrees.js";
 import { replaceAt, type BuracoState, type BuracoStep } from "./state.js";
 import { drawFromStock } from "./stock.js";
@@ -22,7 +23,11 @@ export function refuseOutOfTurn(
     : refuse("draw-first", "Draw first: the top card of the stock, or the discard pile.");
 }
 
-/** `seat` draws the stock's top card. */
+/**
+ * `seat` draws the stock's top card. A red three drawn when no card is left to replace it ends the
+ * hand: the stock has run out **(resolved**: the player could otherwise be left with no card to
+ * discard).
+ */
 export function draw(state: BuracoState, seat: Seat, at: number): Result<BuracoState, RuleError> {
   const wrong = refuseOutOfTurn(state, seat, "draw");
   if (wrong !== null) return wrong;
@@ -30,5 +35,6 @@ export function draw(state: BuracoState, seat: Seat, at: number): Result<BuracoS
   if (drawn === null) return refuse("stock-empty", "The stock is empty.");
   const s = drawn.state;
   const hands = replaceAt(s.hands, seat, [...(s.hands[seat] ?? []), drawn.card]);
-  return ok(layRedThrees({ ...s, hands, step: "meld-discard" }, seat, at));
+  const laid = layRedThrees({ ...s, hands, step: "meld-discard" }, seat, at);
+  return ok(laid.unreplaced ? endHand(laid.state, null, at) : laid.state);
 }

@@ -2,7 +2,7 @@ import type { Seat } from "../../core/game.js";
 import type { BuracoAction } from "./actions.js";
 import { cardOf } from "./cards.js";
 import { arrangeMeld, extendMeld } from "./melds.js";
-import { fewestLeft } from "./morto.js";
+import { fewestLeft, withMeld, type Table } from "./morto.js";
 import type { BuracoState } from "./state.js";
 import { tableMeldOptions, type BuracoView } from "./view.js";
 
@@ -55,7 +55,7 @@ function triples(cards: readonly string[]): string[][] {
  *   side's melds it fits, and every discard; identical copies are listed once (the first in the sorted
  *   hand), but a meld may hold both copies of a face;
  * each filtered by the cards the move must leave in the hand (`fewestLeft`: a side that may not empty
- * its hand keeps one, and one more before the discard).
+ * its hand keeps one, and one more before the discard), decided on the melds as the move leaves them.
  */
 export function buracoLegal(view: BuracoView): BuracoAction[] {
   const seat = view.seat;
@@ -63,13 +63,16 @@ export function buracoLegal(view: BuracoView): BuracoAction[] {
   const side = view.side;
   if (seat === null || hand === null || side === null || view.finished || view.turn !== seat) return [];
   const options = tableMeldOptions(view.options);
-  const table = {
+  const table: Table = {
     melds: view.melds.map((melds) => melds.map((meld) => meld.cards)),
     options: view.options,
     mortoFates: view.mortos.map((morto) => morto.fate),
   };
   const ours = table.melds[side] ?? [];
-  const leaves = (left: number, discardToCome: boolean) => left >= fewestLeft(table, side, discardToCome);
+  /** Whether a move may leave `left` cards, with the side's meld `index` laid out as `meld` (if any). */
+  const leaves = (left: number, discardToCome: boolean, index?: number, meld?: readonly string[]) =>
+    left >=
+    fewestLeft(meld === undefined ? table : withMeld(table, side, index ?? 0, meld), side, discardToCome);
   if (view.step === "draw") {
     const moves: BuracoAction[] = [];
     if (view.stockCount > 0 || view.mortos.some((m) => m.fate === "waiting")) moves.push({ type: "draw" });
@@ -77,12 +80,14 @@ export function buracoLegal(view: BuracoView): BuracoAction[] {
     if (top === null || view.pileLocked) return moves;
     const kept = hand.length + view.pileCount - 1;
     for (const cards of pairs(hand)) {
-      if (leaves(kept - cards.length, true) && arrangeMeld([top, ...cards], options) !== null) {
+      const laid = arrangeMeld([top, ...cards], options);
+      if (laid !== null && leaves(kept - cards.length, true, ours.length, laid.cards)) {
         moves.push({ type: "take-pile", meld: { cards } });
       }
     }
     ours.forEach((meld, index) => {
-      if (leaves(kept, true) && extendMeld(meld, [top], options) !== null) {
+      const laid = extendMeld(meld, [top], options);
+      if (laid !== null && leaves(kept, true, index, laid.cards)) {
         moves.push({ type: "take-pile", add: { meld: index, cards: [] } });
       }
     });

@@ -106,4 +106,17 @@ describe("melding", () => {
     const s = playing(["JH.0", "QH.0", "KH.0"], { mortoFates: ["stock", "waiting"], melds: [[CANASTA], []] });
     expect(code(meld(s, 0, ["JH.0", "QH.0", "KH.0"], 1))).toBe("morto-gone");
   });
+
+  it("decides on the melds as the move leaves them: a wild added to the only natural canasta keeps two cards in hand; a card completing one may go out", () => {
+    const taken = { mortoFates: ["taken", "waiting"] as const, options: { jokers: true, hands: 1 } };
+    const dirty = playing(["2S.0", "KC.0"], { ...taken, melds: [[CANASTA], []] });
+    expect(code(addToMeld(dirty, 0, 0, ["2S.0"], 1))).toBe("needs-canasta");
+    expect(code(addToMeld({ ...dirty, hands: [["2S.0", "KC.0", "QD.0"], []] }, 0, 0, ["2S.0"], 1))).toBe(
+      "ok",
+    );
+    const six = ["4H.0", "5H.0", "6H.0", "7H.0", "8H.0", "9H.0"];
+    const completing = playing(["10H.0"], { ...taken, melds: [[six], []] });
+    const r = addToMeld(completing, 0, 0, ["10H.0"], 1);
+    expect(r.ok && r.value.results[0]?.wentOut).toBe(0);
+  });
 });

@@ -9,7 +9,7 @@ import type { Seat } from "../../core/game.js";
 import { ok, type Result } from "../../core/result.js";
 import { refuseOutOfTurn } from "./draw.js";
 import { arrangeMeld, extendMeld, type MeldOptions } from "./melds.js";
-import { knockOut, refuseEmptying } from "./morto.js";
+import { knockOut, refuseEmptying, withMeld } from "./morto.js";
 import { replaceAt, sideOf, without, type BuracoState } from "./state.js";
 
 type Refusal = { readonly ok: false; readonly error: RuleError };
@@ -75,9 +75,11 @@ export function meld(
   const laid = arrangeMeld(cards, meldOptions(state));
   if (laid === null) return notAMeld(state.options.groups);
   const left = without(hand, cards) ?? [];
-  const emptying = refuseEmptying(state, sideOf(seat), left.length, true);
+  const index = (state.melds[sideOf(seat)] ?? []).length;
+  const table = withMeld(state, sideOf(seat), index, laid.cards);
+  const emptying = refuseEmptying(table, sideOf(seat), left.length, true);
   if (emptying !== null) return emptying;
-  return ok(placeMeld(state, seat, (state.melds[sideOf(seat)] ?? []).length, laid.cards, left, at));
+  return ok(placeMeld(state, seat, index, laid.cards, left, at));
 }
 
 /** `seat` adds `cards` from its hand to its side's meld `index`. */
@@ -98,7 +100,8 @@ export function addToMeld(
   const laid = extendMeld(target, cards, meldOptions(state));
   if (laid === null) return notAMeld(state.options.groups);
   const left = without(hand, cards) ?? [];
-  const emptying = refuseEmptying(state, sideOf(seat), left.length, true);
+  const table = withMeld(state, sideOf(seat), index, laid.cards);
+  const emptying = refuseEmptying(table, sideOf(seat), left.length, true);
   if (emptying !== null) return emptying;
   return ok(placeMeld(state, seat, index, laid.cards, left, at));
 }

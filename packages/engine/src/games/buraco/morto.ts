@@ -31,6 +31,20 @@ export function mayEmptyHand(
   return fate === "waiting" || (fate === "taken" && hasClosingCanasta(state, side));
 }
 
+/** What decides whether a side may empty a hand: its melds, the table's options, the mortos. */
+export type Table = Pick<BuracoState, "melds" | "options" | "mortoFates">;
+
+/**
+ * The table with `meld` as `side`'s meld `index` (a new one past the end): whether a move may empty
+ * the hand is decided on the melds as the move leaves them (a wild added to the side's only natural
+ * canasta makes it mixed; a card added may complete one).
+ */
+export function withMeld(table: Table, side: number, index: number, meld: readonly string[]): Table {
+  const melds = [...(table.melds[side] ?? [])];
+  melds[index] = meld;
+  return { ...table, melds: replaceAt(table.melds, side, melds) };
+}
+
 /** The cards a player keeps when it may not empty its hand: one to hold. */
 export const KEPT_CARDS = 1;
 
@@ -90,5 +104,7 @@ export function knockOut(state: BuracoState, seat: Seat, how: KnockOut, at: numb
     },
   };
   s = record(s, { kind: "morto", at, seat, how });
-  return layRedThrees(s, seat, at);
+  const laid = layRedThrees(s, seat, at);
+  // A morto's red three with no card left to replace it: the stock has run out, the hand ends.
+  return laid.unreplaced ? endHand(laid.state, null, at) : laid.state;
 }

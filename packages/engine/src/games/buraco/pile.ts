@@ -10,7 +10,7 @@ import { isBlackThree } from "./cards.js";
 import { refuseOutOfTurn } from "./draw.js";
 import { meldOptions, noSuchMeld, notAMeld, placeMeld, refuseNotHeld } from "./meld.js";
 import { arrangeMeld, extendMeld } from "./melds.js";
-import { refuseEmptying } from "./morto.js";
+import { refuseEmptying, withMeld } from "./morto.js";
 import { sideOf, without, type BuracoState } from "./state.js";
 
 /** Where the pile's top card goes: a new meld with hand cards, or one of the side's melds. */
@@ -63,7 +63,7 @@ export function takePile(
   }
   if (laid === null) return notAMeld(state.options.groups);
   const left = [...(without(hand, cards) ?? []), ...state.pile.slice(0, -1)];
-  const emptying = refuseEmptying(state, side, left.length, true);
+  const emptying = refuseEmptying(withMeld(state, side, index, laid.cards), side, left.length, true);
   if (emptying !== null) return emptying;
   const s: BuracoState = {
     ...state,

@@ -9,14 +9,20 @@ import { drawFromStock } from "./stock.js";
 
 /**
  * The state with every red three of `seat`'s hand laid before its side and replaced by the stock's top
- * card (again while a replacement is a red three); without a card left to draw, none replaces it.
+ * card (again while a replacement is a red three); without a card left to draw, none replaces it
+ * (`unreplaced` says so: the stock has run out, and the caller ends the hand).
  */
-export function layRedThrees(state: BuracoState, seat: Seat, at: number): BuracoState {
+export function layRedThrees(
+  state: BuracoState,
+  seat: Seat,
+  at: number,
+): { readonly state: BuracoState; readonly unreplaced: boolean } {
   let s = state;
+  let unreplaced = false;
   for (;;) {
     const hand = s.hands[seat] ?? [];
     const card = hand.find(isRedThree);
-    if (card === undefined) return s;
+    if (card === undefined) return { state: s, unreplaced };
     const side = sideOf(seat);
     s = {
       ...s,
@@ -29,9 +35,11 @@ export function layRedThrees(state: BuracoState, seat: Seat, at: number): Buraco
     };
     s = record(s, { kind: "red-three", at, seat, card });
     const drawn = drawFromStock(s, at);
-    if (drawn !== null) {
-      s = drawn.state;
-      s = { ...s, hands: replaceAt(s.hands, seat, [...(s.hands[seat] ?? []), drawn.card]) };
-    }
+    if (drawn === null) unreplaced = true;
+    else
+      s = {
+        ...drawn.state,
+        hands: replaceAt(drawn.state.hands, seat, [...(drawn.state.hands[seat] ?? []), drawn.card]),
+      };
   }
 }
