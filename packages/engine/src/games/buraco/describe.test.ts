@@ -50,4 +50,15 @@ describe("Buraco moves in words", () => {
       "Bot 1 discards K♣; Bot 1 takes the morto, to play it next turn",
     );
   });
+
+  it("a pick-up onto one of the side's melds says the meld it makes", () => {
+    const s = situation({
+      hands: [["KC.0"], []],
+      pile: ["4D.0", "10H.1"],
+      melds: [[["7H.1", "8H.1", "9H.0"]], []],
+    });
+    expect(told(s, 0, { type: "take-pile", add: { meld: 0, cards: [] } })).toBe(
+      "Bot 1 takes the pile (2 cards) and adds its top card, making 7♥ 8♥ 9♥ 10♥",
+    );
+  });
 });

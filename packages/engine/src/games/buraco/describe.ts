@@ -31,7 +31,7 @@ const EN: BuracoWords = {
   joker: "a joker",
   draws: (name) => `${name} draws from the stock`,
   takesPile: (name, count, meld, added) =>
-    `${name} takes the pile (${count} ${count === 1 ? "card" : "cards"}) and ${added ? "adds to" : "melds"} ${meld}`,
+    `${name} takes the pile (${count} ${count === 1 ? "card" : "cards"}) and ${added ? "adds its top card, making" : "melds"} ${meld}`,
   melds: (name, meld) => `${name} melds ${meld}`,
   adds: (name, cards, meld) => `${name} adds ${cards}, making ${meld}`,
   discards: (name, card, locks) => `${name} discards ${card}${locks ? ", locking the pile" : ""}`,
