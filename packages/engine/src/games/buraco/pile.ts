@@ -13,10 +13,11 @@ import { arrangeMeld, extendMeld } from "./melds.js";
 import { refuseEmptying, withMeld } from "./morto.js";
 import { sideOf, without, type BuracoState } from "./state.js";
 
-/** Where the pile's top card goes: a new meld with hand cards, or one of the side's melds. */
-export type PileUse =
-  | { readonly meld: { readonly cards: readonly string[] }; readonly add?: undefined }
-  | { readonly add: { readonly meld: number; readonly cards: readonly string[] }; readonly meld?: undefined };
+/** Where the pile's top card goes: `meld`, a new meld with hand cards, or `add`, one of the side's melds. */
+export interface PileUse {
+  readonly meld?: { readonly cards: readonly string[] };
+  readonly add?: { readonly meld: number; readonly cards: readonly string[] };
+}
 
 /** Whether the pile is locked: a black three on top. */
 export function pileLocked(pile: readonly string[]): boolean {
@@ -28,10 +29,7 @@ export function pileLocked(pile: readonly string[]): boolean {
 export function takePile(
   state: BuracoState,
   seat: Seat,
-  use: {
-    readonly meld?: { readonly cards: readonly string[] };
-    readonly add?: { readonly meld: number; readonly cards: readonly string[] };
-  },
+  use: PileUse,
   at: number,
 ): Result<BuracoState, RuleError> {
   const wrong = refuseOutOfTurn(state, seat, "draw");
@@ -53,14 +51,12 @@ export function takePile(
   const held = refuseNotHeld(hand, cards);
   if (held !== null) return held;
   const index = use.add?.meld ?? (state.melds[side] ?? []).length;
-  let laid;
-  if (use.add !== undefined) {
-    const target = state.melds[side]?.[use.add.meld];
-    if (target === undefined) return noSuchMeld();
-    laid = extendMeld(target, [top, ...cards], meldOptions(state));
-  } else {
-    laid = arrangeMeld([top, ...cards], meldOptions(state));
-  }
+  const target = use.add === undefined ? null : state.melds[side]?.[use.add.meld];
+  if (target === undefined) return noSuchMeld();
+  const laid =
+    target === null
+      ? arrangeMeld([top, ...cards], meldOptions(state))
+      : extendMeld(target, [top, ...cards], meldOptions(state));
   if (laid === null) return notAMeld(state.options.groups);
   const left = [...(without(hand, cards) ?? []), ...state.pile.slice(0, -1)];
   const emptying = refuseEmptying(withMeld(state, side, index, laid.cards), side, left.length, true);
