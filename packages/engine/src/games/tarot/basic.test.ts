@@ -46,6 +46,7 @@ function viewOf(over: Partial<TarotView>): TarotView {
     partner: null,
     discardCount: 6,
     shownDiscard: [],
+    myDiscard: null,
     chelem: false,
     poignees: [],
     trick: [],
