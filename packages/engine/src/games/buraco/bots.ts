@@ -1,9 +1,10 @@
 /**
- * Buraco's bot levels: `random` here (the `basic` and `strong` levels are still to come, in their own
- * modules).
+ * Buraco's bot levels: `random` here, `basic` in its own module (`basic.ts`); `strong` is still to
+ * come, in its own module.
  */
 import type { BotLevel } from "../../core/game.js";
 import type { BuracoAction } from "./actions.js";
+import { basicBot } from "./basic.js";
 import { buracoLegal } from "./legal.js";
 import type { BuracoView } from "./view.js";
 
@@ -25,7 +26,8 @@ export const randomBot: BotLevel<BuracoView, BuracoAction> = {
 /** Every level by name. */
 export const buracoBots: Readonly<Record<string, BotLevel<BuracoView, BuracoAction>>> = {
   random: randomBot,
+  basic: basicBot,
 };
 
-/** The level a bot seat plays when nobody names one (for now the only one). */
-export const DEFAULT_BURACO_BOT = "random";
+/** The level a bot seat plays when nobody names one: the sound heuristic player. */
+export const DEFAULT_BURACO_BOT = "basic";
