@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { Rng } from "../../core/prng.js";
 import { playWithBots } from "../../core/testkit.js";
 import type { BuracoAction } from "./actions.js";
-import { basicAction, collects, connections, PILE_WORTH_LOCKING } from "./basic.js";
+import { basicAction, collects, connections, PILE_WORTH_LOCKING, RESERVE_FOR_CANASTA } from "./basic.js";
 import { buracoBots, DEFAULT_BURACO_BOT } from "./bots.js";
 import { buracoGame } from "./game.js";
 import { buracoLegal } from "./legal.js";
@@ -98,6 +98,44 @@ describe("the basic bot's decisions", () => {
     const action = basicAction(viewOf(wildKept));
     expect(action?.type).toBe("discard");
     expect(action).not.toEqual({ type: "discard", card: "2C.0" });
+  });
+
+  it("spends a wild to go out onto its shortest meld, and only when going out would take the morto or end the hand", () => {
+    const melds: BuracoState["melds"] = [
+      [
+        ["4H.0", "5H.0", "6H.0", "7H.0", "8H.0"],
+        ["9S.0", "9D.0", "9C.0"],
+      ],
+      [],
+    ];
+    const hand = ["2C.0", "KD.0", "QC.0"];
+    const waiting = situation({ hands: [hand, ["4D.0"]], melds, step: "meld-discard" });
+    expect(basicAction(viewOf(waiting))).toEqual({ type: "add", meld: 1, cards: ["2C.0"] });
+    // Its morto taken and no canasta to end the hand: the wild waits.
+    const taken = situation({
+      ...waiting,
+      mortos: [[], ["KS.0", "KS.1", "QS.0"]],
+      mortoFates: ["taken", "waiting"],
+    });
+    const action = basicAction(viewOf(taken));
+    expect(action?.type).toBe("discard");
+    expect(action).not.toEqual({ type: "discard", card: "2C.0" });
+  });
+
+  it(`keeps ${RESERVE_FOR_CANASTA} cards to build the canasta that ends the hand once its morto is taken`, () => {
+    const run = ["7H.0", "8H.0", "9H.0"];
+    const taken = {
+      mortos: [[], ["KS.0", "KS.1", "QS.0"]],
+      mortoFates: ["taken", "waiting"] as BuracoState["mortoFates"],
+      step: "meld-discard" as const,
+    };
+    const few = situation({ ...taken, hands: [[...run, "KC.0", "5S.0"], ["4D.0"]] });
+    expect(basicAction(viewOf(few))?.type).toBe("discard");
+    const many = situation({ ...taken, hands: [[...run, "KC.0", "5S.0", "JD.0", "10S.0"], ["4D.0"]] });
+    expect(basicAction(viewOf(many))).toEqual({ type: "meld", cards: run });
+    // With the morto still waiting, it melds down to take it.
+    const waiting = situation({ hands: [[...run, "KC.0", "5S.0"], ["4D.0"]], step: "meld-discard" });
+    expect(basicAction(viewOf(waiting))).toEqual({ type: "meld", cards: run });
   });
 
   it("never discards a card the next player's side collects (the rank it took the pile with)", () => {

@@ -32,6 +32,12 @@ export const PILE_WORTH_LOCKING = 6;
 /** At most this many cards in hand, wilds are melded and added too, to go out. */
 export const WILDS_TO_GO_OUT = 4;
 
+/**
+ * With its morto taken and no canasta to end the hand yet, the bot lays no new meld while it holds
+ * this many cards or fewer: cards kept to take the pile with and to build that canasta.
+ */
+export const RESERVE_FOR_CANASTA = 5;
+
 /** How far apart (in run ranks) two cards of one suit still count as building a run. */
 export const RUN_REACH = 2;
 
@@ -100,19 +106,42 @@ function choosePickUp(view: BuracoView, moves: readonly BuracoAction[]): BuracoA
   return view.pileCount >= PILE_WORTH_A_WILD ? (takes[0] ?? null) : null;
 }
 
+/**
+ * Whether the side may spend wilds to empty its hand: to take its waiting morto, or, with the morto
+ * taken, once it holds a canasta that ends the hand (a wild spent earlier could spoil the natural
+ * canasta it still needs).
+ */
+function mayGoOutWithWilds(view: BuracoView, side: number): boolean {
+  const morto = view.mortos[side];
+  return morto === undefined || morto.fate === "waiting" || hasClosingCanasta(view, side);
+}
+
+/** Whether the side holds a canasta that lets it end the hand (natural, or any without `naturalToEnd`). */
+function hasClosingCanasta(view: BuracoView, side: number): boolean {
+  return (view.melds[side] ?? []).some(
+    (meld) => meld.canasta === "natural" || (meld.canasta === "mixed" && !view.options.naturalToEnd),
+  );
+}
+
 /** The meld or addition to make now, or null to discard. */
 function chooseMeld(view: BuracoView, moves: readonly BuracoAction[]): BuracoAction | null {
   const hand = view.cards ?? [];
-  const wildsToo = hand.length <= WILDS_TO_GO_OUT;
   const side = view.side ?? 0;
   const ours = view.melds[side] ?? [];
+  const wildsToo = hand.length <= WILDS_TO_GO_OUT && mayGoOutWithWilds(view, side);
   const fits = (move: BuracoAction) => wildsToo || !spendsWild(move);
   // Additions first, to the meld closest to a canasta; never a wild onto a natural canasta.
   const adds = moves
     .filter((move): move is Extract<BuracoAction, { type: "add" }> => move.type === "add" && fits(move))
     .filter((move) => !(spendsWild(move) && ours[move.meld]?.canasta === "natural"))
-    .sort((a, b) => (ours[b.meld]?.cards.length ?? 0) - (ours[a.meld]?.cards.length ?? 0));
+    .sort((a, b) => {
+      const size = (ours[b.meld]?.cards.length ?? 0) - (ours[a.meld]?.cards.length ?? 0);
+      // A natural card onto the longest meld; a wild onto the shortest, where it spoils no canasta.
+      return Number(spendsWild(a)) - Number(spendsWild(b)) || (spendsWild(a) ? -size : size);
+    });
   if (adds[0] !== undefined) return adds[0];
+  // Short of the canasta that ends the hand, keep cards in hand to take the pile with.
+  if (!mayGoOutWithWilds(view, side) && hand.length <= RESERVE_FOR_CANASTA) return null;
   return moves.find((move) => move.type === "meld" && fits(move)) ?? null;
 }
 
