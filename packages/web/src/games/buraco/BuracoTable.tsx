@@ -44,11 +44,14 @@ function meldStatus(meld: MeldView): string {
 
 /** A morto's fate in words: waiting face down, taken by the side (directly or not), turned into the stock. */
 function mortoWords(morto: BuracoView["mortos"][number], side: string): string {
-  if (morto.fate === "waiting") return `${side}'s morto: ${morto.count} cards face down`;
-  if (morto.fate === "stock") return `${side}'s morto became the stock`;
+  if (morto.fate === "waiting") return `morto: ${morto.count} cards face down`;
+  if (morto.fate === "stock") return "morto: became the stock";
   const how = morto.how === null ? "" : ` (${morto.how === "direct" ? "direct" : "indirect"})`;
-  return `${side} took their morto${how}`;
+  return `morto: taken by ${side}${how}`;
 }
+
+/** "1 meld", "3 melds". */
+const counted = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? "" : "s"}`;
 
 /**
  * A Buraco table: the players by side with their hand counts and each side's total; the discard
@@ -185,9 +188,7 @@ export function BuracoTable({ views, held, seats, teams, act }: TableProps<Burac
         className={(seat) => (seat === view.turn ? "turn" : "")}
       >
         {(seat) => (
-          <span data-testid={`hand-count-${seat}`}>
-            {view.handCounts[seat]} {view.handCounts[seat] === 1 ? "card" : "cards"}
-          </span>
+          <span data-testid={`hand-count-${seat}`}>{counted(view.handCounts[seat] ?? 0, "card")}</span>
         )}
       </PlayersStrip>
 
@@ -272,7 +273,7 @@ export function BuracoTable({ views, held, seats, teams, act }: TableProps<Burac
             data-testid={`melds-${side}`}
           >
             <p>
-              {sideName(side)}: {melds.length === 0 ? "no meld yet" : `${melds.length} melds`}
+              {sideName(side)}: {melds.length === 0 ? "no meld yet" : counted(melds.length, "meld")}
               {(view.redThrees[side]?.length ?? 0) > 0 && <>; red threes laid:</>}
             </p>
             {(view.redThrees[side]?.length ?? 0) > 0 && (
