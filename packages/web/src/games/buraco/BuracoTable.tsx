@@ -1,5 +1,5 @@
 import type { BuracoAction, BuracoView, HandScore, MeldView } from "@parlor/engine/buraco";
-import { cardOf, MIN_MELD } from "@parlor/engine/buraco";
+import { cardOf } from "@parlor/engine/buraco";
 import { useCallback, useMemo, useState } from "react";
 import { Feedback } from "../../table/feedback";
 import { PlayersStrip, seatName } from "../../table/players";
@@ -9,13 +9,8 @@ import { useAct } from "../../table/useAct";
 import { useKeys } from "../../table/useKeys";
 import { BuracoCard } from "./BuracoCard";
 import { cardName, cardsNamed } from "./cards";
+import { legalParts } from "./legal";
 import "./buraco.css";
-
-type Move<K extends BuracoAction["type"]> = Extract<BuracoAction, { type: K }>;
-
-function movesOf<K extends BuracoAction["type"]>(legal: readonly BuracoAction[], type: K): Move<K>[] {
-  return legal.filter((move): move is Move<K> => move.type === type);
-}
 
 /** The seat this page plays from: the one whose turn it is among the seats it holds, else its first. */
 function playingSeat(views: TableProps<BuracoView>["views"], held: readonly number[]): number | null {
@@ -71,35 +66,11 @@ export function BuracoTable({ views, held, seats, teams, act }: TableProps<Burac
   const { send, busy, refusal } = useAct(act);
   const [selected, setSelected] = useState<readonly string[]>([]);
 
-  const moves = useMemo(() => legal ?? [], [legal]);
-  /** Faces of the hand that take part in a legal meld, pick-up or addition (legal lists one copy of each). */
-  const meldFaces = useMemo(() => {
-    const faces = new Set<string>();
-    for (const move of moves) {
-      const cards =
-        move.type === "meld" || move.type === "add"
-          ? move.cards
-          : move.type === "take-pile"
-            ? [...(move.meld?.cards ?? []), ...(move.add?.cards ?? [])]
-            : [];
-      for (const card of cards) faces.add(cardOf(card));
-    }
-    return faces;
-  }, [moves]);
-  /** The side's melds that a legal move adds to (or takes the pile's top card onto). */
-  const meldTargets = useMemo(() => {
-    const targets = new Set<number>();
-    for (const move of moves) {
-      if (move.type === "add") targets.add(move.meld);
-      if (move.type === "take-pile" && move.add) targets.add(move.add.meld);
-    }
-    return targets;
-  }, [moves]);
-  const discardFaces = useMemo(() => new Set(movesOf(moves, "discard").map((m) => cardOf(m.card))), [moves]);
-
   const hand = useMemo(() => view?.cards ?? [], [view]);
   // A selection keeps only cards still in the hand (a move sent, a view received).
   const chosen = useMemo(() => selected.filter((card) => hand.includes(card)), [selected, hand]);
+  const parts = useMemo(() => legalParts(legal ?? [], chosen), [legal, chosen]);
+  const { meldFaces, meldTargets } = parts;
 
   const sendMove = useCallback(
     (action: BuracoAction) => {
@@ -112,12 +83,12 @@ export function BuracoTable({ views, held, seats, teams, act }: TableProps<Burac
   const myTurn = view !== null && playing !== null && view.turn === playing && !view.finished;
   const drawing = myTurn && view?.step === "draw";
   const melding = myTurn && view?.step === "meld-discard";
-  const canDraw = drawing && movesOf(moves, "draw").length > 0;
-  const canTakePile = drawing && movesOf(moves, "take-pile").length > 0;
-  const canMeld = melding && movesOf(moves, "meld").length > 0 && chosen.length >= MIN_MELD;
-  const canAdd = melding && meldTargets.size > 0 && chosen.length > 0;
-  const discardCard = chosen.length === 1 ? chosen[0] : undefined;
-  const canDiscard = melding && discardCard !== undefined && discardFaces.has(cardOf(discardCard));
+  const canDraw = drawing && parts.canDraw;
+  const canTakePile = drawing && parts.canTakePile;
+  const canMeld = melding && parts.canMeld;
+  const canAdd = melding && parts.canAdd;
+  const discardCard = melding ? (parts.discard ?? undefined) : undefined;
+  const canDiscard = discardCard !== undefined;
 
   const takePile = (meld?: number) =>
     sendMove(
