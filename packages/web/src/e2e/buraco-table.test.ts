@@ -2,7 +2,8 @@
  * The Buraco table in a real browser: a person plays a 2-player table against the random bot. On its
  * first turn the page draws from the stock (its hand grows by one), lays a meld if its hand holds one
  * (found with the engine's `classifyMeld`; the hand shrinks by its three cards and the meld shows on
- * its side), then discards a selected card: the hand shrinks by one and the pile's top is that card.
+ * its side), then discards a card selected by keys (→, Space, Enter): the hand shrinks by one and the
+ * pile's top is that card.
  */
 import { buraco } from "@parlor/engine";
 import type { Page } from "playwright-core";
@@ -90,10 +91,19 @@ describe.skipIf(noClient !== null)("the Buraco table in the browser", () => {
         for (const card of meld) expect(now.hand).not.toContain(card);
       }
 
-      const card = now.hand[0] as string;
+      // The discard by keys: → from the first card to the second, Space selects it, Enter discards it.
+      const card = now.hand[1] as string;
       const left = now.hand.length - 1;
-      await page.locator(`[data-testid=buraco-hand] [data-id="${card}"]`).click();
-      await page.getByRole("button", { name: /^Discard the selected card/ }).click();
+      const hand = page.getByTestId("buraco-hand");
+      await hand.locator(`[data-id="${now.hand[0]}"]`).focus();
+      await page.keyboard.press("ArrowRight");
+      await page.keyboard.press("Space");
+      await expect
+        .poll(() => hand.locator(`[data-id="${card}"]`).getAttribute("aria-pressed"), poll)
+        .toBe("true");
+      const discard = page.getByRole("button", { name: /^Discard the selected card/ });
+      await expect.poll(() => discard.isEnabled(), poll).toBe(true);
+      await page.keyboard.press("Enter");
       await expect.poll(async () => (await seen(page)).hand.length, poll).toBe(left);
       // The first look after the discard: the bot thinks before it may take the pile.
       const after = await seen(page);
