@@ -210,8 +210,8 @@ export function BuracoTable({ views, held, seats, teams, act }: TableProps<Burac
                 Take the pile{view.pileTop ? ` (${cardName(view.pileTop)} with the selected cards)` : ""}
               </button>
               <p>
-                To take the pile, select the hand cards that meld with its top card, or select cards and click
-                one of your side's melds to lay the top card on it.
+                To take the pile, select the hand cards that meld with its top card, or click one of your
+                side's melds to lay the top card on it (with any cards you selected).
               </p>
             </>
           ) : (
@@ -257,7 +257,7 @@ export function BuracoTable({ views, held, seats, teams, act }: TableProps<Burac
             <ol className="buraco-meld-list">
               {melds.map((meld, index) => {
                 const target = ours && meldTargets.has(index);
-                const canUse = ours && chosen.length > 0 && (melding || drawing);
+                const canUse = ours && (drawing ? canTakePile : melding && chosen.length > 0);
                 const label = `${meldStatus(meld)}: ${cardsNamed(meld.cards)}`;
                 const body = (
                   <>
