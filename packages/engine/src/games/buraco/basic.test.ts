@@ -180,6 +180,7 @@ describe("the basic bot's decisions", () => {
     expect(collects([["5S.0", "6S.0", "7S.0"]], "9S.1", {})).toBe(false);
     expect(connections("7H.0", ["7H.0", "7S.0", "8H.0", "KC.0"], {})).toBe(2);
     expect(connections("7H.0", ["7H.0", "7S.0", "KC.0"], { groups: false })).toBe(0);
+    expect(connections("2C.0", ["2C.0", "7S.0", "KD.0"], {})).toBe(2);
   });
 });
 

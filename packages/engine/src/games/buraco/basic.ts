@@ -76,7 +76,7 @@ function spendsWild(action: BuracoAction): boolean {
 export function connections(card: string, hand: readonly string[], options: MeldOptions): number {
   const rank = rankOf(card);
   const suit = suitOf(card);
-  if (rank === null || suit === null) return hand.length;
+  if (isWild(card) || rank === null || suit === null) return hand.length - 1;
   const at = RUN_RANKS.indexOf(rank);
   let links = 0;
   for (const other of hand) {
