@@ -138,6 +138,25 @@ describe("the basic bot's decisions", () => {
     expect(basicAction(viewOf(waiting))).toEqual({ type: "meld", cards: run });
   });
 
+  it("saving cards for the canasta that ends the hand, adds only onto melds without a wild", () => {
+    const taken = {
+      melds: [
+        [
+          ["5S.0", "6S.0", "7S.0", "2C.0"],
+          ["9D.0", "10D.0", "JD.0"],
+        ],
+        [],
+      ] as BuracoState["melds"],
+      mortos: [[], ["KS.0", "KS.1", "QS.0"]],
+      mortoFates: ["taken", "waiting"] as BuracoState["mortoFates"],
+      step: "meld-discard" as const,
+    };
+    const both = situation({ ...taken, hands: [["9S.0", "QD.0", "KC.0", "4H.0"], ["4D.0"]] });
+    expect(basicAction(viewOf(both))).toEqual({ type: "add", meld: 1, cards: ["QD.0"] });
+    const mixedOnly = situation({ ...taken, hands: [["9S.0", "8C.0", "KC.0", "4H.0"], ["4D.0"]] });
+    expect(basicAction(viewOf(mixedOnly))?.type).toBe("discard");
+  });
+
   it("never discards a card the next player's side collects (the rank it took the pile with)", () => {
     // The next player took the pile with a 9 into a group of 9s: the 9 in hand is never discarded,
     // though it is the least connected card.

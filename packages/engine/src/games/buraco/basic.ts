@@ -58,6 +58,11 @@ export function collects(melds: readonly (readonly string[])[], card: string, op
   return melds.some((meld) => extendMeld(meld, [card], options) !== null);
 }
 
+/** Whether a meld holds a wild card. */
+function hasWild(cards: readonly string[]): boolean {
+  return cards.some(isWild);
+}
+
 /** Whether a move spends a wild card. */
 function spendsWild(action: BuracoAction): boolean {
   const cards =
@@ -139,9 +144,12 @@ function chooseMeld(view: BuracoView, moves: readonly BuracoAction[]): BuracoAct
       // A natural card onto the longest meld; a wild onto the shortest, where it spoils no canasta.
       return Number(spendsWild(a)) - Number(spendsWild(b)) || (spendsWild(a) ? -size : size);
     });
-  if (adds[0] !== undefined) return adds[0];
-  // Short of the canasta that ends the hand, keep cards in hand to take the pile with.
-  if (!mayGoOutWithWilds(view, side) && hand.length <= RESERVE_FOR_CANASTA) return null;
+  // Short of the canasta that ends the hand, keep cards in hand to take the pile with: only cards
+  // toward a natural canasta (onto a meld without a wild) leave the hand.
+  const saving = !mayGoOutWithWilds(view, side) && hand.length <= RESERVE_FOR_CANASTA;
+  const add = saving ? adds.find((move) => !hasWild(ours[move.meld]?.cards ?? [])) : adds[0];
+  if (add !== undefined) return add;
+  if (saving) return null;
   return moves.find((move) => move.type === "meld" && fits(move)) ?? null;
 }
 
