@@ -5,6 +5,7 @@
  */
 import type { AnyGame } from "./core/game.js";
 import { replayWith, type MatchLog, type Replayed } from "./core/log.js";
+import { buracoGame } from "./games/buraco/game.js";
 import { ruhdGame } from "./games/ruhd/game.js";
 import { setPatterns } from "./games/set/patterns/game.js";
 import { setPc } from "./games/set/pc/game.js";
@@ -18,6 +19,7 @@ export const GAMES = {
   "set-super": setSuper,
   ruhd: ruhdGame,
   tarot: tarotGame,
+  buraco: buracoGame,
 } as const satisfies Readonly<Record<string, AnyGame>>;
 
 /** A game's id: a key of `GAMES`. */

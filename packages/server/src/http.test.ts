@@ -56,7 +56,7 @@ describeEachDatabase("the HTTP API", (kind) => {
       const answer = await api<GameInfo[]>(server.http, "/api/games");
       expect(answer.status).toBe(200);
       const ids = answer.body.map((g) => g.id).sort();
-      expect(ids).toEqual(["ruhd", "set-patterns", "set-pc", "set-super", "tarot"]);
+      expect(ids).toEqual(["buraco", "ruhd", "set-patterns", "set-pc", "set-super", "tarot"]);
       for (const game of answer.body) {
         expect(game.title.length).toBeGreaterThan(0);
         // The lobby's text and the unit of the score come from the engine.

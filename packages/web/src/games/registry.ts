@@ -3,6 +3,7 @@
  * (`games/<id>/`: its board, its cards or tiles, its `GameUi`) and one line below; the lobby, the
  * table page, the replays and the routes read this record and name no game.
  */
+import { buracoUi } from "./buraco";
 import { ruhdUi } from "./ruhd";
 import { patternsUi } from "./set-patterns";
 import { pcUi } from "./set-pc";
@@ -18,6 +19,7 @@ export const GAME_UIS: Readonly<Record<string, GameUi>> = {
   "set-super": superUi,
   ruhd: ruhdUi,
   tarot: tarotUi,
+  buraco: buracoUi,
 };
 
 /** The UI of the game `id`, or undefined (only the record's own keys: never `toString`). */
