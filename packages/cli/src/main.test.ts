@@ -130,7 +130,8 @@ describe.skipIf(!existsSync(binary))("the built parlor binary", () => {
         stdio: ["ignore", "pipe", "pipe"],
         env: { ...process.env, PORT: "", LOG_LEVEL: "" },
       });
-      const exited = new Promise<number | null>((done) => child.on("exit", (code) => done(code)));
+      // "close", not "exit": the process may exit before its last lines are read from its stdout.
+      const exited = new Promise<number | null>((done) => child.on("close", (code) => done(code)));
       let stderr = "";
       child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
       const logs: Record<string, unknown>[] = [];
@@ -155,7 +156,7 @@ describe.skipIf(!existsSync(binary))("the built parlor binary", () => {
       expect(stderr).toBe("");
       const messages = logs.map((entry) => entry.msg);
       expect(messages).toContain("shutting down");
-      expect(messages.at(-1)).toBe("closed");
+      expect(messages.at(-1), JSON.stringify(logs) + stderr).toBe("closed");
       expect(logs.every((entry) => typeof entry.level === "number" && typeof entry.time === "number")).toBe(
         true,
       );

@@ -1,3 +1,4 @@
+import { pino } from "pino";
 import { buildApp, type ParlorApp } from "./app.js";
 import { BOT_WORKER_DEFAULTS, BotWorkers, defaultBotThreads } from "./bot-workers.js";
 import type { Limits } from "./limits.js";
@@ -45,7 +46,12 @@ export const DEFAULT_DB = "data/parlor.db";
 
 /** Starts Parlor: opens the store, resumes every unfinished table, listens. */
 export async function startServer(options: ServeOptions): Promise<RunningServer> {
-  const logger = options.logLevel === false ? false : { level: options.logLevel ?? "info" };
+  // Written synchronously, in order: an asynchronous stdout lost or reordered the last lines
+  // (shutting down, closed) when the process exited right after them.
+  const logger =
+    options.logLevel === false
+      ? false
+      : { level: options.logLevel ?? "info", stream: pino.destination({ dest: 1, sync: true }) };
   let idleError: (error: Error) => void = () => undefined;
   let workerError: (error: Error) => void = () => undefined;
   const { store, where } = await openStore({
