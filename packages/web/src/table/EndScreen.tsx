@@ -58,7 +58,26 @@ export function Scores({
 export function ScoreSheet({ outcome, names }: { outcome: Outcome; names: readonly string[] }) {
   const deals = outcome.deals;
   if (!deals || deals.length === 0) return null;
-  const teams = outcome.teams;
+  return <SheetTable deals={deals} names={names} {...(outcome.teams ? { teams: outcome.teams } : {})} />;
+}
+
+/**
+ * A score sheet: one row per deal (`label`: "Deal", "Hand"), a column per seat, or per team when the
+ * rows have a score per team, and the totals. The end screen's and the boards' running sheets alike.
+ */
+export function SheetTable({
+  deals,
+  names,
+  teams,
+  label = "Deal",
+  testId = "score-sheet",
+}: {
+  deals: readonly (readonly number[])[];
+  names: readonly string[];
+  teams?: readonly (readonly number[])[];
+  label?: string;
+  testId?: string;
+}) {
   const columns = deals[0]?.length ?? 0;
   const heading = (i: number) =>
     teams && columns === teams.length
@@ -68,11 +87,11 @@ export function ScoreSheet({ outcome, names }: { outcome: Outcome; names: readon
     deals.reduce((sum, row) => sum + (row[i] ?? 0), 0),
   );
   return (
-    <table className="score-sheet" data-testid="score-sheet">
+    <table className="score-sheet" data-testid={testId}>
       <caption>Score sheet</caption>
       <thead>
         <tr>
-          <th scope="col">Deal</th>
+          <th scope="col">{label}</th>
           {totals.map((_, i) => (
             <th key={i} scope="col">
               {heading(i)}

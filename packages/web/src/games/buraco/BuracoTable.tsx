@@ -1,6 +1,7 @@
 import type { BuracoAction, BuracoView, HandScore, MeldView } from "@parlor/engine/buraco";
 import { cardOf } from "@parlor/engine/buraco";
 import { useCallback, useMemo, useState } from "react";
+import { SheetTable } from "../../table/EndScreen";
 import { Feedback } from "../../table/feedback";
 import { PlayersStrip, seatName } from "../../table/players";
 import { useLegal } from "../../table/rules";
@@ -365,29 +366,7 @@ export function BuracoTable({ views, held, seats, teams, act }: TableProps<Burac
       )}
 
       {view.sheet.length > 0 && (
-        <table className="buraco-sheet" data-testid="buraco-sheet">
-          <caption>Score sheet</caption>
-          <thead>
-            <tr>
-              <th scope="col">Hand</th>
-              {view.totals.map((_, side) => (
-                <th key={side} scope="col">
-                  {sideName(side)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {view.sheet.map((row, i) => (
-              <tr key={i}>
-                <th scope="row">{i + 1}</th>
-                {row.map((score, side) => (
-                  <td key={side}>{score}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <SheetTable deals={view.sheet} names={names} teams={sideTeams} label="Hand" testId="buraco-sheet" />
       )}
 
       <Feedback refusal={refusal} />

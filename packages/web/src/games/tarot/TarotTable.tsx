@@ -1,5 +1,6 @@
 import type { TarotAction, TarotView } from "@parlor/engine/tarot";
 import { useCallback, useMemo, useState } from "react";
+import { SheetTable } from "../../table/EndScreen";
 import { Feedback } from "../../table/feedback";
 import { PlayerChip, PlayersStrip, seatName } from "../../table/players";
 import { useLegal } from "../../table/rules";
@@ -303,31 +304,7 @@ export function TarotTable({ views, held, seats, teams, act }: TableProps<TarotV
         </section>
       )}
 
-      {view.sheet.length > 0 && (
-        <table className="tarot-sheet" data-testid="tarot-sheet">
-          <caption>Score sheet</caption>
-          <thead>
-            <tr>
-              <th scope="col">Deal</th>
-              {names.map((name, seat) => (
-                <th key={seat} scope="col">
-                  {name}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {view.sheet.map((row, i) => (
-              <tr key={i}>
-                <th scope="row">{i + 1}</th>
-                {row.map((score, seat) => (
-                  <td key={seat}>{score}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      {view.sheet.length > 0 && <SheetTable deals={view.sheet} names={names} testId="tarot-sheet" />}
 
       <Feedback refusal={refusal} />
     </div>
