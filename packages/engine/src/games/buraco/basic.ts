@@ -12,7 +12,8 @@ import type { BuracoAction } from "./actions.js";
 import { cardOf, cardValue, isBlackThree, isWild, rankOf, suitOf } from "./cards.js";
 import { buracoLegal } from "./legal.js";
 import { extendMeld, RUN_RANKS, type MeldOptions } from "./melds.js";
-import { tableMeldOptions, type BuracoView } from "./view.js";
+import { tableMeldOptions } from "./options.js";
+import type { BuracoView } from "./view.js";
 
 /** How long the basic bot seems to think before each kind of move, in ms (a person's pace). */
 export const BASIC_THINK_MS: Readonly<Record<BuracoAction["type"], number>> = {

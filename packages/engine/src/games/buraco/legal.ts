@@ -4,7 +4,8 @@ import { cardOf } from "./cards.js";
 import { arrangeMeld, extendMeld } from "./melds.js";
 import { fewestLeft, withMeld, type Table } from "./morto.js";
 import type { BuracoState } from "./state.js";
-import { tableMeldOptions, type BuracoView } from "./view.js";
+import { tableMeldOptions } from "./options.js";
+import type { BuracoView } from "./view.js";
 
 /** The first copy of each face in `cards` (the view's sorted hand): one card per face. */
 export function oneOfEachFace(cards: readonly string[]): string[] {

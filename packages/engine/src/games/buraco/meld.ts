@@ -11,12 +11,13 @@ import { refuseOutOfTurn } from "./draw.js";
 import { arrangeMeld, extendMeld, type MeldOptions } from "./melds.js";
 import { knockOut, refuseEmptying, withMeld } from "./morto.js";
 import { replaceAt, sideOf, without, type BuracoState } from "./state.js";
+import { tableMeldOptions } from "./options.js";
 
 type Refusal = { readonly ok: false; readonly error: RuleError };
 
-/** The meld options of the table (its jokers and whether groups are allowed). */
+/** The meld options of the table (its jokers and whether groups are allowed): `tableMeldOptions`. */
 export function meldOptions(state: Pick<BuracoState, "options">): MeldOptions {
-  return { jokers: state.options.jokers, groups: state.options.groups };
+  return tableMeldOptions(state.options);
 }
 
 /** The refusal of `cards` that are not all in `hand` (each once), or of a card named twice. */
@@ -67,19 +68,15 @@ export function meld(
   cards: readonly string[],
   at: number,
 ): Result<BuracoState, RuleError> {
-  const wrong = refuseOutOfTurn(state, seat, "meld-discard");
-  if (wrong !== null) return wrong;
-  const hand = state.hands[seat] ?? [];
-  const held = refuseNotHeld(hand, cards);
-  if (held !== null) return held;
-  const laid = arrangeMeld(cards, meldOptions(state));
-  if (laid === null) return notAMeld(state.options.groups);
-  const left = without(hand, cards) ?? [];
   const index = (state.melds[sideOf(seat)] ?? []).length;
-  const table = withMeld(state, sideOf(seat), index, laid.cards);
-  const emptying = refuseEmptying(table, sideOf(seat), left.length, true);
-  if (emptying !== null) return emptying;
-  return ok(placeMeld(state, seat, index, laid.cards, left, at));
+  return layFromHand(
+    state,
+    seat,
+    cards,
+    index,
+    at,
+    () => arrangeMeld(cards, meldOptions(state))?.cards ?? null,
+  );
 }
 
 /** `seat` adds `cards` from its hand to its side's meld `index`. */
@@ -90,18 +87,37 @@ export function addToMeld(
   cards: readonly string[],
   at: number,
 ): Result<BuracoState, RuleError> {
+  return layFromHand(state, seat, cards, index, at, () => {
+    const target = state.melds[sideOf(seat)]?.[index];
+    if (target === undefined) return noSuchMeld();
+    return extendMeld(target, cards, meldOptions(state))?.cards ?? null;
+  });
+}
+
+/**
+ * The turn's meld step, new meld or addition alike: on its turn, with the cards in hand, `seat`'s
+ * side gets `laid()` (the meld's cards in order; null: not a meld; or a refusal) as its meld `index`,
+ * unless that would empty a hand the side may not empty yet.
+ */
+function layFromHand(
+  state: BuracoState,
+  seat: Seat,
+  cards: readonly string[],
+  index: number,
+  at: number,
+  laid: () => readonly string[] | Refusal | null,
+): Result<BuracoState, RuleError> {
   const wrong = refuseOutOfTurn(state, seat, "meld-discard");
   if (wrong !== null) return wrong;
   const hand = state.hands[seat] ?? [];
   const held = refuseNotHeld(hand, cards);
   if (held !== null) return held;
-  const target = state.melds[sideOf(seat)]?.[index];
-  if (target === undefined) return noSuchMeld();
-  const laid = extendMeld(target, cards, meldOptions(state));
-  if (laid === null) return notAMeld(state.options.groups);
+  const meldCards = laid();
+  if (meldCards === null) return notAMeld(state.options.groups);
+  if ("ok" in meldCards) return meldCards;
   const left = without(hand, cards) ?? [];
-  const table = withMeld(state, sideOf(seat), index, laid.cards);
+  const table = withMeld(state, sideOf(seat), index, meldCards);
   const emptying = refuseEmptying(table, sideOf(seat), left.length, true);
   if (emptying !== null) return emptying;
-  return ok(placeMeld(state, seat, index, laid.cards, left, at));
+  return ok(placeMeld(state, seat, index, meldCards, left, at));
 }

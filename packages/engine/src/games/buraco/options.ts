@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { MeldOptions } from "./melds.js";
 import { ACE_TO_ACE_BONUS, ACE_TO_KING_BONUS } from "./scoring.js";
 
 /** The score a side must reach to win the match, unless the table says otherwise (the rules' 3000). */
@@ -66,3 +67,8 @@ export const buracoOptions = z.strictObject({
 
 /** Parsed table options of Buraco. */
 export type BuracoOptions = z.output<typeof buracoOptions>;
+
+/** The meld options a table's options give (jokers, groups). */
+export function tableMeldOptions(options: BuracoOptions): MeldOptions {
+  return { jokers: options.jokers, groups: options.groups };
+}

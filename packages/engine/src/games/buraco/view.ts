@@ -3,9 +3,8 @@ import { eachEventOnce } from "../../core/events.js";
 import { hiddenSet, hiddenStack } from "../../core/hidden.js";
 import { winnersOf } from "../../core/outcome.js";
 import { cardOf, sortHand } from "./cards.js";
-import type { MeldOptions } from "./melds.js";
 import { arrangeMeld, type CanastaKind, type MeldKind } from "./melds.js";
-import type { BuracoOptions } from "./options.js";
+import { tableMeldOptions, type BuracoOptions } from "./options.js";
 import { pileLocked } from "./pile.js";
 import {
   sideOf,
@@ -93,11 +92,6 @@ export interface BuracoView {
 
 /** Events hold nothing hidden: the same object for every seat. */
 const eventView = eachEventOnce((event: BuracoEvent): BuracoEvent => event);
-
-/** The meld options a table's options give (jokers, groups). */
-export function tableMeldOptions(options: BuracoOptions): MeldOptions {
-  return { jokers: options.jokers, groups: options.groups };
-}
 
 /** A meld as the table shows it. */
 export function meldView(cards: readonly string[], options: BuracoOptions): MeldView {
