@@ -1,27 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { Rng } from "../../core/prng.js";
-import { basicAction, shownVoids } from "./basic.js";
+import { shownVoids } from "./basic.js";
 import { DECK, isOudler, isTrump, rankOf } from "./cards.js";
 import { tarotGame } from "./game.js";
-import { tarotOptions } from "./options.js";
 import { playedCards, sampleDeal, unseen } from "./sample.js";
-import type { TarotState } from "./state.js";
-
-/** A match of basic bots from `seed` played until `stop` says so (or the first deal's end). */
-function playUntil(seats: number, seed: string, stop: (state: TarotState) => boolean): TarotState {
-  let state = tarotGame.setup(tarotOptions.parse({ deals: 1 }), seats, seed);
-  let at = 0;
-  while (!stop(state) && tarotGame.outcome(state) === null) {
-    const seat = tarotGame.toAct(state)[0];
-    if (seat === undefined) break;
-    const action = basicAction(tarotGame.view(state, seat));
-    if (action === null) break;
-    const next = tarotGame.apply(state, seat, action, ++at);
-    if (!next.ok) throw new Error(`${next.error.code}: ${JSON.stringify(action)}`);
-    state = tarotGame.advance(next.value, at);
-  }
-  return state;
-}
+import { playUntil } from "./situations.js";
 
 describe("sampled deals", () => {
   it.each([3, 4, 5])(

@@ -5,8 +5,9 @@
  */
 import type { Seat } from "../../core/game.js";
 import type { TarotAction } from "./actions.js";
+import { basicAction } from "./basic.js";
 import { tarotGame } from "./game.js";
-import type { TarotOptions } from "./options.js";
+import { tarotOptions, type TarotOptions } from "./options.js";
 import type { Contract } from "./scoring.js";
 import type { TarotState } from "./state.js";
 
@@ -74,4 +75,20 @@ export function refusal(state: TarotState, seat: Seat, action: TarotAction): str
 /** `play` actions of these cards, one per seat in turn from `first`. */
 export function trick(first: Seat, seats: number, cards: readonly string[]): [Seat, TarotAction][] {
   return cards.map((card, i) => [(first + i) % seats, { type: "play", card }]);
+}
+
+/** A match of basic bots from `seed` played until `stop` says so (or the first deal's end). */
+export function playUntil(seats: number, seed: string, stop: (state: TarotState) => boolean): TarotState {
+  let state = tarotGame.setup(tarotOptions.parse({ deals: 1 }), seats, seed);
+  let at = 0;
+  while (!stop(state) && tarotGame.outcome(state) === null) {
+    const seat = tarotGame.toAct(state)[0];
+    if (seat === undefined) break;
+    const action = basicAction(tarotGame.view(state, seat));
+    if (action === null) break;
+    const next = tarotGame.apply(state, seat, action, ++at);
+    if (!next.ok) throw new Error(`${next.error.code}: ${JSON.stringify(action)}`);
+    state = tarotGame.advance(next.value, at);
+  }
+  return state;
 }

@@ -5,9 +5,9 @@ import { basicAction, basicDiscard, BOT_PACE_MS } from "./basic.js";
 import { discardRefusal } from "./dog.js";
 import type { TarotAction } from "./actions.js";
 import { tarotGame } from "./game.js";
-import { tarotOptions } from "./options.js";
 import { playedMarks } from "./rollout.js";
 import type { TarotState } from "./state.js";
+import { playUntil } from "./situations.js";
 import {
   discardChoices,
   distinctPlays,
@@ -20,22 +20,6 @@ import {
 } from "./strong.js";
 import { legalPlays } from "./tricks.js";
 import type { TarotView } from "./view.js";
-
-/** A match of basic bots from `seed` played until `stop` says so (or the first deal's end). */
-function playUntil(seats: number, seed: string, stop: (state: TarotState) => boolean): TarotState {
-  let state = tarotGame.setup(tarotOptions.parse({ deals: 1 }), seats, seed);
-  let at = 0;
-  while (!stop(state) && tarotGame.outcome(state) === null) {
-    const seat = tarotGame.toAct(state)[0];
-    if (seat === undefined) break;
-    const action = basicAction(tarotGame.view(state, seat));
-    if (action === null) break;
-    const next = tarotGame.apply(state, seat, action, ++at);
-    if (!next.ok) throw new Error(`${next.error.code}: ${JSON.stringify(action)}`);
-    state = tarotGame.advance(next.value, at);
-  }
-  return state;
-}
 
 /** The state with two other seats' hands swapped card for card where they can be (same counts). */
 function swapHidden(state: TarotState, seat: number): TarotState {
