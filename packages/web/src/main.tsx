@@ -1,12 +1,16 @@
-import { StrictMode } from "react";
+import { StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App";
+import "./i18n";
 import "./styles.css";
 
 const root = document.getElementById("root");
 if (root)
   createRoot(root).render(
     <StrictMode>
-      <App />
+      {/* The first render waits for the language's strings (loaded with the page). */}
+      <Suspense fallback={null}>
+        <App />
+      </Suspense>
     </StrictMode>,
   );

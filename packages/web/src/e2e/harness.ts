@@ -254,7 +254,7 @@ export function setupBrowser(): Harness {
       return need(browser, "browser");
     },
     async context(options) {
-      const context = await harness.browser.newContext({ viewport: DESKTOP, ...options });
+      const context = await harness.browser.newContext({ viewport: DESKTOP, locale: "en-US", ...options });
       contexts.push(context);
       // Every violation of the policy, as the page sees it (the console says so too).
       await context.exposeFunction("__parlorCspViolation", (text: string) => violations.push(text));

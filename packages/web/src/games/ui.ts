@@ -27,7 +27,10 @@ export interface GamePieces {
  * moves in words and hidden cards come from the engine): how to draw it.
  */
 export interface GameUi {
-  /** The game's own part of a table: its board and what goes with it; the frame draws the rest. */
+  /**
+   * The game's own part of a table: its board and what goes with it; the frame draws the rest. Loaded
+   * when a table of the game opens (`lazy`), so the first page carries no game's board.
+   */
   readonly Board: ComponentType<TableProps<never>>;
   readonly pieces: GamePieces;
   /** How many players may share one keyboard, when the game has keys per player (the lobby warns beyond). */

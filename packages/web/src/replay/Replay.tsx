@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { SeatSummary } from "../api";
 import { LocalClock, type Received } from "../clock";
 import { gameUi } from "../games/registry";
@@ -62,6 +63,7 @@ export interface ReplayProps {
  * faster only change the moment shown.
  */
 export function Replay({ id, timeline }: ReplayProps) {
+  const { t } = useTranslation();
   const { log, game } = timeline;
   const names = useMemo(() => seatNames(log.seats), [log.seats]);
   const seats = useMemo<SeatSummary[]>(
@@ -189,19 +191,21 @@ export function Replay({ id, timeline }: ReplayProps) {
       {outcome && <Outcome outcome={outcome} names={names} unit={game.scoreUnit} />}
       <div className="replay-table" data-testid="replay-table">
         {Board ? (
-          <LocalClock.Provider value={localNow}>
-            <GameRules.Provider value={game}>
-              <Board
-                key={cursor.rewinds}
-                table={id}
-                views={views as never}
-                held={[]}
-                seats={seats}
-                teams={teams}
-                act={refuse}
-              />
-            </GameRules.Provider>
-          </LocalClock.Provider>
+          <Suspense fallback={<p data-testid="board-loading">{t("loading")}</p>}>
+            <LocalClock.Provider value={localNow}>
+              <GameRules.Provider value={game}>
+                <Board
+                  key={cursor.rewinds}
+                  table={id}
+                  views={views as never}
+                  held={[]}
+                  seats={seats}
+                  teams={teams}
+                  act={refuse}
+                />
+              </GameRules.Provider>
+            </LocalClock.Provider>
+          </Suspense>
         ) : (
           <p>This page cannot draw a table of {log.game}; its moves and hidden cards are below.</p>
         )}

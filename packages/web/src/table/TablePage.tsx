@@ -1,5 +1,6 @@
 import type { Outcome } from "@parlor/engine";
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import {
   createTable,
   gamesOnce,
@@ -54,6 +55,7 @@ export function TablePage({
   /** Opens another table (a new one, to play again). */
   onTable?: (id: string) => void;
 }) {
+  const { t } = useTranslation();
   const tokens = useMemo(() => {
     const stored = loadTokens(id);
     const fromLink = fragmentTokens(location.hash);
@@ -180,7 +182,9 @@ export function TablePage({
     body = (
       <>
         <div ref={board} className="table-board">
-          <ui.Board {...props} />
+          <Suspense fallback={<p data-testid="board-loading">{t("loading")}</p>}>
+            <ui.Board {...props} />
+          </Suspense>
         </div>
         <MoveList moves={moves} live={boardAnnounces === false} />
       </>

@@ -1,6 +1,5 @@
 import { lazy } from "react";
 import type { GameUi } from "../ui";
-import { RuhdTable } from "./RuhdTable";
 import { TileImage } from "./Tile";
 
 /** A tile in a list of tiles (the replay's hidden tiles): upright, a little smaller than in a hand. */
@@ -12,7 +11,7 @@ function ListedTile({ code }: { code: string }) {
 
 /** Ruhd: the board of tiles, and the scorer for games played with the physical tiles. */
 export const ruhdUi: GameUi = {
-  Board: RuhdTable,
+  Board: lazy(() => import("./RuhdTable").then((m) => ({ default: m.RuhdTable }))),
   pieces: { Face: ListedTile, noun: "tile", look: "tile" },
   pages: [
     {

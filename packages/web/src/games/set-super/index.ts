@@ -1,6 +1,9 @@
+import { lazy } from "react";
 import { classicPieces } from "../set/pieces";
 import type { GameUi } from "../ui";
-import { SuperTable } from "./SuperTable";
 
 /** SET Super Rules: the grid, the piles, calls and super rounds, with classic cards. */
-export const superUi: GameUi = { Board: SuperTable, pieces: classicPieces };
+export const superUi: GameUi = {
+  Board: lazy(() => import("./SuperTable").then((m) => ({ default: m.SuperTable }))),
+  pieces: classicPieces,
+};
