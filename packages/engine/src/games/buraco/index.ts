@@ -70,7 +70,9 @@ export {
   checkSide,
   checkSides,
   scoreHand,
+  scoreTally,
   type HandScore,
+  type SideTally,
   type ScoringOptions,
   type Side,
 } from "./scoring.js";

@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { checkSide, checkSides, scoreHand, type Side } from "./scoring.js";
+import { cardValue, handPenalty } from "./cards.js";
+import { classifyMeld } from "./melds.js";
+import { checkSide, checkSides, scoreHand, scoreTally, type Side } from "./scoring.js";
 
 /** A side that went out with its morto and nothing else, with what the test changes. */
 const side = (fields: Partial<Side> = {}): Side => ({
@@ -116,6 +118,59 @@ describe("scoreHand", () => {
         expect(total).toBe(Object.values(fields).reduce((a, b) => a + b, 0));
         expect(fields.hand).toBeLessThanOrEqual(0);
         expect([0, -100]).toContain(fields.morto);
+      }),
+    );
+  });
+});
+
+describe("scoreTally (a score pad's points and counts)", () => {
+  it("scores a tallied hand part by part", () => {
+    expect(
+      scoreTally({
+        meldPoints: 165,
+        naturalCanastas: 1,
+        mixedCanastas: 1,
+        redThrees: 1,
+        handPoints: 0,
+        wentOut: true,
+        tookMorto: true,
+      }),
+    ).toEqual({ cards: 165, canastas: 300, redThrees: 100, goingOut: 100, morto: 0, hand: 0, total: 665 });
+    expect(
+      scoreTally({
+        meldPoints: 45,
+        naturalCanastas: 0,
+        mixedCanastas: 0,
+        redThrees: 2,
+        handPoints: 15,
+        wentOut: false,
+        tookMorto: false,
+      }),
+    ).toEqual({ cards: 45, canastas: 0, redThrees: -200, goingOut: 0, morto: -100, hand: -15, total: -270 });
+  });
+
+  it("agrees with scoreHand on any side once its cards are counted", () => {
+    const melds = fc.constantFrom(NATURAL_RUN, MIXED_GROUP, SHORT_RUN, ["7H", "7S", "2C"]);
+    const sides = fc.record({
+      melds: fc.array(melds, { maxLength: 5 }),
+      redThrees: fc.integer({ min: 0, max: 4 }),
+      hand: fc.array(fc.constantFrom("AS", "3H", "3C", "2D", "7H"), { maxLength: 11 }),
+      wentOut: fc.boolean(),
+      tookMorto: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(sides, (hand) => {
+        const kinds = hand.melds.map((meld) => classifyMeld(meld, { groups: true })?.canasta ?? null);
+        const tally = {
+          meldPoints: hand.melds.flat().reduce((sum, card) => sum + cardValue(card), 0),
+          naturalCanastas: kinds.filter((kind) => kind === "natural").length,
+          mixedCanastas: kinds.filter((kind) => kind === "mixed").length,
+          redThrees: hand.redThrees,
+          handPoints: hand.hand.reduce((sum, card) => sum + handPenalty(card), 0),
+          wentOut: hand.wentOut,
+          tookMorto: hand.tookMorto,
+        };
+        expect(scoreTally(tally)).toEqual(scoreHand(hand));
       }),
     );
   });

@@ -113,6 +113,30 @@ function isCanasta(meld: readonly string[]): boolean {
   return canastaOf(meld.length, false) !== null;
 }
 
+/** What a hand's score follows from once its cards are counted: one rule for `scoreHand` and `scoreTally`. */
+interface CountedSide {
+  readonly cards: number;
+  readonly canastas: number;
+  readonly hasCanasta: boolean;
+  readonly redThrees: number;
+  readonly wentOut: boolean;
+  readonly tookMorto: boolean;
+  /** The values of the cards left in hands (a red three 100): 0 or more. */
+  readonly handPenalty: number;
+}
+
+function scoreCounted(side: CountedSide): HandScore {
+  const { cards, canastas } = side;
+  // `+ 0` turns a -0 (no red three times -100) into 0.
+  const redThrees = side.redThrees * (side.hasCanasta ? RED_THREE_POINTS : -RED_THREE_POINTS) + 0;
+  const goingOut = side.wentOut ? GOING_OUT_BONUS : 0;
+  const morto = side.tookMorto ? 0 : -MORTO_PENALTY;
+  // `0 -` keeps an empty hand at 0, not -0.
+  const hand = 0 - side.handPenalty;
+  const total = cards + canastas + redThrees + goingOut + morto + hand;
+  return { cards, canastas, redThrees, goingOut, morto, hand, total };
+}
+
 /**
  * Scores one side's hand: card values in its melds, canasta bonuses, red threes (±100 each by whether
  * it has a canasta), +100 for knocking out to end the hand, -100 without its morto, minus the cards
@@ -120,17 +144,49 @@ function isCanasta(meld: readonly string[]): boolean {
  * input); `options` switches on the A-K and A-A canasta bonuses.
  */
 export function scoreHand(side: Side, options: ScoringOptions = {}): HandScore {
-  const cards = side.melds.reduce((sum, meld) => sum + meld.reduce((s, card) => s + cardValue(card), 0), 0);
-  const canastas = side.melds.reduce((sum, meld) => sum + canastaBonus(meld, options), 0);
-  const hasCanasta = side.melds.some(isCanasta);
-  // `+ 0` turns a -0 (no red three times -100) into 0.
-  const redThrees = side.redThrees * (hasCanasta ? RED_THREE_POINTS : -RED_THREE_POINTS) + 0;
-  const goingOut = side.wentOut ? GOING_OUT_BONUS : 0;
-  const morto = side.tookMorto ? 0 : -MORTO_PENALTY;
-  // `0 -` keeps an empty hand at 0, not -0.
-  const hand = 0 - side.hand.reduce((sum, card) => sum + handPenalty(card), 0);
-  const total = cards + canastas + redThrees + goingOut + morto + hand;
-  return { cards, canastas, redThrees, goingOut, morto, hand, total };
+  return scoreCounted({
+    cards: side.melds.reduce((sum, meld) => sum + meld.reduce((s, card) => s + cardValue(card), 0), 0),
+    canastas: side.melds.reduce((sum, meld) => sum + canastaBonus(meld, options), 0),
+    hasCanasta: side.melds.some(isCanasta),
+    redThrees: side.redThrees,
+    wentOut: side.wentOut,
+    tookMorto: side.tookMorto,
+    handPenalty: side.hand.reduce((sum, card) => sum + handPenalty(card), 0),
+  });
+}
+
+/**
+ * One side's hand as a score pad tallies it at a table played with real cards: the points and the
+ * counts people add up, not the cards themselves.
+ */
+export interface SideTally {
+  /** The values of the cards in the side's melds (`CARD_VALUES`). */
+  readonly meldPoints: number;
+  readonly naturalCanastas: number;
+  readonly mixedCanastas: number;
+  /** The red threes the side laid. */
+  readonly redThrees: number;
+  /** The values of the cards left in the side's hands (a red three 100): 0 or more. */
+  readonly handPoints: number;
+  readonly wentOut: boolean;
+  readonly tookMorto: boolean;
+}
+
+/**
+ * Scores a tallied side by the same rule as `scoreHand`: the meld points, 200 per natural canasta and
+ * 100 per mixed one, the red threes (±100 each by whether it has a canasta), +100 for knocking out,
+ * -100 without its morto, minus the hand points.
+ */
+export function scoreTally(tally: SideTally): HandScore {
+  return scoreCounted({
+    cards: tally.meldPoints,
+    canastas: tally.naturalCanastas * NATURAL_CANASTA_BONUS + tally.mixedCanastas * MIXED_CANASTA_BONUS,
+    hasCanasta: tally.naturalCanastas + tally.mixedCanastas > 0,
+    redThrees: tally.redThrees,
+    wentOut: tally.wentOut,
+    tookMorto: tally.tookMorto,
+    handPenalty: tally.handPoints,
+  });
 }
 
 /** The red threes in the game: one per red suit in each deck. */
