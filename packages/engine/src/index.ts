@@ -28,12 +28,15 @@ export type {
 export { botLevel, stateTime } from "./core/game.js";
 export type { MoveEntry } from "./core/game.js";
 export {
+  botLevelWords,
   DEFAULT_LANG,
   LANGS,
   inLang,
+  isLang,
   moverName,
   seatNamed,
   seatLabel,
+  toLang,
   type Lang,
   type Translations,
 } from "./core/lang.js";

@@ -1,7 +1,8 @@
 /**
  * The languages of the site, and the words the games share when they describe a move (`describe`).
- * English is written; French and Brazilian Portuguese come with the French Tarot and Buraco tables,
- * and until then a text asked for in them is given in English.
+ * Every text is written in English, French and Brazilian Portuguese: a `Translations` lacking one of
+ * them does not typecheck, so a game's words cannot fall behind a language. A language tag from
+ * outside (a client's, a command line's) becomes one of ours with `toLang`.
  */
 import type { Seat } from "./game.js";
 
@@ -14,36 +15,103 @@ export type Lang = (typeof LANGS)[number];
 /** The language of a text nobody asked in a particular language. */
 export const DEFAULT_LANG: Lang = "en";
 
-/** Texts by language: English always, the others when written. */
-export type Translations<T> = { readonly en: T } & { readonly [L in Lang]?: T };
+/** Texts by language: every language of the site, each written. */
+export type Translations<T> = { readonly [L in Lang]: T };
 
-/** The texts in `lang`, or in English while that language is not written yet. */
+/** Whether `tag` is one of the site's languages, exactly ("fr", not "fr-CA"). */
+export function isLang(tag: string): tag is Lang {
+  return (LANGS as readonly string[]).includes(tag);
+}
+
+/**
+ * A BCP 47 tag as one of the site's languages: itself when it is one (any case), else by its
+ * primary language ("fr-CA" → "fr", "pt" or "pt-PT" → "pt-BR"), else the default ("de" → "en").
+ */
+export function toLang(tag: string | undefined): Lang {
+  if (tag === undefined) return DEFAULT_LANG;
+  const lower = tag.toLowerCase();
+  const primary = lower.split("-")[0];
+  return (
+    LANGS.find((lang) => lang.toLowerCase() === lower) ??
+    LANGS.find((lang) => lang.toLowerCase().split("-")[0] === primary) ??
+    DEFAULT_LANG
+  );
+}
+
+/**
+ * The texts in `lang`. Every language is written; the default's only serve a caller in plain
+ * JavaScript passing a tag that is no `Lang` (use `toLang` first).
+ */
 export function inLang<T>(texts: Translations<T>, lang: Lang = DEFAULT_LANG): T {
-  return texts[lang] ?? texts.en;
+  return texts[lang] ?? texts[DEFAULT_LANG];
 }
 
 /** Words every game's descriptions use. */
 export interface CommonWords {
   /** A seat nobody named: "Player 2". */
   seat(seat: Seat): string;
-  /** A count with its unit: "1 point", "3 points" (`unit` in the plural). */
+  /** A number as the language writes it: "40.5" in English, "40,5" in French and Portuguese. */
+  number(n: number): string;
+  /** A count with its unit: "1 point", "3 points" (`unit` in the plural, made singular by its final s). */
   counted(n: number, unit: string): string;
   /** A list: "a", "a and b", "a, b and c". */
   list(items: readonly string[]): string;
   /** Said when a move ended the game. */
   readonly gameOver: string;
+  /** What introduces what came of a move: ": " (French puts a no-break space before it). */
+  readonly colon: string;
+  /** What separates the clauses of a move: "; " (French puts a no-break space before it). */
+  readonly semicolon: string;
 }
+
+/** The space French puts before ":", ";", "!", "?" and inside « », which a line never breaks at. */
+export const NBSP = "\u00a0";
+
+/** "a, b and c" with the language's "and". */
+const listWith =
+  (and: string) =>
+  (items: readonly string[]): string =>
+    items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} ${and} ${items[items.length - 1]}`;
+
+/** `unit` (a plural ending in s) made singular, or kept plural. */
+const unitFor = (unit: string, singular: boolean): string => (singular ? unit.replace(/s$/, "") : unit);
+
+/** A decimal number with a comma, as French and Portuguese write it. */
+const withComma = (n: number): string => String(n).replace(".", ",");
 
 const EN: CommonWords = {
   seat: (seat) => `Player ${seat + 1}`,
-  counted: (n, unit) => `${n} ${Math.abs(n) === 1 ? unit.replace(/s$/, "") : unit}`,
-  list: (items) =>
-    items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`,
+  number: (n) => String(n),
+  counted: (n, unit) => `${n} ${unitFor(unit, Math.abs(n) === 1)}`,
+  list: listWith("and"),
   gameOver: "the game is over",
+  colon: ": ",
+  semicolon: "; ",
+};
+
+const FR: CommonWords = {
+  seat: (seat) => `Joueur ${seat + 1}`,
+  number: withComma,
+  // French keeps the singular below 2: "0 point", "1,5 point", "2 points".
+  counted: (n, unit) => `${withComma(n)} ${unitFor(unit, Math.abs(n) < 2)}`,
+  list: listWith("et"),
+  gameOver: "la partie est terminée",
+  colon: `${NBSP}: `,
+  semicolon: `${NBSP}; `,
+};
+
+const PT_BR: CommonWords = {
+  seat: (seat) => `Jogador ${seat + 1}`,
+  number: withComma,
+  counted: (n, unit) => `${withComma(n)} ${unitFor(unit, Math.abs(n) === 1)}`,
+  list: listWith("e"),
+  gameOver: "fim da partida",
+  colon: ": ",
+  semicolon: "; ",
 };
 
 /** The words every game shares, by language. */
-export const COMMON_WORDS: Translations<CommonWords> = { en: EN };
+export const COMMON_WORDS: Translations<CommonWords> = { en: EN, fr: FR, "pt-BR": PT_BR };
 
 /** Who made a move, in words: the name the caller chose for the seat, else "Player 2". */
 export function moverName(
@@ -70,11 +138,51 @@ export function seatLabel(
   seat: Seat,
   lang?: Lang,
 ): string {
-  if (info?.bot !== undefined) return inLang(BOT_WORDS, lang)(seat, info.bot);
+  if (info?.bot !== undefined) return inLang(BOT_WORDS, lang).bot(seat, botLevelWords(info.bot, lang));
   return info?.name ?? inLang(COMMON_WORDS, lang).seat(seat);
 }
 
-/** A bot seat's name: "Bot 1 (medium)". */
-const BOT_WORDS: Translations<(seat: Seat, level: string) => string> = {
-  en: (seat, level) => `Bot ${seat + 1} (${level})`,
+/** A bot's seat in words, and the names of the games' bot levels. */
+interface BotWords {
+  /** A bot seat's name, with its level in words: "Bot 1 (medium)". */
+  bot(seat: Seat, level: string): string;
+  /** Every game's levels (a level no game has yet is given by its id). */
+  readonly levels: Readonly<Record<string, string>>;
+}
+
+const BOT_WORDS: Translations<BotWords> = {
+  en: {
+    bot: (seat, level) => `Bot ${seat + 1} (${level})`,
+    levels: {},
+  },
+  fr: {
+    bot: (seat, level) => `Robot ${seat + 1} (${level})`,
+    levels: {
+      random: "aléatoire",
+      easy: "facile",
+      medium: "moyen",
+      hard: "difficile",
+      greedy: "glouton",
+      basic: "simple",
+      strong: "fort",
+    },
+  },
+  "pt-BR": {
+    bot: (seat, level) => `Robô ${seat + 1} (${level})`,
+    levels: {
+      random: "aleatório",
+      easy: "fácil",
+      medium: "médio",
+      hard: "difícil",
+      greedy: "guloso",
+      basic: "básico",
+      strong: "forte",
+    },
+  },
 };
+
+/** A bot level's name in `lang` ("strong" → "fort"); a level the words do not know, as it is. */
+export function botLevelWords(level: string, lang?: Lang): string {
+  const levels = inLang(BOT_WORDS, lang).levels;
+  return Object.hasOwn(levels, level) ? (levels[level] ?? level) : level;
+}

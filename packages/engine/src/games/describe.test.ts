@@ -1,22 +1,22 @@
 /**
  * `describe` of every game over whole bot matches: each accepted move of the log is a sentence that
  * names its mover, in every language of the site, and names no card or tile still hidden after it
- * (`reveal` of the state it made), neither by its code nor in words.
+ * (`reveal` of the state it made), neither by its code nor in that language's words.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { AnyGame, Seat } from "../core/game.js";
-import { LANGS } from "../core/lang.js";
+import { COMMON_WORDS, LANGS, seatLabel, type Lang } from "../core/lang.js";
 import { replaySteps } from "../core/log.js";
 import { playWithBots } from "../core/testkit.js";
 import { cardOf } from "./buraco/cards.js";
 import { buracoGame } from "./buraco/game.js";
 import type { BuracoState } from "./buraco/state.js";
-import { buracoCardWords } from "./buraco/describe.js";
+import { buracoCardWords } from "./buraco/words.js";
 import { tileWords } from "./ruhd/describe.js";
 import { ruhdGame } from "./ruhd/game.js";
 import type { Rotation } from "./ruhd/tile.js";
-import { cardId, cardWords, CLASSIC, type DeckShape } from "./set/cards.js";
+import { cardId, CLASSIC, type DeckShape } from "./set/cards.js";
 import { patternsCardWords } from "./set/patterns/describe.js";
 import { setPatterns } from "./set/patterns/game.js";
 import { setPc } from "./set/pc/game.js";
@@ -25,16 +25,35 @@ import { setSuper } from "./set/super/game.js";
 import { shownCards, tarotCardWords } from "./tarot/describe.js";
 import { tarotGame } from "./tarot/game.js";
 import type { TarotState } from "./tarot/state.js";
+import { setCardWords } from "./set/words.js";
 
-const classicWords = (shape: DeckShape) => (code: string) => [cardWords(shape, cardId(shape, code))];
+/** Every way the descriptions of a game could name a card in `lang` (its code aside). */
+type CardWordsIn = (code: string, lang: Lang) => string[];
+
+const classicWords =
+  (shape: DeckShape): CardWordsIn =>
+  (code, lang) => [setCardWords(shape, cardId(shape, code), lang)];
+
+/** A Buraco card alone (« le 7 de cœur ») and in a meld's list, without its article (« 7 de cœur »). */
+const buracoWords = (code: string, lang: Lang): string[] => {
+  const alone = buracoCardWords(code, lang);
+  return [alone, alone.replace(/^(?:o |a |le |la |l')/, "")];
+};
+
+/** Whether `text` holds `words` as whole words (« l'atout 2 » is not in « l'atout 21 »). */
+const holds = (text: string, words: string): boolean =>
+  new RegExp(
+    `(?<![\\p{L}\\p{N}])${words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}])`,
+    "u",
+  ).test(text);
 
 interface Case {
   readonly game: AnyGame;
   readonly options: Record<string, unknown>;
   /** Bot levels by seat. */
   readonly bots: readonly string[];
-  /** Every way the descriptions could name a hidden card (its code aside), at a state. */
-  words(state: unknown): (code: string) => string[];
+  /** Every way the descriptions could name a hidden card in a language (its code aside), at a state. */
+  words(state: unknown): CardWordsIn;
 }
 
 const CASES: readonly Case[] = [
@@ -57,14 +76,14 @@ const CASES: readonly Case[] = [
     game: setPatterns,
     options: {},
     bots: ["easy", "hard"],
-    words: () => (code) => [patternsCardWords(code)],
+    words: () => (code, lang) => [patternsCardWords(code, lang)],
   },
   { game: setSuper, options: {}, bots: ["easy", "medium", "hard"], words: () => classicWords(CLASSIC) },
   {
     game: ruhdGame,
     options: {},
     bots: ["greedy", "greedy", "greedy"],
-    words: () => (tile) => ([0, 1, 2, 3] as Rotation[]).map((r) => tileWords(tile, r)),
+    words: () => (tile, lang) => ([0, 1, 2, 3] as Rotation[]).map((r) => tileWords(tile, r, lang)),
   },
   // Tarot is not in the catalogue yet: tested through its game object. Cards shown to all (the dog of
   // a Prise or Garde, poignées, the discard's trumps) lie in hidden places too and may be named.
@@ -74,7 +93,7 @@ const CASES: readonly Case[] = [
     bots: Array<string>(seats).fill("random"),
     words: (state) => {
       const shown = shownCards(state as TarotState);
-      return (code) => (shown.includes(code) ? [] : [tarotCardWords(code)]);
+      return (code, lang) => (shown.includes(code) ? [] : [tarotCardWords(code, lang)]);
     },
   })),
   // Buraco is not in the catalogue yet: tested through its game object. Two decks: a face shown face
@@ -93,17 +112,21 @@ const CASES: readonly Case[] = [
           ...(s.options.openPile ? s.pile : []),
         ].map(cardOf),
       );
-      return (code) => (shown.has(code) ? [] : [buracoCardWords(code)]);
+      return (code, lang) => (shown.has(code) ? [] : buracoWords(code, lang));
     },
   })),
 ];
 
-/** The names a replay gives: bots by number and level ("Bot 2 (easy)"). */
-const nameOf = (bots: readonly string[], seat: Seat): string => `Bot ${seat + 1} (${bots[seat]})`;
+/** The names a replay gives in `lang`: bots by number and level ("Bot 2 (easy)", « Robot 2 (facile) »). */
+const nameOf = (bots: readonly string[], seat: Seat, lang: Lang): string =>
+  seatLabel({ bot: bots[seat] }, seat, lang);
+
+/** A seat nobody named, in `lang`: "Player 2", « Joueur 2 », "Jogador 2". */
+const inLangSeat = (lang: Lang, seat: Seat): string => COMMON_WORDS[lang].seat(seat);
 
 describe("moves in words, over bot matches of every game", () => {
   for (const c of CASES) {
-    it(`${c.game.id} ${JSON.stringify(c.options)}: sentences naming the mover and no hidden card`, () => {
+    it(`${c.game.id} ${JSON.stringify(c.options)}: sentences in every language naming the mover and no hidden card`, () => {
       fc.assert(
         fc.property(fc.string({ minLength: 1, maxLength: 8 }), (seed) => {
           const log = playWithBots(c.game, c.options, c.bots, seed).log;
@@ -112,22 +135,28 @@ describe("moves in words, over bot matches of every game", () => {
             const before = states[i];
             const after = states[i + 1];
             const move = { seat: entry.seat, action: entry.action, at: entry.at };
-            const name = nameOf(c.bots, entry.seat);
-            const text = c.game.describe(before, { ...move, name }, after);
-            expect(text.startsWith(`${name} `)).toBe(true);
-            expect(text).toMatch(/^\S.*\S$/);
-            expect(text).not.toMatch(/undefined|NaN|null|\[object|\?/);
-            // Unnamed, the seat is named by the game; every language gives a sentence.
-            expect(c.game.describe(before, move, after)).toMatch(new RegExp(`^Player ${entry.seat + 1} `));
-            for (const lang of LANGS)
-              expect(c.game.describe(before, move, after, lang).length).toBeGreaterThan(0);
+            const hidden = c.game.reveal(after).flatMap((group) => group.cards);
             const words = c.words(after);
-            for (const group of c.game.reveal(after))
-              for (const code of group.cards) {
+            for (const lang of LANGS) {
+              const name = nameOf(c.bots, entry.seat, lang);
+              const text = c.game.describe(before, { ...move, name }, after, lang);
+              expect(text.startsWith(`${name} `), `${lang}: ${text}`).toBe(true);
+              expect(text).toMatch(/^\S.*\S$/);
+              expect(text).not.toMatch(/undefined|NaN|null|\[object|\?/);
+              // Unnamed, the seat is named by the game, in the language.
+              const unnamed = c.game.describe(before, move, after, lang);
+              expect(unnamed.startsWith(`${inLangSeat(lang, entry.seat)} `), `${lang}: ${unnamed}`).toBe(
+                true,
+              );
+              for (const code of hidden) {
                 expect(text, `seq ${entry.seq}: hidden ${code} named`).not.toContain(code);
-                for (const said of words(code))
-                  expect(text, `seq ${entry.seq}: hidden ${code} named in words`).not.toContain(said);
+                for (const said of words(code, lang))
+                  expect(
+                    holds(text, said),
+                    `seq ${entry.seq} (${lang}): hidden ${code} named in words: ${text}`,
+                  ).toBe(false);
               }
+            }
           });
         }),
         { numRuns: 3 },

@@ -8,8 +8,15 @@ import { cellWords } from "./board.js";
 import type { RuhdAction } from "./game.js";
 import type { PlacementScore } from "./score.js";
 import type { RuhdState } from "./state.js";
-import { DIRECTIONS, sideFacing, tileSides, type Direction, type Rotation } from "./tile.js";
-import { COLOURS } from "./tiles.js";
+import {
+  DIRECTIONS,
+  sideFacing,
+  tileSides,
+  type Direction,
+  type DirectionName,
+  type Rotation,
+} from "./tile.js";
+import { COLOURS, type Colour } from "./tiles.js";
 
 /** A rotation is in clockwise quarter turns. */
 const QUARTER_TURN_DEGREES = 90;
@@ -20,7 +27,8 @@ const RULES = ["oneSide", "diffDiff", "sameSame", "pattern"] as const;
 /** The sentences of a Ruhd move, in one language. */
 interface RuhdWords {
   placed(name: string, tile: string, cell: string, turned: number, sides: string): string;
-  side(colour: string, number: number, direction: string): string;
+  /** A side of the tile as it lies: its colour (by letter), its number and where it faces. */
+  side(colour: Colour, number: number, direction: DirectionName): string;
   score(points: string, parts: readonly string[]): string;
   readonly rules: Readonly<Record<(typeof RULES)[number], string>>;
   readonly drew: string;
@@ -30,7 +38,7 @@ interface RuhdWords {
 const EN: RuhdWords = {
   placed: (name, tile, cell, turned, sides) =>
     `${name} placed ${tile} at ${cell}${turned === 0 ? "" : `, turned ${turned}°`} (${sides})`,
-  side: (colour, number, direction) => `${colour} ${number} ${direction}`,
+  side: (colour, number, direction) => `${COLOURS[colour]} ${number} ${direction}`,
   score: (points, parts) => (parts.length > 1 ? `${points} (${parts.join(", ")})` : points),
   rules: {
     oneSide: "one-side",
@@ -42,7 +50,39 @@ const EN: RuhdWords = {
   points: "points",
 };
 
-const WORDS: Translations<RuhdWords> = { en: EN };
+const FR: RuhdWords = {
+  placed: (name, tile, cell, turned, sides) =>
+    `${name} a posé la tuile ${tile} en ${cell}${turned === 0 ? "" : `, tournée de ${turned}°`} (${sides})`,
+  side: (colour, number, direction) =>
+    `${{ G: "vert", Y: "jaune", B: "bleu", R: "rouge" }[colour]} ${number} ${{ up: "en haut", right: "à droite", down: "en bas", left: "à gauche" }[direction]}`,
+  score: (points, parts) => (parts.length > 1 ? `${points} (${parts.join(", ")})` : points),
+  rules: {
+    oneSide: "un seul côté",
+    diffDiff: "couleurs différentes",
+    sameSame: "même couleur et même nombre",
+    pattern: "motifs",
+  },
+  drew: "une tuile piochée",
+  points: "points",
+};
+
+const PT_BR: RuhdWords = {
+  placed: (name, tile, cell, turned, sides) =>
+    `${name} colocou a peça ${tile} em ${cell}${turned === 0 ? "" : `, girada ${turned}°`} (${sides})`,
+  side: (colour, number, direction) =>
+    `${{ G: "verde", Y: "amarelo", B: "azul", R: "vermelho" }[colour]} ${number} ${{ up: "em cima", right: "à direita", down: "embaixo", left: "à esquerda" }[direction]}`,
+  score: (points, parts) => (parts.length > 1 ? `${points} (${parts.join(", ")})` : points),
+  rules: {
+    oneSide: "um lado",
+    diffDiff: "cores diferentes",
+    sameSame: "mesma cor e mesmo número",
+    pattern: "padrões",
+  },
+  drew: "comprou uma peça",
+  points: "pontos",
+};
+
+const WORDS: Translations<RuhdWords> = { en: EN, fr: FR, "pt-BR": PT_BR };
 
 /**
  * The sides a tile shows turned `rotation` quarter turns clockwise, from the top clockwise: "green 1
@@ -54,7 +94,7 @@ export function tileWords(tile: string, rotation: Rotation, lang?: Lang): string
   const words = inLang(WORDS, lang);
   return DIRECTIONS.map((direction, d) => {
     const side = sideFacing(sides, rotation, d as Direction);
-    return words.side(COLOURS[side.colour], side.number, direction);
+    return words.side(side.colour, side.number, direction);
   }).join(", ");
 }
 
@@ -85,5 +125,5 @@ export function describeRuhd(
   if (after.last) results.push(scoreWords(after.last.score, words, lang));
   if (after.deck.length < before.deck.length) results.push(words.drew);
   if (before.endedAt === null && after.endedAt !== null) results.push(common.gameOver);
-  return results.length > 0 ? `${head}: ${results.join("; ")}` : head;
+  return results.length > 0 ? `${head}${common.colon}${results.join(common.semicolon)}` : head;
 }

@@ -5,18 +5,26 @@
  */
 import type { MoveEntry, Seat } from "../../core/game.js";
 import { eventsSince } from "../../core/events.js";
-import { COMMON_WORDS, inLang, moverName, seatNamed, type Lang, type Translations } from "../../core/lang.js";
+import {
+  COMMON_WORDS,
+  inLang,
+  moverName,
+  NBSP,
+  seatNamed,
+  type CommonWords,
+  type Lang,
+  type Translations,
+} from "../../core/lang.js";
 import type { Bid, Contract, TarotAction } from "./actions.js";
 import { EXCUSE, PETIT, rankOf, suitOf, trumpNumber, type Rank, type Suit } from "./cards.js";
+import type { Chelem } from "./scoring.js";
 import type { DealResult, PoigneeSize, TarotEvent, TarotState } from "./state.js";
 
 /** The sentences of French Tarot, in one language. */
 interface TarotWords {
   readonly contracts: Readonly<Record<Contract, string>>;
-  readonly suits: Readonly<Record<Suit, string>>;
-  readonly ranks: Readonly<Record<Rank, string>>;
-  readonly poignees: Readonly<Record<PoigneeSize, string>>;
-  suitCard(rank: string, suit: string): string;
+  /** A suit card: "the king of hearts", « le Roi de cœur », "o rei de copas". */
+  suitCard(rank: Rank, suit: Suit): string;
   trump(n: number): string;
   readonly petit: string;
   readonly excuse: string;
@@ -25,49 +33,50 @@ interface TarotWords {
   readonly dogShown: string;
   readonly dogUnseen: string;
   call(name: string, card: string): string;
-  discard(name: string, count: number, shown: readonly string[]): string;
+  /** The discard: how many cards, and the trumps it shows (listed), if any. */
+  discard(name: string, count: number, shown: string | null): string;
   chelem(name: string, announce: boolean): string;
-  poignee(name: string, size: string, cards: readonly string[]): string;
+  poignee(name: string, size: PoigneeSize, cards: string): string;
   play(name: string, card: string): string;
   wins(winner: string): string;
   partner(partner: string, alone: boolean): string;
   voidDeal(reason: "petit-sec" | "all-passed", seat: string | null): string;
-  scored(result: DealResult, taker: string, contract: string, scores: string): string;
+  /** A scored deal; `scores` is every seat's mark, `common` the language's numbers and counts. */
+  scored(result: DealResult, taker: string, contract: string, scores: string, common: CommonWords): string;
 }
 
+/** The contracts keep their French names in every language. */
+const CONTRACTS: Readonly<Record<Contract, string>> = {
+  prise: "Prise",
+  garde: "Garde",
+  "garde-sans": "Garde sans",
+  "garde-contre": "Garde contre",
+};
+
+const EN_FACES: Readonly<Record<string, string>> = { J: "jack", N: "knight", Q: "queen", K: "king" };
+const EN_SUITS: Readonly<Record<Suit, string>> = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
+const EN_CHELEMS: Readonly<Record<Chelem, string>> = {
+  "announced-made": "a chelem announced and made",
+  made: "a chelem made unannounced",
+  "announced-failed": "a chelem announced and failed",
+  defence: "a chelem by the defence",
+};
+
 const EN: TarotWords = {
-  contracts: { prise: "Prise", garde: "Garde", "garde-sans": "Garde sans", "garde-contre": "Garde contre" },
-  suits: { S: "spades", H: "hearts", D: "diamonds", C: "clubs" },
-  ranks: {
-    "1": "1",
-    "2": "2",
-    "3": "3",
-    "4": "4",
-    "5": "5",
-    "6": "6",
-    "7": "7",
-    "8": "8",
-    "9": "9",
-    "10": "10",
-    J: "jack",
-    N: "knight",
-    Q: "queen",
-    K: "king",
-  },
-  poignees: { single: "single", double: "double", triple: "triple" },
-  suitCard: (rank, suit) => `the ${rank} of ${suit}`,
+  contracts: CONTRACTS,
+  suitCard: (rank, suit) => `the ${EN_FACES[rank] ?? rank} of ${EN_SUITS[suit]}`,
   trump: (n) => `the ${n} of trumps`,
   petit: "the Petit",
   excuse: "the Excuse",
-  bid: (name, bid) => (bid === "pass" ? `${name} passes` : `${name} bids ${EN.contracts[bid]}`),
+  bid: (name, bid) => (bid === "pass" ? `${name} passes` : `${name} bids ${CONTRACTS[bid]}`),
   takes: (taker, contract) => `${taker} takes a ${contract}`,
   dogShown: "the dog is shown",
   dogUnseen: "nobody sees the dog",
   call: (name, card) => `${name} calls ${card}`,
   discard: (name, count, shown) =>
-    `${name} discards ${count} cards${shown.length > 0 ? ` (shows ${inLang(COMMON_WORDS).list(shown)})` : ""}`,
+    `${name} discards ${count} cards${shown === null ? "" : ` (shows ${shown})`}`,
   chelem: (name, announce) => (announce ? `${name} announces a chelem` : `${name} announces no chelem`),
-  poignee: (name, size, cards) => `${name} shows a ${size} poignée: ${inLang(COMMON_WORDS).list(cards)}`,
+  poignee: (name, size, cards) => `${name} shows a ${size} poignée: ${cards}`,
   play: (name, card) => `${name} plays ${card}`,
   wins: (winner) => `${winner} wins the trick`,
   partner: (partner, alone) =>
@@ -76,13 +85,113 @@ const EN: TarotWords = {
     reason === "petit-sec"
       ? `the deal is void: Petit sec (${seat ?? ""})`
       : "everybody passed: the deal is void",
-  scored: (result, taker, contract, scores) =>
-    `deal ${result.deal}: ${taker}'s ${contract} is ${result.made ? "made" : "lost"} (${result.points} points with ${result.oudlers} oudler${result.oudlers === 1 ? "" : "s"}, ${result.target} needed${result.petitAuBout === null ? "" : `, a Petit au bout to the ${result.petitAuBout}`}${result.chelem === null ? "" : `, chelem ${result.chelem}`}): ${scores}`,
+  scored: (result, taker, contract, scores, common) =>
+    `deal ${result.deal}: ${taker}'s ${contract} is ${result.made ? "made" : "lost"} (${common.counted(result.points, "points")} with ${common.counted(result.oudlers, "oudlers")}, ${result.target} needed${result.petitAuBout === null ? "" : `, a Petit au bout to the ${result.petitAuBout}`}${result.chelem === null ? "" : `, ${EN_CHELEMS[result.chelem]}`}): ${scores}`,
 };
 
-const WORDS: Translations<TarotWords> = { en: EN };
+/** French ranks with their article: « l'as », « le 7 », « la Dame ». */
+const FR_RANKS: Readonly<Record<string, string>> = {
+  "1": "l'as",
+  J: "le Valet",
+  N: "le Cavalier",
+  Q: "la Dame",
+  K: "le Roi",
+};
+const FR_SUITS: Readonly<Record<Suit, string>> = { S: "pique", H: "cœur", D: "carreau", C: "trèfle" };
+const FR_POIGNEES: Readonly<Record<PoigneeSize, string>> = {
+  single: "une poignée simple",
+  double: "une double poignée",
+  triple: "une triple poignée",
+};
+const FR_CHELEMS: Readonly<Record<Chelem, string>> = {
+  "announced-made": "chelem annoncé et réussi",
+  made: "chelem réussi sans annonce",
+  "announced-failed": "chelem annoncé et chuté",
+  defence: "chelem de la défense",
+};
 
-/** A card in words: "the king of hearts", "the 4 of trumps", "the Petit", "the Excuse". */
+const FR: TarotWords = {
+  contracts: CONTRACTS,
+  suitCard: (rank, suit) => `${FR_RANKS[rank] ?? `le ${rank}`} de ${FR_SUITS[suit]}`,
+  trump: (n) => `l'atout ${n}`,
+  petit: "le Petit",
+  excuse: "l'Excuse",
+  bid: (name, bid) => (bid === "pass" ? `${name} passe` : `${name} annonce une ${CONTRACTS[bid]}`),
+  takes: (taker, contract) => `${taker} remporte les enchères en ${contract}`,
+  dogShown: "le Chien est montré à tous",
+  dogUnseen: "personne ne voit le Chien",
+  call: (name, card) => `${name} appelle ${card}`,
+  discard: (name, count, shown) =>
+    `${name} fait son écart de ${count} cartes${shown === null ? "" : ` et montre ${shown}`}`,
+  chelem: (name, announce) => (announce ? `${name} annonce un chelem` : `${name} n'annonce pas de chelem`),
+  poignee: (name, size, cards) => `${name} montre ${FR_POIGNEES[size]}${NBSP}: ${cards}`,
+  play: (name, card) => `${name} joue ${card}`,
+  wins: (winner) => `${winner} remporte le pli`,
+  partner: (partner, alone) =>
+    alone
+      ? "le preneur a appelé une carte de sa main et joue seul"
+      : `${partner} est le partenaire du preneur`,
+  voidDeal: (reason, seat) =>
+    reason === "petit-sec"
+      ? `donne annulée${NBSP}: Petit sec (${seat ?? ""})`
+      : `tout le monde a passé${NBSP}: donne annulée`,
+  scored: (result, taker, contract, scores, common) =>
+    `donne ${result.deal}${NBSP}: ${taker} ${result.made ? "réussit" : "chute"} sa ${contract} (${common.counted(result.points, "points")} avec ${common.counted(result.oudlers, "bouts")}, il en fallait ${result.target}${result.petitAuBout === null ? "" : `, Petit au bout pour ${result.petitAuBout === "attack" ? "l'attaque" : "la défense"}`}${result.chelem === null ? "" : `, ${FR_CHELEMS[result.chelem]}`})${NBSP}: ${scores}`,
+};
+
+/** Portuguese ranks with their article: "o ás", "o 7", "a dama". */
+const PT_RANKS: Readonly<Record<string, string>> = {
+  "1": "o ás",
+  J: "o valete",
+  N: "o cavaleiro",
+  Q: "a dama",
+  K: "o rei",
+};
+const PT_SUITS: Readonly<Record<Suit, string>> = { S: "espadas", H: "copas", D: "ouros", C: "paus" };
+const PT_POIGNEES: Readonly<Record<PoigneeSize, string>> = {
+  single: "uma poignée simples",
+  double: "uma poignée dupla",
+  triple: "uma poignée tripla",
+};
+const PT_CHELEMS: Readonly<Record<Chelem, string>> = {
+  "announced-made": "chelem anunciado e feito",
+  made: "chelem feito sem anúncio",
+  "announced-failed": "chelem anunciado e perdido",
+  defence: "chelem da defesa",
+};
+
+const PT_BR: TarotWords = {
+  contracts: CONTRACTS,
+  suitCard: (rank, suit) => `${PT_RANKS[rank] ?? `o ${rank}`} de ${PT_SUITS[suit]}`,
+  trump: (n) => `o trunfo ${n}`,
+  petit: "o Petit",
+  excuse: "a Excuse",
+  bid: (name, bid) => (bid === "pass" ? `${name} passa` : `${name} anuncia ${CONTRACTS[bid]}`),
+  takes: (taker, contract) => `${taker} vence o leilão com ${contract}`,
+  dogShown: "o Chien é mostrado a todos",
+  dogUnseen: "ninguém vê o Chien",
+  call: (name, card) => `${name} chama ${card}`,
+  discard: (name, count, shown) =>
+    `${name} descarta ${count} cartas${shown === null ? "" : ` e mostra ${shown}`}`,
+  chelem: (name, announce) => (announce ? `${name} anuncia um chelem` : `${name} não anuncia chelem`),
+  poignee: (name, size, cards) => `${name} mostra ${PT_POIGNEES[size]}: ${cards}`,
+  play: (name, card) => `${name} joga ${card}`,
+  wins: (winner) => `${winner} leva a vaza`,
+  partner: (partner, alone) =>
+    alone ? "o tomador chamou uma carta da própria mão e joga sozinho" : `${partner} faz dupla com o tomador`,
+  voidDeal: (reason, seat) =>
+    reason === "petit-sec" ? `mão anulada: Petit sec (${seat ?? ""})` : "todos passaram: mão anulada",
+  scored: (result, taker, contract, scores, common) =>
+    `mão ${result.deal}: ${taker} ${result.made ? "cumpriu" : "perdeu"} a ${contract} (${common.counted(result.points, "pontos")} com ${common.counted(result.oudlers, "bouts")}, precisava de ${result.target}${result.petitAuBout === null ? "" : `, Petit au bout para ${result.petitAuBout === "attack" ? "o ataque" : "a defesa"}`}${result.chelem === null ? "" : `, ${PT_CHELEMS[result.chelem]}`}): ${scores}`,
+};
+
+const WORDS: Translations<TarotWords> = { en: EN, fr: FR, "pt-BR": PT_BR };
+
+/**
+ * A card in words: "the king of hearts", "the 4 of trumps", "the Petit", "the Excuse"; in French
+ * « le Roi de cœur », « l'atout 4 », « le Petit », « l'Excuse »; in Portuguese "o rei de copas",
+ * "o trunfo 4", "o Petit", "a Excuse".
+ */
 export function tarotCardWords(card: string, lang?: Lang): string {
   const words = inLang(WORDS, lang);
   if (card === EXCUSE) return words.excuse;
@@ -91,7 +200,7 @@ export function tarotCardWords(card: string, lang?: Lang): string {
   if (trump !== null) return words.trump(trump);
   const suit = suitOf(card);
   const rank = rankOf(card);
-  return suit === null || rank === null ? card : words.suitCard(words.ranks[rank], words.suits[suit]);
+  return suit === null || rank === null ? card : words.suitCard(rank, suit);
 }
 
 /**
@@ -109,13 +218,20 @@ export function shownCards(state: TarotState): string[] {
 }
 
 /** What the events since the move say: void deals and scored deals. */
-function eventWords(events: readonly TarotEvent[], words: TarotWords, seat: (s: Seat) => string): string[] {
+function eventWords(
+  events: readonly TarotEvent[],
+  words: TarotWords,
+  common: CommonWords,
+  seat: (s: Seat) => string,
+): string[] {
   return events.map((event) => {
     if (event.kind === "void")
       return words.voidDeal(event.reason, event.seat === null ? null : seat(event.seat));
     const result = event.result;
-    const scores = result.scores.map((score, s) => `${seat(s)} ${score > 0 ? "+" : ""}${score}`).join(", ");
-    return words.scored(result, seat(result.taker), words.contracts[result.contract], scores);
+    const scores = result.scores
+      .map((score, s) => `${seat(s)} ${score > 0 ? "+" : ""}${common.number(score)}`)
+      .join(", ");
+    return words.scored(result, seat(result.taker), words.contracts[result.contract], scores, common);
   });
 }
 
@@ -141,16 +257,20 @@ export function describeTarot(
       parts.push(words.call(name, card(action.card)));
       break;
     case "discard":
-      parts.push(words.discard(name, action.cards.length, after.shownDiscard.map(card)));
+      parts.push(
+        words.discard(
+          name,
+          action.cards.length,
+          after.shownDiscard.length > 0 ? common.list(after.shownDiscard.map(card)) : null,
+        ),
+      );
       break;
     case "chelem":
       parts.push(words.chelem(name, action.announce));
       break;
     case "poignee": {
       const shown = after.poignees.find((p) => p.seat === entry.seat);
-      parts.push(
-        words.poignee(name, words.poignees[shown?.size ?? "single"], (shown?.cards ?? []).map(card)),
-      );
+      parts.push(words.poignee(name, shown?.size ?? "single", common.list((shown?.cards ?? []).map(card))));
       break;
     }
     case "play":
@@ -183,7 +303,7 @@ export function describeTarot(
       parts.push(words.wins(seat(won.winner)));
     }
   }
-  parts.push(...eventWords(eventsSince(before.events, after.events), words, seat));
+  parts.push(...eventWords(eventsSince(before.events, after.events), words, common, seat));
   if (before.phase !== "over" && after.phase === "over") parts.push(common.gameOver);
-  return parts.join("; ");
+  return parts.join(common.semicolon);
 }

@@ -4,7 +4,7 @@
  * named by their tarot scene: "3 cups with Father Time in the Sea".
  */
 import type { MoveEntry } from "../../../core/game.js";
-import { COMMON_WORDS, inLang, moverName, type Lang, type Translations } from "../../../core/lang.js";
+import { COMMON_WORDS, inLang, moverName, NBSP, type Lang, type Translations } from "../../../core/lang.js";
 import { cardCode } from "../cards.js";
 import type { PatternsAction } from "./actions.js";
 import { SHAPE } from "./options.js";
@@ -16,12 +16,56 @@ export const OBJECT_COUNTS = [1, 3, 6] as const;
 export const CHARACTERS = ["Mother Nature", "Father Time", "Death"] as const;
 export const BACKGROUNDS = ["the Garden", "the Cosmos", "the Sea"] as const;
 
+/** A scene's words in one language: objects (singular, plural), characters and backgrounds, by value. */
+interface SceneWords {
+  readonly objects: readonly (readonly [one: string, many: string])[];
+  readonly characters: readonly string[];
+  readonly backgrounds: readonly string[];
+  /** "3 books with Father Time in the Cosmos". */
+  card(count: number, object: string, character: string, background: string): string;
+}
+
+const SCENE_WORDS: Translations<SceneWords> = {
+  en: {
+    objects: OBJECTS.map((object) => [object, `${object}s`] as const),
+    characters: CHARACTERS,
+    backgrounds: BACKGROUNDS,
+    card: (count, object, character, background) => `${count} ${object} with ${character} in ${background}`,
+  },
+  fr: {
+    objects: [
+      ["coupe", "coupes"],
+      ["livre", "livres"],
+      ["épée", "épées"],
+    ],
+    characters: ["Mère Nature", "le Père Temps", "la Mort"],
+    backgrounds: ["dans le Jardin", "dans le Cosmos", "dans la Mer"],
+    card: (count, object, character, background) => `${count} ${object} avec ${character} ${background}`,
+  },
+  "pt-BR": {
+    objects: [
+      ["copa", "copas"],
+      ["livro", "livros"],
+      ["espada", "espadas"],
+    ],
+    characters: ["a Mãe Natureza", "o Pai Tempo", "a Morte"],
+    backgrounds: ["no Jardim", "no Cosmos", "no Mar"],
+    card: (count, object, character, background) => `${count} ${object} com ${character} ${background}`,
+  },
+};
+
 /** A Patterns: Tarot card (its code, "1021") in words: "1 book with Death in the Cosmos". */
-export function patternsCardWords(code: string): string {
+export function patternsCardWords(code: string, lang?: Lang): string {
+  const words = inLang(SCENE_WORDS, lang);
   const value = (feature: number): number => code.charCodeAt(feature) - 48;
   const count = OBJECT_COUNTS[value(1)] ?? 1;
-  const object = OBJECTS[value(0)] ?? "card";
-  return `${count} ${object}${count === 1 ? "" : "s"} with ${CHARACTERS[value(2)] ?? "?"} in ${BACKGROUNDS[value(3)] ?? "?"}`;
+  const [one, many] = words.objects[value(0)] ?? ["?", "?"];
+  return words.card(
+    count,
+    count === 1 ? one : many,
+    words.characters[value(2)] ?? "?",
+    words.backgrounds[value(3)] ?? "?",
+  );
 }
 
 /** The sentences of a Patterns: Tarot move, in one language. */
@@ -45,7 +89,27 @@ const EN: PatternsWords = {
   cards: "cards",
 };
 
-const WORDS: Translations<PatternsWords> = { en: EN };
+const FR: PatternsWords = {
+  call: (name, cards) => `${name} a crié SET en désignant ${cards}`,
+  vote: (name) => `${name} a voté «${NBSP}pas de set${NBSP}»`,
+  set: (cards) => `c'est un set, ${cards} cartes vont sur sa pile`,
+  wrong: (lost) => `ce n'est pas un set, ${lost} hors jeu`,
+  boop: `ce n'est pas un set${NBSP}: Boop${NBSP}! Raté${NBSP}!`,
+  grow: (cards) => `la table reçoit ${cards}`,
+  cards: "cartes",
+};
+
+const PT_BR: PatternsWords = {
+  call: (name, cards) => `${name} gritou SET apontando ${cards}`,
+  vote: (name) => `${name} votou “sem set”`,
+  set: (cards) => `é um set, ${cards} cartas para a sua pilha`,
+  wrong: (lost) => `não é um set, ${lost} fora do jogo`,
+  boop: "não é um set: Boop! Errou!",
+  grow: (cards) => `a mesa recebe ${cards}`,
+  cards: "cartas",
+};
+
+const WORDS: Translations<PatternsWords> = { en: EN, fr: FR, "pt-BR": PT_BR };
 
 /**
  * `entry` in words, from the state the move met and the one it made. The events are the move's own:
@@ -60,10 +124,10 @@ export function describePatterns(
   const words = inLang(WORDS, lang);
   const common = inLang(COMMON_WORDS, lang);
   const name = moverName(entry, lang);
-  const card = (id: number): string => patternsCardWords(cardCode(SHAPE, id));
+  const card = (id: number): string => patternsCardWords(cardCode(SHAPE, id), lang);
   const head =
     entry.action.type === "call"
-      ? words.call(name, common.list(entry.action.cards.map(patternsCardWords)))
+      ? words.call(name, common.list(entry.action.cards.map((code) => patternsCardWords(code, lang))))
       : words.vote(name);
   const said = (event: PatternsEvent): string => {
     switch (event.kind) {
@@ -80,5 +144,5 @@ export function describePatterns(
     }
   };
   const results = after.events.filter((e) => e.n > met.counters.events).map(said);
-  return results.length > 0 ? `${head}: ${results.join("; ")}` : head;
+  return results.length > 0 ? `${head}${common.colon}${results.join(common.semicolon)}` : head;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Seat } from "../../../core/game.js";
-import { LANGS } from "../../../core/lang.js";
+import type { Lang } from "../../../core/lang.js";
 import { act, parseOptions } from "../../../core/play.js";
 import { cardId, CLASSIC, fullDeck } from "../cards.js";
 import { setPc, type PcAction } from "./game.js";
@@ -123,12 +123,87 @@ describe("PC Set Game moves in words", () => {
     expect(text).toBe(setPc.describe(reshuffled, { seat: 0, action: press(0), at }, after));
     expect(text).not.toMatch(/one red solid diamond/);
   });
+});
 
-  it("French and Portuguese fall back to English until they are written", () => {
-    const s = table(TWELVE);
-    const { after } = move(s, 0, press(0), 100);
-    const entry = { seat: 0, action: press(0), at: 100 };
-    const english = setPc.describe(s, entry, after);
-    for (const lang of LANGS) expect(setPc.describe(s, entry, after, lang)).toBe(english);
+/** `text` with French's no-break spaces as plain ones, to compare with a line written out. */
+const plain = (text: string): string => text.replaceAll("\u00a0", " ");
+
+/** Plays `presses` by `seat` from `state` and describes the last one in `lang`. */
+function toldIn(lang: Lang, state: PcState, seat: Seat, slots: number[], name?: string): string {
+  let s = state;
+  let text = "";
+  slots.forEach((slot, i) => {
+    const action = press(slot);
+    const at = (i + 1) * 100;
+    const result = act(setPc, s, s.seats, seat, action, at);
+    if (!result.ok) throw new Error(`refused: ${result.error.code}`);
+    text = setPc.describe(s, { seat, action, at, name }, result.value.state, lang);
+    s = result.value.state;
+  });
+  return plain(text);
+}
+
+describe("PC Set Game moves in French and Brazilian Portuguese", () => {
+  it("a token put on a card: the card with its words agreeing, its row and column", () => {
+    expect(toldIn("fr", table(TWELVE), 1, [5], "Robot 2 (facile)")).toBe(
+      "Robot 2 (facile) a posé un jeton sur deux ovales rouges vides (ligne 2, colonne 2)",
+    );
+    expect(toldIn("pt-BR", table(TWELVE), 1, [5], "Robô 2 (fácil)")).toBe(
+      "Robô 2 (fácil) pôs uma ficha em dois ovais vermelhos vazios (linha 2, coluna 2)",
+    );
+    expect(toldIn("fr", table(TWELVE), 1, [5, 5])).toBe(
+      "Joueur 2 a repris son jeton sur deux ovales rouges vides (ligne 2, colonne 2)",
+    );
+    expect(toldIn("pt-BR", table(TWELVE), 1, [5, 5])).toBe(
+      "Jogador 2 tirou a ficha de dois ovais vermelhos vazios (linha 2, coluna 2)",
+    );
+  });
+
+  it("a set found, a wrong claim and its freeze (a decimal comma), a hint", () => {
+    expect(toldIn("fr", table(TWELVE), 0, [0, 1, 2])).toBe(
+      "Joueur 1 a trouvé un set : un losange rouge plein, deux vagues vertes hachurées et trois ovales violets vides",
+    );
+    expect(toldIn("pt-BR", table(TWELVE), 0, [0, 1, 2])).toBe(
+      "Jogador 1 achou um set: um losango vermelho sólido, duas ondas verdes listradas e três ovais roxos vazios",
+    );
+    const slow = table(TWELVE, { penaltyFreeze: 2_500 });
+    expect(toldIn("fr", slow, 1, [0, 3, 1], "Ann")).toBe(
+      "Ann a désigné un losange rouge plein, deux ovales rouges pleins et deux vagues vertes hachurées : ce n'est pas un set, 2,5 s de gel",
+    );
+    expect(toldIn("pt-BR", slow, 1, [0, 3, 1], "Ann")).toBe(
+      "Ann apontou um losango vermelho sólido, dois ovais vermelhos sólidos e duas ondas verdes listradas: não é um set, 2,5 s de congelamento",
+    );
+    const hints = table(TWELVE, { hints: true });
+    const hint = (lang: Lang): string => {
+      const result = act(setPc, hints, hints.seats, 0, { type: "hint" }, 100);
+      if (!result.ok) throw new Error(result.error.code);
+      return setPc.describe(hints, { seat: 0, action: { type: "hint" }, at: 100 }, result.value.state, lang);
+    };
+    expect(hint("fr")).toBe("Joueur 1 a demandé un indice");
+    expect(hint("pt-BR")).toBe("Jogador 1 pediu uma dica");
+  });
+
+  it("the reshuffle and the end of the game; French puts a no-break space before : and ;", () => {
+    const small = (deck: string[]): PcState => table(["0000", "1111", "2222"], { rows: 1, columns: 3 }, deck);
+    const reshuffling = ["1000", "1001", "1002", "0010", "0002", "0001"];
+    expect(toldIn("fr", small(reshuffling), 0, [0, 1, 2])).toMatch(
+      /^Joueur 1 a trouvé un set : .* ; plus aucun set sur la table : les cartes sont rebattues$/,
+    );
+    expect(toldIn("pt-BR", small(reshuffling), 0, [0, 1, 2])).toMatch(
+      /^Jogador 1 achou um set: .*; nenhum set na mesa: as cartas foram embaralhadas de novo$/,
+    );
+    expect(toldIn("fr", small([]), 0, [0, 1, 2])).toMatch(/ ; la partie est terminée$/);
+    expect(toldIn("pt-BR", small([]), 0, [0, 1, 2])).toMatch(/; fim da partida$/);
+    let s = small([]);
+    for (const slot of [0, 1]) {
+      const r = act(setPc, s, s.seats, 0, press(slot), 100 * (slot + 1));
+      if (!r.ok) throw new Error(r.error.code);
+      s = r.value.state;
+    }
+    const last = act(setPc, s, s.seats, 0, press(2), 300);
+    if (!last.ok) throw new Error(last.error.code);
+    const raw = setPc.describe(s, { seat: 0, action: press(2), at: 300 }, last.value.state, "fr");
+    expect(raw).toContain("\u00a0: ");
+    expect(raw).toContain("\u00a0; la partie est terminée");
   });
 });

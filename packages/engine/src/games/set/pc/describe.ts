@@ -4,8 +4,9 @@
  */
 import { eventsSince } from "../../../core/events.js";
 import type { MoveEntry } from "../../../core/game.js";
-import { COMMON_WORDS, inLang, moverName, type Lang, type Translations } from "../../../core/lang.js";
-import { cardWords, type DeckShape } from "../cards.js";
+import { COMMON_WORDS, inLang, moverName, NBSP, type Lang, type Translations } from "../../../core/lang.js";
+import type { DeckShape } from "../cards.js";
+import { setCardWords } from "../words.js";
 import type { PcAction } from "./game.js";
 import type { PcState } from "./state.js";
 
@@ -17,7 +18,8 @@ interface PcWords {
   /** A token on (or off) `card`, at a slot counted from 1 by row and column. */
   token(name: string, placed: boolean, card: string, row: number, column: number): string;
   set(name: string, cards: string): string;
-  wrong(name: string, cards: string, seconds: number): string;
+  /** A wrong claim and its freeze, in seconds as the language writes them. */
+  wrong(name: string, cards: string, seconds: string): string;
   readonly reshuffled: string;
 }
 
@@ -30,7 +32,26 @@ const EN: PcWords = {
   reshuffled: "no set left on the table: reshuffled",
 };
 
-const WORDS: Translations<PcWords> = { en: EN };
+const FR: PcWords = {
+  hint: (name) => `${name} a demandé un indice`,
+  token: (name, placed, card, row, column) =>
+    `${name} ${placed ? "a posé un jeton sur" : "a repris son jeton sur"} ${card} (ligne ${row}, colonne ${column})`,
+  set: (name, cards) => `${name} a trouvé un set${NBSP}: ${cards}`,
+  wrong: (name, cards, seconds) =>
+    `${name} a désigné ${cards}${NBSP}: ce n'est pas un set, ${seconds}${NBSP}s de gel`,
+  reshuffled: `plus aucun set sur la table${NBSP}: les cartes sont rebattues`,
+};
+
+const PT_BR: PcWords = {
+  hint: (name) => `${name} pediu uma dica`,
+  token: (name, placed, card, row, column) =>
+    `${name} ${placed ? "pôs uma ficha em" : "tirou a ficha de"} ${card} (linha ${row}, coluna ${column})`,
+  set: (name, cards) => `${name} achou um set: ${cards}`,
+  wrong: (name, cards, seconds) => `${name} apontou ${cards}: não é um set, ${seconds} s de congelamento`,
+  reshuffled: "nenhum set na mesa: as cartas foram embaralhadas de novo",
+};
+
+const WORDS: Translations<PcWords> = { en: EN, fr: FR, "pt-BR": PT_BR };
 
 /**
  * `entry` in words. `met` is the state the move was applied to (the one before it advanced to its
@@ -43,7 +64,7 @@ export function describePc(met: PcState, entry: MoveEntry<PcAction>, after: PcSt
   const { action } = entry;
   if (action.type === "hint") return words.hint(name);
   const shape: DeckShape = { features: met.options.featureCount, values: met.options.featureSize };
-  const card = (id: number | null | undefined): string => (id == null ? "?" : cardWords(shape, id));
+  const card = (id: number | null | undefined): string => (id == null ? "?" : setCardWords(shape, id, lang));
   const events = eventsSince(met.events, after.events);
   const found = events.find((e) => e.kind === "set");
   const wrong = events.find((e) => e.kind === "wrong");
@@ -53,7 +74,7 @@ export function describePc(met: PcState, entry: MoveEntry<PcAction>, after: PcSt
     text = words.wrong(
       name,
       common.list(wrong.slots.map((slot) => card(met.slots[slot]))),
-      met.options.penaltyFreeze / MS_PER_SECOND,
+      common.number(met.options.penaltyFreeze / MS_PER_SECOND),
     );
   else {
     const { columns } = met.options;
@@ -66,5 +87,5 @@ export function describePc(met: PcState, entry: MoveEntry<PcAction>, after: PcSt
   const tail: string[] = [];
   if (events.some((e) => e.kind === "reshuffle")) tail.push(words.reshuffled);
   if (met.endedAt === null && after.endedAt !== null) tail.push(common.gameOver);
-  return [text, ...tail].join("; ");
+  return [text, ...tail].join(common.semicolon);
 }

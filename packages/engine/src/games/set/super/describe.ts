@@ -6,8 +6,9 @@
  */
 import { eventsSince } from "../../../core/events.js";
 import type { MoveEntry } from "../../../core/game.js";
-import { COMMON_WORDS, inLang, moverName, type Lang, type Translations } from "../../../core/lang.js";
-import { cardId, cardWords, CLASSIC } from "../cards.js";
+import { COMMON_WORDS, inLang, moverName, NBSP, type Lang, type Translations } from "../../../core/lang.js";
+import { cardId, CLASSIC } from "../cards.js";
+import { setCardWords } from "../words.js";
 import type { SuperAction } from "./actions.js";
 import type { SuperEvent, SuperState } from "./state.js";
 
@@ -19,8 +20,10 @@ interface SuperWords {
   pointed(name: string, card: string, calling: boolean): string;
   announced(name: string): string;
   joined(name: string): string;
+  /** A set and the points it gained (a count, its unit in the language's words). */
   set(cards: string, points: string, superRound: boolean): string;
-  wrong(cards: string, paid: string, lockedOut: boolean): string;
+  /** A wrong set, the points it cost (as a number: the words agree with it) and a lockout. */
+  wrong(cards: string, paid: number, lockedOut: boolean): string;
   readonly lockoutsLifted: string;
   autoFlip(card: string): string;
   readonly points: string;
@@ -36,13 +39,45 @@ const EN: SuperWords = {
   joined: (name) => `${name} joined the super round`,
   set: (cards, points, superRound) =>
     `a set of ${cards}, ${points}${superRound ? " in the super round" : ""}`,
-  wrong: (cards, paid, lockedOut) => `not a set: ${cards}, ${paid} paid${lockedOut ? ", locked out" : ""}`,
+  wrong: (cards, paid, lockedOut) =>
+    `not a set: ${cards}, ${paid} ${paid === 1 ? "point" : "points"} paid${lockedOut ? ", locked out" : ""}`,
   lockoutsLifted: "everyone was locked out, so every lockout is lifted",
   autoFlip: (card) => `then the next card was flipped automatically: ${card}`,
   points: "points",
 };
 
-const WORDS: Translations<SuperWords> = { en: EN };
+const FR: SuperWords = {
+  flipped: (name, card) => `${name} a retourné ${card}`,
+  superStarts: "la super manche commence",
+  called: (name) => `${name} a crié SET`,
+  pointed: (name, card, calling) => `${name} ${calling ? "a crié SET et désigné" : "a désigné"} ${card}`,
+  announced: (name) => `${name} a annoncé une super manche`,
+  joined: (name) => `${name} a rejoint la super manche`,
+  set: (cards, points, superRound) =>
+    `c'est un set (${cards}), ${points}${superRound ? " dans la super manche" : ""}`,
+  wrong: (cards, paid, lockedOut) =>
+    `ce n'est pas un set (${cards}), ${paid === 0 ? "aucun point payé" : paid === 1 ? "1 point payé" : `${paid} points payés`}${lockedOut ? ", plus le droit d'appeler" : ""}`,
+  lockoutsLifted: `plus personne ne pouvait appeler${NBSP}: tout le monde en retrouve le droit`,
+  autoFlip: (card) => `puis la carte suivante s'est retournée d'elle-même${NBSP}: ${card}`,
+  points: "points",
+};
+
+const PT_BR: SuperWords = {
+  flipped: (name, card) => `${name} virou ${card}`,
+  superStarts: "a super-rodada começou",
+  called: (name) => `${name} gritou SET`,
+  pointed: (name, card, calling) => `${name} ${calling ? "gritou SET e apontou" : "apontou"} ${card}`,
+  announced: (name) => `${name} anunciou uma super-rodada`,
+  joined: (name) => `${name} entrou na super-rodada`,
+  set: (cards, points, superRound) => `é um set (${cards}), ${points}${superRound ? " na super-rodada" : ""}`,
+  wrong: (cards, paid, lockedOut) =>
+    `não é um set (${cards}), ${paid === 0 ? "nenhum ponto pago" : paid === 1 ? "1 ponto pago" : `${paid} pontos pagos`}${lockedOut ? ", sem poder gritar SET" : ""}`,
+  lockoutsLifted: "ninguém mais podia gritar SET: todos voltam a poder",
+  autoFlip: (card) => `depois a carta seguinte foi virada automaticamente: ${card}`,
+  points: "pontos",
+};
+
+const WORDS: Translations<SuperWords> = { en: EN, fr: FR, "pt-BR": PT_BR };
 
 /**
  * `entry` in words. `met` is the state the move was applied to (brought up to its time, so a window
@@ -57,7 +92,7 @@ export function describeSuper(
   const words = inLang(WORDS, lang);
   const common = inLang(COMMON_WORDS, lang);
   const name = moverName(entry, lang);
-  const card = (id: number): string => cardWords(CLASSIC, id);
+  const card = (id: number): string => setCardWords(CLASSIC, id, lang);
   const cards = (ids: readonly number[]): string => common.list(ids.map(card));
   const { action } = entry;
   const events = eventsSince(met.events, after.events);
@@ -74,7 +109,7 @@ export function describeSuper(
       case "set":
         return words.set(cards(event.cards), common.counted(event.gained, words.points), event.superRound);
       case "wrong":
-        return words.wrong(cards(event.cards), common.counted(event.paid, words.points), event.lockedOut);
+        return words.wrong(cards(event.cards), event.paid, event.lockedOut);
       case "lockouts-lifted":
         return words.lockoutsLifted;
       case "flip":
@@ -87,5 +122,5 @@ export function describeSuper(
   if (met.superRound?.phase === "announced" && after.superRound?.phase === "running")
     results.push(words.superStarts);
   if (!met.finished && after.finished) results.push(common.gameOver);
-  return results.length > 0 ? `${head}: ${results.join("; ")}` : head;
+  return results.length > 0 ? `${head}${common.colon}${results.join(common.semicolon)}` : head;
 }
