@@ -3,6 +3,9 @@
  * canastas, its red threes, knocking out to end the hand, the morto it never took, and the cards left
  * in its hands. `checkSide` reads a side from untrusted JSON (the CLI) with one sentence per problem.
  */
+// First: how zod builds schemas in a browser (core/schemas.ts). A bundler that skips this game's index
+// (marked free of side effects) reaches this module directly, and its schema is built on import.
+import "../../core/schemas.js";
 import { z } from "zod";
 import { ruleError, type RuleError } from "../../core/errors.js";
 import { err, ok, type Result } from "../../core/result.js";

@@ -3,6 +3,9 @@
  * against the target, the Petit au bout, the poignées and the chelem, then each seat's share of it.
  * `checkDeal` reads a deal from untrusted JSON (the CLI, a scoring page) with one sentence per problem.
  */
+// First: how zod builds schemas in a browser (core/schemas.ts). A bundler that skips this game's index
+// (marked free of side effects) reaches this module directly, and its schema is built on import.
+import "../../core/schemas.js";
 import { z } from "zod";
 import { ruleError, type RuleError } from "../../core/errors.js";
 import { err, ok, type Result } from "../../core/result.js";
