@@ -1,21 +1,27 @@
-// Fails when the page's JavaScript (every .js in dist/assets, gzipped: the entry and the chunks loaded
-// later, such as the replay and the engine it runs) is over the budget, or when the entry alone is.
-// Prints the entry (what every visit loads: index.html's module script and the chunks it preloads)
-// and each chunk loaded later on its own. Usage: node scripts/budget.mjs [dist folder].
+// The page's JavaScript budgets, gzipped. Fails when the entry (what every visit loads first:
+// index.html's module script and the chunks it preloads) is over ENTRY_BUDGET_BYTES, or when
+// everything a visit in one language may load (the entry, every chunk loaded later such as the
+// tables, the replay and the engine it runs, and one language's strings) is over BUDGET_BYTES.
+// The strings are a chunk per language and namespace (src/i18n/locales/<language>/<namespace>.json),
+// of which a page loads only its language's: they are counted once per language, on average.
+// Prints the figures and each chunk loaded later. Usage: node scripts/budget.mjs [dist folder].
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 
-export const BUDGET_BYTES = 250 * 1024;
+/**
+ * Everything a visit in one language may load: 250 KB until issue 14, raised to 300 KB for its French
+ * Tarot and Buraco tables, their scorers (with the engine's scoring and the schemas it checks with)
+ * and the strings of every page (252 KB with only part of them in).
+ */
+export const BUDGET_BYTES = 300 * 1024;
+/** The first page (issue 14: "the first page still loads ≤ 150 KB of JavaScript gzipped"). */
+export const ENTRY_BUDGET_BYTES = 150 * 1024;
+
+const LOCALES = fileURLToPath(new URL("../src/i18n/locales", import.meta.url));
 
 const gzipped = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
-
-export function gzippedJsBytes(assets) {
-  return readdirSync(assets)
-    .filter((name) => name.endsWith(".js"))
-    .reduce((total, name) => total + gzipped(join(assets, name)), 0);
-}
 
 /** The scripts index.html loads at once: its module script and the chunks it preloads. */
 export function entryScripts(dist) {
@@ -24,21 +30,78 @@ export function entryScripts(dist) {
   return [...new Set(names)];
 }
 
+/** The languages (folders of src/i18n/locales) and the namespaces (their files). */
+export function locales(folder = LOCALES) {
+  const languages = readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const namespaces = new Set(
+    languages.flatMap((language) =>
+      readdirSync(join(folder, language))
+        .filter((name) => name.endsWith(".json"))
+        .map((name) => name.slice(0, -".json".length)),
+    ),
+  );
+  return { languages, namespaces };
+}
+
+/**
+ * Whether a chunk is one language's strings of a namespace: named after the namespace
+ * (`<namespace>-<hash>.js`) and pure data (it imports nothing; a code chunk of the same name does).
+ */
+export function isStrings(name, text, namespaces) {
+  const match = /^(.+)-[\w-]{8}\.js$/.exec(name);
+  return !!match && namespaces.has(match[1]) && !/\bimport\b/.test(text);
+}
+
+/** The figures of a build: bytes gzipped of the entry, of the code loaded later, of the strings. */
+export function measure(dist, folder = LOCALES) {
+  const assets = join(dist, "assets");
+  const { languages, namespaces } = locales(folder);
+  const entry = entryScripts(dist);
+  const chunks = readdirSync(assets)
+    .filter((name) => name.endsWith(".js"))
+    .map((name) => {
+      const path = join(assets, name);
+      const strings = !entry.includes(name) && isStrings(name, readFileSync(path, "utf8"), namespaces);
+      return { name, bytes: gzipped(path), entry: entry.includes(name), strings };
+    });
+  const sum = (list) => list.reduce((total, chunk) => total + chunk.bytes, 0);
+  const entryBytes = sum(chunks.filter((c) => c.entry));
+  const laterBytes = sum(chunks.filter((c) => !c.entry && !c.strings));
+  const stringsBytes = sum(chunks.filter((c) => c.strings));
+  const perLanguage = Math.round(stringsBytes / Math.max(1, languages.length));
+  return {
+    entryBytes,
+    laterBytes,
+    stringsBytes,
+    languages: languages.length,
+    /** What a visit in one language may load. */
+    totalBytes: entryBytes + laterBytes + perLanguage,
+    later: chunks.filter((c) => !c.entry && !c.strings),
+  };
+}
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-const dist = process.argv[2] ? resolve(process.argv[2]) : fileURLToPath(new URL("../dist", import.meta.url));
-const assets = join(dist, "assets");
-const total = gzippedJsBytes(assets);
-const entry = entryScripts(dist);
-const entryBytes = entry.reduce((sum, name) => sum + gzipped(join(assets, name)), 0);
-const later = readdirSync(assets)
-  .filter((name) => name.endsWith(".js") && !entry.includes(name))
-  .map((name) => `${name} ${kb(gzipped(join(assets, name)))}`);
-const line =
-  `web: ${kb(total)} of JavaScript gzipped (budget ${BUDGET_BYTES / 1024} KB): the entry ${kb(entryBytes)}` +
-  (later.length > 0 ? `; loaded when needed: ${later.join(", ")}` : "");
-if (total > BUDGET_BYTES || entryBytes > BUDGET_BYTES) {
-  console.error(`${line}: over budget`);
-  process.exit(1);
+function main() {
+  const dist = process.argv[2]
+    ? resolve(process.argv[2])
+    : fileURLToPath(new URL("../dist", import.meta.url));
+  const m = measure(dist);
+  const line =
+    `web: the entry ${kb(m.entryBytes)} of JavaScript gzipped (budget ${ENTRY_BUDGET_BYTES / 1024} KB); ` +
+    `${kb(m.totalBytes)} in all for a visit in one language (budget ${BUDGET_BYTES / 1024} KB: the entry, ` +
+    `${kb(m.laterBytes)} of code loaded when needed, one language's strings of ${kb(m.stringsBytes)} ` +
+    `for ${m.languages} languages)` +
+    (m.later.length > 0
+      ? `; loaded when needed: ${m.later.map((c) => `${c.name} ${kb(c.bytes)}`).join(", ")}`
+      : "");
+  if (m.entryBytes > ENTRY_BUDGET_BYTES || m.totalBytes > BUDGET_BYTES) {
+    console.error(`${line}: over budget`);
+    process.exit(1);
+  }
+  console.log(line);
 }
-console.log(line);
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) main();

@@ -1,10 +1,15 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
-import { GAME_PAGES } from "./games/registry";
+import { useTranslation } from "react-i18next";
+import { GAME_PAGES, PAGE_NAMESPACES } from "./games/registry";
 import { Lobby } from "./lobby/Lobby";
-import { TablePage } from "./table/TablePage";
 
 /** Replays load lazily, with the engine they run (neither is needed to play). */
 const ReplayPage = lazy(() => import("./replay/ReplayPage").then((m) => ({ default: m.ReplayPage })));
+/**
+ * A table loads when it opens, with the socket and the protocol's message schemas it checks the
+ * server's frames with (zod): the lobby, the first page, needs neither.
+ */
+const TablePage = lazy(() => import("./table/TablePage").then((m) => ({ default: m.TablePage })));
 
 /**
  * Routes: `/` the lobby, `/table/:id` a table (seat tokens in `#t=` or in local storage),
@@ -12,6 +17,8 @@ const ReplayPage = lazy(() => import("./replay/ReplayPage").then((m) => ({ defau
  * `/ruhd/scorer`), loaded when opened.
  */
 export function App() {
+  // The pages' words (their loading line) may live in their own namespaces.
+  const { t } = useTranslation(PAGE_NAMESPACES);
   const [path, setPath] = useState(location.pathname);
   useEffect(() => {
     const onPop = () => setPath(location.pathname);
@@ -26,27 +33,29 @@ export function App() {
   const page = GAME_PAGES.find((p) => p.path === path);
   if (page)
     return (
-      <Suspense fallback={<p>{page.loading}</p>}>
+      <Suspense fallback={<p>{t(page.loading)}</p>}>
         <page.Page onLobby={() => go("/")} />
       </Suspense>
     );
   const replay = /^\/replay\/([^/]+)$/.exec(path);
   if (replay?.[1])
     return (
-      <Suspense fallback={<p data-testid="replay-loading">Loading the replay…</p>}>
+      <Suspense fallback={<p data-testid="replay-loading">{t("replay.loading")}</p>}>
         <ReplayPage key={replay[1]} id={decodeURIComponent(replay[1])} onLobby={() => go("/")} go={go} />
       </Suspense>
     );
   const table = /^\/table\/([^/]+)$/.exec(path);
   if (table?.[1])
     return (
-      <TablePage
-        key={table[1]}
-        id={decodeURIComponent(table[1])}
-        onLobby={() => go("/")}
-        onReplay={() => go(`/replay/${table[1]}`)}
-        onTable={(next) => go(`/table/${encodeURIComponent(next)}`)}
-      />
+      <Suspense fallback={<p data-testid="table-loading">{t("loading")}</p>}>
+        <TablePage
+          key={table[1]}
+          id={decodeURIComponent(table[1])}
+          onLobby={() => go("/")}
+          onReplay={() => go(`/replay/${table[1]}`)}
+          onTable={(next) => go(`/table/${encodeURIComponent(next)}`)}
+        />
+      </Suspense>
     );
   return <Lobby go={go} />;
 }

@@ -1,5 +1,6 @@
 /** The server's HTTP API (docs/protocol.md), as the page uses it. */
 import type { MatchLog, Outcome } from "@parlor/engine";
+import i18next from "i18next";
 
 export interface JsonSchema {
   readonly type?: string | readonly string[];
@@ -63,12 +64,36 @@ export class ApiError extends Error {
   }
 }
 
+/** The code of an error that never reached the server (the network failed). */
+export const NETWORK = "network";
+
+/**
+ * An error from the server in the language in use: the protocol's and the API's own codes by
+ * `common:errors.codes.<code>` ("rate-limited", "no-table" …), any other (a rule's refusal, a bad
+ * request's details) in the server's own words.
+ */
+export function errorText(code: string, message: string): string {
+  const key = `common:errors.codes.${code}`;
+  return i18next.exists(key) ? i18next.t(key) : message;
+}
+
+/** What to tell a person of a failed request: `errorText` of an ApiError, the network's failure in words. */
+export function problemText(error: unknown): string {
+  if (error instanceof ApiError) return errorText(error.code, error.message);
+  return i18next.t("common:errors.network");
+}
+
 async function request<T>(path: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(path, init);
+  const response = await fetch(path, init).catch((error: unknown) => {
+    throw new ApiError(NETWORK, error instanceof Error ? error.message : String(error));
+  });
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const error = (body as { error?: { code?: string; message?: string } } | null)?.error;
-    throw new ApiError(error?.code ?? "http", error?.message ?? `The server answered ${response.status}.`);
+    throw new ApiError(
+      error?.code ?? "http",
+      error?.message ?? i18next.t("common:errors.http", { status: response.status }),
+    );
   }
   return body as T;
 }

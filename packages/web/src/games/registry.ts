@@ -11,7 +11,7 @@ import { superUi } from "./set-super";
 import { tarotUi } from "./tarot";
 import type { GamePage, GameUi } from "./ui";
 
-export type { GamePage, GamePieces, GameUi } from "./ui";
+export type { GamePage, GamePieces, GameUi, PageKey } from "./ui";
 
 export const GAME_UIS: Readonly<Record<string, GameUi>> = {
   "set-pc": pcUi,
@@ -29,3 +29,17 @@ export function gameUi(id: string | null): GameUi | undefined {
 
 /** Every game's own pages (their routes and lobby links), in the record's order. */
 export const GAME_PAGES: readonly GamePage[] = Object.values(GAME_UIS).flatMap((ui) => ui.pages ?? []);
+
+/** The namespace of a key with one (`"tarotCalculator:page.loading"` → `tarotCalculator`). */
+export const namespaceOf = (key: string): string => key.slice(0, key.indexOf(":"));
+
+/**
+ * The namespaces the lobby and the routes load for the pages' words: `common` first (the default
+ * one), then each namespace the pages' keys name, once.
+ */
+export const PAGE_NAMESPACES: readonly string[] = [
+  ...new Set([
+    "common",
+    ...GAME_PAGES.flatMap((page) => [page.loading, page.link.prompt, page.link.label].map(namespaceOf)),
+  ]),
+];

@@ -1,15 +1,26 @@
 import type { ComponentType, LazyExoticComponent } from "react";
 import type { TableProps } from "../table/types";
 
+/**
+ * An i18n key with its namespace: `"common:pages.ruhdScorer.loading"`, `"tarotCalculator:page.loading"`.
+ * The lobby and the routes load every namespace their pages' keys name (`PAGE_NAMESPACES`) and show
+ * `t(key)` in the language in use; the key must be in every language (the locale tests check it).
+ */
+export type PageKey = `${string}:${string}`;
+
 /** A page of a game's own beside its table (the Ruhd scorer), loaded when it is opened. */
 export interface GamePage {
   /** Its address: `/ruhd/scorer`. */
   readonly path: string;
+  /** The page, which may show the `LanguageSwitcher` (i18n/LanguageSwitcher) in its header like every page. */
   readonly Page: LazyExoticComponent<ComponentType<{ onLobby: () => void }>>;
-  /** Shown while it loads. */
-  readonly loading: string;
-  /** The lobby's link to it: a sentence, the link's words, its test hook. */
-  readonly link: { readonly prompt: string; readonly label: string; readonly testId: string };
+  /** The key of what is shown while it loads ("Loading the scorer…"). */
+  readonly loading: PageKey;
+  /**
+   * The lobby's link to it: the keys of a sentence ("Playing Ruhd with real tiles?") and of the link's
+   * words ("Score with the Ruhd scorer"), and its test hook.
+   */
+  readonly link: { readonly prompt: PageKey; readonly label: PageKey; readonly testId: string };
 }
 
 /** How a game's cards (or tiles) are drawn outside its board: the replay's hidden cards. */

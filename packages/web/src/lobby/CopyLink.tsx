@@ -1,7 +1,9 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 
 /** A button that copies a link (and shows it, for browsers that refuse the clipboard). */
 export function CopyLink({ url, label, testId }: { url: string; label: string; testId: string }) {
+  const { t } = useTranslation();
   const [copied, setCopied] = useState<"no" | "yes" | "failed">("no");
   return (
     <span className="copy-link">
@@ -18,13 +20,13 @@ export function CopyLink({ url, label, testId }: { url: string; label: string; t
           );
         }}
       >
-        {copied === "yes" ? "Copied ✔" : "Copy link"}
+        {copied === "yes" ? t("copy.copied") : t("copy.copy")}
       </button>
       {copied === "failed" && (
         <input
           readOnly
           value={url}
-          aria-label="Invite link"
+          aria-label={t("copy.inviteLink")}
           onFocus={(e) => e.currentTarget.select()}
           autoFocus
         />

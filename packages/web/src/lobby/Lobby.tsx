@@ -1,25 +1,31 @@
 import { useEffect, useState } from "react";
-import { seatCountsInWords, seatsAllowed } from "@parlor/engine/seats";
+import { seatsAllowed } from "@parlor/engine/seats";
+import { useTranslation } from "react-i18next";
 import {
   createTable,
   listGames,
   listTables,
+  problemText,
   type GameInfo,
   type SeatRequest,
   type TableSummary,
 } from "../api";
-import { GAME_PAGES, gameUi } from "../games/registry";
+import { GAME_PAGES, gameUi, PAGE_NAMESPACES } from "../games/registry";
+import { LanguageSwitcher } from "../i18n/LanguageSwitcher";
+import { botLevel } from "../table/players";
 import { loadTokens, saveTokens } from "../tokens";
+import { seatCountsInWords } from "../words";
 import { History } from "./History";
 import { OptionsForm } from "./OptionsForm";
 
 /** A seat as the creator sets it up: played here, handed out by link, or a bot. */
 type SeatChoice = "here" | "invite" | `bot:${string}`;
 
-const PRESETS: readonly { id: string; label: string; seats: (bot: string) => SeatChoice[] }[] = [
-  { id: "bot", label: "Me against a bot", seats: (bot) => ["here", `bot:${bot}`] },
-  { id: "keyboard", label: "Two of us on this keyboard", seats: () => ["here", "here"] },
-  { id: "online", label: "Me and a friend online", seats: () => ["here", "invite"] },
+/** The usual seatings, each named by `common:lobby.presets.<id>`. */
+const PRESETS: readonly { id: "bot" | "keyboard" | "online"; seats: (bot: string) => SeatChoice[] }[] = [
+  { id: "bot", seats: (bot) => ["here", `bot:${bot}`] },
+  { id: "keyboard", seats: () => ["here", "here"] },
+  { id: "online", seats: () => ["here", "invite"] },
 ];
 
 /**
@@ -37,6 +43,8 @@ function fitSeats(seats: SeatChoice[], game: GameInfo): SeatChoice[] {
 }
 
 export function Lobby({ go }: { go: (path: string) => void }) {
+  // The games' own pages name their strings in their own namespaces ("tarotCalculator:page.link …").
+  const { t } = useTranslation(PAGE_NAMESPACES);
   const [games, setGames] = useState<GameInfo[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   // The game picked; none picked yet: the first the server lists.
@@ -51,7 +59,7 @@ export function Lobby({ go }: { go: (path: string) => void }) {
   useEffect(() => {
     listGames().then(
       (all) => setGames(all),
-      (error: Error) => setLoadError(error.message),
+      (error: unknown) => setLoadError(problemText(error)),
     );
   }, []);
   useEffect(() => {
@@ -72,7 +80,7 @@ export function Lobby({ go }: { go: (path: string) => void }) {
   const game = games?.find((g) => g.id === gameId) ?? games?.[0] ?? null;
   const keyboardPlayers = game ? gameUi(game.id)?.keyboardPlayers : undefined;
   const titles: Readonly<Record<string, string>> = Object.fromEntries(
-    (games ?? []).map((g) => [g.id, g.title]),
+    (games ?? []).map((g) => [g.id, t(`games.${g.id}.title`)]),
   );
 
   const pickGame = (next: GameInfo) => {
@@ -104,7 +112,7 @@ export function Lobby({ go }: { go: (path: string) => void }) {
       saveTokens(id, { held, invites });
       go(`/table/${id}`);
     } catch (error) {
-      setCreateError((error as Error).message);
+      setCreateError(problemText(error));
       setCreating(false);
     }
   };
@@ -113,26 +121,27 @@ export function Lobby({ go }: { go: (path: string) => void }) {
     try {
       const url = new URL(link.trim(), location.origin);
       if (url.pathname.startsWith("/table/")) go(url.pathname + url.hash);
-      else setCreateError("That is not a table link.");
+      else setCreateError(t("lobby.notTableLink"));
     } catch {
-      setCreateError("That is not a link.");
+      setCreateError(t("lobby.notLink"));
     }
   };
 
   return (
     <main className="lobby" data-testid="lobby">
-      <header>
-        <h1>Parlor</h1>
-        <p>Play SET and Ruhd against bots, with a friend on the same keyboard, or with friends anywhere.</p>
+      <header className="lobby-header">
+        <h1>{t("site.name")}</h1>
+        <LanguageSwitcher />
+        <p>{t("site.tagline")}</p>
       </header>
       {loadError && (
         <p className="notice" role="alert">
-          Could not reach the server: {loadError}
+          {t("lobby.loadError", { message: loadError })}
         </p>
       )}
       <section aria-labelledby="games-title">
-        <h2 id="games-title">1. Pick a game</h2>
-        <div className="game-list" role="radiogroup" aria-label="Games">
+        <h2 id="games-title">{t("lobby.pick")}</h2>
+        <div className="game-list" role="radiogroup" aria-label={t("lobby.gamesLabel")}>
           {(games ?? []).map((g) => {
             return (
               <button
@@ -144,16 +153,21 @@ export function Lobby({ go }: { go: (path: string) => void }) {
                 data-testid={`game-${g.id}`}
                 onClick={() => pickGame(g)}
               >
-                <strong>{g.title}</strong>
-                <small>{seatCountsInWords(g.seatCounts)} players</small>
-                <span>{g.summary}</span>
+                <strong>{titles[g.id]}</strong>
+                <small>
+                  {t("lobby.players", {
+                    counts: seatCountsInWords(g.seatCounts),
+                    count: g.seatCounts.at(-1),
+                  })}
+                </small>
+                <span>{t(`games.${g.id}.summary`)}</span>
               </button>
             );
           })}
         </div>
         {GAME_PAGES.map((page) => (
           <p key={page.path}>
-            {page.link.prompt}{" "}
+            {t(page.link.prompt)}{" "}
             <a
               href={page.path}
               data-testid={page.link.testId}
@@ -162,14 +176,14 @@ export function Lobby({ go }: { go: (path: string) => void }) {
                 go(page.path);
               }}
             >
-              {page.link.label}
+              {t(page.link.label)}
             </a>
           </p>
         ))}
       </section>
       {game && (
         <section aria-labelledby="create-title" className="create">
-          <h2 id="create-title">2. Who plays?</h2>
+          <h2 id="create-title">{t("lobby.who")}</h2>
           <div className="presets">
             {PRESETS.map((p) => (
               <button
@@ -178,14 +192,14 @@ export function Lobby({ go }: { go: (path: string) => void }) {
                 data-testid={`preset-${p.id}`}
                 onClick={() => setSeats(p.seats(game.defaultBot))}
               >
-                {p.label}
+                {t(`lobby.presets.${p.id}`)}
               </button>
             ))}
           </div>
           <ol className="seats" data-testid="seats">
             {seats.map((seat, i) => (
               <li key={i}>
-                <label htmlFor={`seat-${i}`}>Seat {i + 1}</label>
+                <label htmlFor={`seat-${i}`}>{t("lobby.seat", { n: i + 1 })}</label>
                 <select
                   id={`seat-${i}`}
                   value={seat}
@@ -195,18 +209,21 @@ export function Lobby({ go }: { go: (path: string) => void }) {
                     setSeats((old) => old.map((s, j) => (j === i ? value : s)));
                   }}
                 >
-                  <option value="here">A person at this screen</option>
-                  <option value="invite">A friend, by link</option>
+                  <option value="here">{t("lobby.seatHere")}</option>
+                  <option value="invite">{t("lobby.seatInvite")}</option>
                   {game.bots.map((b) => (
                     <option key={b.level} value={`bot:${b.level}`}>
-                      Bot: {b.level} ({b.description})
+                      {t("lobby.seatBot", {
+                        level: botLevel(b.level),
+                        description: t(`bots.${game.id}.${b.level}`),
+                      })}
                     </option>
                   ))}
                 </select>
                 {seats.length > (game.seatCounts[0] ?? 1) && (
                   <button
                     type="button"
-                    aria-label={`Remove seat ${i + 1}`}
+                    aria-label={t("lobby.removeSeat", { n: i + 1 })}
                     data-testid={`remove-seat-${i}`}
                     onClick={() => setSeats((old) => old.filter((_, j) => j !== i))}
                   >
@@ -222,22 +239,24 @@ export function Lobby({ go }: { go: (path: string) => void }) {
               data-testid="add-seat"
               onClick={() => setSeats((old) => [...old, `bot:${game.defaultBot}`])}
             >
-              + Add a seat
+              {t("lobby.addSeat")}
             </button>
           )}
           {!seatsAllowed(game, seats.length) && (
             <p className="notice" data-testid="seat-count">
-              {game.title} is played by {seatCountsInWords(game.seatCounts)} players, not {seats.length}.
+              {t("lobby.seatCount", {
+                game: titles[game.id],
+                counts: seatCountsInWords(game.seatCounts),
+                n: seats.length,
+              })}
             </p>
           )}
           {keyboardPlayers !== undefined && seats.filter((s) => s === "here").length > keyboardPlayers && (
-            <p className="notice">
-              Only {keyboardPlayers} players can share the keyboard; the others would play with the mouse.
-            </p>
+            <p className="notice">{t("lobby.keyboardLimit", { n: keyboardPlayers })}</p>
           )}
           <details className="options">
-            <summary>3. Options (rules and timers)</summary>
-            <OptionsForm schema={game.options} values={options} onChange={setOptions} />
+            <summary>{t("lobby.options")}</summary>
+            <OptionsForm game={game.id} schema={game.options} values={options} onChange={setOptions} />
           </details>
           <button
             type="button"
@@ -246,7 +265,7 @@ export function Lobby({ go }: { go: (path: string) => void }) {
             disabled={creating || !seatsAllowed(game, seats.length)}
             onClick={() => void create()}
           >
-            {creating ? "Creating…" : "Start the table"}
+            {creating ? t("lobby.creating") : t("lobby.start")}
           </button>
           {createError && (
             <p className="notice" role="alert" data-testid="create-error">
@@ -256,7 +275,7 @@ export function Lobby({ go }: { go: (path: string) => void }) {
         </section>
       )}
       <section aria-labelledby="join-title">
-        <h2 id="join-title">Got a link?</h2>
+        <h2 id="join-title">{t("lobby.gotLink")}</h2>
         <form
           className="join-form"
           onSubmit={(e) => {
@@ -264,7 +283,7 @@ export function Lobby({ go }: { go: (path: string) => void }) {
             openLink();
           }}
         >
-          <label htmlFor="join-link">Invite or table link</label>
+          <label htmlFor="join-link">{t("lobby.linkLabel")}</label>
           <input
             id="join-link"
             value={link}
@@ -272,31 +291,32 @@ export function Lobby({ go }: { go: (path: string) => void }) {
             data-testid="join-link"
           />
           <button type="submit" data-testid="join-button">
-            Open
+            {t("lobby.open")}
           </button>
         </form>
       </section>
       <section aria-labelledby="tables-title">
-        <h2 id="tables-title">Open and live tables</h2>
+        <h2 id="tables-title">{t("lobby.tables")}</h2>
         {tables.length === 0 ? (
-          <p>No table right now.</p>
+          <p>{t("lobby.noTables")}</p>
         ) : (
           <ul className="table-list" data-testid="table-list">
-            {tables.map((t) => {
-              const mine = loadTokens(t.id).held.length > 0;
-              const free = t.seats.filter((s) => "human" in s && !s.joined).length;
+            {tables.map((table) => {
+              const mine = loadTokens(table.id).held.length > 0;
+              const free = table.seats.filter((s) => "human" in s && !s.joined).length;
               return (
-                <li key={t.id} data-testid={`table-${t.id}`}>
+                <li key={table.id} data-testid={`table-${table.id}`}>
                   <span>
-                    <strong>{titles[t.game] ?? t.game}</strong> · {t.status} · {t.seats.length} seats
-                    {free > 0 ? ` · ${free} waiting for a player` : ""}
+                    <strong>{titles[table.game] ?? t(`games.${table.game}.title`)}</strong> ·{" "}
+                    {t(`status.${table.status}`)} · {t("lobby.seats", { count: table.seats.length })}
+                    {free > 0 ? ` · ${t("lobby.waitingFor", { count: free })}` : ""}
                   </span>
                   <button
                     type="button"
-                    data-testid={`open-table-${t.id}`}
-                    onClick={() => go(`/table/${t.id}`)}
+                    data-testid={`open-table-${table.id}`}
+                    onClick={() => go(`/table/${table.id}`)}
                   >
-                    {mine ? "Back to my seat" : "Watch"}
+                    {mine ? t("lobby.backToSeat") : t("lobby.watch")}
                   </button>
                 </li>
               );

@@ -1,10 +1,7 @@
+import { useTranslation } from "react-i18next";
 import type { JsonSchema } from "../api";
 
 type Values = Record<string, unknown>;
-
-function label(name: string): string {
-  return name.replace(/([A-Z])/g, " $1").replace(/^./, (c) => c.toUpperCase());
-}
 
 function kindOf(schema: JsonSchema): { type: string; nullable: boolean; schema: JsonSchema } {
   if (schema.anyOf) {
@@ -18,16 +15,24 @@ function kindOf(schema: JsonSchema): { type: string; nullable: boolean; schema: 
   return { type: String(schema.type ?? "string"), nullable: false, schema };
 }
 
-/** The game's options as a form, built from its JSON Schema (every option has a default). */
+/**
+ * The game's options as a form, built from its JSON Schema (every option has a default), each named
+ * and explained in the language in use (`common:options.<game>.<option>.label` and `.help`).
+ */
 export function OptionsForm({
+  game,
   schema,
   values,
   onChange,
 }: {
+  /** The game's id, for its options' words. */
+  game: string;
   schema: JsonSchema;
   values: Values;
   onChange: (values: Values) => void;
 }) {
+  const { t } = useTranslation();
+  const label = (name: string): string => t(`options.${game}.${name}.label`);
   const entries = Object.entries(schema.properties ?? {});
   return (
     <div className="options-form" data-testid="options-form">
@@ -35,7 +40,9 @@ export function OptionsForm({
         const { type, nullable, schema: inner } = kindOf(prop);
         const id = `option-${name}`;
         const value = values[name] ?? prop.default;
-        const help = prop.description ? <small id={`${id}-help`}>{prop.description}</small> : null;
+        const help = prop.description ? (
+          <small id={`${id}-help`}>{t(`options.${game}.${name}.help`)}</small>
+        ) : null;
         if (type === "boolean") {
           return (
             <div key={name} className="option option-bool">
@@ -89,7 +96,7 @@ export function OptionsForm({
               min={inner.minimum}
               max={inner.maximum}
               step={type === "integer" ? 1 : "any"}
-              placeholder={nullable ? "none" : undefined}
+              placeholder={nullable ? t("options.none") : undefined}
               value={value === null || value === undefined ? "" : String(value)}
               aria-describedby={help ? `${id}-help` : undefined}
               data-testid={id}

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { clockTime } from "../clock";
 import { SPEEDS, type Speed } from "./playback";
 
@@ -23,10 +24,11 @@ export interface ControlsProps {
 
 /** Step, play and jump: buttons with their keys, the speed, and sliders over game time and moves. */
 export function Controls(props: ControlsProps) {
+  const { t } = useTranslation();
   const { index, actions, time, end, playing, speed } = props;
   return (
-    <section className="replay-controls" aria-label="Replay controls" data-testid="replay-controls">
-      <div className="replay-buttons" role="toolbar" aria-label="Step, play and jump">
+    <section className="replay-controls" aria-label={t("replay.controls")} data-testid="replay-controls">
+      <div className="replay-buttons" role="toolbar" aria-label={t("replay.toolbar")}>
         <button
           type="button"
           onClick={props.onStart}
@@ -34,7 +36,8 @@ export function Controls(props: ControlsProps) {
           aria-keyshortcuts="Home"
           disabled={index === 0 && time === 0}
         >
-          <span aria-hidden="true">« </span>Start <kbd>Home</kbd>
+          <span aria-hidden="true">« </span>
+          {t("replay.start")} <kbd>{t("replay.keys.home")}</kbd>
         </button>
         <button
           type="button"
@@ -43,7 +46,8 @@ export function Controls(props: ControlsProps) {
           aria-keyshortcuts="ArrowLeft"
           disabled={index === 0 && time === 0}
         >
-          <span aria-hidden="true">◀ </span>Previous move <kbd>←</kbd>
+          <span aria-hidden="true">◀ </span>
+          {t("replay.previous")} <kbd>←</kbd>
         </button>
         <button
           type="button"
@@ -53,13 +57,14 @@ export function Controls(props: ControlsProps) {
           aria-keyshortcuts="Space"
         >
           {playing ? (
-            "Pause"
+            t("replay.pause")
           ) : (
             <>
-              <span aria-hidden="true">▶ </span>Play
+              <span aria-hidden="true">▶ </span>
+              {t("replay.play")}
             </>
           )}{" "}
-          <kbd>Space</kbd>
+          <kbd>{t("replay.keys.space")}</kbd>
         </button>
         <button
           type="button"
@@ -68,7 +73,8 @@ export function Controls(props: ControlsProps) {
           aria-keyshortcuts="ArrowRight"
           disabled={index === actions && time === end}
         >
-          Next move<span aria-hidden="true"> ▶</span> <kbd>→</kbd>
+          {t("replay.next")}
+          <span aria-hidden="true"> ▶</span> <kbd>→</kbd>
         </button>
         <button
           type="button"
@@ -77,10 +83,11 @@ export function Controls(props: ControlsProps) {
           aria-keyshortcuts="End"
           disabled={index === actions && time === end}
         >
-          End<span aria-hidden="true"> »</span> <kbd>End</kbd>
+          {t("replay.end")}
+          <span aria-hidden="true"> »</span> <kbd>{t("replay.keys.end")}</kbd>
         </button>
         <label className="replay-speed">
-          Speed{" "}
+          {t("replay.speed")}{" "}
           <select
             value={speed}
             data-testid="replay-speed"
@@ -88,14 +95,14 @@ export function Controls(props: ControlsProps) {
           >
             {SPEEDS.map((s) => (
               <option key={s} value={s}>
-                {s === 1 ? "1× (real time)" : `${s}×`}
+                {s === 1 ? t("replay.realTime") : `${s}×`}
               </option>
             ))}
           </select>
         </label>
       </div>
       <div className="replay-sliders">
-        <label htmlFor="replay-time">Game time</label>
+        <label htmlFor="replay-time">{t("replay.gameTime")}</label>
         <input
           id="replay-time"
           type="range"
@@ -103,14 +110,14 @@ export function Controls(props: ControlsProps) {
           max={end}
           step={TIME_STEP_MS}
           value={time}
-          aria-valuetext={`${clockTime(time)} of ${clockTime(end)}`}
+          aria-valuetext={t("replay.timeOf", { time: clockTime(time), end: clockTime(end) })}
           data-testid="replay-time"
           onChange={(e) => props.onTime(Number(e.currentTarget.value))}
         />
         <output htmlFor="replay-time" data-testid="replay-clock">
           {clockTime(time)} / {clockTime(end)}
         </output>
-        <label htmlFor="replay-move-slider">Move</label>
+        <label htmlFor="replay-move-slider">{t("replay.moveSlider")}</label>
         <input
           id="replay-move-slider"
           type="range"
@@ -118,7 +125,7 @@ export function Controls(props: ControlsProps) {
           max={actions}
           step={1}
           value={index}
-          aria-valuetext={`move ${index} of ${actions}`}
+          aria-valuetext={t("replay.moveOf", { index, total: actions })}
           data-testid="replay-move-slider"
           onChange={(e) => props.onAction(Number(e.currentTarget.value))}
         />

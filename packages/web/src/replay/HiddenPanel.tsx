@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { GamePieces } from "../games/registry";
 import type { HiddenCards } from "./hidden";
 
@@ -9,13 +10,12 @@ export const DRAWN_CARDS = 27;
  * the game draws its pieces (listed by code when the page has no drawing of them).
  */
 export function HiddenPanel({ hidden, pieces }: { hidden: HiddenCards; pieces?: GamePieces }) {
+  const { t } = useTranslation();
   const count = pieces ? DRAWN_CARDS : 0;
   return (
     <section className="replay-hidden" aria-labelledby="hidden-title" data-testid="hidden-cards">
-      <h2 id="hidden-title">Hidden cards</h2>
-      <p className="replay-note">
-        What nobody at the table could see at this moment, the next to come first.
-      </p>
+      <h2 id="hidden-title">{t("hidden.title")}</h2>
+      <p className="replay-note">{t("hidden.note")}</p>
       {hidden.groups.map((group) => (
         <div key={group.key} className="hidden-group" data-testid={`hidden-${group.key}`}>
           <h3>
@@ -25,7 +25,7 @@ export function HiddenPanel({ hidden, pieces }: { hidden: HiddenCards; pieces?: 
             </span>
           </h3>
           {group.cards.length === 0 ? (
-            <p>None.</p>
+            <p>{t("hidden.none")}</p>
           ) : (
             pieces && (
               <ol className={`hidden-cards hidden-${pieces.look}`}>
@@ -39,7 +39,7 @@ export function HiddenPanel({ hidden, pieces }: { hidden: HiddenCards; pieces?: 
           )}
           {group.cards.length > count && (
             <p className="hidden-rest">
-              {count > 0 ? `Then ${group.cards.length - count} more: ` : ""}
+              {count > 0 ? t("hidden.more", { n: group.cards.length - count }) : ""}
               {group.cards.slice(count).join(" ")}
             </p>
           )}

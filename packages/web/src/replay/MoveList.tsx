@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { clockTime } from "../clock";
 
 /** Every move of the match, each a button that jumps there; the current one is marked. */
@@ -13,6 +14,7 @@ export function MoveList({
   index: number;
   onJump: (index: number) => void;
 }) {
+  const { t } = useTranslation();
   const list = useRef<HTMLOListElement>(null);
   // Keep the current move in sight inside the list (without scrolling the page).
   useEffect(() => {
@@ -25,10 +27,10 @@ export function MoveList({
       box.scrollTop = top - box.clientHeight / 2;
     }
   }, [index]);
-  const entries = ["The deal", ...moves];
+  const entries = [t("replay.theDeal"), ...moves];
   return (
     <section className="replay-moves" aria-labelledby="moves-title">
-      <h2 id="moves-title">Moves</h2>
+      <h2 id="moves-title">{t("replay.moves")}</h2>
       <ol ref={list} start={0} data-testid="replay-moves">
         {entries.map((text, i) => (
           <li key={i}>

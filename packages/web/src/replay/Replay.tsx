@@ -1,8 +1,10 @@
+import i18next from "i18next";
 import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { SeatSummary } from "../api";
 import { LocalClock, type Received } from "../clock";
 import { gameUi } from "../games/registry";
+import { currentLanguage } from "../i18n";
 import { GameRules } from "../table/rules";
 import { Controls, TIME_STEP_MS } from "./Controls";
 import { hiddenCards } from "./hidden";
@@ -36,7 +38,7 @@ interface Cursor {
 }
 
 /** A replay draws the table for nobody: every action is refused. */
-const refuse = (): Promise<number> => Promise.reject(new Error("This is a replay: nothing can be played."));
+const refuse = (): Promise<number> => Promise.reject(new Error(i18next.t("common:replay.refused")));
 
 /** Keys that belong to a focused control rather than to the replay. */
 function keyBelongsToControl(event: KeyboardEvent): boolean {
@@ -65,7 +67,10 @@ export interface ReplayProps {
 export function Replay({ id, timeline }: ReplayProps) {
   const { t } = useTranslation();
   const { log, game } = timeline;
-  const names = useMemo(() => seatNames(log.seats), [log.seats]);
+  // Names and moves in the language in use, told again when it changes.
+  // (useTranslation renders the replay again when the language changes.)
+  const lang = currentLanguage();
+  const names = useMemo(() => seatNames(log.seats, lang), [log.seats, lang]);
   const seats = useMemo<SeatSummary[]>(
     () =>
       log.seats.map((s) =>
@@ -76,9 +81,9 @@ export function Replay({ id, timeline }: ReplayProps) {
   const moves = useMemo(
     () =>
       log.actions.map((entry, i) =>
-        describeMove(game, entry, stateBefore(timeline, i + 1), timeline.states[i + 1], names),
+        describeMove(game, entry, stateBefore(timeline, i + 1), timeline.states[i + 1], names, lang),
       ),
-    [timeline, game, log, names],
+    [timeline, game, log, names, lang],
   );
   const times = useMemo(
     () => Array.from({ length: actionCount(timeline) + 1 }, (_, i) => actionTime(timeline, i)),
@@ -186,7 +191,7 @@ export function Replay({ id, timeline }: ReplayProps) {
         onAction={controls.action}
       />
       <p className="replay-move" data-testid="replay-move" aria-live={playing ? "off" : "polite"}>
-        {index === 0 ? "The deal: no move yet." : `Move ${index} of ${actions}: ${moves[index - 1]}.`}
+        {index === 0 ? t("replay.deal") : t("replay.move", { index, total: actions, text: moves[index - 1] })}
       </p>
       {outcome && <Outcome outcome={outcome} names={names} unit={game.scoreUnit} />}
       <div className="replay-table" data-testid="replay-table">
@@ -207,7 +212,7 @@ export function Replay({ id, timeline }: ReplayProps) {
             </LocalClock.Provider>
           </Suspense>
         ) : (
-          <p>This page cannot draw a table of {log.game}; its moves and hidden cards are below.</p>
+          <p>{t("replay.cannotDraw", { game: log.game })}</p>
         )}
       </div>
       <div className="replay-panels">

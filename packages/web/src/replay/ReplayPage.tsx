@@ -1,30 +1,33 @@
 import { useEffect, useState } from "react";
-import { ApiError, getMatchLog } from "../api";
+import { useTranslation } from "react-i18next";
+import { ApiError, getMatchLog, problemText } from "../api";
+import { LanguageSwitcher } from "../i18n/LanguageSwitcher";
 import { Replay } from "./Replay";
 import { buildTimeline, type Timeline } from "./timeline";
 
 type Loading =
   | { readonly kind: "loading" }
-  | { readonly kind: "problem"; readonly message: string; readonly live: boolean }
+  | {
+      readonly kind: "problem";
+      /** A key of `common`, with its values. */
+      readonly message: string;
+      readonly values?: Readonly<Record<string, string>>;
+      readonly live: boolean;
+    }
   | {
       readonly kind: "ready";
       readonly timeline: Timeline;
     };
 
+/** Why the match cannot be replayed, as a key of `common` and its values (shown in the language in use). */
 function problemOf(error: unknown): Loading {
   if (error instanceof ApiError && error.code === "not-finished")
-    return {
-      kind: "problem",
-      message: "This match is still being played: its replay opens once it is over.",
-      live: true,
-    };
+    return { kind: "problem", message: "replay.stillPlaying", live: true };
   if (error instanceof ApiError && error.code === "no-table")
-    return { kind: "problem", message: "There is no such match: it was not found.", live: false };
-  return {
-    kind: "problem",
-    message: `This match cannot be replayed: ${(error as Error).message}`,
-    live: false,
-  };
+    return { kind: "problem", message: "replay.notFound", live: false };
+  // A log the engine cannot replay throws its own Error; the API's errors are told by their code.
+  const message = error instanceof ApiError ? problemText(error) : (error as Error).message;
+  return { kind: "problem", message: "replay.cannot", values: { message }, live: false };
 }
 
 /**
@@ -40,6 +43,7 @@ export function ReplayPage({
   onLobby: () => void;
   go: (path: string) => void;
 }) {
+  const { t } = useTranslation();
   const [loading, setLoading] = useState<Loading>({ kind: "loading" });
   useEffect(() => {
     let current = true;
@@ -58,7 +62,7 @@ export function ReplayPage({
   }, [id]);
 
   const game = loading.kind === "ready" ? loading.timeline.log.game : null;
-  const title = loading.kind === "ready" ? loading.timeline.game.title : "a match";
+  const title = game ? t(`games.${game}.title`) : t("replay.aMatch");
   return (
     <main className="replay-page" data-testid="replay-page" data-game={game ?? ""} data-status={loading.kind}>
       <header className="table-header">
@@ -71,15 +75,16 @@ export function ReplayPage({
             onLobby();
           }}
         >
-          ← Lobby
+          {t("table.lobby")}
         </a>
-        <h1>Replay of {title}</h1>
-        <span className="badge">replay</span>
+        <h1>{t("replay.title", { title })}</h1>
+        <span className="badge">{t("replay.badge")}</span>
+        <LanguageSwitcher />
       </header>
-      {loading.kind === "loading" && <p data-testid="replay-loading">Loading the match…</p>}
+      {loading.kind === "loading" && <p data-testid="replay-loading">{t("replay.loadingMatch")}</p>}
       {loading.kind === "problem" && (
         <div className="notice" role="alert" data-testid="replay-problem">
-          <p>{loading.message}</p>
+          <p>{t(loading.message, loading.values)}</p>
           {loading.live && (
             <a
               href={`/table/${encodeURIComponent(id)}`}
@@ -89,7 +94,7 @@ export function ReplayPage({
                 go(`/table/${encodeURIComponent(id)}`);
               }}
             >
-              Watch it live
+              {t("replay.watchLive")}
             </a>
           )}
         </div>

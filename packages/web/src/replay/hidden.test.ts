@@ -8,7 +8,8 @@ import {
   type RuhdState,
   type SuperState,
 } from "@parlor/engine";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { i18nReady } from "../i18n/index.js";
 import { hiddenCards, type HiddenCards } from "./hidden.js";
 import { seatNames } from "./names.js";
 import { MATCHES } from "./testing.js";
@@ -34,6 +35,9 @@ const every = (hidden: HiddenCards): string[] => hidden.groups.flatMap((g) => g.
 function timelineOf(log: MatchLog): Timeline {
   return buildTimeline(engine, log);
 }
+
+// The page's strings (English: no language detected outside a browser).
+beforeAll(() => i18nReady);
 
 describe("hidden cards", () => {
   it("PC Set Game: the deck, whose next cards are the ones dealt next", () => {

@@ -4,6 +4,8 @@
  * The log holds them all, so a replay can show them; a live table never does.
  */
 import type { AnyGame, HiddenGroup as EngineGroup } from "@parlor/engine";
+import i18next from "i18next";
+import { playerName } from "../table/players";
 
 /** What a game's pieces are called when nobody says: cards. */
 export const DEFAULT_NOUN = "card";
@@ -23,15 +25,23 @@ export interface HiddenCards {
   readonly groups: readonly HiddenGroup[];
 }
 
-/** A place in words, for a seat's own places and the table's. */
-function titleOf(group: EngineGroup, card: string, names: readonly string[]): string {
+/**
+ * A place in words, in the language in use (`common:hidden.*`), for a seat's own places and the
+ * table's. A morto belongs to a side (Buraco's `seat` there is the side's number), not to a seat.
+ */
+function titleOf(group: EngineGroup, noun: string, names: readonly string[]): string {
+  const t = (key: string, values?: Record<string, unknown>) => i18next.t(`common:hidden.${key}`, values);
+  const piece = t(`pieces.${noun}`);
   if (group.seat !== null) {
-    const name = names[group.seat] ?? `Seat ${group.seat + 1}`;
-    return group.place === "pile" ? `${name}: pile, top ${card} first` : `${name}: ${group.place}`;
+    if (group.place === "morto") return t("morto", { n: group.seat + 1 });
+    const name = names[group.seat] ?? playerName(group.seat);
+    return group.place === "pile"
+      ? t("pile", { name, piece })
+      : t("own", { name, place: t(`places.${group.place}`) });
   }
-  if (group.place === "deck") return `Deck, next ${card} first`;
-  if (group.place === "set-aside") return "Set aside for this game";
-  return group.place;
+  if (group.place === "deck") return t("deck", { piece });
+  if (group.place === "set-aside") return t("setAside");
+  return t(`places.${group.place}`);
 }
 
 /**

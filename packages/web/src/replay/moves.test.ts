@@ -1,6 +1,7 @@
 import * as engine from "@parlor/engine";
 import type { MatchLog } from "@parlor/engine";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import i18next, { i18nReady } from "../i18n/index.js";
 import { describeMove } from "./moves.js";
 import { seatNames } from "./names.js";
 import { MATCHES } from "./testing.js";
@@ -15,6 +16,12 @@ function movesOf(log: MatchLog): string[] {
   );
 }
 
+beforeAll(async () => {
+  await i18nReady;
+  await i18next.changeLanguage("en");
+});
+afterAll(() => i18next.changeLanguage("en"));
+
 describe("seat names", () => {
   it("name bots by number and level, people by name or number", () => {
     expect(seatNames([{ bot: "medium" }, {}, { bot: "easy" }, { name: "Ann" }])).toEqual([
@@ -23,6 +30,15 @@ describe("seat names", () => {
       "Bot 3 (easy)",
       "Ann",
     ]);
+  });
+
+  it("name them in the language asked for, or the one in use", async () => {
+    const seats = [{ bot: "medium" }, {}, { name: "Ann" }];
+    await i18next.changeLanguage("fr");
+    expect(seatNames(seats)).toEqual(["Robot 1 (moyen)", "Joueur 2", "Ann"]);
+    await i18next.loadLanguages("pt-BR");
+    expect(seatNames(seats, "pt-BR")).toEqual(["Robô 1 (médio)", "Jogador 2", "Ann"]);
+    await i18next.changeLanguage("en");
   });
 });
 

@@ -1,7 +1,9 @@
 import type { Outcome } from "@parlor/engine";
+import i18next from "i18next";
 import { createContext, useContext, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { counted, inWords } from "../words";
-import { PlayerChip } from "./players";
+import { PlayerChip, playerName, youName } from "./players";
 
 /**
  * What the end of a match offers besides the lobby, given by the table page: a new table with the same
@@ -9,14 +11,19 @@ import { PlayerChip } from "./players";
  */
 export const EndActions = createContext<{ readonly playAgain?: () => Promise<string | null> }>({});
 
-/** Who won in words: "You win!", "Bot 2 (easy) wins!", "A draw between You and Bot 2 (easy)". */
+/**
+ * Who won in words, in the language in use: "You win!", "Bot 2 (easy) wins!", "A draw between You and
+ * Bot 2 (easy)".
+ */
 export function winnerTitle(winners: readonly number[], names: readonly string[]): string {
-  const name = (seat: number) => names[seat] ?? `Player ${seat + 1}`;
+  const name = (seat: number) => names[seat] ?? playerName(seat);
   if (winners.length === 1) {
     const winner = name(winners[0] ?? 0);
-    return `${winner} ${winner === "You" ? "win" : "wins"}!`;
+    return winner === youName()
+      ? i18next.t("common:end.youWin")
+      : i18next.t("common:end.wins", { name: winner });
   }
-  return `A draw between ${inWords(winners.map(name))}`;
+  return i18next.t("common:end.draw", { names: inWords(winners.map(name)) });
 }
 
 /**
@@ -42,7 +49,7 @@ export function Scores({
     <ol className="end-scores">
       {order.map(({ score, seat }) => (
         <li key={seat} data-testid={`${testIdPrefix}-${seat}`}>
-          <PlayerChip seat={seat} name={names[seat] ?? `Player ${seat + 1}`} />:{" "}
+          <PlayerChip seat={seat} name={names[seat] ?? playerName(seat)} />:{" "}
           {unit ? counted(score, unit) : score}
           {outcome.winners.includes(seat) ? winnerMark : ""}
         </li>
@@ -69,29 +76,31 @@ export function SheetTable({
   deals,
   names,
   teams,
-  label = "Deal",
+  label,
   testId = "score-sheet",
 }: {
   deals: readonly (readonly number[])[];
   names: readonly string[];
   teams?: readonly (readonly number[])[];
+  /** The rows' heading ("Hand"); `common:end.deal` ("Deal") by default. */
   label?: string;
   testId?: string;
 }) {
+  const { t } = useTranslation();
   const columns = deals[0]?.length ?? 0;
   const heading = (i: number) =>
     teams && columns === teams.length
-      ? inWords((teams[i] ?? []).map((seat) => names[seat] ?? `Player ${seat + 1}`))
-      : (names[i] ?? `Player ${i + 1}`);
+      ? inWords((teams[i] ?? []).map((seat) => names[seat] ?? playerName(seat)))
+      : (names[i] ?? playerName(i));
   const totals = Array.from({ length: columns }, (_, i) =>
     deals.reduce((sum, row) => sum + (row[i] ?? 0), 0),
   );
   return (
     <table className="score-sheet" data-testid={testId}>
-      <caption>Score sheet</caption>
+      <caption>{t("end.sheet")}</caption>
       <thead>
         <tr>
-          <th scope="col">{label}</th>
+          <th scope="col">{label ?? t("end.deal")}</th>
           {totals.map((_, i) => (
             <th key={i} scope="col">
               {heading(i)}
@@ -111,7 +120,7 @@ export function SheetTable({
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row">Total</th>
+          <th scope="row">{t("end.total")}</th>
           {totals.map((total, i) => (
             <td key={i}>{total}</td>
           ))}
@@ -140,6 +149,7 @@ export function EndScreen({
   /** The link to the match's replay. */
   replay?: { readonly href: string; readonly open?: () => void };
 }) {
+  const { t } = useTranslation();
   const { playAgain } = useContext(EndActions);
   const [starting, setStarting] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -163,7 +173,13 @@ export function EndScreen({
       <h2 id="end-title" data-testid="end-title">
         {winnerTitle(outcome.winners, names)}
       </h2>
-      <Scores outcome={outcome} names={names} unit={unit} testIdPrefix="final-score" winnerMark=" 🏆" />
+      <Scores
+        outcome={outcome}
+        names={names}
+        unit={unit}
+        testIdPrefix="final-score"
+        winnerMark={t("end.winnerMark")}
+      />
       <ScoreSheet outcome={outcome} names={names} />
       <div className="actions">
         {playAgain && (
@@ -175,7 +191,7 @@ export function EndScreen({
             data-testid="play-again"
             autoFocus
           >
-            {starting ? "Setting up…" : "Play again"}
+            {starting ? t("end.settingUp") : t("end.playAgain")}
           </button>
         )}
         {replay && (
@@ -188,11 +204,11 @@ export function EndScreen({
               replay.open();
             }}
           >
-            Watch the replay
+            {t("end.watchReplay")}
           </a>
         )}
         <button type="button" onClick={onLobby} data-testid="back-to-lobby" autoFocus={!playAgain}>
-          Back to the lobby
+          {t("end.backToLobby")}
         </button>
       </div>
       {refusal && (

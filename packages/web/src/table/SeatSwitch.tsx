@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { PlayerChip } from "./players";
 
 /** With two players on one page: who the mouse, the buttons and the keys play for. */
@@ -12,10 +13,11 @@ export function SeatSwitch({
   names: readonly string[];
   onChange: (seat: number) => void;
 }) {
+  const { t } = useTranslation();
   if (held.length < 2) return null;
   return (
     <fieldset className="seat-switch" data-testid="seat-switch">
-      <legend>Who plays the mouse and buttons</legend>
+      <legend>{t("players.switch")}</legend>
       {held.map((seat) => (
         <label key={seat} className={seat === active ? "active" : ""}>
           <input

@@ -4,6 +4,8 @@ import { useTranslation } from "react-i18next";
 import {
   createTable,
   gamesOnce,
+  errorText,
+  problemText,
   getMatchLog,
   type GameInfo,
   type SeatSummary,
@@ -12,11 +14,12 @@ import {
 import type { Received } from "../clock";
 import { gameUi } from "../games/registry";
 import { CopyLink } from "../lobby/CopyLink";
-import { SERVER_ERROR, socket, type ConnectionState, type RecentMove } from "../socket";
+import { socket, type ConnectionState, type RecentMove } from "../socket";
 import { fragmentTokens, inviteLink, loadTokens, saveTokens, watchLink } from "../tokens";
 import { EndActions, EndScreen } from "./EndScreen";
 import { announcesItself, joinedMoves, MoveList, withMove } from "./moves";
-import { seatName } from "./players";
+import { LanguageSwitcher } from "../i18n/LanguageSwitcher";
+import { botLevel, seatName } from "./players";
 import { GameRules, useGameRules } from "./rules";
 import type { TableProps } from "./types";
 
@@ -107,13 +110,9 @@ export function TablePage({
       },
       error(code, message) {
         if (code === "game-over") setOver(true);
-        setProblem(
-          code === "bad-token"
-            ? "This link's seat is not valid for this table."
-            : code === SERVER_ERROR
-              ? "The server could not save the last move; joining the table again from its last saved move…"
-              : message,
-        );
+        // The protocol's own codes in the language in use (bad-token, server-error …); a rule's
+        // refusal in the server's words.
+        setProblem(errorText(code, message));
       },
       connection: setConnection,
     });
@@ -137,7 +136,7 @@ export function TablePage({
       onTable(next.id);
       return null;
     } catch (error) {
-      return (error as Error).message;
+      return problemText(error);
     }
   }, [held, id, onTable]);
   const endActions = useMemo(
@@ -154,7 +153,7 @@ export function TablePage({
     if (announces !== boardAnnounces) setBoardAnnounces(announces);
   }, [views, boardAnnounces]);
 
-  const title = info?.title ?? game ?? "Table";
+  const title = game ? t(`games.${game}.title`) : t("table.title");
   const ui = gameUi(game);
   // Partnerships for this seat count, from the engine (none of today's games has options that change them).
   const teams = useMemo(
@@ -171,7 +170,7 @@ export function TablePage({
         <p>{problem}</p>
         {!spectate && (
           <button type="button" onClick={() => setSpectate(true)} data-testid="watch-instead">
-            Watch instead
+            {t("table.watchInstead")}
           </button>
         )}
       </div>
@@ -189,18 +188,22 @@ export function TablePage({
         <MoveList moves={moves} live={boardAnnounces === false} />
       </>
     );
-  } else body = <p>This page cannot draw {game} yet; it is played through the API.</p>;
+  } else body = <p>{t("table.cannotDraw", { game: title })}</p>;
 
   return (
     <main className="table-page" data-testid="table-page" data-game={game ?? ""} data-status={status}>
       <header className="table-header">
         <button type="button" className="link" onClick={onLobby} data-testid="lobby-link">
-          ← Lobby
+          {t("table.lobby")}
         </button>
         <h1>{title}</h1>
-        <span className="badge" data-testid="table-status">
-          {held.length === 0 ? "watching" : status}
-          {connection !== "open" ? " · reconnecting…" : ""}
+        <span
+          className="badge"
+          data-testid="table-status"
+          data-status={held.length === 0 ? "watching" : status}
+        >
+          {t(`status.${held.length === 0 ? "watching" : status}`)}
+          {connection !== "open" ? t("table.reconnecting") : ""}
         </span>
         {(status === "finished" || over) && (
           <a
@@ -212,9 +215,10 @@ export function TablePage({
               onReplay();
             }}
           >
-            Watch the replay
+            {t("table.watchReplay")}
           </a>
         )}
+        <LanguageSwitcher />
       </header>
       <GameRules.Provider value={rules}>{body}</GameRules.Provider>
       {status === "finished" && outcome && (
@@ -250,27 +254,28 @@ function WaitingRoom({
   invites: readonly (string | null)[];
   status: TableStatus;
 }) {
+  const { t } = useTranslation();
   return (
     <section className="waiting" data-testid="waiting-room">
-      <h2>{status === "waiting" ? "Waiting for players" : "Dealing…"}</h2>
-      <p>The game starts as soon as every human seat is taken. Send each friend their own link:</p>
+      <h2>{status === "waiting" ? t("waiting.waiting") : t("waiting.dealing")}</h2>
+      <p>{t("waiting.intro")}</p>
       <ul className="seat-list">
         {seats.map((seat, i) => {
           const token = invites[i];
           return (
             <li key={i} data-testid={`seat-${i}`}>
-              <strong>Seat {i + 1}</strong>:{" "}
+              <strong>{t("waiting.seat", { n: i + 1 })}</strong>:{" "}
               {"bot" in seat
-                ? `bot (${seat.bot})`
+                ? t("waiting.bot", { level: botLevel(seat.bot) })
                 : held.includes(i)
-                  ? "you"
+                  ? t("waiting.you")
                   : seat.joined
-                    ? "a player (joined)"
-                    : "free"}
+                    ? t("waiting.joined")
+                    : t("waiting.free")}
               {token && !seat.joined && (
                 <CopyLink
                   url={inviteLink(id, token)}
-                  label={`Copy the invite link for seat ${i + 1}`}
+                  label={t("waiting.copyInvite", { n: i + 1 })}
                   testId={`copy-link-${i}`}
                 />
               )}
@@ -279,8 +284,8 @@ function WaitingRoom({
         })}
       </ul>
       <p>
-        Spectators can watch at <code data-testid="watch-link">{watchLink(id)}</code>{" "}
-        <CopyLink url={watchLink(id)} label="Copy the link to watch" testId="copy-watch-link" />
+        {t("waiting.spectators")} <code data-testid="watch-link">{watchLink(id)}</code>{" "}
+        <CopyLink url={watchLink(id)} label={t("waiting.copyWatch")} testId="copy-watch-link" />
       </p>
     </section>
   );

@@ -1,11 +1,12 @@
 import type { Outcome } from "@parlor/engine";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { i18nReady } from "../i18n/index.js";
 import { EndScreen, ScoreSheet, Scores, winnerTitle } from "./EndScreen.js";
 import { joinedMoves, MoveList, VISIBLE_MOVES, withMove } from "./moves.js";
 import { PlayersStrip, teamsOrSeats } from "./players.js";
-import { REFUSED, refusalMessage } from "./useAct.js";
+import { refusalMessage } from "./useAct.js";
 import { typingIn } from "./useKeys.js";
 
 const NAMES = ["You", "Bot 2 (easy)", "Player 3", "Bot 4 (hard)"];
@@ -13,6 +14,9 @@ const NAMES = ["You", "Bot 2 (easy)", "Player 3", "Bot 4 (hard)"];
 /** The test hooks of an HTML string, in document order. */
 const hooks = (html: string, prefix: string): string[] =>
   [...html.matchAll(new RegExp(`data-testid="(${prefix}[^"]*)"`, "g"))].map((m) => m[1] ?? "");
+
+// The page's strings (English: no language detected outside a browser).
+beforeAll(() => i18nReady);
 
 describe("the players strip", () => {
   it("lists every seat in order when nobody plays in partnership", () => {
@@ -88,8 +92,8 @@ describe("the end screen", () => {
 describe("the table's moves and keys", () => {
   it("shows the server's refusal, or a word of its own when it has none", () => {
     expect(refusalMessage(new Error("Not your turn."))).toBe("Not your turn.");
-    expect(refusalMessage({})).toBe(REFUSED);
-    expect(refusalMessage(null)).toBe(REFUSED);
+    expect(refusalMessage({})).toBe("Refused.");
+    expect(refusalMessage(null)).toBe("Refused.");
   });
 
   it("leaves keys typed into a form control, or with a modifier, to the browser", () => {

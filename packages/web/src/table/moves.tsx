@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { RecentMove } from "../socket";
 import { playerColour, playerMark } from "./players";
 import "./moves.css";
@@ -47,6 +48,7 @@ export function announcesItself(board: ParentNode): boolean {
  * that is not read out a second time.
  */
 export function MoveList({ moves, live }: { moves: readonly RecentMove[]; live: boolean }) {
+  const { t } = useTranslation();
   const items = moves.map((move) => (
     <li key={move.seq} value={move.seq} data-testid="move" data-seq={move.seq}>
       <span className="player-mark" style={{ color: playerColour(move.seat) }} aria-hidden="true">
@@ -58,19 +60,19 @@ export function MoveList({ moves, live }: { moves: readonly RecentMove[]; live: 
   if (live) {
     return (
       <section className="moves" data-testid="moves" data-live="true">
-        <h2 id="moves-title">Moves</h2>
+        <h2 id="moves-title">{t("moves.title")}</h2>
         <ol className="move-list" role="log" aria-live="polite" aria-labelledby="moves-title">
           {items}
         </ol>
-        {moves.length === 0 && <p className="moves-none">No moves yet.</p>}
+        {moves.length === 0 && <p className="moves-none">{t("moves.none")}</p>}
       </section>
     );
   }
   return (
     <details className="moves" data-testid="moves" data-live="false" open>
-      <summary>Moves</summary>
+      <summary>{t("moves.title")}</summary>
       <ol className="move-list">{items}</ol>
-      {moves.length === 0 && <p className="moves-none">No moves yet.</p>}
+      {moves.length === 0 && <p className="moves-none">{t("moves.none")}</p>}
     </details>
   );
 }

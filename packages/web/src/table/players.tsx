@@ -1,5 +1,8 @@
+import i18next from "i18next";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import type { SeatSummary } from "../api";
+import { inWords } from "../words";
 
 /** Player colours (Okabe–Ito) with a mark each, so a token is told apart without colour. */
 export const PLAYER_COLOURS = [
@@ -17,13 +20,35 @@ export const PLAYER_MARKS = ["●", "▲", "■", "◆", "★", "✚", "⬟", "�
 export const playerColour = (seat: number): string => PLAYER_COLOURS[seat % PLAYER_COLOURS.length] ?? "#000";
 export const playerMark = (seat: number): string => PLAYER_MARKS[seat % PLAYER_MARKS.length] ?? "●";
 
-/** The table's names for its seats: "You", "Player A"/"Player B" on a shared keyboard, bots by level. */
+/** A bot's level in words ("easy", "facile", "fácil"): `common:botLevels.<level>`. */
+export function botLevel(level: string): string {
+  return i18next.t(`common:botLevels.${level}`);
+}
+
+/** "Player 3" ("Joueur 3", "Jogador 3"): a seat without a name of its own. */
+export function playerName(seat: number): string {
+  return i18next.t("common:players.player", { n: seat + 1 });
+}
+
+/** "You" ("Vous", "Você"): the one seat this page holds. */
+export function youName(): string {
+  return i18next.t("common:players.you");
+}
+
+/**
+ * The table's names for its seats, in the language in use: "You", "Player A"/"Player B" on a shared
+ * keyboard, bots by level ("Bot 2 (easy)"), others "Player 3".
+ */
 export function seatName(seat: number, seats: readonly SeatSummary[], held: readonly number[]): string {
   const mine = held.indexOf(seat);
-  if (mine >= 0) return held.length === 1 ? "You" : `Player ${String.fromCharCode(65 + mine)}`;
+  if (mine >= 0)
+    return held.length === 1
+      ? youName()
+      : i18next.t("common:players.letter", { letter: String.fromCharCode(65 + mine) });
   const summary = seats[seat];
-  if (summary && "bot" in summary) return `Bot ${seat + 1} (${summary.bot})`;
-  return `Player ${seat + 1}`;
+  if (summary && "bot" in summary)
+    return i18next.t("common:players.bot", { n: seat + 1, level: botLevel(summary.bot) });
+  return playerName(seat);
 }
 
 export function PlayerChip({ seat, name }: { seat: number; name: string }) {
@@ -54,7 +79,7 @@ export function teamsOrSeats(count: number, teams?: readonly (readonly number[])
 export function PlayersStrip({
   names,
   teams,
-  label = "Players",
+  label,
   className,
   current,
   children,
@@ -68,6 +93,7 @@ export function PlayersStrip({
   current?: number | null;
   children?: (seat: number) => ReactNode;
 }) {
+  const { t } = useTranslation();
   const groups = teamsOrSeats(names.length, teams);
   const player = (seat: number) => (
     <li
@@ -76,22 +102,27 @@ export function PlayersStrip({
       data-testid={`player-${seat}`}
       aria-current={current === seat ? "step" : undefined}
     >
-      <PlayerChip seat={seat} name={names[seat] ?? `Player ${seat + 1}`} />
+      <PlayerChip seat={seat} name={names[seat] ?? playerName(seat)} />
       {children?.(seat)}
     </li>
   );
   if (!groups.some((team) => team.length > 1)) {
     return (
-      <ul className="players" aria-label={label} data-testid="players">
+      <ul className="players" aria-label={label ?? t("players.label")} data-testid="players">
         {groups.flat().map(player)}
       </ul>
     );
   }
   return (
-    <ul className="players teams" aria-label={label} data-testid="players">
+    <ul className="players teams" aria-label={label ?? t("players.label")} data-testid="players">
       {groups.map((team, i) => (
         <li key={i} className="team" data-testid={`team-${i}`}>
-          <ul aria-label={`Team ${i + 1}: ${team.map((seat) => names[seat]).join(" and ")}`}>
+          <ul
+            aria-label={t("players.team", {
+              n: i + 1,
+              names: inWords(team.map((seat) => names[seat] ?? playerName(seat))),
+            })}
+          >
             {team.map(player)}
           </ul>
         </li>

@@ -1,7 +1,8 @@
+import i18next from "i18next";
 import { useCallback, useState } from "react";
 
-/** What the page says when the server refused a move without a message of its own. */
-export const REFUSED = "Refused.";
+/** The key of what the page says when the server refused a move without a message of its own. */
+export const REFUSED = "common:errors.refused";
 
 /** Sends one action for a seat; resolves when the server accepted it, rejects with its refusal. */
 export type Act = (seat: number, action: object) => Promise<number>;
@@ -18,10 +19,13 @@ export interface Acting {
   readonly refusal: string | null;
 }
 
-/** The sentence to show for a refused move: the server's message, or `REFUSED` when it gave none. */
+/**
+ * The sentence to show for a refused move: the server's message, or `REFUSED` in the language in use
+ * ("Refused.") when it gave none.
+ */
 export function refusalMessage(error: unknown): string {
   const message = (error as { message?: unknown } | null)?.message;
-  return typeof message === "string" && message !== "" ? message : REFUSED;
+  return typeof message === "string" && message !== "" ? message : i18next.t(REFUSED);
 }
 
 /** A table's moves: the busy flag and the refusal's message, for every table alike. */

@@ -18,10 +18,10 @@ export const ruhdUi: GameUi = {
       path: "/ruhd/scorer",
       // A page of its own for people playing with the physical tiles, loaded when opened.
       Page: lazy(() => import("./scorer/ScorerPage").then((m) => ({ default: m.ScorerPage }))),
-      loading: "Loading the scorer…",
+      loading: "common:pages.ruhdScorer.loading",
       link: {
-        prompt: "Playing Ruhd with real tiles?",
-        label: "Score with the Ruhd scorer",
+        prompt: "common:pages.ruhdScorer.prompt",
+        label: "common:pages.ruhdScorer.label",
         testId: "ruhd-scorer-link",
       },
     },
