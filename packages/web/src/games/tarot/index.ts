@@ -6,4 +6,17 @@ import { TarotCard } from "./TarotCard";
 export const tarotUi: GameUi = {
   Board: lazy(() => import("./TarotTable").then((m) => ({ default: m.TarotTable }))),
   pieces: { Face: TarotCard, noun: "card", look: "tarot" },
+  pages: [
+    {
+      path: "/tarot/calculator",
+      // A page of its own for people playing with real cards, loaded when opened.
+      Page: lazy(() => import("./calculator/CalculatorPage").then((m) => ({ default: m.CalculatorPage }))),
+      loading: "tarotCalculator:page.loading",
+      link: {
+        prompt: "tarotCalculator:link.prompt",
+        label: "tarotCalculator:link.label",
+        testId: "tarot-calculator-link",
+      },
+    },
+  ],
 };
