@@ -1,82 +1,339 @@
 /**
- * The French Tarot table in a real browser: a person takes a Garde sans against three bots, declines
- * the chelem, and plays tricks by clicking lit cards. At each of its turns the lit cards are exactly
- * the engine's `legalPlays` of the hand the page shows on the trick it shows; the previous trick can
- * be reviewed.
+ * The French Tarot table in a real browser, against basic bots:
+ * - 4 players: the page takes a Garde (a new table until the bots let it), discards card by card
+ *   (a forbidden card explained), declines the chelem, and plays the whole deal by mouse clicks, by
+ *   keys (→ then Enter) and by dragging a card onto the trick; at each of its turns the lit cards are
+ *   exactly the engine's `legalPlays`; the previous trick is reviewed by its key; the deal's score is
+ *   explained line by line, each seat's marks matching the engine's shares of the attack's mark.
+ * - 5 players: a whole deal in which the called card's holder is revealed as the partner.
+ * - In French on a phone: the bidding and a few tricks, in French words, cards named in French.
  */
 import { tarot } from "@parlor/engine";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { clientHas, noClient, setupBrowser } from "./harness.js";
+import { clientHas, noClient, PHONE, setupBrowser, type Harness } from "./harness.js";
 
 const h = setupBrowser();
 
-const poll = { timeout: 20_000, interval: 50 };
-/** Tricks the test plays before it is satisfied (a whole deal takes a minute at the bots' pace). */
-const TRICKS_TO_PLAY = 3;
+/** Each wait: long enough for a bot's turns on a busy machine (about 0.8 s a card). */
+const poll = { timeout: 60_000, interval: 100 };
+/** A whole deal: 18 tricks at 4 players, each about 2.4 s of bots' cards, and the rest. */
+const WHOLE_DEAL_MS = 300_000;
+/** New tables the 4-player test may open until the bots let the page take its Garde (they rarely outbid). */
+const TABLES_TO_TAKE = 6;
+/** Where a card of the fan is pressed: inside the strip the next card leaves showing. */
+const ON_CARD = { x: 12, y: 30 };
+
+type How = "click" | "keys" | "drag";
 
 const cardsIn = (page: Page, selector: string): Promise<string[]> =>
   page
     .locator(`${selector} [data-card]`)
     .evaluateAll((els) => els.map((e) => e.getAttribute("data-card") ?? ""));
 
-/** Waits until the page's phase is `phase` and it is its turn. */
-async function waitForMyTurn(page: Page, phase: string): Promise<void> {
+const tableAttr = (page: Page, name: string): Promise<string | null> =>
+  page.getByTestId("tarot-table").getAttribute(name);
+
+/** The element's text, or "" while it is not there. */
+const textOf = (locator: Locator): Promise<string> =>
+  locator.count().then((n) => (n > 0 ? locator.first().innerText() : ""));
+/** Waits until the element's text matches. */
+const waitText = (locator: Locator, text: string | RegExp): Promise<void> =>
+  expect.poll(() => textOf(locator), poll).toMatch(text);
+/** Waits until the locator finds `n` elements. */
+const waitCount = (locator: Locator, n: number): Promise<void> =>
+  expect.poll(() => locator.count(), poll).toBe(n);
+
+/** Waits until it is this page's turn (returns the phase) or the match is over ("over"). */
+async function nextTurn(page: Page): Promise<string> {
+  let phase = "";
   await expect
     .poll(async () => {
-      const table = page.getByTestId("tarot-table");
-      return `${await table.getAttribute("data-phase")}/${await table.getAttribute("data-my-turn")}`;
+      phase = (await tableAttr(page, "data-phase")) ?? "";
+      const mine = (await tableAttr(page, "data-my-turn")) === "true";
+      return phase === "over" || (mine && phase !== "scored");
     }, poll)
-    .toBe(`${phase}/true`);
+    .toBe(true);
+  return phase;
+}
+
+/** Checks that the lit cards are the engine's legal plays of the hand on the trick shown. */
+async function litAreLegal(page: Page, seats: number): Promise<string[]> {
+  const hand = await cardsIn(page, "[data-testid=tarot-hand]");
+  const onTrick = await cardsIn(page, "[data-testid=trick]");
+  const lit = await cardsIn(page, "[data-testid=tarot-hand] button[data-legal=true]");
+  if (seats === 4) expect(lit.sort()).toEqual(tarot.legalPlays(hand, onTrick).sort());
+  expect(lit.length).toBeGreaterThan(0);
+  return lit;
+}
+
+/** Plays one lit card by `how` and waits until it has left the hand. */
+async function playCard(page: Page, lit: readonly string[], how: How): Promise<void> {
+  let card = lit[0] as string;
+  if (how === "keys") {
+    // → focuses the first lit card; Enter plays the focused one.
+    await page.keyboard.press("ArrowRight");
+    card = await page.evaluate(
+      () => document.activeElement?.querySelector("[data-card]")?.getAttribute("data-card") ?? "",
+    );
+    expect(lit).toContain(card);
+    await page.keyboard.press("Enter");
+  } else {
+    const source = page.locator(`[data-testid=tarot-hand] [data-card="${card}"]`);
+    if (how === "click") await source.click({ position: ON_CARD });
+    else await source.dragTo(page.getByTestId("trick-area"), { sourcePosition: ON_CARD });
+  }
+  await expect.poll(() => cardsIn(page, "[data-testid=tarot-hand]"), poll).not.toContain(card);
+}
+
+/** Chooses the discard card by card among the lit cards and puts it down. */
+async function discard(page: Page): Promise<void> {
+  const size = Number((await page.getByTestId("discard-confirm").getAttribute("data-size")) ?? "0");
+  const lit = await cardsIn(page, "[data-testid=tarot-hand] button[data-legal=true]");
+  expect(lit.length).toBeGreaterThanOrEqual(size);
+  for (const card of lit.slice(0, size)) {
+    await page.locator(`[data-testid=tarot-hand] [data-card="${card}"]`).click({ position: ON_CARD });
+  }
+  expect(await page.getByTestId("discard-confirm").isEnabled()).toBe(true);
+  await page.getByTestId("discard-confirm").click();
+}
+
+/**
+ * Plays this page's turns until the match is over: bids `bid` when it may (else passes), calls the
+ * first card offered, discards the first lit cards, declines the chelem, shows the first poignée
+ * offered, and plays the lit cards by `howFor(trick)`. Returns how many cards it played by each way.
+ */
+async function playDeal(
+  page: Page,
+  seats: number,
+  handSize: number,
+  bid: string,
+  howFor: (trick: number) => How,
+): Promise<Record<How, number>> {
+  const played: Record<How, number> = { click: 0, keys: 0, drag: 0 };
+  for (;;) {
+    const phase = await nextTurn(page);
+    if (phase === "over") return played;
+    if (phase === "bidding") {
+      const bids = page.getByTestId("bidding");
+      const wanted = bids.getByRole("button", { name: bid, exact: true });
+      await ((await wanted.count()) > 0 ? wanted : bids.getByRole("button").first()).click();
+    } else if (phase === "call") await page.getByTestId("call").getByRole("button").first().click();
+    else if (phase === "discard") await discard(page);
+    else if (phase === "chelem")
+      await page.getByTestId("chelem").getByRole("button", { name: "No chelem" }).click();
+    else if (phase === "play") {
+      if ((await page.getByTestId("poignee-show").count()) > 0) {
+        await page.getByTestId("poignee").getByRole("button").first().click();
+        await page.getByTestId("poignee-show").click();
+        await waitCount(page.getByTestId("poignee-show"), 0);
+        continue;
+      }
+      const trick = handSize - (await cardsIn(page, "[data-testid=tarot-hand]")).length;
+      const how = howFor(trick);
+      await playCard(page, await litAreLegal(page, seats), how);
+      played[how]++;
+    }
+  }
+}
+
+/** A signed mark as the page writes it ("+58", "−20", "0"). */
+const markOf = (text: string): number => {
+  const match = /([+−-]?)(\d+)\s*$/.exec(text.trim());
+  if (!match) throw new Error(`no mark in "${text}"`);
+  return (match[1] === "−" || match[1] === "-" ? -1 : 1) * Number(match[2]);
+};
+
+/** Checks the scored deal's lines and that each seat's marks are the engine's shares of the attack's mark. */
+async function checkScore(page: Page, seats: number, partner: number | null): Promise<void> {
+  const score = page.getByTestId("deal-score").first();
+  await score.first().waitFor({ state: "visible", timeout: poll.timeout });
+  for (const line of [
+    "target",
+    "points",
+    "difference",
+    "multiplier",
+    "contract",
+    "petit",
+    "poignees",
+    "chelem",
+  ]) {
+    expect(await score.getByTestId(`line-${line}`).innerText()).not.toBe("");
+  }
+  const attack = markOf((await score.getByTestId("line-attack").innerText()).replace(/\.$/, ""));
+  const taker = Number(await tableAttr(page, "data-taker"));
+  const marks = await Promise.all(
+    Array.from({ length: seats }, async (_, seat) =>
+      markOf(await score.getByTestId(`mark-${seat}`).innerText()),
+    ),
+  );
+  const deal = { players: seats as 3 | 4 | 5, taker, ...(seats === 5 ? { partner: partner ?? taker } : {}) };
+  expect(marks).toEqual(tarot.seatShares(deal).map((share) => share * attack + 0));
+  expect(marks.reduce((sum, mark) => sum + mark, 0)).toBe(0);
+  await page.getByTestId("tarot-sheet").first().waitFor({ state: "visible", timeout: poll.timeout });
+}
+
+/** Opens a table of `bots` basic bots and this page's seat 0, and waits for its first bid. */
+async function openTable(harness: Harness, page: Page, bots: number): Promise<void> {
+  const table = await harness.createTable({
+    game: "tarot",
+    options: { deals: 1 },
+    seats: [{ human: true }, ...Array.from({ length: bots }, () => ({ bot: "basic" }))],
+  });
+  await page.goto(`${harness.url}/table/${table.id}#t=${table.seatTokens[0]}`);
+  await nextTurn(page);
 }
 
 describe.skipIf(noClient !== null)("the French Tarot table in the browser", () => {
-  it.skipIf(!clientHas("tarot table", "tarot-table", "tarot-hand", "previous-trick"))(
-    "bids, declines the chelem and plays only the lit cards, which are the engine's legal plays",
+  const hooks = ["tarot-table", "tarot-hand", "trick-area", "deal-score", "discard-why"];
+
+  it.skipIf(!clientHas("tarot table", ...hooks))(
+    "takes a Garde, discards card by card, and plays a whole deal by mouse, keys and drag",
     async () => {
-      const table = await h.createTable({
-        game: "tarot",
-        options: { deals: 1 },
-        seats: [{ human: true }, { bot: "random" }, { bot: "random" }, { bot: "random" }],
-      });
       const page = await h.page();
-      await page.goto(`${h.url}/table/${table.id}#t=${table.seatTokens[0]}`);
-      // The last seat deals, so this page (seat 0) speaks first: a Garde sans, which only a Garde
-      // contre outbids (then the page defends; either way it plays tricks).
-      await waitForMyTurn(page, "bidding");
-      expect(await cardsIn(page, "[data-testid=tarot-hand]")).toHaveLength(18);
-      await page.getByTestId("bidding").getByRole("button", { name: "Garde sans" }).click();
-      // The taker (this page, unless a bot said Garde contre) says whether it announces a chelem.
-      let stage = "";
-      await expect
-        .poll(async () => {
-          const view = page.getByTestId("tarot-table");
-          const phase = await view.getAttribute("data-phase");
-          const mine = (await view.getAttribute("data-my-turn")) === "true";
-          stage = phase === "chelem" && mine ? "chelem" : phase === "play" ? "play" : "";
-          return stage;
-        }, poll)
-        .not.toBe("");
-      if (stage === "chelem") await page.getByRole("button", { name: "No chelem" }).click();
-      for (let trick = 0; trick < TRICKS_TO_PLAY; trick++) {
-        await waitForMyTurn(page, "play");
-        if ((await page.getByTestId("poignee").count()) > 0) {
-          // A poignée is offered only to a hand that has one; this test keeps its trumps hidden.
-          expect(await page.getByTestId("poignee").innerText()).toMatch(/poignée/);
-        }
-        const hand = await cardsIn(page, "[data-testid=tarot-hand]");
-        const onTrick = await cardsIn(page, "[data-testid=trick]");
-        const lit = await page
-          .locator("[data-testid=tarot-hand] button[data-legal=true] [data-card]")
-          .evaluateAll((els) => els.map((e) => e.getAttribute("data-card") ?? ""));
-        expect(lit.sort()).toEqual(tarot.legalPlays(hand, onTrick).sort());
-        const card = lit[0] as string;
-        await page.locator(`[data-testid=tarot-hand] [data-card="${card}"]`).click();
-        await expect.poll(() => cardsIn(page, "[data-testid=tarot-hand]"), poll).not.toContain(card);
+      // The last seat deals, so this page (seat 0) speaks first: a Garde, which the basic bots
+      // rarely outbid; when one does, a new table.
+      let took = false;
+      for (let attempt = 0; attempt < TABLES_TO_TAKE && !took; attempt++) {
+        await openTable(h, page, 3);
+        expect(await cardsIn(page, "[data-testid=tarot-hand]")).toHaveLength(18);
+        const garde = page.getByTestId("bidding").getByRole("button", { name: "Garde", exact: true });
+        if ((await garde.count()) === 0) continue;
+        await garde.click();
+        await expect.poll(() => tableAttr(page, "data-taker"), poll).not.toBe("");
+        took =
+          (await tableAttr(page, "data-taker")) === "0" &&
+          (await tableAttr(page, "data-contract")) === "garde";
       }
-      await page.getByRole("button", { name: "Show the previous trick" }).click();
-      expect(await cardsIn(page, "[data-testid=previous-trick]")).toHaveLength(4);
-      await h.screenshot(page, "tarot-table");
+      expect(took, "the page took a Garde at one of its tables").toBe(true);
+
+      // The dog is shown; the discard is chosen card by card; a dimmed card says why it may not go.
+      await expect.poll(() => tableAttr(page, "data-phase"), poll).toBe("discard");
+      await waitCount(page.getByTestId("dog-cards").locator("[data-card]"), 6);
+      expect(await cardsIn(page, "[data-testid=tarot-hand]")).toHaveLength(24);
+      const dimmed = await cardsIn(page, "[data-testid=tarot-hand] button[data-legal=false]");
+      expect(dimmed.length, "a king, an oudler or a trump is always in a 24-card hand").toBeGreaterThan(0);
+      await page
+        .locator(`[data-testid=tarot-hand] [data-card="${dimmed[0]}"]`)
+        .click({ position: ON_CARD, force: true });
+      await waitText(page.getByTestId("discard-why"), /never go|only when you have nothing else/);
+      const lit = await cardsIn(page, "[data-testid=tarot-hand] button[data-legal=true]");
+      await page.locator(`[data-testid=tarot-hand] [data-card="${lit[0]}"]`).click({ position: ON_CARD });
+      await waitText(page.getByTestId("discard-count"), "1 of 6 cards chosen.");
+      // Clicking a chosen card again takes it back.
+      await page.locator(`[data-testid=tarot-hand] [data-card="${lit[0]}"]`).click({ position: ON_CARD });
+      await waitText(page.getByTestId("discard-count"), "0 of 6 cards chosen.");
+      expect(await page.getByTestId("discard-confirm").isDisabled()).toBe(true);
+      await h.screenshot(page, "tarot-discard");
+      await discard(page);
+      await waitCount(page.getByTestId("my-discard").locator("[data-card]"), 6);
+
+      // The whole deal: a third of the tricks each by mouse, by keys, by drag.
+      const played = await playDeal(page, 4, 18, "Garde", (trick) =>
+        trick < 6 ? "click" : trick < 12 ? "keys" : "drag",
+      );
+      expect(played.click + played.keys + played.drag).toBe(18);
+      expect(played.keys).toBeGreaterThan(0);
+      expect(played.drag).toBeGreaterThan(0);
+
+      // The last trick by its key, then the score line by line.
+      await page.keyboard.press("p");
+      await waitCount(page.getByTestId("previous-trick").locator("[data-card]"), 4);
+      await page.keyboard.press("p");
+      await waitCount(page.getByTestId("previous-trick"), 0);
+      await waitText(page.getByTestId("score-verdict"), /(made|lost) the Garde/);
+      await checkScore(page, 4, null);
+      await h.screenshot(page, "tarot-scored");
     },
+    WHOLE_DEAL_MS * 2,
+  );
+
+  it.skipIf(!clientHas("tarot table", ...hooks))(
+    "plays a 5-player deal in which the called card's holder is revealed as the partner",
+    async () => {
+      const page = await h.page();
+      await openTable(h, page, 4);
+      expect(await cardsIn(page, "[data-testid=tarot-hand]")).toHaveLength(15);
+      await waitCount(page.getByTestId("tarot-ring").locator("[data-place]"), 5);
+      let hidden = false;
+      // Watch the banner while the deal is played: the partner is hidden, then named.
+      const watch = setInterval(() => {
+        void page
+          .getByTestId("banner-partner")
+          .innerText({ timeout: 500 })
+          .then((text) => (hidden ||= /hidden until/.test(text)))
+          .catch(() => undefined);
+      }, 200);
+      try {
+        await playDeal(page, 5, 15, "Garde", (trick) => (trick % 2 === 0 ? "click" : "keys"));
+      } finally {
+        clearInterval(watch);
+      }
+      expect(hidden, "the partner was hidden until the called card was played").toBe(true);
+      const partnerText = await page.getByTestId("banner-partner").innerText();
+      expect(partnerText).toMatch(/^Partner: |plays alone/);
+      const taker = Number(await tableAttr(page, "data-taker"));
+      const tagged = await page
+        .locator("[data-testid^=partner-]")
+        .evaluateAll((els) =>
+          els.map((e) => Number(e.getAttribute("data-testid")?.slice("partner-".length))),
+        );
+      const partner = /plays alone/.test(partnerText) ? taker : (tagged[0] ?? null);
+      if (partner !== taker) expect(tagged).toHaveLength(1);
+      await checkScore(page, 5, partner);
+      await h.screenshot(page, "tarot-five");
+    },
+    WHOLE_DEAL_MS * 2,
+  );
+
+  it.skipIf(!clientHas("tarot table", ...hooks))(
+    "speaks French on a phone: the bidding, the hand and the cards in French words",
+    async () => {
+      const page = await h.page({ ...PHONE, locale: "fr-FR" });
+      await openTable(h, page, 3);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe("fr");
+      await waitText(page.getByTestId("bidding-panel"), "Enchères");
+      await page
+        .getByTestId("bidding")
+        .getByRole("button", { name: "Passe", exact: true })
+        .waitFor({ state: "visible", timeout: poll.timeout });
+      await page
+        .getByRole("heading", { name: "Votre main" })
+        .first()
+        .waitFor({ state: "visible", timeout: poll.timeout });
+      const names = await page
+        .locator("[data-testid=tarot-hand] [data-card]")
+        .evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""));
+      expect(names).toHaveLength(18);
+      for (const name of names)
+        expect(name).toMatch(/ de (pique|cœur|carreau|trèfle)$| d'atout$|^le Petit|^l'Excuse$/);
+      // The fan fits the phone's width (it wraps instead of overflowing).
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await waitText(page.getByTestId("previous-trick-toggle"), "Pli précédent (P)");
+      // A Garde: whoever takes, the banner names the taker and the contract in French.
+      const bids = page.getByTestId("bidding");
+      const garde = bids.getByRole("button", { name: "Garde", exact: true });
+      await (
+        (await garde.count()) > 0 ? garde : bids.getByRole("button", { name: "Passe", exact: true })
+      ).click();
+      await waitText(page.getByTestId("banner-taker"), "Preneur :");
+      await waitText(page.getByTestId("banner-contract"), "Contrat :");
+      if ((await tableAttr(page, "data-taker")) === "0") {
+        await expect.poll(() => tableAttr(page, "data-phase"), poll).toBe("discard");
+        await page
+          .getByRole("heading", { name: "Votre écart" })
+          .first()
+          .waitFor({ state: "visible", timeout: poll.timeout });
+        await waitText(page.getByTestId("dog"), "Le Chien");
+        const dimmed = await cardsIn(page, "[data-testid=tarot-hand] button[data-legal=false]");
+        await page
+          .locator(`[data-testid=tarot-hand] [data-card="${dimmed[0]}"]`)
+          .click({ position: ON_CARD, force: true });
+        await waitText(page.getByTestId("discard-why"), "Impossible d'écarter cette carte");
+      }
+      await h.screenshot(page, "tarot-table-fr-phone");
+    },
+    WHOLE_DEAL_MS,
   );
 });

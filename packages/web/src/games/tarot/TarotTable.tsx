@@ -1,41 +1,24 @@
 import type { TarotAction, TarotView } from "@parlor/engine/tarot";
 import { useCallback, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { SheetTable } from "../../table/EndScreen";
 import { Feedback } from "../../table/feedback";
-import { PlayerChip, PlayersStrip, seatName } from "../../table/players";
+import { seatName } from "../../table/players";
 import { useLegal } from "../../table/rules";
 import type { TableProps } from "../../table/types";
 import { useAct } from "../../table/useAct";
 import { useKeys } from "../../table/useKeys";
-import { inWords } from "../../words";
 import { cardName } from "./cards";
+import { DealScore } from "./DealScore";
+import { discardBar, toggleChoice, type DiscardBar } from "./discard";
+import { Hand } from "./Hand";
+import { BiddingPanel, CallPanel, ChelemPanel, DogPanel, movesOf, PoigneePanel } from "./Panels";
+import { Ring } from "./Ring";
 import { TarotCard } from "./TarotCard";
 import "./tarot.css";
 
-/** The contracts and the bidding's words as players say them. */
-const BID_WORDS: Readonly<Record<string, string>> = {
-  pass: "Pass",
-  prise: "Prise",
-  garde: "Garde",
-  "garde-sans": "Garde sans",
-  "garde-contre": "Garde contre",
-};
-
-const POIGNEE_WORDS: Readonly<Record<string, string>> = {
-  single: "single",
-  double: "double",
-  triple: "triple",
-};
-
-/** What the taker may not discard, in words (the rules say it; the engine refuses the rest). */
-const DISCARD_RULE =
-  "Kings and oudlers (21, the Petit, the Excuse) may not be discarded; trumps only when nothing else is possible, and a discarded trump is shown to all.";
-
-type Move<K extends TarotAction["type"]> = Extract<TarotAction, { type: K }>;
-
-function movesOf<K extends TarotAction["type"]>(legal: readonly TarotAction[], type: K): Move<K>[] {
-  return legal.filter((move): move is Move<K> => move.type === type);
-}
+/** The key that shows or hides the previous trick. */
+const PREVIOUS_TRICK_KEY = "p";
 
 /** The seat this page plays from: the one whose turn it is among the seats it holds, else its first. */
 function playingSeat(views: TableProps<TarotView>["views"], held: readonly number[]): number | null {
@@ -43,268 +26,290 @@ function playingSeat(views: TableProps<TarotView>["views"], held: readonly numbe
   return held[0] ?? null;
 }
 
-/** One trick as cards laid by their players. */
-function TrickCards({
-  cards,
-  names,
-  testId,
-}: {
-  cards: readonly { seat: number; card: string }[];
-  names: readonly string[];
-  testId: string;
-}) {
-  return (
-    <ol className="tarot-trick" data-testid={testId}>
-      {cards.map(({ seat, card }) => (
-        <li key={card} data-seat={seat}>
-          <TarotCard code={card} />
-          <PlayerChip seat={seat} name={names[seat] ?? ""} />
-        </li>
-      ))}
-    </ol>
-  );
+/** Cards chosen in one moment of the deal (the discard, a poignée): forgotten when the moment passes. */
+interface Choice {
+  readonly moment: string;
+  readonly cards: readonly string[];
 }
 
 /**
- * A French Tarot table: the contract banner, the bidding, the 5-player call, the dog and the
- * discard, the chelem, poignées, the trick with each card by its player and the previous trick, the
- * hand sorted with the legal cards lit (the engine's `legal` of this seat's view), and the score sheet.
- * Cards are played by click, tap or keyboard (←/→ move between the hand's cards, Enter plays).
+ * A French Tarot table: the contract banner; the seats around the table (this one at the bottom) with
+ * the trick in the middle; a panel for each phase (the bidding and what each seat said, the 5-player
+ * call, the dog and the discard chosen card by card, the chelem, the poignée); the hand as a sorted
+ * fan, the engine's legal cards lit (played by click, tap, drag onto the trick, or ← → and Enter);
+ * the previous trick (button or P); each scored deal explained line by line, and the score sheet.
  */
-export function TarotTable({ views, held, seats, teams, act }: TableProps<TarotView>) {
+export function TarotTable({ views, held, seats, act }: TableProps<TarotView>) {
+  const { t } = useTranslation("tarot");
   const playing = playingSeat(views, held);
   const received = views.get(playing) ?? views.get(null) ?? views.values().next().value ?? null;
   const view = received?.view ?? null;
   const legal = useLegal<TarotAction>(received);
   const { send, busy, refusal } = useAct(act);
-  const [chosen, setChosen] = useState<readonly string[]>([]);
+  const [choice, setChoice] = useState<Choice>({ moment: "", cards: [] });
+  const [bar, setBar] = useState<{ card: string; why: DiscardBar; moment: string } | null>(null);
   const [showPrevious, setShowPrevious] = useState(false);
 
   const moves = useMemo(() => legal ?? [], [legal]);
   const plays = useMemo(() => new Set(movesOf(moves, "play").map((m) => m.card)), [moves]);
-  const discards = movesOf(moves, "discard");
-  const discardable = useMemo(() => new Set(discards.flatMap((m) => m.cards)), [discards]);
-  const discardSize = discards[0]?.cards.length ?? view?.dogCount ?? 0;
+  const discardable = useMemo(() => new Set(movesOf(moves, "discard").flatMap((m) => m.cards)), [moves]);
 
   const sendMove = useCallback(
     (action: TarotAction) => {
       if (playing === null || busy) return;
-      void send(playing, action).then((accepted) => accepted && setChosen([]));
+      void send(playing, action);
     },
     [busy, playing, send],
   );
 
-  // ←/→ move between the hand's cards; Enter or Space plays the focused one (native buttons).
   useKeys((event) => {
-    if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return false;
-    const buttons = [...document.querySelectorAll<HTMLButtonElement>("[data-testid=tarot-hand] button")];
-    if (buttons.length === 0) return false;
-    const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
-    const step = event.key === "ArrowRight" ? 1 : -1;
-    const next = buttons[(at + step + buttons.length) % buttons.length];
-    next?.focus();
+    if (event.key.toLowerCase() !== PREVIOUS_TRICK_KEY) return false;
+    setShowPrevious((shown) => !shown);
     return true;
   });
 
-  if (!view) return <p>Waiting for the table…</p>;
+  if (!view) return <p>{t("waiting")}</p>;
   const names = Array.from({ length: view.seats }, (_, seat) => seatName(seat, seats, held));
   const myTurn = playing !== null && view.turn === playing && !view.finished;
   const hand = view.hand ?? [];
-  const inDiscard = view.phase === "discard" && myTurn;
-  const toggle = (card: string) =>
-    setChosen((now) =>
-      now.includes(card) ? now.filter((c) => c !== card) : now.length < discardSize ? [...now, card] : now,
-    );
+  const moment = `${view.deal}/${view.phase}/${view.tricks.length}`;
+  const chosen = choice.moment === moment ? choice.cards : [];
+  const choose = (update: (cards: readonly string[]) => readonly string[]) =>
+    setChoice({ moment, cards: update(chosen) });
+  const discarding = view.phase === "discard" && myTurn;
+  const discardSize = movesOf(moves, "discard")[0]?.cards.length ?? view.dog?.length ?? 0;
+  const poignees = movesOf(moves, "poignee");
+  const offerPoignee = view.phase === "play" && myTurn && poignees.length > 0;
+  const lit = discarding ? discardable : myTurn && view.phase === "play" ? plays : new Set<string>();
+  const previous = view.previousTrick ?? view.lastResult?.lastTrick ?? null;
+  const scored = (view.phase === "scored" || view.phase === "over") && view.lastResult !== null;
+  const partnerHidden = view.seats === 5 && view.called !== null && view.partner === null;
+  const lastVoid = view.events[view.events.length - 1];
+
+  const turnNote = view.finished
+    ? t("status.over")
+    : view.turn === null
+      ? t("status.nextDeal")
+      : myTurn
+        ? t(`status.you.${view.phase}`)
+        : t(`status.other.${view.phase}`, { name: names[view.turn] });
 
   return (
-    <div className="tarot-table" data-testid="tarot-table" data-phase={view.phase} data-my-turn={myTurn}>
-      <section className="tarot-banner" aria-label="Contract" data-testid="contract">
+    <div
+      className="tarot-table"
+      data-testid="tarot-table"
+      data-phase={view.phase}
+      data-my-turn={myTurn}
+      data-seat={playing ?? ""}
+      data-taker={view.taker ?? ""}
+      data-contract={view.contract ?? ""}
+    >
+      <section className="tarot-banner" aria-label={t("banner.label")} data-testid="contract">
+        <span className="tarot-deal">{t("banner.deal", { deal: view.deal, deals: view.deals })}</span>
         {view.taker === null ? (
-          <p>
-            Deal {view.deal} of {view.deals}: {view.phase === "bidding" ? "bidding" : "no taker yet"}.
-          </p>
+          <span>{view.phase === "bidding" ? t("banner.bidding") : t("banner.noTaker")}</span>
         ) : (
-          <p>
-            Deal {view.deal} of {view.deals}: {names[view.taker]} {view.taker === playing ? "take" : "takes"}{" "}
-            <strong>{BID_WORDS[view.contract ?? ""] ?? view.contract}</strong>
-            {view.called && <> and called the {cardName(view.called)}</>}
-            {view.partner !== null && view.partner !== view.taker && <> (partner: {names[view.partner]})</>}
-            {view.chelem && <>; chelem announced</>}.
-          </p>
+          <>
+            <span data-testid="banner-taker">{t("banner.taker", { name: names[view.taker] })}</span>
+            <span data-testid="banner-contract">
+              {t("banner.contract", { contract: t(`contracts.${view.contract ?? "prise"}`) })}
+            </span>
+            {view.contract === "garde-sans" && <span>{t("banner.dogForTaker")}</span>}
+            {view.contract === "garde-contre" && <span>{t("banner.dogForDefence")}</span>}
+            {view.called && (
+              <span data-testid="banner-called" className="tarot-called">
+                {t("banner.called", { card: cardName(view.called, t) })}
+                <TarotCard code={view.called} />
+              </span>
+            )}
+            {view.seats === 5 && view.called && (
+              <span data-testid="banner-partner">
+                {partnerHidden
+                  ? t("banner.partnerHidden")
+                  : view.partner === view.taker
+                    ? t("banner.alone")
+                    : t("banner.partner", { name: names[view.partner ?? 0] })}
+              </span>
+            )}
+            {view.chelem && <span>{t("banner.chelem")}</span>}
+          </>
         )}
       </section>
 
-      <PlayersStrip
+      {lastVoid?.kind === "void" && view.phase === "bidding" && view.bids.every((bid) => bid === null) && (
+        <p className="tarot-notice" data-testid="void-deal">
+          {lastVoid.reason === "petit-sec"
+            ? t("void.petitSec", { name: names[lastVoid.seat ?? 0] })
+            : t("void.allPassed")}
+        </p>
+      )}
+
+      <Ring
+        view={view}
         names={names}
-        teams={teams}
-        current={view.turn}
-        className={(seat) => (seat === view.turn ? "turn" : "")}
-      >
-        {(seat) => (
+        me={playing}
+        centre={
           <>
-            <span className="score" data-testid={`score-${seat}`}>
-              {view.totals[seat]}
-            </span>
-            <span data-testid={`hand-count-${seat}`}>{view.handCounts[seat]} cards</span>
-            {view.bids[seat] != null && (
-              <span data-testid={`bid-${seat}`}>{BID_WORDS[view.bids[seat] ?? ""] ?? view.bids[seat]}</span>
-            )}
+            <p className="tarot-status" data-testid="status">
+              {turnNote}
+            </p>
+            {myTurn && view.phase === "play" && <p className="tarot-drop-hint">{t("trick.dropHere")}</p>}
+            <button
+              type="button"
+              className="link"
+              data-testid="previous-trick-toggle"
+              aria-expanded={showPrevious}
+              aria-keyshortcuts="P"
+              disabled={previous === null}
+              onClick={() => setShowPrevious((shown) => !shown)}
+            >
+              {showPrevious ? t("previous.hide") : t("previous.show")}
+            </button>
           </>
-        )}
-      </PlayersStrip>
+        }
+      />
 
-      {view.phase === "bidding" && myTurn && (
-        <section className="tarot-panel" aria-label="Your bid" data-testid="bidding">
-          <p>Your bid: pass, or a contract higher than any said before.</p>
-          {movesOf(moves, "bid").map((move) => (
-            <button key={move.contract} disabled={busy} onClick={() => sendMove(move)}>
-              {BID_WORDS[move.contract] ?? move.contract}
-            </button>
-          ))}
-        </section>
-      )}
-
-      {view.phase === "call" && myTurn && (
-        <section className="tarot-panel" aria-label="Call a card" data-testid="call">
-          <p>Call a king (a queen when you hold the four kings): its holder becomes your hidden partner.</p>
-          {movesOf(moves, "call").map((move) => (
-            <button key={move.card} disabled={busy} onClick={() => sendMove(move)} className="card-button">
-              <TarotCard code={move.card} />
-            </button>
-          ))}
-        </section>
-      )}
-
-      {view.dog && (
-        <section className="tarot-panel" aria-label="The dog" data-testid="dog">
-          <p>The dog:</p>
-          <div className="tarot-row">
-            {view.dog.map((card) => (
-              <TarotCard key={card} code={card} />
+      {showPrevious && previous && (
+        <section className="tarot-panel" aria-labelledby="tarot-previous-title" data-testid="previous">
+          <h3 id="tarot-previous-title">{t("previous.title")}</h3>
+          <p>{t("previous.wonBy", { name: names[previous.winner] })}</p>
+          <ol className="tarot-row" data-testid="previous-trick">
+            {previous.cards.map(({ seat, card }) => (
+              <li key={card} className="tarot-by">
+                <TarotCard code={card} />
+                <span>{names[seat]}</span>
+              </li>
             ))}
-          </div>
+          </ol>
         </section>
       )}
 
-      {inDiscard && (
-        <section className="tarot-panel" aria-label="Your discard" data-testid="discard">
-          <p>
-            Choose {discardSize} cards to put face down ({chosen.length} chosen). {DISCARD_RULE}
+      {view.phase === "bidding" && (
+        <BiddingPanel view={view} names={names} moves={moves} myTurn={myTurn} busy={busy} send={sendMove} />
+      )}
+      {view.phase === "call" && (
+        <CallPanel view={view} names={names} moves={moves} myTurn={myTurn} busy={busy} send={sendMove} />
+      )}
+      {view.phase === "discard" && (
+        <DogPanel
+          view={view}
+          names={names}
+          discarding={discarding}
+          chosen={chosen}
+          size={discardSize}
+          bar={bar && bar.moment === moment ? bar : null}
+          busy={busy}
+          onUnchoose={(card) => choose((cards) => cards.filter((c) => c !== card))}
+          onDiscard={() => sendMove({ type: "discard", cards: [...chosen] })}
+        />
+      )}
+      {view.phase === "chelem" && (
+        <ChelemPanel view={view} names={names} moves={moves} myTurn={myTurn} busy={busy} send={sendMove} />
+      )}
+      {offerPoignee && (
+        <PoigneePanel
+          view={view}
+          hand={hand}
+          moves={moves}
+          picked={chosen}
+          busy={busy}
+          onPick={(card) => choose((cards) => toggleChoice(cards, card, hand.length))}
+          onPickAll={(cards) => choose(() => cards)}
+          send={sendMove}
+        />
+      )}
+
+      {view.hand !== null && !scored && (
+        <section className="tarot-panel tarot-hand-panel" aria-labelledby="tarot-hand-title">
+          <h3 id="tarot-hand-title">{t("hand.title")}</h3>
+          <Hand
+            hand={hand}
+            lit={lit}
+            chosen={discarding ? chosen : []}
+            fromDog={new Set(discarding ? (view.dog ?? []) : [])}
+            choosing={discarding}
+            busy={busy}
+            dragToPlay={myTurn && view.phase === "play"}
+            onChoose={(card) => {
+              if (discarding) {
+                setBar(null);
+                choose((cards) => toggleChoice(cards, card, discardSize));
+              } else sendMove({ type: "play", card });
+            }}
+            onDimmed={(card) => {
+              if (!discarding) return;
+              const why = discardBar(card, discardable);
+              if (why) setBar({ card, why, moment });
+            }}
+          />
+          <p className="key-help">
+            {discarding
+              ? t("hand.helpDiscard")
+              : myTurn && view.phase === "play"
+                ? t("hand.helpPlay")
+                : t("hand.helpWait")}
           </p>
-          <button
-            disabled={busy || chosen.length !== discardSize}
-            onClick={() => sendMove({ type: "discard", cards: [...chosen] })}
-          >
-            Discard {chosen.length === discardSize ? inWords(chosen.map(cardName)) : `${discardSize} cards`}
-          </button>
         </section>
       )}
 
-      {view.phase === "chelem" && myTurn && (
-        <section className="tarot-panel" aria-label="Chelem" data-testid="chelem">
-          <p>Announce a chelem (every trick)? Made: +400; failed: −200. You would lead the first trick.</p>
-          {movesOf(moves, "chelem").map((move) => (
-            <button key={String(move.announce)} disabled={busy} onClick={() => sendMove(move)}>
-              {move.announce ? "Announce a chelem" : "No chelem"}
-            </button>
+      {(view.poignees.length > 0 || view.shownDiscard.length > 0 || view.myDiscard) && (
+        <section className="tarot-panel" aria-labelledby="tarot-shown-title" data-testid="shown">
+          <h3 id="tarot-shown-title">{t("shown.title")}</h3>
+          {view.poignees.map((p) => (
+            <div key={p.seat} data-testid={`poignee-${p.seat}`}>
+              <p>
+                {t("shown.poignee", {
+                  name: names[p.seat],
+                  size: t(`poigneeSizes.${p.size}`),
+                  count: p.cards.length,
+                })}
+              </p>
+              <div className="tarot-row small">
+                {p.cards.map((card) => (
+                  <TarotCard key={card} code={card} />
+                ))}
+              </div>
+            </div>
           ))}
-        </section>
-      )}
-
-      {view.phase === "play" && myTurn && movesOf(moves, "poignee").length > 0 && (
-        <section className="tarot-panel" aria-label="Poignée" data-testid="poignee">
-          <p>You may show a poignée before your first card: its bonus goes to the side that wins the deal.</p>
-          {movesOf(moves, "poignee").map((move) => (
-            <button key={move.cards.join(" ")} disabled={busy} onClick={() => sendMove(move)}>
-              Show {move.cards.length} trumps
-            </button>
-          ))}
-        </section>
-      )}
-
-      {(view.phase === "play" || view.trick.length > 0) && (
-        <section className="tarot-panel" aria-label="The trick" data-testid="trick-panel">
-          <TrickCards cards={view.trick} names={names} testId="trick" />
-          {view.previousTrick && (
-            <>
-              <button aria-expanded={showPrevious} onClick={() => setShowPrevious((shown) => !shown)}>
-                {showPrevious ? "Hide the previous trick" : "Show the previous trick"}
-              </button>
-              {showPrevious && (
-                <>
-                  <p>Won by {names[view.previousTrick.winner]}.</p>
-                  <TrickCards cards={view.previousTrick.cards} names={names} testId="previous-trick" />
-                </>
-              )}
-            </>
+          {view.shownDiscard.length > 0 && (
+            <div data-testid="shown-discard">
+              <p>{t("shown.discardTrumps", { count: view.shownDiscard.length })}</p>
+              <div className="tarot-row small">
+                {view.shownDiscard.map((card) => (
+                  <TarotCard key={card} code={card} />
+                ))}
+              </div>
+            </div>
+          )}
+          {view.myDiscard && (
+            <div data-testid="my-discard">
+              <p>{t("shown.myDiscard")}</p>
+              <div className="tarot-row small">
+                {view.myDiscard.map((card) => (
+                  <TarotCard key={card} code={card} />
+                ))}
+              </div>
+            </div>
           )}
         </section>
       )}
 
-      {view.poignees.length > 0 && (
-        <section className="tarot-panel" aria-label="Poignées shown" data-testid="poignees">
-          {view.poignees.map((p) => (
-            <p key={p.seat}>
-              {names[p.seat]} showed a {POIGNEE_WORDS[p.size] ?? p.size} poignée:{" "}
-              {inWords(p.cards.map(cardName))}.
-            </p>
-          ))}
+      {view.lastResult &&
+        (scored ? (
+          <DealScore result={view.lastResult} names={names} players={view.seats} />
+        ) : (
+          <details className="tarot-last-deal" data-testid="last-deal">
+            <summary>{t("score.lastDeal", { deal: view.lastResult.deal })}</summary>
+            <DealScore result={view.lastResult} names={names} players={view.seats} />
+          </details>
+        ))}
+
+      {view.sheet.length > 0 && (
+        <section className="tarot-panel" aria-labelledby="tarot-sheet-title">
+          <h3 id="tarot-sheet-title">{t("sheet.title")}</h3>
+          <SheetTable deals={view.sheet} names={names} label={t("sheet.deal")} testId="tarot-sheet" />
         </section>
       )}
-
-      {view.hand !== null && (
-        <section className="tarot-panel" aria-label="Your hand">
-          <ul className="tarot-hand" data-testid="tarot-hand">
-            {hand.map((card) => {
-              const lit = inDiscard ? discardable.has(card) : myTurn && plays.has(card);
-              const picked = chosen.includes(card);
-              return (
-                <li key={card}>
-                  <button
-                    className={`card-button${lit ? " legal" : ""}${picked ? " chosen" : ""}`}
-                    data-legal={lit}
-                    aria-pressed={inDiscard ? picked : undefined}
-                    aria-disabled={!lit || busy}
-                    onClick={() => {
-                      if (!lit || busy) return;
-                      if (inDiscard) toggle(card);
-                      else sendMove({ type: "play", card });
-                    }}
-                  >
-                    <TarotCard code={card} />
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-          <p className="key-help">
-            {myTurn
-              ? "Lit cards may be played: click or tap one, or move with ← and → and press Enter."
-              : "Wait for your turn; your legal cards light up when it comes."}
-          </p>
-        </section>
-      )}
-
-      {view.shownDiscard.length > 0 && (
-        <p data-testid="shown-discard">Trumps in the discard: {inWords(view.shownDiscard.map(cardName))}.</p>
-      )}
-
-      {view.myDiscard && (
-        <p data-testid="my-discard">Your discard: {inWords(view.myDiscard.map(cardName))}.</p>
-      )}
-
-      {view.lastResult && (
-        <section className="tarot-panel" aria-label="The last deal" data-testid="last-deal">
-          <p>
-            Deal {view.lastResult.deal}: {names[view.lastResult.taker]}{" "}
-            {view.lastResult.made ? "made" : "lost"} {BID_WORDS[view.lastResult.contract]} with{" "}
-            {view.lastResult.points} points for a target of {view.lastResult.target} (
-            {view.lastResult.oudlers} oudlers); {view.lastResult.attack} per defender.
-          </p>
-        </section>
-      )}
-
-      {view.sheet.length > 0 && <SheetTable deals={view.sheet} names={names} testId="tarot-sheet" />}
 
       <Feedback refusal={refusal} />
     </div>

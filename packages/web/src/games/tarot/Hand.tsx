@@ -1,0 +1,136 @@
+import { useRef, useState, type PointerEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useKeys } from "../../table/useKeys";
+import { TarotCard } from "./TarotCard";
+
+/** How far (px) a pressed card must move before it is dragged rather than clicked. */
+const DRAG_START_PX = 8;
+/** The element a card is dropped on to play it (the trick area). */
+export const DROP_ZONE = '[data-drop="trick"]';
+
+/** Whether the point lies over the trick area. */
+function overDropZone(x: number, y: number): boolean {
+  const zone = document.querySelector(DROP_ZONE)?.getBoundingClientRect();
+  return !!zone && x >= zone.left && x <= zone.right && y >= zone.top && y <= zone.bottom;
+}
+
+interface Dragged {
+  readonly card: string;
+  readonly pointer: number;
+  readonly x: number;
+  readonly y: number;
+  moved: boolean;
+}
+
+/**
+ * This seat's hand as a fan, sorted as the engine sorts it (trumps, the Excuse, then the suits). The
+ * `lit` cards may be chosen now, the others are dimmed. A lit card is chosen by a click or a tap, by
+ * Enter once focused (← and → move between the lit cards, or every card when none is lit), or, when
+ * `dragToPlay`, by dragging it onto the trick area. A dimmed card's click goes to `onDimmed` (the
+ * discard says why it may not go).
+ */
+export function Hand({
+  hand,
+  lit,
+  chosen,
+  fromDog,
+  choosing,
+  busy,
+  dragToPlay,
+  onChoose,
+  onDimmed,
+}: {
+  hand: readonly string[];
+  lit: ReadonlySet<string>;
+  chosen: readonly string[];
+  /** Cards that came from the dog (the taker's discard marks them). */
+  fromDog: ReadonlySet<string>;
+  /** Cards are chosen one by one (the discard): each lit card is a toggle. */
+  choosing: boolean;
+  busy: boolean;
+  dragToPlay: boolean;
+  onChoose: (card: string) => void;
+  onDimmed?: (card: string) => void;
+}) {
+  const { t } = useTranslation("tarot");
+  const list = useRef<HTMLUListElement>(null);
+  const dragged = useRef<Dragged | null>(null);
+  const justDragged = useRef(false);
+  const [offset, setOffset] = useState<{ card: string; dx: number; dy: number } | null>(null);
+
+  useKeys((event) => {
+    if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return false;
+    const all = [...(list.current?.querySelectorAll<HTMLButtonElement>("button") ?? [])];
+    const litButtons = all.filter((button) => button.dataset.legal === "true");
+    const buttons = litButtons.length > 0 ? litButtons : all;
+    if (buttons.length === 0) return false;
+    const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    const step = event.key === "ArrowRight" ? 1 : -1;
+    const next = at < 0 ? (step > 0 ? buttons[0] : buttons[buttons.length - 1]) : buttons[at + step];
+    (next ?? buttons[at])?.focus();
+    return true;
+  });
+
+  const press = (card: string, event: PointerEvent<HTMLButtonElement>) => {
+    justDragged.current = false;
+    if (!dragToPlay || !lit.has(card) || busy || event.button !== 0) return;
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    dragged.current = { card, pointer: event.pointerId, x: event.clientX, y: event.clientY, moved: false };
+  };
+  const move = (event: PointerEvent<HTMLButtonElement>) => {
+    const drag = dragged.current;
+    if (!drag || drag.pointer !== event.pointerId) return;
+    const dx = event.clientX - drag.x;
+    const dy = event.clientY - drag.y;
+    if (!drag.moved && Math.hypot(dx, dy) < DRAG_START_PX) return;
+    drag.moved = true;
+    setOffset({ card: drag.card, dx, dy });
+  };
+  const release = (event: PointerEvent<HTMLButtonElement>, cancelled = false) => {
+    const drag = dragged.current;
+    if (!drag || drag.pointer !== event.pointerId) return;
+    dragged.current = null;
+    setOffset(null);
+    if (!drag.moved) return;
+    justDragged.current = true;
+    if (!cancelled && overDropZone(event.clientX, event.clientY)) onChoose(drag.card);
+  };
+
+  return (
+    <ul className="tarot-hand" data-testid="tarot-hand" ref={list} aria-label={t("hand.title")}>
+      {hand.map((card) => {
+        const isLit = lit.has(card);
+        const picked = chosen.includes(card);
+        const moving = offset?.card === card;
+        return (
+          <li key={card}>
+            <button
+              type="button"
+              className={`card-button${isLit ? " legal" : ""}${picked ? " chosen" : ""}${moving ? " dragging" : ""}${dragToPlay && isLit ? " draggable" : ""}`}
+              style={moving ? { transform: `translate(${offset.dx}px, ${offset.dy}px)` } : undefined}
+              data-legal={isLit}
+              aria-pressed={choosing ? picked : undefined}
+              aria-disabled={!isLit || busy}
+              onPointerDown={(event) => press(card, event)}
+              onPointerMove={move}
+              onPointerUp={(event) => release(event)}
+              onPointerCancel={(event) => release(event, true)}
+              onClick={() => {
+                if (justDragged.current) {
+                  justDragged.current = false;
+                  return;
+                }
+                if (busy) return;
+                if (isLit) onChoose(card);
+                else onDimmed?.(card);
+              }}
+            >
+              <TarotCard code={card} />
+              {fromDog.has(card) && <span className="tarot-from-dog">{t("discard.fromDog")}</span>}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

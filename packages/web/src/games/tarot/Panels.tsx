@@ -1,0 +1,320 @@
+import type { TarotAction, TarotView } from "@parlor/engine/tarot";
+import { useTranslation } from "react-i18next";
+import { cardName } from "./cards";
+import { type DiscardBar } from "./discard";
+import { poigneeChoice, poigneeSizes, showable } from "./poignee";
+import { TarotCard } from "./TarotCard";
+
+type Move<K extends TarotAction["type"]> = Extract<TarotAction, { type: K }>;
+
+export function movesOf<K extends TarotAction["type"]>(legal: readonly TarotAction[], type: K): Move<K>[] {
+  return legal.filter((move): move is Move<K> => move.type === type);
+}
+
+/** The contracts' multipliers, as the bidding panel reminds them (the rules: ×1, ×2, ×4, ×6). */
+const MULTIPLIER_TEXT = "×1 · ×2 · ×4 · ×6";
+
+/** The order of speech: from the seat after the dealer round to the dealer. */
+export function speakingOrder(view: Pick<TarotView, "seats" | "dealer">): number[] {
+  return Array.from({ length: view.seats }, (_, i) => (view.dealer + 1 + i) % view.seats);
+}
+
+/** The bidding: what each seat said, in the order they speak, and this seat's bids on its turn. */
+export function BiddingPanel({
+  view,
+  names,
+  moves,
+  myTurn,
+  busy,
+  send,
+}: {
+  view: TarotView;
+  names: readonly string[];
+  moves: readonly TarotAction[];
+  myTurn: boolean;
+  busy: boolean;
+  send: (move: TarotAction) => void;
+}) {
+  const { t } = useTranslation("tarot");
+  return (
+    <section className="tarot-panel" aria-labelledby="tarot-bidding-title" data-testid="bidding-panel">
+      <h3 id="tarot-bidding-title">{t("bidding.title")}</h3>
+      <ol className="tarot-bids" data-testid="bids">
+        {speakingOrder(view).map((seat) => {
+          const bid = view.bids[seat];
+          return (
+            <li key={seat} data-testid={`said-${seat}`} className={view.turn === seat ? "turn" : ""}>
+              <strong>{names[seat]}</strong>:{" "}
+              {bid != null
+                ? t(`contracts.${bid}`)
+                : view.turn === seat
+                  ? t("bidding.speaking")
+                  : t("bidding.notYet")}
+            </li>
+          );
+        })}
+      </ol>
+      {myTurn && (
+        <div data-testid="bidding" className="tarot-actions">
+          <p>{t("bidding.help", { multipliers: MULTIPLIER_TEXT })}</p>
+          {movesOf(moves, "bid").map((move) => (
+            <button
+              key={move.contract}
+              type="button"
+              disabled={busy}
+              onClick={() => send(move)}
+              className={move.contract === "pass" ? "" : "primary"}
+            >
+              {t(`contracts.${move.contract}`)}
+            </button>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** 5 players: the taker calls a king (or a queen, a knight) for a hidden partner. */
+export function CallPanel({
+  view,
+  names,
+  moves,
+  myTurn,
+  busy,
+  send,
+}: {
+  view: TarotView;
+  names: readonly string[];
+  moves: readonly TarotAction[];
+  myTurn: boolean;
+  busy: boolean;
+  send: (move: TarotAction) => void;
+}) {
+  const { t } = useTranslation("tarot");
+  return (
+    <section className="tarot-panel" aria-labelledby="tarot-call-title" data-testid="call-panel">
+      <h3 id="tarot-call-title">{t("call.title")}</h3>
+      <p>{t("call.help")}</p>
+      {myTurn ? (
+        <div className="tarot-row" data-testid="call">
+          {movesOf(moves, "call").map((move) => (
+            <button
+              key={move.card}
+              type="button"
+              disabled={busy}
+              onClick={() => send(move)}
+              className="card-button legal"
+              aria-label={t("call.button", { card: cardName(move.card, t) })}
+            >
+              <TarotCard code={move.card} />
+            </button>
+          ))}
+        </div>
+      ) : (
+        <p>{t("call.waiting", { taker: names[view.taker ?? 0] })}</p>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The dog shown to all (Prise, Garde), and for the taker the discard chosen card by card in the hand:
+ * the chosen cards here, the rule, why a dimmed card may not go, and the button that puts them down.
+ */
+export function DogPanel({
+  view,
+  names,
+  discarding,
+  chosen,
+  size,
+  bar,
+  busy,
+  onUnchoose,
+  onDiscard,
+}: {
+  view: TarotView;
+  names: readonly string[];
+  /** This page is the taker choosing the discard. */
+  discarding: boolean;
+  chosen: readonly string[];
+  size: number;
+  /** The dimmed card last clicked and why it may not go. */
+  bar: { readonly card: string; readonly why: DiscardBar } | null;
+  busy: boolean;
+  onUnchoose: (card: string) => void;
+  onDiscard: () => void;
+}) {
+  const { t } = useTranslation("tarot");
+  const dog = view.dog ?? [];
+  return (
+    <section className="tarot-panel" aria-labelledby="tarot-dog-title" data-testid="dog">
+      <h3 id="tarot-dog-title">{t("dog.title")}</h3>
+      <p>{t("dog.shown", { taker: names[view.taker ?? 0], count: dog.length })}</p>
+      <div className="tarot-row" data-testid="dog-cards">
+        {dog.map((card) => (
+          <TarotCard key={card} code={card} />
+        ))}
+      </div>
+      {discarding ? (
+        <div className="tarot-discard" data-testid="discard">
+          <h4>{t("discard.title")}</h4>
+          <p>{t("discard.help", { count: size })}</p>
+          <p className="tarot-rule">{t("discard.rule")}</p>
+          <p data-testid="discard-count">{t("discard.chosen", { chosen: chosen.length, count: size })}</p>
+          <ol className="tarot-row tarot-discard-slots" aria-label={t("discard.slots")}>
+            {Array.from({ length: size }, (_, i) => {
+              const card = chosen[i];
+              return (
+                <li key={card ?? `empty-${i}`}>
+                  {card ? (
+                    <button
+                      type="button"
+                      className="card-button small"
+                      onClick={() => onUnchoose(card)}
+                      aria-label={t("discard.takeBack", { card: cardName(card, t) })}
+                    >
+                      <TarotCard code={card} />
+                    </button>
+                  ) : (
+                    <span className="tarot-slot" aria-hidden="true" />
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+          {bar && (
+            <p className="tarot-why" role="status" data-testid="discard-why">
+              {t(`discard.why.${bar.why}`, { card: cardName(bar.card, t) })}
+            </p>
+          )}
+          <button
+            type="button"
+            className="primary"
+            data-testid="discard-confirm"
+            data-size={size}
+            disabled={busy || chosen.length !== size}
+            onClick={onDiscard}
+          >
+            {t("discard.confirm", { count: size })}
+          </button>
+        </div>
+      ) : (
+        <p>{t("discard.waiting", { taker: names[view.taker ?? 0] })}</p>
+      )}
+    </section>
+  );
+}
+
+/** The taker says whether they announce a chelem. */
+export function ChelemPanel({
+  view,
+  names,
+  moves,
+  myTurn,
+  busy,
+  send,
+}: {
+  view: TarotView;
+  names: readonly string[];
+  moves: readonly TarotAction[];
+  myTurn: boolean;
+  busy: boolean;
+  send: (move: TarotAction) => void;
+}) {
+  const { t } = useTranslation("tarot");
+  return (
+    <section className="tarot-panel" aria-labelledby="tarot-chelem-title" data-testid="chelem-panel">
+      <h3 id="tarot-chelem-title">{t("chelem.title")}</h3>
+      <p>{t("chelem.help")}</p>
+      {myTurn ? (
+        <div className="tarot-actions" data-testid="chelem">
+          {movesOf(moves, "chelem").map((move) => (
+            <button
+              key={String(move.announce)}
+              type="button"
+              disabled={busy}
+              onClick={() => send(move)}
+              className={move.announce ? "" : "primary"}
+            >
+              {move.announce ? t("chelem.announce") : t("chelem.decline")}
+            </button>
+          ))}
+        </div>
+      ) : (
+        <p>{t("chelem.waiting", { taker: names[view.taker ?? 0] })}</p>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Before this seat's first card: the poignée it may show. Its trumps (and the Excuse) to pick from,
+ * quick choices of the lowest trumps for each size it reaches, the rule, and the button that shows
+ * the picked cards once they make a poignée. Playing a card instead shows none.
+ */
+export function PoigneePanel({
+  view,
+  hand,
+  moves,
+  picked,
+  busy,
+  onPick,
+  onPickAll,
+  send,
+}: {
+  view: TarotView;
+  hand: readonly string[];
+  moves: readonly TarotAction[];
+  picked: readonly string[];
+  busy: boolean;
+  onPick: (card: string) => void;
+  onPickAll: (cards: readonly string[]) => void;
+  send: (move: TarotAction) => void;
+}) {
+  const { t } = useTranslation("tarot");
+  const sizes = poigneeSizes(view.seats);
+  const choice = poigneeChoice(hand, picked, view.seats);
+  return (
+    <section className="tarot-panel" aria-labelledby="tarot-poignee-title" data-testid="poignee">
+      <h3 id="tarot-poignee-title">{t("poignee.title")}</h3>
+      <p>{t("poignee.help", { single: sizes.single, double: sizes.double, triple: sizes.triple })}</p>
+      <p className="tarot-rule">{t("poignee.excuseRule")}</p>
+      <div className="tarot-actions">
+        {movesOf(moves, "poignee").map((move) => (
+          <button key={move.cards.length} type="button" onClick={() => onPickAll(move.cards)}>
+            {t("poignee.lowest", { count: move.cards.length })}
+          </button>
+        ))}
+      </div>
+      <ul className="tarot-row tarot-poignee-cards" aria-label={t("poignee.pickLabel")}>
+        {showable(hand).map((card) => (
+          <li key={card}>
+            <button
+              type="button"
+              className={`card-button small legal${picked.includes(card) ? " chosen" : ""}`}
+              aria-pressed={picked.includes(card)}
+              onClick={() => onPick(card)}
+            >
+              <TarotCard code={card} />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p data-testid="poignee-state">
+        {choice.ok
+          ? t(`poignee.makes.${choice.size}`, { count: picked.length })
+          : t(`poignee.why.${choice.why}`, { count: picked.length })}
+      </p>
+      <button
+        type="button"
+        className="primary"
+        data-testid="poignee-show"
+        disabled={busy || !choice.ok}
+        onClick={() => send({ type: "poignee", cards: [...picked] })}
+      >
+        {t("poignee.show")}
+      </button>
+      <p>{t("poignee.orPlay")}</p>
+    </section>
+  );
+}
