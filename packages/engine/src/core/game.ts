@@ -151,7 +151,7 @@ export interface GameDefinition<Options = unknown, State = unknown, Action = unk
    * (the state before it, advanced to its time or not: the game brings it up to `at` itself, so the
    * deadlines due by then are not told as the move's) to `after`. It says only what a spectator saw:
    * cards in words, never one still hidden in `after` ("Bot 2 (easy) found a set: one green solid
-   * diamond, …"). In `lang` (default English; a language not written yet falls back to English).
+   * diamond, …"). In `lang` (default English; every language of `LANGS` is written).
    */
   describe(before: State, entry: MoveEntry<Action>, after: State, lang?: Lang): string;
   /** Every hidden card by place (decks, hands, piles), for the replay of a finished match. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { Lang } from "../../core/lang.js";
 import { describeBuraco, buracoCardWords } from "./describe.js";
 import { buracoGame } from "./game.js";
 import { situation } from "./situations.js";
@@ -10,6 +11,17 @@ function told(before: BuracoState, seat: number, action: BuracoAction): string {
   if (!r.ok) throw new Error(r.error.code);
   return describeBuraco(before, { seat, action, at: 1, name: `Bot ${seat + 1}` }, r.value);
 }
+
+/** `action` by `seat` told in `lang`, the mover named as a replay names a bot there, no-break spaces as plain ones. */
+function toldIn(lang: Lang, before: BuracoState, seat: number, action: BuracoAction): string {
+  const r = buracoGame.apply(before, seat, action, 1);
+  if (!r.ok) throw new Error(r.error.code);
+  const name = `${lang === "fr" ? "Robot" : "Robô"} ${seat + 1}`;
+  return describeBuraco(before, { seat, action, at: 1, name }, r.value, lang).replaceAll("\u00a0", " ");
+}
+
+/** A natural canasta of hearts, 4 to 10. */
+const CANASTA = ["4H.0", "5H.0", "6H.0", "7H.0", "8H.0", "9H.0", "10H.0"];
 
 describe("Buraco moves in words", () => {
   it("names cards by rank and suit symbol, jokers as jokers", () => {
@@ -59,6 +71,119 @@ describe("Buraco moves in words", () => {
     });
     expect(told(s, 0, { type: "take-pile", add: { meld: 0, cards: [] } })).toBe(
       "Bot 1 takes the pile (2 cards) and adds its top card, making 7♥ 8♥ 9♥ 10♥",
+    );
+  });
+});
+
+describe("Buraco moves in Brazilian Portuguese and French", () => {
+  it("names each card as the table says it: o 7 de copas, le 7 de cœur, the joker", () => {
+    const cards = ["10H.1", "AS", "QD.0", "JC.1", "KC.0", "JK.2"];
+    expect(cards.map((card) => buracoCardWords(card, "pt-BR"))).toEqual([
+      "o 10 de copas",
+      "o ás de espadas",
+      "a dama de ouros",
+      "o valete de paus",
+      "o rei de paus",
+      "o curinga",
+    ]);
+    expect(cards.map((card) => buracoCardWords(card, "fr"))).toEqual([
+      "le 10 de cœur",
+      "l'as de pique",
+      "la dame de carreau",
+      "le valet de trèfle",
+      "le roi de trèfle",
+      "le joker",
+    ]);
+  });
+
+  it("the stock (monte), a red three laid, the pile (lixo) taken into a run named by its suit once", () => {
+    const red = situation({ hands: [["5H.0"], []], stock: ["9C.0", "KH.1", "3D.0"] });
+    expect(toldIn("pt-BR", red, 0, { type: "draw" })).toBe(
+      "Robô 1 compra do monte; Robô 1 baixa o 3 de ouros e compra outra carta no lugar",
+    );
+    expect(toldIn("fr", red, 0, { type: "draw" })).toBe(
+      "Robot 1 pioche ; Robot 1 pose le 3 de carreau et pioche une carte à la place",
+    );
+    const pile = situation({ hands: [["7H.0", "8H.0", "KC.0"], []], pile: ["4D.0", "5C.0", "9H.1"] });
+    const take: BuracoAction = { type: "take-pile", meld: { cards: ["8H.0", "7H.0"] } };
+    expect(toldIn("pt-BR", pile, 0, take)).toBe("Robô 1 pega o lixo (3 cartas) e baixa 7, 8 e 9 de copas");
+    expect(toldIn("fr", pile, 0, take)).toBe(
+      "Robot 1 ramasse la défausse (3 cartes) et pose les 7, 8 et 9 de cœur",
+    );
+  });
+
+  it("melds, a group card by card, additions, a black three locking the lixo, the morto", () => {
+    const s = situation({
+      step: "meld-discard",
+      hands: [["7H.0", "8H.0", "9H.0", "10H.0", "3S.0", "KC.0", "KS.0", "KD.1"], []],
+      melds: [[["JH.1", "QH.0", "KH.0"]], []],
+    });
+    expect(toldIn("pt-BR", s, 0, { type: "meld", cards: ["KC.0", "KS.0", "KD.1"] })).toBe(
+      "Robô 1 baixa o rei de espadas, o rei de paus e o rei de ouros",
+    );
+    expect(toldIn("pt-BR", s, 0, { type: "add", meld: 0, cards: ["10H.0"] })).toBe(
+      "Robô 1 encosta o 10 de copas, formando 10, valete, dama e rei de copas",
+    );
+    expect(toldIn("fr", s, 0, { type: "add", meld: 0, cards: ["10H.0"] })).toBe(
+      "Robot 1 ajoute le 10 de cœur, ce qui donne les 10, valet, dame et roi de cœur",
+    );
+    expect(toldIn("pt-BR", s, 0, { type: "discard", card: "3S.0" })).toBe(
+      "Robô 1 descarta o 3 de espadas, trancando o lixo",
+    );
+    expect(toldIn("fr", s, 0, { type: "discard", card: "3S.0" })).toBe(
+      "Robot 1 défausse le 3 de pique, ce qui bloque la défausse",
+    );
+    const last = situation({ step: "meld-discard", hands: [["KC.0"], []] });
+    expect(toldIn("pt-BR", last, 0, { type: "discard", card: "KC.0" })).toBe(
+      "Robô 1 descarta o rei de paus; Robô 1 pega o morto para jogar na próxima vez",
+    );
+    expect(toldIn("fr", last, 0, { type: "discard", card: "KC.0" })).toBe(
+      "Robot 1 défausse le roi de trèfle ; Robot 1 prend le mort, à jouer au prochain tour",
+    );
+  });
+
+  it("a canasta made is named clean (limpa) or dirty (suja), once", () => {
+    const clean = situation({
+      step: "meld-discard",
+      hands: [["10H.0", "JH.0", "KC.0"], []],
+      melds: [[CANASTA.slice(0, 6)], []],
+    });
+    expect(toldIn("pt-BR", clean, 0, { type: "add", meld: 0, cards: ["10H.0"] })).toBe(
+      "Robô 1 encosta o 10 de copas, formando 4, 5, 6, 7, 8, 9 e 10 de copas (canastra limpa)",
+    );
+    expect(toldIn("fr", clean, 0, { type: "add", meld: 0, cards: ["10H.0"] })).toBe(
+      "Robot 1 ajoute le 10 de cœur, ce qui donne les 4, 5, 6, 7, 8, 9 et 10 de cœur (canasta propre)",
+    );
+    expect(told(clean, 0, { type: "add", meld: 0, cards: ["10H.0"] })).toBe(
+      "Bot 1 adds 10♥, making 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ (a natural canasta)",
+    );
+    const already = { ...clean, melds: [[CANASTA], []] };
+    expect(toldIn("pt-BR", already, 0, { type: "add", meld: 0, cards: ["JH.0"] })).toBe(
+      "Robô 1 encosta o valete de copas, formando 4, 5, 6, 7, 8, 9, 10 e valete de copas",
+    );
+    const dirty = situation({
+      step: "meld-discard",
+      hands: [["10H.0", "KC.0"], []],
+      melds: [[["4H.0", "5H.0", "2C.0", "7H.0", "8H.0", "9H.0"]], []],
+    });
+    expect(toldIn("pt-BR", dirty, 0, { type: "add", meld: 0, cards: ["10H.0"] })).toBe(
+      "Robô 1 encosta o 10 de copas, formando o 4 de copas, o 5 de copas, o 2 de paus, o 7 de copas, o 8 de copas, o 9 de copas e o 10 de copas (canastra suja)",
+    );
+  });
+
+  it("going out (bater) ends the hand with its score, and the match", () => {
+    const out = situation({
+      step: "meld-discard",
+      hands: [["KC.0"], ["5D.0"]],
+      melds: [[CANASTA], []],
+      mortoFates: ["taken", "waiting"],
+      options: { hands: 1 },
+    });
+    expect(toldIn("pt-BR", out, 0, { type: "discard", card: "KC.0" })).toMatch(
+      /^Robô 1 descarta o rei de paus; Robô 1 bate; placar da mão: \d+ a -\d+; fim da partida$/,
+    );
+    expect(toldIn("fr", out, 0, { type: "discard", card: "KC.0" })).toMatch(
+      /^Robot 1 défausse le roi de trèfle ; Robot 1 sort ; score de la manche : \d+ à -\d+ ; la partie est terminée$/,
     );
   });
 });

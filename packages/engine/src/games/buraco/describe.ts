@@ -2,7 +2,7 @@
  * Buraco moves in words (`describe`): draws (never the card drawn), pile pick-ups (how many cards, and
  * the meld the top card went into), melds, additions, discards (a black three locking the pile), a
  * canasta made, and what followed at once: red threes laid, a morto taken, a morto turned into the
- * stock, the hand scored. Only what the table saw: a hidden card is never named. Cards in words are
+ * stock, the hand scored, the match over. Only what the table saw: a hidden card is never named. Cards in words are
  * in words.ts ("7♥", « le 7 de cœur », "o 7 de copas").
  */
 import { eventsSince } from "../../core/events.js";
@@ -71,7 +71,7 @@ const FR: BuracoWords = {
   mortoToStock: `la pioche est épuisée${NBSP}: un mort devient la pioche`,
   side: (side) => `le camp ${side}`,
   handScored: (scores, wentOut) =>
-    `${wentOut === null ? "la pioche est épuisée" : `${wentOut} sort`}${NBSP}; la manche se termine à ${scores}`,
+    `${wentOut === null ? "la pioche est épuisée" : `${wentOut} sort`}${NBSP}; score de la manche${NBSP}: ${scores}`,
 };
 
 const PT_BR: BuracoWords = {
@@ -195,9 +195,11 @@ export function describeBuraco(
   lang?: Lang,
 ): string {
   const words = inLang(WORDS, lang);
+  const common = inLang(COMMON_WORDS, lang);
   const parts = [
     moveWords(before, entry, after, words, lang),
     ...eventsSince(before.events, after.events).map((event) => eventWords(event, entry, words, lang)),
   ];
-  return parts.join(inLang(COMMON_WORDS, lang).semicolon);
+  if (before.phase !== "over" && after.phase === "over") parts.push(common.gameOver);
+  return parts.join(common.semicolon);
 }

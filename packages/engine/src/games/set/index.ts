@@ -21,6 +21,7 @@ export {
   type DeckShape,
 } from "./cards.js";
 export { patternsCardWords } from "./patterns/describe.js";
+export { setCardWords } from "./words.js";
 export { HUMAN_LEVELS, type HumanLevel } from "./bots.js";
 export { CompletionFinder, findSetsBruteForce, findSetsHashSet } from "./baselines.js";
 

@@ -1,14 +1,17 @@
 import { describe, expect, it } from "vitest";
+import type { Lang } from "../../core/lang.js";
 import type { TarotAction } from "./actions.js";
 import { tarotCardWords } from "./describe.js";
 import { tarotGame } from "./game.js";
 import { laid, playing, run, table } from "./situations.js";
 import type { TarotState } from "./state.js";
 
-/** `action` by `seat` from `before`, told with the mover named `name`. */
-function told(before: TarotState, seat: number, action: TarotAction, name = "West"): string {
+/** `action` by `seat` from `before`, told with the mover named `name` (in `lang`, no-break spaces as plain ones). */
+function told(before: TarotState, seat: number, action: TarotAction, name = "West", lang?: Lang): string {
   const after = run(before, [[seat, action]]);
-  return tarotGame.describe(before, { seat, action, at: after.now, name }, after);
+  return tarotGame
+    .describe(before, { seat, action, at: after.now, name }, after, lang)
+    .replaceAll("\u00a0", " ");
 }
 
 describe("tarot moves in words", () => {
@@ -102,6 +105,115 @@ describe("tarot moves in words", () => {
     ]);
     expect(told(last, 3, { type: "play", card: "S5" })).toMatch(
       /Player 3 wins the trick; deal 1: .*; the game is over$/,
+    );
+  });
+});
+
+describe("tarot moves in French and Brazilian Portuguese", () => {
+  it("names cards as each language's players do", () => {
+    const cards = ["HK", "S10", "DN", "CQ", "HJ", "S1", "T21", "T1", "EX"];
+    expect(cards.map((card) => tarotCardWords(card, "fr"))).toEqual([
+      "le Roi de cœur",
+      "le 10 de pique",
+      "le Cavalier de carreau",
+      "la Dame de trèfle",
+      "le Valet de cœur",
+      "l'as de pique",
+      "l'atout 21",
+      "le Petit",
+      "l'Excuse",
+    ]);
+    expect(cards.map((card) => tarotCardWords(card, "pt-BR"))).toEqual([
+      "o rei de copas",
+      "o 10 de espadas",
+      "o cavaleiro de ouros",
+      "a dama de paus",
+      "o valete de copas",
+      "o ás de espadas",
+      "o trunfo 21",
+      "o Petit",
+      "a Excuse",
+    ]);
+  });
+
+  it("bids, who takes, and the Chien shown", () => {
+    const s = table(4);
+    expect(
+      told({ ...s, turn: 0, dealer: 3 }, 0, { type: "bid", contract: "garde-sans" }, "Ouest", "fr"),
+    ).toBe("Ouest annonce une Garde sans");
+    const three = run({ ...laid(s.hands, s.dog) }, [
+      [0, { type: "bid", contract: "pass" }],
+      [1, { type: "bid", contract: "garde" }],
+      [2, { type: "bid", contract: "pass" }],
+    ]);
+    expect(told(three, 3, { type: "bid", contract: "pass" }, "Ouest", "fr")).toBe(
+      "Ouest passe ; Joueur 2 remporte les enchères en Garde ; le Chien est montré à tous",
+    );
+    expect(told(three, 3, { type: "bid", contract: "pass" }, "Oeste", "pt-BR")).toBe(
+      "Oeste passa; Jogador 2 vence o leilão com Garde; o Chien é mostrado a todos",
+    );
+  });
+
+  it("the discard and the trumps it shows, a poignée, a card played", () => {
+    const hand = [
+      ...["S2", "S3", "H4", "CQ"],
+      ...["SK", "HK", "DK", "CK", "T1", "T21", "EX"],
+      ...Array.from({ length: 13 }, (_, i) => `T${i + 2}`),
+    ];
+    const discarding: TarotState = {
+      ...laid([hand, [], [], []]),
+      phase: "discard",
+      taker: 0,
+      contract: "garde",
+    };
+    const discard: TarotAction = { type: "discard", cards: ["S2", "S3", "H4", "CQ", "T9", "T3"] };
+    expect(told(discarding, 0, discard, "Nord", "fr")).toBe(
+      "Nord fait son écart de 6 cartes et montre l'atout 3 et l'atout 9",
+    );
+    expect(told(discarding, 0, discard, "Norte", "pt-BR")).toBe(
+      "Norte descarta 6 cartas e mostra o trunfo 3 e o trunfo 9",
+    );
+    const trumps = Array.from({ length: 10 }, (_, i) => `T${i + 2}`);
+    const s = playing([[...trumps, "S2"], ["S3"], ["S4"], ["S5"]], { taker: 1 });
+    expect(told(s, 0, { type: "poignee", cards: trumps }, "Est", "fr")).toBe(
+      "Est montre une poignée simple : l'atout 2, l'atout 3, l'atout 4, l'atout 5, l'atout 6, l'atout 7, l'atout 8, l'atout 9, l'atout 10 et l'atout 11",
+    );
+    expect(told(s, 0, { type: "poignee", cards: trumps }, "Leste", "pt-BR")).toMatch(
+      /^Leste mostra uma poignée simples: o trunfo 2, o trunfo 3, .*, o trunfo 10 e o trunfo 11$/,
+    );
+    expect(told(s, 0, { type: "play", card: "S2" }, "Sud", "fr")).toBe("Sud joue le 2 de pique");
+    expect(told(s, 0, { type: "play", card: "S2" }, "Sul", "pt-BR")).toBe("Sul joga o 2 de espadas");
+  });
+
+  it("a trick won, the deal scored (the singular of French below 2), the chelem, the end", () => {
+    const last = (deals: number): TarotState =>
+      run(playing([["S2"], ["S3"], ["SK"], ["S5"]], { options: { deals } }), [
+        [0, { type: "play", card: "S2" }],
+        [1, { type: "play", card: "S3" }],
+        [2, { type: "play", card: "SK" }],
+      ]);
+    const play: TarotAction = { type: "play", card: "S5" };
+    expect(told(last(2), 3, play, "Ouest", "fr")).toBe(
+      "Ouest joue le 5 de pique ; Joueur 3 remporte le pli ; donne 1 : Joueur 1 chute sa Garde (0 point avec 0 bout, il en fallait 56, chelem de la défense) : Joueur 1 -1086, Joueur 2 +362, Joueur 3 +362, Ouest +362",
+    );
+    expect(told(last(2), 3, play, "Oeste", "pt-BR")).toBe(
+      "Oeste joga o 5 de espadas; Jogador 3 leva a vaza; mão 1: Jogador 1 perdeu a Garde (0 pontos com 0 bouts, precisava de 56, chelem da defesa): Jogador 1 -1086, Jogador 2 +362, Jogador 3 +362, Oeste +362",
+    );
+    expect(told(last(1), 3, play, "Ouest", "fr")).toMatch(/ ; la partie est terminée$/);
+    expect(told(last(1), 3, play, "Oeste", "pt-BR")).toMatch(/; fim da partida$/);
+    const s: TarotState = {
+      ...laid([["S2"], ["S3"], ["S4"], ["S5"]]),
+      phase: "chelem",
+      taker: 0,
+      contract: "prise",
+    };
+    expect(told(s, 0, { type: "chelem", announce: true }, "Ouest", "fr")).toBe("Ouest annonce un chelem");
+    expect(told(s, 0, { type: "chelem", announce: false }, "Ouest", "fr")).toBe(
+      "Ouest n'annonce pas de chelem",
+    );
+    expect(told(s, 0, { type: "chelem", announce: true }, "Oeste", "pt-BR")).toBe("Oeste anuncia um chelem");
+    expect(told(s, 0, { type: "chelem", announce: false }, "Oeste", "pt-BR")).toBe(
+      "Oeste não anuncia chelem",
     );
   });
 });

@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import {
+  botLevelWords,
+  COMMON_WORDS,
+  inLang,
+  LANGS,
+  moverName,
+  seatLabel,
+  toLang,
+  type Lang,
+} from "./lang.js";
+
+describe("the site's languages", () => {
+  it("take a client's tag as one of ours: exactly, by its primary language, else English", () => {
+    expect(toLang("fr")).toBe("fr");
+    expect(toLang("pt-BR")).toBe("pt-BR");
+    expect(toLang("PT-br")).toBe("pt-BR");
+    expect(toLang("fr-CA")).toBe("fr");
+    expect(toLang("pt")).toBe("pt-BR");
+    expect(toLang("pt-PT")).toBe("pt-BR");
+    expect(toLang("en-GB")).toBe("en");
+    expect(toLang("de")).toBe("en");
+    expect(toLang("")).toBe("en");
+    expect(toLang(undefined)).toBe("en");
+  });
+
+  it("are every one written, and a tag that is no language gets the default's words", () => {
+    for (const lang of LANGS) expect(COMMON_WORDS[lang]).toBeDefined();
+    expect(inLang(COMMON_WORDS, "de" as Lang)).toBe(COMMON_WORDS.en);
+  });
+});
+
+describe("the words every game shares", () => {
+  const [en, fr, pt] = [COMMON_WORDS.en, COMMON_WORDS.fr, COMMON_WORDS["pt-BR"]];
+
+  it("count with the unit singular or plural as each language does (French: singular below 2)", () => {
+    expect([0, 1, 1.5, 2].map((n) => en.counted(n, "points"))).toEqual([
+      "0 points",
+      "1 point",
+      "1.5 points",
+      "2 points",
+    ]);
+    expect([0, 1, 1.5, 2, -1].map((n) => fr.counted(n, "points"))).toEqual([
+      "0 point",
+      "1 point",
+      "1,5 point",
+      "2 points",
+      "-1 point",
+    ]);
+    expect([0, 1, 1.5, 2].map((n) => pt.counted(n, "pontos"))).toEqual([
+      "0 pontos",
+      "1 ponto",
+      "1,5 pontos",
+      "2 pontos",
+    ]);
+  });
+
+  it("list with the language's 'and'", () => {
+    expect(en.list(["a", "b", "c"])).toBe("a, b and c");
+    expect(fr.list(["a", "b", "c"])).toBe("a, b et c");
+    expect(pt.list(["a", "b"])).toBe("a e b");
+    expect(fr.list(["a"])).toBe("a");
+  });
+
+  it("name a seat nobody named, and bots by number and level in words", () => {
+    expect(moverName({ seat: 1 }, "fr")).toBe("Joueur 2");
+    expect(moverName({ seat: 1 }, "pt-BR")).toBe("Jogador 2");
+    expect(moverName({ seat: 1, name: "Ann" }, "fr")).toBe("Ann");
+    expect(seatLabel({ bot: "strong" }, 2)).toBe("Bot 3 (strong)");
+    expect(seatLabel({ bot: "strong" }, 2, "fr")).toBe("Robot 3 (fort)");
+    expect(seatLabel({ bot: "easy" }, 0, "pt-BR")).toBe("Robô 1 (fácil)");
+    expect(seatLabel({}, 1, "pt-BR")).toBe("Jogador 2");
+    expect(seatLabel({ name: "Bea" }, 1, "fr")).toBe("Bea");
+  });
+
+  it("name every game's bot levels in every language; a level they do not know goes by its id", () => {
+    for (const level of ["random", "easy", "medium", "hard", "greedy", "basic", "strong"])
+      for (const lang of ["fr", "pt-BR"] as const) expect(botLevelWords(level, lang)).not.toBe(level);
+    expect(botLevelWords("toString", "fr")).toBe("toString");
+    expect(botLevelWords("wizard", "pt-BR")).toBe("wizard");
+  });
+
+  it("put a no-break space before French's colon and semicolon only", () => {
+    expect(fr.colon).toBe("\u00a0: ");
+    expect(fr.semicolon).toBe("\u00a0; ");
+    expect(en.colon).toBe(": ");
+    expect(pt.semicolon).toBe("; ");
+  });
+});
