@@ -1,3 +1,4 @@
+import i18next from "i18next";
 import { createContext, useCallback, useContext, useEffect, useState } from "react";
 
 /** A view as it arrived: game times in it are read against the local clock from `at` on. */
@@ -43,10 +44,32 @@ export function useTick(active: boolean, ms = 100): void {
   }, [active, ms]);
 }
 
-/** Seconds left, one decimal under 10 s: "4.2 s", "37 s". */
+/** Under this many seconds, a countdown shows tenths. */
+const TENTHS_UNDER_S = 10;
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+/** Numbers as the page's language writes them ("4.2" in English, "4,2" in French and Portuguese). */
+function numberFormat(fractionDigits: number): Intl.NumberFormat {
+  const language = i18next.resolvedLanguage ?? i18next.language ?? "en";
+  const key = `${language}/${fractionDigits}`;
+  let format = formats.get(key);
+  if (!format) {
+    const options = { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
+    try {
+      format = new Intl.NumberFormat(language, options);
+    } catch {
+      format = new Intl.NumberFormat("en", options);
+    }
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** Seconds left, one decimal under 10 s, in the page's language: "4.2 s", "37 s" ("4,2 s" in French). */
 export function seconds(ms: number): string {
   const s = Math.max(0, ms) / 1000;
-  return s < 10 ? `${s.toFixed(1)} s` : `${Math.ceil(s)} s`;
+  return s < TENTHS_UNDER_S ? `${numberFormat(1).format(s)} s` : `${numberFormat(0).format(Math.ceil(s))} s`;
 }
 
 /** Minutes and seconds: "3:07". */

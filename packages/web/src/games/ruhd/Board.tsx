@@ -1,6 +1,7 @@
 import type { PlacedTile, PlacementScore } from "@parlor/engine/ruhd";
 import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent, type WheelEvent } from "react";
-import { cellWords, type Cell } from "./sides";
+import { useTranslation } from "react-i18next";
+import { cellWords, tileAt, type Cell } from "./sides";
 import { TILE, TileFace } from "./Tile";
 
 export type { Cell };
@@ -60,6 +61,7 @@ export function RuhdBoard({
   onCellChoose?: (cell: Cell) => void;
   onWheelTurn?: (by: 1 | -1) => void;
 }) {
+  const { t } = useTranslation("ruhd");
   const [view, setView] = useState<View>(FIT);
   const svg = useRef<SVGSVGElement>(null);
 
@@ -157,20 +159,25 @@ export function RuhdBoard({
 
   return (
     <div className="ruhd-board">
-      <div className="ruhd-zoom" role="group" aria-label="Zoom">
-        <button type="button" onClick={() => zoomBy(ZOOM_STEP)} aria-label="Zoom in" data-testid="zoom-in">
+      <div className="ruhd-zoom" role="group" aria-label={t("board.zoom")}>
+        <button
+          type="button"
+          onClick={() => zoomBy(ZOOM_STEP)}
+          aria-label={t("board.zoomIn")}
+          data-testid="zoom-in"
+        >
           +
         </button>
         <button
           type="button"
           onClick={() => zoomBy(1 / ZOOM_STEP)}
-          aria-label="Zoom out"
+          aria-label={t("board.zoomOut")}
           data-testid="zoom-out"
         >
           −
         </button>
         <button type="button" onClick={() => setView(FIT)} data-testid="zoom-fit">
-          Fit
+          {t("board.fit")}
         </button>
       </div>
       <svg
@@ -190,10 +197,20 @@ export function RuhdBoard({
         }}
         onWheel={onWheel}
       >
-        {board.map((t) => (
-          <g key={cellId(t)} data-testid={`tile-${cellId(t)}`} data-tile={t.tile} data-rotation={t.rotation}>
-            <title>{`${t.tile} at ${cellWords(t.x, t.y)}`}</title>
-            <TileFace tile={t.tile} rotation={t.rotation} x={cornerX(t.x)} y={cornerY(t.y)} />
+        {board.map((placed) => (
+          <g
+            key={cellId(placed)}
+            data-testid={`tile-${cellId(placed)}`}
+            data-tile={placed.tile}
+            data-rotation={placed.rotation}
+          >
+            <title>{tileAt(placed, t)}</title>
+            <TileFace
+              tile={placed.tile}
+              rotation={placed.rotation}
+              x={cornerX(placed.x)}
+              y={cornerY(placed.y)}
+            />
           </g>
         ))}
         {cells.map((c) => (
@@ -202,7 +219,7 @@ export function RuhdBoard({
             role="button"
             tabIndex={0}
             className={`ruhd-cell ${preview && preview.x === c.x && preview.y === c.y ? "previewed" : ""}`}
-            aria-label={`Place at ${cellWords(c.x, c.y)}`}
+            aria-label={t("board.placeAt", { cell: cellWords(c.x, c.y) })}
             data-testid={`cell-${cellId(c)}`}
             onPointerEnter={(event) => {
               if (event.pointerType === "mouse") onCellFocus?.(c);

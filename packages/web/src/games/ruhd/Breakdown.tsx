@@ -1,4 +1,5 @@
 import type { PlacementScore } from "@parlor/engine/ruhd";
+import { useTranslation } from "react-i18next";
 import { describePattern, describeSide } from "./sides";
 
 /**
@@ -14,44 +15,45 @@ export function Breakdown({
   title: string;
   testId?: string;
 }) {
+  const { t } = useTranslation("ruhd");
   const diffDiff = score.sides.filter((s) => s.rule === "diff-diff");
   const sameSame = score.sides.filter((s) => s.rule === "same-same");
   const other = score.sides.filter((s) => s.rule === "none");
   return (
     <section className="ruhd-breakdown" aria-label={title} data-testid={testId} data-total={score.total}>
       <h3>
-        {title}: <strong data-testid={`${testId}-total`}>{score.total}</strong>{" "}
-        {score.total === 1 ? "point" : "points"}
+        {t("colon", { text: title })} <strong data-testid={`${testId}-total`}>{score.total}</strong>{" "}
+        {t("pointsWord", { count: score.total })}
       </h3>
       <dl>
-        <dt>One side</dt>
+        <dt>{t("breakdown.oneSide")}</dt>
         <dd data-testid={`${testId}-one-side`}>
           {score.oneSide > 0
-            ? `+${score.oneSide} (touches exactly one tile)`
-            : "0 (touches more than one tile)"}
+            ? t("breakdown.oneSideScored", { points: score.oneSide })
+            : t("breakdown.oneSideNone")}
         </dd>
-        <dt>Different colours</dt>
+        <dt>{t("breakdown.diffDiff")}</dt>
         <dd data-testid={`${testId}-diff-diff`}>
           {diffDiff.length === 0 ? "0" : `+${score.diffDiff}`}
-          <SideList sides={diffDiff.map(describeSide)} />
+          <SideList sides={diffDiff.map((side) => describeSide(side, t))} />
         </dd>
-        <dt>Same colour and number</dt>
+        <dt>{t("breakdown.sameSame")}</dt>
         <dd data-testid={`${testId}-same-same`}>
           {sameSame.length === 0 ? "0" : `+${score.sameSame}`}
-          <SideList sides={sameSame.map(describeSide)} />
+          <SideList sides={sameSame.map((side) => describeSide(side, t))} />
         </dd>
         {other.length > 0 && (
           <>
-            <dt>Same colour, other number</dt>
+            <dt>{t("breakdown.other")}</dt>
             <dd>
-              0<SideList sides={other.map(describeSide)} />
+              0<SideList sides={other.map((side) => describeSide(side, t))} />
             </dd>
           </>
         )}
-        <dt>Patterns</dt>
+        <dt>{t("breakdown.patterns")}</dt>
         <dd data-testid={`${testId}-patterns`}>
           {score.patterns.length === 0 ? "0" : `+${score.pattern}`}
-          <SideList sides={score.patterns.map(describePattern)} />
+          <SideList sides={score.patterns.map((pattern) => describePattern(pattern, t))} />
         </dd>
       </dl>
     </section>

@@ -8,17 +8,18 @@ import {
   type Rotation,
 } from "@parlor/engine/ruhd";
 import { useCallback, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Feedback } from "../../table/feedback";
 import { PlayerChip, PlayersStrip, seatName } from "../../table/players";
 import { useLegal } from "../../table/rules";
 import type { TableProps } from "../../table/types";
 import { useAct } from "../../table/useAct";
 import { useKeys } from "../../table/useKeys";
-import { counted } from "../../words";
+import { youContext } from "../set/grammar";
 import { RuhdBoard, type Cell } from "./Board";
 import { legalCells } from "./cells";
 import { Breakdown } from "./Breakdown";
-import { cellWords, turn } from "./sides";
+import { cellWords, tileAt, turn } from "./sides";
 import { TileImage } from "./Tile";
 import "./ruhd.css";
 
@@ -50,6 +51,7 @@ function pastPlacements(view: RuhdView): PastPlacement[] {
  * everyone; scores, hand and deck counts, the turn.
  */
 export function RuhdTable({ views, held, seats, teams, act }: TableProps<RuhdView>) {
+  const { t } = useTranslation("ruhd");
   // The hand to play from: the seat whose turn it is when this page holds it (two on one keyboard).
   const firstView = views.get(held[0] ?? null)?.view ?? views.values().next().value?.view ?? null;
   const turnSeat = firstView?.turn ?? -1;
@@ -135,7 +137,7 @@ export function RuhdTable({ views, held, seats, teams, act }: TableProps<RuhdVie
     { repeat: true },
   );
 
-  if (!view) return <p>Dealing…</p>;
+  if (!view) return <p>{t("dealing")}</p>;
   const names = view.scores.map((_, seat) => seatName(seat, seats, held));
   const shown = preview && previewScore ? { placed: preview, score: previewScore } : (last ?? null);
 
@@ -148,18 +150,24 @@ export function RuhdTable({ views, held, seats, teams, act }: TableProps<RuhdVie
       data-my-turn={myTurn && (handHidden || legal !== null)}
     >
       <div className="table-bar">
-        <span data-testid="deck-count">Deck: {view.deckCount}</span>
+        <span data-testid="deck-count">{t("table.deck", { count: view.deckCount })}</span>
         <span data-testid="turn" aria-live="polite">
           {view.finished
-            ? "Game over"
+            ? t("table.gameOver")
             : myTurn
-              ? `${names[view.turn]}: your turn`
-              : `${names[view.turn]} to play…`}
+              ? t("table.yourTurn", { name: names[view.turn] })
+              : t("table.toPlay", { name: names[view.turn] })}
         </span>
       </div>
       <p className="visually-hidden" aria-live="polite" data-testid="announce">
         {last
-          ? `${names[last.seat]} placed ${last.placed.tile} at ${cellWords(last.placed.x, last.placed.y)}: ${counted(last.score.total, "points")}.`
+          ? t("table.announce", {
+              name: names[last.seat],
+              context: youContext(last.seat, held),
+              tile: last.placed.tile,
+              cell: cellWords(last.placed.x, last.placed.y),
+              points: t("points", { count: last.score.total }),
+            })
           : ""}
       </p>
       <div className="ruhd-layout">
@@ -169,15 +177,15 @@ export function RuhdTable({ views, held, seats, teams, act }: TableProps<RuhdVie
             cells={cells}
             preview={preview}
             scored={shown}
-            label={`The board: ${view.board.length} tiles`}
+            label={t("table.board", { count: view.board.length })}
             onCellFocus={(cell) => setTarget(cell)}
             onCellChoose={choose}
             onWheelTurn={canPlay ? rotate : undefined}
           />
           {handHidden && myTurn && playing !== null && (
             <div className="ruhd-hand-bar" data-testid="pass-screen">
-              <h2>{names[playing]}'s turn</h2>
-              <p>Pass the screen to {names[playing]}, who alone should see this hand.</p>
+              <h2>{t("table.passTitle", { name: names[playing] })}</h2>
+              <p>{t("table.passText", { name: names[playing] })}</p>
               <button
                 type="button"
                 className="primary"
@@ -185,14 +193,16 @@ export function RuhdTable({ views, held, seats, teams, act }: TableProps<RuhdVie
                 data-testid="show-hand"
                 autoFocus
               >
-                Show {names[playing]}'s hand
+                {t("table.showHand", { name: names[playing] })}
               </button>
             </div>
           )}
           {hand !== null && !view.finished && (
             <div className="ruhd-hand-bar">
               <h2 id="hand-title">
-                {held.length > 1 && playing !== null ? `${names[playing]}'s hand` : "Your hand"}
+                {held.length > 1 && playing !== null
+                  ? t("table.handOf", { name: names[playing] })
+                  : t("table.yourHand")}
               </h2>
               <div className="ruhd-hand" role="group" aria-labelledby="hand-title" data-testid="hand">
                 {hand.map((code, i) => (
@@ -203,18 +213,18 @@ export function RuhdTable({ views, held, seats, teams, act }: TableProps<RuhdVie
                     aria-pressed={code === tile}
                     data-testid={`hand-${code}`}
                     onClick={() => (code === tile ? rotate(1) : setChosen(code))}
-                    title={code === tile ? "Tap again to turn it" : `Choose it (key ${i + 1})`}
+                    title={code === tile ? t("table.tapToTurn") : t("table.chooseByKey", { key: i + 1 })}
                   >
                     <TileImage tile={code} rotation={code === tile ? rotation : 0} />
                   </button>
                 ))}
-                {hand.length === 0 && <p>No tiles left in your hand.</p>}
+                {hand.length === 0 && <p>{t("table.noTiles")}</p>}
                 {hand.length > 0 && (
                   <span className="ruhd-rotate">
                     <button
                       type="button"
                       onClick={() => rotate(-1)}
-                      aria-label="Turn the tile anticlockwise"
+                      aria-label={t("table.turnAnticlockwise")}
                       data-testid="rotate-left"
                     >
                       ↺
@@ -222,7 +232,7 @@ export function RuhdTable({ views, held, seats, teams, act }: TableProps<RuhdVie
                     <button
                       type="button"
                       onClick={() => rotate(1)}
-                      aria-label="Turn the tile clockwise"
+                      aria-label={t("table.turnClockwise")}
                       data-testid="rotate-right"
                     >
                       ↻
@@ -231,11 +241,7 @@ export function RuhdTable({ views, held, seats, teams, act }: TableProps<RuhdVie
                   </span>
                 )}
               </div>
-              <p className="key-help">
-                {myTurn
-                  ? "Choose a tile (keys 1, 2), turn it (R, Shift+R, the wheel over the board, or tap it again), point at a highlighted cell to see what it would score, then click it or press Enter."
-                  : "Wait for your turn; the highlighted cells appear when it comes."}
-              </p>
+              <p className="key-help">{myTurn ? t("table.helpTurn") : t("table.helpWait")}</p>
             </div>
           )}
           <Feedback refusal={refusal} />
@@ -253,7 +259,9 @@ export function RuhdTable({ views, held, seats, teams, act }: TableProps<RuhdVie
                   {view.scores[seat]}
                 </span>
                 <span data-testid={`hand-count-${seat}`}>
-                  {view.handCounts[seat]} in hand{seat === view.turn && !view.finished ? " · to play" : ""}
+                  {t(seat === view.turn && !view.finished ? "table.inHandToPlay" : "table.inHand", {
+                    count: view.handCounts[seat],
+                  })}
                 </span>
               </>
             )}
@@ -261,21 +269,26 @@ export function RuhdTable({ views, held, seats, teams, act }: TableProps<RuhdVie
           {preview && previewScore ? (
             <Breakdown
               score={previewScore}
-              title={`At ${cellWords(preview.x, preview.y)} this would score`}
+              title={t("table.previewTitle", { cell: cellWords(preview.x, preview.y) })}
               testId="preview"
             />
           ) : (
             last && (
               <Breakdown
                 score={last.score}
-                title={`${names[last.seat]} placed ${last.placed.tile} at ${cellWords(last.placed.x, last.placed.y)}`}
+                title={t("table.lastTitle", {
+                  name: names[last.seat],
+                  context: youContext(last.seat, held),
+                  tile: last.placed.tile,
+                  cell: cellWords(last.placed.x, last.placed.y),
+                })}
                 testId="last"
               />
             )
           )}
           {history.length > 0 && (
-            <section aria-label="Placements">
-              <h2>Placements</h2>
+            <section aria-label={t("table.placements")}>
+              <h2>{t("table.placements")}</h2>
               <ol className="ruhd-history" data-testid="history" reversed start={history.length}>
                 {history.map((p) => (
                   <li
@@ -284,13 +297,13 @@ export function RuhdTable({ views, held, seats, teams, act }: TableProps<RuhdVie
                   >
                     <details>
                       <summary>
-                        <PlayerChip seat={p.seat} name={names[p.seat] ?? ""} /> {p.placed.tile} at{" "}
-                        {cellWords(p.placed.x, p.placed.y)}:{" "}
-                        <strong>{counted(p.score.total, "points")}</strong>
+                        <PlayerChip seat={p.seat} name={names[p.seat] ?? ""} />{" "}
+                        {t("colon", { text: tileAt(p.placed, t) })}{" "}
+                        <strong>{t("points", { count: p.score.total })}</strong>
                       </summary>
                       <Breakdown
                         score={p.score}
-                        title={`${p.placed.tile} at ${cellWords(p.placed.x, p.placed.y)}`}
+                        title={tileAt(p.placed, t)}
                         testId={`placement-breakdown-${p.placed.x}_${p.placed.y}`}
                       />
                     </details>

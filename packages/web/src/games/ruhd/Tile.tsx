@@ -1,4 +1,5 @@
 import type { Rotation } from "@parlor/engine/ruhd";
+import { useTranslation } from "react-i18next";
 import { describeTile, facingSides, SIDE_FILL, SIDE_INK } from "./sides";
 
 /** A tile is drawn in a square of this many SVG units; the board places tiles on this grid. */
@@ -90,13 +91,14 @@ export function TileImage({
   rotation: Rotation;
   size?: string;
 }) {
+  const { t } = useTranslation("ruhd");
   return (
     <svg
       viewBox={`-2 -2 ${TILE + 4} ${TILE + 4}`}
       width={size}
       height={size}
       role="img"
-      aria-label={`Tile ${tile}: ${describeTile(tile, rotation)}`}
+      aria-label={t("tileImage", { tile, sides: describeTile(tile, rotation, t) })}
       className="ruhd-tile-image"
       data-tile={tile}
       data-rotation={rotation}

@@ -1,16 +1,15 @@
 import {
-  COLOURS,
   DIRECTIONS,
   sideFacing,
   tileSides,
   type Colour,
-  type DirectionName,
   type PatternScore,
   type PlacedTile,
   type Rotation,
   type Side,
   type SideScore,
 } from "@parlor/engine/ruhd";
+import type { TFunction } from "i18next";
 
 /**
  * Side colours: Okabe–Ito hues that stay apart for the common colour-vision deficiencies, each with
@@ -43,55 +42,71 @@ export function facingSides(tile: string, rotation: Rotation): Side[] | null {
   return DIRECTIONS.map((_, d) => sideFacing(sides, rotation, d as 0 | 1 | 2 | 3));
 }
 
-export function sideWords(side: Side): string {
-  return `${COLOURS[side.colour]} ${side.number}`;
+/** "red 4", in the language of `t`. */
+export function sideWords(side: Side, t: TFunction<string>): string {
+  return t("ruhd:side", { colour: t(`ruhd:colours.${side.colour}`), number: side.number });
 }
 
-/** "green 4 up, blue 2 right, yellow 2 down, green 1 left". */
-export function describeTile(tile: string, rotation: Rotation): string {
+/** "green 4 up, blue 2 right, yellow 2 down, green 1 left", in the language of `t`. */
+export function describeTile(tile: string, rotation: Rotation, t: TFunction<string>): string {
   const sides = facingSides(tile, rotation);
   if (!sides) return tile;
-  return sides.map((side, d) => `${sideWords(side)} ${DIRECTIONS[d]}`).join(", ");
+  return sides
+    .map((side, d) =>
+      t("ruhd:tileSide", { side: sideWords(side, t), towards: t(`ruhd:towards.${DIRECTIONS[d]}`) }),
+    )
+    .join(", ");
 }
 
 /** Cells and how people read them ("(2, 1)"): the engine's. */
 export { cellWords, type Cell } from "@parlor/engine/ruhd";
 import { cellWords } from "@parlor/engine/ruhd";
 
-export function describePlacement(placed: PlacedTile): string {
-  return `${placed.tile} at ${cellWords(placed.x, placed.y)}, turned ${placed.rotation * 90}°`;
+/** "G4B2Y2G1 at (2, 1)". */
+export function tileAt(placed: { x: number; y: number; tile: string }, t: TFunction<string>): string {
+  return t("ruhd:tileAt", { tile: placed.tile, cell: cellWords(placed.x, placed.y) });
+}
+
+/** "G4B2Y2G1 at (2, 1), turned 90°". */
+export function describePlacement(placed: PlacedTile, t: TFunction<string>): string {
+  return t("ruhd:placement", {
+    tile: placed.tile,
+    cell: cellWords(placed.x, placed.y),
+    degrees: placed.rotation * 90,
+  });
 }
 
 /** "R1" → "red 1". */
-export function codeWords(code: string): string {
-  const colour = code[0] as Colour;
-  return `${COLOURS[colour] ?? code[0]} ${code.slice(1)}`;
+export function codeWords(code: string, t: TFunction<string>): string {
+  return t("ruhd:side", { colour: t(`ruhd:colours.${code[0]}`), number: code.slice(1) });
 }
 
-/** What one touching pair earned, as a sentence: "left: your red 1 against yellow 2, different colours: +1". */
-export function describeSide(side: SideScore): string {
-  const why =
-    side.rule === "diff-diff"
-      ? "different colours"
-      : side.rule === "same-same"
-        ? "same colour and number"
-        : "same colour, other number";
-  return `${side.direction}: ${codeWords(side.mine)} against ${codeWords(side.theirs)}, ${why}: +${side.points}`;
-}
-
-const FACING_WORDS: Readonly<Record<DirectionName, string>> = {
-  up: "facing up",
-  right: "facing right",
-  down: "facing down",
-  left: "facing left",
+const RULE_KEYS: Readonly<Record<SideScore["rule"], string>> = {
+  "diff-diff": "diffDiff",
+  "same-same": "sameSame",
+  none: "none",
 };
 
+/** What one touching pair earned, as a sentence: "left: red 1 against yellow 2, different colours: +1". */
+export function describeSide(side: SideScore, t: TFunction<string>): string {
+  return t("ruhd:pair", {
+    direction: t(`ruhd:directions.${side.direction}`),
+    mine: codeWords(side.mine, t),
+    theirs: codeWords(side.theirs, t),
+    why: t(`ruhd:rules.${RULE_KEYS[side.rule]}`),
+    points: side.points,
+  });
+}
+
 /** "red sides facing left on 3 tiles in a row: +2", "the number 1 facing left on 3 tiles in a column: +2". */
-export function describePattern(pattern: PatternScore): string {
+export function describePattern(pattern: PatternScore, t: TFunction<string>): string {
   const value =
     pattern.kind === "colour"
-      ? `${COLOURS[pattern.value as Colour] ?? pattern.value} sides`
-      : `the number ${pattern.value}`;
-  const line = pattern.axis === "horizontal" ? "row" : "column";
-  return `${value} ${FACING_WORDS[pattern.facing]} on ${pattern.cells.length} tiles in a ${line}: +${pattern.points}`;
+      ? t("ruhd:patternColour", {
+          sides: t(`ruhd:colourSides.${pattern.value}`),
+          facing: t(`ruhd:facingPlural.${pattern.facing}`),
+        })
+      : t("ruhd:patternNumber", { number: pattern.value, facing: t(`ruhd:facing.${pattern.facing}`) });
+  const options = { value, count: pattern.cells.length, points: pattern.points };
+  return pattern.axis === "horizontal" ? t("ruhd:patternRow", options) : t("ruhd:patternColumn", options);
 }

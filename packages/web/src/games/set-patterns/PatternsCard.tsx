@@ -1,23 +1,6 @@
 import { memo, type ReactElement } from "react";
-
-/**
- * Patterns: Tarot's theme: feature 0 = object (cup, book, sword), 1 = number of objects (1, 3, 6),
- * 2 = midground character (Mother Nature, Father Time, Death), 3 = background and border (the
- * Garden, the Cosmos, the Sea). Backgrounds differ by pattern and by name, not only by colour.
- */
-export const OBJECTS = ["cup", "book", "sword"] as const;
-export const COUNTS = [1, 3, 6] as const;
-export const CHARACTERS = ["Mother Nature", "Father Time", "Death"] as const;
-export const BACKGROUNDS = ["the Garden", "the Cosmos", "the Sea"] as const;
-const SHORT_BACKGROUNDS = ["Garden", "Cosmos", "Sea"] as const;
-
-const digit = (code: string, i: number): number => Math.min(2, Math.max(0, (code.charCodeAt(i) || 48) - 48));
-
-export function describePatterns(code: string): string {
-  const object = OBJECTS[digit(code, 0)];
-  const count = COUNTS[digit(code, 1)];
-  return `${count} ${object}${count === 1 ? "" : "s"}, ${CHARACTERS[digit(code, 2)]}, ${BACKGROUNDS[digit(code, 3)]}`;
-}
+import { useTranslation } from "react-i18next";
+import { BACKGROUNDS, describePatterns, digit } from "./patterns";
 
 const W = 100;
 const H = 140;
@@ -176,10 +159,11 @@ const LAYOUTS: readonly (readonly [number, number][])[] = [
 
 /** A Patterns: Tarot card drawn from its code. */
 export const PatternsCard = memo(function PatternsCard({ code }: { code: string }) {
+  const { t } = useTranslation("set");
   const object = digit(code, 0);
   const background = digit(code, 3);
   return (
-    <svg viewBox={`0 0 ${W} ${H}`} className="card-svg" role="img" aria-label={describePatterns(code)}>
+    <svg viewBox={`0 0 ${W} ${H}`} className="card-svg" role="img" aria-label={describePatterns(code, t)}>
       <Background which={background} />
       <g
         transform={`translate(${FIGURE_CENTRE.x} ${FIGURE_CENTRE.y}) scale(${FIGURE_SCALE}) translate(${-FIGURE_CENTRE.x} ${-FIGURE_CENTRE.y})`}
@@ -197,7 +181,7 @@ export const PatternsCard = memo(function PatternsCard({ code }: { code: string 
         fill={background === 1 ? "#FFF" : "#222"}
         aria-hidden="true"
       >
-        {SHORT_BACKGROUNDS[background]}
+        {t(`patternsCard.captions.${BACKGROUNDS[background]}`)}
       </text>
     </svg>
   );

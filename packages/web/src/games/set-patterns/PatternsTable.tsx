@@ -1,5 +1,6 @@
 import type { PatternsAction, PatternsView } from "@parlor/engine";
 import { useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useGameNow, useTick } from "../../clock";
 import { Banner, Feedback } from "../../table/feedback";
 import { PlayersStrip, seatName } from "../../table/players";
@@ -8,8 +9,10 @@ import { SeatSwitch } from "../../table/SeatSwitch";
 import { mainView, type TableProps } from "../../table/types";
 import { useAct } from "../../table/useAct";
 import { useKeys } from "../../table/useKeys";
+import { youContext } from "../set/grammar";
 import { legalParts } from "./legal";
-import { describePatterns, PatternsCard } from "./PatternsCard";
+import { PatternsCard } from "./PatternsCard";
+import { describePatterns } from "./patterns";
 
 /** Cards a call names. */
 const CALL_SIZE = 3;
@@ -22,6 +25,7 @@ const EVENT_SHOWN_MS = 3_000;
  * active player names are dimmed, and a vote the engine would not take now is disabled.
  */
 export function PatternsTable({ views, held, seats, teams, act }: TableProps<PatternsView>) {
+  const { t } = useTranslation("set");
   const received = mainView(views, held);
   const gameNow = useGameNow();
   const view = received?.view;
@@ -68,7 +72,7 @@ export function PatternsTable({ views, held, seats, teams, act }: TableProps<Pat
     ) ?? null;
   const recent = latest && now - latest.at < EVENT_SHOWN_MS ? latest : null;
   useTick(!!recent, 250);
-  if (!received || !view) return <p>Dealing…</p>;
+  if (!received || !view) return <p>{t("dealing")}</p>;
 
   const names = view.players.map((_, seat) => seatName(seat, seats, held));
   const toggle = (code: string) =>
@@ -84,16 +88,16 @@ export function PatternsTable({ views, held, seats, teams, act }: TableProps<Pat
   return (
     <div className="patterns-table">
       <div className="table-bar">
-        <span data-testid="deck-count">Deck: {view.deck}</span>
-        <span data-testid="out-of-play">Out of play: {view.outOfPlay}</span>
-        {view.autoGrow && <span>The pool grows by itself when it holds no set.</span>}
+        <span data-testid="deck-count">{t("deck", { count: view.deck })}</span>
+        <span data-testid="out-of-play">{t("patterns.outOfPlay", { count: view.outOfPlay })}</span>
+        {view.autoGrow && <span>{t("patterns.autoGrow")}</span>}
       </div>
       <SeatSwitch held={held} active={active} names={names} onChange={setActive} />
       <div className="pool-scroll">
         <div
           className="pool"
           role="group"
-          aria-label="The pool"
+          aria-label={t("patterns.pool")}
           data-testid="pool"
           style={{ gridTemplateColumns: `repeat(${columns}, minmax(4.5rem, 7rem))` }}
         >
@@ -120,7 +124,11 @@ export function PatternsTable({ views, held, seats, teams, act }: TableProps<Pat
                   data-slot={r * columns + c}
                   data-card={code}
                   aria-pressed={isSelected}
-                  aria-label={`${describePatterns(code)}${isSelected ? ", selected" : ""}`}
+                  aria-label={
+                    isSelected
+                      ? t("patterns.selected", { card: describePatterns(code, t) })
+                      : describePatterns(code, t)
+                  }
                   disabled={held.length === 0 || view.finished}
                   onClick={() => toggle(code)}
                 >
@@ -140,7 +148,7 @@ export function PatternsTable({ views, held, seats, teams, act }: TableProps<Pat
             disabled={selected.length !== CALL_SIZE || busy}
             onClick={call}
           >
-            Call SET ({selected.length}/3) <kbd>Enter</kbd>
+            {t("patterns.callSet", { picked: selected.length, size: CALL_SIZE })} <kbd>{t("keyEnter")}</kbd>
           </button>
           {held.map((seat) => (
             <button
@@ -151,7 +159,8 @@ export function PatternsTable({ views, held, seats, teams, act }: TableProps<Pat
               disabled={(view.players[seat]?.voted ?? false) || (seat === active && !mayVote)}
               onClick={() => vote(seat)}
             >
-              {held.length > 1 ? `${names[seat]}: ` : ""}No set here {seat === active ? <kbd>N</kbd> : null}
+              {held.length > 1 ? t("patterns.voteFor", { name: names[seat] }) : t("patterns.vote")}{" "}
+              {seat === active ? <kbd>N</kbd> : null}
             </button>
           ))}
         </div>
@@ -159,33 +168,41 @@ export function PatternsTable({ views, held, seats, teams, act }: TableProps<Pat
       <Feedback refusal={refusal}>
         {recent?.kind === "boop" && (
           <Banner kind="bad" testId="event-boop">
-            Boop! Bad! ({names[recent.seat]}: not a set)
+            {t("patterns.boop", { name: names[recent.seat], context: youContext(recent.seat, held) })}
           </Banner>
         )}
         {recent?.kind === "wrong" && (
           <Banner kind="bad" testId="event-wrong">
-            Not a set: {recent.lost} card{recent.lost === 1 ? "" : "s"} lost by {names[recent.seat]}.
+            {t("patterns.wrong", {
+              count: recent.lost,
+              name: names[recent.seat],
+              context: youContext(recent.seat, held),
+            })}
           </Banner>
         )}
         {recent?.kind === "set" && (
           <Banner kind="good" testId="event-set">
-            SET! 3 cards for {names[recent.seat]}.
+            {t("patterns.set", {
+              count: CALL_SIZE,
+              name: names[recent.seat],
+              context: youContext(recent.seat, held),
+            })}
           </Banner>
         )}
         {recent?.kind === "grow" && (
           <Banner kind="info" testId="event-grow">
-            The pool grows by {recent.cards.length} card{recent.cards.length === 1 ? "" : "s"}.
+            {t("patterns.grow", { count: recent.cards.length })}
           </Banner>
         )}
       </Feedback>
-      <PlayersStrip names={names} teams={teams} label="Players and their no-set votes">
+      <PlayersStrip names={names} teams={teams} label={t("patterns.players")}>
         {(seat) => {
           const player = view.players[seat] ?? { score: 0, voted: false };
           return (
             <>
               <span
                 className="stack"
-                aria-label={`stack of ${player.score} cards`}
+                aria-label={t("patterns.stack", { count: player.score })}
                 data-testid={`score-${seat}`}
               >
                 <span
@@ -196,16 +213,13 @@ export function PatternsTable({ views, held, seats, teams, act }: TableProps<Pat
                 {player.score}
               </span>
               <span className={`vote ${player.voted ? "voted" : ""}`} data-testid={`vote-${seat}`}>
-                {player.voted ? "✔ no set" : "looking…"}
+                {player.voted ? t("patterns.voted") : t("patterns.looking")}
               </span>
             </>
           );
         }}
       </PlayersStrip>
-      <p className="key-help">
-        Select three cards that are, feature by feature (object, number, character, background), all the same
-        or all different, then call SET. When nobody sees one, everyone votes “no set” and the pool grows.
-      </p>
+      <p className="key-help">{t("patterns.help")}</p>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { PcAction, PcEventView, PcView } from "@parlor/engine";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { clockTime, seconds, useGameNow, useTick } from "../../clock";
 import { EventFeed, Feedback, type FeedItem } from "../../table/feedback";
 import { playerColour, playerMark, PlayersStrip, seatName } from "../../table/players";
@@ -9,26 +10,34 @@ import { mainView, type TableProps } from "../../table/types";
 import { useKeys } from "../../table/useKeys";
 import { ClassicCard } from "../set/ClassicCard";
 import { describeClassic } from "../set/classic";
-import { keyForSlot, keyLabel, slotForKey } from "./keys";
+import { listWords, youContext } from "../set/grammar";
+import type { TFunction } from "i18next";
+import { blockWords, keyForSlot, keyLabel, slotForKey } from "./keys";
+import { useKeyLabels } from "./layout";
 
 /** How long an event stays on show, in ms of game time. */
 const EVENT_SHOWN_MS = 2_500;
 
-/** An event of the table in words. */
-function eventItem(event: PcEventView, names: readonly string[]): FeedItem {
+/** An event of the table in words ("you" for the one seat this page plays). */
+function eventItem(
+  event: PcEventView,
+  names: readonly string[],
+  held: readonly number[],
+  t: TFunction<string>,
+): FeedItem {
   switch (event.kind) {
     case "set":
       return {
         key: event.n,
         kind: "good",
-        text: `SET! A point for ${names[event.seat]}.`,
+        text: t("set:pc.event.set", { name: names[event.seat], context: youContext(event.seat, held) }),
         testId: "event-set",
       };
     case "wrong":
       return {
         key: event.n,
         kind: "bad",
-        text: `Not a set: ${names[event.seat]}, frozen.`,
+        text: t("set:pc.event.wrong", { name: names[event.seat], context: youContext(event.seat, held) }),
         testId: "event-wrong",
       };
     case "reshuffle":
@@ -36,9 +45,7 @@ function eventItem(event: PcEventView, names: readonly string[]): FeedItem {
         key: event.n,
         kind: "info",
         text:
-          event.reason === "timeout"
-            ? "Time is up: the table was reshuffled."
-            : "No set on the table: reshuffled.",
+          event.reason === "timeout" ? t("set:pc.event.reshuffleTimeout") : t("set:pc.event.reshuffleNoSet"),
         testId: "event-reshuffle",
       };
   }
@@ -58,6 +65,8 @@ interface PendingPress {
  * the others dimmed: all of them while that player is frozen.
  */
 export function PcTable({ table, views, held, seats, teams, act }: TableProps<PcView>) {
+  const { t, i18n } = useTranslation("set");
+  const keyLabels = useKeyLabels(t("pc.layout"));
   const received = mainView(views, held);
   const gameNow = useGameNow();
   const [pending, setPending] = useState<PendingPress[]>([]);
@@ -122,7 +131,7 @@ export function PcTable({ table, views, held, seats, teams, act }: TableProps<Pc
   const now = received ? gameNow(received) : 0;
   const anyFrozen = !!view && view.players.some((p) => p.frozenUntil > now);
   useTick(!!view && !view.finished && (view.timer.mode !== "hidden" || anyFrozen), 100);
-  if (!received || !view) return <p>Dealing…</p>;
+  if (!received || !view) return <p>{t("dealing")}</p>;
 
   const names = view.players.map((_, seat) => seatName(seat, seats, held));
   const hintView = views.get(active)?.view ?? view;
@@ -144,14 +153,13 @@ export function PcTable({ table, views, held, seats, teams, act }: TableProps<Pc
         role="timer"
         aria-live={warn ? "assertive" : "off"}
       >
-        {warn ? "⚠ Reshuffle in " : "Reshuffle in "}
-        {seconds(view.timer.reshuffleAt - now)}
+        {t(warn ? "pc.reshuffleWarning" : "pc.reshuffleIn", { time: seconds(view.timer.reshuffleAt - now) })}
       </div>
     );
   } else if (view.timer.mode === "elapsed") {
     timer = (
       <div className="timer" data-testid="elapsed-timer" role="timer">
-        {clockTime(now - view.timer.since)} since the last set
+        {t("pc.sinceLastSet", { time: clockTime(now - view.timer.since) })}
       </div>
     );
   }
@@ -161,7 +169,7 @@ export function PcTable({ table, views, held, seats, teams, act }: TableProps<Pc
       <div className="table-bar">
         {timer}
         <span className="deck-count" data-testid="deck-count">
-          Deck: {view.deckCount}
+          {t("deck", { count: view.deckCount })}
         </span>
         {view.hints && held.length > 0 && !view.finished && (
           <button
@@ -170,7 +178,7 @@ export function PcTable({ table, views, held, seats, teams, act }: TableProps<Pc
             disabled={!mayHint}
             onClick={() => void act(active, { type: "hint" }).catch(() => undefined)}
           >
-            Hint
+            {t("pc.hint")}
           </button>
         )}
       </div>
@@ -179,7 +187,7 @@ export function PcTable({ table, views, held, seats, teams, act }: TableProps<Pc
         className="grid"
         style={{ gridTemplateColumns: `repeat(${view.columns}, minmax(0, 1fr))` }}
         role="group"
-        aria-label="The table"
+        aria-label={t("pc.grid")}
         data-testid="pc-grid"
       >
         {view.slots.map((code, slot) => {
@@ -187,12 +195,26 @@ export function PcTable({ table, views, held, seats, teams, act }: TableProps<Pc
           const keys = held
             .map((_, player) => keyForSlot(player, slot, view.columns))
             .filter((k): k is string => k !== null && slot < view.rows * view.columns)
-            .map(keyLabel);
+            .map((k) => keyLabel(k, keyLabels));
           const label = code
-            ? `${describeClassic(code)}${keys.length ? `, key ${keys.join(" or ")}` : ""}${
-                owners.length ? `, tokens: ${owners.map((s) => names[s]).join(", ")}` : ""
-              }${hint.has(slot) ? ", hinted" : ""}`
-            : "empty slot";
+            ? [
+                describeClassic(code, t),
+                ...(keys.length
+                  ? [t("pc.slotKeys", { keys: listWords(keys, i18n.language, "disjunction") })]
+                  : []),
+                ...(owners.length
+                  ? [
+                      t("pc.slotTokens", {
+                        names: listWords(
+                          owners.map((s) => names[s] ?? ""),
+                          i18n.language,
+                        ),
+                      }),
+                    ]
+                  : []),
+                ...(hint.has(slot) ? [t("pc.slotHinted")] : []),
+              ].join(", ")
+            : t("pc.emptySlot");
           const legalHere = pressable ? pressable.has(slot) : undefined;
           return (
             <button
@@ -233,9 +255,9 @@ export function PcTable({ table, views, held, seats, teams, act }: TableProps<Pc
       </div>
       <Feedback refusal={null}>
         <EventFeed
-          label="What just happened"
+          label={t("pc.events")}
           testId="events"
-          items={recent.map((event) => eventItem(event, names))}
+          items={recent.map((event) => eventItem(event, names, held, t))}
         />
       </Feedback>
       <PlayersStrip
@@ -251,13 +273,13 @@ export function PcTable({ table, views, held, seats, teams, act }: TableProps<Pc
               <span
                 className="score"
                 data-testid={`score-${seat}`}
-                aria-label={`score ${player?.score ?? 0}`}
+                aria-label={t("pc.score", { score: player?.score ?? 0 })}
               >
                 {player?.score ?? 0}
               </span>
               {frozen > 0 && (
                 <span className="frozen-label" data-testid={`freeze-${seat}`} role="timer">
-                  ❄ frozen {seconds(frozen)}
+                  {t("pc.frozen", { time: seconds(frozen) })}
                 </span>
               )}
             </>
@@ -267,9 +289,12 @@ export function PcTable({ table, views, held, seats, teams, act }: TableProps<Pc
       {held.length > 0 && view.rows <= 3 && view.columns <= 4 && (
         <p className="key-help">
           {held.length === 2
-            ? "Player A: keys Q W E R / A S D F / Z X C V. Player B: keys U I O P / J K L ; / M , . /"
-            : "Keys Q W E R / A S D F / Z X C V, or click the cards."}{" "}
-          Pick {view.featureSize} cards that are, feature by feature, all the same or all different.
+            ? t("pc.keysTwo", {
+                a: blockWords(0, view.columns, view.rows, keyLabels),
+                b: blockWords(1, view.columns, view.rows, keyLabels),
+              })
+            : t("pc.keysOne", { keys: blockWords(0, view.columns, view.rows, keyLabels) })}{" "}
+          {t("pc.goal", { count: view.featureSize })}
         </p>
       )}
       <span hidden data-testid="table-id">

@@ -15,11 +15,53 @@ export const KEY_ROWS: readonly (readonly (readonly string[])[])[] = [
   ],
 ];
 
-const LABELS: Readonly<Record<string, string>> = { Semicolon: ";", Comma: ",", Period: ".", Slash: "/" };
+/** What a key prints, by code, where it is not the code's letter: on a US keyboard. */
+const US_LABELS: Readonly<Record<string, string>> = { Semicolon: ";", Comma: ",", Period: ".", Slash: "/" };
 
-/** The key's label as printed on a US keyboard ("KeyQ" → "Q"). */
-export function keyLabel(code: string): string {
-  return LABELS[code] ?? code.replace(/^Key/, "");
+/**
+ * What the keys print on the layouts of the page's languages, where they differ from a US keyboard
+ * (the `pc.layout` of the language): French AZERTY, Brazilian ABNT2. Used when the browser cannot say
+ * what the keyboard in front of it prints.
+ */
+export const LAYOUT_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  qwerty: {},
+  azerty: {
+    KeyQ: "A",
+    KeyW: "Z",
+    KeyA: "Q",
+    KeyZ: "W",
+    Semicolon: "M",
+    KeyM: ",",
+    Comma: ";",
+    Period: ":",
+    Slash: "!",
+  },
+  abnt2: { Semicolon: "Ç", Slash: ";" },
+};
+
+/** The labels of keys by code: what the keyboard prints (the browser's layout map), or a layout's. */
+export type KeyLabels = ReadonlyMap<string, string> | Readonly<Record<string, string>>;
+
+/**
+ * The key's label: as `labels` has it (a layout's, or the keyboard's own), else as printed on a US
+ * keyboard ("KeyQ" → "Q").
+ */
+export function keyLabel(code: string, labels: KeyLabels = {}): string {
+  const own = labels instanceof Map ? labels.get(code) : (labels as Readonly<Record<string, string>>)[code];
+  return (own ?? US_LABELS[code] ?? code.replace(/^Key/, "")).toUpperCase();
+}
+
+/** A player's keys, row by row on a rows x columns table: "Q W E R / A S D F / Z X C V". */
+export function blockWords(player: number, columns: number, rows: number, labels: KeyLabels = {}): string {
+  return (KEY_ROWS[player] ?? [])
+    .slice(0, rows)
+    .map((row) =>
+      row
+        .slice(0, columns)
+        .map((code) => keyLabel(code, labels))
+        .join(" "),
+    )
+    .join(" / ");
 }
 
 /** Which player (0 = A, 1 = B) and slot a key presses on a rows x columns table, or null. */

@@ -1,5 +1,6 @@
 import type { SuperAction, SuperView } from "@parlor/engine";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { seconds, useGameNow, useTick } from "../../clock";
 import { Banner, EventFeed, Feedback, type FeedItem } from "../../table/feedback";
 import { PlayersStrip, seatName } from "../../table/players";
@@ -8,9 +9,10 @@ import { SeatSwitch } from "../../table/SeatSwitch";
 import { mainView, type TableProps } from "../../table/types";
 import { useAct } from "../../table/useAct";
 import { useKeys } from "../../table/useKeys";
-import { counted } from "../../words";
 import { ClassicCard } from "../set/ClassicCard";
 import { describeClassic } from "../set/classic";
+import { isYou, listWords, youContext } from "../set/grammar";
+import type { TFunction } from "i18next";
 
 type SuperEvent = SuperView["events"][number];
 
@@ -19,51 +21,88 @@ type SuperEvent = SuperView["events"][number];
  * busiest instant (a missed super round, its payments, lifted lockouts, a flip) and what came before.
  */
 const FEED_LINES = 5;
+/** Cards a call points out. */
+const CALL_SIZE = 3;
+
+/** Who is who in the feed's sentences: the seats' names, and the seats this page plays ("you"). */
+interface Speakers {
+  readonly names: readonly string[];
+  readonly held: readonly number[];
+}
 
 /** What the payments of a missed super round did, seat by seat: "Player 1 paid 1, You paid 0 (locked out)". */
-function payments(event: Extract<SuperEvent, { kind: "super-missed" }>, names: readonly string[]): string {
+function payments(
+  event: Extract<SuperEvent, { kind: "super-missed" }>,
+  { names, held }: Speakers,
+  t: TFunction<string>,
+): string {
   return event.participants
-    .map((seat, i) => `${names[seat]} paid ${event.paid[i] ?? 0}${event.lockedOut[i] ? " (locked out)" : ""}`)
+    .map((seat, i) => {
+      const paid = t("set:super.paid", {
+        name: names[seat],
+        count: event.paid[i] ?? 0,
+        context: youContext(seat, held),
+      });
+      return event.lockedOut[i] ? t("set:super.lockedOutNote", { payment: paid }) : paid;
+    })
     .join(", ");
 }
 
-/** An event in words, for the feed. */
-function eventItem(event: SuperEvent, names: readonly string[]): FeedItem {
+/** An event in words, for the feed ("you" for the one seat this page plays). */
+function eventItem(event: SuperEvent, speakers: Speakers, t: TFunction<string>): FeedItem {
   const key = event.n;
+  const { names, held } = speakers;
+  const who = (seat: number) => ({ name: names[seat], context: youContext(seat, held) });
   switch (event.kind) {
     case "flip":
       return {
         key,
         kind: "info",
-        text: `${names[event.seat]} flipped ${describeClassic(event.card)}${event.auto ? " (automatically)" : ""}.`,
+        text: t(event.auto ? "set:super.flipAuto" : "set:super.flip", {
+          ...who(event.seat),
+          card: describeClassic(event.card, t),
+        }),
       };
     case "call":
-      return { key, kind: "info", text: `${names[event.seat]} called SET!` };
+      return { key, kind: "info", text: t("set:super.call", who(event.seat)) };
     case "set":
       return {
         key,
         kind: "good",
-        text: `SET! ${counted(event.gained, "points")} for ${names[event.seat]}${event.superRound ? " in the super round" : ""}.`,
+        text: t(event.superRound ? "set:super.setInRound" : "set:super.set", {
+          ...who(event.seat),
+          points: t("set:super.points", { count: event.gained }),
+        }),
       };
     case "wrong":
-    case "timeout":
+    case "timeout": {
+      const paid = t(event.superRound ? "set:super.paidInRound" : "set:super.paid", {
+        ...who(event.seat),
+        count: event.paid,
+      });
       return {
         key,
         kind: "bad",
-        text: `${event.kind === "wrong" ? "Not a set" : "Time is up"}: ${names[event.seat]} paid ${event.paid}${event.superRound ? " in the super round" : ""}${event.lockedOut ? ", locked out" : ""}.`,
+        text: t("set:super.miss", {
+          reason: t(event.kind === "wrong" ? "set:super.wrong" : "set:super.timeout"),
+          payment: event.lockedOut
+            ? t("set:super.lockedOutAfter", { ...who(event.seat), payment: paid })
+            : paid,
+        }),
       };
+    }
     case "super-announced":
-      return { key, kind: "info", text: `${names[event.seat]} announces a super round!` };
+      return { key, kind: "info", text: t("set:super.superAnnounced", who(event.seat)) };
     case "super-joined":
-      return { key, kind: "info", text: `${names[event.seat]} joins the super round.` };
+      return { key, kind: "info", text: t("set:super.superJoined", who(event.seat)) };
     case "super-missed":
       return {
         key,
         kind: "bad",
-        text: `The super round ended with no set: ${payments(event, names)}.`,
+        text: t("set:super.superMissed", { payments: payments(event, speakers, t) }),
       };
     case "lockouts-lifted":
-      return { key, kind: "info", text: "Everyone was locked out: every lockout is lifted." };
+      return { key, kind: "info", text: t("set:super.lockoutsLifted") };
   }
 }
 
@@ -74,6 +113,7 @@ function eventItem(event: SuperEvent, names: readonly string[]): FeedItem {
  * them); Call SET, Flip and the super round's button are enabled by the engine's legal moves.
  */
 export function SuperTable({ views, held, seats, teams, act }: TableProps<SuperView>) {
+  const { t, i18n } = useTranslation("set");
   const received = mainView(views, held);
   const gameNow = useGameNow();
   const view = received?.view;
@@ -97,7 +137,7 @@ export function SuperTable({ views, held, seats, teams, act }: TableProps<SuperV
   const turnLegal = useLegal<SuperAction>(view && view.turn !== null ? views.get(view.turn) : null);
 
   useTick(!!view && !view.finished, 100);
-  if (!received || !view) return <p>Dealing…</p>;
+  if (!received || !view) return <p>{t("dealing")}</p>;
   const now = gameNow(received);
 
   const names = Array.from({ length: view.seats }, (_, seat) => seatName(seat, seats, held));
@@ -106,7 +146,13 @@ export function SuperTable({ views, held, seats, teams, act }: TableProps<SuperV
   const picks = new Set(call?.picks ?? []);
   const myTurn = view.turn !== null && held.includes(view.turn);
   const inRound = round !== null && round.participants.includes(active);
-  const feed = view.events.slice(-FEED_LINES).map((event) => eventItem(event, names));
+  const feed = view.events.slice(-FEED_LINES).map((event) => eventItem(event, { names, held }, t));
+  const roundNames = round
+    ? listWords(
+        round.participants.map((p) => names[p] ?? ""),
+        i18n.language,
+      )
+    : "";
   // Breathing room after a window closed: the next flip by hand waits until `flipFrom`.
   const flipWait = view.flipFrom - now;
   // What the engine would take now (null until it is known: then the buttons follow the view alone).
@@ -119,35 +165,49 @@ export function SuperTable({ views, held, seats, teams, act }: TableProps<SuperV
       <div className="table-bar">
         <span data-testid="turn" aria-live="polite">
           {view.turn === null
-            ? "Every pile is empty"
-            : `${names[view.turn]} ${names[view.turn] === "You" ? "flip" : "flips"} next`}
+            ? t("super.pilesEmpty")
+            : t("super.turn", { name: names[view.turn], context: youContext(view.turn, held) })}
         </span>
         {view.flipDue !== null && (
           <span className="timer" role="timer" data-testid="auto-flip">
-            auto-flip in {seconds(view.flipDue - now)}
+            {t("super.autoFlip", { time: seconds(view.flipDue - now) })}
           </span>
         )}
-        <span data-testid="discard">Discard: {view.discard}</span>
+        <span data-testid="discard">{t("super.discard", { count: view.discard })}</span>
       </div>
       <SeatSwitch held={held} active={active} names={names} onChange={setActive} />
       {call && (
         <Banner kind="warn" testId="call-window">
-          {names[call.caller]} called SET: {call.picks.length}/3 picked, {seconds(call.endsAt - now)} left
-          {held.includes(call.caller) ? " — click three cards" : ""}
+          {(() => {
+            const line = t("super.callWindow", {
+              name: names[call.caller],
+              context: youContext(call.caller, held),
+              picked: call.picks.length,
+              size: CALL_SIZE,
+              time: seconds(call.endsAt - now),
+            });
+            return held.includes(call.caller) ? t("super.clickThree", { window: line }) : line;
+          })()}
         </Banner>
       )}
       {round && (
         <Banner kind="info" testId="super-round">
           {round.phase === "announced"
-            ? `Super round announced by ${round.participants.map((p) => names[p]).join(", ")}: it starts with the next flip.`
-            : `Super round! Only ${round.participants.map((p) => names[p]).join(", ")} may call: ${seconds(round.endsAt - now)} left.`}
+            ? t("super.roundAnnounced", { names: roundNames })
+            : round.participants.length === 1 && isYou(round.participants[0] ?? -1, held)
+              ? t("super.roundRunningYou", { time: seconds(round.endsAt - now) })
+              : t("super.roundRunning", {
+                  names: roundNames,
+                  count: round.participants.length,
+                  time: seconds(round.endsAt - now),
+                })}
         </Banner>
       )}
       <div className="grid-scroll">
         <div
           className="grid"
           role="group"
-          aria-label="The grid"
+          aria-label={t("super.grid")}
           data-testid="super-grid"
           style={{ gridTemplateColumns: `repeat(${Math.max(view.columns, 1)}, minmax(3.5rem, 7rem))` }}
         >
@@ -164,7 +224,11 @@ export function SuperTable({ views, held, seats, teams, act }: TableProps<SuperV
                 data-slot={place}
                 data-card={code}
                 aria-pressed={picks.has(code)}
-                aria-label={`${describeClassic(code)}${picks.has(code) ? ", picked" : ""}`}
+                aria-label={
+                  picks.has(code)
+                    ? t("super.picked", { card: describeClassic(code, t) })
+                    : describeClassic(code, t)
+                }
                 disabled={held.length === 0 || view.finished || view.locked[active] === true}
                 onClick={() => send(active, { type: "pick", card: code })}
               >
@@ -183,7 +247,7 @@ export function SuperTable({ views, held, seats, teams, act }: TableProps<SuperV
             disabled={call !== null || view.locked[active] === true || !may("call", legal)}
             onClick={() => send(active, { type: "call" })}
           >
-            Call SET <kbd>Space</kbd>
+            {t("super.callSet")} <kbd>{t("keySpace")}</kbd>
           </button>
           <button
             type="button"
@@ -197,9 +261,11 @@ export function SuperTable({ views, held, seats, teams, act }: TableProps<SuperV
             }
             onClick={() => view.turn !== null && send(view.turn, { type: "flip" })}
           >
-            Flip {myTurn && held.length > 1 && view.turn !== null ? `(${names[view.turn]})` : ""}
+            {myTurn && held.length > 1 && view.turn !== null
+              ? t("super.flipFor", { name: names[view.turn] })
+              : t("super.flipButton")}
             {myTurn && call === null && round?.phase !== "running" && flipWait > 0 && (
-              <span data-testid="flip-wait"> in {seconds(flipWait)}</span>
+              <span data-testid="flip-wait"> {t("super.flipWait", { time: seconds(flipWait) })}</span>
             )}{" "}
             <kbd>F</kbd>
           </button>
@@ -209,42 +275,39 @@ export function SuperTable({ views, held, seats, teams, act }: TableProps<SuperV
             disabled={inRound || round?.phase === "running" || view.turn === null || !may("super", legal)}
             onClick={() => send(active, { type: "super" })}
           >
-            {round?.phase === "announced" ? "Join the super round" : "Announce a super round"}
+            {round?.phase === "announced" ? t("super.joinRound") : t("super.announceRound")}
           </button>
         </div>
       )}
       <Feedback refusal={refusal}>
-        <EventFeed label="What happened" testId="events" items={feed} />
+        <EventFeed label={t("super.events")} testId="events" items={feed} />
       </Feedback>
       <PlayersStrip names={names} teams={teams} className={(seat) => (view.turn === seat ? "turn" : "")}>
         {(seat) => (
           <>
             {view.turn === seat && (
-              <span className="turn-mark" aria-label="flips next">
+              <span className="turn-mark" aria-label={t("super.flipsNext")}>
                 ⟲
               </span>
             )}
-            <span data-testid={`pile-${seat}`}>pile {view.piles[seat] ?? 0}</span>
+            <span data-testid={`pile-${seat}`}>{t("super.pile", { count: view.piles[seat] ?? 0 })}</span>
             <span
               className="score"
               data-testid={`score-${seat}`}
-              aria-label={`${view.points[seat] ?? 0} points`}
+              aria-label={t("super.points", { count: view.points[seat] ?? 0 })}
             >
               {view.points[seat] ?? 0}
             </span>
             {view.locked[seat] && (
               <span className="locked" data-testid={`locked-${seat}`}>
-                🔒 locked out
+                {t("super.lockedOut")}
               </span>
             )}
-            {round?.participants.includes(seat) && <span className="in-round">★ super</span>}
+            {round?.participants.includes(seat) && <span className="in-round">{t("super.inRound")}</span>}
           </>
         )}
       </PlayersStrip>
-      <p className="key-help">
-        Flip in turn; anyone may call SET (Space, S, the button, or clicking a first card), then point out
-        three cards that are, feature by feature, all the same or all different.
-      </p>
+      <p className="key-help">{t("super.help")}</p>
     </div>
   );
 }

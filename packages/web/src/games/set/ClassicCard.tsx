@@ -1,5 +1,6 @@
 import { memo, useId } from "react";
-import { classicFeatures, COLOURS, describeClassic, SHADINGS } from "./classic";
+import { useTranslation } from "react-i18next";
+import { classicFeatures, colourLetter, COLOURS, describeClassic, SHADINGS } from "./classic";
 
 const W = 100;
 const H = 140;
@@ -61,8 +62,12 @@ function shapePath(shape: number, cx: number, cy: number, w: number, h: number):
   }
 }
 
-/** A classic SET card drawn from its code (any feature count, up to 6 values per feature). */
+/**
+ * A classic SET card drawn from its code (any feature count, up to 6 values per feature), described in
+ * words and lettered in the page's language.
+ */
 export const ClassicCard = memo(function ClassicCard({ code }: { code: string }) {
+  const { t } = useTranslation("set");
   const f = classicFeatures(code);
   const colour = COLOURS[f.colour] ?? COLOURS[0];
   const id = `c${useId().replace(/[^A-Za-z0-9_-]/g, "")}`;
@@ -87,7 +92,7 @@ export const ClassicCard = memo(function ClassicCard({ code }: { code: string })
     return shapePath(f.shape, cx, cy, sw, sh);
   });
   return (
-    <svg viewBox={`0 0 ${W} ${H}`} className="card-svg" role="img" aria-label={describeClassic(code)}>
+    <svg viewBox={`0 0 ${W} ${H}`} className="card-svg" role="img" aria-label={describeClassic(code, t)}>
       <defs>
         <pattern id={`${id}-striped`} width="4" height="4" patternUnits="userSpaceOnUse">
           <rect width="4" height="1.6" fill={colour.fill} />
@@ -102,7 +107,7 @@ export const ClassicCard = memo(function ClassicCard({ code }: { code: string })
       </defs>
       <rect x="1" y="1" width={W - 2} height={H - 2} rx="8" className="card-face" />
       <text x="8" y="16" className="card-letter" fill={colour.fill} aria-hidden="true">
-        {colour.letter}
+        {colourLetter(f.colour, t)}
       </text>
       {shapes.map((d, i) => (
         <path

@@ -1,22 +1,28 @@
 /**
  * The classic theme in words and colours: feature 0 = colour, 1 = number, 2 = shape, 3 = shading.
  * Values past the third (decks with V up to 6) get further colours, shapes and shadings; features
- * past the fourth are named by number.
+ * past the fourth are named by number. The words are the `set` namespace's (`classic.*`), in each
+ * language's order and agreement: "two red striped diamonds", « deux losanges rouges hachurés »,
+ * "duas ondas vermelhas listradas".
  */
+import type { TFunction } from "i18next";
 
-/** A colour-blind-safe palette (Okabe–Ito), each with a letter drawn on the card as a second cue. */
+/** A colour-blind-safe palette (Okabe–Ito); each colour's letter, drawn on the card as a second cue, is the language's. */
 export const COLOURS = [
-  { name: "red", fill: "#D55E00", letter: "R" },
-  { name: "green", fill: "#009E73", letter: "G" },
-  { name: "purple", fill: "#6C3BAA", letter: "P" },
-  { name: "blue", fill: "#0072B2", letter: "B" },
-  { name: "orange", fill: "#E69F00", letter: "O" },
-  { name: "sky", fill: "#56B4E9", letter: "S" },
+  { name: "red", fill: "#D55E00" },
+  { name: "green", fill: "#009E73" },
+  { name: "purple", fill: "#6C3BAA" },
+  { name: "blue", fill: "#0072B2" },
+  { name: "orange", fill: "#E69F00" },
+  { name: "sky", fill: "#56B4E9" },
 ] as const;
 
 export const SHAPES = ["diamond", "squiggle", "oval", "rectangle", "triangle", "hexagon"] as const;
 export const SHADINGS = ["solid", "striped", "open", "dotted", "checked", "faint"] as const;
-const NUMBER_WORDS = ["one", "two", "three", "four", "five", "six"];
+/** The shape of a card whose code has no shape feature. */
+const DEFAULT_SHAPE = 2;
+/** Counts written in words (the language's "one" to "six"); larger counts in digits. */
+const MAX_COUNT_IN_WORDS = 6;
 
 export interface ClassicFeatures {
   readonly colour: number;
@@ -32,22 +38,40 @@ export function classicFeatures(code: string): ClassicFeatures {
   return {
     colour: digit(0),
     count: code.length > 1 ? digit(1) + 1 : 1,
-    shape: code.length > 2 ? digit(2) : 2,
+    shape: code.length > 2 ? digit(2) : DEFAULT_SHAPE,
     shading: code.length > 3 ? digit(3) : 0,
     extra: Array.from(code.slice(4), (c) => c.charCodeAt(0) - 48),
   };
 }
 
-/** The card in words, for screen readers: "two red striped diamonds". */
-export function describeClassic(code: string): string {
+/** The letter drawn on a card of this colour, in the language of `t`: "R" for red, « V » for vert. */
+export function colourLetter(colour: number, t: TFunction<string>): string {
+  const name = COLOURS[colour]?.name;
+  return name ? t(`set:classic.colours.${name}.letter`) : String(colour + 1);
+}
+
+/** The card in words, for screen readers: "two red striped diamonds", in the language of `t`. */
+export function describeClassic(code: string, t: TFunction<string>): string {
   const f = classicFeatures(code);
-  const parts = [
-    NUMBER_WORDS[f.count - 1] ?? String(f.count),
-    COLOURS[f.colour]?.name ?? `colour ${f.colour + 1}`,
-  ];
-  if (code.length > 3) parts.push(SHADINGS[f.shading] ?? `shading ${f.shading + 1}`);
-  const shape = code.length > 2 ? (SHAPES[f.shape] ?? `shape ${f.shape + 1}`) : "oval";
-  parts.push(f.count === 1 ? shape : `${shape}s`);
-  const extra = f.extra.map((v, i) => `feature ${i + 5} value ${v + 1}`);
-  return [parts.join(" "), ...extra].join(", ");
+  const count = f.count;
+  const shapeName = SHAPES[f.shape];
+  // Adjectives agree with the shape's noun (its gender in the language) and with the count.
+  const gender = shapeName ? t(`set:classic.shapes.${shapeName}.gender`) : "m";
+  const colourName = COLOURS[f.colour]?.name;
+  const shadingName = SHADINGS[f.shading];
+  const words = {
+    number: count <= MAX_COUNT_IN_WORDS ? t(`set:classic.numbers.${count}.${gender}`) : String(count),
+    colour: colourName
+      ? t(`set:classic.colours.${colourName}.${gender}`, { count })
+      : t("set:classic.colourN", { n: f.colour + 1 }),
+    shading: shadingName
+      ? t(`set:classic.shadings.${shadingName}.${gender}`, { count })
+      : t("set:classic.shadingN", { n: f.shading + 1 }),
+    shape: shapeName
+      ? t(`set:classic.shapes.${shapeName}.name`, { count })
+      : t("set:classic.shapeN", { n: f.shape + 1 }),
+  };
+  const card = code.length > 3 ? t("set:classic.card", words) : t("set:classic.cardUnshaded", words);
+  const extra = f.extra.map((v, i) => t("set:classic.extra", { feature: i + 5, value: v + 1 }));
+  return [card, ...extra].join(", ");
 }

@@ -1,35 +1,36 @@
 import {
   addPlayer,
-  defaultName,
   MAX_NAME_LENGTH,
   MAX_PLAYERS,
   MIN_PLAYERS,
-  playerName,
   removePlayer,
   renamePlayer,
   setFirstPlayer,
   type Sheet,
 } from "@parlor/engine/ruhd";
+import { useTranslation } from "react-i18next";
+import { defaultNameOf, nameOf } from "./words";
 
 /**
  * Who plays: names (editable at any time), players added or removed until the first scored turn,
  * and who starts.
  */
 export function Players({ sheet, onChange }: { sheet: Sheet; onChange: (sheet: Sheet) => void }) {
+  const { t } = useTranslation("ruhd");
   const started = sheet.placements.length > 0;
   return (
     <section className="scorer-players" aria-labelledby="scorer-players-title">
-      <h2 id="scorer-players-title">Players</h2>
+      <h2 id="scorer-players-title">{t("scorer.players")}</h2>
       <ol className="scorer-player-names">
         {sheet.players.map((name, i) => (
           <li key={i}>
             <label htmlFor={`scorer-player-${i}`} className="visually-hidden">
-              Name of player {i + 1}
+              {t("scorer.nameOf", { n: i + 1 })}
             </label>
             <input
               id={`scorer-player-${i}`}
               value={name}
-              placeholder={defaultName(i)}
+              placeholder={defaultNameOf(i, t)}
               maxLength={MAX_NAME_LENGTH}
               data-testid={`player-name-${i}`}
               onChange={(e) => onChange(renamePlayer(sheet, i, e.currentTarget.value))}
@@ -37,7 +38,7 @@ export function Players({ sheet, onChange }: { sheet: Sheet; onChange: (sheet: S
             {!started && sheet.players.length > MIN_PLAYERS && (
               <button
                 type="button"
-                aria-label={`Remove ${playerName(sheet, i)}`}
+                aria-label={t("scorer.remove", { name: nameOf(sheet, i, t) })}
                 data-testid={`remove-player-${i}`}
                 onClick={() => {
                   const removed = removePlayer(sheet, i);
@@ -60,10 +61,10 @@ export function Players({ sheet, onChange }: { sheet: Sheet; onChange: (sheet: S
               if (added.ok) onChange(added.value);
             }}
           >
-            + Add a player
+            {t("scorer.addPlayer")}
           </button>
         )}
-        <label htmlFor="scorer-first-player">Starts</label>
+        <label htmlFor="scorer-first-player">{t("scorer.starts")}</label>
         <select
           id="scorer-first-player"
           value={sheet.firstPlayer}
@@ -73,7 +74,7 @@ export function Players({ sheet, onChange }: { sheet: Sheet; onChange: (sheet: S
         >
           {sheet.players.map((_, i) => (
             <option key={i} value={i}>
-              {playerName(sheet, i)}
+              {nameOf(sheet, i, t)}
             </option>
           ))}
         </select>

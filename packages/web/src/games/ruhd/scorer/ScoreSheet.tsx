@@ -1,29 +1,34 @@
+import { useTranslation } from "react-i18next";
 import { Breakdown } from "../Breakdown";
-import { counted } from "../../../words";
 import { describePlacement } from "../sides";
-import { creditTo, linesOf, playerName, totals, turnOf, type Sheet } from "@parlor/engine/ruhd";
+import { creditTo, linesOf, totals, turnOf, type Sheet } from "@parlor/engine/ruhd";
+import { nameOf } from "./words";
 
 /**
  * The score sheet: each player's running total and placements (turn, tile, points, total so far),
  * each opening onto its breakdown, where it can be credited to someone else.
  */
 export function ScoreSheet({ sheet, onChange }: { sheet: Sheet; onChange: (sheet: Sheet) => void }) {
+  const { t } = useTranslation("ruhd");
   const sums = totals(sheet);
   const turn = turnOf(sheet);
   const best = Math.max(...sums);
   return (
     <section className="scorer-sheet" aria-labelledby="scorer-sheet-title">
-      <h2 id="scorer-sheet-title">Score sheet</h2>
+      <h2 id="scorer-sheet-title">{t("scorer.sheet")}</h2>
       <div className="scorer-sheet-players">
         {sheet.players.map((_, player) => {
           const lines = linesOf(sheet, player);
-          const name = playerName(sheet, player);
+          const name = nameOf(sheet, player, t);
           const leading = sheet.placements.length > 0 && sums[player] === best;
           return (
             <section
               key={player}
               className={`scorer-sheet-player ${player === turn ? "to-play" : ""}`}
-              aria-label={`${name}: ${counted(sums[player] ?? 0, "points")}`}
+              aria-label={t("scorer.sheetPlayer", {
+                name,
+                points: t("points", { count: sums[player] ?? 0 }),
+              })}
               aria-current={player === turn ? "step" : undefined}
               data-testid={`sheet-player-${player}`}
             >
@@ -32,9 +37,9 @@ export function ScoreSheet({ sheet, onChange }: { sheet: Sheet; onChange: (sheet
                 <strong data-testid={`player-total-${player}`}>{sums[player] ?? 0}</strong>
               </h3>
               <p className="scorer-sheet-tags">
-                {player === turn && <span className="badge">to play</span>}
-                {leading && <span className="badge">leading</span>}
-                {lines.length === 0 && <span>No placement yet.</span>}
+                {player === turn && <span className="badge">{t("scorer.toPlay")}</span>}
+                {leading && <span className="badge">{t("scorer.leading")}</span>}
+                {lines.length === 0 && <span>{t("scorer.noPlacement")}</span>}
               </p>
               {lines.length > 0 && (
                 <ol className="scorer-sheet-lines">
@@ -42,24 +47,22 @@ export function ScoreSheet({ sheet, onChange }: { sheet: Sheet; onChange: (sheet
                     <li key={index} data-testid={`sheet-line-${index}`}>
                       <details>
                         <summary>
-                          <span>
-                            Turn {number}: {placement.placed.tile}
-                          </span>
+                          <span>{t("scorer.turnLine", { turn: number, tile: placement.placed.tile })}</span>
                           <span data-testid={`sheet-points-${index}`}>+{placement.score.total}</span>
                           <span>
                             <span aria-hidden="true">→ </span>
-                            <span className="visually-hidden">total </span>
+                            <span className="visually-hidden">{t("scorer.total")} </span>
                             {runningTotal}
                           </span>
                         </summary>
-                        <p className="scorer-sheet-where">{describePlacement(placement.placed)}</p>
+                        <p className="scorer-sheet-where">{describePlacement(placement.placed, t)}</p>
                         <Breakdown
                           score={placement.score}
-                          title={`Turn ${number}`}
+                          title={t("scorer.turn", { turn: number })}
                           testId={`sheet-breakdown-${index}`}
                         />
                         <label className="scorer-credit">
-                          Credited to{" "}
+                          {t("scorer.creditedTo")}{" "}
                           <select
                             value={placement.player}
                             data-testid={`sheet-credit-${index}`}
@@ -70,7 +73,7 @@ export function ScoreSheet({ sheet, onChange }: { sheet: Sheet; onChange: (sheet
                           >
                             {sheet.players.map((_, p) => (
                               <option key={p} value={p}>
-                                {playerName(sheet, p)}
+                                {nameOf(sheet, p, t)}
                               </option>
                             ))}
                           </select>

@@ -1,9 +1,11 @@
 import type { PlacedTile, Rotation } from "@parlor/engine/ruhd";
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { LanguageSwitcher } from "../../../i18n/LanguageSwitcher";
+import type { TFunction } from "i18next";
 import { RuhdBoard, type Cell, type ScoredPlacement } from "../Board";
 import { Breakdown } from "../Breakdown";
 import "../ruhd.css";
-import { counted } from "../../../words";
 import { cellWords, describePlacement, turn } from "../sides";
 import { Players } from "./Players";
 import "./scorer.css";
@@ -15,7 +17,6 @@ import {
   newGame,
   openCellsFor,
   place,
-  playerName,
   turnOf,
   undo,
   usedTiles,
@@ -24,6 +25,12 @@ import {
 import { loadSheet, saveSheet } from "./storage";
 import { TilePicker } from "./TilePicker";
 import { TurnPanel } from "./TurnPanel";
+import { nameOf, refusalWords } from "./words";
+
+/** A message of the page, said in the language in use when it shows (it may change meanwhile). */
+interface Message {
+  readonly say: (t: TFunction<string>) => string;
+}
 
 const sameCell = (a: Cell | null, b: Cell | null): boolean =>
   a !== null && b !== null && a.x === b.x && a.y === b.y;
@@ -49,8 +56,9 @@ export function ScorerPage({ onLobby }: { onLobby: () => void }) {
   const [pointed, setPointed] = useState<Cell | null>(null);
   /** Who is credited with the next placement when it is not whose turn it is. */
   const [credit, setCredit] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [status, setStatus] = useState("");
+  const { t } = useTranslation("ruhd");
+  const [error, setError] = useState<Message | null>(null);
+  const [status, setStatus] = useState<Message | null>(null);
   const [query, setQuery] = useState("");
   const filterRef = useRef<HTMLInputElement>(null);
   /** How the gesture choosing a cell began: by touch, the first tap previews and the second places. */
@@ -59,11 +67,11 @@ export function ScorerPage({ onLobby }: { onLobby: () => void }) {
   useEffect(() => saveSheet(sheet), [sheet]);
   useEffect(() => {
     const before = document.title;
-    document.title = "Ruhd scorer · Parlor";
+    document.title = t("scorer.documentTitle");
     return () => {
       document.title = before;
     };
-  }, []);
+  }, [t]);
 
   const board = boardOf(sheet);
   const cells = openCellsFor(sheet);
@@ -95,13 +103,14 @@ export function ScorerPage({ onLobby }: { onLobby: () => void }) {
 
   const lay = (cell: Cell, byKeyboard: boolean) => {
     if (!chosen) {
-      setError("First pick the tile that was played, from the tiles.");
+      setError({ say: (t) => t("ruhd:scorer.firstPick") });
       return;
     }
     const placed: PlacedTile = { x: cell.x, y: cell.y, tile: chosen, rotation };
     const result = place(sheet, placed, creditedTo);
     if (!result.ok) {
-      setError(result.error.message);
+      const refusal = result.error;
+      setError({ say: (t) => refusalWords(refusal, placed, t) });
       return;
     }
     const next = result.value;
@@ -113,11 +122,16 @@ export function ScorerPage({ onLobby }: { onLobby: () => void }) {
     setCredit(null);
     setError(null);
     setQuery("");
-    setStatus(
-      scoredNow
-        ? `${playerName(next, scoredNow.player)} scored ${counted(scoredNow.score.total, "points")} with ${describePlacement(placed)}.`
-        : `Starting tile ${describePlacement(placed)}.`,
-    );
+    setStatus({
+      say: (t) =>
+        scoredNow
+          ? t("ruhd:scorer.scored", {
+              name: nameOf(next, scoredNow.player, t),
+              points: t("ruhd:points", { count: scoredNow.score.total }),
+              placement: describePlacement(placed, t),
+            })
+          : t("ruhd:scorer.startingTile", { placement: describePlacement(placed, t) }),
+    });
     // By keyboard, go on with the next tile.
     if (byKeyboard) filterRef.current?.focus();
   };
@@ -141,7 +155,7 @@ export function ScorerPage({ onLobby }: { onLobby: () => void }) {
     setRotation(step.rotation);
     setPointed(null);
     setError(null);
-    setStatus(`Took back ${describePlacement(step)}.`);
+    setStatus({ say: (t) => t("ruhd:scorer.tookBack", { placement: describePlacement(step, t) }) });
   };
 
   const startNewGame = () => {
@@ -151,7 +165,7 @@ export function ScorerPage({ onLobby }: { onLobby: () => void }) {
     setPointed(null);
     setCredit(null);
     setError(null);
-    setStatus("New game: lay the starting L.");
+    setStatus({ say: (t) => t("ruhd:scorer.newGameStarted") });
   };
 
   // R turns the tile clockwise, Shift+R back; Ctrl+Z (⌘Z) undoes.
@@ -185,13 +199,11 @@ export function ScorerPage({ onLobby }: { onLobby: () => void }) {
             onLobby();
           }}
         >
-          ← Parlor
+          {t("scorer.lobby")}
         </a>
-        <h1>Ruhd scorer</h1>
-        <p>
-          Playing with the real tiles? Rebuild the board here tile by tile: pick the tile that was played,
-          turn it, place it, and read what it scores.
-        </p>
+        <LanguageSwitcher />
+        <h1>{t("scorer.title")}</h1>
+        <p>{t("scorer.intro")}</p>
       </header>
 
       <Players sheet={sheet} onChange={setSheet} />
@@ -202,8 +214,8 @@ export function ScorerPage({ onLobby }: { onLobby: () => void }) {
           chosen={chosen}
           rotation={rotation}
           creditedTo={creditedTo}
-          status={status}
-          error={error}
+          status={status?.say(t) ?? ""}
+          error={error?.say(t) ?? null}
           onCredit={setCredit}
           onRotate={rotate}
           onUndo={undoStep}
@@ -234,40 +246,45 @@ export function ScorerPage({ onLobby }: { onLobby: () => void }) {
             cells={cells}
             preview={target}
             scored={scored}
-            label={`The board: ${board.length} ${board.length === 1 ? "tile" : "tiles"}; the empty cells where a tile may go are buttons.`}
+            label={t("scorer.boardLabel", { count: board.length })}
             onCellFocus={setPointed}
             onCellChoose={choose}
             onWheelTurn={rotate}
           />
           <p className="scorer-hint" data-testid="board-hint" aria-live="polite">
             {target && evaluated?.ok
-              ? `${describePlacement(target)}: ${evaluated.value ? `would score ${counted(evaluated.value.total, "points")}` : "a starting tile, not scored"}. Click, Enter or tap again to place it.`
+              ? evaluated.value
+                ? t("scorer.hintWouldScore", {
+                    placement: describePlacement(target, t),
+                    points: t("points", { count: evaluated.value.total }),
+                  })
+                : t("scorer.hintStart", { placement: describePlacement(target, t) })
               : chosen
-                ? "Point at a cell (hover, Tab or a first tap) to see what the tile would score there; click, Enter or tap again to place it. The wheel over the board turns it."
-                : "Pick the tile that was played, then choose its cell on the board."}
+                ? t("scorer.hintPoint")
+                : t("scorer.hintPick")}
           </p>
         </div>
 
-        <section className="scorer-result" aria-label="Scores">
+        <section className="scorer-result" aria-label={t("scorer.scores")}>
           {target && evaluated ? (
             evaluated.ok ? (
               evaluated.value ? (
                 <div data-testid="preview">
                   <Breakdown
                     score={evaluated.value}
-                    title="This placement would score"
+                    title={t("scorer.wouldScore")}
                     testId="preview-breakdown"
                   />
-                  <p className="scorer-sheet-where">{describePlacement(target)}</p>
+                  <p className="scorer-sheet-where">{describePlacement(target, t)}</p>
                 </div>
               ) : (
                 <p className="ruhd-breakdown" data-testid="preview-start">
-                  A starting tile at {cellWords(target.x, target.y)}: not scored.
+                  {t("scorer.startNotScored", { cell: cellWords(target.x, target.y) })}
                 </p>
               )
             ) : (
               <p className="notice" data-testid="preview-refused">
-                {evaluated.error.message}
+                {refusalWords(evaluated.error, target, t)}
               </p>
             )
           ) : null}
@@ -275,10 +292,13 @@ export function ScorerPage({ onLobby }: { onLobby: () => void }) {
             <div data-testid="last-placement">
               <Breakdown
                 score={last.score}
-                title={`Turn ${sheet.placements.length}: ${playerName(sheet, last.player)} scored`}
+                title={t("scorer.lastScored", {
+                  turn: sheet.placements.length,
+                  name: nameOf(sheet, last.player, t),
+                })}
                 testId="placed-breakdown"
               />
-              <p className="scorer-sheet-where">{describePlacement(last.placed)}</p>
+              <p className="scorer-sheet-where">{describePlacement(last.placed, t)}</p>
             </div>
           )}
         </section>
@@ -287,7 +307,7 @@ export function ScorerPage({ onLobby }: { onLobby: () => void }) {
           sheet={sheet}
           onChange={(next) => {
             setSheet(next);
-            setStatus("");
+            setStatus(null);
           }}
         />
       </div>

@@ -1,8 +1,10 @@
-import { TILES, type Rotation } from "@parlor/engine/ruhd";
+import { COLOURS, TILES, type Rotation } from "@parlor/engine/ruhd";
 import { useMemo, useRef, type KeyboardEvent, type Ref } from "react";
+import { useTranslation } from "react-i18next";
 import { TileImage } from "../Tile";
 import { findTiles } from "./picker";
 
+const COLOUR_LETTERS = Object.keys(COLOURS);
 const ARROWS = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"]);
 
 /** The tile button the arrow key leads to from `from`, among the enabled ones, by where they are drawn. */
@@ -51,8 +53,14 @@ export function TilePicker({
   onPick: (tile: string) => void;
   filterRef?: Ref<HTMLInputElement>;
 }) {
+  const { t } = useTranslation("ruhd");
   const tiles = useRef<HTMLDivElement>(null);
-  const shown = useMemo(() => findTiles(query), [query]);
+  // Colours may be typed in the page's language too ("rouge 4", "vermelho 4"); `t` changes with it.
+  const colourWords = useMemo(
+    () => Object.fromEntries(COLOUR_LETTERS.map((letter) => [letter, t(`colours.${letter}`)])),
+    [t],
+  );
+  const shown = useMemo(() => findTiles(query, TILES, colourWords), [query, colourWords]);
   const free = shown.filter((t) => !used.has(t));
 
   const onGridKey = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -65,15 +73,15 @@ export function TilePicker({
 
   return (
     <section className="scorer-picker" aria-labelledby="scorer-picker-title">
-      <h2 id="scorer-picker-title">Which tile was played?</h2>
+      <h2 id="scorer-picker-title">{t("scorer.whichTile")}</h2>
       <div className="scorer-filter">
-        <label htmlFor="scorer-tile-filter">Find a tile</label>
+        <label htmlFor="scorer-tile-filter">{t("scorer.findTile")}</label>
         <input
           id="scorer-tile-filter"
           ref={filterRef}
           type="search"
           value={query}
-          placeholder="G4B2, red 4, blue…"
+          placeholder={t("scorer.findPlaceholder")}
           autoComplete="off"
           spellCheck={false}
           aria-describedby="scorer-filter-help"
@@ -89,13 +97,19 @@ export function TilePicker({
         />
         <small id="scorer-filter-help" aria-live="polite">
           {shown.length === TILES.length
-            ? `${free.length} of ${TILES.length} tiles left. Type sides clockwise from any side, or a colour and number; Enter picks the first.`
+            ? t("scorer.tilesLeft", { free: free.length, all: TILES.length })
             : shown.length === 0
-              ? "No tile matches."
-              : `${shown.length} ${shown.length === 1 ? "tile matches" : "tiles match"}, ${free.length} not on the board.`}
+              ? t("scorer.noMatch")
+              : t("scorer.matches", { count: shown.length, free: free.length })}
         </small>
       </div>
-      <div className="scorer-tiles" role="group" aria-label="Tiles" ref={tiles} onKeyDown={onGridKey}>
+      <div
+        className="scorer-tiles"
+        role="group"
+        aria-label={t("scorer.tiles")}
+        ref={tiles}
+        onKeyDown={onGridKey}
+      >
         {shown.map((tile) => {
           const onBoard = used.has(tile);
           const picked = tile === chosen;
@@ -106,7 +120,9 @@ export function TilePicker({
               className="scorer-tile"
               aria-pressed={picked}
               disabled={onBoard}
-              title={onBoard ? `${tile} is on the board` : picked ? `${tile}: pick again to turn it` : tile}
+              title={
+                onBoard ? t("scorer.onBoard", { tile }) : picked ? t("scorer.pickAgain", { tile }) : tile
+              }
               data-testid={`scorer-tile-${tile}`}
               data-tile-button={tile}
               onClick={() => onPick(tile)}

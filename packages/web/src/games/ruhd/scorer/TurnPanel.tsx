@@ -1,8 +1,10 @@
 import type { Rotation } from "@parlor/engine/ruhd";
 import { useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { cellWords, describeTile } from "../sides";
 import { TileImage } from "../Tile";
-import { canUndo, isSetUp, playerName, START_CELLS, turnOf, type Sheet } from "@parlor/engine/ruhd";
+import { canUndo, isSetUp, START_CELLS, turnOf, type Sheet } from "@parlor/engine/ruhd";
+import { nameOf } from "./words";
 
 /**
  * Whose turn it is (and who is credited with the next placement), or the starting L still to lay;
@@ -31,6 +33,7 @@ export function TurnPanel({
   onUndo: () => void;
   onNewGame: () => void;
 }) {
+  const { t } = useTranslation("ruhd");
   const [confirmNew, setConfirmNew] = useState(false);
   const toPlay = turnOf(sheet);
   const startLeft = START_CELLS.length - sheet.start.length;
@@ -40,10 +43,15 @@ export function TurnPanel({
       {isSetUp(sheet) ? (
         <>
           <h2 id="scorer-turn-title">
-            <span data-testid="turn">{playerName(sheet, toPlay)}</span>’s turn
+            <Trans
+              t={t}
+              i18nKey="scorer.turnOf"
+              values={{ name: nameOf(sheet, toPlay, t) }}
+              components={{ name: <span data-testid="turn" /> }}
+            />
           </h2>
           <label className="scorer-credit">
-            Placed by{" "}
+            {t("scorer.placedBy")}{" "}
             <select
               value={creditedTo}
               data-testid="credit-player"
@@ -51,8 +59,7 @@ export function TurnPanel({
             >
               {sheet.players.map((_, p) => (
                 <option key={p} value={p}>
-                  {playerName(sheet, p)}
-                  {p === toPlay ? " (whose turn it is)" : ""}
+                  {p === toPlay ? t("scorer.whoseTurn", { name: nameOf(sheet, p, t) }) : nameOf(sheet, p, t)}
                 </option>
               ))}
             </select>
@@ -61,11 +68,13 @@ export function TurnPanel({
       ) : (
         <>
           <h2 id="scorer-turn-title" data-testid="turn-setup">
-            Lay the starting L
+            {t("scorer.layL")}
           </h2>
           <p>
-            Three tiles at {START_CELLS.map((c) => cellWords(c.x, c.y)).join(", ")}, in any rotation; they are
-            not scored. {startLeft} to go.
+            {t("scorer.lCells", {
+              cells: START_CELLS.map((c) => cellWords(c.x, c.y)).join(", "),
+              count: startLeft,
+            })}
           </p>
         </>
       )}
@@ -77,22 +86,22 @@ export function TurnPanel({
             data-testid="chosen-tile"
             data-tile={chosen}
             data-rotation={rotation}
-            title="Turn it a quarter clockwise"
+            title={t("scorer.turnQuarter")}
             onClick={() => onRotate(1)}
           >
             <TileImage tile={chosen} rotation={rotation} size="6rem" />
-            <span className="visually-hidden">Turn it a quarter clockwise</span>
+            <span className="visually-hidden">{t("scorer.turnQuarter")}</span>
           </button>
         ) : (
           <p className="scorer-no-tile" data-testid="no-tile">
-            No tile picked: find the tile that was played among the tiles.
+            {t("scorer.noTile")}
           </p>
         )}
-        <div className="scorer-rotate" role="group" aria-label="Turn the tile">
+        <div className="scorer-rotate" role="group" aria-label={t("scorer.turnTile")}>
           <button
             type="button"
             data-testid="rotate-left"
-            aria-label="Turn a quarter anticlockwise"
+            aria-label={t("scorer.quarterAnticlockwise")}
             onClick={() => onRotate(-1)}
           >
             ↺<kbd>⇧R</kbd>
@@ -100,22 +109,28 @@ export function TurnPanel({
           <button
             type="button"
             data-testid="rotate-right"
-            aria-label="Turn a quarter clockwise"
+            aria-label={t("scorer.quarterClockwise")}
             onClick={() => onRotate(1)}
           >
             ↻<kbd>R</kbd>
           </button>
-          <span data-testid="rotation">turned {rotation * 90}°</span>
+          <span data-testid="rotation">{t("scorer.turned", { degrees: rotation * 90 })}</span>
         </div>
-        {chosen && <p className="scorer-sides">{describeTile(chosen, rotation)}</p>}
+        {chosen && <p className="scorer-sides">{describeTile(chosen, rotation, t)}</p>}
       </div>
       <div className="scorer-actions">
-        <button type="button" data-testid="undo" disabled={!canUndo(sheet)} onClick={onUndo} title="Ctrl+Z">
-          Undo{lastTile ? ` ${lastTile}` : ""}
+        <button
+          type="button"
+          data-testid="undo"
+          disabled={!canUndo(sheet)}
+          onClick={onUndo}
+          title={t("scorer.undoKey")}
+        >
+          {lastTile ? t("scorer.undoTile", { tile: lastTile }) : t("scorer.undo")}
         </button>
         {confirmNew ? (
-          <span className="scorer-confirm" role="group" aria-label="Start a new game?">
-            <span>Clear the board and every score?</span>
+          <span className="scorer-confirm" role="group" aria-label={t("scorer.newGameQuestion")}>
+            <span>{t("scorer.clearAll")}</span>
             <button
               type="button"
               className="primary"
@@ -125,10 +140,10 @@ export function TurnPanel({
                 onNewGame();
               }}
             >
-              Yes, new game
+              {t("scorer.newGameYes")}
             </button>
             <button type="button" data-testid="new-game-no" onClick={() => setConfirmNew(false)}>
-              Keep playing
+              {t("scorer.keepPlaying")}
             </button>
           </span>
         ) : (
@@ -138,7 +153,7 @@ export function TurnPanel({
             disabled={!canUndo(sheet)}
             onClick={() => setConfirmNew(true)}
           >
-            New game
+            {t("scorer.newGame")}
           </button>
         )}
       </div>

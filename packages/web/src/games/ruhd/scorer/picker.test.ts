@@ -35,3 +35,16 @@ describe("finding a tile by what is printed on it", () => {
     expect(findTiles("G4B2Y2G1G4")).toEqual([]);
   });
 });
+
+describe("finding a tile in the page's language", () => {
+  it("reads colours in French and Portuguese too, with or without accents", () => {
+    const fr = { G: "vert", Y: "jaune", B: "bleu", R: "rouge" };
+    const pt = { G: "verde", Y: "amarelo", B: "azul", R: "vermelho" };
+    expect(queryWords("Rouge 4, bleu", fr)).toEqual(["R4", "B"]);
+    expect(findTiles("rouge 4", TILES, fr)).toEqual(findTiles("red 4"));
+    expect(findTiles("vermelho 4 azul", TILES, pt)).toEqual(findTiles("R4 B"));
+    expect(queryWords("Amarélo 2", pt)).toEqual(["Y2"]);
+    // English words still work.
+    expect(findTiles("green 1", TILES, fr)).toEqual(findTiles("G1"));
+  });
+});

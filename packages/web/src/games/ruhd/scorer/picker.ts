@@ -18,10 +18,21 @@ const LETTERS = Object.keys(COLOURS).join("");
 const WORD = new RegExp(`^[${LETTERS}1-4]+$`);
 const LETTER = new RegExp(`^[${LETTERS}]$`);
 
-/** The query's words in tile notation: "Red 4, blue" → ["R4", "B"]. */
-export function queryWords(query: string): string[] {
-  let text = query.toUpperCase();
-  for (const [name, letter] of COLOUR_WORDS) text = text.replace(new RegExp(`\\b${name}\\b`, "g"), letter);
+/** Words for the colours besides English, by colour letter: { R: "rouge", … }. */
+export type ColourWords = Readonly<Record<string, string>>;
+
+/** A word as a query holds it: upper case, without accents ("AMARELO", "VERMELHO"). */
+const plain = (word: string): string => word.normalize("NFD").replace(/\p{M}/gu, "").toUpperCase();
+
+/** The query's words in tile notation: "Red 4, blue" → ["R4", "B"]; "rouge 4" too with French `words`. */
+export function queryWords(query: string, words: ColourWords = {}): string[] {
+  let text = plain(query);
+  const names = [
+    ...COLOUR_WORDS,
+    ...Object.entries(words).map(([letter, name]): [string, string] => [plain(name), letter]),
+  ];
+  for (const [name, letter] of names)
+    text = text.replace(new RegExp(`(?<![\\p{L}])${name}(?![\\p{L}])`, "gu"), letter);
   // "R 4" is the side R4.
   text = text.replace(new RegExp(`([${LETTERS}])[\\s,]+([1-4])\\b`, "g"), "$1$2");
   return text.split(/[\s,;]+/).filter((w) => w.length > 0);
@@ -43,12 +54,16 @@ function showsWord(tile: string, word: string): boolean {
 }
 
 /** Whether a tile matches a query (an empty query matches every tile). */
-export function tileMatches(tile: string, query: string): boolean {
-  return queryWords(query).every((word) => showsWord(tile, word));
+export function tileMatches(tile: string, query: string, colourWords: ColourWords = {}): boolean {
+  return queryWords(query, colourWords).every((word) => showsWord(tile, word));
 }
 
-/** The tiles matching a query, in the set's order. */
-export function findTiles(query: string, tiles: readonly string[] = TILES): string[] {
-  const words = queryWords(query);
+/** The tiles matching a query, in the set's order; colours in English or in `colourWords`. */
+export function findTiles(
+  query: string,
+  tiles: readonly string[] = TILES,
+  colourWords: ColourWords = {},
+): string[] {
+  const words = queryWords(query, colourWords);
   return tiles.filter((tile) => words.every((word) => showsWord(tile, word)));
 }
