@@ -44,10 +44,9 @@ export function orWords(items: readonly string[]): string {
 export function seatCountsInWords(counts: readonly number[]): string {
   const first = counts[0];
   const last = counts[counts.length - 1];
-  const t = (key: string, fallback: string, values?: Record<string, unknown>): string =>
-    translating() ? i18next.t(`common:counts.${key}`, values) : fallback;
-  if (first === undefined || last === undefined) return t("none", "no");
+  if (first === undefined || last === undefined)
+    return translating() ? i18next.t("common:counts.none") : "no";
   if (counts.length > 2 && last - first === counts.length - 1)
-    return t("range", `${first} to ${last}`, { first, last });
+    return translating() ? i18next.t("common:counts.range", { first, last }) : `${first} to ${last}`;
   return orWords(counts.map(String));
 }

@@ -49,6 +49,9 @@ export const CHROMIUM_ARGS = [
 
 const inCi = process.env.CI === "true";
 
+/** How the page reports a string missing in every language on its console (i18n/index.ts). */
+export const MISSING_TRANSLATION = "Missing translation:";
+
 /** The window of a desktop browser, and of a phone held upright (with touch). */
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE: BrowserContextOptions = {
@@ -177,6 +180,11 @@ export interface Harness {
    * any left fail it (the page must work under the server's policy).
    */
   takeViolations(): string[];
+  /**
+   * The strings the test's pages asked for and found in no language (i18n's "Missing translation: ns:key"
+   * console errors), taken: after each test any left fail it (every string shown is translated).
+   */
+  takeMissing(): string[];
 }
 
 /**
@@ -191,6 +199,8 @@ export function setupBrowser(): Harness {
   const contexts: BrowserContext[] = [];
   /** Content-Security-Policy violations reported by any page of the current test. */
   const violations: string[] = [];
+  /** Strings missing in every language, asked for by any page of the current test. */
+  const missingStrings: string[] = [];
 
   beforeAll(async () => {
     if (noBrowser !== null) return;
@@ -214,6 +224,7 @@ export function setupBrowser(): Harness {
   afterEach(async (context) => {
     const open = contexts.splice(0);
     const seen = violations.splice(0);
+    const missing = missingStrings.splice(0);
     if (context.task.result?.state === "fail") {
       // What each page showed when the test failed: test-artifacts/screenshots/FAILED-<test>-<n>.png.
       const name = `FAILED-${context.task.name.replace(/[^\w-]+/g, "-").slice(0, 80)}`;
@@ -227,6 +238,8 @@ export function setupBrowser(): Harness {
     await Promise.all(open.map((c) => c.close().catch(() => undefined)));
     // The page works under the server's Content-Security-Policy: nothing it does is refused.
     expect(seen, "Content-Security-Policy violations").toEqual([]);
+    // Every string the pages showed was found (i18n/index.ts reports a key missing in every language).
+    expect(missing, "strings missing in every language").toEqual([]);
   });
 
   afterAll(async () => {
@@ -266,8 +279,9 @@ export function setupBrowser(): Harness {
         );`,
       });
       context.on("console", (message) => {
-        if (message.type() === "error" && /Content Security Policy/i.test(message.text()))
-          violations.push(message.text());
+        if (message.type() !== "error") return;
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+        if (message.text().startsWith(MISSING_TRANSLATION)) missingStrings.push(message.text());
       });
       return context;
     },
@@ -288,6 +302,9 @@ export function setupBrowser(): Harness {
     },
     takeViolations() {
       return violations.splice(0);
+    },
+    takeMissing() {
+      return missingStrings.splice(0);
     },
     async screenshot(page, name) {
       const path = join(SCREENSHOTS, `${name}.png`);

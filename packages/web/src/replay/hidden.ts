@@ -30,18 +30,17 @@ export interface HiddenCards {
  * table's. A morto belongs to a side (Buraco's `seat` there is the side's number), not to a seat.
  */
 function titleOf(group: EngineGroup, noun: string, names: readonly string[]): string {
-  const t = (key: string, values?: Record<string, unknown>) => i18next.t(`common:hidden.${key}`, values);
-  const piece = t(`pieces.${noun}`);
+  const piece = i18next.t(`common:hidden.pieces.${noun}`);
   if (group.seat !== null) {
-    if (group.place === "morto") return t("morto", { n: group.seat + 1 });
+    if (group.place === "morto") return i18next.t("common:hidden.morto", { n: group.seat + 1 });
     const name = names[group.seat] ?? playerName(group.seat);
     return group.place === "pile"
-      ? t("pile", { name, piece })
-      : t("own", { name, place: t(`places.${group.place}`) });
+      ? i18next.t("common:hidden.pile", { name, piece })
+      : i18next.t("common:hidden.own", { name, place: i18next.t(`common:hidden.places.${group.place}`) });
   }
-  if (group.place === "deck") return t("deck", { piece });
-  if (group.place === "set-aside") return t("setAside");
-  return t(`places.${group.place}`);
+  if (group.place === "deck") return i18next.t("common:hidden.deck", { piece });
+  if (group.place === "set-aside") return i18next.t("common:hidden.setAside");
+  return i18next.t(`common:hidden.places.${group.place}`);
 }
 
 /**

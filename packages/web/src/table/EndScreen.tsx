@@ -44,12 +44,14 @@ export function Scores({
   /** Written after a winner's score (" 🏆", " (winner)"). */
   winnerMark: string;
 }) {
+  const { t } = useTranslation();
   const order = outcome.scores.map((score, seat) => ({ score, seat })).sort((a, b) => b.score - a.score);
   return (
     <ol className="end-scores">
       {order.map(({ score, seat }) => (
         <li key={seat} data-testid={`${testIdPrefix}-${seat}`}>
-          <PlayerChip seat={seat} name={names[seat] ?? playerName(seat)} />:{" "}
+          <PlayerChip seat={seat} name={names[seat] ?? playerName(seat)} />
+          {t("colon")}
           {unit ? counted(score, unit) : score}
           {outcome.winners.includes(seat) ? winnerMark : ""}
         </li>

@@ -264,7 +264,8 @@ function WaitingRoom({
           const token = invites[i];
           return (
             <li key={i} data-testid={`seat-${i}`}>
-              <strong>{t("waiting.seat", { n: i + 1 })}</strong>:{" "}
+              <strong>{t("waiting.seat", { n: i + 1 })}</strong>
+              {t("colon")}
               {"bot" in seat
                 ? t("waiting.bot", { level: botLevel(seat.bot) })
                 : held.includes(i)
