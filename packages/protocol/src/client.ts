@@ -8,7 +8,21 @@ export const MAX_TOKEN_LENGTH = 128;
 /** The highest seat number a client may name. */
 export const MAX_SEAT = 63;
 
-/** `join`: take the seats of these tokens (none: watch as a spectator). Answered `joined` or `error`. */
+/** Longest language tag accepted (BCP 47's advised most for a tag a server keeps). */
+export const MAX_LANG_LENGTH = 35;
+
+/**
+ * A language tag (BCP 47: "en", "fr", "pt-BR", "fr-CA"): letters, then subtags of letters and digits
+ * after hyphens. The server speaks the nearest of its languages ("fr-CA" → French), else English.
+ */
+export const langTag = z
+  .string()
+  .check(z.maxLength(MAX_LANG_LENGTH), z.regex(/^[A-Za-z]{1,8}(?:-[A-Za-z0-9]{1,8})*$/));
+
+/**
+ * `join`: take the seats of these tokens (none: watch as a spectator), and hear the table's moves in
+ * `lang` (default English; joining again with another changes it). Answered `joined` or `error`.
+ */
 export const joinMessage = z.strictObject({
   type: z.literal("join"),
   id: z.optional(requestId),
@@ -19,6 +33,8 @@ export const joinMessage = z.strictObject({
       .array(z.string().check(z.minLength(1), z.maxLength(MAX_TOKEN_LENGTH)))
       .check(z.maxLength(MAX_JOIN_TOKENS)),
   ),
+  /** The language of the table's moves in words (`joined.moves`, `move`) on this connection. */
+  lang: z.optional(langTag),
 });
 
 /** `leave`: stop the views of a table on this connection (the seats stay taken). Answered `left`. */

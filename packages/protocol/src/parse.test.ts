@@ -66,6 +66,9 @@ const CLIENT_FRAMES: Record<ClientMessage["type"], ClientMessage[]> = {
   join: [
     { type: "join", id: 1, table: "T", tokens: ["tFANpOddNKrtNgcB37y2TOmZ"] },
     { type: "join", table: "T" },
+    { type: "join", id: 2, table: "T", tokens: [], lang: "fr" },
+    { type: "join", table: "T", lang: "pt-BR" },
+    { type: "join", table: "T", lang: "zh-Hant-TW" },
   ],
   leave: [{ type: "leave", id: 4, table: "T" }],
   action: [{ type: "action", id: 3, table: "T", seat: 0, action: { type: "place", x: -1, y: 0 } }],
@@ -168,6 +171,17 @@ describe("parseClientMessage", () => {
     ["an unknown field", { type: "ping", loud: true }],
     ["too many tokens", { type: "join", table: "T", tokens: Array.from({ length: 17 }, () => "t") }],
     ["an empty token", { type: "join", table: "T", tokens: [""] }],
+    ["an empty language", { type: "join", table: "T", lang: "" }],
+    ["a language that is no tag", { type: "join", table: "T", lang: "fr_FR" }],
+    [
+      "a language tag too long",
+      {
+        type: "join",
+        table: "T",
+        lang: `en-${"a".repeat(8)}-${"b".repeat(8)}-${"c".repeat(8)}-${"d".repeat(8)}`,
+      },
+    ],
+    ["a language not a string", { type: "join", table: "T", lang: 33 }],
     ["an empty table id", { type: "leave", table: "" }],
     ["a request id too long", { type: "ping", id: "x".repeat(65) }],
     ["a fractional request id", { type: "ping", id: 1.5 }],

@@ -31,7 +31,7 @@ const logSeq = z.number().check(z.int(), z.minimum(1));
 /**
  * One accepted action in words: its number in the log, who made it, when (game time, ms since the
  * match started), and the game's `describe` of it (what a spectator may know, the seat named as a
- * replay names it: "Bot 2 (easy) found a set: …").
+ * replay names it: "Bot 2 (easy) found a set: …"), in the language the connection joined with.
  */
 export const recentMove = z.strictObject({
   seq: logSeq,

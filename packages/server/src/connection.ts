@@ -1,3 +1,4 @@
+import { toLang, type Lang } from "@parlor/engine";
 import type { WebSocket } from "ws";
 import { DEFAULT_LIMITS, LimitErrors, type Limits } from "./limits.js";
 import type { Metrics } from "./metrics.js";
@@ -38,7 +39,7 @@ const SERVER_ERROR_MESSAGE = "The server could not do that just now; try again."
  * before the next frame is read), so its answers go out in the order of its requests.
  */
 export class Connection {
-  private readonly joined = new Map<string, Subscriber & { seats: Set<number> }>();
+  private readonly joined = new Map<string, Subscriber & { seats: Set<number>; lang: Lang }>();
   private readonly queue = new SerialQueue();
   private tokens: number;
   private refilledAt: number;
@@ -148,7 +149,7 @@ export class Connection {
       case "ping":
         return this.send({ type: "pong", ...(message.id !== undefined ? { id: message.id } : {}) });
       case "join":
-        return this.join(message.id, message.table, message.tokens ?? []);
+        return this.join(message.id, message.table, message.tokens ?? [], toLang(message.lang));
       case "leave":
         this.leave(message.table);
         return this.send({
@@ -161,7 +162,12 @@ export class Connection {
     }
   }
 
-  private async join(id: RequestId | undefined, table: string, tokens: readonly string[]): Promise<void> {
+  private async join(
+    id: RequestId | undefined,
+    table: string,
+    tokens: readonly string[],
+    lang: Lang,
+  ): Promise<void> {
     if (!this.joined.has(table) && this.joined.size >= this.limits.tablesPerConnection)
       return this.error(
         id,
@@ -170,12 +176,15 @@ export class Connection {
       );
     const subscriber = this.joined.get(table) ?? {
       seats: new Set<number>(),
+      lang,
       send: (text: string) => this.sendText(text),
       dropped: () => {
         if (this.joined.get(table) === subscriber) this.joined.delete(table);
         this.watchIdle();
       },
     };
+    // The moves are told in the language of the latest join (a join again may change it).
+    subscriber.lang = lang;
     // The answer goes out in the table's turn, after its writes and before the table and views.
     const result = await this.tables.join(table, tokens, subscriber, (joined) => {
       for (const seat of joined.seats) subscriber.seats.add(seat);

@@ -1,4 +1,4 @@
-import type { AnyGame, TableRunner } from "@parlor/engine";
+import type { AnyGame, Lang, TableRunner } from "@parlor/engine";
 import { SerialQueue } from "./serial.js";
 import type { TableRecord } from "./store/store.js";
 import type { MoveFeed } from "./tables/feed.js";
@@ -6,6 +6,8 @@ import type { MoveFeed } from "./tables/feed.js";
 /** Someone connected to a table: a player holding seats, or a spectator (no seats). */
 export interface Subscriber {
   readonly seats: ReadonlySet<number>;
+  /** The language it hears the table's moves in (its latest join's; default English). */
+  readonly lang?: Lang;
   send(text: string): void;
   /** The table stopped (the store refused a write) and dropped this subscriber; it may join again. */
   dropped?(): void;

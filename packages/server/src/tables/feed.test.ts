@@ -5,6 +5,7 @@ import {
   TableRunner,
   VirtualClock,
   type AnyGame,
+  type Lang,
   type LogEntry,
   type MatchLog,
   type RuhdView,
@@ -16,7 +17,7 @@ import { SQLITE } from "../testing/databases.js";
 import { api, createTable, getTable } from "../testing/http.js";
 import { ruhdMove } from "../testing/ruhd.js";
 import { buildTestServer } from "../testing/server.js";
-import { MoveFeed, recentMovesOf, RECENT_MOVES } from "./feed.js";
+import { MoveFeed, moveIn, recentMovesOf, RECENT_MOVES, type MoveInWords } from "./feed.js";
 
 const RUHD = getGame("ruhd") as AnyGame;
 /** A short Ruhd match: two tiles a hand and no extra deck (four moves with two players). */
@@ -34,8 +35,8 @@ function botMatch(seats: readonly { bot: string }[], options: unknown = {}): Mat
   return runner.log;
 }
 
-/** Every move of a log in words, as the engine describes it with the replay's names (no server code). */
-function describedByEngine(log: MatchLog): RecentMove[] {
+/** Every move of a log in words in `lang`, as the engine describes it with the replay's names (no server code). */
+function describedByEngine(log: MatchLog, lang?: Lang): RecentMove[] {
   const states = [...replaySteps(RUHD, log)];
   return log.actions.map((entry, i) => ({
     seq: entry.seq,
@@ -47,9 +48,10 @@ function describedByEngine(log: MatchLog): RecentMove[] {
         seat: entry.seat,
         action: entry.action,
         at: entry.at,
-        name: seatLabel(log.seats[entry.seat], entry.seat),
+        name: seatLabel(log.seats[entry.seat], entry.seat, lang),
       },
       states[i + 1],
+      lang,
     ),
   }));
 }
@@ -64,6 +66,9 @@ function firstState(log: MatchLog): unknown {
   return replaySteps(RUHD, log).next().value;
 }
 
+/** Moves in words as a connection hearing `lang` gets them. */
+const heard = (moves: readonly MoveInWords[], lang?: Lang): RecentMove[] => moves.map((m) => moveIn(m, lang));
+
 describe("MoveFeed", () => {
   const log = botMatch(BOTS);
   const all = describedByEngine(log);
@@ -77,8 +82,21 @@ describe("MoveFeed", () => {
     const feed = new MoveFeed({ game: RUHD, seats: log.seats, state: firstState(log) });
     playedInto(feed, log);
     expect(feed.recent()).toEqual(all.slice(-RECENT_MOVES));
-    expect(feed.takeUntold()).toEqual(all);
+    expect(heard(feed.takeUntold())).toEqual(all);
     expect(feed.takeUntold()).toEqual([]);
+  });
+
+  it("describes each move in every language, each seat named in it", () => {
+    const feed = new MoveFeed({ game: RUHD, seats: log.seats, state: firstState(log) });
+    playedInto(feed, log);
+    const untold = feed.takeUntold();
+    for (const lang of ["fr", "pt-BR"] as const) {
+      const words = describedByEngine(log, lang);
+      expect(feed.recent(lang)).toEqual(words.slice(-RECENT_MOVES));
+      expect(heard(untold, lang)).toEqual(words);
+    }
+    expect(feed.recent("fr")[0]?.text).toMatch(/^Robot \d \(glouton\) a posé la tuile /);
+    expect(feed.recent("pt-BR")[0]?.text).toMatch(/^Robô \d \(guloso\) colocou a peça /);
   });
 
   it("keeps `length` moves when told so", () => {
@@ -88,10 +106,11 @@ describe("MoveFeed", () => {
   });
 
   it("rebuilds a log's latest moves in the same words as they were told live", () => {
-    expect(recentMovesOf(RUHD, log)).toEqual(all.slice(-RECENT_MOVES));
-    expect(recentMovesOf(RUHD, log, 5)).toEqual(all.slice(-5));
+    expect(heard(recentMovesOf(RUHD, log))).toEqual(all.slice(-RECENT_MOVES));
+    expect(heard(recentMovesOf(RUHD, log, 5))).toEqual(all.slice(-5));
+    expect(heard(recentMovesOf(RUHD, log, 5), "fr")).toEqual(describedByEngine(log, "fr").slice(-5));
     const short = { ...log, actions: log.actions.slice(0, 2) };
-    expect(recentMovesOf(RUHD, short)).toEqual(all.slice(0, 2));
+    expect(heard(recentMovesOf(RUHD, short))).toEqual(all.slice(0, 2));
     expect(recentMovesOf(RUHD, { ...log, actions: [] })).toEqual([]);
   });
 
@@ -106,7 +125,7 @@ describe("MoveFeed", () => {
     });
     log.actions.slice(cut).forEach((entry, i) => feed.accepted(entry, states[cut + i + 1]));
     expect(feed.recent()).toEqual(all.slice(-RECENT_MOVES));
-    expect(feed.takeUntold()).toEqual(all.slice(cut));
+    expect(heard(feed.takeUntold())).toEqual(all.slice(cut));
   });
 
   it("skips a move the game cannot describe (reported) and goes on with the next", () => {
@@ -114,9 +133,10 @@ describe("MoveFeed", () => {
     let calls = 0;
     const flaky: AnyGame = {
       ...RUHD,
-      describe: (...args) => {
-        if (calls++ === 1) throw new Error("no words");
-        return RUHD.describe(...args);
+      // The second move cannot be told in French: it is left out in every language.
+      describe: (before, entry, after, lang) => {
+        if (lang === "fr" && calls++ === 1) throw new Error("no words");
+        return RUHD.describe(before, entry, after, lang);
       },
     };
     const feed = new MoveFeed({
@@ -128,7 +148,7 @@ describe("MoveFeed", () => {
     const states = [...replaySteps(RUHD, log)];
     log.actions.slice(0, 3).forEach((entry, i) => feed.accepted(entry, states[i + 1]));
     expect(failures.map((e) => e.seq)).toEqual([2]);
-    expect(feed.takeUntold()).toEqual([all[0], all[2]]);
+    expect(heard(feed.takeUntold())).toEqual([all[0], all[2]]);
   });
 
   it("leaves out a move the game cannot describe when rebuilding from a log (reported)", () => {
@@ -136,14 +156,14 @@ describe("MoveFeed", () => {
     const broken = log.actions[log.actions.length - 2] as LogEntry;
     const flaky: AnyGame = {
       ...RUHD,
-      describe: (before, entry, after) => {
+      describe: (before, entry, after, lang) => {
         if (entry.at === broken.at && entry.seat === broken.seat) throw new Error("no words");
-        return RUHD.describe(before, entry, after);
+        return RUHD.describe(before, entry, after, lang);
       },
     };
     const moves = recentMovesOf(flaky, log, 3, (entry) => failures.push(entry));
     expect(failures).toEqual([broken]);
-    expect(moves).toEqual([all.at(-3), all.at(-1)]);
+    expect(heard(moves)).toEqual([all.at(-3), all.at(-1)]);
   });
 });
 
@@ -162,8 +182,18 @@ async function connect(server: Server): Promise<TestClient> {
   return client;
 }
 
-async function join(client: TestClient, table: string, tokens: string[] = []): Promise<FrameOf<"joined">> {
-  const answer = await client.request({ type: "join", table, tokens });
+async function join(
+  client: TestClient,
+  table: string,
+  tokens: string[] = [],
+  lang?: string,
+): Promise<FrameOf<"joined">> {
+  const answer = await client.request({
+    type: "join",
+    table,
+    tokens,
+    ...(lang === undefined ? {} : { lang }),
+  });
   if (answer.type !== "joined") throw new Error(`join refused: ${JSON.stringify(answer)}`);
   return answer;
 }
@@ -290,5 +320,69 @@ describe("the table's moves at the wire", () => {
     expect((await join(back, table, [token])).moves).toEqual(before);
     const watcher = await connect(second);
     expect((await join(watcher, table)).moves).toEqual(before);
+  });
+
+  it("tells each connection the moves in its own language, seats named in it, at the same table", async () => {
+    const server = await buildTestServer({ store: await openStore() });
+    cleanups.push(() => server.close());
+    const created = await createTable(server.http, "ruhd", [{ human: true }, { bot: "greedy" }], SHORT_RUHD);
+    const table = created.id;
+    const french = await connect(server);
+    expect((await join(french, table, [], "fr")).moves).toEqual([]);
+    const english = await connect(server);
+    await join(english, table);
+    // A tag the server does not speak as such goes to its nearest language: Brazilian Portuguese.
+    const portuguese = await connect(server);
+    await join(portuguese, table, [], "pt-PT");
+    const player = await connect(server);
+    await join(player, table, [created.seatTokens[0] as string], "en-GB");
+
+    const last = await playAgainstBot(player, table, 0);
+    for (const client of [french, english, portuguese])
+      await client.find("table", (f) => f.table === table && f.status === "finished");
+    const log = (await api<MatchLog>(server.http, `/api/tables/${table}/log`)).body;
+    expect(log.actions.length).toBe(last);
+
+    const inFrench = describedByEngine(log, "fr");
+    expect(movesSeen(french, table)).toEqual(inFrench);
+    expect(inFrench.some((m) => m.text.startsWith("Robot 2 (glouton) a posé la tuile "))).toBe(true);
+    expect(inFrench.some((m) => m.text.startsWith("Joueur 1 a posé la tuile "))).toBe(true);
+    expect(movesSeen(english, table)).toEqual(describedByEngine(log));
+    expect(movesSeen(english, table).some((m) => m.text.startsWith("Bot 2 (greedy) placed "))).toBe(true);
+    expect(movesSeen(player, table)).toEqual(describedByEngine(log));
+    expect(movesSeen(portuguese, table)).toEqual(describedByEngine(log, "pt-BR"));
+    for (const client of [french, english, portuguese, player]) {
+      expect(movesFollowTheirViews(client.frames, table)).toBe(true);
+      expect(client.invalid).toEqual([]);
+    }
+  });
+
+  it("gives a late joiner the latest moves in its language, and a join again may change it", async () => {
+    const server = await buildTestServer({ store: await openStore() });
+    cleanups.push(() => server.close());
+    const created = await createTable(server.http, "ruhd", [{ human: true }, { bot: "greedy" }]);
+    const table = created.id;
+    const player = await connect(server);
+    await join(player, table, [created.seatTokens[0] as string]);
+    const seq = await playAgainstBot(player, table, 0, 4);
+
+    const late = await connect(server);
+    const joined = await join(late, table, [], "pt-BR");
+    // The match is not over, so its log is not public: the same moves as the English player's, in Portuguese.
+    const english = movesSeen(player, table);
+    expect(joined.moves.map((m) => m.seq)).toEqual(Array.from({ length: seq }, (_, i) => i + 1));
+    expect(joined.moves.map(({ seat, at }) => ({ seat, at }))).toEqual(
+      english.map(({ seat, at }) => ({ seat, at })),
+    );
+    for (const move of joined.moves)
+      expect(move.text).toMatch(/^(?:Jogador 1|Robô 2 \(guloso\)) colocou a peça [BGRY1-4]{8} em \(/);
+
+    const again = await join(late, table, [], "fr");
+    expect(again.moves.map((m) => m.seq)).toEqual(joined.moves.map((m) => m.seq));
+    for (const move of again.moves)
+      expect(move.text).toMatch(/^(?:Joueur 1|Robot 2 \(glouton\)) a posé la tuile [BGRY1-4]{8} en \(/);
+    await playAgainstBot(player, table, seq, seq + 2);
+    const next = await late.find("move", (f) => f.table === table && f.seq === seq + 1);
+    expect(next.frame.text).toMatch(/^Joueur 1 a posé la tuile /);
   });
 });

@@ -1,9 +1,12 @@
 /**
  * A live table's moves in words (the `move` frames, and the `moves` of `joined`): each accepted action
  * described by the game's `describe`, from the state just before it and the one right after, with its
- * seat named as a replay names it, so the table's feed and the match's replay say the same words.
+ * seat named as a replay names it, so the table's feed and the match's replay say the same words. Each
+ * move is described once in every language of the site (a few microseconds each), and each connection
+ * hears them in the language it joined with (`join.lang`); a frame is serialised once per language.
  */
 import {
+  DEFAULT_LANG,
   replaySteps,
   seatLabel,
   type AnyGame,
@@ -11,30 +14,62 @@ import {
   type LogEntry,
   type MatchLog,
   type SeatInfo,
+  type Translations,
 } from "@parlor/engine";
-import type { RecentMove } from "@parlor/protocol";
+import type { OutgoingServerMessage, RecentMove } from "@parlor/protocol";
 import type { LiveTable } from "../live-table.js";
-import { tell } from "./frames.js";
 
 /** How many of a live table's latest moves the server keeps for whoever joins (default 20). */
 export const RECENT_MOVES = 20;
+
+/** One accepted action, in words in every language of the site. */
+export interface MoveInWords {
+  readonly seq: number;
+  readonly seat: number;
+  readonly at: number;
+  readonly texts: Translations<string>;
+}
+
+/** The move as a connection hearing `lang` gets it. */
+export function moveIn(move: MoveInWords, lang: Lang = DEFAULT_LANG): RecentMove {
+  return { seq: move.seq, seat: move.seat, at: move.at, text: move.texts[lang] };
+}
 
 /** Each seat's name in the words of a move: "Bot 2 (easy)", else "Player 2" (the server keeps no names). */
 export function seatNames(seats: readonly SeatInfo[], lang?: Lang): string[] {
   return seats.map((info, seat) => seatLabel(info, seat, lang));
 }
 
-/** One accepted action in words: the game's `describe` with the seat named by `names`. */
+/** Each seat's name in every language: « Robot 2 (facile) », "Jogador 2". */
+function seatNamesByLang(seats: readonly SeatInfo[]): Translations<readonly string[]> {
+  return { en: seatNames(seats, "en"), fr: seatNames(seats, "fr"), "pt-BR": seatNames(seats, "pt-BR") };
+}
+
+/** One accepted action in words in `lang`: the game's `describe` with the seat named by `names`. */
 export function describeMove(
   game: AnyGame,
   before: unknown,
   entry: LogEntry,
   after: unknown,
   names: readonly string[],
+  lang?: Lang,
 ): RecentMove {
   const { seq, seat, action, at } = entry;
-  const text = game.describe(before, { seat, action, at, name: names[seat], names }, after);
+  const text = game.describe(before, { seat, action, at, name: names[seat], names }, after, lang);
   return { seq, seat, at, text };
+}
+
+/** One accepted action in words in every language, each seat named in that language. */
+function describeInEveryLang(
+  game: AnyGame,
+  before: unknown,
+  entry: LogEntry,
+  after: unknown,
+  names: Translations<readonly string[]>,
+): MoveInWords {
+  const text = (lang: Lang): string => describeMove(game, before, entry, after, names[lang], lang).text;
+  const texts = { en: text("en"), fr: text("fr"), "pt-BR": text("pt-BR") } satisfies Translations<string>;
+  return { seq: entry.seq, seat: entry.seat, at: entry.at, texts };
 }
 
 /** `describe` threw (a bug of the game): that move is left out, and the table plays on. */
@@ -49,17 +84,17 @@ export function recentMovesOf(
   log: MatchLog,
   length: number = RECENT_MOVES,
   onError?: DescribeFailed,
-): RecentMove[] {
-  const names = seatNames(log.seats);
+): MoveInWords[] {
+  const names = seatNamesByLang(log.seats);
   const first = log.actions.length - length;
-  const moves: RecentMove[] = [];
+  const moves: MoveInWords[] = [];
   let before: unknown;
   let index = -1;
   for (const state of replaySteps(game, log)) {
     const entry = index >= 0 ? log.actions[index] : undefined;
     if (entry && index >= first) {
       try {
-        moves.push(describeMove(game, before, entry, state, names));
+        moves.push(describeInEveryLang(game, before, entry, state, names));
       } catch (error) {
         onError?.(entry, error);
       }
@@ -77,7 +112,7 @@ export interface MoveFeedOptions {
   /** The state the next accepted action starts from (the runner's, before it starts). */
   readonly state: unknown;
   /** The moves already made, oldest first (a resumed table: `recentMovesOf` its log). */
-  readonly recent?: readonly RecentMove[];
+  readonly recent?: readonly MoveInWords[];
   /** How many of the latest moves are kept (default `RECENT_MOVES`). */
   readonly length?: number;
   /** `describe` threw (a bug of the game): that move is not told, and the table plays on. */
@@ -90,16 +125,16 @@ export interface MoveFeedOptions {
  */
 export class MoveFeed {
   private readonly game: AnyGame;
-  private readonly names: readonly string[];
+  private readonly names: Translations<readonly string[]>;
   private readonly length: number;
   private readonly onError: DescribeFailed | undefined;
-  private readonly kept: RecentMove[];
-  private untold: RecentMove[] = [];
+  private readonly kept: MoveInWords[];
+  private untold: MoveInWords[] = [];
   private before: unknown;
 
   constructor(options: MoveFeedOptions) {
     this.game = options.game;
-    this.names = seatNames(options.seats);
+    this.names = seatNamesByLang(options.seats);
     this.length = options.length ?? RECENT_MOVES;
     this.onError = options.onError;
     this.before = options.state;
@@ -110,9 +145,9 @@ export class MoveFeed {
   accepted(entry: LogEntry, after: unknown): void {
     const before = this.before;
     this.before = after;
-    let move: RecentMove;
+    let move: MoveInWords;
     try {
-      move = describeMove(this.game, before, entry, after, this.names);
+      move = describeInEveryLang(this.game, before, entry, after, this.names);
     } catch (error) {
       this.onError?.(entry, error);
       return;
@@ -122,21 +157,35 @@ export class MoveFeed {
     this.untold.push(move);
   }
 
-  /** The moves accepted since the last call, oldest first (each is given once). */
-  takeUntold(): RecentMove[] {
+  /** The moves accepted since the last call, oldest first, in every language (each is given once). */
+  takeUntold(): MoveInWords[] {
     const moves = this.untold;
     this.untold = [];
     return moves;
   }
 
-  /** The latest moves, oldest first (at most `length`). */
-  recent(): RecentMove[] {
-    return [...this.kept];
+  /** The latest moves in `lang`, oldest first (at most `length`). */
+  recent(lang: Lang = DEFAULT_LANG): RecentMove[] {
+    return this.kept.map((move) => moveIn(move, lang));
   }
 }
 
-/** Tells everyone at the table (players and spectators) the moves its feed has not told yet. */
+/**
+ * Tells everyone at the table (players and spectators) the moves its feed has not told yet, each in
+ * the subscriber's language: a move's frame is serialised once per language heard at the table.
+ */
 export function tellMoves(table: LiveTable): void {
-  for (const move of table.feed?.takeUntold() ?? [])
-    tell(table, { type: "move", table: table.record.id, ...move });
+  for (const move of table.feed?.takeUntold() ?? []) {
+    const texts = new Map<Lang, string>();
+    for (const subscriber of table.subscribers) {
+      const lang = subscriber.lang ?? DEFAULT_LANG;
+      let text = texts.get(lang);
+      if (text === undefined) {
+        const frame: OutgoingServerMessage = { type: "move", table: table.record.id, ...moveIn(move, lang) };
+        text = JSON.stringify(frame);
+        texts.set(lang, text);
+      }
+      subscriber.send(text);
+    }
+  }
 }

@@ -234,7 +234,7 @@ export class Tables {
         game: table.record.game,
         seats,
         status: table.record.status,
-        moves: table.feed?.recent() ?? [],
+        moves: table.feed?.recent(subscriber.lang) ?? [],
       };
       onJoined(joined);
       this.subscribe(table, subscriber);
