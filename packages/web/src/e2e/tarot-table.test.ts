@@ -118,8 +118,13 @@ async function playDeal(
       const bids = page.getByTestId("bidding");
       const wanted = bids.getByRole("button", { name: bid, exact: true });
       await ((await wanted.count()) > 0 ? wanted : bids.getByRole("button").first()).click();
-    } else if (phase === "call") await page.getByTestId("call").getByRole("button").first().click();
-    else if (phase === "discard") await discard(page);
+    } else if (phase === "call") {
+      // A king of another hand, so that a partner is called (one's own king plays alone).
+      const hand = await cardsIn(page, "[data-testid=tarot-hand]");
+      const offered = await cardsIn(page, "[data-testid=call]");
+      const card = offered.find((c) => !hand.includes(c)) ?? offered[0];
+      await page.locator(`[data-testid=call] [data-card="${card}"]`).click();
+    } else if (phase === "discard") await discard(page);
     else if (phase === "chelem")
       await page.getByTestId("chelem").getByRole("button", { name: "No chelem" }).click();
     else if (phase === "play") {
@@ -261,7 +266,7 @@ describe.skipIf(noClient !== null)("the French Tarot table in the browser", () =
         void page
           .getByTestId("banner-partner")
           .innerText({ timeout: 500 })
-          .then((text) => (hidden ||= /hidden until/.test(text)))
+          .then((text) => (hidden ||= /hidden until|secretly until|you play alone/.test(text)))
           .catch(() => undefined);
       }, 200);
       try {
@@ -270,16 +275,26 @@ describe.skipIf(noClient !== null)("the French Tarot table in the browser", () =
         clearInterval(watch);
       }
       expect(hidden, "the partner was hidden until the called card was played").toBe(true);
-      const partnerText = await page.getByTestId("banner-partner").innerText();
-      expect(partnerText).toMatch(/^Partner: |plays alone/);
+      // Revealed: named in the banner and marked at its seat; alone only when the called card lay
+      // in the dog (or the taker called its own).
+      const called = await cardsIn(page, "[data-testid=banner-called]");
+      const dog = await cardsIn(page, "[data-testid=result-dog]");
+      const partnerText = await textOf(page.getByTestId("banner-partner"));
       const taker = Number(await tableAttr(page, "data-taker"));
       const tagged = await page
         .locator("[data-testid^=partner-]")
         .evaluateAll((els) =>
           els.map((e) => Number(e.getAttribute("data-testid")?.slice("partner-".length))),
         );
-      const partner = /plays alone/.test(partnerText) ? taker : (tagged[0] ?? null);
-      if (partner !== taker) expect(tagged).toHaveLength(1);
+      let partner = taker;
+      if (dog.includes(called[0] ?? "")) expect(partnerText).toMatch(/plays alone/);
+      else if (!/plays alone/.test(partnerText)) {
+        expect(partnerText).toMatch(/^Partner: /);
+        expect(tagged).toHaveLength(1);
+        partner = tagged[0] as number;
+        const name = await page.getByTestId(`seat-${partner}`).getAttribute("aria-label");
+        expect(partnerText).toBe(`Partner: ${name}`);
+      }
       await checkScore(page, 5, partner);
       await h.screenshot(page, "tarot-five");
     },

@@ -108,7 +108,7 @@ export function DealScore({
         </p>
       )}
       {result.dog.length > 0 && (
-        <div className="tarot-turned">
+        <div className="tarot-turned" data-testid="result-dog">
           <h4>{t("score.dog")}</h4>
           <div className="tarot-row small">
             {result.dog.map((card) => (

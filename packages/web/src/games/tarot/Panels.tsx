@@ -149,7 +149,11 @@ export function DogPanel({
   return (
     <section className="tarot-panel" aria-labelledby="tarot-dog-title" data-testid="dog">
       <h3 id="tarot-dog-title">{t("dog.title")}</h3>
-      <p>{t("dog.shown", { taker: names[view.taker ?? 0], count: dog.length })}</p>
+      <p>
+        {discarding
+          ? t("dog.shownToYou", { count: dog.length })
+          : t("dog.shown", { taker: names[view.taker ?? 0], count: dog.length })}
+      </p>
       <div className="tarot-row" data-testid="dog-cards">
         {dog.map((card) => (
           <TarotCard key={card} code={card} />

@@ -124,11 +124,15 @@ export function TarotTable({ views, held, seats, act }: TableProps<TarotView>) {
             )}
             {view.seats === 5 && view.called && (
               <span data-testid="banner-partner">
-                {partnerHidden
-                  ? t("banner.partnerHidden")
-                  : view.partner === view.taker
-                    ? t("banner.alone")
-                    : t("banner.partner", { name: names[view.partner ?? 0] })}
+                {partnerHidden && hand.includes(view.called)
+                  ? view.taker === playing
+                    ? t("banner.youHoldCalled")
+                    : t("banner.youArePartner")
+                  : partnerHidden
+                    ? t("banner.partnerHidden")
+                    : view.partner === view.taker
+                      ? t("banner.alone")
+                      : t("banner.partner", { name: names[view.partner ?? 0] })}
               </span>
             )}
             {view.chelem && <span>{t("banner.chelem")}</span>}
