@@ -274,9 +274,11 @@ describe.skipIf(noClient !== null)("the Tarot calculator in the browser", () => 
       await page.keyboard.press("Tab"); // the contract: Garde by default
       await page.keyboard.press("ArrowRight"); // Garde sans
       expect(await page.getByTestId("contract-garde-sans").isChecked()).toBe(true);
-      await page.keyboard.press("Tab"); // the partner
+      await page.keyboard.press("Tab"); // the partner: alone (the last choice) until one is chosen
+      expect(await page.getByTestId("partner--1").isChecked()).toBe(true);
+      await page.keyboard.press("ArrowRight"); // Anne, then Chloé (Bruno is not offered), then Denis
       await page.keyboard.press("ArrowRight");
-      await page.keyboard.press("ArrowRight"); // Denis (Bruno is not offered)
+      await page.keyboard.press("ArrowRight");
       expect(await page.getByTestId("partner-3").isChecked()).toBe(true);
       await page.keyboard.press("Tab"); // the oudlers
       await page.keyboard.press("ArrowRight");
@@ -284,7 +286,7 @@ describe.skipIf(noClient !== null)("the Tarot calculator in the browser", () => 
       expect(await page.getByTestId("oudlers-2").isChecked()).toBe(true);
       await page.keyboard.press("Tab");
       await page.keyboard.type("48,5");
-      expect(await page.getByTestId("defence-points").innerText()).toBe("Défense : 42.5");
+      expect(await page.getByTestId("defence-points").innerText()).toBe("Défense : 42,5");
       await page.keyboard.press("Enter");
       await page.getByTestId("sheet-row-0").waitFor();
       const called: Entry = { taker: 1, contract: "garde-sans", partner: 3, oudlers: 2, points: "48,5" };

@@ -6,4 +6,17 @@ import { BuracoCard } from "./BuracoCard";
 export const buracoUi: GameUi = {
   Board: lazy(() => import("./BuracoTable").then((m) => ({ default: m.BuracoTable }))),
   pieces: { Face: BuracoCard, noun: "card", look: "buraco" },
+  pages: [
+    {
+      path: "/buraco/scorepad",
+      // A page of its own for people playing with real cards, loaded when opened.
+      Page: lazy(() => import("./scorepad/ScorepadPage").then((m) => ({ default: m.ScorepadPage }))),
+      loading: "buracoScorepad:page.loading",
+      link: {
+        prompt: "buracoScorepad:link.prompt",
+        label: "buracoScorepad:link.label",
+        testId: "buraco-scorepad-link",
+      },
+    },
+  ],
 };

@@ -7,6 +7,7 @@ import { calculatorCsv, type CsvWords } from "./csv";
 import { DealBreakdown } from "./DealBreakdown";
 import { DealForm, entryOf, type Draft } from "./DealForm";
 import { blankEntry, pointsText, scoreEntry } from "./entry";
+import { typing } from "./keys";
 import "./calculator.css";
 import { ScoreSheet } from "./ScoreSheet";
 import {
@@ -25,14 +26,6 @@ import {
   type History,
 } from "./sheet";
 import { loadHistory, saveHistory } from "./storage";
-
-/** Keys typed into a field are text, not commands. */
-function typing(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName))
-  );
-}
 
 /** A fresh form: the next deal, taken by the seat after the last taker. */
 function blankDraft(sheet: CalculatorSheet): Draft {

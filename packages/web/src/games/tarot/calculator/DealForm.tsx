@@ -9,6 +9,7 @@ import {
 import { useTranslation } from "react-i18next";
 import { Choice } from "./Choice";
 import { DealBreakdown } from "./DealBreakdown";
+import { plain } from "./format";
 import { parsePoints, problemsOf, scoreEntry, type DealEntry } from "./entry";
 
 /** The deal being entered: the entry and the points as typed. */
@@ -51,7 +52,7 @@ export function DealForm({
   onSubmit: () => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation("tarotCalculator");
+  const { t, i18n } = useTranslation("tarotCalculator");
   const players = names.length as Players;
   const { entry } = draft;
   const set = (fields: Partial<DealEntry>) => onDraft({ ...draft, entry: { ...entry, ...fields } });
@@ -132,7 +133,9 @@ export function DealForm({
           {defence !== null && (
             <>
               {" · "}
-              <span data-testid="defence-points">{t("form.defencePoints", { points: defence })}</span>
+              <span data-testid="defence-points">
+                {t("form.defencePoints", { points: plain(defence, i18n.resolvedLanguage ?? "en") })}
+              </span>
             </>
           )}
         </span>

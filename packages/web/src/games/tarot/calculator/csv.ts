@@ -3,7 +3,7 @@
  * line break, lines ended by CRLF), one line per deal and a line of totals, in the page's language.
  */
 import type { Chelem, Contract, Poignee, Side } from "@parlor/engine/tarot";
-import { playersOf, rowsOf, totalsOf, type CalculatorSheet } from "./sheet";
+import { playersOf, rowsOf, totalsOf, type CalculatorSheet } from "./sheet.js";
 
 export type CsvField = string | number;
 

@@ -4,7 +4,7 @@
  * Plain data, so that it is kept in local storage as it is.
  */
 import { CONTRACTS, PLAYER_COUNTS, POIGNEES, type Players } from "@parlor/engine/tarot";
-import { problemsOf, scoreEntry, type DealEntry, type ScoredDeal } from "./entry";
+import { problemsOf, scoreEntry, type DealEntry, type ScoredDeal } from "./entry.js";
 
 export interface CalculatorSheet {
   /** The players' names, in seat order (3, 4 or 5; an empty name shows as "Player n"). */
