@@ -24,7 +24,7 @@ const TABLES_TO_TAKE = 6;
 /** Where a card of the fan is pressed: inside the strip the next card leaves showing. */
 const ON_CARD = { x: 12, y: 30 };
 
-type How = "click" | "keys" | "drag";
+type How = "click" | "tap" | "keys" | "drag";
 
 const cardsIn = (page: Page, selector: string): Promise<string[]> =>
   page
@@ -81,6 +81,7 @@ async function playCard(page: Page, lit: readonly string[], how: How): Promise<v
   } else {
     const source = page.locator(`[data-testid=tarot-hand] [data-card="${card}"]`);
     if (how === "click") await source.click({ position: ON_CARD });
+    else if (how === "tap") await source.tap({ position: ON_CARD });
     else await source.dragTo(page.getByTestId("trick-area"), { sourcePosition: ON_CARD });
   }
   await expect.poll(() => cardsIn(page, "[data-testid=tarot-hand]"), poll).not.toContain(card);
@@ -100,8 +101,9 @@ async function discard(page: Page): Promise<void> {
 
 /**
  * Plays this page's turns until the match is over: bids `bid` when it may (else passes), calls the
- * first card offered, discards the first lit cards, declines the chelem, shows the first poignée
- * offered, and plays the lit cards by `howFor(trick)`. Returns how many cards it played by each way.
+ * first king of another hand, discards the first lit cards, declines the chelem, shows the first poignée
+ * offered, and plays the lit cards by `howFor(trick)`, `cards` of them at most. Returns how many
+ * cards it played by each way.
  */
 async function playDeal(
   page: Page,
@@ -109,9 +111,10 @@ async function playDeal(
   handSize: number,
   bid: string,
   howFor: (trick: number) => How,
+  cards = Infinity,
 ): Promise<Record<How, number>> {
-  const played: Record<How, number> = { click: 0, keys: 0, drag: 0 };
-  for (;;) {
+  const played: Record<How, number> = { click: 0, tap: 0, keys: 0, drag: 0 };
+  while (played.click + played.tap + played.keys + played.drag < cards) {
     const phase = await nextTurn(page);
     if (phase === "over") return played;
     if (phase === "bidding") {
@@ -125,8 +128,8 @@ async function playDeal(
       const card = offered.find((c) => !hand.includes(c)) ?? offered[0];
       await page.locator(`[data-testid=call] [data-card="${card}"]`).click();
     } else if (phase === "discard") await discard(page);
-    else if (phase === "chelem")
-      await page.getByTestId("chelem").getByRole("button", { name: "No chelem" }).click();
+    // Declining is the panel's first choice (in any language).
+    else if (phase === "chelem") await page.locator("[data-testid=chelem] button.primary").click();
     else if (phase === "play") {
       if ((await page.getByTestId("poignee-show").count()) > 0) {
         await page.getByTestId("poignee").getByRole("button").first().click();
@@ -140,6 +143,7 @@ async function playDeal(
       played[how]++;
     }
   }
+  return played;
 }
 
 /** A signed mark as the page writes it ("+58", "−20", "0"). */
@@ -346,7 +350,15 @@ describe.skipIf(noClient !== null)("the French Tarot table in the browser", () =
           .locator(`[data-testid=tarot-hand] [data-card="${dimmed[0]}"]`)
           .click({ position: ON_CARD, force: true });
         await waitText(page.getByTestId("discard-why"), "Impossible d'écarter cette carte");
+        await h.screenshot(page, "tarot-discard-fr-phone");
       }
+      // Two cards tapped (the phone has touch), in French all along.
+      await page.getByTestId("tarot-hand").waitFor();
+      const played = await playDeal(page, 4, 18, "Garde", () => "tap", 2);
+      expect(played.tap).toBe(2);
+      await waitText(page.getByTestId("status"), /^(À |.* (réfléchit|joue))/);
+      await page.keyboard.press("p");
+      await waitText(page.getByTestId("previous"), "Remporté par");
       await h.screenshot(page, "tarot-table-fr-phone");
     },
     WHOLE_DEAL_MS,
