@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { ApiError, getMatchLog, problemText } from "../api";
 import { LanguageSwitcher } from "../i18n/LanguageSwitcher";
 import { Replay } from "./Replay";
-import { buildTimeline, type Timeline } from "./timeline";
+import { buildTimeline, UnknownGame, type Timeline } from "./timeline";
 
 type Loading =
   | { readonly kind: "loading" }
@@ -25,6 +25,8 @@ function problemOf(error: unknown): Loading {
     return { kind: "problem", message: "replay.stillPlaying", live: true };
   if (error instanceof ApiError && error.code === "no-table")
     return { kind: "problem", message: "replay.notFound", live: false };
+  if (error instanceof UnknownGame)
+    return { kind: "problem", message: "replay.unknownGame", values: { game: error.game }, live: false };
   // A log the engine cannot replay throws its own Error; the API's errors are told by their code.
   const message = error instanceof ApiError ? problemText(error) : (error as Error).message;
   return { kind: "problem", message: "replay.cannot", values: { message }, live: false };

@@ -29,10 +29,17 @@ export interface Position {
   readonly time: number;
 }
 
+/** A log of a game this page does not know (the page says so in its language: `UnknownGame.game`). */
+export class UnknownGame extends Error {
+  constructor(readonly game: string) {
+    super(`This page does not know the game '${game}'.`);
+  }
+}
+
 /** Rebuilds every state of a match from its log (the engine's own replay, one step at a time). */
 export function buildTimeline<S = unknown>(engine: TimelineEngine, log: MatchLog): Timeline<S> {
   const game = engine.getGame(log.game);
-  if (!game) throw new Error(`This page does not know the game '${log.game}'.`);
+  if (!game) throw new UnknownGame(log.game);
   const states = [...engine.replaySteps<S>(game, log)];
   const last = log.actions[log.actions.length - 1]?.at ?? 0;
   return { game, log, states, end: Math.max(log.until ?? last, last) };

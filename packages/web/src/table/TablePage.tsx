@@ -1,5 +1,14 @@
 import type { Outcome } from "@parlor/engine";
-import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import {
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import { useTranslation } from "react-i18next";
 import {
   createTable,
@@ -144,14 +153,15 @@ export function TablePage({
     [held.length, onTable, playAgain],
   );
 
-  // Once the board is drawn: does it say what happens by itself? Asked at each new view until it
-  // does, then kept, so the moves turn from a live region to a list at most once (and, until asked,
-  // are no live region at all).
-  useLayoutEffect(() => {
-    if (boardAnnounces === true || !board.current) return;
+  // Once the board is drawn: does it say what happens by itself? Asked at each drawing of the board
+  // (`BoardDrawn`: once its code and strings are loaded, never on the loading line shown meanwhile)
+  // until it does, then kept, so the moves turn from a live region to a list at most once (and,
+  // until asked, are no live region at all).
+  const boardDrawn = useCallback(() => {
+    if (!board.current) return;
     const announces = announcesItself(board.current);
-    if (announces !== boardAnnounces) setBoardAnnounces(announces);
-  }, [views, boardAnnounces]);
+    setBoardAnnounces((old) => (old === true ? old : announces));
+  }, []);
 
   const title = game ? t(`games.${game}.title`) : t("table.title");
   const ui = gameUi(game);
@@ -182,7 +192,9 @@ export function TablePage({
       <>
         <div ref={board} className="table-board">
           <Suspense fallback={<p data-testid="board-loading">{t("loading")}</p>}>
-            <ui.Board {...props} />
+            <BoardDrawn onDrawn={boardDrawn}>
+              <ui.Board {...props} />
+            </BoardDrawn>
           </Suspense>
         </div>
         <MoveList moves={moves} live={boardAnnounces === false} />
@@ -239,6 +251,12 @@ export function TablePage({
       )}
     </main>
   );
+}
+
+/** Calls `onDrawn` after each drawing of the board (its layout effects run after the board's). */
+function BoardDrawn({ onDrawn, children }: { onDrawn: () => void; children: ReactNode }) {
+  useLayoutEffect(onDrawn);
+  return children;
 }
 
 function WaitingRoom({
