@@ -1,5 +1,6 @@
 import type { FrameError } from "@parlor/protocol";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
+import i18next, { i18nReady } from "./i18n/index.js";
 import { ParlorSocket, type SocketLike, type TableListener } from "./protocol-socket.js";
 
 /** A socket the test drives: it records what the client sends and delivers frames on demand. */
@@ -122,5 +123,81 @@ describe("ParlorSocket", () => {
     fake.deliver({ type: "ack", id: fake.sent.at(-1)?.id, table: "T", seq: "4" });
     expect(dropped).toHaveLength(1);
     return Promise.resolve().then(() => expect(settled).toBe(false));
+  });
+});
+
+/** A page whose language the test sets, and tells the socket of its changes as i18next would. */
+function speaking(first: string): { fake: FakeSocket; client: ParlorSocket; say: (lang: string) => void } {
+  const fake = new FakeSocket();
+  let lang = first;
+  let changed: (() => void) | null = null;
+  const client = new ParlorSocket({
+    open: () => fake,
+    lang: () => lang,
+    watchLang: (callback) => (changed = callback),
+  });
+  const say = (next: string): void => {
+    lang = next;
+    changed?.();
+  };
+  return { fake, client, say };
+}
+
+const joins = (fake: FakeSocket): Record<string, unknown>[] => fake.sent.filter((f) => f.type === "join");
+
+describe("ParlorSocket and the page's language", () => {
+  afterAll(() => i18next.changeLanguage("en"));
+
+  it("says the page's language with each join, so that the server tells the moves in it", () => {
+    const { fake, client } = speaking("fr");
+    client.join("T", ["token"], {});
+    fake.deliver({ type: "welcome", protocol: 1 });
+    expect(joins(fake)).toEqual([{ type: "join", id: 1, table: "T", tokens: ["token"], lang: "fr" }]);
+  });
+
+  it("joins again in a new language every table still playing, and no other", () => {
+    const { fake, client, say } = speaking("en");
+    let moves: string[] = [];
+    client.join("T", ["token"], { joined: (_g, _s, _st, m) => (moves = m.map((move) => move.text)) });
+    client.join("U", [], {});
+    fake.deliver({ type: "welcome", protocol: 1 });
+    fake.deliver({
+      type: "joined",
+      id: 1,
+      table: "T",
+      game: "ruhd",
+      seats: [0],
+      status: "playing",
+      moves: [],
+    });
+    fake.deliver({ type: "table", table: "U", status: "finished", seats: [], outcome: null });
+    say("en");
+    expect(joins(fake)).toHaveLength(2);
+    say("pt-BR");
+    const again = joins(fake).slice(2);
+    expect(again).toEqual([{ type: "join", id: 3, table: "T", tokens: ["token"], lang: "pt-BR" }]);
+    const text = "Robô 2 (guloso) colocou a peça G1B4R4G2 em (-1, 1) …";
+    fake.deliver({
+      type: "joined",
+      id: 3,
+      table: "T",
+      game: "ruhd",
+      seats: [0],
+      status: "playing",
+      moves: [{ seq: 1, seat: 1, at: 900, text }],
+    });
+    expect(moves).toEqual([text]);
+  });
+
+  it("reads the language from i18next by default, and follows its changes", async () => {
+    await i18nReady;
+    await i18next.changeLanguage("fr");
+    const fake = new FakeSocket();
+    const client = new ParlorSocket({ open: () => fake });
+    client.join("T", [], {});
+    fake.deliver({ type: "welcome", protocol: 1 });
+    expect(joins(fake).map((f) => f.lang)).toEqual(["fr"]);
+    await i18next.changeLanguage("pt-BR");
+    expect(joins(fake).map((f) => f.lang)).toEqual(["fr", "pt-BR"]);
   });
 });

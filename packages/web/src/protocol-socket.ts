@@ -2,8 +2,11 @@
  * The page's protocol client (docs/protocol.md, `@parlor/protocol`): joins tables with seat tokens,
  * sends actions with an id and resolves them on their ack or error, reconnects with the same tokens,
  * and reads every incoming frame with the protocol's schema (a frame that is not a message of it is
- * dropped and reported, never cast). The socket it speaks over is given (socket.ts: the page's).
+ * dropped and reported, never cast). The socket it speaks over is given (socket.ts: the page's). Each
+ * join says the page's language (`lang`: i18next's), so the server tells the table's moves in it; when
+ * the language changes, every table still playing is joined again and its latest moves come back in it.
  */
+import i18next from "i18next";
 import {
   parseServerMessage,
   ProtocolErrors,
@@ -16,6 +19,7 @@ import {
   type ServerMessageOf,
   type TableStatus,
 } from "@parlor/protocol";
+import { currentLanguage } from "./i18n/index.js";
 
 export type ConnectionState = "connecting" | "open" | "closed";
 export type { RecentMove };
@@ -63,6 +67,26 @@ export interface SocketOptions {
    * of another version, or a bug. Default: a console warning.
    */
   readonly invalidFrame?: (error: FrameError, text: string) => void;
+  /** The language the server tells the table's moves in (sent with each join). Default: the page's. */
+  readonly lang?: () => string;
+  /**
+   * Calls `changed` each time that language changes (every table still playing is joined again in it).
+   * Default: i18next's `languageChanged`.
+   */
+  readonly watchLang?: (changed: () => void) => void;
+}
+
+/** The page's language changing: the switcher, or i18next settling on the browser's. */
+function watchPageLanguage(changed: () => void): void {
+  i18next.on("languageChanged", changed);
+}
+
+/** A table this page is at: its seat tokens, who listens, the language it was joined in, its status. */
+interface TableEntry {
+  readonly tokens: readonly string[];
+  readonly listener: TableListener;
+  lang: string | null;
+  status: TableStatus | null;
 }
 
 function warnInvalidFrame(error: FrameError, text: string): void {
@@ -83,20 +107,23 @@ export class ParlorSocket {
   private nextId = 1;
   private retry = 0;
   private readonly pending = new Map<number, Pending>();
-  private readonly tables = new Map<string, { tokens: readonly string[]; listener: TableListener }>();
+  private readonly tables = new Map<string, TableEntry>();
   private rejoinDelay = REJOIN_FIRST_MS;
   private rejoinTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly open: () => SocketLike;
   private readonly invalidFrame: (error: FrameError, text: string) => void;
+  private readonly lang: () => string;
 
   constructor(options: SocketOptions) {
     this.open = options.open;
     this.invalidFrame = options.invalidFrame ?? warnInvalidFrame;
+    this.lang = options.lang ?? currentLanguage;
+    (options.watchLang ?? watchPageLanguage)(() => this.languageChanged());
   }
 
   /** Watches a table (as its seats when tokens are given); returns the function that leaves it. */
   join(table: string, tokens: readonly string[], listener: TableListener): () => void {
-    this.tables.set(table, { tokens, listener });
+    this.tables.set(table, { tokens, listener, lang: null, status: null });
     if (this.ready) this.sendJoin(table);
     else this.connect();
     listener.connection?.(this.ready ? "open" : "connecting");
@@ -158,11 +185,22 @@ export class ParlorSocket {
       },
       table,
     });
-    this.send({ type: "join", id, table, tokens: entry.tokens });
+    entry.lang = this.lang();
+    this.send({ type: "join", id, table, tokens: entry.tokens, lang: entry.lang });
+  }
+
+  /** Joins again, in the new language, every table still playing that was joined in another. */
+  private languageChanged(): void {
+    if (!this.ready) return;
+    const lang = this.lang();
+    for (const [table, entry] of this.tables)
+      if (entry.lang !== null && entry.lang !== lang && entry.status !== "finished") this.sendJoin(table);
   }
 
   private receive(frame: ServerMessage): void {
-    const listener = "table" in frame ? this.tables.get(frame.table)?.listener : undefined;
+    const entry = "table" in frame ? this.tables.get(frame.table) : undefined;
+    const listener = entry?.listener;
+    if (entry && "status" in frame) entry.status = frame.status;
     switch (frame.type) {
       case "welcome":
         this.ready = true;
