@@ -285,4 +285,39 @@ describe.skipIf(noClient !== null)("the Ruhd scorer in the browser", () => {
       }
     },
   );
+  it.skipIf(!clientHas("ruhd scorer in French", "scorer-tile-", "placed-breakdown", "tile-filter"))(
+    "in French, then Portuguese by the switcher: the scorer's page, breakdowns and tile finder in the language, <html lang>",
+    async () => {
+      const page = await h.page({ locale: "fr-FR" });
+      await page.goto(`${h.url}/ruhd/scorer`);
+      await page.getByTestId("ruhd-scorer").waitFor();
+      expect(await page.evaluate("document.documentElement.lang")).toBe("fr");
+      expect(await page.locator("h1").innerText()).toBe("Marqueur Ruhd");
+      expect(await page.getByTestId("turn-setup").innerText()).toBe("Posez le L de départ");
+      expect(await page.getByTestId("language").inputValue()).toBe("fr");
+      for (const placed of L) await lay(page, placed);
+      // Nobody named: the sheet says "Joueur 1".
+      expect(await text(page, "turn")).toBe("Joueur 1");
+      await lay(page, BEFORE_TEN[0]!);
+      expect(await text(page, "scorer-status")).toMatch(
+        /^Joueur 1 marque \d+ points? avec G3Y3G2R1 en \(0, 2\)/,
+      );
+      expect(await text(page, "placed-breakdown")).toMatch(/^Tour 1\s: Joueur 1 a marqué\s: \d+ points?/);
+      expect(await text(page, "placed-breakdown")).toContain("Couleurs différentes");
+      // Colours typed in French find the tiles.
+      await page.getByTestId("tile-filter").fill("rouge 4");
+      const found = await page
+        .locator('[data-testid^="scorer-tile-"]')
+        .evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute("data-testid")));
+      expect(found.length).toBeGreaterThan(0);
+      expect(found.every((id) => id?.includes("R4"))).toBe(true);
+      await h.screenshot(page, "ruhd-scorer-french");
+      // The switcher speaks Portuguese at once.
+      await page.getByTestId("language").selectOption("pt-BR");
+      await expect.poll(() => page.locator("h1").innerText(), poll).toBe("Marcador de Ruhd");
+      expect(await page.evaluate("document.documentElement.lang")).toBe("pt-BR");
+      expect(await text(page, "placed-breakdown")).toContain("Cores diferentes");
+      expect(await text(page, "turn")).toBe("Jogador 2");
+    },
+  );
 });

@@ -108,7 +108,7 @@ async function findSetOnPage(page: Page): Promise<number[]> {
 /** In the lobby's options form: the dealer reshuffles as soon as the table holds no set. */
 async function noCountdown(page: Page): Promise<void> {
   await page.getByText("3. Options").click();
-  const timeout = page.getByLabel("Turn Timeout", { exact: true });
+  const timeout = page.getByLabel("Turn timeout", { exact: true });
   await timeout.fill("0");
   expect(await timeout.inputValue()).toBe("0");
 }
@@ -340,7 +340,7 @@ describe.skipIf(noClient !== null)("SET tables in the browser", () => {
       const feed = page.getByRole("log", { name: "What happened" });
       await expect
         .poll(async () => (await feed.locator("li").allInnerTexts()).slice(-2), poll)
-        .toEqual(["You called SET!", "SET! 1 point for You."]);
+        .toEqual(["You called SET!", "SET! 1 point for you."]);
       // Breathing room: the call window just closed, so the flip waits (windowGap, 1.5 s by default).
       const flip = page.getByTestId("flip");
       if ((await page.getByTestId("flip-wait").count()) > 0) expect(await flip.isDisabled()).toBe(true);
@@ -349,6 +349,54 @@ describe.skipIf(noClient !== null)("SET tables in the browser", () => {
       const before = (await readSlots(page)).size;
       await page.keyboard.press("KeyF");
       await expect.poll(async () => (await readSlots(page)).size, poll).toBe(before + 1);
+    },
+  );
+  it.skipIf(!clientHas("set tables in French", "data-slot", "data-card", "freeze-", "event-feed"))(
+    "in French: a PC table's words, cards and key hints, and a wrong set said to you in the second person; <html lang=fr>",
+    async () => {
+      const table = await h.createTable({
+        game: "set-pc",
+        options: PC_OPTIONS,
+        seats: [{ human: true }, { bot: "easy" }],
+      });
+      const page = await h.page({ locale: "fr-FR" });
+      await openTable(page, table.id, table.seatTokens);
+      expect(await page.evaluate("document.documentElement.lang")).toBe("fr");
+      expect(await page.getByTestId("deck-count").innerText()).toMatch(/^Pioche\s:\s\d+$/);
+      // Cards are described in French, shape first, with the key that takes them.
+      const label = (await page.locator(CARD).first().getAttribute("aria-label")) ?? "";
+      expect(label).toMatch(/^(un|une|deux|trois) (losanges?|vagues?|ovales?) \S+ \S+, touche \S$/);
+      expect(await page.locator(".key-help").innerText()).toMatch(/^Touches .+ Choisissez 3 cartes qui/);
+      await pressSlots(page, KEYS_A, wrongSlots(await readSlots(page)));
+      expect(await page.getByTestId("freeze-0").innerText()).toMatch(/^❄ gelé \d+(,\d)? s$/);
+      const feed = page.getByRole("log", { name: "Ce qui vient de se passer" });
+      await expect
+        .poll(() => feed.locator("li").allInnerTexts(), poll)
+        .toContain("Ce n’est pas un SET\u00a0: vous êtes gelé.");
+      await h.screenshot(page, "set-pc-french");
+    },
+  );
+
+  it.skipIf(!clientHas("super in French", "call-set", "data-slot", "data-card", "event-feed"))(
+    "in French: SET Super Rules says whose flip it is and what you flipped, in the second person",
+    async () => {
+      const table = await h.createTable({
+        game: "set-super",
+        options: { autoFlip: 0 },
+        seats: [{ human: true }],
+      });
+      const page = await h.page({ locale: "fr-FR" });
+      await page.goto(`${h.url}/table/${table.id}#t=${table.seatTokens[0]}`);
+      await page.getByTestId("super-grid").waitFor({ state: "attached", timeout: 10_000 });
+      expect(await page.evaluate("document.documentElement.lang")).toBe("fr");
+      expect(await page.getByTestId("turn").innerText()).toBe("À vous de retourner la prochaine carte");
+      await page.keyboard.press("KeyF");
+      const feed = page.getByRole("log", { name: "Ce qui s’est passé" });
+      await expect
+        .poll(async () => (await feed.locator("li").allInnerTexts()).at(-1), poll)
+        .toMatch(/^Vous avez retourné (un|une|deux|trois) (losanges?|vagues?|ovales?) \S+ \S+\.$/);
+      expect(await page.getByTestId("call-set").innerText()).toMatch(/^Annoncer SET\s+Espace$/);
+      await h.screenshot(page, "set-super-french");
     },
   );
 });

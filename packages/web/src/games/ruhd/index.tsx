@@ -1,3 +1,4 @@
+import i18next from "i18next";
 import { lazy } from "react";
 import type { GameUi } from "../ui";
 import { TileImage } from "./Tile";
@@ -11,13 +12,22 @@ function ListedTile({ code }: { code: string }) {
 
 /** Ruhd: the board of tiles, and the scorer for games played with the physical tiles. */
 export const ruhdUi: GameUi = {
-  Board: lazy(() => import("./RuhdTable").then((m) => ({ default: m.RuhdTable }))),
+  // The board and its words load together: the board never draws before its namespace is there.
+  Board: lazy(() =>
+    Promise.all([import("./RuhdTable"), i18next.loadNamespaces("ruhd")]).then(([m]) => ({
+      default: m.RuhdTable,
+    })),
+  ),
   pieces: { Face: ListedTile, noun: "tile", look: "tile" },
   pages: [
     {
       path: "/ruhd/scorer",
       // A page of its own for people playing with the physical tiles, loaded when opened.
-      Page: lazy(() => import("./scorer/ScorerPage").then((m) => ({ default: m.ScorerPage }))),
+      Page: lazy(() =>
+        Promise.all([import("./scorer/ScorerPage"), i18next.loadNamespaces("ruhd")]).then(([m]) => ({
+          default: m.ScorerPage,
+        })),
+      ),
       loading: "common:pages.ruhdScorer.loading",
       link: {
         prompt: "common:pages.ruhdScorer.prompt",

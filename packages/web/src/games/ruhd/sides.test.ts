@@ -56,7 +56,9 @@ describe("Ruhd in words", () => {
     expect(score.total).toBe(10);
     const left = score.sides.find((s) => s.direction === "left");
     expect(left && describeSide(left, en)).toBe("left: red 1 against yellow 2, different colours: +1");
-    expect(left && describeSide(left, fr)).toBe("gauche : rouge 1 contre jaune 2, couleurs différentes : +1");
+    expect(left && describeSide(left, fr)).toBe(
+      "gauche\u00a0: rouge 1 contre jaune 2, couleurs différentes\u00a0: +1",
+    );
     expect(left && describeSide(left, pt)).toBe(
       "esquerda: vermelho 1 contra amarelo 2, cores diferentes: +1",
     );
@@ -67,7 +69,7 @@ describe("Ruhd in words", () => {
       /^(green|yellow|blue|red) sides facing \w+ on 3 tiles in a (row|column): \+\d$|^the number \d facing \w+ on 3 tiles in a (row|column): \+\d$/,
     );
     expect(words(fr)).toMatch(
-      /(côtés \w+ tournés|le chiffre \d tourné) vers (le|la) \w+ sur 3 tuiles d’une même (ligne|colonne) : \+\d$/,
+      /(côtés \w+ tournés|le chiffre \d tourné) vers (le|la) \w+ sur 3 tuiles d’une même (ligne|colonne)\u00a0: \+\d$/,
     );
     expect(words(pt)).toMatch(
       /(lados \w+ voltados|o número \d voltado) para (a )?\w+ em 3 peças numa (linha|coluna): \+\d$/,

@@ -1,9 +1,15 @@
+import i18next from "i18next";
 import { lazy } from "react";
 import type { GameUi } from "../ui";
 import { PatternsCard } from "./PatternsCard";
 
 /** Patterns: Tarot: its pool of tarot-themed SET cards. */
 export const patternsUi: GameUi = {
-  Board: lazy(() => import("./PatternsTable").then((m) => ({ default: m.PatternsTable }))),
+  // The board and its words load together: the board never draws before its namespace is there.
+  Board: lazy(() =>
+    Promise.all([import("./PatternsTable"), i18next.loadNamespaces("set")]).then(([m]) => ({
+      default: m.PatternsTable,
+    })),
+  ),
   pieces: { Face: PatternsCard, noun: "card", look: "patterns" },
 };

@@ -1,9 +1,15 @@
+import i18next from "i18next";
 import { lazy } from "react";
 import { classicPieces } from "../set/pieces";
 import type { GameUi } from "../ui";
 
 /** SET Super Rules: the grid, the piles, calls and super rounds, with classic cards. */
 export const superUi: GameUi = {
-  Board: lazy(() => import("./SuperTable").then((m) => ({ default: m.SuperTable }))),
+  // The board and its words load together: the board never draws before its namespace is there.
+  Board: lazy(() =>
+    Promise.all([import("./SuperTable"), i18next.loadNamespaces("set")]).then(([m]) => ({
+      default: m.SuperTable,
+    })),
+  ),
   pieces: classicPieces,
 };

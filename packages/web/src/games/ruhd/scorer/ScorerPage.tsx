@@ -192,16 +192,18 @@ export function ScorerPage({ onLobby }: { onLobby: () => void }) {
   return (
     <main className="scorer" data-testid="ruhd-scorer">
       <header className="scorer-header">
-        <a
-          href="/"
-          onClick={(e) => {
-            e.preventDefault();
-            onLobby();
-          }}
-        >
-          {t("scorer.lobby")}
-        </a>
-        <LanguageSwitcher />
+        <div className="scorer-nav">
+          <a
+            href="/"
+            onClick={(e) => {
+              e.preventDefault();
+              onLobby();
+            }}
+          >
+            {t("scorer.lobby")}
+          </a>
+          <LanguageSwitcher />
+        </div>
         <h1>{t("scorer.title")}</h1>
         <p>{t("scorer.intro")}</p>
       </header>
