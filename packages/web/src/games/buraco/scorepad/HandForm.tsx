@@ -1,7 +1,16 @@
 import { useTranslation } from "react-i18next";
 import { Choice } from "../../tarot/calculator/Choice";
 import { HandBreakdown } from "./HandBreakdown";
-import { MORTO_FATES, pointsFrom, problemsOf, scoreEntry, SIDES, type HandEntry, type SideHand } from "./pad";
+import {
+  blankHand,
+  MORTO_FATES,
+  pointsFrom,
+  problemsOf,
+  scoreEntry,
+  SIDES,
+  type HandEntry,
+  type SideHand,
+} from "./pad";
 
 /** One side as being entered: the points as typed, the counts as numbers. */
 export interface SideDraft extends Omit<SideHand, "meldPoints" | "handPoints"> {
@@ -73,6 +82,8 @@ export function HandForm({
   const hand = handOf(draft);
   const problems = problemsOf(hand, naturalToEnd);
   const scores = problems.length === 0 ? scoreEntry(hand) : null;
+  /** Nothing entered yet: no preview of a hand of zeros. */
+  const blank = JSON.stringify(hand) === JSON.stringify(blankHand());
   const setSide = (side: 0 | 1, fields: Partial<SideDraft>) =>
     onDraft({
       ...draft,
@@ -189,7 +200,9 @@ export function HandForm({
           </div>
         )}
       </div>
-      {scores && <HandBreakdown scores={scores} names={names} title={t("form.preview")} testId="preview" />}
+      {scores && !blank && (
+        <HandBreakdown scores={scores} names={names} title={t("form.preview")} testId="preview" />
+      )}
       <div className="calc-form-actions">
         <button type="submit" className="primary" data-testid="score-hand" disabled={scores === null}>
           {editing ? t("form.save") : t("form.score")}
