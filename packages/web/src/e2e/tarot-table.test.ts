@@ -26,10 +26,12 @@ const ON_CARD = { x: 12, y: 30 };
 
 type How = "click" | "tap" | "keys" | "drag";
 
+/** An attribute of each element the locator finds, in document order. */
+const attrsOf = (locator: Locator, name: string): Promise<string[]> =>
+  locator.evaluateAll<string[], string>("(els, name) => els.map((e) => e.getAttribute(name) ?? '')", name);
+
 const cardsIn = (page: Page, selector: string): Promise<string[]> =>
-  page
-    .locator(`${selector} [data-card]`)
-    .evaluateAll((els) => els.map((e) => e.getAttribute("data-card") ?? ""));
+  attrsOf(page.locator(`${selector} [data-card]`), "data-card");
 
 const tableAttr = (page: Page, name: string): Promise<string | null> =>
   page.getByTestId("tarot-table").getAttribute(name);
@@ -73,8 +75,8 @@ async function playCard(page: Page, lit: readonly string[], how: How): Promise<v
   if (how === "keys") {
     // → focuses the first lit card; Enter plays the focused one.
     await page.keyboard.press("ArrowRight");
-    card = await page.evaluate(
-      () => document.activeElement?.querySelector("[data-card]")?.getAttribute("data-card") ?? "",
+    card = await page.evaluate<string>(
+      'document.activeElement?.querySelector("[data-card]")?.getAttribute("data-card") ?? ""',
     );
     expect(lit).toContain(card);
     await page.keyboard.press("Enter");
@@ -285,11 +287,9 @@ describe.skipIf(noClient !== null)("the French Tarot table in the browser", () =
       const dog = await cardsIn(page, "[data-testid=result-dog]");
       const partnerText = await textOf(page.getByTestId("banner-partner"));
       const taker = Number(await tableAttr(page, "data-taker"));
-      const tagged = await page
-        .locator("[data-testid^=partner-]")
-        .evaluateAll((els) =>
-          els.map((e) => Number(e.getAttribute("data-testid")?.slice("partner-".length))),
-        );
+      const tagged = (await attrsOf(page.locator("[data-testid^=partner-]"), "data-testid")).map((id) =>
+        Number(id.slice("partner-".length)),
+      );
       let partner = taker;
       if (dog.includes(called[0] ?? "")) expect(partnerText).toMatch(/plays alone/);
       else if (!/plays alone/.test(partnerText)) {
@@ -310,7 +310,7 @@ describe.skipIf(noClient !== null)("the French Tarot table in the browser", () =
     async () => {
       const page = await h.page({ ...PHONE, locale: "fr-FR" });
       await openTable(h, page, 3);
-      expect(await page.evaluate(() => document.documentElement.lang)).toBe("fr");
+      expect(await page.evaluate<string>("document.documentElement.lang")).toBe("fr");
       await waitText(page.getByTestId("bidding-panel"), "Enchères");
       await page
         .getByTestId("bidding")
@@ -320,14 +320,14 @@ describe.skipIf(noClient !== null)("the French Tarot table in the browser", () =
         .getByRole("heading", { name: "Votre main" })
         .first()
         .waitFor({ state: "visible", timeout: poll.timeout });
-      const names = await page
-        .locator("[data-testid=tarot-hand] [data-card]")
-        .evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""));
+      const names = await attrsOf(page.locator("[data-testid=tarot-hand] [data-card]"), "aria-label");
       expect(names).toHaveLength(18);
       for (const name of names)
         expect(name).toMatch(/ de (pique|cœur|carreau|trèfle)$| d'atout$|^le Petit|^l'Excuse$/);
       // The fan fits the phone's width (it wraps instead of overflowing).
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await page.evaluate<number>(
+        "document.documentElement.scrollWidth - window.innerWidth",
+      );
       expect(overflow).toBeLessThanOrEqual(0);
       await waitText(page.getByTestId("previous-trick-toggle"), "Pli précédent (P)");
       // A Garde: whoever takes, the banner names the taker and the contract in French.

@@ -1,4 +1,4 @@
-import { EXCUSE, faceOf, isOudler } from "./cards";
+import { EXCUSE, faceOf, isOudler } from "./cards.js";
 
 /** Why a card may not go into the discard: the rules' reason, as the `discard.why.*` keys name it. */
 export type DiscardBar = "king" | "oudler" | "trump";

@@ -1,5 +1,5 @@
 import { POIGNEE_SIZES, POIGNEES, type Players, type Poignee } from "@parlor/engine/tarot";
-import { EXCUSE, faceOf } from "./cards";
+import { EXCUSE, faceOf } from "./cards.js";
 
 /** The trumps a poignée of each size shows at a table of `seats` (4 players' when unknown). */
 export function poigneeSizes(seats: number): Readonly<Record<Poignee, number>> {
