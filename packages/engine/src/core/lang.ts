@@ -158,12 +158,12 @@ const BOT_WORDS: Translations<BotWords> = {
   fr: {
     bot: (seat, level) => `Robot ${seat + 1} (${level})`,
     levels: {
-      random: "aléatoire",
+      random: "au hasard",
       easy: "facile",
       medium: "moyen",
       hard: "difficile",
       greedy: "glouton",
-      basic: "simple",
+      basic: "de base",
       strong: "fort",
     },
   },

@@ -152,7 +152,7 @@ describe("Buraco moves in Brazilian Portuguese and French", () => {
       "Robô 1 encosta o 10 de copas, formando 4, 5, 6, 7, 8, 9 e 10 de copas (canastra limpa)",
     );
     expect(toldIn("fr", clean, 0, { type: "add", meld: 0, cards: ["10H.0"] })).toBe(
-      "Robot 1 ajoute le 10 de cœur, ce qui donne les 4, 5, 6, 7, 8, 9 et 10 de cœur (canasta propre)",
+      "Robot 1 ajoute le 10 de cœur, ce qui donne les 4, 5, 6, 7, 8, 9 et 10 de cœur (canasta pure)",
     );
     expect(told(clean, 0, { type: "add", meld: 0, cards: ["10H.0"] })).toBe(
       "Bot 1 adds 10♥, making 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ (a natural canasta)",
@@ -183,7 +183,7 @@ describe("Buraco moves in Brazilian Portuguese and French", () => {
       /^Robô 1 descarta o rei de paus; Robô 1 bate; placar da mão: \d+ a -\d+; fim da partida$/,
     );
     expect(toldIn("fr", out, 0, { type: "discard", card: "KC.0" })).toMatch(
-      /^Robot 1 défausse le roi de trèfle ; Robot 1 sort ; score de la manche : \d+ à -\d+ ; la partie est terminée$/,
+      /^Robot 1 défausse le roi de trèfle ; Robot 1 sort ; score de la donne : \d+ à -\d+ ; la partie est terminée$/,
     );
   });
 });

@@ -71,7 +71,7 @@ const FR: BuracoWords = {
   mortoToStock: `la pioche est épuisée${NBSP}: un mort devient la pioche`,
   side: (side) => `le camp ${side}`,
   handScored: (scores, wentOut) =>
-    `${wentOut === null ? "la pioche est épuisée" : `${wentOut} sort`}${NBSP}; score de la manche${NBSP}: ${scores}`,
+    `${wentOut === null ? "la pioche est épuisée" : `${wentOut} sort`}${NBSP}; score de la donne${NBSP}: ${scores}`,
 };
 
 const PT_BR: BuracoWords = {

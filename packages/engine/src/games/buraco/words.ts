@@ -14,7 +14,7 @@ interface CardWords {
   card(card: string): string;
   /** The cards of a meld or an addition, in their order: "7♥ 8♥ 9♥", « les 7, 8 et 9 de cœur ». */
   cards(cards: readonly string[], lang: Lang): string;
-  /** A canasta: "a natural canasta", « canasta propre », "canastra limpa". */
+  /** A canasta: "a natural canasta", « canasta pure », "canastra limpa". */
   readonly canastas: Readonly<Record<CanastaKind, string>>;
 }
 
@@ -82,7 +82,7 @@ const FR = spoken({
   withArticle: (rank) => (rank === "as" ? "l'as" : rank === "dame" ? "la dame" : `le ${rank}`),
   run: (ranks) => `les ${ranks}`,
   theJoker: "le joker",
-  canastas: { natural: "canasta propre", mixed: "canasta sale" },
+  canastas: { natural: "canasta pure", mixed: "canasta impure" },
 });
 
 const PT_BR = spoken({
@@ -107,7 +107,7 @@ export function buracoCardsWords(cards: readonly string[], lang?: Lang): string 
   return inLang(WORDS, lang).cards(cards, lang ?? DEFAULT_LANG);
 }
 
-/** A canasta in words: "a natural canasta", « canasta sale », "canastra limpa". */
+/** A canasta in words: "a natural canasta", « canasta impure », "canastra limpa". */
 export function canastaWords(kind: CanastaKind, lang?: Lang): string {
   return inLang(WORDS, lang).canastas[kind];
 }

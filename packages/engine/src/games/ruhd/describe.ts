@@ -59,7 +59,7 @@ const FR: RuhdWords = {
   rules: {
     oneSide: "un seul côté",
     diffDiff: "couleurs différentes",
-    sameSame: "même couleur et même nombre",
+    sameSame: "même couleur et même chiffre",
     pattern: "motifs",
   },
   drew: "une tuile piochée",

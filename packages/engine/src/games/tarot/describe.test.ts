@@ -124,15 +124,15 @@ describe("tarot moves in French and Brazilian Portuguese", () => {
       "l'Excuse",
     ]);
     expect(cards.map((card) => tarotCardWords(card, "pt-BR"))).toEqual([
-      "o rei de copas",
+      "o Rei de copas",
       "o 10 de espadas",
-      "o cavaleiro de ouros",
-      "a dama de paus",
-      "o valete de copas",
+      "o Cavaleiro de ouros",
+      "a Dama de paus",
+      "o Valete de copas",
       "o ás de espadas",
       "o trunfo 21",
       "o Petit",
-      "a Excuse",
+      "a Desculpa",
     ]);
   });
 
@@ -150,7 +150,7 @@ describe("tarot moves in French and Brazilian Portuguese", () => {
       "Ouest passe ; Joueur 2 remporte les enchères en Garde ; le Chien est montré à tous",
     );
     expect(told(three, 3, { type: "bid", contract: "pass" }, "Oeste", "pt-BR")).toBe(
-      "Oeste passa; Jogador 2 vence o leilão com Garde; o Chien é mostrado a todos",
+      "Oeste passa; Jogador 2 vence o leilão com Garde; o cachorro é mostrado a todos",
     );
   });
 

@@ -23,7 +23,7 @@ import type { DealResult, PoigneeSize, TarotEvent, TarotState } from "./state.js
 /** The sentences of French Tarot, in one language. */
 interface TarotWords {
   readonly contracts: Readonly<Record<Contract, string>>;
-  /** A suit card: "the king of hearts", « le Roi de cœur », "o rei de copas". */
+  /** A suit card: "the king of hearts", « le Roi de cœur », "o Rei de copas". */
   suitCard(rank: Rank, suit: Suit): string;
   trump(n: number): string;
   readonly petit: string;
@@ -139,13 +139,13 @@ const FR: TarotWords = {
     `donne ${result.deal}${NBSP}: ${taker} ${result.made ? "réussit" : "chute"} sa ${contract} (${common.counted(result.points, "points")} avec ${common.counted(result.oudlers, "bouts")}, il en fallait ${result.target}${result.petitAuBout === null ? "" : `, Petit au bout pour ${result.petitAuBout === "attack" ? "l'attaque" : "la défense"}`}${result.chelem === null ? "" : `, ${FR_CHELEMS[result.chelem]}`})${NBSP}: ${scores}`,
 };
 
-/** Portuguese ranks with their article: "o ás", "o 7", "a dama". */
+/** Portuguese ranks with their article: "o ás", "o 7", "a Dama". */
 const PT_RANKS: Readonly<Record<string, string>> = {
   "1": "o ás",
-  J: "o valete",
-  N: "o cavaleiro",
-  Q: "a dama",
-  K: "o rei",
+  J: "o Valete",
+  N: "o Cavaleiro",
+  Q: "a Dama",
+  K: "o Rei",
 };
 const PT_SUITS: Readonly<Record<Suit, string>> = { S: "espadas", H: "copas", D: "ouros", C: "paus" };
 const PT_POIGNEES: Readonly<Record<PoigneeSize, string>> = {
@@ -165,11 +165,11 @@ const PT_BR: TarotWords = {
   suitCard: (rank, suit) => `${PT_RANKS[rank] ?? `o ${rank}`} de ${PT_SUITS[suit]}`,
   trump: (n) => `o trunfo ${n}`,
   petit: "o Petit",
-  excuse: "a Excuse",
+  excuse: "a Desculpa",
   bid: (name, bid) => (bid === "pass" ? `${name} passa` : `${name} anuncia ${CONTRACTS[bid]}`),
   takes: (taker, contract) => `${taker} vence o leilão com ${contract}`,
-  dogShown: "o Chien é mostrado a todos",
-  dogUnseen: "ninguém vê o Chien",
+  dogShown: "o cachorro é mostrado a todos",
+  dogUnseen: "ninguém vê o cachorro",
   call: (name, card) => `${name} chama ${card}`,
   discard: (name, count, shown) =>
     `${name} descarta ${count} cartas${shown === null ? "" : ` e mostra ${shown}`}`,
@@ -178,7 +178,9 @@ const PT_BR: TarotWords = {
   play: (name, card) => `${name} joga ${card}`,
   wins: (winner) => `${winner} leva a vaza`,
   partner: (partner, alone) =>
-    alone ? "o tomador chamou uma carta da própria mão e joga sozinho" : `${partner} faz dupla com o tomador`,
+    alone
+      ? "o atacante chamou uma carta da própria mão e joga sozinho"
+      : `${partner} faz dupla com o atacante`,
   voidDeal: (reason, seat) =>
     reason === "petit-sec" ? `mão anulada: Petit sec (${seat ?? ""})` : "todos passaram: mão anulada",
   scored: (result, taker, contract, scores, common) =>
@@ -189,8 +191,8 @@ const WORDS: Translations<TarotWords> = { en: EN, fr: FR, "pt-BR": PT_BR };
 
 /**
  * A card in words: "the king of hearts", "the 4 of trumps", "the Petit", "the Excuse"; in French
- * « le Roi de cœur », « l'atout 4 », « le Petit », « l'Excuse »; in Portuguese "o rei de copas",
- * "o trunfo 4", "o Petit", "a Excuse".
+ * « le Roi de cœur », « l'atout 4 », « le Petit », « l'Excuse »; in Portuguese "o Rei de copas",
+ * "o trunfo 4", "o Petit", "a Desculpa".
  */
 export function tarotCardWords(card: string, lang?: Lang): string {
   const words = inLang(WORDS, lang);
