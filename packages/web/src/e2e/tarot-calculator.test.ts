@@ -131,7 +131,9 @@ describe.skipIf(noClient !== null)("the Tarot calculator in the browser", () => 
       const page = await h.page();
       const missing = watchTranslations(page);
       await page.goto(h.url);
-      await page.getByTestId("tarot-calculator-link").click();
+      const link = page.getByTestId("tarot-calculator-link");
+      expect(await link.innerText()).toBe("Score with the Tarot calculator");
+      await link.click();
       await page.waitForURL(/\/tarot\/calculator$/);
       await page.getByTestId("deal-form").waitFor();
       expect(await page.getByTestId("sheet-empty").count()).toBe(1);
