@@ -1,116 +1,349 @@
 /**
- * The Buraco table in a real browser: a person plays a 2-player table against the random bot. On its
- * first turn the page draws from the stock (its hand grows by one), lays a meld if its hand holds one
- * (found with the engine's `classifyMeld`; the hand shrinks by its three cards and the meld shows on
- * its side), then discards a card selected by keys (→, Space, Enter): the hand shrinks by one and the
- * pile's top is that card.
+ * The Buraco table in a real browser (Chromium), against the `basic` bot.
+ *
+ * A whole hand in English: the table is stored with a seed scanned for (`buraco-plan.ts`) where the
+ * person's side, playing the basic bot's own choices by hand, lays a meld, takes the discard pile
+ * (lixo) with its top card in a new meld, adds to a meld and goes out; the bot at seat 1 is
+ * deterministic, so the match follows the plan. Every kind of input is used on the way: buttons,
+ * clicks on cards and melds, keys (Space, Enter, Shift+→), and drags (reordering the hand, adding to
+ * a meld, taking the pile onto a meld, discarding on the pile); a meld of two cards is refused in words;
+ * the hand's score is checked line by line against the engine's.
+ *
+ * Then a turn in Brazilian Portuguese on a phone (390×844): the Portuguese words, a draw from the
+ * monte, a refused meld said in Portuguese, a discard onto the lixo, and nothing wider than the phone.
  */
-import { buraco } from "@parlor/engine";
-import type { Page } from "playwright-core";
+import type { buraco } from "@parlor/engine";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { clientHas, noClient, setupBrowser } from "./harness.js";
+import { findPlannedHand, PLAN_BOT, storeTable } from "./buraco-plan.js";
+import { clientHas, noClient, PHONE, setupBrowser } from "./harness.js";
+
+type BuracoAction = buraco.BuracoAction;
 
 const h = setupBrowser();
 
-const poll = { timeout: 20_000, interval: 50 };
+const poll = { timeout: 30_000, interval: 50 };
+
+/** One hand, to the end of the match: the score sheet is then final. */
+const OPTIONS = { hands: 1 };
 
 /** What the page shows at one moment (read at once, so a bot's move cannot fall between two reads). */
 interface Seen {
   readonly step: string;
   readonly mine: boolean;
+  readonly busy: boolean;
+  readonly finished: boolean;
   readonly hand: string[];
-  readonly handCount: string;
   readonly pileTop: string | null;
+  readonly pileCount: string;
   readonly melds: number;
 }
 
+/** The little of an element the reading uses (the tests are compiled without the DOM's types). */
+interface Element {
+  getAttribute(name: string): string | null;
+  querySelector(selector: string): Element | null;
+  querySelectorAll(selector: string): Iterable<Element> & { readonly length: number };
+  readonly textContent: string | null;
+}
+
 const seen = (page: Page): Promise<Seen> =>
-  page.getByTestId("buraco-table").evaluate((table) => {
-    const attr = (selector: string, name: string) =>
-      table.querySelector(selector)?.getAttribute(name) ?? null;
+  page.getByTestId("buraco-table").evaluate((node) => {
+    const table = node as unknown as Element;
     return {
       step: table.getAttribute("data-step") ?? "",
       mine: table.getAttribute("data-my-turn") === "true",
+      busy: table.getAttribute("data-busy") === "true",
+      finished: table.getAttribute("data-finished") === "true",
       hand: [...table.querySelectorAll("[data-testid=buraco-hand] [data-id]")].map(
         (e) => e.getAttribute("data-id") ?? "",
       ),
-      handCount: table.querySelector("[data-testid=hand-count-0]")?.textContent ?? "",
-      pileTop: attr("[data-testid=pile-top] [data-card]", "data-card"),
+      pileTop: table.querySelector("[data-testid=pile-top] [data-card]")?.getAttribute("data-card") ?? null,
+      pileCount: table.querySelector("[data-testid=pile-count]")?.textContent ?? "",
       melds: table.querySelectorAll("[data-testid=melds-0] [data-canasta]").length,
     };
   });
 
-/** Three cards of `hand` (physical ids) that make a meld under the default options, or null. */
-function aMeld(hand: readonly string[]): string[] | null {
-  const options = buraco.buracoOptions.parse({});
-  const meldOptions = { jokers: options.jokers, groups: options.groups };
-  for (let a = 0; a < hand.length; a++)
-    for (let b = a + 1; b < hand.length; b++)
-      for (let c = b + 1; c < hand.length; c++) {
-        const cards = [hand[a], hand[b], hand[c]] as string[];
-        if (buraco.classifyMeld(cards.map(buraco.cardOf), meldOptions)) return cards;
-      }
-  return null;
+/** Console errors of the page that say a translation is missing. */
+function missingWords(page: Page): string[] {
+  const missing: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && message.text().includes("Missing translation"))
+      missing.push(message.text());
+  });
+  return missing;
+}
+
+const handCard = (page: Page, card: string): Locator =>
+  page.locator(`[data-testid=buraco-hand] [data-id="${card}"]`);
+
+/** The hand cards a move takes. */
+function cardsOf(move: BuracoAction): readonly string[] {
+  if (move.type === "meld" || move.type === "add") return move.cards;
+  if (move.type === "take-pile") return move.meld?.cards ?? move.add?.cards ?? [];
+  return move.type === "discard" ? [move.card] : [];
+}
+
+/** Selects cards by clicking them, and waits until the page shows them selected. */
+async function select(page: Page, cards: readonly string[]): Promise<void> {
+  for (const card of cards) {
+    await handCard(page, card).click();
+    await expect.poll(() => handCard(page, card).getAttribute("aria-pressed"), poll).toBe("true");
+  }
+}
+
+/** Selects cards with the keyboard: each focused, then Space. */
+async function selectByKeys(page: Page, cards: readonly string[]): Promise<void> {
+  for (const card of cards) {
+    await handCard(page, card).focus();
+    await page.keyboard.press("Space");
+    await expect.poll(() => handCard(page, card).getAttribute("aria-pressed"), poll).toBe("true");
+  }
 }
 
 describe.skipIf(noClient !== null)("the Buraco table in the browser", () => {
-  it.skipIf(!clientHas("buraco table", "buraco-table", "buraco-hand", "pile-top"))(
-    "draws from the stock, melds when it can, and discards the selected card onto the pile",
+  it.skipIf(!clientHas("buraco table", "buraco-table", "buraco-hand", "pile-top", "new-meld", "data-busy"))(
+    "plays a whole hand against the basic bot: melds, takes the pile with its top card, adds, goes out",
     async () => {
-      const table = await h.createTable({
-        game: "buraco",
-        seats: [{ human: true }, { bot: "random" }],
-      });
+      const plan = findPlannedHand(OPTIONS);
+      console.info(
+        `Buraco hand: seed ${plan.seed}, ${plan.moves.length} moves of the page, ${plan.botMoves} of the ${PLAN_BOT} bot`,
+      );
+      const { id, token } = await storeTable(h.dbFile, plan);
       const page = await h.page();
+      const missing = missingWords(page);
+      await page.goto(`${h.url}/table/${id}#t=${token}`);
+      await expect.poll(async () => (await seen(page)).hand.length, poll).toBeGreaterThan(0);
+
+      // The hand comes sorted; a drag puts its last card first, Shift+→ moves it back one place.
+      const sorted = (await seen(page)).hand;
+      const last = sorted[sorted.length - 1] as string;
+      await handCard(page, last).dragTo(handCard(page, sorted[0] as string));
+      await expect.poll(async () => (await seen(page)).hand[0], poll).toBe(last);
+      await handCard(page, last).focus();
+      await page.keyboard.press("Shift+ArrowRight");
+      await expect.poll(async () => (await seen(page)).hand.slice(0, 2), poll).toEqual([sorted[0], last]);
+
+      const used = { draw: 0, pileMeld: 0, pileAdd: 0, meld: 0, add: 0, discard: 0, refused: false };
+      for (const move of plan.moves) {
+        const step = move.type === "draw" || move.type === "take-pile" ? "draw" : "meld-discard";
+        await expect
+          .poll(async () => {
+            const at = await seen(page);
+            return at.mine && !at.busy && at.step === step && cardsOf(move).every((c) => at.hand.includes(c));
+          }, poll)
+          .toBe(true);
+        const before = await seen(page);
+
+        if (move.type === "draw") {
+          if (used.draw++ === 0) {
+            // Enter with nothing selected draws.
+            await handCard(page, before.hand[0] as string).focus();
+            await page.keyboard.press("Enter");
+          } else await page.getByTestId("draw").click();
+          await expect.poll(async () => (await seen(page)).step, poll).not.toBe("draw");
+          continue;
+        }
+
+        if (move.type === "take-pile" && move.meld) {
+          await select(page, move.meld.cards);
+          const take = page.getByTestId("take-pile");
+          await expect.poll(() => take.getAttribute("aria-disabled"), poll).toBe("false");
+          await take.click();
+          used.pileMeld++;
+        } else if (move.type === "take-pile" && move.add) {
+          const meld = page.getByTestId(`meld-0-${move.add.meld}`);
+          await select(page, move.add.cards);
+          // The melds the pile's top card fits are lit, and say so.
+          await expect.poll(() => meld.getAttribute("data-target"), poll).toBe("true");
+          if (used.pileAdd++ === 0) await page.getByTestId("pile-top").dragTo(meld);
+          else await meld.getByRole("button").click();
+        } else if (move.type === "meld") {
+          if (!used.refused) {
+            // Two cards are no meld: the page says why, in words, and sends nothing.
+            await select(page, move.cards.slice(0, 2));
+            // Marked unavailable (aria-disabled), the button still says why when pressed.
+            await page.getByTestId("meld").click({ force: true });
+            await expect
+              .poll(() => page.getByTestId("refusal").textContent(), poll)
+              .toBe("A meld needs at least 3 cards.");
+            await page.getByTestId("clear-selection").click();
+            used.refused = true;
+          }
+          if (used.meld++ === 0) {
+            await selectByKeys(page, move.cards);
+            await page.keyboard.press("Enter");
+          } else {
+            await select(page, move.cards);
+            await page.getByTestId("meld").click();
+          }
+        } else if (move.type === "add") {
+          await select(page, move.cards);
+          const meld = page.getByTestId(`meld-0-${move.meld}`);
+          await expect.poll(() => meld.getAttribute("data-target"), poll).toBe("true");
+          if (used.add++ === 0) await handCard(page, move.cards[0] as string).dragTo(meld);
+          else await meld.getByRole("button").click();
+        } else if (move.type === "discard") {
+          const n = used.discard++;
+          if (n === 0) await handCard(page, move.card).dragTo(page.getByTestId("pile"));
+          else if (n === 1) {
+            await selectByKeys(page, [move.card]);
+            await page.keyboard.press("Enter");
+          } else {
+            await select(page, [move.card]);
+            await page.getByTestId("discard").click();
+          }
+        }
+        // The move's cards leave the hand (or the hand ends); a refusal would stop the plan here.
+        await expect
+          .poll(async () => {
+            const at = await seen(page);
+            return at.finished || cardsOf(move).every((c) => !at.hand.includes(c));
+          }, poll)
+          .toBe(true);
+        expect(await page.getByTestId("refusal").count()).toBe(0);
+        if (move.type === "take-pile" && used.pileMeld + used.pileAdd === 1) {
+          expect((await seen(page)).pileCount).toBe("0");
+          await h.screenshot(page, "buraco-table-pile-taken");
+        }
+      }
+      expect(used).toMatchObject({ refused: true });
+      expect(used.pileMeld).toBeGreaterThan(0);
+      expect(used.meld).toBeGreaterThan(0);
+      expect(used.add).toBeGreaterThan(0);
+
+      // The hand is over, the page's side went out: its score line by line, as the engine scored it.
+      await expect.poll(async () => (await seen(page)).finished, poll).toBe(true);
+      const result = page.getByTestId("last-hand");
+      await expect.poll(() => result.locator("caption").textContent(), poll).toBe("Hand 1: You went out");
+      const ours = plan.result.sides[0] as buraco.HandScore;
+      const lines: (keyof buraco.HandScore)[] = [
+        "cards",
+        "canastas",
+        "redThrees",
+        "goingOut",
+        "morto",
+        "hand",
+      ];
+      for (const line of lines) {
+        const points = ours[line];
+        const shown = points > 0 ? `+${points}` : points < 0 ? `−${-points}` : "0";
+        await expect
+          .poll(() => result.getByTestId(`score-${line}`).locator("td").first().textContent(), poll)
+          .toBe(shown);
+      }
+      await expect
+        .poll(() => result.getByTestId("score-goingOut").locator("td").first().textContent(), poll)
+        .toBe("+100");
+      await expect
+        .poll(() => result.getByTestId("score-total").locator("td").first().textContent(), poll)
+        .toBe(String(ours.total));
+      await expect
+        .poll(() => page.getByTestId("buraco-sheet").getByTestId("deal-1").textContent(), poll)
+        .toContain(String(ours.total));
+      await expect
+        .poll(() => page.getByTestId("melds-0").locator("[data-canasta=natural]").first().textContent(), poll)
+        .toContain("natural canasta");
+      expect(missing).toEqual([]);
+      await h.screenshot(page, "buraco-table");
+    },
+    180_000,
+  );
+
+  it.skipIf(!clientHas("buraco table", "buraco-table", "buraco-hand", "pile-top", "data-busy"))(
+    "speaks Brazilian Portuguese on a phone: monte, lixo, morto, a refused meld, a discard",
+    async () => {
+      const table = await h.createTable({ game: "buraco", seats: [{ human: true }, { bot: "basic" }] });
+      const page = await h.page({ ...PHONE, locale: "pt-BR" });
+      const missing = missingWords(page);
       await page.goto(`${h.url}/table/${table.id}#t=${table.seatTokens[0]}`);
-      // Whoever starts, the page's turn comes with the draw step.
+      await expect.poll(() => page.evaluate<string>("document.documentElement.lang"), poll).toBe("pt-BR");
+      await expect.poll(() => page.getByTestId("stock").textContent(), poll).toContain("Monte");
+      await expect.poll(() => page.getByTestId("pile").textContent(), poll).toContain("Lixo");
+      await expect
+        .poll(() => page.getByTestId("morto-0").textContent(), poll)
+        .toContain("Morto do seu lado:");
+      await expect.poll(() => page.getByTestId("morto-1").textContent(), poll).toContain("Morto de ");
+      await expect
+        .poll(() => page.getByTestId("morto-0").textContent(), poll)
+        .toContain("11 cartas viradas para baixo");
+
       await expect
         .poll(async () => {
           const at = await seen(page);
-          return `${at.step}/${at.mine}`;
+          return at.mine && at.step === "draw";
         }, poll)
-        .toBe("draw/true");
-      const before = (await seen(page)).hand.length;
-      expect((await seen(page)).handCount).toBe(`${before} cards`);
-
-      await page.getByRole("button", { name: "Draw from the stock" }).click();
-      await expect.poll(async () => (await seen(page)).step, poll).toBe("meld-discard");
-      let now = await seen(page);
-      // A red three drawn is laid and replaced: the hand holds one card more either way.
-      expect(now.hand).toHaveLength(before + 1);
-      expect(now.handCount).toBe(`${before + 1} cards`);
-
-      const meld = aMeld(now.hand);
-      if (meld !== null) {
-        for (const card of meld) await page.locator(`[data-testid=buraco-hand] [data-id="${card}"]`).click();
-        await page.getByRole("button", { name: "Meld the selected cards" }).click();
-        await expect.poll(async () => (await seen(page)).hand.length, poll).toBe(before + 1 - meld.length);
-        now = await seen(page);
-        expect(now.melds).toBe(1);
-        expect(now.handCount).toBe(`${now.hand.length} cards`);
-        for (const card of meld) expect(now.hand).not.toContain(card);
-      }
-
-      // The discard by keys: → from the first card to the second, Space selects it, Enter discards it.
-      const card = now.hand[1] as string;
-      const left = now.hand.length - 1;
-      const hand = page.getByTestId("buraco-hand");
-      await hand.locator(`[data-id="${now.hand[0]}"]`).focus();
-      await page.keyboard.press("ArrowRight");
-      await page.keyboard.press("Space");
+        .toBe(true);
       await expect
-        .poll(() => hand.locator(`[data-id="${card}"]`).getAttribute("aria-pressed"), poll)
-        .toBe("true");
-      const discard = page.getByRole("button", { name: /^Discard the selected card/ });
-      await expect.poll(() => discard.isEnabled(), poll).toBe(true);
-      await page.keyboard.press("Enter");
-      await expect.poll(async () => (await seen(page)).hand.length, poll).toBe(left);
-      // The first look after the discard: the bot thinks before it may take the pile.
+        .poll(() => page.getByTestId("buraco-banner").textContent(), poll)
+        .toContain("Sua vez: compre do monte");
+      const before = (await seen(page)).hand.length;
+      await page.getByRole("button", { name: "Comprar do monte" }).tap();
+      await expect.poll(async () => (await seen(page)).step, poll).toBe("meld-discard");
+      const hand = (await seen(page)).hand;
+      expect(hand).toHaveLength(before + 1);
+      await expect
+        .poll(() => page.getByTestId(`hand-count-0`).textContent(), poll)
+        .toBe(`${before + 1} cartas`);
+
+      const card = hand[hand.length - 1] as string;
+      await handCard(page, card).tap();
+      await expect.poll(() => handCard(page, card).getAttribute("aria-pressed"), poll).toBe("true");
+      await page.getByTestId("meld").tap({ force: true });
+      await expect
+        .poll(() => page.getByTestId("refusal").textContent(), poll)
+        .toBe("Um jogo tem pelo menos 3 cartas.");
+      await expect
+        .poll(() => page.getByTestId("discard").textContent(), poll)
+        .toContain("Descartar a carta escolhida");
+      await expect
+        .poll(() => page.getByRole("heading", { name: /^Jogos do seu lado/ }).isVisible(), poll)
+        .toBe(true);
+      // Nothing is wider than the phone.
+      expect(await page.evaluate<number>("document.documentElement.scrollWidth")).toBeLessThanOrEqual(390);
+      await h.screenshot(page, "buraco-table-phone-pt-BR");
+
+      await page.getByTestId("discard").tap();
+      await expect.poll(async () => (await seen(page)).hand.length, poll).toBe(before);
       const after = await seen(page);
-      expect(after.pileTop).toBe(buraco.cardOf(card));
-      expect(after.handCount).toBe(`${left} cards`);
-      expect(after.mine).toBe(false);
-      await h.screenshot(page, "buraco-table");
+      expect(after.pileTop).toBe(card.split(".")[0]);
+      expect(missing).toEqual([]);
+    },
+  );
+  it.skipIf(!clientHas("buraco table", "buraco-table", "buraco-seat-", "seat-"))(
+    "seats four: the partner across with their hand size, the opponents left and right",
+    async () => {
+      const table = await h.createTable({
+        game: "buraco",
+        seats: [{ human: true }, { bot: "basic" }, { bot: "basic" }, { bot: "basic" }],
+      });
+      const page = await h.page();
+      const missing = missingWords(page);
+      await page.goto(`${h.url}/table/${table.id}#t=${table.seatTokens[0]}`);
+      const across = page.getByTestId("seat-2");
+      await expect.poll(() => across.getAttribute("class"), poll).toContain("buraco-seat-across");
+      await expect.poll(() => across.textContent(), poll).toContain("your partner");
+      await expect
+        .poll(() => page.getByTestId("seat-1").getAttribute("class"), poll)
+        .toContain("buraco-seat-left");
+      await expect
+        .poll(() => page.getByTestId("seat-3").getAttribute("class"), poll)
+        .toContain("buraco-seat-right");
+      await expect.poll(() => page.getByTestId("seat-3").textContent(), poll).toContain("opponent");
+      // Every hand's size: 11 cards dealt, one more or less for whoever is on the move.
+      await expect.poll(() => page.getByTestId("hand-count-2").textContent(), poll).toMatch(/^1[0-2] cards$/);
+      // The sides are the pairs, named by their players.
+      await expect
+        .poll(() => page.getByTestId("morto-0").textContent(), poll)
+        .toContain("Your side's morto:");
+      await expect
+        .poll(() => page.getByTestId("morto-1").textContent(), poll)
+        .toContain("Morto of Bot 2 (basic) and Bot 4 (basic):");
+      await expect
+        .poll(() => page.getByTestId("melds-1").textContent(), poll)
+        .toContain("Bot 2 (basic) and Bot 4 (basic)");
+      expect(missing).toEqual([]);
+      await h.screenshot(page, "buraco-table-four");
     },
   );
 });

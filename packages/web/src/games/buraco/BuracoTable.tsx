@@ -1,16 +1,32 @@
-import type { BuracoAction, BuracoView, HandScore, MeldView } from "@parlor/engine/buraco";
-import { cardOf } from "@parlor/engine/buraco";
-import { useCallback, useMemo, useState } from "react";
-import { SheetTable } from "../../table/EndScreen";
+import type { BuracoAction, BuracoView } from "@parlor/engine/buraco";
+import { extendMeld } from "@parlor/engine/buraco";
+import { useMemo, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Feedback } from "../../table/feedback";
-import { PlayersStrip, seatName } from "../../table/players";
+import { seatName } from "../../table/players";
 import { useLegal } from "../../table/rules";
 import type { TableProps } from "../../table/types";
-import { useAct } from "../../table/useAct";
-import { useKeys } from "../../table/useKeys";
-import { BuracoCard } from "./BuracoCard";
-import { cardName, cardsNamed } from "./cards";
+import { cardName, listed } from "./cards";
+import { Centre } from "./Centre";
+import type { Dragged } from "./drag";
+import { Hand } from "./Hand";
+import { HandResult } from "./HandResult";
+import { arrangeHand, moveCard, nudgeCard } from "./handOrder";
 import { legalParts } from "./legal";
+import { NewMeld, SideMelds } from "./Melds";
+import {
+  addProblem,
+  discardProblem,
+  meldOptionsOf,
+  meldProblem,
+  pileProblem,
+  refusalKey,
+  type Problem,
+  type Selection,
+} from "./problems";
+import { TableRing } from "./Seats";
+import { useKeptOrder } from "./useKeptOrder";
+import { useMoves } from "./useMoves";
 import "./buraco.css";
 
 /** The seat this page plays from: the one whose turn it is among the seats it holds, else its first. */
@@ -19,118 +35,198 @@ function playingSeat(views: TableProps<BuracoView>["views"], held: readonly numb
   return held[0] ?? null;
 }
 
-/** The lines of a hand's score, in the order the rules list them (`scoreHand`'s fields). */
-const SCORE_LINES: readonly { key: keyof HandScore; label: string }[] = [
-  { key: "cards", label: "Cards melded" },
-  { key: "canastas", label: "Canastas" },
-  { key: "redThrees", label: "Red threes" },
-  { key: "goingOut", label: "Going out" },
-  { key: "morto", label: "Morto not taken" },
-  { key: "hand", label: "Cards left in hand" },
-  { key: "total", label: "Total" },
-];
-
-/** A meld's status in words, so it reads without its border's colour. */
-function meldStatus(meld: MeldView): string {
-  const kind = meld.kind === "run" ? "run" : "group";
-  if (meld.canasta === "natural") return `natural canasta (${kind})`;
-  if (meld.canasta === "mixed") return `mixed canasta (${kind})`;
-  return `${kind} of ${meld.cards.length}`;
+/** Who took each side's morto, by the latest events (null when the table's recent events do not say). */
+function mortoTakers(view: BuracoView, names: readonly string[]): (string | null)[] {
+  return view.mortos.map((_, side) => {
+    const taken = [...view.events]
+      .reverse()
+      .find((event) => event.kind === "morto" && (view.teams[side] ?? []).includes(event.seat));
+    return taken?.kind === "morto" ? (names[taken.seat] ?? null) : null;
+  });
 }
-
-/** A morto's fate in words: waiting face down, taken by the side (directly or not), turned into the stock. */
-function mortoWords(morto: BuracoView["mortos"][number], side: string): string {
-  if (morto.fate === "waiting") return `morto: ${morto.count} cards face down`;
-  if (morto.fate === "stock") return "morto: became the stock";
-  const how = morto.how === null ? "" : ` (${morto.how === "direct" ? "direct" : "indirect"})`;
-  return `morto: taken by ${side}${how}`;
-}
-
-/** "1 meld", "3 melds". */
-const counted = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? "" : "s"}`;
 
 /**
- * A Buraco table: the players by side with their hand counts and each side's total; the discard
- * pile's top card (locked by a black three) and its size, the stock and the mortos; each side's melds
- * in the order laid with their canasta status (natural or mixed: a border and the words) and its red
- * threes; the hand sorted, its cards selectable (click, tap, or ←/→ and Space; Enter acts); the turn
- * step by step (draw or take the pile, meld, add to a meld by clicking it, discard); the last hand's
- * result and the score sheet. The engine's `legal` (a canonical subset) lights the cards and melds that
- * take part in a legal move and enables the buttons; the move sent is what the player selected, and the
- * server's refusal is shown when the rules refuse it.
+ * A Buraco table: the others around the middle (your partner across at 4 players, with every hand's
+ * size), the stock (monte), the discard pile (lixo) and both mortos in the middle; each side's red
+ * threes and melds, canastas marked natural (limpa) or mixed (suja); your hand in the order you keep
+ * (sorted by suit and rank until you move cards: drag, or Shift+←/→), cards selected by click, tap or
+ * Space; the turn's moves as buttons and drags: draw, take the pile only with its top card in a meld
+ * (a new one with the selection, or a meld of yours: the melds it fits are lit), meld, add (click or
+ * drop on a meld), discard (button, Enter, or drop on the pile). Only moves the engine's `legal` and
+ * its meld rules allow are offered; any other says why not, in words, and so does a refusal from the
+ * server. Then the last hand's score line by line and the score sheet to the target.
  */
-export function BuracoTable({ views, held, seats, teams, act }: TableProps<BuracoView>) {
+export function BuracoTable({ table, views, held, seats, teams, act }: TableProps<BuracoView>) {
+  const { t, i18n } = useTranslation("buraco");
   const playing = playingSeat(views, held);
   const received = views.get(playing) ?? views.get(null) ?? views.values().next().value ?? null;
   const view = received?.view ?? null;
-  const legal = useLegal<BuracoAction>(received);
-  const { send, busy, refusal } = useAct(act);
+  const legalMoves = useLegal<BuracoAction>(received);
+  const { send, busy, refusal, refusalCode } = useMoves(act);
   const [selected, setSelected] = useState<readonly string[]>([]);
+  const [notice, setNotice] = useState<Problem | null>(null);
+  const [kept, keep] = useKeptOrder(table, playing, view?.hand ?? 0);
 
   const hand = useMemo(() => view?.cards ?? [], [view]);
+  const order = useMemo(() => arrangeHand(kept, hand), [kept, hand]);
   // A selection keeps only cards still in the hand (a move sent, a view received).
   const chosen = useMemo(() => selected.filter((card) => hand.includes(card)), [selected, hand]);
-  const parts = useMemo(() => legalParts(legal ?? [], chosen), [legal, chosen]);
-  const { meldFaces, meldTargets } = parts;
+  const legal = useMemo(() => legalMoves ?? [], [legalMoves]);
+  const parts = useMemo(() => legalParts(legal, chosen), [legal, chosen]);
 
-  const sendMove = useCallback(
-    (action: BuracoAction) => {
-      if (playing === null || busy) return;
-      void send(playing, action).then((accepted) => accepted && setSelected([]));
-    },
-    [busy, playing, send],
-  );
+  if (!view) return <p>{t("waiting")}</p>;
 
-  const myTurn = view !== null && playing !== null && view.turn === playing && !view.finished;
-  const drawing = myTurn && view?.step === "draw";
-  const melding = myTurn && view?.step === "meld-discard";
-  const canDraw = drawing && parts.canDraw;
-  const canTakePile = drawing && parts.canTakePile;
-  const canMeld = melding && parts.canMeld;
-  const canAdd = melding && parts.canAdd;
-  const discardCard = melding ? (parts.discard ?? undefined) : undefined;
-  const canDiscard = discardCard !== undefined;
-
-  const takePile = (meld?: number) =>
-    sendMove(
-      meld === undefined
-        ? { type: "take-pile", meld: { cards: [...chosen] } }
-        : { type: "take-pile", add: { meld, cards: [...chosen] } },
-    );
-
-  /** What Enter does: draw (or take the pile with a selection), meld three or more, discard one. */
-  const primary = () => {
-    if (drawing) {
-      if (chosen.length > 0 && canTakePile) takePile();
-      else if (canDraw) sendMove({ type: "draw" });
-    } else if (melding) {
-      if (canDiscard && discardCard !== undefined) sendMove({ type: "discard", card: discardCard });
-      else if (canMeld) sendMove({ type: "meld", cards: [...chosen] });
-    }
-  };
-
-  // ←/→ move between the hand's cards; Space selects the focused one (the button's own key); Enter acts.
-  useKeys((event) => {
-    if (event.key === "Enter") {
-      if (!myTurn || !document.activeElement?.closest("[data-testid=buraco-hand]")) return false;
-      primary();
-      return true;
-    }
-    if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return false;
-    const buttons = [...document.querySelectorAll<HTMLButtonElement>("[data-testid=buraco-hand] button")];
-    if (buttons.length === 0) return false;
-    const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
-    const step = event.key === "ArrowRight" ? 1 : -1;
-    buttons[(at + step + buttons.length) % buttons.length]?.focus();
-    return true;
-  });
-
-  if (!view) return <p>Waiting for the table…</p>;
+  const myTurn = playing !== null && view.turn === playing && !view.finished && legalMoves !== null;
+  const drawing = myTurn && view.step === "draw";
+  const melding = myTurn && view.step === "meld-discard";
+  const side = view.side;
   const names = Array.from({ length: view.seats }, (_, seat) => seatName(seat, seats, held));
   const sideTeams = teams && teams.length > 0 ? teams : view.teams;
-  const sideName = (side: number) => (sideTeams[side] ?? []).map((seat) => names[seat]).join(" and ");
-  const toggle = (card: string) =>
+  const sideNames = sideTeams.map((team) =>
+    listed(
+      team.map((seat) => names[seat] ?? ""),
+      i18n.language,
+    ),
+  );
+  const selection: Selection = { view, legal, chosen };
+  const problemText = (problem: Problem | null) =>
+    problem === null ? null : t(`problem.${problem.key}`, problem.values ?? {});
+
+  /** Sends the move, or says why not when `problem` is set; a move accepted clears the selection. */
+  const attempt = (problem: Problem | null, action: BuracoAction) => {
+    if (playing === null || busy) return;
+    if (problem !== null) {
+      setNotice(problem);
+      return;
+    }
+    setNotice(null);
+    void send(playing, action).then((accepted) => accepted && setSelected([]));
+  };
+  const draw = () => attempt(parts.canDraw ? null : { key: "cannotDraw" }, { type: "draw" });
+  const takePile = (index?: number, cards: readonly string[] = chosen) =>
+    attempt(
+      pileProblem({ ...selection, chosen: cards }, index),
+      index === undefined
+        ? { type: "take-pile", meld: { cards: [...cards] } }
+        : { type: "take-pile", add: { meld: index, cards: [...cards] } },
+    );
+  const meld = (cards: readonly string[] = chosen) =>
+    attempt(meldProblem({ ...selection, chosen: cards }), { type: "meld", cards: [...cards] });
+  const add = (index: number, cards: readonly string[] = chosen) =>
+    attempt(addProblem({ ...selection, chosen: cards }, index), {
+      type: "add",
+      meld: index,
+      cards: [...cards],
+    });
+  const discard = (cards: readonly string[] = chosen) => {
+    const one = legalParts(legal, cards).discard;
+    attempt(discardProblem({ ...selection, chosen: cards }, one), {
+      type: "discard",
+      card: one ?? cards[0] ?? "",
+    });
+  };
+
+  /** Enter in the hand: draw (or take the pile with a selection), meld three or more, discard one. */
+  const primary = () => {
+    if (drawing) {
+      if (chosen.length > 0) takePile();
+      else draw();
+    } else if (melding) {
+      if (chosen.length === 1) discard();
+      else meld();
+    } else setNotice({ key: view.finished ? "over" : "notYourTurn" });
+  };
+
+  /** A drop on one of your side's melds: the pile's top card (with the selection) or hand cards. */
+  const dropOnMeld = (index: number, dragged?: Dragged) => {
+    if (dragged?.from === "pile") takePile(index);
+    else if (drawing) takePile(index, dragged?.cards ?? chosen);
+    else if (melding) add(index, dragged?.cards ?? chosen);
+  };
+  const dropOnNewMeld = (dragged: Dragged) => {
+    if (dragged.from === "pile") takePile();
+    else if (melding) meld(dragged.cards);
+    else setNotice({ key: "drawFirst" });
+  };
+  const dropOnPile = (dragged: Dragged) => {
+    if (dragged.from === "hand") discard(dragged.cards);
+  };
+
+  // The melds of your side lit now: where the pile's top card (with the selection) or the selection fits.
+  const ours = side === null ? [] : (view.melds[side] ?? []);
+  const options = meldOptionsOf(view);
+  const targets = new Set<number>();
+  if (drawing && view.pileTop !== null && !view.pileLocked) {
+    ours.forEach((m, index) => {
+      if (extendMeld(m.cards, [view.pileTop as string, ...chosen], options) !== null) targets.add(index);
+    });
+  } else if (melding) {
+    if (chosen.length === 0) parts.meldTargets.forEach((index) => targets.add(index));
+    else ours.forEach((m, index) => extendMeld(m.cards, chosen, options) !== null && targets.add(index));
+  }
+
+  const pileWhy = drawing ? pileProblem(selection) : null;
+  const meldWhy = melding ? meldProblem(selection) : null;
+  const discardWhy = melding ? discardProblem(selection, parts.discard) : null;
+  const refusalText =
+    notice !== null
+      ? problemText(notice)
+      : refusal === null
+        ? null
+        : refusalCode !== null && refusalKey(refusalCode) !== null
+          ? t(refusalKey(refusalCode) as string)
+          : refusal;
+
+  const banner = view.finished
+    ? t("banner.over", {
+        winners: listed(
+          sideNames.filter((_, s) => (view.teams[s] ?? []).some((seat) => view.winners?.includes(seat))),
+          i18n.language,
+        ),
+      })
+    : view.turn === null
+      ? ""
+      : drawing
+        ? t("banner.draw")
+        : melding
+          ? t("banner.meld")
+          : t("banner.other", { name: names[view.turn] ?? "" });
+
+  /** One side's melds: yours (or side 0's, for a spectator) below the table, the other side's above it. */
+  const sideMelds = (s: number) => {
+    const melds = view.melds[s] ?? [];
+    return (
+      <SideMelds
+        key={s}
+        side={s}
+        name={sideNames[s] ?? ""}
+        ours={s === side}
+        melds={melds}
+        redThrees={view.redThrees[s] ?? []}
+        use={s === side && myTurn ? (drawing ? "pile" : "add") : null}
+        targets={s === side ? targets : new Set()}
+        problemOf={(index) =>
+          problemText(drawing ? pileProblem(selection, index) : addProblem(selection, index))
+        }
+        onUse={dropOnMeld}
+        newMeld={
+          s === side && myTurn ? (
+            <NewMeld
+              label={t(drawing ? "melds.dropPileHere" : "melds.dropHere")}
+              legal={drawing ? pileWhy === null : meldWhy === null}
+              onDrop={dropOnNewMeld}
+            />
+          ) : undefined
+        }
+      />
+    );
+  };
+  const below = side ?? 0;
+
+  const toggle = (card: string) => {
+    setNotice(null);
     setSelected((now) => (now.includes(card) ? now.filter((c) => c !== card) : [...now, card]));
+  };
 
   return (
     <div
@@ -139,237 +235,156 @@ export function BuracoTable({ views, held, seats, teams, act }: TableProps<Burac
       data-step={view.step}
       data-my-turn={myTurn}
       data-finished={view.finished}
+      data-busy={busy}
     >
-      <p className="buraco-banner" data-testid="buraco-banner">
-        Hand {view.hand}, first to {view.options.target}.{" "}
-        {view.finished
-          ? "The match is over."
-          : view.turn === null
-            ? ""
-            : myTurn
-              ? drawing
-                ? "Your turn: draw from the stock or take the pile."
-                : "Your turn: meld if you like, then discard one card."
-              : `${names[view.turn]} to play.`}
+      <p className="buraco-banner" data-testid="buraco-banner" aria-live="polite">
+        <span className="buraco-hand-no">
+          {t("banner.hand", { hand: view.hand, target: view.options.target })}
+        </span>{" "}
+        {banner}
       </p>
 
-      <PlayersStrip
-        names={names}
-        teams={sideTeams}
-        current={view.turn}
-        className={(seat) => (seat === view.turn ? "turn" : "")}
-      >
-        {(seat) => (
-          <span data-testid={`hand-count-${seat}`}>{counted(view.handCounts[seat] ?? 0, "card")}</span>
-        )}
-      </PlayersStrip>
+      {sideMelds(1 - below)}
 
-      <ul className="buraco-sides" aria-label="Sides" data-testid="sides">
-        {view.totals.map((total, side) => (
-          <li key={side} data-testid={`side-${side}`}>
-            <strong>{sideName(side)}</strong>: <span data-testid={`side-total-${side}`}>{total}</span> points
-            {view.mortos[side] && (
-              <span className="buraco-morto" data-testid={`morto-${side}`}>
-                {" "}
-                · {mortoWords(view.mortos[side], sideName(side))}
-              </span>
-            )}
-          </li>
-        ))}
-      </ul>
+      <TableRing view={view} names={names} me={playing ?? 0}>
+        <Centre
+          view={view}
+          sideNames={sideNames}
+          takers={mortoTakers(view, names)}
+          draggable={drawing && pileWhy?.key !== "pileLocked"}
+          onDropOnPile={melding ? dropOnPile : null}
+        />
+      </TableRing>
 
-      <section className="buraco-centre" aria-label="Stock and pile">
-        <div className="buraco-stock" data-testid="stock">
-          <span className="buraco-back" aria-hidden="true" />
-          <span>
-            Stock: <span data-testid="stock-count">{view.stockCount}</span>
-          </span>
-        </div>
-        <div
-          className={`buraco-pile${view.pileLocked ? " locked" : ""}`}
-          data-testid="pile"
-          data-locked={view.pileLocked}
-        >
-          <div data-testid="pile-top">
-            {view.pileTop ? <BuracoCard code={view.pileTop} /> : <span className="buraco-empty">empty</span>}
-          </div>
-          <span>
-            Pile: <span data-testid="pile-count">{view.pileCount}</span>
-            {view.pileLocked && <strong> · locked by a black three</strong>}
-          </span>
-        </div>
-      </section>
-
-      {myTurn && (
-        <section className="buraco-panel" aria-label="Your turn" data-testid="turn-panel">
-          {drawing ? (
-            <>
-              <button disabled={busy || !canDraw} onClick={() => sendMove({ type: "draw" })}>
-                Draw from the stock
-              </button>
-              <button disabled={busy || !canTakePile || chosen.length === 0} onClick={() => takePile()}>
-                Take the pile{view.pileTop ? ` (${cardName(view.pileTop)} with the selected cards)` : ""}
-              </button>
-              <p>
-                To take the pile, select the hand cards that meld with its top card, or click one of your
-                side's melds to lay the top card on it (with any cards you selected).
-              </p>
-            </>
-          ) : (
-            <>
-              <button
-                disabled={busy || !canMeld}
-                onClick={() => sendMove({ type: "meld", cards: [...chosen] })}
-              >
-                Meld the selected cards
-              </button>
-              <button
-                disabled={busy || !canDiscard}
-                onClick={() => discardCard !== undefined && sendMove({ type: "discard", card: discardCard })}
-              >
-                Discard the selected card{discardCard ? ` (${cardName(discardCard)})` : ""}
-              </button>
-              <p>Select cards, then meld them, or click one of your side's melds to add them to it.</p>
-            </>
-          )}
-        </section>
-      )}
-
-      {view.melds.map((melds, side) => {
-        const ours = side === view.side;
-        return (
-          <section
-            key={side}
-            className="buraco-panel buraco-melds"
-            aria-label={`${sideName(side)}'s melds`}
-            data-testid={`melds-${side}`}
-          >
-            <p>
-              {sideName(side)}: {melds.length === 0 ? "no meld yet" : counted(melds.length, "meld")}
-              {(view.redThrees[side]?.length ?? 0) > 0 && <>; red threes laid:</>}
-            </p>
-            {(view.redThrees[side]?.length ?? 0) > 0 && (
-              <div className="buraco-row" data-testid={`red-threes-${side}`}>
-                {view.redThrees[side]?.map((card) => (
-                  <BuracoCard key={card} code={card} />
-                ))}
-              </div>
-            )}
-            <ol className="buraco-meld-list">
-              {melds.map((meld, index) => {
-                const target = ours && meldTargets.has(index);
-                const canUse = ours && (drawing ? canTakePile : melding && chosen.length > 0);
-                const label = `${meldStatus(meld)}: ${cardsNamed(meld.cards)}`;
-                const body = (
-                  <>
-                    <span className="buraco-status">{meldStatus(meld)}</span>
-                    <span className="buraco-row">
-                      {meld.cards.map((card) => (
-                        <BuracoCard key={card} code={card} />
-                      ))}
-                    </span>
-                  </>
-                );
-                return (
-                  <li
-                    key={index}
-                    className={`buraco-meld canasta-${meld.canasta ?? "none"}${target ? " legal" : ""}`}
-                    data-testid={`meld-${side}-${index}`}
-                    data-canasta={meld.canasta ?? "none"}
-                  >
-                    {ours && myTurn ? (
-                      <button
-                        className="buraco-meld-button"
-                        aria-label={`${drawing ? "Take the pile onto" : "Add to"} this meld: ${label}`}
-                        aria-disabled={!canUse || busy}
-                        data-legal={target}
-                        onClick={() => {
-                          if (!canUse || busy) return;
-                          if (drawing) takePile(index);
-                          else sendMove({ type: "add", meld: index, cards: [...chosen] });
-                        }}
-                      >
-                        {body}
-                      </button>
-                    ) : (
-                      <div aria-label={label}>{body}</div>
-                    )}
-                  </li>
-                );
-              })}
-            </ol>
-          </section>
-        );
-      })}
+      {sideMelds(below)}
 
       {view.cards !== null && (
-        <section className="buraco-panel" aria-label="Your hand">
-          <ul className="buraco-hand" data-testid="buraco-hand">
-            {hand.map((card) => {
-              const lit = myTurn && meldFaces.has(cardOf(card));
-              const picked = chosen.includes(card);
-              return (
-                <li key={card}>
-                  <button
-                    className={`card-button${lit ? " legal" : ""}${picked ? " chosen" : ""}`}
-                    data-id={card}
-                    data-legal={lit}
-                    aria-pressed={picked}
-                    onClick={() => toggle(card)}
+        <section className="buraco-panel buraco-your-hand" aria-label={t("hand.yours")}>
+          {myTurn && (
+            <div
+              className="buraco-actions"
+              data-testid="turn-panel"
+              role="group"
+              aria-label={t("actions.label")}
+            >
+              {drawing ? (
+                <>
+                  <ActionButton
+                    problem={parts.canDraw ? null : t("problem.cannotDraw")}
+                    onClick={draw}
+                    busy={busy}
+                    testId="draw"
                   >
-                    <BuracoCard code={card} />
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-          <p className="key-help">
-            {myTurn
-              ? `Select cards (click, tap, or ← → and Space); ${chosen.length} selected. Enter acts: draws, takes the pile, melds or discards. Lit cards take part in a possible meld.`
-              : "Wait for your turn; you may select cards meanwhile."}
-          </p>
-          {canAdd && (
-            <p className="key-help">Click a lit meld of your side to add the selected cards to it.</p>
+                    {t("actions.draw")}
+                  </ActionButton>
+                  <ActionButton
+                    problem={problemText(pileWhy)}
+                    onClick={() => takePile()}
+                    busy={busy}
+                    testId="take-pile"
+                  >
+                    {view.pileTop
+                      ? t("actions.takePile", { card: cardName(view.pileTop, t) })
+                      : t("actions.takePileEmpty")}
+                  </ActionButton>
+                </>
+              ) : (
+                <>
+                  <ActionButton
+                    problem={problemText(meldWhy)}
+                    onClick={() => meld()}
+                    busy={busy}
+                    testId="meld"
+                  >
+                    {t("actions.meld", { count: chosen.length })}
+                  </ActionButton>
+                  <ActionButton
+                    problem={problemText(discardWhy)}
+                    onClick={() => discard()}
+                    busy={busy}
+                    testId="discard"
+                  >
+                    {parts.discard
+                      ? t("actions.discardCard", { card: cardName(parts.discard, t) })
+                      : t("actions.discard")}
+                  </ActionButton>
+                </>
+              )}
+            </div>
           )}
+          <Hand
+            cards={order}
+            chosen={chosen}
+            lit={myTurn ? parts.meldFaces : new Set()}
+            onToggle={toggle}
+            onMove={(card, to) => keep(moveCard(order, card, to))}
+            onNudge={(card, step) => keep(nudgeCard(order, card, step))}
+            onPrimary={primary}
+            onClear={() => setSelected([])}
+          />
+          <div className="buraco-hand-tools">
+            <button
+              type="button"
+              onClick={() => keep([])}
+              disabled={kept.length === 0}
+              data-testid="sort-hand"
+            >
+              {t("hand.sort")}
+            </button>
+            {chosen.length > 0 && (
+              <button type="button" onClick={() => setSelected([])} data-testid="clear-selection">
+                {t("hand.clear", { count: chosen.length })}
+              </button>
+            )}
+          </div>
+          <p className="key-help">
+            {myTurn ? t(drawing ? "help.draw" : "help.meld") : t("help.wait")} {t("help.keys")}
+          </p>
         </section>
       )}
 
-      {view.lastResult && (
-        <table className="buraco-sheet" data-testid="last-hand">
-          <caption>
-            Hand {view.lastResult.hand}
-            {view.lastResult.wentOut === null
-              ? ": the stock ran out"
-              : `: ${sideName(view.lastResult.wentOut)} went out`}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" />
-              {view.lastResult.sides.map((_, side) => (
-                <th key={side} scope="col">
-                  {sideName(side)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {SCORE_LINES.map(({ key, label }) => (
-              <tr key={key}>
-                <th scope="row">{label}</th>
-                {view.lastResult?.sides.map((score, side) => (
-                  <td key={side}>{score[key]}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <HandResult view={view} sideNames={sideNames} names={names} />
 
-      {view.sheet.length > 0 && (
-        <SheetTable deals={view.sheet} names={names} teams={sideTeams} label="Hand" testId="buraco-sheet" />
-      )}
-
-      <Feedback refusal={refusal} />
+      <Feedback refusal={refusalText} />
     </div>
+  );
+}
+
+/**
+ * A move's button: offered (lit) when the move is legal now; otherwise marked unavailable
+ * (`aria-disabled`, still focusable) with the reason beside it, and a press says why.
+ */
+function ActionButton({
+  problem,
+  busy,
+  onClick,
+  testId,
+  children,
+}: {
+  problem: string | null;
+  busy: boolean;
+  onClick: () => void;
+  testId: string;
+  children: ReactNode;
+}) {
+  const why = problem === null ? undefined : `why-${testId}`;
+  return (
+    <span className="buraco-action">
+      <button
+        type="button"
+        className={problem === null ? "legal" : undefined}
+        aria-disabled={problem !== null || busy}
+        aria-describedby={why}
+        data-testid={testId}
+        onClick={onClick}
+      >
+        {children}
+      </button>
+      {why && (
+        <span id={why} className="buraco-why">
+          {problem}
+        </span>
+      )}
+    </span>
   );
 }

@@ -1,21 +1,22 @@
 /**
  * How the page names and draws Buraco's cards from their codes (`7H`, `10S`, `AD`, `JK`; physical ids
- * such as `7H.1` are read through the engine's `cardOf`): suit symbols and colours (each suit with its
- * own symbol, so colour is never the only cue), the wild 2s and the jokers marked, and the card in
- * words for screen readers.
+ * such as `7H.1` are read through the engine's `cardOf`): each suit its own symbol and its own ink (a
+ * four-colour deck in the Okabe–Ito palette, so neither colour nor shape alone tells a suit), the wild
+ * 2s and the jokers marked, and the card in words (in the page's language) for screen readers.
  */
 import { cardOf, isJoker, isWild, rankOf, suitOf } from "@parlor/engine/buraco";
+import type { TFunction } from "i18next";
 
-/** A suit's symbol, name and ink (hearts and diamonds red, spades and clubs black). */
-export const SUIT_LOOKS: Readonly<Record<string, { symbol: string; name: string; ink: string }>> = {
-  S: { symbol: "♠", name: "spades", ink: "#1b1b1b" },
-  H: { symbol: "♥", name: "hearts", ink: "#b3261e" },
-  D: { symbol: "♦", name: "diamonds", ink: "#b3261e" },
-  C: { symbol: "♣", name: "clubs", ink: "#1b1b1b" },
+/** A suit's symbol and ink: spades black, hearts vermilion, diamonds blue, clubs green. */
+export const SUIT_LOOKS: Readonly<Record<string, { readonly symbol: string; readonly ink: string }>> = {
+  S: { symbol: "♠", ink: "#1b1b1b" },
+  H: { symbol: "♥", ink: "#c0392b" },
+  D: { symbol: "♦", ink: "#0060a0" },
+  C: { symbol: "♣", ink: "#007a5a" },
 };
 
-/** The ranks with a name of their own. */
-const RANK_NAMES: Readonly<Record<string, string>> = { A: "ace", J: "jack", Q: "queen", K: "king" };
+/** A joker's ink. */
+export const JOKER_INK = "#5b2a86";
 
 /** What a card shows: a joker, or a rank and suit (a 2 being wild). */
 export type CardFace =
@@ -34,17 +35,26 @@ export function faceOf(card: string): CardFace {
   };
 }
 
-/** The card in words: "king of hearts", "2 of clubs (wild)", "joker (wild)". */
-export function cardName(card: string): string {
+/** The card in words, in the translator's language: "king of hearts", "2 of clubs (wild)", "joker (wild)". */
+export function cardName(card: string, t: TFunction<"buraco">): string {
   const face = faceOf(card);
-  if (face.kind === "joker") return "joker (wild)";
-  const name = `${RANK_NAMES[face.rank] ?? face.rank} of ${SUIT_LOOKS[face.suit]?.name ?? face.suit}`;
-  return face.wild ? `${name} (wild)` : name;
+  if (face.kind === "joker") return t("card.joker");
+  const name = t("card.name", {
+    rank: t(`card.rank.${face.rank}`, { defaultValue: face.rank }),
+    suit: t(`card.suit.${face.suit}`),
+  });
+  return face.wild ? t("card.wild", { card: name }) : name;
+}
+
+/** Items as one list in `language`: "a, b and c", "a, b et c", "a, b e c". */
+export function listed(items: readonly string[], language: string): string {
+  return new Intl.ListFormat(language, { type: "conjunction" }).format(items);
 }
 
 /** Cards in words, as a list: "7 of hearts, 8 of hearts and 9 of hearts". */
-export function cardsNamed(cards: readonly string[]): string {
-  const names = cards.map(cardName);
-  if (names.length <= 1) return names.join("");
-  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+export function cardsNamed(cards: readonly string[], t: TFunction<"buraco">, language: string): string {
+  return listed(
+    cards.map((card) => cardName(card, t)),
+    language,
+  );
 }
