@@ -92,8 +92,8 @@ function main() {
   const line =
     `web: the entry ${kb(m.entryBytes)} of JavaScript gzipped (budget ${ENTRY_BUDGET_BYTES / 1024} KB); ` +
     `${kb(m.totalBytes)} in all for a visit in one language (budget ${BUDGET_BYTES / 1024} KB: the entry, ` +
-    `${kb(m.laterBytes)} of code loaded when needed, one language's strings of ${kb(m.stringsBytes)} ` +
-    `for ${m.languages} languages)` +
+    `${kb(m.laterBytes)} of code loaded when needed, ${kb(m.stringsBytes / m.languages)} of one language's ` +
+    `strings: ${kb(m.stringsBytes)} for the ${m.languages} languages)` +
     (m.later.length > 0
       ? `; loaded when needed: ${m.later.map((c) => `${c.name} ${kb(c.bytes)}`).join(", ")}`
       : "");

@@ -28,7 +28,7 @@ const LOBBIES = [
 const QUICK_PC = { featureCount: 2, rows: 1, columns: 3, turnTimeout: 0, tableDelay: 0, pointFreeze: 0 };
 const FINISH_TIMEOUT_MS = 45_000;
 
-const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+const htmlLang = (page: Page) => page.locator("html").getAttribute("lang");
 const text = (page: Page, testId: string) => page.getByTestId(testId).innerText();
 
 /** Opens the lobby and waits for the games (their titles come in the page's language). */

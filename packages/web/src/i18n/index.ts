@@ -69,8 +69,10 @@ export const i18nReady = i18next
     react: { useSuspense: true },
   });
 
+/** The page's document, when there is one (not in unit tests run by Node). */
+const page = (globalThis as { document?: { documentElement: { lang: string } } }).document;
 const setHtmlLang = (language: string) => {
-  if (typeof document !== "undefined") document.documentElement.lang = toLanguage(language);
+  if (page) page.documentElement.lang = toLanguage(language);
 };
 i18next.on("languageChanged", setHtmlLang);
 if (i18next.language) setHtmlLang(i18next.language);

@@ -5,7 +5,6 @@
  */
 import type { AnyGame, HiddenGroup as EngineGroup } from "@parlor/engine";
 import i18next from "i18next";
-import { playerName } from "../table/players";
 
 /** What a game's pieces are called when nobody says: cards. */
 export const DEFAULT_NOUN = "card";
@@ -33,7 +32,7 @@ function titleOf(group: EngineGroup, noun: string, names: readonly string[]): st
   const piece = i18next.t(`common:hidden.pieces.${noun}`);
   if (group.seat !== null) {
     if (group.place === "morto") return i18next.t("common:hidden.morto", { n: group.seat + 1 });
-    const name = names[group.seat] ?? playerName(group.seat);
+    const name = names[group.seat] ?? i18next.t("common:players.player", { n: group.seat + 1 });
     return group.place === "pile"
       ? i18next.t("common:hidden.pile", { name, piece })
       : i18next.t("common:hidden.own", { name, place: i18next.t(`common:hidden.places.${group.place}`) });
