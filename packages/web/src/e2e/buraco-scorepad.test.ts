@@ -236,7 +236,7 @@ describe.skipIf(noClient !== null)("the Buraco score pad in the browser", () => 
       expect(sums(3)).toEqual([590, 1185]);
       expect(await page.getByTestId("outcome").innerText()).toBe("Caio & Davi venceu, 1.185 a 590!");
       expect(await page.getByTestId("status").innerText()).toBe(
-        "Mão 3 marcada: Ana & Bia 25, Caio & Davi 565.",
+        "Rodada 3 marcada: Ana & Bia 25, Caio & Davi 565.",
       );
       expect(await page.getByTestId("breakdown").innerText()).toContain("Canastras");
       const overflow = await page.evaluate<number>(
