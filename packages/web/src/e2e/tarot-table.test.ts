@@ -26,9 +26,15 @@ const ON_CARD = { x: 12, y: 30 };
 
 type How = "click" | "tap" | "keys" | "drag";
 
+/** An element as the test reads it in the page (the tests are type-checked without the DOM's types). */
+type WithAttributes = { getAttribute(name: string): string | null };
+
 /** An attribute of each element the locator finds, in document order. */
 const attrsOf = (locator: Locator, name: string): Promise<string[]> =>
-  locator.evaluateAll<string[], string>("(els, name) => els.map((e) => e.getAttribute(name) ?? '')", name);
+  locator.evaluateAll(
+    (els, attribute) => els.map((e) => (e as unknown as WithAttributes).getAttribute(attribute) ?? ""),
+    name,
+  );
 
 const cardsIn = (page: Page, selector: string): Promise<string[]> =>
   attrsOf(page.locator(`${selector} [data-card]`), "data-card");
@@ -359,6 +365,14 @@ describe.skipIf(noClient !== null)("the French Tarot table in the browser", () =
       await waitText(page.getByTestId("status"), /^(À |.* (réfléchit|joue))/);
       await page.keyboard.press("p");
       await waitText(page.getByTestId("previous"), "Remporté par");
+      // The trick won slides to its winner, or, when the phone asks for less motion, stays still.
+      const animation = (): Promise<string> =>
+        page.evaluate<string>(
+          'getComputedStyle(document.querySelector("[data-testid=collecting]")).animationName',
+        );
+      expect(await animation()).toBe("tarot-collect");
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      expect(await animation()).toBe("tarot-collect-still");
       await h.screenshot(page, "tarot-table-fr-phone");
     },
     WHOLE_DEAL_MS,
