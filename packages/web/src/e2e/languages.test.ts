@@ -103,6 +103,26 @@ describe.skipIf(noClient !== null)("the site in three languages", () => {
     await h.screenshot(page, "table-waiting-fr");
   });
 
+  it.skipIf(!can)("a table of bots watched in French, to its end screen", async () => {
+    const table = await h.createTable({
+      game: "set-pc",
+      options: QUICK_PC,
+      seats: [{ bot: "random" }, { bot: "random" }],
+    });
+    const page = await h.page({ locale: "fr-FR" });
+    await page.goto(`${h.url}/table/${table.id}`);
+    await page.getByTestId("end-screen").waitFor({ timeout: FINISH_TIMEOUT_MS });
+    expect(await page.locator(".table-header h1").innerText()).toBe("SET sur ordinateur");
+    expect(await text(page, "end-title")).toMatch(
+      /^(Robot [12] \(au hasard\) gagne !|Égalité entre .+ et .+)$/,
+    );
+    expect(await text(page, "final-score-0")).toMatch(/^.\s*Robot 1 \(au hasard\) : \d+ sets?( 🏆)?$/);
+    expect(await text(page, "back-to-lobby")).toBe("Retour à l'accueil");
+    expect(await text(page, "end-replay-link")).toBe("Voir le replay");
+    expect(await page.getByTestId("moves").locator("summary, h2").first().innerText()).toBe("Coups");
+    await h.screenshot(page, "table-end-fr");
+  });
+
   it.skipIf(!can)("a replay in French: its title, controls, moves and outcome", async () => {
     const table = await h.createTable({
       game: "set-pc",

@@ -38,6 +38,7 @@ export function MoveList({
               type="button"
               className="replay-move-button"
               aria-current={i === index ? "step" : undefined}
+              data-now={t("replay.now")}
               data-testid={`replay-move-${i}`}
               onClick={() => onJump(i)}
             >
