@@ -2,6 +2,7 @@ import {
   getGame,
   replay,
   replaySteps,
+  seatLabel,
   TableRunner,
   VirtualClock,
   type MatchLog,
@@ -99,9 +100,14 @@ describe("parlor replay", () => {
       expect(lines[i]).toBe(`${seq} ${gameClock(at)}: ${said}`);
     });
     expect(lines[0]).toMatch(/^1 0:\d\d\.\d{3}: Bot [12] \(greedy\) placed [GYBR1-4]{8} at \(-?\d+, -?\d+\)/);
-    // The first N moves; a language not written yet is English.
+    // The first N moves, in French: the engine's French words, the bots named in French.
     const two = run(["replay", "--moves", "--at", "2", "--lang", "fr"], { stdin: text });
-    expect(two.stdout).toBe(`${lines.slice(0, 2).join("\n")}\n`);
+    const inFrench = log.actions.slice(0, 2).map(({ seq, seat, action, at }, i) => {
+      const name = seatLabel({ bot: "greedy" }, seat, "fr");
+      return `${seq} ${gameClock(at)}: ${game.describe(states[i], { seat, action, at, name }, states[i + 1], "fr")}`;
+    });
+    expect(two.stdout).toBe(`${inFrench.join("\n")}\n`);
+    expect(inFrench[0]).toMatch(/^1 0:\d\d\.\d{3}: Robot [12] \(glouton\) a posé la tuile /);
     expect(run(["replay", "--moves", "--at", "0"], { stdin: text }).stdout).toBe("");
   });
 
