@@ -84,7 +84,7 @@ describe("Buraco moves in Brazilian Portuguese and French", () => {
       "a dama de ouros",
       "o valete de paus",
       "o rei de paus",
-      "o curinga",
+      "o curingão",
     ]);
     expect(cards.map((card) => buracoCardWords(card, "fr"))).toEqual([
       "le 10 de cœur",
@@ -180,7 +180,7 @@ describe("Buraco moves in Brazilian Portuguese and French", () => {
       options: { hands: 1 },
     });
     expect(toldIn("pt-BR", out, 0, { type: "discard", card: "KC.0" })).toMatch(
-      /^Robô 1 descarta o rei de paus; Robô 1 bate; placar da mão: \d+ a -\d+; fim da partida$/,
+      /^Robô 1 descarta o rei de paus; Robô 1 bate; placar da rodada: \d+ a -\d+; fim da partida$/,
     );
     expect(toldIn("fr", out, 0, { type: "discard", card: "KC.0" })).toMatch(
       /^Robot 1 défausse le roi de trèfle ; Robot 1 sort ; score de la donne : \d+ à -\d+ ; la partie est terminée$/,

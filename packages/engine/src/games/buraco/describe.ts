@@ -88,7 +88,7 @@ const PT_BR: BuracoWords = {
   mortoToStock: "o monte acabou: um morto vira o monte",
   side: (side) => `a dupla ${side}`,
   handScored: (scores, wentOut) =>
-    `${wentOut === null ? "o monte acabou" : `${wentOut} bate`}; placar da mão: ${scores}`,
+    `${wentOut === null ? "o monte acabou" : `${wentOut} bate`}; placar da rodada: ${scores}`,
 };
 
 const WORDS: Translations<BuracoWords> = { en: EN, fr: FR, "pt-BR": PT_BR };

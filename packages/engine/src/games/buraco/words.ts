@@ -1,7 +1,7 @@
 /**
  * Buraco cards in words in every language of the site, as each language's players name them: in
  * English by rank and suit symbol ("7♥", "a joker"); in French « le 7 de cœur », « le joker »; in
- * Brazilian Portuguese "o 7 de copas", "o curinga". A run names its suit once: « les 7, 8 et 9 de
+ * Brazilian Portuguese "o 7 de copas", "o curingão". A run names its suit once: « les 7, 8 et 9 de
  * cœur », "7, 8 e 9 de copas"; other melds name each card. Canastas as each language says them.
  */
 import { COMMON_WORDS, DEFAULT_LANG, inLang, type Lang, type Translations } from "../../core/lang.js";
@@ -40,7 +40,7 @@ interface SpokenDeck {
   withArticle(rank: string): string;
   /** A run's ranks of one suit, listed: « les 4, 5 et 6 », "4, 5 e 6". */
   run(ranks: string): string;
-  /** A joker, with its article: « le joker », "o curinga". */
+  /** A joker, with its article: « le joker », "o curingão". */
   readonly theJoker: string;
   readonly canastas: Readonly<Record<CanastaKind, string>>;
 }
@@ -91,7 +91,7 @@ const PT_BR = spoken({
   of: "de",
   withArticle: (rank) => (rank === "dama" ? `a ${rank}` : `o ${rank}`),
   run: (ranks) => ranks,
-  theJoker: "o curinga",
+  theJoker: "o curingão",
   canastas: { natural: "canastra limpa", mixed: "canastra suja" },
 });
 
