@@ -204,7 +204,12 @@ export function HandForm({
         <HandBreakdown scores={scores} names={names} title={t("form.preview")} testId="preview" />
       )}
       <div className="calc-form-actions">
-        <button type="submit" className="primary" data-testid="score-hand" disabled={scores === null}>
+        <button
+          type="submit"
+          className="primary"
+          data-testid="score-hand"
+          disabled={scores === null || blank}
+        >
           {editing ? t("form.save") : t("form.score")}
         </button>
         {editing && (

@@ -75,7 +75,7 @@ export function PadSheet({
                       data-testid={`show-hand-${index}`}
                       onClick={() => onShow(index)}
                     >
-                      <span aria-hidden="true">🔍</span>
+                      <span aria-hidden="true">…</span>
                     </button>
                     <button
                       type="button"

@@ -86,7 +86,7 @@ export function ScoreSheet({
                       data-testid={`show-deal-${index}`}
                       onClick={() => onShow(index)}
                     >
-                      <span aria-hidden="true">🔍</span>
+                      <span aria-hidden="true">…</span>
                     </button>
                     <button
                       type="button"
