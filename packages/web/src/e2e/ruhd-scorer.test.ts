@@ -306,9 +306,9 @@ describe.skipIf(noClient !== null)("the Ruhd scorer in the browser", () => {
       expect(await text(page, "placed-breakdown")).toContain("Couleurs différentes");
       // Colours typed in French find the tiles.
       await page.getByTestId("tile-filter").fill("rouge 4");
-      const found = await page
-        .locator('[data-testid^="scorer-tile-"]')
-        .evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute("data-testid")));
+      const tiles = page.locator('[data-testid^="scorer-tile-"]');
+      await expect.poll(() => tiles.count(), poll).toBeLessThan(TILES.length);
+      const found = await Promise.all((await tiles.all()).map((tile) => tile.getAttribute("data-testid")));
       expect(found.length).toBeGreaterThan(0);
       expect(found.every((id) => id?.includes("R4"))).toBe(true);
       await h.screenshot(page, "ruhd-scorer-french");
