@@ -10,7 +10,9 @@
  * the hand's score is checked line by line against the engine's.
  *
  * Then a turn in Brazilian Portuguese on a phone (390×844): the Portuguese words, a draw from the
- * monte, a refused meld said in Portuguese, a discard onto the lixo, and nothing wider than the phone.
+ * monte, a refused meld said in Portuguese, a card moved along the hand by its button, a discard onto
+ * the lixo, and nothing wider than the phone. And four seats: the partner across, the opponents
+ * left and right, every hand's size, the sides named by their pairs.
  */
 import type { buraco } from "@parlor/engine";
 import type { Locator, Page } from "playwright-core";
@@ -299,6 +301,12 @@ describe.skipIf(noClient !== null)("the Buraco table in the browser", () => {
       await expect
         .poll(() => page.getByRole("heading", { name: /^Jogos do seu lado/ }).isVisible(), poll)
         .toBe(true);
+      // Without a mouse, the selected card moves along the hand by buttons.
+      await expect
+        .poll(() => page.getByTestId("move-left").getAttribute("aria-label"), poll)
+        .toBe("Mover a carta escolhida para a esquerda");
+      await page.getByTestId("move-left").tap();
+      await expect.poll(async () => (await seen(page)).hand.indexOf(card), poll).toBe(hand.length - 2);
       // Nothing is wider than the phone.
       expect(await page.evaluate<number>("document.documentElement.scrollWidth")).toBeLessThanOrEqual(390);
       await h.screenshot(page, "buraco-table-phone-pt-BR");

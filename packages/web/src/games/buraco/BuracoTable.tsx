@@ -331,6 +331,26 @@ export function BuracoTable({ table, views, held, seats, teams, act }: TableProp
             >
               {t("hand.sort")}
             </button>
+            {chosen.length === 1 && (
+              <>
+                <button
+                  type="button"
+                  onClick={() => keep(nudgeCard(order, chosen[0] as string, -1))}
+                  data-testid="move-left"
+                  aria-label={t("hand.moveLeftLabel")}
+                >
+                  {t("hand.moveLeft")}
+                </button>
+                <button
+                  type="button"
+                  onClick={() => keep(nudgeCard(order, chosen[0] as string, 1))}
+                  data-testid="move-right"
+                  aria-label={t("hand.moveRightLabel")}
+                >
+                  {t("hand.moveRight")}
+                </button>
+              </>
+            )}
             {chosen.length > 0 && (
               <button type="button" onClick={() => setSelected([])} data-testid="clear-selection">
                 {t("hand.clear", { count: chosen.length })}

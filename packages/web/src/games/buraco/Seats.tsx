@@ -2,18 +2,10 @@ import type { BuracoView } from "@parlor/engine/buraco";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { PlayerChip } from "../../table/players";
+import { seatsAround } from "./places";
 
 /** The most card backs drawn for a hand (its size is said in figures as well). */
 const BACKS_SHOWN = 11;
-
-/** Where the other seats sit around you: across, and at 4 players left and right, in turn order. */
-export function seatsAround(
-  me: number,
-  seats: number,
-): { across: number; left: number | null; right: number | null } {
-  if (seats === 4) return { left: (me + 1) % 4, across: (me + 2) % 4, right: (me + 3) % 4 };
-  return { left: null, across: (me + 1) % seats, right: null };
-}
 
 /** One seat at the table: its name, partner or opponent, its hand size (backs and figure), its turn. */
 function Seat({

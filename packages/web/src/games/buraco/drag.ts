@@ -30,7 +30,11 @@ export function carriesCards(event: DragEvent): boolean {
 
 /** What a drop carries, or null when it is not the table's own. */
 export function droppedData(event: DragEvent): Dragged | null {
-  const raw = event.dataTransfer.getData(DRAG_TYPE);
+  return parseDragged(event.dataTransfer.getData(DRAG_TYPE));
+}
+
+/** The drag's data read back (`startDrag` wrote it), or null for anything else. */
+export function parseDragged(raw: string): Dragged | null {
   if (raw === "") return null;
   try {
     const data = JSON.parse(raw) as Dragged;
