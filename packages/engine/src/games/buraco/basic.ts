@@ -103,7 +103,7 @@ export function connections(card: string, hand: readonly string[], options: Meld
 }
 
 /** The pick-up to make at the draw, or null to draw from the stock. */
-function choosePickUp(view: BuracoView, moves: readonly BuracoAction[]): BuracoAction | null {
+export function choosePickUp(view: BuracoView, moves: readonly BuracoAction[]): BuracoAction | null {
   const takes = moves.filter((move) => move.type === "take-pile");
   const onMeld = takes.find((move) => move.type === "take-pile" && move.add !== undefined);
   if (onMeld !== undefined) return onMeld;
@@ -130,7 +130,7 @@ function hasClosingCanasta(view: BuracoView, side: number): boolean {
 }
 
 /** The meld or addition to make now, or null to discard. */
-function chooseMeld(view: BuracoView, moves: readonly BuracoAction[]): BuracoAction | null {
+export function chooseMeld(view: BuracoView, moves: readonly BuracoAction[]): BuracoAction | null {
   const hand = view.cards ?? [];
   const side = view.side ?? 0;
   const ours = view.melds[side] ?? [];
@@ -154,36 +154,50 @@ function chooseMeld(view: BuracoView, moves: readonly BuracoAction[]): BuracoAct
   return moves.find((move) => move.type === "meld" && fits(move)) ?? null;
 }
 
-/** The card to discard: a black three when locking pays, else the safest, least connected card. */
-function chooseDiscard(view: BuracoView, seat: Seat, moves: readonly BuracoAction[]): BuracoAction | null {
+/**
+ * The discards, best first: a black three first when locking pays, then the safest, least connected
+ * cards (never one the next player's side collects while a safe card is left).
+ */
+export function rankedDiscards(
+  view: BuracoView,
+  seat: Seat,
+  moves: readonly BuracoAction[],
+): Extract<BuracoAction, { type: "discard" }>[] {
   const discards = moves.filter(
     (move): move is Extract<BuracoAction, { type: "discard" }> => move.type === "discard",
   );
-  if (discards.length === 0) return null;
   const options = tableMeldOptions(view.options);
   const theirs = nextSideMelds(view, seat);
   const hand = view.cards ?? [];
   const ours = (view.melds[view.side ?? 0] ?? []).map((meld) => meld.cards);
   const unsafe = (card: string) => collects(theirs, card, options);
+  /** Lower is a better discard: unsafe last, wilds and cards for our melds kept, pairs kept. */
+  const worth = new Map<string, number>();
+  const keep = (card: string): number => {
+    const known = worth.get(card);
+    if (known !== undefined) return known;
+    const value =
+      (unsafe(card) ? 1_000 : 0) +
+      (isWild(card) ? 500 : 0) +
+      (collects(ours, card, options) ? 200 : 0) +
+      (isBlackThree(card) ? 100 : 0) +
+      connections(card, hand, options) * 10 -
+      cardValue(card) / 100;
+    worth.set(card, value);
+    return value;
+  };
+  const ranked = [...discards].sort(
+    (a, b) => keep(a.card) - keep(b.card) || cardOf(a.card).localeCompare(cardOf(b.card)),
+  );
   const three = discards.find((move) => isBlackThree(move.card));
   if (three !== undefined) {
     const top = view.pileTop;
     const theyWantTop = top !== null && !view.pileLocked && unsafe(top);
     const noSafeCard = discards.every((move) => isBlackThree(move.card) || unsafe(move.card));
-    if (theyWantTop || noSafeCard || view.pileCount + 1 >= PILE_WORTH_LOCKING) return three;
+    if (theyWantTop || noSafeCard || view.pileCount + 1 >= PILE_WORTH_LOCKING)
+      return [three, ...ranked.filter((move) => move !== three)];
   }
-  /** Lower is a better discard: unsafe last, wilds and cards for our melds kept, pairs kept. */
-  const keep = (card: string): number =>
-    (unsafe(card) ? 1_000 : 0) +
-    (isWild(card) ? 500 : 0) +
-    (collects(ours, card, options) ? 200 : 0) +
-    (isBlackThree(card) ? 100 : 0) +
-    connections(card, hand, options) * 10 -
-    cardValue(card) / 100;
-  const ranked = [...discards].sort(
-    (a, b) => keep(a.card) - keep(b.card) || cardOf(a.card).localeCompare(cardOf(b.card)),
-  );
-  return ranked[0] ?? null;
+  return ranked;
 }
 
 /**
@@ -198,7 +212,7 @@ export function basicAction(view: BuracoView): BuracoAction | null {
   if (view.step === "draw") {
     return choosePickUp(view, moves) ?? moves.find((move) => move.type === "draw") ?? moves[0] ?? null;
   }
-  return chooseMeld(view, moves) ?? chooseDiscard(view, seat, moves) ?? moves[0] ?? null;
+  return chooseMeld(view, moves) ?? rankedDiscards(view, seat, moves)[0] ?? moves[0] ?? null;
 }
 
 /** The `basic` level: `basicAction` at a person's pace (`BASIC_THINK_MS`). */

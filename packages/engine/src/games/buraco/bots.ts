@@ -1,11 +1,9 @@
-/**
- * Buraco's bot levels: `random` here, `basic` in its own module (`basic.ts`); `strong` is still to
- * come, in its own module.
- */
+/** Buraco's bot levels: `random` here, `basic` and `strong` in their own modules. */
 import type { BotLevel } from "../../core/game.js";
 import type { BuracoAction } from "./actions.js";
 import { basicBot } from "./basic.js";
 import { buracoLegal } from "./legal.js";
+import { strongBot } from "./strong.js";
 import type { BuracoView } from "./view.js";
 
 /** How long the random bot seems to think before a move, in ms (about a person's pace). */
@@ -27,6 +25,7 @@ export const randomBot: BotLevel<BuracoView, BuracoAction> = {
 export const buracoBots: Readonly<Record<string, BotLevel<BuracoView, BuracoAction>>> = {
   random: randomBot,
   basic: basicBot,
+  strong: strongBot,
 };
 
 /** The level a bot seat plays when nobody names one: the sound heuristic player. */

@@ -70,10 +70,35 @@ export interface CardOptions {
 
 const CODES: ReadonlySet<string> = new Set(DECK);
 
+/** What a card's id says, worked out once per id (cards are looked at millions of times by the bots). */
+interface Face {
+  readonly code: string;
+  readonly rank: Rank | null;
+  readonly suit: Suit | null;
+}
+
+/** The most ids remembered (every physical card and code is far fewer): input from outside cannot grow it. */
+const FACES_REMEMBERED = 1_024;
+const FACES = new Map<string, Face>();
+
+function faceOf(id: string): Face {
+  const known = FACES.get(id);
+  if (known !== undefined) return known;
+  const at = id.lastIndexOf(COPY_SEPARATOR);
+  const code = at < 0 ? id : id.slice(0, at);
+  const card = CODES.has(code);
+  const face: Face = {
+    code,
+    rank: card ? (code.slice(0, -1) as Rank) : null,
+    suit: card ? (code.slice(-1) as Suit) : null,
+  };
+  if (FACES.size < FACES_REMEMBERED) FACES.set(id, face);
+  return face;
+}
+
 /** A physical card's code: `AS` for `AS.1`; a plain code is returned as it is. */
 export function cardOf(id: string): string {
-  const at = id.lastIndexOf(COPY_SEPARATOR);
-  return at < 0 ? id : id.slice(0, at);
+  return faceOf(id).code;
 }
 
 /** A physical card's copy number (`1` for `AS.1`), or null for a plain code. */
@@ -114,14 +139,12 @@ export function isJoker(card: string): boolean {
 
 /** A card's rank, or null for a joker or a string that is not a card. */
 export function rankOf(card: string): Rank | null {
-  const code = cardOf(card);
-  return CODES.has(code) ? (code.slice(0, -1) as Rank) : null;
+  return faceOf(card).rank;
 }
 
 /** A card's suit, or null for a joker or a string that is not a card. */
 export function suitOf(card: string): Suit | null {
-  const code = cardOf(card);
-  return CODES.has(code) ? (code.slice(-1) as Suit) : null;
+  return faceOf(card).suit;
 }
 
 /** Whether the card is wild: every 2, and a joker (jokers are only dealt with the `jokers` option). */

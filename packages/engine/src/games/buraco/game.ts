@@ -1,19 +1,14 @@
-import type { RuleError } from "../../core/errors.js";
-import type { GameDefinition, Seat } from "../../core/game.js";
+import type { GameDefinition } from "../../core/game.js";
 import { winnersOf } from "../../core/outcome.js";
 import { Rng } from "../../core/prng.js";
-import type { Result } from "../../core/result.js";
 import { buracoAction, type BuracoAction } from "./actions.js";
 import { buracoBots, DEFAULT_BURACO_BOT } from "./bots.js";
 import { startHand } from "./deal.js";
 import { describeBuraco } from "./describe.js";
-import { discard } from "./discard.js";
-import { draw } from "./draw.js";
 import { buracoLegal, buracoToAct } from "./legal.js";
-import { addToMeld, meld } from "./meld.js";
 import { buracoMetrics } from "./metrics.js";
 import { buracoOptions, type BuracoOptions } from "./options.js";
-import { takePile } from "./pile.js";
+import { playMove } from "./play.js";
 import { sideOf, SIDES, teamsOf, totals, type BuracoState } from "./state.js";
 import { buracoReveal, buracoView, type BuracoView } from "./view.js";
 
@@ -59,28 +54,6 @@ function setup(options: BuracoOptions, seats: number, seed: string): BuracoState
   return startHand(empty, seats - 1, 0);
 }
 
-/** Plays one action by the rules of its step (each module refuses what its step does not allow). */
-function play(
-  state: BuracoState,
-  seat: Seat,
-  action: BuracoAction,
-  at: number,
-): Result<BuracoState, RuleError> {
-  const s = { ...state, now: at };
-  switch (action.type) {
-    case "draw":
-      return draw(s, seat, at);
-    case "take-pile":
-      return takePile(s, seat, action, at);
-    case "meld":
-      return meld(s, seat, action.cards, at);
-    case "add":
-      return addToMeld(s, seat, action.meld, action.cards, at);
-    case "discard":
-      return discard(s, seat, action.card, at);
-  }
-}
-
 /**
  * Buraco as GameVelvet plays it (seed 003; `shared/rules/buraco.md`): 2 players, or 4 in two pairs
  * facing each other (seats 0 & 2 against 1 & 3). A match is hands to `target` on a score sheet per
@@ -97,7 +70,7 @@ export const buracoGame: GameDefinition<BuracoOptions, BuracoState, BuracoAction
   options: buracoOptions,
   action: buracoAction,
   setup,
-  apply: play,
+  apply: playMove,
   advance: (state, at) => (at > state.now ? { ...state, now: at } : state),
   nextDeadline: () => null,
   toAct: buracoToAct,

@@ -1,6 +1,10 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { Rng } from "../../core/prng.js";
+import { cardOf, physicalDeck, sortHand } from "./cards.js";
 import { buracoGame } from "./game.js";
 import { buracoLegal, buracoToAct } from "./legal.js";
+import { arrangeMeld } from "./melds.js";
 import { situation } from "./situations.js";
 import { buracoView } from "./view.js";
 
@@ -72,5 +76,40 @@ describe("legal moves", () => {
 
   it("toAct is nobody once the match is over", () => {
     expect(buracoToAct({ ...situation({}), phase: "over" })).toEqual([]);
+  });
+});
+
+describe("the meld filter (mayShareMeld)", () => {
+  /** Every 3-card meld of the hand, tried the slow way: every three cards at all. */
+  function everyMeldOfThree(hand: readonly string[], jokers: boolean): string[] {
+    const found = new Set<string>();
+    for (let i = 0; i < hand.length; i++)
+      for (let j = i + 1; j < hand.length; j++)
+        for (let k = j + 1; k < hand.length; k++) {
+          const cards = [hand[i], hand[j], hand[k]] as string[];
+          if (arrangeMeld(cards, { jokers, groups: true }) !== null)
+            found.add(cards.map(cardOf).sort().join(" "));
+        }
+    return [...found].sort();
+  }
+
+  it("keeps every pair of cards a meld may hold: the listed melds of 3 are every meld of 3 of the hand", () => {
+    fc.assert(
+      fc.property(
+        fc.boolean(),
+        fc.integer({ min: 5, max: 30 }),
+        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        (jokers, size, seed) => {
+          const deck = Rng.fromSeed(String(seed)).shuffle(physicalDeck({ jokers }));
+          const hand = sortHand(deck.slice(0, size));
+          const s = situation({ step: "meld-discard", hands: [hand, ["KC.0"]], options: { jokers } });
+          const listed = legalOf(s)
+            .filter((move) => move.type === "meld")
+            .map((move) => (move.type === "meld" ? move.cards.map(cardOf).sort().join(" ") : ""));
+          expect([...new Set(listed)].sort()).toEqual(everyMeldOfThree(hand, jokers));
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });

@@ -1,7 +1,7 @@
 import type { Seat } from "../../core/game.js";
 import type { BuracoAction } from "./actions.js";
-import { cardOf } from "./cards.js";
-import { arrangeMeld, extendMeld } from "./melds.js";
+import { cardOf, isWild, rankOf, suitOf } from "./cards.js";
+import { arrangeMeld, extendMeld, MAX_WILDS } from "./melds.js";
 import { fewestLeft, withMeld, type Table } from "./morto.js";
 import type { BuracoState } from "./state.js";
 import { tableMeldOptions } from "./options.js";
@@ -16,34 +16,68 @@ export function oneOfEachFace(cards: readonly string[]): string[] {
   });
 }
 
-/** Every way of choosing `k` items of `items` (in their order). */
-function choose<T>(items: readonly T[], k: number): T[][] {
-  if (k === 0) return [[]];
-  const out: T[][] = [];
-  items.forEach((item, i) => {
-    for (const rest of choose(items.slice(i + 1), k - 1)) out.push([item, ...rest]);
+/**
+ * Whether two cards may lie in one meld: a wild with a natural card, or two natural cards of one rank
+ * (a group) or of one suit (a run); two wilds never (`MAX_WILDS`). Only a quick filter before
+ * `arrangeMeld` decides: it keeps every pair a meld may hold.
+ */
+export function mayShareMeld(a: string, b: string): boolean {
+  const wildA = isWild(a);
+  const wildB = isWild(b);
+  if (wildA && wildB) return MAX_WILDS > 1;
+  if (wildA || wildB) return true;
+  return rankOf(a) === rankOf(b) || suitOf(a) === suitOf(b);
+}
+
+/** Whether `card` may join a meld whose natural cards are `naturals` (`mayShareMeld` with each). */
+function mayJoin(naturals: readonly string[], card: string): boolean {
+  return naturals.every((natural) => mayShareMeld(natural, card));
+}
+
+/** The other copy of `card`'s face in `cards`, if held. */
+function twinOf(cards: readonly string[], card: string): string | undefined {
+  return cards.find((c) => c !== card && cardOf(c) === cardOf(card));
+}
+
+/**
+ * Every pair of cards of the hand that may share a meld with `top`: one card per face, in the hand's
+ * order, then two copies of a face (a group may hold both).
+ */
+function pairs(cards: readonly string[], top: string): string[][] {
+  const faces = oneOfEachFace(cards).filter((card) => mayShareMeld(card, top));
+  const out: string[][] = [];
+  faces.forEach((a, i) => {
+    for (const b of faces.slice(i + 1)) if (mayShareMeld(a, b)) out.push([a, b]);
   });
+  for (const card of faces) {
+    const copy = twinOf(cards, card);
+    if (copy !== undefined) out.push([card, copy]);
+  }
   return out;
 }
 
-/** Every pair of cards of the hand as one card per face or two copies of a face (a group may hold both). */
-function pairs(cards: readonly string[]): string[][] {
-  const faces = oneOfEachFace(cards);
-  const twins = faces.flatMap((card) => {
-    const copy = cards.find((c) => c !== card && cardOf(c) === cardOf(card));
-    return copy === undefined ? [] : [[card, copy]];
-  });
-  return [...choose(faces, 2), ...twins];
-}
-
-/** Every three cards of the hand, one per face, and two copies of a face with a third card. */
+/**
+ * Every three cards of the hand that may form a meld, one per face (in the hand's order), then two
+ * copies of a face with a third card. Cards that may not share a meld (`mayShareMeld`) are never
+ * tried together, so a hand of 30 cards costs a few hundred tries, not thousands.
+ */
 function triples(cards: readonly string[]): string[][] {
   const faces = oneOfEachFace(cards);
-  const withTwins = faces.flatMap((card) => {
-    const copy = cards.find((c) => c !== card && cardOf(c) === cardOf(card));
-    return copy === undefined ? [] : faces.filter((c) => c !== card).map((third) => [card, copy, third]);
+  const out: string[][] = [];
+  faces.forEach((a, i) => {
+    faces.forEach((b, j) => {
+      if (j <= i || !mayShareMeld(a, b)) return;
+      faces.forEach((c, k) => {
+        if (k > j && mayShareMeld(a, c) && mayShareMeld(b, c)) out.push([a, b, c]);
+      });
+    });
   });
-  return [...choose(faces, 3), ...withTwins];
+  for (const card of faces) {
+    const copy = twinOf(cards, card);
+    if (copy === undefined) continue;
+    for (const third of faces) if (third !== card && mayShareMeld(card, third)) out.push([card, copy, third]);
+  }
+  return out;
 }
 
 /**
@@ -80,7 +114,7 @@ export function buracoLegal(view: BuracoView): BuracoAction[] {
     const top = view.pileTop;
     if (top === null || view.pileLocked) return moves;
     const kept = hand.length + view.pileCount - 1;
-    for (const cards of pairs(hand)) {
+    for (const cards of pairs(hand, top)) {
       const laid = arrangeMeld([top, ...cards], options);
       if (laid !== null && leaves(kept - cards.length, true, ours.length, laid.cards)) {
         moves.push({ type: "take-pile", meld: { cards } });
@@ -103,8 +137,9 @@ export function buracoLegal(view: BuracoView): BuracoAction[] {
   const faces = oneOfEachFace(hand);
   if (leaves(hand.length - 1, true)) {
     ours.forEach((meld, index) => {
+      const naturals = meld.filter((card) => !isWild(card));
       for (const card of faces) {
-        if (extendMeld(meld, [card], options) !== null)
+        if (mayJoin(naturals, card) && extendMeld(meld, [card], options) !== null)
           moves.push({ type: "add", meld: index, cards: [card] });
       }
     });
