@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { cardName, faceOf, JOKER_INK, SUIT_LOOKS } from "./cards";
+import { cardName, cornerIndex, faceOf, JOKER_INK, SUIT_LOOKS } from "./cards";
 
 /** The card's drawing box (SVG units): a 5:7 card. */
 const WIDTH = 50;
@@ -16,7 +16,7 @@ const CARD_PAPER = "#fffdf7";
 
 /**
  * A Buraco card drawn from its code (or physical id, `7H.1`): the rank and suit large in the top-left
- * corner (what stays visible where cards overlap), the suit's symbol large in the middle, each suit
+ * corner (what stays visible where cards overlap; the court cards' letters in the page's language), the suit's symbol large in the middle, each suit
  * in its own ink of a four-colour deck as well as its own shape; a wild 2 banded with a star and the
  * word for a wild card; a joker on lilac paper with a star and JOKER. The card's name (in the page's
  * language) is its label; `data-card` its code.
@@ -29,7 +29,7 @@ export function BuracoCard({ code }: { code: string }) {
   const ink = look?.ink ?? JOKER_INK;
   const joker = face.kind === "joker";
   const wild = joker || face.wild;
-  const rank = joker ? "★" : face.rank;
+  const rank = joker ? "★" : cornerIndex(face.rank, t);
   const symbol = look?.symbol ?? "";
   const dataCard = joker ? "JK" : `${face.rank}${face.suit}`;
   const narrowRank = rank.length > 1 ? { textLength: 17, lengthAdjust: "spacingAndGlyphs" } : {};
@@ -82,7 +82,7 @@ export function BuracoCard({ code }: { code: string }) {
         </text>
       )}
       <text x={WIDTH - 4} y={HEIGHT - 3} fontSize="9" fontWeight="700" textAnchor="end" fill={ink}>
-        {joker ? "★" : `${face.rank}${symbol}`}
+        {joker ? "★" : `${rank}${symbol}`}
       </text>
     </svg>
   );

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import i18next, { type Resource, type TFunction } from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
-import { cardName, cardsNamed, faceOf } from "./cards.js";
+import { cardName, cardsNamed, cornerIndex, faceOf } from "./cards.js";
 
 const words = (language: string): unknown =>
   JSON.parse(readFileSync(new URL(`../../i18n/locales/${language}/buraco.json`, import.meta.url), "utf8"));
@@ -47,5 +47,16 @@ describe("Buraco cards in words", () => {
     expect(cardsNamed(["AS", "KS"], inLanguage("fr"), "fr")).toBe("as de pique et roi de pique");
     expect(cardsNamed(["AS", "KS"], inLanguage("pt-BR"), "pt-BR")).toBe("ás de espadas e rei de espadas");
     expect(cardsNamed(["QC"], inLanguage("en"), "en")).toBe("queen of clubs");
+  });
+
+  it("indexes court cards with the language's letters", () => {
+    expect(["K", "Q", "J", "A", "10"].map((rank) => cornerIndex(rank, inLanguage("fr")))).toEqual([
+      "R",
+      "D",
+      "V",
+      "A",
+      "10",
+    ]);
+    expect(["K", "Q", "J"].map((rank) => cornerIndex(rank, inLanguage("pt-BR")))).toEqual(["K", "Q", "J"]);
   });
 });

@@ -35,6 +35,14 @@ export function faceOf(card: string): CardFace {
   };
 }
 
+/** The ranks whose corner index is a letter of the language's own (French decks: R, D, V for K, Q, J). */
+export const LETTER_RANKS: readonly string[] = ["A", "J", "Q", "K"];
+
+/** The rank as the card's corner shows it in the translator's language: `10`, `K`, or `R` in French. */
+export function cornerIndex(rank: string, t: TFunction<"buraco">): string {
+  return LETTER_RANKS.includes(rank) ? t(`card.index.${rank}`) : rank;
+}
+
 /** The card in words, in the translator's language: "king of hearts", "2 of clubs (wild)", "joker (wild)". */
 export function cardName(card: string, t: TFunction<"buraco">): string {
   const face = faceOf(card);

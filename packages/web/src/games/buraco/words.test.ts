@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { RANKS, SUITS } from "@parlor/engine/buraco";
 import { describe, expect, it } from "vitest";
+import { LETTER_RANKS } from "./cards.js";
 import { SCORE_LINES } from "./score.js";
 import { REFUSAL_CODES } from "./problems.js";
 
@@ -57,6 +58,7 @@ describe("the Buraco table's words", () => {
     const built = [
       ...RANKS.map((rank) => `card.rank.${rank}`),
       ...SUITS.map((suit) => `card.suit.${suit}`),
+      ...LETTER_RANKS.map((rank) => `card.index.${rank}`),
       ...SCORE_LINES.map((line) => `score.lines.${line}`),
       ...REFUSAL_CODES.map((code) => `refusal.${code}`),
       "meld.kind.run",
