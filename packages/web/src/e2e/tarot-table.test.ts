@@ -105,6 +105,7 @@ async function discard(page: Page): Promise<void> {
   }
   expect(await page.getByTestId("discard-confirm").isEnabled()).toBe(true);
   await page.getByTestId("discard-confirm").click();
+  await waitCount(page.getByTestId("discard-confirm"), 0);
 }
 
 /**
@@ -129,16 +130,21 @@ async function playDeal(
       const bids = page.getByTestId("bidding");
       const wanted = bids.getByRole("button", { name: bid, exact: true });
       await ((await wanted.count()) > 0 ? wanted : bids.getByRole("button").first()).click();
+      // Each answer is awaited: the page leaves the phase's buttons once the server took it.
+      await waitCount(bids, 0);
     } else if (phase === "call") {
       // A king of another hand, so that a partner is called (one's own king plays alone).
       const hand = await cardsIn(page, "[data-testid=tarot-hand]");
       const offered = await cardsIn(page, "[data-testid=call]");
       const card = offered.find((c) => !hand.includes(c)) ?? offered[0];
       await page.locator(`[data-testid=call] [data-card="${card}"]`).click();
+      await waitCount(page.getByTestId("call"), 0);
     } else if (phase === "discard") await discard(page);
     // Declining is the panel's first choice (in any language).
-    else if (phase === "chelem") await page.locator("[data-testid=chelem] button.primary").click();
-    else if (phase === "play") {
+    else if (phase === "chelem") {
+      await page.locator("[data-testid=chelem] button.primary").click();
+      await waitCount(page.getByTestId("chelem"), 0);
+    } else if (phase === "play") {
       if ((await page.getByTestId("poignee-show").count()) > 0) {
         await page.getByTestId("poignee").getByRole("button").first().click();
         await page.getByTestId("poignee-show").click();

@@ -24,7 +24,8 @@ interface Dragged {
 
 /**
  * This seat's hand as a fan, sorted as the engine sorts it (trumps, the Excuse, then the suits). The
- * `lit` cards may be chosen now, the others are dimmed. A lit card is chosen by a click or a tap, by
+ * `lit` cards may be chosen now, the others are dimmed (while none is lit, in the bidding or another's
+ * turn, the hand is shown plainly, to be read). A lit card is chosen by a click or a tap, by
  * Enter once focused (← and → move between the lit cards, or every card when none is lit), or, when
  * `dragToPlay`, by dragging it onto the trick area. A dimmed card's click goes to `onDimmed` (the
  * discard says why it may not go).
@@ -106,7 +107,7 @@ export function Hand({
           <li key={card}>
             <button
               type="button"
-              className={`card-button${isLit ? " legal" : ""}${picked ? " chosen" : ""}${moving ? " dragging" : ""}${dragToPlay && isLit ? " draggable" : ""}`}
+              className={`card-button${isLit ? " legal" : lit.size > 0 ? " dimmed" : ""}${picked ? " chosen" : ""}${moving ? " dragging" : ""}${dragToPlay && isLit ? " draggable" : ""}`}
               style={moving ? { transform: `translate(${offset.dx}px, ${offset.dy}px)` } : undefined}
               data-legal={isLit}
               aria-pressed={choosing ? picked : undefined}

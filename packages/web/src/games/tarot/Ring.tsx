@@ -90,6 +90,11 @@ export function Ring({
               {bid != null && view.phase === "bidding" && (
                 <span data-testid={`bid-${seat}`}>{t(`contracts.${bid}`)}</span>
               )}
+              {view.tricks.length > 0 && (
+                <span data-testid={`tricks-${seat}`}>
+                  {t("seat.tricks", { count: view.tricks.filter((trick) => trick.winner === seat).length })}
+                </span>
+              )}
               <span data-testid={`score-${seat}`}>{t("seat.total", { total: view.totals[seat] ?? 0 })}</span>
             </span>
           </section>

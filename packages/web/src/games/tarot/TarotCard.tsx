@@ -28,6 +28,9 @@ const EXCUSE_INK = "#5b2a86";
 const EXCUSE_PAPER = "#f1e8fa";
 const PAPER = "#fffdf7";
 const EDGE = "#555";
+/** A trump's number in the middle, smaller when two digits sit inside an oudler's ring. */
+const TRUMP_NUMBER_SIZE = 24;
+const RINGED_NUMBER_SIZE = 20;
 /** How light a suit's pattern is drawn behind its pips. */
 const PATTERN_OPACITY = 0.28;
 
@@ -60,7 +63,8 @@ function PatternFill({ id, pattern, ink }: { id: string; pattern: SuitPattern; i
  */
 export function TarotCard({ code }: { code: string }) {
   const { t } = useTranslation("tarot");
-  const patternId = useId();
+  // An id fit for url(#…): React's ids hold colons.
+  const patternId = `tarot-pattern-${useId().replace(/[^\w-]/g, "")}`;
   const face = faceOf(code);
   const name = cardName(code, t);
   const corner = cornerLabel(code, t);
@@ -115,9 +119,16 @@ export function TarotCard({ code }: { code: string }) {
         {face.kind === "trump" && (
           <>
             {isOudler(code) && (
-              <circle cx={MIDDLE} cy="48" r="15" fill="none" stroke={OUDLER_RING} strokeWidth="3" />
+              <circle cx={MIDDLE} cy="49" r="18" fill="none" stroke={OUDLER_RING} strokeWidth="2.5" />
             )}
-            <text x={MIDDLE} y="57" fontSize="24" textAnchor="middle">
+            <text
+              x={MIDDLE}
+              y="57"
+              fontSize={
+                isOudler(code) && String(face.number).length > 1 ? RINGED_NUMBER_SIZE : TRUMP_NUMBER_SIZE
+              }
+              textAnchor="middle"
+            >
               {face.number}
             </text>
           </>
