@@ -11,8 +11,8 @@
  *
  * Then a turn in Brazilian Portuguese on a phone (390×844): the Portuguese words, a draw from the
  * monte, a refused meld said in Portuguese, a card moved along the hand by its button, a discard onto
- * the lixo, and nothing wider than the phone. And four seats: the partner across, the opponents
- * left and right, every hand's size, the sides named by their pairs.
+ * the lixo, and nothing wider than the phone. And four seats, on a phone too: the partner across,
+ * the opponents left and right, every hand's size, the sides named by their pairs.
  */
 import type { buraco } from "@parlor/engine";
 import type { Locator, Page } from "playwright-core";
@@ -319,13 +319,13 @@ describe.skipIf(noClient !== null)("the Buraco table in the browser", () => {
     },
   );
   it.skipIf(!clientHas("buraco table", "buraco-table", "buraco-seat-", "seat-"))(
-    "seats four: the partner across with their hand size, the opponents left and right",
+    "seats four on a phone: the partner across with their hand size, the opponents left and right",
     async () => {
       const table = await h.createTable({
         game: "buraco",
         seats: [{ human: true }, { bot: "basic" }, { bot: "basic" }, { bot: "basic" }],
       });
-      const page = await h.page();
+      const page = await h.page(PHONE);
       const missing = missingWords(page);
       await page.goto(`${h.url}/table/${table.id}#t=${table.seatTokens[0]}`);
       const across = page.getByTestId("seat-2");
@@ -350,8 +350,12 @@ describe.skipIf(noClient !== null)("the Buraco table in the browser", () => {
       await expect
         .poll(() => page.getByTestId("melds-1").textContent(), poll)
         .toContain("Bot 2 (basic) and Bot 4 (basic)");
+      // Four seats around the middle still fit a phone.
+      expect(await page.evaluate<number>("document.documentElement.scrollWidth")).toBeLessThanOrEqual(
+        PHONE.viewport?.width ?? 0,
+      );
       expect(missing).toEqual([]);
-      await h.screenshot(page, "buraco-table-four");
+      await h.screenshot(page, "buraco-table-four-phone");
     },
   );
 });
