@@ -75,6 +75,7 @@ interface Face {
   readonly code: string;
   readonly rank: Rank | null;
   readonly suit: Suit | null;
+  readonly wild: boolean;
 }
 
 /** The most ids remembered (every physical card and code is far fewer): input from outside cannot grow it. */
@@ -87,10 +88,12 @@ function faceOf(id: string): Face {
   const at = id.lastIndexOf(COPY_SEPARATOR);
   const code = at < 0 ? id : id.slice(0, at);
   const card = CODES.has(code);
+  const rank = card ? (code.slice(0, -1) as Rank) : null;
   const face: Face = {
     code,
-    rank: card ? (code.slice(0, -1) as Rank) : null,
+    rank,
     suit: card ? (code.slice(-1) as Suit) : null,
+    wild: code === JOKER || rank === WILD_RANK,
   };
   if (FACES.size < FACES_REMEMBERED) FACES.set(id, face);
   return face;
@@ -149,7 +152,7 @@ export function suitOf(card: string): Suit | null {
 
 /** Whether the card is wild: every 2, and a joker (jokers are only dealt with the `jokers` option). */
 export function isWild(card: string): boolean {
-  return isJoker(card) || rankOf(card) === WILD_RANK;
+  return faceOf(card).wild;
 }
 
 /** Whether the card is a three (never melded). */

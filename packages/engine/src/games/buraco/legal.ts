@@ -58,25 +58,31 @@ function pairs(cards: readonly string[], top: string): string[][] {
 
 /**
  * Every three cards of the hand that may form a meld, one per face (in the hand's order), then two
- * copies of a face with a third card. Cards that may not share a meld (`mayShareMeld`) are never
- * tried together, so a hand of 30 cards costs a few hundred tries, not thousands.
+ * copies of a face with a third card. Cards that may not share a meld (`mayShareMeld`, worked out once
+ * per pair of faces) are never tried together, so a hand of 30 cards costs a few hundred tries, not
+ * thousands.
  */
 function triples(cards: readonly string[]): string[][] {
   const faces = oneOfEachFace(cards);
+  const share = faces.map((a) => faces.map((b) => mayShareMeld(a, b)));
   const out: string[][] = [];
-  faces.forEach((a, i) => {
-    faces.forEach((b, j) => {
-      if (j <= i || !mayShareMeld(a, b)) return;
-      faces.forEach((c, k) => {
-        if (k > j && mayShareMeld(a, c) && mayShareMeld(b, c)) out.push([a, b, c]);
-      });
+  for (let i = 0; i < faces.length; i++) {
+    const withI = share[i] as boolean[];
+    for (let j = i + 1; j < faces.length; j++) {
+      if (!withI[j]) continue;
+      const withJ = share[j] as boolean[];
+      for (let k = j + 1; k < faces.length; k++) {
+        if (withI[k] && withJ[k]) out.push([faces[i], faces[j], faces[k]] as string[]);
+      }
+    }
+  }
+  faces.forEach((card, i) => {
+    const copy = twinOf(cards, card);
+    if (copy === undefined) return;
+    faces.forEach((third, k) => {
+      if (k !== i && share[i]?.[k] === true) out.push([card, copy, third]);
     });
   });
-  for (const card of faces) {
-    const copy = twinOf(cards, card);
-    if (copy === undefined) continue;
-    for (const third of faces) if (third !== card && mayShareMeld(card, third)) out.push([card, copy, third]);
-  }
   return out;
 }
 

@@ -3,9 +3,8 @@
  * discard pile as it saw it grow (the cards under the top it saw laid, unknown the ones laid while it
  * was not looking), the cards each seat is known to hold (the pile it took: every card of it the bot
  * saw), and the cards each seat refused to take the pile with (it drew from the stock with that card on
- * top). It is built from views only, one after another: cards are counted between two views (those
- * that left the stock and the mortos, those that reached the hands and the melds) to tell a pile taken
- * from cards discarded.
+ * top). It is built from views only, one after another: every turn ends with a discard, so the turns
+ * between two views against the pile's growth tell a pile taken from cards discarded, and who took it.
  */
 import type { Seat } from "../../core/game.js";
 import { cardOf } from "./cards.js";
@@ -13,10 +12,6 @@ import type { BuracoView } from "./view.js";
 
 /** The counts of one view that the next one is compared with. */
 interface Counts {
-  readonly hands: readonly number[];
-  readonly stock: number;
-  readonly mortos: number;
-  readonly melded: number;
   readonly pile: number;
   /** Whose turn it was, at which step, and whether a black three locked the pile. */
   readonly turn: Seat | null;
@@ -41,12 +36,6 @@ export interface Memory {
 
 function countsOf(view: BuracoView): Counts {
   return {
-    hands: view.handCounts,
-    stock: view.stockCount,
-    mortos: view.mortos.reduce((sum, morto) => sum + morto.count, 0),
-    melded:
-      view.melds.flat().reduce((sum, meld) => sum + meld.cards.length, 0) +
-      view.redThrees.reduce((sum, threes) => sum + threes.length, 0),
     pile: view.pileCount,
     turn: view.turn,
     step: view.step,
@@ -82,18 +71,35 @@ export function firstMemory(view: BuracoView): Memory {
   };
 }
 
-/** The seat that took a pile between two views: the one whose hand grew most (null when none grew by 2). */
-function takerOf(before: Counts, after: Counts): Seat | null {
-  let taker: Seat | null = null;
-  let most = 1;
-  after.hands.forEach((count, seat) => {
-    const grew = count - (before.hands[seat] ?? 0);
-    if (grew > most) {
-      most = grew;
-      taker = seat;
-    }
-  });
-  return taker;
+/**
+ * The turns ended between two views: every turn ends with a discard (a hand emptied by melding takes
+ * the morto and goes on), and a hand's end starts a new memory.
+ */
+function turnsBetween(before: Counts, after: Counts, seats: number): number {
+  if (before.turn === null || after.turn === null) return 0;
+  return (after.turn - before.turn + seats) % seats;
+}
+
+/**
+ * The seat that took the pile the bot last saw, when that is certain: the first seat to draw after
+ * that view took it (the discards since are exactly the pile now) and its side's melds hold the top
+ * card the bot saw. Null otherwise (a later pick-up, two of them between the views: the cards are not
+ * placed).
+ */
+function takerOf(
+  memory: Memory,
+  view: BuracoView,
+  discards: number,
+  shownIn: (card: string, side: number) => boolean,
+): Seat | null {
+  const before = memory.counts;
+  if (before.turn === null) return null;
+  const first = before.step === "draw" ? 0 : 1;
+  if (discards - view.pileCount !== first) return null;
+  const taker = (before.turn + first) % view.seats;
+  const top = memory.pile[memory.pile.length - 1] ?? null;
+  const side = view.teams.findIndex((team) => team.includes(taker));
+  return top !== null && shownIn(top, side) ? taker : null;
 }
 
 /**
@@ -105,38 +111,42 @@ export function remember(memory: Memory | null, view: BuracoView): Memory {
   const before = memory.counts;
   const after = countsOf(view);
   const shown = shownCards(view);
-  const sum = (counts: readonly number[]) => counts.reduce((a, b) => a + b, 0);
-  // Cards that reached the players (hands, melds, red threes) beyond those drawn from the stock and
-  // the mortos came from the pile: someone took it.
-  const reached = sum(after.hands) + after.melded - (sum(before.hands) + before.melded);
-  const drawn = before.stock + before.mortos - (after.stock + after.mortos);
-  const fromPile = reached - drawn;
-  let held = memory.held.map((cards) => cards.filter((card) => !shown.has(card)));
+  // Each turn since ended with a discard: a pile that grew by fewer cards was taken meanwhile.
+  const discards = turnsBetween(before, after, view.seats);
+  const taken = discards - (after.pile - before.pile) > 0;
+  // A seat whose discard is covered by the next ones unseen may have discarded a card known in its
+  // hand: what it holds is forgotten. The last discard is the top, seen.
+  const buried = (seat: Seat) =>
+    before.turn !== null && (seat - before.turn + view.seats) % view.seats < discards - 1;
+  let held = memory.held.map((cards, seat) => (buried(seat) ? [] : cards.filter((card) => !shown.has(card))));
   let pile: (string | null)[];
   let refused = memory.refused;
-  if (fromPile > 0) {
+  if (taken) {
     // The whole pile was taken: the cards of it the bot saw are in the taker's hand, unless laid since.
-    const taker = takerOf(before, after);
-    const taken = memory.pile.filter((card): card is string => card !== null && !shown.has(card));
-    if (taker !== null && taker !== view.seat && fromPile === memory.pile.length) {
-      held = held.map((cards, seat) => (seat === taker ? [...cards, ...taken] : cards));
+    const taker = takerOf(memory, view, discards, (card, side) =>
+      (view.melds[side] ?? []).some((meld) => meld.cards.includes(card)),
+    );
+    const cards = memory.pile.filter((card): card is string => card !== null && !shown.has(card));
+    // (Unless its own discard since lies buried: it may have been one of them.)
+    if (taker !== null && taker !== view.seat && !buried(taker)) {
+      held = held.map((known, seat) => (seat === taker ? [...known, ...cards] : known));
     }
     // A hand that took the pile is not the hand that refused cards before.
     if (taker !== null) refused = refused.map((faces, seat) => (seat === taker ? [] : faces));
     pile = pileOf(view);
   } else {
-    const discarded = after.pile - before.pile;
     pile =
       view.pile !== null
         ? [...view.pile]
-        : discarded > 0
-          ? [...memory.pile, ...Array.from({ length: discarded - 1 }, () => null), view.pileTop]
+        : discards > 0
+          ? [...memory.pile, ...Array.from({ length: discards - 1 }, () => null), view.pileTop]
           : [...memory.pile];
-    // Last seen, a seat was about to draw with an open pile; the pile was not taken since, so it
-    // drew from the stock with that card on top: it refused it.
+    // Last seen, another seat was about to draw with an open pile; the pile was not taken since, so
+    // it drew from the stock with that card on top: it refused it.
     const top = memory.pile[memory.pile.length - 1] ?? null;
     const drawer = before.turn;
-    const refusal = before.step === "draw" && !before.locked && drawer !== view.seat && discarded > 0;
+    const drew = discards > 0 || (view.turn === drawer && view.step === "meld-discard");
+    const refusal = before.step === "draw" && !before.locked && drawer !== view.seat && drew;
     if (refusal && top !== null && drawer !== null) {
       refused = refused.map((faces, seat) =>
         seat === drawer ? [...faces, cardOf(top)].slice(-REFUSALS_KEPT) : faces,
