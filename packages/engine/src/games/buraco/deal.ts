@@ -63,6 +63,7 @@ export function startHand(state: BuracoState, dealer: Seat, at: number): BuracoS
     mortoFates: Array.from({ length: SIDES }, () => "waiting"),
     mortoPending: Array.from({ length: SIDES }, () => null),
     mortoHow: Array.from({ length: SIDES }, () => null),
+    mortoTakers: Array.from({ length: SIDES }, () => null),
     melds: Array.from({ length: SIDES }, () => []),
     redThrees: Array.from({ length: SIDES }, () => []),
     turn: nextSeat(state, dealer),

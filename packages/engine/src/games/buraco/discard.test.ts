@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { discard } from "./discard.js";
 import { situation } from "./situations.js";
+import { buracoView } from "./view.js";
 
 const code = (r: { ok: boolean; error?: { code: string } }) => (r.ok ? "ok" : r.error?.code);
 const CANASTA = ["4H.0", "5H.0", "6H.0", "7H.0", "8H.0", "9H.0", "10H.0"];
@@ -93,6 +94,8 @@ describe("discarding", () => {
     const one = discard(s, 0, "KC.0", 1);
     if (!one.ok) throw new Error(one.error.code);
     expect(one.value.mortoFates).toEqual(["taken", "waiting"]);
+    // Everyone sees which partner took it.
+    expect(buracoView(one.value, 1).mortos[0]?.takenBy).toBe(0);
     const partner = { ...one.value, turn: 2, step: "meld-discard" as const };
     expect(code(discard(partner, 2, "5D.0", 2))).toBe("needs-canasta");
   });

@@ -34,6 +34,7 @@ function setup(options: BuracoOptions, seats: number, seed: string): BuracoState
     mortoFates: ["waiting", "waiting"],
     mortoPending: [null, null],
     mortoHow: [null, null],
+    mortoTakers: [null, null],
     melds: none(),
     redThrees: none(),
     turn: 0,

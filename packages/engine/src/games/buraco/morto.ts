@@ -96,6 +96,7 @@ export function knockOut(state: BuracoState, seat: Seat, how: KnockOut, at: numb
     mortos: replaceAt(state.mortos, side, []),
     mortoFates: replaceAt(state.mortoFates, side, "taken"),
     mortoHow: replaceAt(state.mortoHow, side, how),
+    mortoTakers: replaceAt(state.mortoTakers, side, seat),
     mortoPending: how === "indirect" ? replaceAt(state.mortoPending, side, seat) : state.mortoPending,
     stats: {
       ...state.stats,

@@ -135,6 +135,7 @@ function dealOnce(view: BuracoView, unseen: Unseen, rng: Rng): BuracoState {
     mortoFates: view.mortos.map((morto) => morto.fate),
     mortoPending: view.mortos.map((morto) => morto.pending),
     mortoHow: view.mortos.map((morto) => morto.how),
+    mortoTakers: view.mortos.map((morto) => morto.takenBy),
     melds: view.melds.map((melds) => melds.map((meld) => meld.cards)),
     redThrees: view.redThrees,
     turn: view.turn ?? 0,

@@ -85,6 +85,8 @@ export interface BuracoState {
   readonly mortoPending: readonly (Seat | null)[];
   /** How each side took its morto, or null. */
   readonly mortoHow: readonly (KnockOut | null)[];
+  /** The seat that took each side's morto (its first player to empty a hand), or null. */
+  readonly mortoTakers: readonly (Seat | null)[];
   /** Each side's melds on the table, in the order laid. */
   readonly melds: readonly (readonly (readonly string[])[])[];
   /** Each side's red threes laid. */

@@ -15,6 +15,7 @@ describe("what a seat sees", () => {
     mortoFates: ["waiting", "taken"],
     mortoHow: [null, "indirect"],
     mortoPending: [null, 1],
+    mortoTakers: [null, 1],
     mortos: [["KD.0", "KD.1"], []],
   });
 
@@ -36,8 +37,8 @@ describe("what a seat sees", () => {
     expect(JSON.stringify(v)).not.toContain("KD.");
     expect(v.stockCount).toBe(s.stock.length);
     expect(v.mortos).toEqual([
-      { count: 2, fate: "waiting", how: null, pending: null },
-      { count: 0, fate: "taken", how: "indirect", pending: 1 },
+      { count: 2, fate: "waiting", how: null, pending: null, takenBy: null },
+      { count: 0, fate: "taken", how: "indirect", pending: 1, takenBy: 1 },
     ]);
     const open = buracoView({ ...s, options: { ...s.options, openPile: true } }, 1);
     expect(open.pile).toEqual(["9S.0", "JD.1", "QC.0"]);

@@ -33,6 +33,8 @@ export interface MortoView {
   readonly count: number;
   readonly fate: MortoFate;
   readonly how: KnockOut | null;
+  /** The seat that took it (at 4 players, the partner who first emptied a hand), or null. */
+  readonly takenBy: Seat | null;
   /** Taken indirectly by this seat, whose next turn has not come yet. */
   readonly pending: Seat | null;
 }
@@ -132,6 +134,7 @@ export function buracoView(state: BuracoState, seat: Seat | null): BuracoView {
       count: state.mortos[side]?.length ?? 0,
       fate: state.mortoFates[side] ?? "waiting",
       how: state.mortoHow[side] ?? null,
+      takenBy: state.mortoTakers[side] ?? null,
       pending: state.mortoPending[side] ?? null,
     })),
     turn: finished ? null : state.turn,
