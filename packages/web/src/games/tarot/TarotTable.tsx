@@ -83,7 +83,9 @@ export function TarotTable({ views, held, seats, act }: TableProps<TarotView>) {
   const lit = discarding ? discardable : myTurn && view.phase === "play" ? plays : new Set<string>();
   const previous = view.previousTrick ?? view.lastResult?.lastTrick ?? null;
   const scored = (view.phase === "scored" || view.phase === "over") && view.lastResult !== null;
-  const partnerHidden = view.seats === 5 && view.called !== null && view.partner === null;
+  // Once the deal is scored its partner is known even if the called card was never played (in the dog).
+  const partner = view.partner ?? (scored && view.lastResult ? view.lastResult.partner : null);
+  const partnerHidden = view.seats === 5 && view.called !== null && partner === null;
   const lastVoid = view.events[view.events.length - 1];
 
   const turnNote = view.finished
@@ -130,9 +132,9 @@ export function TarotTable({ views, held, seats, act }: TableProps<TarotView>) {
                     : t("banner.youArePartner")
                   : partnerHidden
                     ? t("banner.partnerHidden")
-                    : view.partner === view.taker
+                    : partner === view.taker
                       ? t("banner.alone")
-                      : t("banner.partner", { name: names[view.partner ?? 0] })}
+                      : t("banner.partner", { name: names[partner ?? 0] })}
               </span>
             )}
             {view.chelem && <span>{t("banner.chelem")}</span>}
