@@ -1,4 +1,4 @@
-import type { TarotAction, TarotView } from "@parlor/engine/tarot";
+import { CONTRACTS, MULTIPLIERS, type TarotAction, type TarotView } from "@parlor/engine/tarot";
 import { useTranslation } from "react-i18next";
 import { cardName } from "./cards";
 import { type DiscardBar } from "./discard";
@@ -11,8 +11,8 @@ export function movesOf<K extends TarotAction["type"]>(legal: readonly TarotActi
   return legal.filter((move): move is Move<K> => move.type === type);
 }
 
-/** The contracts' multipliers, as the bidding panel reminds them (the rules: ×1, ×2, ×4, ×6). */
-const MULTIPLIER_TEXT = "×1 · ×2 · ×4 · ×6";
+/** The contracts' multipliers, lowest first, as the bidding panel reminds them (×1 · ×2 · ×4 · ×6). */
+const MULTIPLIER_TEXT = CONTRACTS.map((contract) => `×${MULTIPLIERS[contract]}`).join(" · ");
 
 /** The order of speech: from the seat after the dealer round to the dealer. */
 export function speakingOrder(view: Pick<TarotView, "seats" | "dealer">): number[] {

@@ -86,7 +86,7 @@ export function TarotTable({ views, held, seats, act }: TableProps<TarotView>) {
   // Once the deal is scored its partner is known even if the called card was never played (in the dog).
   const partner = view.partner ?? (scored && view.lastResult ? view.lastResult.partner : null);
   const partnerHidden = view.seats === 5 && view.called !== null && partner === null;
-  const lastVoid = view.events[view.events.length - 1];
+  const lastEvent = view.events[view.events.length - 1];
 
   const turnNote = view.finished
     ? t("status.over")
@@ -142,10 +142,10 @@ export function TarotTable({ views, held, seats, act }: TableProps<TarotView>) {
         )}
       </section>
 
-      {lastVoid?.kind === "void" && view.phase === "bidding" && view.bids.every((bid) => bid === null) && (
+      {lastEvent?.kind === "void" && view.phase === "bidding" && view.bids.every((bid) => bid === null) && (
         <p className="tarot-notice" data-testid="void-deal">
-          {lastVoid.reason === "petit-sec"
-            ? t("void.petitSec", { name: names[lastVoid.seat ?? 0] })
+          {lastEvent.reason === "petit-sec"
+            ? t("void.petitSec", { name: names[lastEvent.seat ?? 0] })
             : t("void.allPassed")}
         </p>
       )}
