@@ -25,8 +25,8 @@ function selection(
       side: 0,
       options,
       mortos: [
-        { count: 11, fate: "waiting", how: null, pending: null },
-        { count: 11, fate: "waiting", how: null, pending: null },
+        { count: 11, fate: "waiting", how: null, pending: null, takenBy: null },
+        { count: 11, fate: "waiting", how: null, pending: null, takenBy: null },
       ],
       melds: [[{ cards: ["5H.0", "6H.0", "7H.0"], kind: "run", canasta: null }], []],
       pileTop: "8H.1",
@@ -66,7 +66,7 @@ describe("why a move cannot be made", () => {
   it("says the side must keep cards when the engine lists no meld at all", () => {
     const keeping = melding.filter((move) => move.type === "discard");
     expect(meldProblem(selection(["9S.0", "10S.0", "JS.0"], keeping))?.key).toBe("needsNatural");
-    const stock = { count: 0, fate: "stock" as const, how: null, pending: null };
+    const stock = { count: 0, fate: "stock" as const, how: null, pending: null, takenBy: null };
     expect(meldProblem(selection(["9S.0", "10S.0", "JS.0"], keeping, { mortos: [stock, stock] }))?.key).toBe(
       "mortoGone",
     );
