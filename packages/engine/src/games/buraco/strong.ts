@@ -25,7 +25,7 @@ export const STRONG_SEARCH = {
    * Playouts per decision (its default work budget), shared among the choices: each sampled deal
    * plays every choice once. Measured in the README (Measured: Buraco bots).
    */
-  playouts: 96,
+  playouts: 64,
   /** The discards weighed: the basic bot's safest few. */
   discards: 4,
   /** The most choices weighed at the draw (the stock, and the ways to take the pile). */
