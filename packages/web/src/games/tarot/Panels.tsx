@@ -1,4 +1,5 @@
 import { CONTRACTS, MULTIPLIERS, type TarotAction, type TarotView } from "@parlor/engine/tarot";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { cardName } from "./cards";
 import { type DiscardBar } from "./discard";
@@ -19,26 +20,69 @@ export function speakingOrder(view: Pick<TarotView, "seats" | "dealer">): number
   return Array.from({ length: view.seats }, (_, i) => (view.dealer + 1 + i) % view.seats);
 }
 
-/** The bidding: what each seat said, in the order they speak, and this seat's bids on its turn. */
-export function BiddingPanel({
-  view,
-  names,
-  moves,
-  myTurn,
-  busy,
-  send,
-}: {
+/** What the panel of a phase where this seat picks one of its legal moves is given. */
+interface MovePanelProps {
   view: TarotView;
   names: readonly string[];
   moves: readonly TarotAction[];
   myTurn: boolean;
   busy: boolean;
   send: (move: TarotAction) => void;
+}
+
+type Phase = "bidding" | "call" | "dog" | "chelem" | "poignee";
+
+/** A phase's panel: its title (`<phase>.title`), then what the phase shows. */
+function PhasePanel({ phase, testId, children }: { phase: Phase; testId: string; children: ReactNode }) {
+  const { t } = useTranslation("tarot");
+  return (
+    <section className="tarot-panel" aria-labelledby={`tarot-${phase}-title`} data-testid={testId}>
+      <h3 id={`tarot-${phase}-title`}>{t(`${phase}.title`)}</h3>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * A choice that is the taker's alone (the called card, the chelem): the rule, then the taker's
+ * buttons (`<phase>` test id) on their turn, or who the table waits for.
+ */
+function TakersChoicePanel({
+  phase,
+  view,
+  names,
+  myTurn,
+  className,
+  children,
+}: {
+  phase: "call" | "chelem";
+  view: TarotView;
+  names: readonly string[];
+  myTurn: boolean;
+  /** The buttons' row. */
+  className: string;
+  children: ReactNode;
 }) {
   const { t } = useTranslation("tarot");
   return (
-    <section className="tarot-panel" aria-labelledby="tarot-bidding-title" data-testid="bidding-panel">
-      <h3 id="tarot-bidding-title">{t("bidding.title")}</h3>
+    <PhasePanel phase={phase} testId={`${phase}-panel`}>
+      <p>{t(`${phase}.help`)}</p>
+      {myTurn ? (
+        <div className={className} data-testid={phase}>
+          {children}
+        </div>
+      ) : (
+        <p>{t(`${phase}.waiting`, { taker: names[view.taker ?? 0] })}</p>
+      )}
+    </PhasePanel>
+  );
+}
+
+/** The bidding: what each seat said, in the order they speak, and this seat's bids on its turn. */
+export function BiddingPanel({ view, names, moves, myTurn, busy, send }: MovePanelProps) {
+  const { t } = useTranslation("tarot");
+  return (
+    <PhasePanel phase="bidding" testId="bidding-panel">
       <ol className="tarot-bids" data-testid="bids">
         {speakingOrder(view).map((seat) => {
           const bid = view.bids[seat];
@@ -70,50 +114,28 @@ export function BiddingPanel({
           ))}
         </div>
       )}
-    </section>
+    </PhasePanel>
   );
 }
 
 /** 5 players: the taker calls a king (or a queen, a knight) for a hidden partner. */
-export function CallPanel({
-  view,
-  names,
-  moves,
-  myTurn,
-  busy,
-  send,
-}: {
-  view: TarotView;
-  names: readonly string[];
-  moves: readonly TarotAction[];
-  myTurn: boolean;
-  busy: boolean;
-  send: (move: TarotAction) => void;
-}) {
+export function CallPanel({ view, names, moves, myTurn, busy, send }: MovePanelProps) {
   const { t } = useTranslation("tarot");
   return (
-    <section className="tarot-panel" aria-labelledby="tarot-call-title" data-testid="call-panel">
-      <h3 id="tarot-call-title">{t("call.title")}</h3>
-      <p>{t("call.help")}</p>
-      {myTurn ? (
-        <div className="tarot-row" data-testid="call">
-          {movesOf(moves, "call").map((move) => (
-            <button
-              key={move.card}
-              type="button"
-              disabled={busy}
-              onClick={() => send(move)}
-              className="card-button legal"
-              aria-label={t("call.button", { card: cardName(move.card, t) })}
-            >
-              <TarotCard code={move.card} />
-            </button>
-          ))}
-        </div>
-      ) : (
-        <p>{t("call.waiting", { taker: names[view.taker ?? 0] })}</p>
-      )}
-    </section>
+    <TakersChoicePanel phase="call" view={view} names={names} myTurn={myTurn} className="tarot-row">
+      {movesOf(moves, "call").map((move) => (
+        <button
+          key={move.card}
+          type="button"
+          disabled={busy}
+          onClick={() => send(move)}
+          className="card-button legal"
+          aria-label={t("call.button", { card: cardName(move.card, t) })}
+        >
+          <TarotCard code={move.card} />
+        </button>
+      ))}
+    </TakersChoicePanel>
   );
 }
 
@@ -147,8 +169,7 @@ export function DogPanel({
   const { t } = useTranslation("tarot");
   const dog = view.dog ?? [];
   return (
-    <section className="tarot-panel" aria-labelledby="tarot-dog-title" data-testid="dog">
-      <h3 id="tarot-dog-title">{t("dog.title")}</h3>
+    <PhasePanel phase="dog" testId="dog">
       <p>
         {discarding
           ? t("dog.shownToYou", { count: dog.length })
@@ -205,49 +226,27 @@ export function DogPanel({
       ) : (
         <p>{t("discard.waiting", { taker: names[view.taker ?? 0] })}</p>
       )}
-    </section>
+    </PhasePanel>
   );
 }
 
 /** The taker says whether they announce a chelem. */
-export function ChelemPanel({
-  view,
-  names,
-  moves,
-  myTurn,
-  busy,
-  send,
-}: {
-  view: TarotView;
-  names: readonly string[];
-  moves: readonly TarotAction[];
-  myTurn: boolean;
-  busy: boolean;
-  send: (move: TarotAction) => void;
-}) {
+export function ChelemPanel({ view, names, moves, myTurn, busy, send }: MovePanelProps) {
   const { t } = useTranslation("tarot");
   return (
-    <section className="tarot-panel" aria-labelledby="tarot-chelem-title" data-testid="chelem-panel">
-      <h3 id="tarot-chelem-title">{t("chelem.title")}</h3>
-      <p>{t("chelem.help")}</p>
-      {myTurn ? (
-        <div className="tarot-actions" data-testid="chelem">
-          {movesOf(moves, "chelem").map((move) => (
-            <button
-              key={String(move.announce)}
-              type="button"
-              disabled={busy}
-              onClick={() => send(move)}
-              className={move.announce ? "" : "primary"}
-            >
-              {move.announce ? t("chelem.announce") : t("chelem.decline")}
-            </button>
-          ))}
-        </div>
-      ) : (
-        <p>{t("chelem.waiting", { taker: names[view.taker ?? 0] })}</p>
-      )}
-    </section>
+    <TakersChoicePanel phase="chelem" view={view} names={names} myTurn={myTurn} className="tarot-actions">
+      {movesOf(moves, "chelem").map((move) => (
+        <button
+          key={String(move.announce)}
+          type="button"
+          disabled={busy}
+          onClick={() => send(move)}
+          className={move.announce ? "" : "primary"}
+        >
+          {move.announce ? t("chelem.announce") : t("chelem.decline")}
+        </button>
+      ))}
+    </TakersChoicePanel>
   );
 }
 
@@ -279,8 +278,7 @@ export function PoigneePanel({
   const sizes = poigneeSizes(view.seats);
   const choice = poigneeChoice(hand, picked, view.seats);
   return (
-    <section className="tarot-panel" aria-labelledby="tarot-poignee-title" data-testid="poignee">
-      <h3 id="tarot-poignee-title">{t("poignee.title")}</h3>
+    <PhasePanel phase="poignee" testId="poignee">
       <p>{t("poignee.help", { single: sizes.single, double: sizes.double, triple: sizes.triple })}</p>
       <p className="tarot-rule">{t("poignee.excuseRule")}</p>
       <div className="tarot-actions">
@@ -319,6 +317,6 @@ export function PoigneePanel({
         {t("poignee.show")}
       </button>
       <p>{t("poignee.orPlay")}</p>
-    </section>
+    </PhasePanel>
   );
 }
