@@ -1,6 +1,6 @@
 import type { HandScore } from "@parlor/engine/buraco";
 import { useTranslation } from "react-i18next";
-import { signed } from "../../tarot/calculator/format";
+import { signed } from "../../../scorers/format";
 
 /** The parts of a side's hand score, in the order the rules list them. */
 const PARTS = ["cards", "canastas", "redThrees", "goingOut", "morto", "hand"] as const;

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Choice } from "../../tarot/calculator/Choice";
+import { Choice } from "../../../scorers/Choice";
+import { EntryForm } from "../../../scorers/EntryForm";
 import { HandBreakdown } from "./HandBreakdown";
 import {
   blankHand,
@@ -91,18 +92,34 @@ export function HandForm({
     });
 
   return (
-    <form
+    <EntryForm
       className="calc-form pad-form"
-      aria-labelledby="pad-form-title"
-      data-testid="hand-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
+      titleId="pad-form-title"
+      testId="hand-form"
+      words={{
+        title: editing ? t("form.titleEdit", { n: number }) : t("form.titleNew", { n: number }),
+        problems: t("problems.title"),
+        score: t("form.score"),
+        save: t("form.save"),
+        cancel: t("form.cancel"),
       }}
+      problems={problems.map((problem) => ({
+        code: problem.code,
+        text: t(`problems.${problem.code}`, {
+          ...problem.values,
+          side: problem.side === undefined ? "" : names[problem.side],
+        }),
+      }))}
+      preview={
+        scores &&
+        !blank && <HandBreakdown scores={scores} names={names} title={t("form.preview")} testId="preview" />
+      }
+      editing={editing}
+      submitTestId="score-hand"
+      canSubmit={scores !== null && !blank}
+      onSubmit={onSubmit}
+      onCancel={onCancel}
     >
-      <h2 id="pad-form-title">
-        {editing ? t("form.titleEdit", { n: number }) : t("form.titleNew", { n: number })}
-      </h2>
       <div className="pad-sides">
         {SIDES.map((side) => {
           const s = draft.sides[side];
@@ -183,41 +200,6 @@ export function HandForm({
         testId="went-out"
         onChange={(side) => onDraft({ ...draft, wentOut: side === 0 || side === 1 ? side : null })}
       />
-      <div aria-live="polite">
-        {problems.length > 0 && (
-          <div className="notice" data-testid="problems">
-            <p>{t("problems.title")}</p>
-            <ul>
-              {problems.map((problem, i) => (
-                <li key={i} data-problem={problem.code}>
-                  {t(`problems.${problem.code}`, {
-                    ...problem.values,
-                    side: problem.side === undefined ? "" : names[problem.side],
-                  })}
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-      </div>
-      {scores && !blank && (
-        <HandBreakdown scores={scores} names={names} title={t("form.preview")} testId="preview" />
-      )}
-      <div className="calc-form-actions">
-        <button
-          type="submit"
-          className="primary"
-          data-testid="score-hand"
-          disabled={scores === null || blank}
-        >
-          {editing ? t("form.save") : t("form.score")}
-        </button>
-        {editing && (
-          <button type="button" data-testid="cancel-edit" onClick={onCancel}>
-            {t("form.cancel")}
-          </button>
-        )}
-      </div>
-    </form>
+    </EntryForm>
   );
 }

@@ -1,9 +1,12 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { LanguageSwitcher } from "../../../i18n/LanguageSwitcher";
+import { plain } from "../../../scorers/format";
+import { useKept } from "../../../scorers/kept";
+import { useUndoKey } from "../../../scorers/keys";
+import { ScorerActions } from "../../../scorers/ScorerActions";
+import { ScorerHeader } from "../../../scorers/ScorerHeader";
+import { useDocumentTitle } from "../../../scorers/useDocumentTitle";
 import "../../tarot/calculator/calculator.css";
-import { plain } from "../../tarot/calculator/format";
-import { typing } from "../../tarot/calculator/keys";
 import { HandBreakdown } from "./HandBreakdown";
 import { draftOf, handOf, HandForm, type Draft } from "./HandForm";
 import {
@@ -11,8 +14,10 @@ import {
   blankHand,
   change,
   deleteHand,
+  historyFrom,
   MAX_NAME_LENGTH,
   MAX_TARGET,
+  newPad,
   outcomeOf,
   problemsOf,
   replaceHand,
@@ -26,7 +31,10 @@ import {
 } from "./pad";
 import "./scorepad.css";
 import { PadSheet } from "./PadSheet";
-import { loadHistory, saveHistory } from "./storage";
+
+/** Where the pad (and its undo history) is kept, so that a reload does not lose it. */
+const STORAGE_KEY = "parlor.buraco-scorepad";
+const freshHistory = (): History => ({ pad: newPad(), past: [] });
 
 const blankDraft = (): Draft => draftOf(blankHand());
 
@@ -39,24 +47,16 @@ const blankDraft = (): Draft => draftOf(blankHand());
 export function ScorepadPage({ onLobby }: { onLobby: () => void }) {
   const { t, i18n } = useTranslation("buracoScorepad");
   const lang = i18n.resolvedLanguage ?? "en";
-  const [history, setHistory] = useState<History>(loadHistory);
+  const [history, setHistory] = useKept(STORAGE_KEY, historyFrom, freshHistory);
   const pad = history.pad;
   const [draft, setDraft] = useState<Draft>(blankDraft);
   const [editing, setEditing] = useState<number | null>(null);
   const [shown, setShown] = useState<number | null>(null);
   const [status, setStatus] = useState("");
-  const [confirmNew, setConfirmNew] = useState(false);
   const [targetText, setTargetText] = useState(String(pad.target));
   const formRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => saveHistory(history), [history]);
-  useEffect(() => {
-    const before = document.title;
-    document.title = t("page.documentTitle");
-    return () => {
-      document.title = before;
-    };
-  }, [t, lang]);
+  useDocumentTitle(t("page.documentTitle"));
 
   const names = pad.sides.map((name, side) => name.trim() || t("setup.default", { n: side + 1 })) as [
     string,
@@ -132,48 +132,18 @@ export function ScorepadPage({ onLobby }: { onLobby: () => void }) {
 
   const newGame = () => {
     apply({ ...pad, hands: [] });
-    setConfirmNew(false);
     setEditing(null);
     setShown(null);
     setDraft(blankDraft());
     setStatus(t("status.newGame"));
   };
 
-  // Ctrl+Z (⌘Z) undoes, outside the fields.
-  const undoRef = useRef(undoStep);
-  useEffect(() => {
-    undoRef.current = undoStep;
-  });
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || typing(event.target)) return;
-      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === "z") {
-        event.preventDefault();
-        undoRef.current();
-      }
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, []);
+  useUndoKey(undoStep);
 
   const [a] = totals;
   return (
     <main className="calc pad" data-testid="buraco-scorepad">
-      <header className="calc-header">
-        <a
-          href="/"
-          data-testid="back-to-lobby"
-          onClick={(e) => {
-            e.preventDefault();
-            onLobby();
-          }}
-        >
-          {t("page.back")}
-        </a>
-        <LanguageSwitcher />
-        <h1>{t("page.title")}</h1>
-        <p>{t("page.intro")}</p>
-      </header>
+      <ScorerHeader back={t("page.back")} title={t("page.title")} intro={t("page.intro")} onLobby={onLobby} />
 
       <section className="pad-setup" aria-labelledby="pad-setup-title">
         <h2 id="pad-setup-title">{t("setup.title")}</h2>
@@ -251,40 +221,21 @@ export function ScorepadPage({ onLobby }: { onLobby: () => void }) {
           />
         </div>
         <div className="calc-results">
-          <p className="calc-status" role="status" data-testid="status">
-            {status}
-          </p>
-          <div className="calc-actions">
-            <button
-              type="button"
-              data-testid="undo"
-              disabled={history.past.length === 0}
-              aria-keyshortcuts="Control+Z"
-              onClick={undoStep}
-            >
-              {t("actions.undo")} <kbd>{t("actions.undoHint")}</kbd>
-            </button>
-            {confirmNew ? (
-              <span className="calc-confirm" role="group" aria-label={t("actions.newGameConfirm")}>
-                <span>{t("actions.newGameConfirm")}</span>
-                <button type="button" className="primary" data-testid="new-game-yes" onClick={newGame}>
-                  {t("actions.yes")}
-                </button>
-                <button type="button" data-testid="new-game-no" onClick={() => setConfirmNew(false)}>
-                  {t("actions.no")}
-                </button>
-              </span>
-            ) : (
-              <button
-                type="button"
-                data-testid="new-game"
-                disabled={pad.hands.length === 0}
-                onClick={() => setConfirmNew(true)}
-              >
-                {t("actions.newGame")}
-              </button>
-            )}
-          </div>
+          <ScorerActions
+            status={status}
+            words={{
+              undo: t("actions.undo"),
+              undoHint: t("actions.undoHint"),
+              newGame: t("actions.newGame"),
+              newGameConfirm: t("actions.newGameConfirm"),
+              yes: t("actions.yes"),
+              no: t("actions.no"),
+            }}
+            canUndo={history.past.length > 0}
+            started={pad.hands.length > 0}
+            onUndo={undoStep}
+            onNewGame={newGame}
+          />
           {shownRow && (
             <HandBreakdown
               scores={shownRow.scores}

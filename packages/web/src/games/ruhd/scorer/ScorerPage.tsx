@@ -2,6 +2,9 @@ import type { PlacedTile, Rotation } from "@parlor/engine/ruhd";
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { LanguageSwitcher } from "../../../i18n/LanguageSwitcher";
+import { useKept } from "../../../scorers/kept";
+import { typing, useUndoKey } from "../../../scorers/keys";
+import { useDocumentTitle } from "../../../scorers/useDocumentTitle";
 import type { TFunction } from "i18next";
 import { RuhdBoard, type Cell, type ScoredPlacement } from "../Board";
 import { Breakdown } from "../Breakdown";
@@ -14,15 +17,17 @@ import {
   boardOf,
   canUndo,
   evaluate,
+  fromSaved,
   newGame,
+  newSheet,
   openCellsFor,
   place,
+  toSaved,
   turnOf,
   undo,
   usedTiles,
   type Sheet,
 } from "@parlor/engine/ruhd";
-import { loadSheet, saveSheet } from "./storage";
 import { TilePicker } from "./TilePicker";
 import { TurnPanel } from "./TurnPanel";
 import { nameOf, refusalWords } from "./words";
@@ -35,13 +40,8 @@ interface Message {
 const sameCell = (a: Cell | null, b: Cell | null): boolean =>
   a !== null && b !== null && a.x === b.x && a.y === b.y;
 
-/** Keys typed into a field are text, not commands. */
-function typing(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName))
-  );
-}
+/** Where the sheet of the game in progress is kept, so that a reload does not lose it. */
+const STORAGE_KEY = "parlor.ruhd-scorer";
 
 /**
  * The Ruhd scorer, for a game played with the physical tiles: rebuild the board tile by tile (pick
@@ -49,7 +49,7 @@ function typing(target: EventTarget | null): boolean {
  * sheet per player. The sheet is kept in local storage.
  */
 export function ScorerPage({ onLobby }: { onLobby: () => void }) {
-  const [sheet, setSheet] = useState<Sheet>(loadSheet);
+  const [sheet, setSheet] = useKept<Sheet>(STORAGE_KEY, fromSaved, newSheet, toSaved);
   const [chosen, setChosen] = useState<string | null>(null);
   const [rotation, setRotation] = useState<Rotation>(0);
   /** The cell pointed at (hover, focus or a first tap): the preview goes there. */
@@ -64,14 +64,7 @@ export function ScorerPage({ onLobby }: { onLobby: () => void }) {
   /** How the gesture choosing a cell began: by touch, the first tap previews and the second places. */
   const gesture = useRef<{ pointer: string; previewed: Cell | null } | null>(null);
 
-  useEffect(() => saveSheet(sheet), [sheet]);
-  useEffect(() => {
-    const before = document.title;
-    document.title = t("scorer.documentTitle");
-    return () => {
-      document.title = before;
-    };
-  }, [t]);
+  useDocumentTitle(t("scorer.documentTitle"));
 
   const board = boardOf(sheet);
   const cells = openCellsFor(sheet);
@@ -168,19 +161,12 @@ export function ScorerPage({ onLobby }: { onLobby: () => void }) {
     setStatus({ say: (t) => t("ruhd:scorer.newGameStarted") });
   };
 
-  // R turns the tile clockwise, Shift+R back; Ctrl+Z (⌘Z) undoes.
-  const undoRef = useRef(undoStep);
-  useEffect(() => {
-    undoRef.current = undoStep;
-  });
+  // Ctrl+Z (⌘Z) undoes; R turns the tile clockwise, Shift+R back.
+  useUndoKey(undoStep);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || typing(event.target)) return;
-      const key = event.key.toLowerCase();
-      if ((event.ctrlKey || event.metaKey) && !event.altKey && key === "z") {
-        event.preventDefault();
-        undoRef.current();
-      } else if (!event.ctrlKey && !event.metaKey && !event.altKey && key === "r") {
+      if (!event.ctrlKey && !event.metaKey && !event.altKey && event.key.toLowerCase() === "r") {
         event.preventDefault();
         rotate(event.shiftKey ? -1 : 1);
       }

@@ -1,20 +1,25 @@
 import { PLAYER_COUNTS, type Chelem, type Contract, type Poignee, type Side } from "@parlor/engine/tarot";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { LanguageSwitcher } from "../../../i18n/LanguageSwitcher";
-import { Choice } from "./Choice";
+import { Choice } from "../../../scorers/Choice";
+import { useKept } from "../../../scorers/kept";
+import { useUndoKey } from "../../../scorers/keys";
+import { ScorerActions } from "../../../scorers/ScorerActions";
+import { ScorerHeader } from "../../../scorers/ScorerHeader";
+import { useDocumentTitle } from "../../../scorers/useDocumentTitle";
 import { calculatorCsv, type CsvWords } from "./csv";
 import { DealBreakdown } from "./DealBreakdown";
 import { DealForm, entryOf, type Draft } from "./DealForm";
 import { blankEntry, pointsText, scoreEntry } from "./entry";
-import { typing } from "./keys";
 import "./calculator.css";
 import { ScoreSheet } from "./ScoreSheet";
 import {
   addDeal,
   change,
   deleteDeal,
+  historyFrom,
   MAX_NAME_LENGTH,
+  newSheet,
   playersOf,
   renamePlayer,
   replaceDeal,
@@ -25,7 +30,10 @@ import {
   type CalculatorSheet,
   type History,
 } from "./sheet";
-import { loadHistory, saveHistory } from "./storage";
+
+/** Where the sheet (and its undo history) is kept, so that a reload does not lose it. */
+const STORAGE_KEY = "parlor.tarot-calculator";
+const freshHistory = (): History => ({ sheet: newSheet(), past: [] });
 
 /** A fresh form: the next deal, taken by the seat after the last taker. */
 function blankDraft(sheet: CalculatorSheet): Draft {
@@ -53,24 +61,16 @@ function download(file: string, text: string, type: string): void {
  * sheet (any deal shown, edited or deleted), undo, CSV export; kept in local storage.
  */
 export function CalculatorPage({ onLobby }: { onLobby: () => void }) {
-  const { t, i18n } = useTranslation("tarotCalculator");
-  const [history, setHistory] = useState<History>(loadHistory);
+  const { t } = useTranslation("tarotCalculator");
+  const [history, setHistory] = useKept(STORAGE_KEY, historyFrom, freshHistory);
   const sheet = history.sheet;
   const [draft, setDraft] = useState<Draft>(() => blankDraft(sheet));
   const [editing, setEditing] = useState<number | null>(null);
   const [shown, setShown] = useState<number | null>(null);
   const [status, setStatus] = useState("");
-  const [confirmNew, setConfirmNew] = useState(false);
   const formRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => saveHistory(history), [history]);
-  useEffect(() => {
-    const before = document.title;
-    document.title = t("page.documentTitle");
-    return () => {
-      document.title = before;
-    };
-  }, [t, i18n.resolvedLanguage]);
+  useDocumentTitle(t("page.documentTitle"));
 
   const names = sheet.players.map((name, seat) => name.trim() || t("players.default", { n: seat + 1 }));
   const rows = rowsOf(sheet);
@@ -140,7 +140,6 @@ export function CalculatorPage({ onLobby }: { onLobby: () => void }) {
 
   const newGame = () => {
     apply({ ...sheet, deals: [] });
-    setConfirmNew(false);
     setEditing(null);
     setShown(null);
     setDraft({ entry: blankEntry(), points: "" });
@@ -175,41 +174,12 @@ export function CalculatorPage({ onLobby }: { onLobby: () => void }) {
     setStatus(t("status.exported", { file }));
   };
 
-  // Ctrl+Z (⌘Z) undoes, outside the fields.
-  const undoRef = useRef(undoStep);
-  useEffect(() => {
-    undoRef.current = undoStep;
-  });
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || typing(event.target)) return;
-      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === "z") {
-        event.preventDefault();
-        undoRef.current();
-      }
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, []);
+  useUndoKey(undoStep);
 
   const started = sheet.deals.length > 0;
   return (
     <main className="calc" data-testid="tarot-calculator">
-      <header className="calc-header">
-        <a
-          href="/"
-          data-testid="back-to-lobby"
-          onClick={(e) => {
-            e.preventDefault();
-            onLobby();
-          }}
-        >
-          {t("page.back")}
-        </a>
-        <LanguageSwitcher />
-        <h1>{t("page.title")}</h1>
-        <p>{t("page.intro")}</p>
-      </header>
+      <ScorerHeader back={t("page.back")} title={t("page.title")} intro={t("page.intro")} onLobby={onLobby} />
 
       <section className="calc-players" aria-labelledby="calc-players-title">
         <h2 id="calc-players-title">{t("players.title")}</h2>
@@ -270,43 +240,25 @@ export function CalculatorPage({ onLobby }: { onLobby: () => void }) {
         </div>
 
         <div className="calc-results">
-          <p className="calc-status" role="status" data-testid="status">
-            {status}
-          </p>
-          <div className="calc-actions">
-            <button
-              type="button"
-              data-testid="undo"
-              disabled={history.past.length === 0}
-              aria-keyshortcuts="Control+Z"
-              onClick={undoStep}
-            >
-              {t("actions.undo")} <kbd>{t("actions.undoHint")}</kbd>
-            </button>
+          <ScorerActions
+            status={status}
+            words={{
+              undo: t("actions.undo"),
+              undoHint: t("actions.undoHint"),
+              newGame: t("actions.newGame"),
+              newGameConfirm: t("actions.newGameConfirm"),
+              yes: t("actions.yes"),
+              no: t("actions.no"),
+            }}
+            canUndo={history.past.length > 0}
+            started={started}
+            onUndo={undoStep}
+            onNewGame={newGame}
+          >
             <button type="button" data-testid="export-csv" disabled={!started} onClick={exportCsv}>
               {t("actions.export")}
             </button>
-            {confirmNew ? (
-              <span className="calc-confirm" role="group" aria-label={t("actions.newGameConfirm")}>
-                <span>{t("actions.newGameConfirm")}</span>
-                <button type="button" className="primary" data-testid="new-game-yes" onClick={newGame}>
-                  {t("actions.yes")}
-                </button>
-                <button type="button" data-testid="new-game-no" onClick={() => setConfirmNew(false)}>
-                  {t("actions.no")}
-                </button>
-              </span>
-            ) : (
-              <button
-                type="button"
-                data-testid="new-game"
-                disabled={!started}
-                onClick={() => setConfirmNew(true)}
-              >
-                {t("actions.newGame")}
-              </button>
-            )}
-          </div>
+          </ScorerActions>
           {shownRow && (
             <DealBreakdown
               scored={shownRow.scored}

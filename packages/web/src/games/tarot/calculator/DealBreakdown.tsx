@@ -1,7 +1,7 @@
 import { CONTRACT_BASE, PETIT_AU_BOUT } from "@parlor/engine/tarot";
 import { useTranslation } from "react-i18next";
 import type { DealEntry, ScoredDeal } from "./entry";
-import { plain, signed } from "./format";
+import { plain, signed } from "../../../scorers/format";
 
 /**
  * A deal's score line by line, as the engine's `breakdownDeal` gives it: the target by oudlers, the

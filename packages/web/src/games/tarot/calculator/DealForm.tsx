@@ -7,9 +7,10 @@ import {
   type Side,
 } from "@parlor/engine/tarot";
 import { useTranslation } from "react-i18next";
-import { Choice } from "./Choice";
+import { Choice } from "../../../scorers/Choice";
+import { EntryForm } from "../../../scorers/EntryForm";
+import { plain } from "../../../scorers/format";
 import { DealBreakdown } from "./DealBreakdown";
-import { plain } from "./format";
 import { parsePoints, problemsOf, scoreEntry, type DealEntry } from "./entry";
 
 /** The deal being entered: the entry and the points as typed. */
@@ -67,18 +68,46 @@ export function DealForm({
   const seatOptions = names.map((name, seat) => ({ value: seat, label: name }));
 
   return (
-    <form
+    <EntryForm
       className="calc-form"
-      aria-labelledby="calc-form-title"
-      data-testid="deal-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
+      titleId="calc-form-title"
+      testId="deal-form"
+      words={{
+        title: editing ? t("form.titleEdit", { n: number }) : t("form.titleNew", { n: number }),
+        problems: t("problems.title"),
+        score: t("form.score"),
+        save: t("form.save"),
+        cancel: t("form.cancel"),
       }}
+      problems={
+        draft.points.trim() === ""
+          ? []
+          : problems.map((problem) => ({
+              code: problem.code,
+              text: t(`problems.${problem.code}`, {
+                ...problem.values,
+                count: problem.values?.oudlers ?? problem.values?.count,
+              }),
+            }))
+      }
+      problemsClassName="calc-form-check"
+      preview={
+        scored && (
+          <DealBreakdown
+            scored={scored}
+            entry={typed}
+            names={names}
+            title={t("form.preview")}
+            testId="preview"
+          />
+        )
+      }
+      editing={editing}
+      submitTestId="score-deal"
+      canSubmit={scored !== null}
+      onSubmit={onSubmit}
+      onCancel={onCancel}
     >
-      <h2 id="calc-form-title">
-        {editing ? t("form.titleEdit", { n: number }) : t("form.titleNew", { n: number })}
-      </h2>
       <Choice
         legend={t("form.taker")}
         name="taker"
@@ -215,43 +244,6 @@ export function DealForm({
           onChange={(side) => set({ chelemMadeBy: sideOrNull(side) })}
         />
       </fieldset>
-
-      <div aria-live="polite" className="calc-form-check">
-        {problems.length > 0 && draft.points.trim() !== "" && (
-          <div className="notice" data-testid="problems">
-            <p>{t("problems.title")}</p>
-            <ul>
-              {problems.map((problem) => (
-                <li key={problem.code} data-problem={problem.code}>
-                  {t(`problems.${problem.code}`, {
-                    ...problem.values,
-                    count: problem.values?.oudlers ?? problem.values?.count,
-                  })}
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-      </div>
-      {scored && (
-        <DealBreakdown
-          scored={scored}
-          entry={typed}
-          names={names}
-          title={t("form.preview")}
-          testId="preview"
-        />
-      )}
-      <div className="calc-form-actions">
-        <button type="submit" className="primary" data-testid="score-deal" disabled={scored === null}>
-          {editing ? t("form.save") : t("form.score")}
-        </button>
-        {editing && (
-          <button type="button" data-testid="cancel-edit" onClick={onCancel}>
-            {t("form.cancel")}
-          </button>
-        )}
-      </div>
-    </form>
+    </EntryForm>
   );
 }

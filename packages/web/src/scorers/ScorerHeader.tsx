@@ -1,0 +1,32 @@
+import { LanguageSwitcher } from "../i18n/LanguageSwitcher";
+
+/** A score page's header: the way back to the lobby, the language menu, the title and what the page does. */
+export function ScorerHeader({
+  back,
+  title,
+  intro,
+  onLobby,
+}: {
+  back: string;
+  title: string;
+  intro: string;
+  onLobby: () => void;
+}) {
+  return (
+    <header className="calc-header">
+      <a
+        href="/"
+        data-testid="back-to-lobby"
+        onClick={(e) => {
+          e.preventDefault();
+          onLobby();
+        }}
+      >
+        {back}
+      </a>
+      <LanguageSwitcher />
+      <h1>{title}</h1>
+      <p>{intro}</p>
+    </header>
+  );
+}
