@@ -16,11 +16,11 @@ import {
 } from "@parlor/engine/buraco";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { clientHas, noClient, setupBrowser } from "./harness.js";
+import { clientHas, noClient, setupBrowser, WAIT_MS } from "./harness.js";
 
 const h = setupBrowser();
 
-const poll = { timeout: 5_000, interval: 50 };
+const poll = { timeout: WAIT_MS, interval: 50 };
 
 const value = async (page: Page, testId: string) =>
   Number(await page.getByTestId(testId).getAttribute("data-value"));

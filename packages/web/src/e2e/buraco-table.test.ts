@@ -18,13 +18,13 @@ import type { buraco } from "@parlor/engine";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { findPlannedHand, PLAN_BOT, storeTable } from "./buraco-plan.js";
-import { clientHas, noClient, PHONE, setupBrowser } from "./harness.js";
+import { clientHas, noClient, PHONE, setupBrowser, WAIT_MS } from "./harness.js";
 
 type BuracoAction = buraco.BuracoAction;
 
 const h = setupBrowser();
 
-const poll = { timeout: 30_000, interval: 50 };
+const poll = { timeout: WAIT_MS, interval: 50 };
 
 /** One hand, to the end of the match: the score sheet is then final. */
 const OPTIONS = { hands: 1 };

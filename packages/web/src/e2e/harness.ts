@@ -52,6 +52,12 @@ const inCi = process.env.CI === "true";
 /** How the page reports a string missing in every language on its console (i18n/index.ts). */
 export const MISSING_TRANSLATION = "Missing translation:";
 
+/**
+ * How long a browser test waits for something the page must do: the test's own timeout, so a busy
+ * machine makes a test slower, never failing (waits are on events, this is only their bound).
+ */
+export const WAIT_MS = 60_000;
+
 /** The window of a desktop browser, and of a phone held upright (with touch). */
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE: BrowserContextOptions = {

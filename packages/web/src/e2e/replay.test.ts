@@ -6,7 +6,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { clientHas, noClient, PHONE, setupBrowser } from "./harness.js";
+import { clientHas, noClient, PHONE, setupBrowser, WAIT_MS } from "./harness.js";
 
 const h = setupBrowser();
 
@@ -31,7 +31,7 @@ const SHORT_RUHD = { handSize: 1, smallTableDeck: 0 };
 
 /** Long enough for the quick matches (about 4 to 12 s of play). */
 const FINISH_TIMEOUT_MS = 45_000;
-const poll = { timeout: 10_000, interval: 50 };
+const poll = { timeout: WAIT_MS, interval: 50 };
 
 interface Summary {
   status: string;
@@ -79,7 +79,7 @@ describe.skipIf(noClient !== null)("replays in the browser", () => {
       const page = await h.page();
       await page.goto(h.url);
       const entry = page.getByTestId(`match-${table.id}`);
-      await entry.waitFor({ timeout: 10_000 });
+      await entry.waitFor({ timeout: WAIT_MS });
       expect(await entry.innerText()).toContain("PC Set Game");
       expect(await page.getByTestId(`match-players-${table.id}`).innerText()).toBe(
         "Bot 1 (random) vs Bot 2 (random)",
@@ -93,7 +93,7 @@ describe.skipIf(noClient !== null)("replays in the browser", () => {
 
       await page.getByTestId(`replay-link-${table.id}`).click();
       await page.waitForURL(new RegExp(`/replay/${table.id}$`));
-      await page.getByTestId("replay-index").waitFor({ timeout: 10_000 });
+      await page.getByTestId("replay-index").waitFor({ timeout: WAIT_MS });
 
       // The deal: no move yet, nobody has scored, the deck's hidden cards are shown.
       expect(await shownIndex(page)).toBe(0);
@@ -190,9 +190,9 @@ describe.skipIf(noClient !== null)("replays in the browser", () => {
       // The finished table's page links to its replay.
       const page = await h.page();
       await page.goto(`${h.url}/table/${table.id}`);
-      await page.getByTestId("replay-link").click({ timeout: 10_000 });
+      await page.getByTestId("replay-link").click({ timeout: WAIT_MS });
       await page.waitForURL(new RegExp(`/replay/${table.id}$`));
-      await page.getByTestId("replay-index").waitFor({ timeout: 10_000 });
+      await page.getByTestId("replay-index").waitFor({ timeout: WAIT_MS });
       await page.getByTestId("ruhd-board").waitFor();
       // At the deal each bot holds one tile, which nobody else saw.
       for (const seat of [0, 1]) {
@@ -223,7 +223,7 @@ describe.skipIf(noClient !== null)("replays in the browser", () => {
       // On a phone the replay fits the width and steps by touch.
       const phone = await h.page(PHONE);
       await phone.goto(`${h.url}/replay/${table.id}`);
-      await phone.getByTestId("replay-index").waitFor({ timeout: 10_000 });
+      await phone.getByTestId("replay-index").waitFor({ timeout: WAIT_MS });
       await phone.getByRole("button", { name: "Next move" }).tap();
       await expect.poll(() => shownIndex(phone), poll).toBe(1);
       const overflow = await phone.evaluate<number>(
@@ -241,13 +241,13 @@ describe.skipIf(noClient !== null)("replays in the browser", () => {
       const page = await h.page();
       await page.goto(`${h.url}/replay/${table.id}`);
       const problem = page.getByTestId("replay-problem");
-      await problem.waitFor({ timeout: 10_000 });
+      await problem.waitFor({ timeout: WAIT_MS });
       expect(await problem.innerText()).toContain("This match is still being played");
       expect(await page.getByTestId("watch-live").getAttribute("href")).toBe(`/table/${table.id}`);
       await h.screenshot(page, "replay-live-match");
 
       await page.goto(`${h.url}/replay/no-such-match`);
-      await page.getByTestId("replay-problem").waitFor({ timeout: 10_000 });
+      await page.getByTestId("replay-problem").waitFor({ timeout: WAIT_MS });
       expect(await page.getByTestId("replay-problem").innerText()).toMatch(/not found/);
     },
   );

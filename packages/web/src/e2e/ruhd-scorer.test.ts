@@ -7,11 +7,11 @@
 import { scorePlacement, TILES, type PlacedTile, type Rotation } from "@parlor/engine/ruhd";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { clientHas, noClient, setupBrowser } from "./harness.js";
+import { clientHas, noClient, setupBrowser, WAIT_MS } from "./harness.js";
 
 const h = setupBrowser();
 
-const poll = { timeout: 5_000, interval: 50 };
+const poll = { timeout: WAIT_MS, interval: 50 };
 
 const at = (x: number, y: number, tile: string, rotation: Rotation = 0): PlacedTile => ({
   x,

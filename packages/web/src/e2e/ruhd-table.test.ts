@@ -8,11 +8,11 @@ import { getGame, ruhd, type RuhdView } from "@parlor/engine";
 import Database from "better-sqlite3";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { clientHas, noClient, PHONE, setupBrowser, type Created } from "./harness.js";
+import { clientHas, noClient, PHONE, setupBrowser, type Created, WAIT_MS } from "./harness.js";
 
 const h = setupBrowser();
 
-const poll = { timeout: 10_000, interval: 50 };
+const poll = { timeout: WAIT_MS, interval: 50 };
 
 type Rotation = 0 | 1 | 2 | 3;
 
@@ -72,7 +72,7 @@ describe.skipIf(noClient !== null)("the Ruhd table in the browser", () => {
     "a game against a bot to the end: previews match the scorer, placements score what they previewed",
     async () => {
       const { table, page } = await meAgainstABot();
-      await page.getByTestId("ruhd-board").waitFor({ timeout: 10_000 });
+      await page.getByTestId("ruhd-board").waitFor({ timeout: WAIT_MS });
       let turns = 0;
       while (await waitForTurn(page)) {
         const board = await readBoard(page);
@@ -172,7 +172,7 @@ describe.skipIf(noClient !== null)("the Ruhd table in the browser", () => {
       await waiter.goto(`${h.url}/table/${table.id}#t=${table.seatTokens[1]}`);
       expect(await waitForTurn(mover)).toBe(true);
       // The other player sees their hand but no cell: they have no legal move.
-      await waiter.getByTestId("hand").waitFor({ timeout: 10_000 });
+      await waiter.getByTestId("hand").waitFor({ timeout: WAIT_MS });
       expect(await waiter.getByTestId("ruhd-table").getAttribute("data-my-turn")).toBe("false");
       expect(await waiter.locator('[data-testid^="cell-"]').count()).toBe(0);
       const board = await readBoard(mover);
@@ -214,7 +214,7 @@ describe.skipIf(noClient !== null)("the Ruhd table in the browser", () => {
       });
       const page = await h.page();
       await page.goto(`${h.url}/table/${table.id}`);
-      await page.getByTestId("last-total").waitFor({ timeout: 10_000 });
+      await page.getByTestId("last-total").waitFor({ timeout: WAIT_MS });
       await page.getByTestId("score-marks").waitFor();
       // The breakdown adds up to the total it shows.
       const total = Number(await page.getByTestId("last-total").innerText());
@@ -295,7 +295,7 @@ describe.skipIf(noClient !== null)("the Ruhd table in the browser", () => {
       const page = await h.page();
       await page.goto(`${h.url}/table/${table.id}#t=${table.seatTokens.join(",")}`);
       for (const [turn, name] of ["Player A", "Player B", "Player A"].entries()) {
-        await page.getByTestId("pass-screen").waitFor({ timeout: 10_000 });
+        await page.getByTestId("pass-screen").waitFor({ timeout: WAIT_MS });
         expect(await page.getByTestId("pass-screen").innerText()).toContain(`${name}'s turn`);
         expect(await page.getByTestId("hand").count()).toBe(0);
         expect(await page.locator('[data-testid^="cell-"]').count()).toBe(0);
@@ -332,7 +332,7 @@ describe.skipIf(noClient !== null)("the Ruhd table in the browser", () => {
       try {
         await target.hover();
         await target.click();
-        await page.getByTestId("table-notice").waitFor({ timeout: 10_000 });
+        await page.getByTestId("table-notice").waitFor({ timeout: WAIT_MS });
         expect(await page.getByTestId("table-notice").innerText()).toMatch(/could not save the last move/);
         // Nothing of the refused move was shown.
         expect(await readBoard(page)).toHaveLength(board.length);

@@ -9,7 +9,7 @@
 import { findSets, isSet } from "@parlor/engine";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { clientHas, noBrowser, noClient, setupBrowser } from "./harness.js";
+import { clientHas, noBrowser, noClient, setupBrowser, WAIT_MS } from "./harness.js";
 
 const h = setupBrowser();
 
@@ -55,13 +55,13 @@ const PC_OPTIONS = { turnTimeout: 0, tableDelay: 0, penaltyFreeze: 10_000, point
 /** A rendered card, on the PC table's slots and on the Patterns and Super grids. */
 const CARD = '[data-slot][data-card]:not([data-card=""])';
 
-const poll = { timeout: 5_000, interval: 50 };
+const poll = { timeout: WAIT_MS, interval: 50 };
 
 /** Opens a table with the given seat tokens (none: to watch) and waits for its cards. */
 async function openTable(page: Page, id: string, tokens: readonly (string | null)[]): Promise<void> {
   const held = tokens.filter((t): t is string => t !== null);
   await page.goto(`${h.url}/table/${id}${held.length > 0 ? `#t=${held.join(",")}` : ""}`);
-  await page.locator(CARD).first().waitFor({ timeout: 10_000 });
+  await page.locator(CARD).first().waitFor({ timeout: WAIT_MS });
 }
 
 /** A PC table of two people on one keyboard, opened in a fresh page holding both seats. */
@@ -158,7 +158,7 @@ describe.skipIf(noClient !== null)("SET tables in the browser", () => {
       await h.screenshot(page, "lobby");
       await page.getByRole("button", { name: "Start the table" }).click();
       await page.waitForURL(/\/table\/[^/]+$/);
-      await page.locator(CARD).first().waitFor({ timeout: 10_000 });
+      await page.locator(CARD).first().waitFor({ timeout: WAIT_MS });
       await expect.poll(async () => (await readSlots(page)).size, poll).toBe(12);
       const before = await score(page, 0);
       await pressSlots(page, KEYS_A, await findSetOnPage(page));
@@ -203,7 +203,7 @@ describe.skipIf(noClient !== null)("SET tables in the browser", () => {
       const wrong = wrongSlots(await readSlots(page));
       await pressSlots(page, KEYS_A, wrong);
       const frozen = page.getByTestId("freeze-0");
-      await frozen.waitFor({ timeout: 5_000 });
+      await frozen.waitFor({ timeout: WAIT_MS });
       expect(await frozen.innerText()).toMatch(/frozen/);
       // Frozen, the player has no legal press: every card is dimmed.
       await expect.poll(() => legal.count(), poll).toBe(0);
@@ -266,8 +266,8 @@ describe.skipIf(noClient !== null)("SET tables in the browser", () => {
 
       const guest = await h.page();
       await guest.goto(link!);
-      await guest.locator(CARD).first().waitFor({ timeout: 10_000 });
-      await host.locator(CARD).first().waitFor({ timeout: 10_000 });
+      await guest.locator(CARD).first().waitFor({ timeout: WAIT_MS });
+      await host.locator(CARD).first().waitFor({ timeout: WAIT_MS });
       await expect.poll(async () => (await readSlots(guest)).size, poll).toBe(12);
       const slots = await readSlots(guest);
       await expect.poll(() => readSlots(host), poll).toEqual(slots);
@@ -321,7 +321,7 @@ describe.skipIf(noClient !== null)("SET tables in the browser", () => {
       const page = await h.page();
       await page.goto(`${h.url}/table/${table.id}#t=${table.seatTokens[0]}`);
       // The grid starts empty (so hidden): wait for the table itself.
-      await page.getByTestId("super-grid").waitFor({ state: "attached", timeout: 10_000 });
+      await page.getByTestId("super-grid").waitFor({ state: "attached", timeout: WAIT_MS });
       // Flip until the grid holds a set (any 21 cards do).
       let set: number[] | null = null;
       for (let flips = 0; set === null && flips < 21; flips++) {
@@ -387,7 +387,7 @@ describe.skipIf(noClient !== null)("SET tables in the browser", () => {
       });
       const page = await h.page({ locale: "fr-FR" });
       await page.goto(`${h.url}/table/${table.id}#t=${table.seatTokens[0]}`);
-      await page.getByTestId("super-grid").waitFor({ state: "attached", timeout: 10_000 });
+      await page.getByTestId("super-grid").waitFor({ state: "attached", timeout: WAIT_MS });
       expect(await page.evaluate("document.documentElement.lang")).toBe("fr");
       expect(await page.getByTestId("turn").innerText()).toBe("À vous de retourner la prochaine carte");
       await page.keyboard.press("KeyF");

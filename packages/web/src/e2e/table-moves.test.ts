@@ -6,11 +6,11 @@
 import { getGame, replaySteps, seatLabel, type AnyGame, type MatchLog } from "@parlor/engine";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { clientHas, noClient, setupBrowser } from "./harness.js";
+import { clientHas, noClient, setupBrowser, WAIT_MS } from "./harness.js";
 
 const h = setupBrowser();
 
-const poll = { timeout: 15_000, interval: 50 };
+const poll = { timeout: WAIT_MS, interval: 50 };
 const RUHD = getGame("ruhd") as AnyGame;
 /** A short Ruhd match: two tiles a hand and no extra deck (four moves with two players). */
 const SHORT_RUHD = { handSize: 2, smallTableDeck: 0 };
@@ -49,7 +49,7 @@ describe.skipIf(noClient !== null)("the table's moves in the browser", () => {
       });
       const page = await h.page();
       await page.goto(`${h.url}/table/${table.id}`);
-      await page.getByTestId("ruhd-board").waitFor({ timeout: 10_000 });
+      await page.getByTestId("ruhd-board").waitFor({ timeout: WAIT_MS });
       const moves = page.getByTestId("moves");
       // The Ruhd board announces each placement itself: the moves are a list to open, not read again.
       await expect.poll(() => moves.getAttribute("data-live"), poll).toBe("false");
@@ -85,7 +85,7 @@ describe.skipIf(noClient !== null)("the table's moves in the browser", () => {
         .toEqual([expect.stringMatching(/^Bot 2 \(greedy\) placed /)]);
       const before = await listed(page);
       await page.reload();
-      await page.getByTestId("ruhd-board").waitFor({ timeout: 10_000 });
+      await page.getByTestId("ruhd-board").waitFor({ timeout: WAIT_MS });
       await expect.poll(() => listed(page), poll).toEqual(before);
     },
   );
@@ -96,12 +96,12 @@ describe.skipIf(noClient !== null)("the table's moves in the browser", () => {
       const table = await h.createTable({ game: "set-patterns", seats: [{ human: true }, { bot: "easy" }] });
       const page = await h.page();
       await page.goto(`${h.url}/table/${table.id}#t=${table.seatTokens[0]}`);
-      await page.locator(".patterns-table").waitFor({ timeout: 10_000 });
+      await page.locator(".patterns-table").waitFor({ timeout: WAIT_MS });
       // Decided with the board's first drawing, before any banner shows (none is shown at the start).
       expect(await page.getByTestId("moves").getAttribute("data-live")).toBe("false");
       // The bot's moves come in words all the same.
       await expect
-        .poll(() => listed(page), { ...poll, timeout: 60_000 })
+        .poll(() => listed(page), { ...poll, timeout: WAIT_MS })
         .toContainEqual(expect.stringMatching(/^Bot 2 \(easy\) /));
     },
   );

@@ -9,11 +9,11 @@ import { breakdownDeal, scoreDeal, type Deal } from "@parlor/engine/tarot";
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { clientHas, noClient, setupBrowser } from "./harness.js";
+import { clientHas, noClient, setupBrowser, WAIT_MS } from "./harness.js";
 
 const h = setupBrowser();
 
-const poll = { timeout: 5_000, interval: 50 };
+const poll = { timeout: WAIT_MS, interval: 50 };
 
 /** A `data-value` as a number. */
 const value = async (page: Page, testId: string) =>

@@ -11,12 +11,12 @@
 import { tarot } from "@parlor/engine";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { clientHas, noClient, PHONE, setupBrowser, type Harness } from "./harness.js";
+import { clientHas, noClient, PHONE, setupBrowser, type Harness, WAIT_MS } from "./harness.js";
 
 const h = setupBrowser();
 
 /** Each wait: long enough for a bot's turns on a busy machine (about 0.8 s a card). */
-const poll = { timeout: 60_000, interval: 100 };
+const poll = { timeout: WAIT_MS, interval: 100 };
 /** A whole deal: 18 tricks at 4 players, each about 2.4 s of bots' cards, and the rest. */
 const WHOLE_DEAL_MS = 300_000;
 /** New tables the 4-player test may open until the bots let the page take its Garde (they rarely outbid). */
