@@ -9,7 +9,7 @@ import { buracoLegal, buracoToAct } from "./legal.js";
 import { buracoMetrics } from "./metrics.js";
 import { buracoOptions, type BuracoOptions } from "./options.js";
 import { playMove } from "./play.js";
-import { sideOf, SIDES, teamsOf, totals, type BuracoState } from "./state.js";
+import { NO_STATS, sideOf, SIDES, teamsOf, totals, type BuracoState } from "./state.js";
 import { buracoReveal, buracoView, type BuracoView } from "./view.js";
 
 /** The seat counts: two players, or two pairs. */
@@ -41,15 +41,7 @@ function setup(options: BuracoOptions, seats: number, seed: string): BuracoState
     step: "draw",
     sheet: [],
     results: [],
-    stats: {
-      pileTakes: 0,
-      locks: 0,
-      direct: 0,
-      indirect: 0,
-      wentOut: 0,
-      naturalCanastas: 0,
-      mixedCanastas: 0,
-    },
+    stats: NO_STATS,
     events: [],
   };
   return startHand(empty, seats - 1, 0);

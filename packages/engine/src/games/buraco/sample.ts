@@ -11,7 +11,7 @@ import { cardOf, isWild, physicalDeck } from "./cards.js";
 import { arrangeMeld } from "./melds.js";
 import type { Memory } from "./memory.js";
 import { tableMeldOptions, type BuracoOptions } from "./options.js";
-import type { BuracoState } from "./state.js";
+import { NO_STATS, type BuracoState } from "./state.js";
 import type { BuracoView } from "./view.js";
 
 /** How many deals are drawn to find one where no seat held a natural pair for a top card it refused. */
@@ -142,15 +142,7 @@ function dealOnce(view: BuracoView, unseen: Unseen, rng: Rng): BuracoState {
     step: view.step,
     sheet: view.sheet,
     results: [],
-    stats: {
-      pileTakes: 0,
-      locks: 0,
-      direct: 0,
-      indirect: 0,
-      wentOut: 0,
-      naturalCanastas: 0,
-      mixedCanastas: 0,
-    },
+    stats: NO_STATS,
     events: [],
   };
 }

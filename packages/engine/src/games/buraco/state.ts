@@ -57,6 +57,17 @@ export interface BuracoStats {
   readonly mixedCanastas: number;
 }
 
+/** The counts of a match before its first move. */
+export const NO_STATS: BuracoStats = {
+  pileTakes: 0,
+  locks: 0,
+  direct: 0,
+  indirect: 0,
+  wentOut: 0,
+  naturalCanastas: 0,
+  mixedCanastas: 0,
+};
+
 /**
  * A whole match of Buraco as plain data. Cards are physical ids (`7H.2`: code and copy, `cards.ts`);
  * stacks (stock, pile) keep their top at the end. Sides are numbered 0 and 1: a seat's side is the
