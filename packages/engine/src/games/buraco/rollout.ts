@@ -1,8 +1,7 @@
 /**
  * The `strong` bot's playouts: a sampled state played on by the basic bot in every seat for a few
  * turns, or to the hand's end, then valued for one side. A Buraco hand is long (dozens of turns), so a
- * playout looks `PLAYOUT.rounds` rounds ahead (every seat's turn, that many times) and values the
- * table as it then stands: the hand's score
+ * playout looks `PLAYOUT.turns` turns ahead and values the table as it then stands: the hand's score
  * as if it ended there, with the cards still in hand counted at a part of their penalty (most will be
  * melded) and melds close to a canasta credited with a part of its bonus.
  */
@@ -17,8 +16,8 @@ import { buracoView } from "./view.js";
 
 /** How far a playout looks, and how the table is valued there. */
 export const PLAYOUT = {
-  /** Rounds played after the move being weighed: every seat's turn, this many times. */
-  rounds: 2,
+  /** Turns played after the move being weighed (every seat's turn counts one). */
+  turns: 4,
   /** A bound on the moves of a playout, whatever happens. */
   moves: 120,
   /** The part of its penalty a card still in hand costs before the hand ends (most get melded). */
@@ -28,7 +27,7 @@ export const PLAYOUT = {
 } as const;
 
 /** Plays `state` on with the basic bot in every seat for `turns` turns, or until the hand ends. */
-export function playOut(state: BuracoState, turns: number = PLAYOUT.rounds * state.seats): BuracoState {
+export function playOut(state: BuracoState, turns: number = PLAYOUT.turns): BuracoState {
   const hand = state.handsScored;
   let s = state;
   let left = turns;

@@ -102,7 +102,7 @@ describe("the strong bot", () => {
 
   it("values a playout for one side as the other side's loss", () => {
     const state = playFirstHand("value", 2, () => {}, 40);
-    const later = playOut(state, PLAYOUT.rounds * state.seats);
+    const later = playOut(state, PLAYOUT.turns);
     expect(valueFor(later, 0, state.handsScored)).toBe(-valueFor(later, 1, state.handsScored));
   });
 
