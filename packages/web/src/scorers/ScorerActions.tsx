@@ -1,21 +1,14 @@
 import { useState, type ReactNode } from "react";
-
-export interface ScorerActionsWords {
-  readonly undo: string;
-  readonly undoHint: string;
-  readonly newGame: string;
-  readonly newGameConfirm: string;
-  readonly yes: string;
-  readonly no: string;
-}
+import { useTranslation } from "react-i18next";
 
 /**
  * What a score page says of its last action, then its actions: undo, the page's own (`children`),
- * and a new game once confirmed.
+ * and a new game once confirmed (`confirmNew`: the page's question, what a new game clears). The
+ * shared words are in `common` (`scorer.*`).
  */
 export function ScorerActions({
   status,
-  words,
+  confirmNew: question,
   canUndo,
   started,
   onUndo,
@@ -23,7 +16,7 @@ export function ScorerActions({
   children,
 }: {
   status: string;
-  words: ScorerActionsWords;
+  confirmNew: string;
   canUndo: boolean;
   /** Something is scored: there is a game to start afresh. */
   started: boolean;
@@ -31,6 +24,7 @@ export function ScorerActions({
   onNewGame: () => void;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation("common");
   const [confirmNew, setConfirmNew] = useState(false);
   return (
     <>
@@ -45,12 +39,12 @@ export function ScorerActions({
           aria-keyshortcuts="Control+Z"
           onClick={onUndo}
         >
-          {words.undo} <kbd>{words.undoHint}</kbd>
+          {t("scorer.undo")} <kbd>{t("scorer.undoHint")}</kbd>
         </button>
         {children}
         {confirmNew ? (
-          <span className="calc-confirm" role="group" aria-label={words.newGameConfirm}>
-            <span>{words.newGameConfirm}</span>
+          <span className="calc-confirm" role="group" aria-label={question}>
+            <span>{question}</span>
             <button
               type="button"
               className="primary"
@@ -60,10 +54,10 @@ export function ScorerActions({
                 setConfirmNew(false);
               }}
             >
-              {words.yes}
+              {t("scorer.yes")}
             </button>
             <button type="button" data-testid="new-game-no" onClick={() => setConfirmNew(false)}>
-              {words.no}
+              {t("scorer.no")}
             </button>
           </span>
         ) : (
@@ -73,7 +67,7 @@ export function ScorerActions({
             disabled={!started}
             onClick={() => setConfirmNew(true)}
           >
-            {words.newGame}
+            {t("scorer.newGame")}
           </button>
         )}
       </div>

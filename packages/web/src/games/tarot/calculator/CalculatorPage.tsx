@@ -242,14 +242,7 @@ export function CalculatorPage({ onLobby }: { onLobby: () => void }) {
         <div className="calc-results">
           <ScorerActions
             status={status}
-            words={{
-              undo: t("actions.undo"),
-              undoHint: t("actions.undoHint"),
-              newGame: t("actions.newGame"),
-              newGameConfirm: t("actions.newGameConfirm"),
-              yes: t("actions.yes"),
-              no: t("actions.no"),
-            }}
+            confirmNew={t("actions.newGameConfirm")}
             canUndo={history.past.length > 0}
             started={started}
             onUndo={undoStep}
