@@ -37,11 +37,16 @@ export const joinMessage = z.strictObject({
   lang: z.optional(langTag),
 });
 
-/** `leave`: stop the views of a table on this connection (the seats stay taken). Answered `left`. */
+/**
+ * `leave`: stop the views of a table on this connection (the seats stay taken). With `free: true`
+ * at a table still waiting for players, the seats this connection holds there are given up too (the
+ * seat is free again for whoever has its invite). Answered `left`.
+ */
 export const leaveMessage = z.strictObject({
   type: z.literal("leave"),
   id: z.optional(requestId),
   table: tableId,
+  free: z.optional(z.boolean()),
 });
 
 /** `action`: play the game's action for a seat this connection holds. Answered `ack` or `error`. */
@@ -54,6 +59,56 @@ export const actionMessage = z.strictObject({
   action: z.unknown(),
 });
 
+/** Longest chat line, in characters (after trimming). */
+export const MAX_CHAT_LENGTH = 300;
+
+/** The quick phrases: each reader sees them in their own language. */
+export const CHAT_PHRASES = ["good-game", "well-played", "oops", "hello", "thanks", "good-luck"] as const;
+export const chatPhrase = z.enum(CHAT_PHRASES);
+export type ChatPhrase = z.output<typeof chatPhrase>;
+
+/**
+ * `chat`: say a line at a table this connection has joined (players and spectators): `text` (1 to
+ * 300 characters once trimmed, shown as text only), or one of the quick `phrase`s, which every
+ * reader sees in their own language. Answered `ok` (or `error`: `chat-limit`, `bad-chat`).
+ */
+export const chatMessage = z.strictObject({
+  type: z.literal("chat"),
+  id: z.optional(requestId),
+  table: tableId,
+  text: z.optional(z.string().check(z.maxLength(MAX_CHAT_LENGTH * 4))),
+  phrase: z.optional(chatPhrase),
+});
+
+/** `start`: the host starts a table whose seats are all taken by people who are here. Answered `ok`. */
+export const startMessage = z.strictObject({
+  type: z.literal("start"),
+  id: z.optional(requestId),
+  table: tableId,
+});
+
+/**
+ * `resign`: give up a seat this connection holds. Whether the match goes on (a bot takes the seat)
+ * or ends is the server's rule (docs/protocol.md, "Resigning"). Answered `ok`.
+ */
+export const resignMessage = z.strictObject({
+  type: z.literal("resign"),
+  id: z.optional(requestId),
+  table: tableId,
+  seat: z.number().check(z.int(), z.minimum(0), z.maximum(MAX_SEAT)),
+});
+
+/**
+ * `rematch`: at a finished table, accept (or, `accept: false`, withdraw from) playing again with the
+ * same seats. When every person has accepted, everyone there gets a `rematch` frame. Answered `ok`.
+ */
+export const rematchMessage = z.strictObject({
+  type: z.literal("rematch"),
+  id: z.optional(requestId),
+  table: tableId,
+  accept: z.optional(z.boolean()),
+});
+
 /** `ping`: answered `pong`. */
 export const pingMessage = z.strictObject({ type: z.literal("ping"), id: z.optional(requestId) });
 
@@ -63,6 +118,10 @@ export const clientMessage = z.discriminatedUnion("type", [
   leaveMessage,
   actionMessage,
   pingMessage,
+  chatMessage,
+  startMessage,
+  resignMessage,
+  rematchMessage,
 ]);
 
 export type ClientMessage = z.output<typeof clientMessage>;

@@ -11,6 +11,16 @@ export const ProtocolErrors = {
   finished: "game-over",
   /** The server could not store a change (its database failed): nothing of it was played. */
   serverError: "server-error",
+  /** A chat line over the limit (5 lines in 10 s per person): dropped. */
+  chatLimit: "chat-limit",
+  /** A chat line that is empty, too long, or neither text nor a quick phrase. */
+  badChat: "bad-chat",
+  /** `start` from someone who is not the table's host. */
+  notHost: "not-host",
+  /** `start` while some seat is free or its person is away. */
+  notReady: "not-ready",
+  /** `rematch` at a table that cannot have one (not finished, or someone at it has no session). */
+  noRematch: "no-rematch",
 } as const;
 
 /** One of the protocol's own error codes. */

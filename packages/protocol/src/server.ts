@@ -1,12 +1,70 @@
 import * as z from "zod/mini";
 import { requestId, seat, tableId, tableStatus, type DeepReadonly } from "./common.js";
 
+/** A player as anyone may see them: their id (for `/api/players/:id`) and name; bots say their level. */
+export const playerRef = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  bot: z.optional(z.string()),
+});
+export type PlayerRef = DeepReadonly<z.output<typeof playerRef>>;
+
+/** A rating as OpenSkill keeps it: `rating` is the conservative ordinal (mu − 3 sigma). */
+export const ratingValue = z.strictObject({ rating: z.number(), mu: z.number(), sigma: z.number() });
+export type RatingValue = DeepReadonly<z.output<typeof ratingValue>>;
+
+/** A seat's rating before and after a rated match. */
+export const ratingChange = z.strictObject({ before: ratingValue, after: ratingValue });
+export type RatingChange = DeepReadonly<z.output<typeof ratingChange>>;
+
+/** What every seat may say besides who holds it. */
+const seatState = {
+  /** Who sat down (absent for a seat nobody took, or taken without a session). */
+  player: z.optional(playerRef),
+  /** Whether someone holding the seat is connected now (live tables only). */
+  connected: z.optional(z.boolean()),
+  /** The bot level playing for the seat's player while they are away or since they resigned. */
+  standIn: z.optional(z.string()),
+  /** The seat's player resigned. */
+  resigned: z.optional(z.literal(true)),
+  /** The seat's rating before and after this match (a rated match, once it is over). */
+  rating: z.optional(ratingChange),
+};
+
 /** A seat as anyone may see it: a bot by level, or a human seat and whether it is taken. */
 export const seatSummary = z.union([
-  z.strictObject({ bot: z.string(), joined: z.boolean() }),
-  z.strictObject({ human: z.literal(true), joined: z.boolean() }),
+  z.strictObject({ bot: z.string(), joined: z.boolean(), ...seatState }),
+  z.strictObject({ human: z.literal(true), joined: z.boolean(), ...seatState }),
 ]);
 export type SeatSummary = DeepReadonly<z.output<typeof seatSummary>>;
+
+/** How a match ended: played to its end, a resignation ended it, or everyone left it. */
+export const tableEnding = z.enum(["normal", "resigned", "abandoned"]);
+export type TableEnding = z.output<typeof tableEnding>;
+
+/** A finished table's rematch: the seats whose people accepted, and the new table once all did. */
+export const rematchState = z.strictObject({
+  accepted: z.array(seat),
+  next: z.nullable(tableId),
+});
+export type RematchState = DeepReadonly<z.output<typeof rematchState>>;
+
+/** One line of a table's chat, as everyone at the table sees it. */
+export const chatLine = z.strictObject({
+  /** Its number in the table's chat, from 1. */
+  n: z.number().check(z.int(), z.minimum(1)),
+  /** Wall-clock milliseconds (Unix epoch). */
+  at: z.number(),
+  /** Who said it (a person without a session: a name only, id ""). */
+  from: playerRef,
+  /** The sender's seat, or null for a spectator (their lines are marked as such). */
+  seat: z.nullable(seat),
+  /** The line as typed (plain text: never HTML); for a quick phrase, its English words. */
+  text: z.string(),
+  /** A quick phrase, which each reader shows in their own language. */
+  phrase: z.optional(z.string()),
+});
+export type ChatLine = DeepReadonly<z.output<typeof chatLine>>;
 
 /** How a match ended (the engine's `Outcome`). */
 export const outcome = z.object({
@@ -53,6 +111,10 @@ export const joinedMessage = z.strictObject({
   seats: z.array(seat),
   status: tableStatus,
   moves: z.array(recentMove),
+  /** The table's latest chat lines, oldest first. */
+  chat: z.optional(z.array(chatLine)),
+  /** Who this connection is (its session's player), or null without a session. */
+  you: z.optional(z.nullable(playerRef)),
 });
 
 /** A leave's answer. */
@@ -80,6 +142,14 @@ export const tableMessage = z.strictObject({
   status: tableStatus,
   seats: z.array(seatSummary),
   outcome: z.nullable(outcome),
+  /** The player who made the table and starts it (null: it starts once every seat is taken). */
+  host: z.optional(z.nullable(z.string())),
+  /** Whether the match counts for ratings. */
+  rated: z.optional(z.boolean()),
+  /** How it ended, once finished. */
+  ending: z.optional(z.nullable(tableEnding)),
+  /** At a finished table: who accepted a rematch, and the new table once everyone did. */
+  rematch: z.optional(z.nullable(rematchState)),
 });
 
 /**
@@ -108,6 +178,32 @@ export const errorMessage = z.strictObject({
   message: z.string(),
 });
 
+/** A chat line said at the table (to everyone there, the sender too). */
+export const chatMessageOut = z.strictObject({
+  type: z.literal("chat"),
+  table: tableId,
+  line: chatLine,
+});
+
+/** The answer to `chat`, `start`, `resign` and `rematch` when done. */
+export const okMessage = z.strictObject({
+  type: z.literal("ok"),
+  id: z.optional(requestId),
+  table: tableId,
+});
+
+/**
+ * Everyone accepted the rematch: `next` is the new table, with the same seats. `seats` are the
+ * seats this connection held, and `tokens` their new seat tokens, in the same order.
+ */
+export const rematchMessage = z.strictObject({
+  type: z.literal("rematch"),
+  table: tableId,
+  next: tableId,
+  seats: z.array(seat),
+  tokens: z.array(z.string()),
+});
+
 /** A ping's answer. */
 export const pongMessage = z.strictObject({ type: z.literal("pong"), id: z.optional(requestId) });
 
@@ -122,6 +218,9 @@ export const serverMessage = z.discriminatedUnion("type", [
   ackMessage,
   errorMessage,
   pongMessage,
+  chatMessageOut,
+  okMessage,
+  rematchMessage,
 ]);
 
 /** A server frame as received (what the schema gives). */

@@ -1,4 +1,5 @@
 import type { LogEntry, Outcome } from "@parlor/engine";
+import type { ChatLine, PlayerRef, RatingChange, TableEnding } from "@parlor/protocol";
 
 /** A seat as the server keeps it. Human seats are claimed with a secret token; only its hash is kept. */
 export interface StoredSeat {
@@ -8,6 +9,66 @@ export interface StoredSeat {
   readonly tokenHash?: string;
   /** Whether a player has taken the seat yet (a table starts when every human seat is taken). */
   readonly joined: boolean;
+  /**
+   * The player who took the seat (a connection with a session); the seat follows that player to
+   * another device. Bots' seats name the bot player of their game and level.
+   */
+  readonly player?: PlayerRef;
+  /** The bot level playing for the seat's player while they are away, or since they resigned. */
+  readonly standIn?: string;
+  /** The seat's player resigned. */
+  readonly resigned?: true;
+  /** The seat's rating before and after the match (a rated match, once it is over). */
+  readonly rating?: RatingChange;
+}
+
+/** A player: a guest (a name and a session), an account (a username and password), or a bot. */
+export interface PlayerRecord {
+  /** Random for people; `bot-<game>-<level>` for a bot player. */
+  readonly id: string;
+  /** 1–24 characters; unique among accounts (guests may share one). */
+  readonly name: string;
+  readonly kind: "guest" | "account" | "bot";
+  /** An account's username, as typed (logins match it without regard to case). */
+  readonly username: string | null;
+  /** An account's password hash (`scrypt$…`, see people/passwords.ts). */
+  readonly passwordHash: string | null;
+  /** Wall-clock ms. */
+  readonly createdAt: number;
+}
+
+/** A session: the cookie's token (only its sha256 is kept) and its player. */
+export interface SessionRecord {
+  readonly tokenHash: string;
+  readonly playerId: string;
+  readonly createdAt: number;
+  /** Last time it was used (wall-clock ms, updated at most once a minute). */
+  readonly seenAt: number;
+}
+
+/** A player's rating in one game (OpenSkill), with how many rated matches they played and won. */
+export interface RatingRecord {
+  readonly playerId: string;
+  readonly game: string;
+  readonly mu: number;
+  readonly sigma: number;
+  /** The conservative ordinal (mu − 3 sigma): what leaderboards sort by. */
+  readonly rating: number;
+  readonly games: number;
+  readonly wins: number;
+}
+
+/** A rating row with its player, for leaderboards. */
+export interface LeaderboardRow extends RatingRecord {
+  readonly name: string;
+  readonly kind: PlayerRecord["kind"];
+}
+
+/** A finished match a player sat at, for their page. */
+export interface PlayerMatch {
+  readonly table: TableRecord;
+  /** The seats they held there. */
+  readonly seats: readonly number[];
 }
 
 export type TableStatus = "waiting" | "playing" | "finished";
@@ -29,6 +90,19 @@ export interface TableRecord {
   readonly until: number | null;
   /** Actions in the log. */
   readonly seq: number;
+  /** The player who made it and starts it; null: it starts once every seat is taken. */
+  readonly host: string | null;
+  /** Whether the match counts for ratings (the table option; a table of bots only counts too). */
+  readonly rated: boolean;
+  /** How it ended, once finished. */
+  readonly ending: TableEnding | null;
+  /** The rematch table, once everyone accepted. */
+  readonly next: string | null;
+  /**
+   * How long a person may be away before their level-matched bot plays their seat (ms); null: the
+   * game's default by its pace.
+   */
+  readonly graceMs: number | null;
 }
 
 /**
@@ -60,5 +134,63 @@ export interface Store {
   listWaitingBefore(createdBefore: number, limit: number): Promise<TableRecord[]>;
   /** Deletes a table if it is still waiting for players (it has no actions); true if it was deleted. */
   deleteWaitingTable(id: string): Promise<boolean>;
+
+  // Players and sessions.
+  createPlayer(player: PlayerRecord): Promise<void>;
+  getPlayer(id: string): Promise<PlayerRecord | null>;
+  /** The account with this username, regardless of case. */
+  findAccount(username: string): Promise<PlayerRecord | null>;
+  /** Whether an account other than `except` has this name, regardless of case. */
+  accountNameTaken(name: string, except?: string): Promise<boolean>;
+  /**
+   * Changes a player; a username already taken by another account (regardless of case) rejects with
+   * a `StoreConflict` and changes nothing.
+   */
+  updatePlayer(
+    id: string,
+    change: Partial<Pick<PlayerRecord, "name" | "kind" | "username" | "passwordHash">>,
+  ): Promise<void>;
+  createSession(session: SessionRecord): Promise<void>;
+  getSession(tokenHash: string): Promise<SessionRecord | null>;
+  touchSession(tokenHash: string, seenAt: number): Promise<void>;
+  deleteSession(tokenHash: string): Promise<void>;
+  /**
+   * Records that a player sat at a table (at some seats), for their list of matches; recording the
+   * same seat again replaces its player.
+   */
+  seatPlayer(tableId: string, seat: number, playerId: string | null): Promise<void>;
+  /** The finished tables a player sat at, the most recently finished first. */
+  playerMatches(playerId: string, limit: number): Promise<PlayerMatch[]>;
+
+  // Ratings.
+  /** The ratings of these players in one game (players without one are left out). */
+  ratings(game: string, playerIds: readonly string[]): Promise<RatingRecord[]>;
+  /** Every game's rating of one player. */
+  playerRatings(playerId: string): Promise<RatingRecord[]>;
+  /**
+   * A finished match's new ratings and the table's change (its seats' rating changes), in one
+   * transaction: either all are stored or none.
+   */
+  storeRatings(
+    ratings: readonly RatingRecord[],
+    tableId: string,
+    change: Partial<Omit<TableRecord, "id" | "game" | "seed" | "createdAt">>,
+  ): Promise<void>;
+  /** A game's ratings, best first (by `rating`, then more games), with their players' names. */
+  leaderboard(game: string, limit: number): Promise<LeaderboardRow[]>;
+
+  // Chat.
+  /** Appends a line to a table's chat (its `n` is the next number; a number twice rejects). */
+  appendChat(tableId: string, line: ChatLine): Promise<void>;
+  /** A table's chat, oldest first: the last `limit` lines. */
+  chat(tableId: string, limit: number): Promise<ChatLine[]>;
   close(): Promise<void>;
+}
+
+/** A write refused because it would break a uniqueness rule (a username taken). */
+export class StoreConflict extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "StoreConflict";
+  }
 }

@@ -87,6 +87,11 @@ export function admit(
     outcome: null,
     until: null,
     seq: 0,
+    host: null,
+    rated: true,
+    ending: null,
+    next: null,
+    graceMs: null,
   };
   return ok({ game, record, seatTokens, kind });
 }
