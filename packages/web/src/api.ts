@@ -1,5 +1,6 @@
 /** The server's HTTP API (docs/protocol.md), as the page uses it. */
 import type { MatchLog, Outcome } from "@parlor/engine";
+import type { SeatSummary } from "@parlor/protocol";
 import i18next from "i18next";
 
 export interface JsonSchema {
@@ -31,9 +32,11 @@ export interface GameInfo {
 
 export type SeatRequest = { readonly human: true } | { readonly bot: string };
 
-export type SeatSummary = { readonly joined: boolean } & (
-  { readonly human: true } | { readonly bot: string }
-);
+/**
+ * A seat as anyone may see it (the protocol's): a bot by level or a human seat, whether it is taken,
+ * and who sat there, whether they are here, a stand-in, a resignation, the rating change.
+ */
+export type { SeatSummary };
 
 /** How a finished match ended: the engine's `Outcome` (scores, winners, teams, the score sheet). */
 export type { Outcome } from "@parlor/engine";

@@ -113,6 +113,68 @@ describe("ParlorSocket", () => {
     await expect(refused).rejects.toMatchObject({ code: "not-your-turn" });
   });
 
+  it("resolves a request (start, resign, rematch, chat) on its ok and rejects it on its error", async () => {
+    const { fake, client } = connected();
+    const started = client.request({ type: "start", table: "T" });
+    expect(fake.sent.at(-1)).toMatchObject({ type: "start", table: "T" });
+    fake.deliver({ type: "ok", id: fake.sent.at(-1)?.id, table: "T" });
+    await expect(started).resolves.toBeUndefined();
+    const resigned = client.request({ type: "resign", table: "T", seat: 0 });
+    fake.deliver({ type: "error", id: fake.sent.at(-1)?.id, code: "not-host", message: "No." });
+    await expect(resigned).rejects.toMatchObject({ code: "not-host" });
+  });
+
+  it("hands a table's chat lines, rematch and extra fields to its listener", () => {
+    const fake = new FakeSocket();
+    const client = new ParlorSocket({ open: () => fake, invalidFrame: () => undefined });
+    const heard: unknown[] = [];
+    client.join("T", ["token"], {
+      joined: (_g, _s, _st, _m, extra) => heard.push(["joined", extra.you?.name, extra.chat?.length]),
+      table: (_st, _s, _o, extra) => heard.push(["table", extra.host, extra.ending, extra.rematch?.accepted]),
+      chat: (line) => heard.push(["chat", line.from.name, line.text]),
+      rematch: (next, seats, tokens) => heard.push(["rematch", next, seats, tokens]),
+    });
+    fake.deliver({ type: "welcome", protocol: 1 });
+    const ana = { id: "p1", name: "Ana" };
+    const line = { n: 1, at: 5, from: ana, seat: 0, text: "hi" };
+    fake.deliver({
+      type: "joined",
+      table: "T",
+      game: "ruhd",
+      seats: [0],
+      status: "finished",
+      moves: [],
+      chat: [line],
+      you: ana,
+    });
+    fake.deliver({
+      type: "table",
+      table: "T",
+      status: "finished",
+      seats: [{ human: true, joined: true, player: ana, connected: true }],
+      outcome: null,
+      host: "p1",
+      ending: "resigned",
+      rematch: { accepted: [0], next: null },
+    });
+    fake.deliver({ type: "chat", table: "T", line });
+    fake.deliver({ type: "rematch", table: "T", next: "U", seats: [0], tokens: ["new"] });
+    expect(heard).toEqual([
+      ["joined", "Ana", 1],
+      ["table", "p1", "resigned", [0]],
+      ["chat", "Ana", "hi"],
+      ["rematch", "U", [0], ["new"]],
+    ]);
+  });
+
+  it("gives a waiting table's seats up with leave free, and stops listening to it", () => {
+    const { fake, client, calls } = connected();
+    client.leaveFree("T");
+    expect(fake.sent.at(-1)).toEqual({ type: "leave", table: "T", free: true });
+    fake.deliver({ type: "move", table: "T", seq: 1, seat: 0, at: 0, text: "after" });
+    expect(calls).toEqual([]);
+  });
+
   it("leaves an action waiting when its ack is not a protocol message", () => {
     const { fake, client, dropped } = connected();
     let settled = false;

@@ -10,7 +10,9 @@ import i18next from "i18next";
 import {
   parseServerMessage,
   ProtocolErrors,
+  type ChatLine,
   type FrameError,
+  type PlayerRef,
   type Outcome,
   type RecentMove,
   type RequestId,
@@ -22,12 +24,36 @@ import {
 import { currentLanguage } from "./i18n/index.js";
 
 export type ConnectionState = "connecting" | "open" | "closed";
-export type { RecentMove };
+export type { ChatLine, PlayerRef, RecentMove };
+
+/** What a join's answer says besides the seats and moves: the latest chat, and who this connection is. */
+export type JoinedExtra = Pick<ServerMessageOf<"joined">, "chat" | "you">;
+
+/** What a table frame says besides its status, seats and outcome: host, rated, ending, rematch. */
+export type TableExtra = Pick<ServerMessageOf<"table">, "host" | "rated" | "ending" | "rematch">;
 
 export interface TableListener {
   /** The join's answer, with the table's latest moves in words (oldest first): they replace any kept. */
-  joined?(game: string, seats: readonly number[], status: TableStatus, moves: readonly RecentMove[]): void;
-  table?(status: TableStatus, seats: readonly SeatSummary[], outcome: Outcome | null): void;
+  joined?(
+    game: string,
+    seats: readonly number[],
+    status: TableStatus,
+    moves: readonly RecentMove[],
+    extra: JoinedExtra,
+  ): void;
+  table?(
+    status: TableStatus,
+    seats: readonly SeatSummary[],
+    outcome: Outcome | null,
+    extra: TableExtra,
+  ): void;
+  /** A chat line said at the table (anyone's, this page's too). */
+  chat?(line: ChatLine): void;
+  /**
+   * Everyone accepted the rematch: `next` is the new table, `seats` the seats this connection held
+   * here and `tokens` their new seat tokens, in the same order.
+   */
+  rematch?(next: string, seats: readonly number[], tokens: readonly string[]): void;
   view?(seat: number | null, view: unknown, seq: number, status: TableStatus): void;
   /** An action accepted at the table (anyone's), in words, after the views of its change. */
   move?(move: RecentMove): void;
@@ -144,6 +170,28 @@ export class ParlorSocket {
     });
   }
 
+  /**
+   * Sends a request that the server answers `ok` (chat, start, resign, rematch: `frame` without its
+   * type's `id`); resolves on `ok`, rejects with the error's code.
+   */
+  request(frame: { readonly type: string; readonly table: string } & Record<string, unknown>): Promise<void> {
+    if (!this.ready) return Promise.reject(new ActionError("offline", "Not connected to the server."));
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve: () => resolve(), reject, table: frame.table });
+      this.send({ ...frame, id });
+    });
+  }
+
+  /**
+   * Leaves a table still waiting and gives its seats up (`leave` with `free: true`): the seats are
+   * free again for whoever has their invite. The page stops listening to the table at once.
+   */
+  leaveFree(table: string): void {
+    this.tables.delete(table);
+    if (this.ready) this.send({ type: "leave", table, free: true });
+  }
+
   private connect(): void {
     if (this.ws) return;
     const ws = this.open();
@@ -213,10 +261,18 @@ export class ParlorSocket {
       case "joined":
         this.rejoinDelay = REJOIN_FIRST_MS;
         this.settle(frame, null);
-        listener?.joined?.(frame.game, frame.seats, frame.status, frame.moves);
+        listener?.joined?.(frame.game, frame.seats, frame.status, frame.moves, {
+          chat: frame.chat,
+          you: frame.you,
+        });
         return;
       case "table":
-        listener?.table?.(frame.status, frame.seats, frame.outcome);
+        listener?.table?.(frame.status, frame.seats, frame.outcome, {
+          host: frame.host,
+          rated: frame.rated,
+          ending: frame.ending,
+          rematch: frame.rematch,
+        });
         return;
       case "view":
         listener?.view?.(frame.seat, frame.view, frame.seq, frame.status);
@@ -227,7 +283,14 @@ export class ParlorSocket {
         return;
       }
       case "ack":
+      case "ok":
         this.settle(frame, null);
+        return;
+      case "chat":
+        listener?.chat?.(frame.line);
+        return;
+      case "rematch":
+        listener?.rematch?.(frame.next, frame.seats, frame.tokens);
         return;
       case "error": {
         const error = new ActionError(frame.code, frame.message);
@@ -256,7 +319,7 @@ export class ParlorSocket {
 
   /** Settles the request `frame` answers; false when it answers none. */
   private settle(
-    frame: ServerMessageOf<"joined" | "ack" | "error"> & { readonly id?: RequestId },
+    frame: ServerMessageOf<"joined" | "ack" | "ok" | "error"> & { readonly id?: RequestId },
     error: ActionError | null,
   ): boolean {
     if (typeof frame.id !== "number") return false;
