@@ -25,7 +25,8 @@ export type {
   Outcome,
   Seat,
 } from "./core/game.js";
-export { botLevel, stateTime } from "./core/game.js";
+export { botLevel, paceOf, stateTime } from "./core/game.js";
+export type { Pace } from "./core/game.js";
 export type { MoveEntry } from "./core/game.js";
 export {
   botLevelWords,

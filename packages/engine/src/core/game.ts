@@ -167,8 +167,23 @@ export interface GameDefinition<Options = unknown, State = unknown, Action = unk
   readonly bots: Readonly<Record<string, BotLevel<View, Action>>>;
   /** The level a bot seat plays when nobody names one (`parlor simulate` without --bot): a key of `bots`. */
   readonly defaultBot: string;
+  /**
+   * How the game is played against the clock: `"real-time"` when players race (everyone may act at
+   * once and the quickest wins: the SET games), `"turns"` when the match waits for whoever is to act.
+   * A host uses it for its patience with absent players (the server's grace before a stand-in bot
+   * plays a disconnected person's seat: shorter in a race). Absent: `"turns"` (see `paceOf`).
+   */
+  readonly pace?: Pace;
   /** Numbers a designer wants from a finished match (`parlor simulate` averages them). */
   metrics(state: State): Record<string, number>;
+}
+
+/** How a game is played against the clock (`GameDefinition.pace`). */
+export type Pace = "real-time" | "turns";
+
+/** A game's pace: its own, else `"turns"`. */
+export function paceOf(game: { readonly pace?: Pace }): Pace {
+  return game.pace ?? "turns";
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

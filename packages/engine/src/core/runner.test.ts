@@ -7,7 +7,8 @@ import type { PcView } from "../games/set/pc/view.js";
 import { VirtualClock } from "./clock.js";
 import type { AnyGame, BotLevel } from "./game.js";
 import { Rng } from "./prng.js";
-import { TableRunner } from "./runner.js";
+import { replayWith } from "./log.js";
+import { botSeed, STAND_IN_SEED, TableRunner } from "./runner.js";
 
 /** The game with one more bot level, `counted`: the level `level` that reports each time it is asked. */
 function counting<V>(game: AnyGame, level: string, asked: (seat: number, view: V) => void): AnyGame {
@@ -153,5 +154,82 @@ describe("TableRunner with a host's bots answering with Promises", () => {
       botSettings: { work: 3 },
     });
     expect(settings).toEqual([{ work: 3 }]);
+  });
+});
+
+describe("TableRunner.standIn: a bot plays a person's seat", () => {
+  /** A Ruhd match of a person (seat 0) and a greedy bot (seat 1) on a virtual clock. */
+  function personAndBot(
+    options: { createBot?: ConstructorParameters<typeof TableRunner>[0]["createBot"] } = {},
+  ) {
+    const clock = new VirtualClock();
+    const runner = new TableRunner({
+      game: ruhdGame,
+      seed: "stand-in",
+      seats: [{}, { bot: "greedy" }],
+      clock,
+      ...options,
+    });
+    return { clock, runner };
+  }
+
+  it("plays the seat to the end; the log's seats stay as they were and the log replays to the same end", () => {
+    const { clock, runner } = personAndBot();
+    runner.standIn(0, "greedy");
+    expect(runner.standInOf(0)).toBe("greedy");
+    runner.start();
+    clock.run();
+    expect(runner.finished).toBe(true);
+    expect(runner.log.seats).toEqual([{}, { bot: "greedy" }]);
+    expect(runner.log.actions.some((a) => a.seat === 0)).toBe(true);
+    expect(replayWith(ruhdGame, runner.log).state).toEqual(runner.state);
+  });
+
+  it("asks its bot at once in a match under way, and null gives the seat back to its person", () => {
+    const { clock, runner } = personAndBot();
+    runner.start();
+    // Nobody plays the person's seat: the match waits for it.
+    clock.run(60_000);
+    const before = runner.log.actions.length;
+    const waitingOn = runner.log.actions.filter((a) => a.seat === 0).length;
+    expect(waitingOn).toBe(0);
+    runner.standIn(0, "greedy");
+    clock.run(clock.now() + 10_000);
+    const bySeat0 = runner.log.actions.filter((a) => a.seat === 0).length;
+    expect(bySeat0).toBeGreaterThan(0);
+    expect(runner.log.actions.length).toBeGreaterThan(before);
+
+    runner.standIn(0, null);
+    expect(runner.standInOf(0)).toBeNull();
+    clock.run(clock.now() + 600_000);
+    expect(runner.log.actions.filter((a) => a.seat === 0).length).toBe(bySeat0);
+    expect(runner.finished).toBe(false);
+    // The person plays on from where the bot left the seat.
+    const legal = ruhdGame.legal(runner.view(0) as RuhdView);
+    expect(legal.length).toBeGreaterThan(0);
+    expect(runner.submit(0, legal[0]).ok).toBe(true);
+  });
+
+  it("is made through createBot (the server's worker bots) from the seat's bot seed and its own suffix", () => {
+    const made: { seat: number; level: string; seed: string }[] = [];
+    const { runner } = personAndBot({
+      createBot: (seat, level, seed) => {
+        made.push({ seat, level, seed });
+        return undefined;
+      },
+    });
+    runner.standIn(0, "greedy");
+    expect(made).toEqual([
+      { seat: 1, level: "greedy", seed: botSeed("stand-in", 1) },
+      { seat: 0, level: "greedy", seed: botSeed("stand-in", 0) + STAND_IN_SEED },
+    ]);
+  });
+
+  it("refuses a bot's seat, a seat that is not there and a level the game does not have", () => {
+    const { runner } = personAndBot();
+    expect(() => runner.standIn(1, "greedy")).toThrow(RangeError);
+    expect(() => runner.standIn(2, "greedy")).toThrow(RangeError);
+    expect(() => runner.standIn(0, "toString")).toThrow(RangeError);
+    expect(runner.standInOf(0)).toBeNull();
   });
 });

@@ -41,6 +41,9 @@ export interface RunnerConfig {
   readonly onBotError?: (seat: Seat, error: unknown) => void;
 }
 
+/** What a stand-in bot's seed adds to its seat's bot seed (`botSeed`): its own draws, not a bot seat's. */
+export const STAND_IN_SEED = "/stand-in";
+
 /** The seed a seat's bot draws its own randomness from; it never shares the match's PRNG. */
 export function botSeed(seed: string, seat: Seat): string {
   return `${seed}/bot/${seat}`;
@@ -62,6 +65,8 @@ export class TableRunner {
   private readonly clock: Clock;
   /** Each bot seat's driver: when its bot is asked and what becomes of its answers (core/botDriver.ts). */
   private readonly drivers: (BotDriver<unknown, unknown> | null)[];
+  /** The level of the bot standing in for each person's seat that has one (`standIn`). */
+  private readonly standIns = new Map<Seat, string>();
   /** The seats in `toAct` of the state they were computed for. */
   private toActOf: { readonly state: unknown; readonly seats: ReadonlySet<Seat> } | null = null;
   private deadlineTimer: Timer | null = null;
@@ -84,25 +89,9 @@ export class TableRunner {
     const options = parseOptions(this.game, config.resume?.options ?? config.options);
     if (!options.ok) throw new RangeError(options.error.message);
     this.options = options.value;
-    this.drivers = this.seats.map((info, seat) => {
-      if (info.bot === undefined) return null;
-      const level = botLevel(this.game, info.bot);
-      if (!level) throw new RangeError(`${this.game.title} has no bot level '${info.bot}'`);
-      const seed = botSeed(this.seed, seat);
-      const bot =
-        config.createBot?.(seat, info.bot, seed) ??
-        level.create(seat, Rng.fromSeed(seed), config.botSettings);
-      const onBotError = config.onBotError;
-      return new BotDriver<unknown, unknown>({
-        bot,
-        clock: this.clock,
-        view: () => this.game.view(this.current, seat),
-        mayAct: () => this.mayAct(seat),
-        catchUp: () => this.catchUp(),
-        submit: (action) => this.play(seat, action),
-        onError: onBotError && ((error) => onBotError(seat, error)),
-      });
-    });
+    this.drivers = this.seats.map((info, seat) =>
+      info.bot === undefined ? null : this.driverFor(seat, info.bot, botSeed(this.seed, seat)),
+    );
     if (config.resume) {
       this.entries = [...config.resume.actions];
       this.current = replayWith(this.game, { ...config.resume, until: undefined }).state;
@@ -110,6 +99,53 @@ export class TableRunner {
       this.entries = [];
       this.current = this.game.setup(this.options, n, this.seed);
     }
+  }
+
+  /**
+   * A bot of `level` plays a person's seat from now on (its player is away, or resigned), made as a
+   * bot seat's is (through `createBot`), from the seat's bot seed and `STAND_IN_SEED`; `null` stops it
+   * and the seat is its person's again. The log's seats do not change: a replay replays the actions,
+   * whoever chose them. Standing in again replaces the bot. Throws for a bot's seat or an unknown level.
+   */
+  standIn(seat: Seat, level: string | null): void {
+    const info = this.seats[seat];
+    if (info === undefined) throw new RangeError(`There is no seat ${seat} at this table`);
+    if (info.bot !== undefined) throw new RangeError(`Seat ${seat} is a bot's: nobody stands in for it`);
+    if (level !== null && !botLevel(this.game, level))
+      throw new RangeError(`${this.game.title} has no bot level '${level}'`);
+    this.drivers[seat]?.stop();
+    this.drivers[seat] = null;
+    this.standIns.delete(seat);
+    if (level === null) return;
+    const driver = this.driverFor(seat, level, `${botSeed(this.seed, seat)}${STAND_IN_SEED}`);
+    this.drivers[seat] = driver;
+    this.standIns.set(seat, level);
+    // A match under way asks its new bot at once; one not started yet (or over) asks it at its start.
+    if (this.started && !this.stopped && !this.finished) driver.changed();
+  }
+
+  /** The level of the bot standing in for a person's seat, or null. */
+  standInOf(seat: Seat): string | null {
+    return this.standIns.get(seat) ?? null;
+  }
+
+  /** A seat's bot: the host's own (`createBot`) or the level's, driven on the table's clock. */
+  private driverFor(seat: Seat, levelName: string, seed: string): BotDriver<unknown, unknown> {
+    const level = botLevel(this.game, levelName);
+    if (!level) throw new RangeError(`${this.game.title} has no bot level '${levelName}'`);
+    const config = this.config;
+    const bot =
+      config.createBot?.(seat, levelName, seed) ?? level.create(seat, Rng.fromSeed(seed), config.botSettings);
+    const onBotError = config.onBotError;
+    return new BotDriver<unknown, unknown>({
+      bot,
+      clock: this.clock,
+      view: () => this.game.view(this.current, seat),
+      mayAct: () => this.mayAct(seat),
+      catchUp: () => this.catchUp(),
+      submit: (action) => this.play(seat, action),
+      onError: onBotError && ((error) => onBotError(seat, error)),
+    });
   }
 
   get state(): unknown {

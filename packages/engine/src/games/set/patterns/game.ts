@@ -55,5 +55,6 @@ export const setPatterns: GameDefinition<PatternsOptions, PatternsState, Pattern
   bots: patternsBots,
   /** A player of middling speed and care. */
   defaultBot: "medium",
+  pace: "real-time",
   metrics,
 };

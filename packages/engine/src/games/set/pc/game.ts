@@ -58,6 +58,7 @@ export const setPc: GameDefinition<PcOptions, PcState, PcAction, PcView> = {
   bots: pcBots,
   /** A player of middling speed and care. */
   defaultBot: "medium",
+  pace: "real-time",
   metrics(state) {
     const minutes = (state.endedAt ?? state.now) / 60_000;
     return {

@@ -104,5 +104,6 @@ export const setSuper: GameDefinition<SuperOptions, SuperState, SuperAction, Sup
   bots: superBots,
   /** A player of middling speed and care. */
   defaultBot: "medium",
+  pace: "real-time",
   metrics: superMetrics,
 };
