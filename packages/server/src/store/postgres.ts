@@ -1,16 +1,50 @@
 import type { LogEntry } from "@parlor/engine";
 import pg from "pg";
+import type { ChatLine } from "@parlor/protocol";
 import {
+  caseKey,
+  CHAT_COLUMNS,
+  chatOf,
+  chatValues,
   entryOf,
   fromRow,
+  inOrderOf,
   INSERT_COLUMNS,
   insertValues,
+  leaderboardOf,
   listOrder,
+  matchesOf,
+  missingColumns,
+  noTable,
+  PLAYER_COLUMNS,
+  playerOf,
+  playerUpdate,
+  playerValues,
+  RATING_COLUMNS,
+  RATING_UPSERT,
+  ratingOf,
+  ratingValues,
+  sessionOf,
   updateColumns,
+  usernameConflict,
   type ActionRow,
+  type ChatRow,
+  type LeaderboardDbRow,
+  type PlayerRow,
+  type RatingRow,
+  type SessionRow,
   type TableRow,
 } from "./rows.js";
-import type { Store, TableRecord, TableStatus } from "./store.js";
+import type {
+  LeaderboardRow,
+  PlayerMatch,
+  PlayerRecord,
+  RatingRecord,
+  SessionRecord,
+  Store,
+  TableRecord,
+  TableStatus,
+} from "./store.js";
 
 /**
  * The SQLite schema in PostgreSQL's words: the same tables and columns, JSON as text, times as
@@ -30,7 +64,12 @@ CREATE TABLE IF NOT EXISTS tables (
   finished_at BIGINT,
   outcome     TEXT,
   until       BIGINT,
-  made        BIGINT GENERATED ALWAYS AS IDENTITY
+  made        BIGINT GENERATED ALWAYS AS IDENTITY,
+  host        TEXT,
+  rated       BOOLEAN NOT NULL DEFAULT TRUE,
+  ending      TEXT,
+  next        TEXT,
+  grace_ms    INTEGER
 );
 CREATE INDEX IF NOT EXISTS tables_by_status ON tables (status, created_at);
 CREATE TABLE IF NOT EXISTS actions (
@@ -45,7 +84,64 @@ CREATE TABLE IF NOT EXISTS meta (
   key   TEXT PRIMARY KEY,
   value TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS players (
+  id            TEXT PRIMARY KEY,
+  name          TEXT NOT NULL,
+  name_key      TEXT NOT NULL,
+  kind          TEXT NOT NULL,
+  username      TEXT,
+  username_key  TEXT,
+  password_hash TEXT,
+  created_at    BIGINT NOT NULL,
+  CONSTRAINT players_username_unique UNIQUE (username_key)
+);
+CREATE INDEX IF NOT EXISTS accounts_by_name ON players (name_key) WHERE kind = 'account';
+CREATE TABLE IF NOT EXISTS sessions (
+  token_hash TEXT PRIMARY KEY,
+  player_id  TEXT NOT NULL,
+  created_at BIGINT NOT NULL,
+  seen_at    BIGINT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS seat_players (
+  table_id  TEXT NOT NULL,
+  seat      INTEGER NOT NULL,
+  player_id TEXT NOT NULL,
+  PRIMARY KEY (table_id, seat)
+);
+CREATE INDEX IF NOT EXISTS seat_players_by_player ON seat_players (player_id);
+CREATE TABLE IF NOT EXISTS ratings (
+  player_id TEXT NOT NULL,
+  game      TEXT NOT NULL,
+  mu        DOUBLE PRECISION NOT NULL,
+  sigma     DOUBLE PRECISION NOT NULL,
+  rating    DOUBLE PRECISION NOT NULL,
+  games     INTEGER NOT NULL,
+  wins      INTEGER NOT NULL,
+  PRIMARY KEY (player_id, game)
+);
+CREATE INDEX IF NOT EXISTS ratings_by_game ON ratings (game, rating DESC);
+CREATE TABLE IF NOT EXISTS chat (
+  table_id  TEXT NOT NULL,
+  n         INTEGER NOT NULL,
+  at        BIGINT NOT NULL,
+  player_id TEXT NOT NULL,
+  name      TEXT NOT NULL,
+  bot       TEXT,
+  seat      INTEGER,
+  text      TEXT NOT NULL,
+  phrase    TEXT,
+  PRIMARY KEY (table_id, n)
+);
 `;
+
+/** The columns the `tables` table has, to add those a database from before lacks. */
+const TABLE_COLUMNS =
+  "SELECT column_name AS name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'tables'";
+
+/** Placeholders $from…$(from + n − 1). */
+function placeholders(n: number, from = 1): string {
+  return Array.from({ length: n }, (_, i) => `$${from + i}`).join(", ");
+}
 
 /**
  * Two processes creating the schema at once would collide on PostgreSQL's catalog: they take this
@@ -75,6 +171,23 @@ const APPEND = {
   name: "parlor-append-action",
   text: "INSERT INTO actions (table_id, seq, at, seat, action) VALUES ($1, $2, $3, $4, $5)",
 };
+
+/** An update of a table's columns on the pool or a transaction's client; false when there is no such table. */
+async function changeTable(
+  db: pg.Pool | pg.PoolClient,
+  id: string,
+  change: Partial<TableRecord>,
+): Promise<boolean> {
+  const { columns, values } = updateColumns(change);
+  if (columns.length === 0)
+    return (await db.query("SELECT 1 FROM tables WHERE id = $1", [id])).rows.length > 0;
+  const sets = columns.map((c, i) => `${c} = $${i + 1}`).join(", ");
+  const { rowCount } = await db.query(`UPDATE tables SET ${sets} WHERE id = $${columns.length + 1}`, [
+    ...values,
+    id,
+  ]);
+  return (rowCount ?? 0) > 0;
+}
 
 export interface PostgresOptions {
   readonly poolSize?: number;
@@ -113,6 +226,13 @@ export class PostgresStore implements Store {
         await client.query("BEGIN");
         await client.query("SELECT pg_advisory_xact_lock($1)", [SCHEMA_LOCK]);
         await client.query(SCHEMA);
+        // Only the missing columns: ALTER TABLE locks the table even when there is nothing to add.
+        const { rows } = await client.query<{ name: string }>(TABLE_COLUMNS);
+        for (const alter of missingColumns(
+          rows.map((r) => r.name),
+          "postgres",
+        ))
+          await client.query(alter);
         // A database this role cannot write fails here, at start, not at the first move.
         await client.query(
           "INSERT INTO meta (key, value) VALUES ('opened_at', $1) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
@@ -133,17 +253,15 @@ export class PostgresStore implements Store {
   }
 
   async createTable(t: TableRecord): Promise<void> {
-    const marks = insertValues(t)
-      .map((_, i) => `$${i + 1}`)
-      .join(", ");
-    await this.pool.query(`INSERT INTO tables (${INSERT_COLUMNS}) VALUES (${marks})`, insertValues(t));
+    const values = insertValues(t);
+    await this.pool.query(
+      `INSERT INTO tables (${INSERT_COLUMNS}) VALUES (${placeholders(values.length)})`,
+      values,
+    );
   }
 
   async updateTable(id: string, change: Partial<TableRecord>): Promise<void> {
-    const { columns, values } = updateColumns(change);
-    if (columns.length === 0) return;
-    const sets = columns.map((c, i) => `${c} = $${i + 1}`).join(", ");
-    await this.pool.query(`UPDATE tables SET ${sets} WHERE id = $${columns.length + 1}`, [...values, id]);
+    await changeTable(this.pool, id, change);
   }
 
   /** One INSERT, committed (and flushed) when it resolves; `seq` is read from the actions. */
@@ -185,11 +303,172 @@ export class PostgresStore implements Store {
     return rows.map(fromRow);
   }
 
+  /**
+   * The table, its seats' players and its chat, in one statement (a WITH's deletes all run, and
+   * only when the table was deleted).
+   */
   async deleteWaitingTable(id: string): Promise<boolean> {
-    const { rowCount } = await this.pool.query("DELETE FROM tables WHERE id = $1 AND status = 'waiting'", [
-      id,
+    const { rows } = await this.pool.query<{ deleted: number }>(
+      `WITH gone AS (DELETE FROM tables WHERE id = $1 AND status = 'waiting' RETURNING id),
+        seats AS (DELETE FROM seat_players WHERE table_id IN (SELECT id FROM gone)),
+        lines AS (DELETE FROM chat WHERE table_id IN (SELECT id FROM gone))
+      SELECT COUNT(*)::integer AS deleted FROM gone`,
+      [id],
+    );
+    return (rows[0]?.deleted ?? 0) > 0;
+  }
+
+  async createPlayer(player: PlayerRecord): Promise<void> {
+    const values = playerValues(player);
+    await this.pool
+      .query(`INSERT INTO players (${PLAYER_COLUMNS}) VALUES (${placeholders(values.length)})`, values)
+      .catch((error: unknown) => {
+        throw usernameConflict(error);
+      });
+  }
+
+  async getPlayer(id: string): Promise<PlayerRecord | null> {
+    const { rows } = await this.pool.query<PlayerRow>("SELECT * FROM players WHERE id = $1", [id]);
+    return rows[0] ? playerOf(rows[0]) : null;
+  }
+
+  async findAccount(username: string): Promise<PlayerRecord | null> {
+    const { rows } = await this.pool.query<PlayerRow>(
+      "SELECT * FROM players WHERE username_key = $1 AND kind = 'account'",
+      [caseKey(username)],
+    );
+    return rows[0] ? playerOf(rows[0]) : null;
+  }
+
+  async accountNameTaken(name: string, except?: string): Promise<boolean> {
+    const { rows } = await this.pool.query(
+      "SELECT 1 FROM players WHERE kind = 'account' AND name_key = $1 AND id <> $2 LIMIT 1",
+      [caseKey(name), except ?? ""],
+    );
+    return rows.length > 0;
+  }
+
+  async updatePlayer(id: string, change: Partial<PlayerRecord>): Promise<void> {
+    const { columns, values } = playerUpdate(change);
+    if (columns.length === 0) return;
+    const sets = columns.map((c, i) => `${c} = $${i + 1}`).join(", ");
+    await this.pool
+      .query(`UPDATE players SET ${sets} WHERE id = $${columns.length + 1}`, [...values, id])
+      .catch((error: unknown) => {
+        throw usernameConflict(error);
+      });
+  }
+
+  async createSession(session: SessionRecord): Promise<void> {
+    await this.pool.query(
+      "INSERT INTO sessions (token_hash, player_id, created_at, seen_at) VALUES ($1, $2, $3, $4)",
+      [session.tokenHash, session.playerId, session.createdAt, session.seenAt],
+    );
+  }
+
+  async getSession(tokenHash: string): Promise<SessionRecord | null> {
+    const { rows } = await this.pool.query<SessionRow>("SELECT * FROM sessions WHERE token_hash = $1", [
+      tokenHash,
     ]);
-    return (rowCount ?? 0) > 0;
+    return rows[0] ? sessionOf(rows[0]) : null;
+  }
+
+  async touchSession(tokenHash: string, seenAt: number): Promise<void> {
+    await this.pool.query("UPDATE sessions SET seen_at = $1 WHERE token_hash = $2", [seenAt, tokenHash]);
+  }
+
+  async deleteSession(tokenHash: string): Promise<void> {
+    await this.pool.query("DELETE FROM sessions WHERE token_hash = $1", [tokenHash]);
+  }
+
+  async seatPlayer(tableId: string, seat: number, playerId: string | null): Promise<void> {
+    if (playerId === null) {
+      await this.pool.query("DELETE FROM seat_players WHERE table_id = $1 AND seat = $2", [tableId, seat]);
+      return;
+    }
+    await this.pool.query(
+      "INSERT INTO seat_players (table_id, seat, player_id) VALUES ($1, $2, $3) ON CONFLICT (table_id, seat) DO UPDATE SET player_id = excluded.player_id",
+      [tableId, seat, playerId],
+    );
+  }
+
+  async playerMatches(playerId: string, limit: number): Promise<PlayerMatch[]> {
+    const { rows } = await this.pool.query<TableRow>(
+      `${SELECT_TABLES} WHERE status = 'finished' AND id IN (SELECT table_id FROM seat_players WHERE player_id = $1) ORDER BY finished_at DESC, made DESC LIMIT $2`,
+      [playerId, limit],
+    );
+    const tables = rows.map(fromRow);
+    if (tables.length === 0) return [];
+    const seats = await this.pool.query<{ table_id: string; seat: number }>(
+      "SELECT table_id, seat FROM seat_players WHERE player_id = $1 AND table_id = ANY($2)",
+      [playerId, tables.map((t) => t.id)],
+    );
+    return matchesOf(tables, seats.rows);
+  }
+
+  async ratings(game: string, playerIds: readonly string[]): Promise<RatingRecord[]> {
+    if (playerIds.length === 0) return [];
+    const { rows } = await this.pool.query<RatingRow>(
+      `SELECT ${RATING_COLUMNS} FROM ratings WHERE game = $1 AND player_id = ANY($2)`,
+      [game, playerIds],
+    );
+    return inOrderOf(playerIds, rows);
+  }
+
+  async playerRatings(playerId: string): Promise<RatingRecord[]> {
+    const { rows } = await this.pool.query<RatingRow>(
+      `SELECT ${RATING_COLUMNS} FROM ratings WHERE player_id = $1 ORDER BY game COLLATE "C"`,
+      [playerId],
+    );
+    return rows.map(ratingOf);
+  }
+
+  /** One transaction on one pooled connection: any refusal (or no such table) rolls back every write. */
+  async storeRatings(
+    ratings: readonly RatingRecord[],
+    tableId: string,
+    change: Partial<TableRecord>,
+  ): Promise<void> {
+    const client = await this.pool.connect();
+    try {
+      await client.query("BEGIN");
+      for (const r of ratings)
+        await client.query(
+          `INSERT INTO ratings (${RATING_COLUMNS}) VALUES (${placeholders(7)}) ${RATING_UPSERT}`,
+          ratingValues(r),
+        );
+      if (!(await changeTable(client, tableId, change))) throw noTable(tableId);
+      await client.query("COMMIT");
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  /** Names sort by their bytes ("C"), as SQLite's do, whatever the database's collation. */
+  async leaderboard(game: string, limit: number): Promise<LeaderboardRow[]> {
+    const { rows } = await this.pool.query<LeaderboardDbRow>(
+      `SELECT ratings.*, players.name, players.kind FROM ratings JOIN players ON players.id = ratings.player_id WHERE game = $1 ORDER BY rating DESC, games DESC, players.name COLLATE "C", players.id COLLATE "C" LIMIT $2`,
+      [game, limit],
+    );
+    return rows.map(leaderboardOf);
+  }
+
+  async appendChat(tableId: string, line: ChatLine): Promise<void> {
+    await this.pool.query(
+      `INSERT INTO chat (${CHAT_COLUMNS}) VALUES (${placeholders(9)})`,
+      chatValues(tableId, line),
+    );
+  }
+
+  async chat(tableId: string, limit: number): Promise<ChatLine[]> {
+    const { rows } = await this.pool.query<ChatRow>(
+      "SELECT * FROM chat WHERE table_id = $1 ORDER BY n DESC LIMIT $2",
+      [tableId, limit],
+    );
+    return rows.reverse().map(chatOf);
   }
 
   /** A PostgreSQL setting as the store's connections run with it (`synchronous_commit`: "on"). */

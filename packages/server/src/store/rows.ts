@@ -1,5 +1,14 @@
 import type { LogEntry } from "@parlor/engine";
-import type { TableRecord, TableStatus } from "./store.js";
+import type { ChatLine } from "@parlor/protocol";
+import type {
+  LeaderboardRow,
+  PlayerRecord,
+  RatingRecord,
+  SessionRecord,
+  TableRecord,
+  TableStatus,
+} from "./store.js";
+import { StoreConflict } from "./store.js";
 
 /*
  * What the SQL stores share: the schema's columns, and how records become rows and back. SQLite and
@@ -15,6 +24,11 @@ export const COLUMNS: Readonly<Record<string, string>> = {
   finishedAt: "finished_at",
   outcome: "outcome",
   until: "until",
+  host: "host",
+  rated: "rated",
+  ending: "ending",
+  next: "next",
+  graceMs: "grace_ms",
 };
 
 /** The fields kept as JSON text. */
@@ -32,6 +46,34 @@ export function updateColumns(change: object): { columns: string[]; values: unkn
   };
 }
 
+/**
+ * A column the `tables` table gained after databases were already made: opening an older database
+ * adds the ones it lacks (SQLite has no `ADD COLUMN IF NOT EXISTS`: each store reads which it has).
+ * Existing rows get the default: no host, rated, no ending, no rematch, the game's grace.
+ */
+export interface AddedColumn {
+  readonly name: string;
+  /** The column's definition after its name, in each store's words. */
+  readonly sqlite: string;
+  readonly postgres: string;
+}
+
+export const ADDED_TABLE_COLUMNS: readonly AddedColumn[] = [
+  { name: "host", sqlite: "TEXT", postgres: "TEXT" },
+  { name: "rated", sqlite: "INTEGER NOT NULL DEFAULT 1", postgres: "BOOLEAN NOT NULL DEFAULT TRUE" },
+  { name: "ending", sqlite: "TEXT", postgres: "TEXT" },
+  { name: "next", sqlite: "TEXT", postgres: "TEXT" },
+  { name: "grace_ms", sqlite: "INTEGER", postgres: "INTEGER" },
+];
+
+/** The `ALTER TABLE` statements that bring a `tables` table with these columns up to date. */
+export function missingColumns(have: readonly string[], dialect: "sqlite" | "postgres"): string[] {
+  const present = new Set(have);
+  return ADDED_TABLE_COLUMNS.filter((c) => !present.has(c.name)).map(
+    (c) => `ALTER TABLE tables ADD COLUMN ${c.name} ${c[dialect]}`,
+  );
+}
+
 /** A row of the `tables` table with its seq, as both stores read it. */
 export interface TableRow {
   id: string;
@@ -45,6 +87,12 @@ export interface TableRow {
   finished_at: number | null;
   outcome: string | null;
   until: number | null;
+  host: string | null;
+  /** 0/1 in SQLite, a boolean in PostgreSQL. */
+  rated: number | boolean;
+  ending: string | null;
+  next: string | null;
+  grace_ms: number | null;
   seq: number;
 }
 
@@ -62,10 +110,15 @@ export function fromRow(row: TableRow): TableRecord {
     outcome: row.outcome === null ? null : (JSON.parse(row.outcome) as TableRecord["outcome"]),
     until: row.until,
     seq: row.seq,
+    host: row.host,
+    rated: Boolean(row.rated),
+    ending: row.ending as TableRecord["ending"],
+    next: row.next,
+    graceMs: row.grace_ms,
   };
 }
 
-/** A table record's values in the column order of `INSERT INTO tables (id, game, …, until)`. */
+/** A table record's values in the column order of `INSERT INTO tables (INSERT_COLUMNS)`. */
 export function insertValues(t: TableRecord): unknown[] {
   return [
     t.id,
@@ -79,11 +132,16 @@ export function insertValues(t: TableRecord): unknown[] {
     t.finishedAt,
     t.outcome === null ? null : JSON.stringify(t.outcome),
     t.until,
+    t.host,
+    t.rated,
+    t.ending,
+    t.next,
+    t.graceMs,
   ];
 }
 
 export const INSERT_COLUMNS =
-  "id, game, options, seed, seats, status, created_at, started_at, finished_at, outcome, until";
+  "id, game, options, seed, seats, status, created_at, started_at, finished_at, outcome, until, host, rated, ending, next, grace_ms";
 
 /** An action row as both stores read it. */
 export interface ActionRow {
@@ -100,4 +158,213 @@ export function entryOf(r: ActionRow): LogEntry {
 /** Finished tables are listed by when they finished, the others by when they were made. */
 export function listOrder(statuses: readonly TableStatus[]): string {
   return statuses.length === 1 && statuses[0] === "finished" ? "finished_at DESC" : "created_at DESC";
+}
+
+// Players and sessions.
+
+/**
+ * How names and usernames are compared "regardless of case": the same folding in every store (SQL's
+ * `lower()` folds only ASCII in SQLite), kept in columns of their own (`name_key`, `username_key`).
+ */
+export function caseKey(text: string): string {
+  return text.toLowerCase();
+}
+
+/** The constraint that keeps usernames apart, by the name both stores give it. */
+export const USERNAME_UNIQUE = "players_username_unique";
+
+export const PLAYER_COLUMNS = "id, name, name_key, kind, username, username_key, password_hash, created_at";
+
+export interface PlayerRow {
+  id: string;
+  name: string;
+  kind: PlayerRecord["kind"];
+  username: string | null;
+  password_hash: string | null;
+  created_at: number;
+}
+
+export function playerOf(row: PlayerRow): PlayerRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    kind: row.kind,
+    username: row.username,
+    passwordHash: row.password_hash,
+    createdAt: row.created_at,
+  };
+}
+
+/** A player's values in the order of PLAYER_COLUMNS. */
+export function playerValues(p: PlayerRecord): unknown[] {
+  return [
+    p.id,
+    p.name,
+    caseKey(p.name),
+    p.kind,
+    p.username,
+    p.username === null ? null : caseKey(p.username),
+    p.passwordHash,
+    p.createdAt,
+  ];
+}
+
+/** A player update's columns and values (the case keys follow their fields). */
+export function playerUpdate(change: Partial<PlayerRecord>): { columns: string[]; values: unknown[] } {
+  const columns: string[] = [];
+  const values: unknown[] = [];
+  const set = (column: string, value: unknown) => {
+    columns.push(column);
+    values.push(value);
+  };
+  if (change.name !== undefined) {
+    set("name", change.name);
+    set("name_key", caseKey(change.name));
+  }
+  if (change.kind !== undefined) set("kind", change.kind);
+  if (change.username !== undefined) {
+    set("username", change.username);
+    set("username_key", change.username === null ? null : caseKey(change.username));
+  }
+  if (change.passwordHash !== undefined) set("password_hash", change.passwordHash);
+  return { columns, values };
+}
+
+/** A taken username as the store's own error, other refusals as they were. */
+export function usernameConflict(error: unknown): unknown {
+  const text =
+    error instanceof Error ? `${error.message} ${String((error as { constraint?: string }).constraint)}` : "";
+  return text.includes(USERNAME_UNIQUE) || text.includes("players.username_key")
+    ? new StoreConflict("that username is taken")
+    : error;
+}
+
+export interface SessionRow {
+  token_hash: string;
+  player_id: string;
+  created_at: number;
+  seen_at: number;
+}
+
+export function sessionOf(row: SessionRow): SessionRecord {
+  return {
+    tokenHash: row.token_hash,
+    playerId: row.player_id,
+    createdAt: row.created_at,
+    seenAt: row.seen_at,
+  };
+}
+
+// Ratings.
+
+export const RATING_COLUMNS = "player_id, game, mu, sigma, rating, games, wins";
+
+export interface RatingRow {
+  player_id: string;
+  game: string;
+  mu: number;
+  sigma: number;
+  rating: number;
+  games: number;
+  wins: number;
+}
+
+export function ratingOf(row: RatingRow): RatingRecord {
+  return {
+    playerId: row.player_id,
+    game: row.game,
+    mu: row.mu,
+    sigma: row.sigma,
+    rating: row.rating,
+    games: row.games,
+    wins: row.wins,
+  };
+}
+
+export function ratingValues(r: RatingRecord): unknown[] {
+  return [r.playerId, r.game, r.mu, r.sigma, r.rating, r.games, r.wins];
+}
+
+/** The upsert's tail: a player's rating in a game is one row, replaced by each rated match. */
+export const RATING_UPSERT =
+  "ON CONFLICT (player_id, game) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma, rating = excluded.rating, games = excluded.games, wins = excluded.wins";
+
+/** Ratings in the order their players were asked for. */
+export function inOrderOf(playerIds: readonly string[], rows: RatingRow[]): RatingRecord[] {
+  const byId = new Map(rows.map((r) => [r.player_id, ratingOf(r)]));
+  return playerIds.flatMap((id) => {
+    const r = byId.get(id);
+    return r ? [r] : [];
+  });
+}
+
+export interface LeaderboardDbRow extends RatingRow {
+  name: string;
+  kind: PlayerRecord["kind"];
+}
+
+export function leaderboardOf(row: LeaderboardDbRow): LeaderboardRow {
+  return { ...ratingOf(row), name: row.name, kind: row.kind };
+}
+
+/** A storeRatings whose table is not there stores nothing. */
+export function noTable(id: string): Error {
+  return new Error(`no table ${id}: its ratings were not stored`);
+}
+
+// Chat.
+
+export const CHAT_COLUMNS = "table_id, n, at, player_id, name, bot, seat, text, phrase";
+
+export interface ChatRow {
+  n: number;
+  at: number;
+  player_id: string;
+  name: string;
+  bot: string | null;
+  seat: number | null;
+  text: string;
+  phrase: string | null;
+}
+
+export function chatValues(tableId: string, line: ChatLine): unknown[] {
+  return [
+    tableId,
+    line.n,
+    line.at,
+    line.from.id,
+    line.from.name,
+    line.from.bot ?? null,
+    line.seat,
+    line.text,
+    line.phrase ?? null,
+  ];
+}
+
+export function chatOf(row: ChatRow): ChatLine {
+  return {
+    n: row.n,
+    at: row.at,
+    from: { id: row.player_id, name: row.name, ...(row.bot === null ? {} : { bot: row.bot }) },
+    seat: row.seat,
+    text: row.text,
+    ...(row.phrase === null ? {} : { phrase: row.phrase }),
+  };
+}
+
+/** A player's matches with their seats, from the tables and their seat rows. */
+export function matchesOf(
+  tables: TableRecord[],
+  seats: readonly { table_id: string; seat: number }[],
+): { table: TableRecord; seats: number[] }[] {
+  const byTable = new Map<string, number[]>();
+  for (const s of seats) {
+    const list = byTable.get(s.table_id) ?? [];
+    list.push(s.seat);
+    byTable.set(s.table_id, list);
+  }
+  return tables.map((table) => ({
+    table,
+    seats: (byTable.get(table.id) ?? []).sort((a, b) => a - b),
+  }));
 }

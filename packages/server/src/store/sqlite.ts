@@ -2,17 +2,51 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import type { LogEntry } from "@parlor/engine";
 import Database from "better-sqlite3";
+import type { ChatLine } from "@parlor/protocol";
 import {
+  CHAT_COLUMNS,
+  chatOf,
+  chatValues,
   entryOf,
   fromRow,
+  inOrderOf,
   INSERT_COLUMNS,
   insertValues,
+  leaderboardOf,
   listOrder,
+  caseKey,
+  matchesOf,
+  missingColumns,
+  noTable,
+  PLAYER_COLUMNS,
+  playerOf,
+  playerUpdate,
+  playerValues,
+  RATING_COLUMNS,
+  RATING_UPSERT,
+  ratingOf,
+  ratingValues,
+  sessionOf,
   updateColumns,
+  usernameConflict,
   type ActionRow,
+  type ChatRow,
+  type LeaderboardDbRow,
+  type PlayerRow,
+  type RatingRow,
+  type SessionRow,
   type TableRow,
 } from "./rows.js";
-import type { Store, TableRecord, TableStatus } from "./store.js";
+import type {
+  LeaderboardRow,
+  PlayerMatch,
+  PlayerRecord,
+  RatingRecord,
+  SessionRecord,
+  Store,
+  TableRecord,
+  TableStatus,
+} from "./store.js";
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS tables (
@@ -26,7 +60,12 @@ CREATE TABLE IF NOT EXISTS tables (
   started_at  INTEGER,
   finished_at INTEGER,
   outcome     TEXT,
-  until       INTEGER
+  until       INTEGER,
+  host        TEXT,
+  rated       INTEGER NOT NULL DEFAULT 1,
+  ending      TEXT,
+  next        TEXT,
+  grace_ms    INTEGER
 );
 CREATE INDEX IF NOT EXISTS tables_by_status ON tables (status, created_at);
 CREATE TABLE IF NOT EXISTS actions (
@@ -41,7 +80,65 @@ CREATE TABLE IF NOT EXISTS meta (
   key   TEXT PRIMARY KEY,
   value TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS players (
+  id            TEXT PRIMARY KEY,
+  name          TEXT NOT NULL,
+  name_key      TEXT NOT NULL,
+  kind          TEXT NOT NULL,
+  username      TEXT,
+  username_key  TEXT,
+  password_hash TEXT,
+  created_at    INTEGER NOT NULL,
+  CONSTRAINT players_username_unique UNIQUE (username_key)
+);
+CREATE INDEX IF NOT EXISTS accounts_by_name ON players (name_key) WHERE kind = 'account';
+CREATE TABLE IF NOT EXISTS sessions (
+  token_hash TEXT PRIMARY KEY,
+  player_id  TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  seen_at    INTEGER NOT NULL
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS seat_players (
+  table_id  TEXT NOT NULL,
+  seat      INTEGER NOT NULL,
+  player_id TEXT NOT NULL,
+  PRIMARY KEY (table_id, seat)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS seat_players_by_player ON seat_players (player_id);
+CREATE TABLE IF NOT EXISTS ratings (
+  player_id TEXT NOT NULL,
+  game      TEXT NOT NULL,
+  mu        REAL NOT NULL,
+  sigma     REAL NOT NULL,
+  rating    REAL NOT NULL,
+  games     INTEGER NOT NULL,
+  wins      INTEGER NOT NULL,
+  PRIMARY KEY (player_id, game)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS ratings_by_game ON ratings (game, rating DESC);
+CREATE TABLE IF NOT EXISTS chat (
+  table_id  TEXT NOT NULL,
+  n         INTEGER NOT NULL,
+  at        INTEGER NOT NULL,
+  player_id TEXT NOT NULL,
+  name      TEXT NOT NULL,
+  bot       TEXT,
+  seat      INTEGER,
+  text      TEXT NOT NULL,
+  phrase    TEXT,
+  PRIMARY KEY (table_id, n)
+) WITHOUT ROWID;
 `;
+
+/** SQLite binds no booleans: `rated` is 0 or 1. */
+function bindable(values: readonly unknown[]): unknown[] {
+  return values.map((v) => (typeof v === "boolean" ? Number(v) : v));
+}
+
+/** Marks for an `IN (…)` list of n values. */
+function marks(n: number): string {
+  return Array.from({ length: n }, () => "?").join(", ");
+}
 
 /** The write every opening makes (see Store). */
 const OPENED =
@@ -70,7 +167,14 @@ export class SqliteStore implements Store {
     this.db.pragma("journal_mode = WAL");
     this.db.pragma(`synchronous = ${options.durability === "full" ? "FULL" : "NORMAL"}`);
     this.db.pragma("foreign_keys = ON");
-    this.db.exec(SCHEMA);
+    // A database from before a column was added gets it (one writer at a time: IMMEDIATE).
+    this.db
+      .transaction(() => {
+        this.db.exec(SCHEMA);
+        const have = (this.db.pragma("table_info(tables)") as { name: string }[]).map((c) => c.name);
+        for (const alter of missingColumns(have, "sqlite")) this.db.exec(alter);
+      })
+      .immediate();
     // A database this process cannot write fails here, at start, not at the first move.
     this.db.prepare(OPENED).run(String(Date.now()));
     this.insertAction = this.db.prepare(
@@ -89,16 +193,23 @@ export class SqliteStore implements Store {
   }
 
   async createTable(t: TableRecord): Promise<void> {
-    this.statement(`INSERT INTO tables (${INSERT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
-      ...insertValues(t),
+    const values = insertValues(t);
+    this.statement(`INSERT INTO tables (${INSERT_COLUMNS}) VALUES (${marks(values.length)})`).run(
+      ...bindable(values),
     );
   }
 
   async updateTable(id: string, change: Partial<TableRecord>): Promise<void> {
+    this.changeTable(id, change);
+  }
+
+  /** An update of the table's columns; false when there is no such table. */
+  private changeTable(id: string, change: Partial<TableRecord>): boolean {
     const { columns, values } = updateColumns(change);
-    if (columns.length === 0) return;
+    if (columns.length === 0)
+      return this.statement("SELECT 1 FROM tables WHERE id = ?").get(id) !== undefined;
     const sets = columns.map((c) => `${c} = ?`).join(", ");
-    this.statement(`UPDATE tables SET ${sets} WHERE id = ?`).run(...values, id);
+    return this.statement(`UPDATE tables SET ${sets} WHERE id = ?`).run(...bindable(values), id).changes > 0;
   }
 
   /** One INSERT, committed when it returns: a table's `seq` is read from its actions, never updated. */
@@ -135,8 +246,150 @@ export class SqliteStore implements Store {
     return rows.map(fromRow);
   }
 
+  /** The table, its seats' players and its chat, in one transaction. */
   async deleteWaitingTable(id: string): Promise<boolean> {
-    return this.statement("DELETE FROM tables WHERE id = ? AND status = 'waiting'").run(id).changes > 0;
+    return this.db.transaction(() => {
+      if (this.statement("DELETE FROM tables WHERE id = ? AND status = 'waiting'").run(id).changes === 0)
+        return false;
+      this.statement("DELETE FROM seat_players WHERE table_id = ?").run(id);
+      this.statement("DELETE FROM chat WHERE table_id = ?").run(id);
+      return true;
+    })();
+  }
+
+  async createPlayer(player: PlayerRecord): Promise<void> {
+    const values = playerValues(player);
+    try {
+      this.statement(`INSERT INTO players (${PLAYER_COLUMNS}) VALUES (${marks(values.length)})`).run(
+        ...values,
+      );
+    } catch (error) {
+      throw usernameConflict(error);
+    }
+  }
+
+  async getPlayer(id: string): Promise<PlayerRecord | null> {
+    const row = this.statement("SELECT * FROM players WHERE id = ?").get(id) as PlayerRow | undefined;
+    return row ? playerOf(row) : null;
+  }
+
+  async findAccount(username: string): Promise<PlayerRecord | null> {
+    const row = this.statement("SELECT * FROM players WHERE username_key = ? AND kind = 'account'").get(
+      caseKey(username),
+    ) as PlayerRow | undefined;
+    return row ? playerOf(row) : null;
+  }
+
+  async accountNameTaken(name: string, except?: string): Promise<boolean> {
+    const row = this.statement(
+      "SELECT 1 FROM players WHERE kind = 'account' AND name_key = ? AND id <> ? LIMIT 1",
+    ).get(caseKey(name), except ?? "");
+    return row !== undefined;
+  }
+
+  async updatePlayer(id: string, change: Partial<PlayerRecord>): Promise<void> {
+    const { columns, values } = playerUpdate(change);
+    if (columns.length === 0) return;
+    const sets = columns.map((c) => `${c} = ?`).join(", ");
+    try {
+      this.statement(`UPDATE players SET ${sets} WHERE id = ?`).run(...values, id);
+    } catch (error) {
+      throw usernameConflict(error);
+    }
+  }
+
+  async createSession(session: SessionRecord): Promise<void> {
+    this.statement(
+      "INSERT INTO sessions (token_hash, player_id, created_at, seen_at) VALUES (?, ?, ?, ?)",
+    ).run(session.tokenHash, session.playerId, session.createdAt, session.seenAt);
+  }
+
+  async getSession(tokenHash: string): Promise<SessionRecord | null> {
+    const row = this.statement("SELECT * FROM sessions WHERE token_hash = ?").get(tokenHash) as
+      SessionRow | undefined;
+    return row ? sessionOf(row) : null;
+  }
+
+  async touchSession(tokenHash: string, seenAt: number): Promise<void> {
+    this.statement("UPDATE sessions SET seen_at = ? WHERE token_hash = ?").run(seenAt, tokenHash);
+  }
+
+  async deleteSession(tokenHash: string): Promise<void> {
+    this.statement("DELETE FROM sessions WHERE token_hash = ?").run(tokenHash);
+  }
+
+  async seatPlayer(tableId: string, seat: number, playerId: string | null): Promise<void> {
+    if (playerId === null) {
+      this.statement("DELETE FROM seat_players WHERE table_id = ? AND seat = ?").run(tableId, seat);
+      return;
+    }
+    this.statement(
+      "INSERT INTO seat_players (table_id, seat, player_id) VALUES (?, ?, ?) ON CONFLICT (table_id, seat) DO UPDATE SET player_id = excluded.player_id",
+    ).run(tableId, seat, playerId);
+  }
+
+  async playerMatches(playerId: string, limit: number): Promise<PlayerMatch[]> {
+    const tables = (
+      this.statement(
+        `${SELECT_TABLES} WHERE status = 'finished' AND id IN (SELECT table_id FROM seat_players WHERE player_id = ?) ORDER BY finished_at DESC, tables.rowid DESC LIMIT ?`,
+      ).all(playerId, limit) as TableRow[]
+    ).map(fromRow);
+    if (tables.length === 0) return [];
+    const seats = this.statement(
+      `SELECT table_id, seat FROM seat_players WHERE player_id = ? AND table_id IN (SELECT value FROM json_each(?))`,
+    ).all(playerId, JSON.stringify(tables.map((t) => t.id))) as { table_id: string; seat: number }[];
+    return matchesOf(tables, seats);
+  }
+
+  async ratings(game: string, playerIds: readonly string[]): Promise<RatingRecord[]> {
+    if (playerIds.length === 0) return [];
+    const rows = this.statement(
+      `SELECT ${RATING_COLUMNS} FROM ratings WHERE game = ? AND player_id IN (SELECT value FROM json_each(?))`,
+    ).all(game, JSON.stringify(playerIds)) as RatingRow[];
+    return inOrderOf(playerIds, rows);
+  }
+
+  async playerRatings(playerId: string): Promise<RatingRecord[]> {
+    const rows = this.statement(
+      `SELECT ${RATING_COLUMNS} FROM ratings WHERE player_id = ? ORDER BY game`,
+    ).all(playerId) as RatingRow[];
+    return rows.map(ratingOf);
+  }
+
+  /** One transaction: a refused rating or table change (or no such table) rolls back every write. */
+  async storeRatings(
+    ratings: readonly RatingRecord[],
+    tableId: string,
+    change: Partial<TableRecord>,
+  ): Promise<void> {
+    const upsert = this.statement(
+      `INSERT INTO ratings (${RATING_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?) ${RATING_UPSERT}`,
+    );
+    this.db.transaction(() => {
+      for (const r of ratings) upsert.run(...ratingValues(r));
+      if (!this.changeTable(tableId, change)) throw noTable(tableId);
+    })();
+  }
+
+  async leaderboard(game: string, limit: number): Promise<LeaderboardRow[]> {
+    const rows = this.statement(
+      `SELECT ratings.*, players.name, players.kind FROM ratings JOIN players ON players.id = ratings.player_id WHERE game = ? ORDER BY rating DESC, games DESC, players.name, players.id LIMIT ?`,
+    ).all(game, limit) as LeaderboardDbRow[];
+    return rows.map(leaderboardOf);
+  }
+
+  async appendChat(tableId: string, line: ChatLine): Promise<void> {
+    this.statement(`INSERT INTO chat (${CHAT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
+      ...chatValues(tableId, line),
+    );
+  }
+
+  async chat(tableId: string, limit: number): Promise<ChatLine[]> {
+    const rows = this.statement("SELECT * FROM chat WHERE table_id = ? ORDER BY n DESC LIMIT ?").all(
+      tableId,
+      limit,
+    ) as ChatRow[];
+    return rows.reverse().map(chatOf);
   }
 
   async close(): Promise<void> {

@@ -20,6 +20,11 @@ export function record(id: string, change: Partial<TableRecord> = {}): TableReco
     outcome: null,
     until: null,
     seq: 0,
+    host: null,
+    rated: true,
+    ending: null,
+    next: null,
+    graceMs: null,
     ...change,
   };
 }
