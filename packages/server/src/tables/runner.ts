@@ -7,6 +7,7 @@ import { QueuedClock } from "../serial.js";
 import type { Store } from "../store/store.js";
 import { MoveFeed, RECENT_MOVES, recentMovesOf, tellMoves } from "./feed.js";
 import { broadcast, tellTable } from "./frames.js";
+import { finishTable } from "./finish.js";
 import type { TableSteps } from "./steps.js";
 import { storeAction, storeChange } from "./writes.js";
 
@@ -86,12 +87,7 @@ export function startRunner(table: LiveTable, wiring: RunnerWiring, resumeFrom?:
     onFinished: (outcome) => {
       botWorkers?.release(record.id);
       wiring.ending(table);
-      storeChange(store, table, {
-        status: "finished",
-        finishedAt: wallClock(),
-        outcome,
-        until: runner.log.until ?? null,
-      });
+      finishTable(wiring, table, outcome, "normal", runner.log.until ?? null);
       table.after(() => {
         tellTable(table);
         wiring.ended(table, outcome);

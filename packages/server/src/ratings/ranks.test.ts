@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import type { StoredSeat } from "../store/store.js";
+import { placings } from "./ranks.js";
+
+const human: StoredSeat = { human: true, joined: true };
+const bot: StoredSeat = { bot: "greedy", joined: true };
+
+describe("placings", () => {
+  it("puts the winners first and the others by score, higher better", () => {
+    const found = placings([human, human, human, human], { scores: [3, 9, 5, 7], winners: [1] });
+    expect(found.map((p) => p.rank)).toEqual([4, 1, 3, 2]);
+    expect(found.map((p) => p.won)).toEqual([false, true, false, false]);
+    expect(found.map((p) => p.seats)).toEqual([[0], [1], [2], [3]]);
+  });
+
+  it("shares a rank between equal scores and between winners of a draw (1, 1, 3, 3)", () => {
+    const found = placings([bot, bot, bot, bot], { scores: [6, 6, 2, 2], winners: [0, 1] });
+    expect(found.map((p) => p.rank)).toEqual([1, 1, 3, 3]);
+    expect(found.map((p) => p.won)).toEqual([true, true, false, false]);
+  });
+
+  it("places the outcome's teams, each as one side with its members' score", () => {
+    const found = placings([human, bot, human, bot], {
+      scores: [1200, 800, 1200, 800],
+      winners: [0, 2],
+      teams: [
+        [0, 2],
+        [1, 3],
+      ],
+    });
+    expect(found).toEqual([
+      { seats: [0, 2], rank: 1, won: true, forfeited: false },
+      { seats: [1, 3], rank: 2, won: false, forfeited: false },
+    ]);
+  });
+
+  it("ranks a seat that resigned below everyone, even when it led on score", () => {
+    const found = placings([{ ...human, resigned: true, standIn: "greedy" }, human, human], {
+      scores: [30, 10, 20],
+      winners: [0],
+    });
+    expect(found.map((p) => p.rank)).toEqual([3, 2, 1]);
+    expect(found.map((p) => p.won)).toEqual([false, false, true]);
+    expect(found[0]?.forfeited).toBe(true);
+  });
+
+  it("counts a seat whose player was away at the end (a stand-in playing) as a loss", () => {
+    const found = placings([human, { ...human, standIn: "basic" }], { scores: [1, 4], winners: [1] });
+    expect(found.map((p) => p.rank)).toEqual([1, 2]);
+    expect(found.map((p) => p.forfeited)).toEqual([false, true]);
+  });
+
+  it("makes a whole team lose when one of its players resigned", () => {
+    const found = placings([human, human, { ...human, resigned: true }, human], {
+      scores: [900, 100, 900, 100],
+      winners: [0, 2],
+      teams: [
+        [0, 2],
+        [1, 3],
+      ],
+    });
+    expect(found.map((p) => [p.rank, p.won])).toEqual([
+      [2, false],
+      [1, true],
+    ]);
+  });
+});
