@@ -7,8 +7,12 @@ import { ParlorSocket, type SocketLike } from "./protocol-socket";
 export {
   ActionError,
   SERVER_ERROR,
+  type ChatLine,
   type ConnectionState,
+  type JoinedExtra,
+  type PlayerRef,
   type RecentMove,
+  type TableExtra,
   type TableListener,
 } from "./protocol-socket";
 

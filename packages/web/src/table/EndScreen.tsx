@@ -1,6 +1,6 @@
 import type { Outcome } from "@parlor/engine";
 import i18next from "i18next";
-import { createContext, useContext, useState } from "react";
+import { createContext, useContext, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { counted, inWords } from "../words";
 import { PlayerChip, playerName, youName } from "./players";
@@ -142,6 +142,7 @@ export function EndScreen({
   unit,
   onLobby,
   replay,
+  children,
 }: {
   outcome: Outcome;
   names: readonly string[];
@@ -150,6 +151,8 @@ export function EndScreen({
   onLobby: () => void;
   /** The link to the match's replay. */
   replay?: { readonly href: string; readonly open?: () => void };
+  /** What the table adds after the scores (how the match ended, the rematch). */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const { playAgain } = useContext(EndActions);
@@ -183,6 +186,7 @@ export function EndScreen({
         winnerMark={t("end.winnerMark")}
       />
       <ScoreSheet outcome={outcome} names={names} />
+      {children}
       <div className="actions">
         {playAgain && (
           <button

@@ -21,14 +21,20 @@ import {
   type TableStatus,
 } from "../api";
 import type { Received } from "../clock";
+import { ChatPanel, type SayLine } from "../chat/ChatPanel";
+import { useChatLines } from "../chat/lines";
 import { gameUi } from "../games/registry";
-import { CopyLink } from "../lobby/CopyLink";
-import { socket, type ConnectionState, type RecentMove } from "../socket";
-import { fragmentTokens, inviteLink, loadTokens, saveTokens, watchLink } from "../tokens";
+import { socket, type ConnectionState, type PlayerRef, type RecentMove, type TableExtra } from "../socket";
+import { fragmentTokens, loadTokens, saveTokens } from "../tokens";
 import { EndActions, EndScreen } from "./EndScreen";
+import { seatMarks } from "./lifecycle";
 import { announcesItself, joinedMoves, MoveList, withMove } from "./moves";
 import { LanguageSwitcher } from "../i18n/LanguageSwitcher";
-import { botLevel, seatName } from "./players";
+import { seatName } from "./players";
+import { Ending, RematchPanel } from "./Rematch";
+import { ResignBar, SeatMarks } from "./Resign";
+import { WaitingRoom } from "./WaitingRoom";
+import "./lifecycle.css";
 import { GameRules, useGameRules } from "./rules";
 import type { TableProps } from "./types";
 
@@ -90,30 +96,48 @@ export function TablePage({
   const [spectate, setSpectate] = useState(false);
   const [over, setOver] = useState(false);
   const [moves, setMoves] = useState<readonly RecentMove[]>([]);
+  // Who this page is (its session's player), and the table's host, rating, ending and rematch.
+  const [you, setYou] = useState<PlayerRef | null>(null);
+  const [extra, setExtra] = useState<TableExtra>({});
+  // The rematch's new table is opened through the latest `onTable` (not a reason to join again).
+  const openTable = useRef(onTable);
+  openTable.current = onTable;
   // Whether the board says what happens by itself (then the moves are not a second live region).
   const board = useRef<HTMLDivElement>(null);
   const [boardAnnounces, setBoardAnnounces] = useState<boolean | null>(null);
+  // The table's chat (chat/*): its lines come with the join and in `chat` frames.
+  const { lines: chatLines, joined: chatJoined, said: chatSaid } = useChatLines(id);
+  const say: SayLine = useCallback((words) => socket.request({ type: "chat", table: id, ...words }), [id]);
 
   useEffect(() => {
     const joinTokens = spectate ? [] : tokens.held;
     return socket.join(id, joinTokens, {
-      joined(g, s, st, recent) {
+      joined(g, s, st, recent, joined) {
+        chatJoined(joined);
         setGame(g);
+        setYou(joined.you ?? null);
         setMoves(joinedMoves(recent));
         // Seats in the order of the tokens: the first is player A.
         setHeld([...s].sort((a, b) => a - b));
         setStatus(st);
         setProblem(null);
       },
-      table(st, s, outcome) {
+      table(st, s, outcome, frame) {
         setStatus(st);
         setSeats(s);
         setOutcome(outcome);
+        setExtra(frame);
+      },
+      rematch(next, _seats, nextTokens) {
+        // Everyone accepted: the new table's seats are this page's, as a created table's are.
+        saveTokens(next, { held: nextTokens, invites: [] });
+        openTable.current?.(next);
       },
       view(seat, view, _seq, st) {
         setStatus(st);
         setViews((old) => new Map(old).set(seat, { view, at: performance.now() }));
       },
+      chat: chatSaid,
       move(move) {
         setMoves((old) => withMove(old, move));
       },
@@ -125,9 +149,24 @@ export function TablePage({
       },
       connection: setConnection,
     });
-  }, [id, tokens, spectate]);
+  }, [id, tokens, spectate, chatJoined, chatSaid]);
 
   const act = useCallback((seat: number, action: object) => socket.action(id, seat, action), [id]);
+  const start = useCallback(() => socket.request({ type: "start", table: id }), [id]);
+  const resign = useCallback((seat: number) => socket.request({ type: "resign", table: id, seat }), [id]);
+  const answerRematch = useCallback(
+    (accept: boolean) => socket.request({ type: "rematch", table: id, accept }),
+    [id],
+  );
+  // Leaving before the start frees this page's seats: their tokens become invites again (by seat, in
+  // the order the page holds them), so the lobby no longer offers to go back to them.
+  const leave = useCallback(() => {
+    socket.leaveFree(id);
+    const invites = [...tokens.invites];
+    held.forEach((seat, i) => (invites[seat] = tokens.held[i] ?? null));
+    saveTokens(id, { held: [], invites });
+    onLobby();
+  }, [held, id, onLobby, tokens]);
 
   // Play again: a new table with this match's game, options and seats (bots at the same levels); this
   // page takes the seats it held, and the other human seats get invite links in the waiting room.
@@ -148,9 +187,12 @@ export function TablePage({
       return problemText(error);
     }
   }, [held, id, onTable]);
+  // A table of several people with sessions has a rematch (everyone accepts) instead of "Play again".
+  const people = seats.filter((seat) => !("bot" in seat));
+  const rematchable = people.length > 1 && people.every((seat) => seat.player !== undefined);
   const endActions = useMemo(
-    () => (onTable && held.length > 0 ? { playAgain } : {}),
-    [held.length, onTable, playAgain],
+    () => (onTable && held.length > 0 && !rematchable ? { playAgain } : {}),
+    [held.length, onTable, playAgain, rematchable],
   );
 
   // Once the board is drawn: does it say what happens by itself? Asked at each drawing of the board
@@ -170,7 +212,10 @@ export function TablePage({
     () => outcome?.teams ?? rules?.teams?.(seats.length, info?.defaults ?? {}),
     [info, outcome, rules, seats.length],
   );
-  const props: TableProps<never> = { table: id, views: views as never, held, seats, teams, act };
+  // Seats this page resigned are watched, as a spectator would, while the match goes on.
+  const playing = held.filter((seat) => !seats[seat]?.resigned);
+  const resignedAll = held.length > 0 && playing.length === 0 && seats.length > 0;
+  const props: TableProps<never> = { table: id, views: views as never, held: playing, seats, teams, act };
   const names = seats.map((_, seat) => seatName(seat, seats, held));
   const replayHref = `/replay/${encodeURIComponent(id)}`;
   let body;
@@ -186,10 +231,28 @@ export function TablePage({
       </div>
     );
   } else if (status === "waiting" || views.size === 0) {
-    body = <WaitingRoom id={id} seats={seats} held={held} invites={tokens.invites} status={status} />;
+    body = (
+      <WaitingRoom
+        id={id}
+        seats={seats}
+        held={held}
+        invites={tokens.invites}
+        status={status}
+        host={extra.host}
+        you={you}
+        start={start}
+        leave={leave}
+      />
+    );
   } else if (ui) {
     body = (
       <>
+        {status === "playing" && (
+          <div className="table-lifecycle">
+            <SeatMarks marks={seatMarks(seats, names)} />
+            <ResignBar seats={playing} names={names} resigned={resignedAll} resign={resign} />
+          </div>
+        )}
         <div ref={board} className="table-board">
           <Suspense fallback={<p data-testid="board-loading">{t("loading")}</p>}>
             <BoardDrawn onDrawn={boardDrawn}>
@@ -241,9 +304,22 @@ export function TablePage({
             unit={info?.scoreUnit ?? ""}
             onLobby={onLobby}
             replay={{ href: replayHref, open: onReplay }}
-          />
+          >
+            <Ending ending={extra.ending} seats={seats} names={names} />
+            {rematchable && (
+              <RematchPanel
+                rematch={extra.rematch}
+                seats={seats}
+                held={held}
+                names={names}
+                answer={answerRematch}
+                watchNext={(next) => onTable?.(next)}
+              />
+            )}
+          </EndScreen>
         </EndActions.Provider>
       )}
+      {game && <ChatPanel lines={chatLines} you={you} held={held} say={say} />}
       {problem && game && (
         <p className="notice" role="alert" data-testid="table-notice">
           {problem}
@@ -257,55 +333,4 @@ export function TablePage({
 function BoardDrawn({ onDrawn, children }: { onDrawn: () => void; children: ReactNode }) {
   useLayoutEffect(onDrawn);
   return children;
-}
-
-function WaitingRoom({
-  id,
-  seats,
-  held,
-  invites,
-  status,
-}: {
-  id: string;
-  seats: readonly SeatSummary[];
-  held: readonly number[];
-  invites: readonly (string | null)[];
-  status: TableStatus;
-}) {
-  const { t } = useTranslation();
-  return (
-    <section className="waiting" data-testid="waiting-room">
-      <h2>{status === "waiting" ? t("waiting.waiting") : t("waiting.dealing")}</h2>
-      <p>{t("waiting.intro")}</p>
-      <ul className="seat-list">
-        {seats.map((seat, i) => {
-          const token = invites[i];
-          return (
-            <li key={i} data-testid={`seat-${i}`}>
-              <strong>{t("waiting.seat", { n: i + 1 })}</strong>
-              {t("colon")}
-              {"bot" in seat
-                ? t("waiting.bot", { level: botLevel(seat.bot) })
-                : held.includes(i)
-                  ? t("waiting.you")
-                  : seat.joined
-                    ? t("waiting.joined")
-                    : t("waiting.free")}
-              {token && !seat.joined && (
-                <CopyLink
-                  url={inviteLink(id, token)}
-                  label={t("waiting.copyInvite", { n: i + 1 })}
-                  testId={`copy-link-${i}`}
-                />
-              )}
-            </li>
-          );
-        })}
-      </ul>
-      <p>
-        {t("waiting.spectators")} <code data-testid="watch-link">{watchLink(id)}</code>{" "}
-        <CopyLink url={watchLink(id)} label={t("waiting.copyWatch")} testId="copy-watch-link" />
-      </p>
-    </section>
-  );
 }

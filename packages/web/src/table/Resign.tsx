@@ -1,0 +1,130 @@
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { lifecycleError, type SeatMark } from "./lifecycle";
+
+/**
+ * Resigning during play: a button per seat this page plays (one, named "Resign", unless it plays
+ * several on one keyboard), each asking first in a modal dialog (the browser's `<dialog>`: the rest
+ * of the page is inert while it is open, so the focus stays in it; Escape cancels; "Keep playing"
+ * has the focus first). Once every seat of this page has resigned, it says so instead.
+ */
+export function ResignBar({
+  seats,
+  names,
+  resigned,
+  resign,
+}: {
+  /** The seats this page plays and has not resigned. */
+  seats: readonly number[];
+  names: readonly string[];
+  /** Whether this page had seats and resigned them all. */
+  resigned: boolean;
+  /** Sends `resign` for a seat; rejects with the server's refusal. */
+  resign: (seat: number) => Promise<void>;
+}) {
+  const { t } = useTranslation("lifecycle");
+  const [asking, setAsking] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
+
+  useEffect(() => {
+    const box = dialog.current;
+    if (!box) return;
+    if (asking !== null && !box.open) box.showModal();
+    if (asking === null && box.open) box.close();
+  }, [asking]);
+
+  if (resigned)
+    return (
+      <p className="banner banner-info" role="status" data-testid="resigned">
+        {t("play.resigned")}
+      </p>
+    );
+  if (seats.length === 0) return null;
+
+  const confirm = () => {
+    if (asking === null) return;
+    setBusy(true);
+    setRefusal(null);
+    resign(asking).then(
+      () => {
+        setBusy(false);
+        setAsking(null);
+      },
+      (error: unknown) => {
+        setBusy(false);
+        setAsking(null);
+        setRefusal(lifecycleError(error));
+      },
+    );
+  };
+
+  return (
+    <div className="resign-bar">
+      {seats.map((seat) => (
+        <button
+          key={seat}
+          type="button"
+          className="resign"
+          data-testid={seats.length === 1 ? "resign" : `resign-${seat}`}
+          onClick={(e) => {
+            opener.current = e.currentTarget;
+            setAsking(seat);
+          }}
+        >
+          {seats.length === 1 ? t("play.resign") : t("play.resignFor", { name: names[seat] ?? "" })}
+        </button>
+      ))}
+      {refusal && (
+        <p className="notice" role="alert" data-testid="resign-refusal">
+          {refusal}
+        </p>
+      )}
+      <dialog
+        ref={dialog}
+        className="confirm"
+        aria-labelledby="resign-title"
+        aria-describedby="resign-text"
+        data-testid="resign-dialog"
+        onClose={() => {
+          setAsking(null);
+          opener.current?.focus();
+        }}
+      >
+        <h2 id="resign-title">{t("play.confirmTitle")}</h2>
+        <p id="resign-text">{t("play.confirmText")}</p>
+        <div className="actions">
+          <button type="button" onClick={() => setAsking(null)} data-testid="resign-cancel">
+            {t("play.cancel")}
+          </button>
+          <button
+            type="button"
+            className="danger"
+            onClick={confirm}
+            disabled={busy}
+            data-testid="resign-confirm"
+          >
+            {t("play.confirm")}
+          </button>
+        </div>
+      </dialog>
+    </div>
+  );
+}
+
+/** The seats marked for everyone: away and played by a bot, resigned, disconnected. */
+export function SeatMarks({ marks }: { marks: readonly SeatMark[] }) {
+  const { t } = useTranslation("lifecycle");
+  if (marks.length === 0) return null;
+  return (
+    <ul className="seat-marks" aria-label={t("play.marks")} data-testid="seat-marks">
+      {marks.map((mark) => (
+        <li key={mark.seat} data-testid={`seat-mark-${mark.seat}`} data-mark={mark.kind}>
+          {mark.text}
+        </li>
+      ))}
+    </ul>
+  );
+}
