@@ -155,6 +155,11 @@ describeEachDatabase("per-address table limits", (kind) => {
         outcome: null,
         until: null,
         seq: 0,
+        host: null,
+        rated: true,
+        ending: null,
+        next: null,
+        graceMs: null,
       });
     await waiting("old", now - DEFAULT_LIMITS.waitingTtlMs - 1_000);
     await waiting("new", now);

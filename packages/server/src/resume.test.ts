@@ -165,6 +165,11 @@ describeEachDatabase("resumeAll", (kind) => {
       outcome: null,
       until: null,
       seq: 0,
+      host: null,
+      rated: true,
+      ending: null,
+      next: null,
+      graceMs: null,
     });
     await store.appendAction("corrupt", {
       seq: 1,

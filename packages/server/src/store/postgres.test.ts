@@ -2,7 +2,7 @@ import pg from "pg";
 import { afterEach, expect, it } from "vitest";
 import { describePostgres, POSTGRES, type TestDatabase } from "../testing/databases.js";
 import { createDatabase } from "../testing/postgres.js";
-import { record, storeContract } from "../testing/store-contract.js";
+import { account, line, rating, record, storeContract } from "../testing/store-contract.js";
 import { DatabaseUnavailable, openStore } from "./open.js";
 import { PostgresStore } from "./postgres.js";
 import type { Store } from "./store.js";
@@ -65,5 +65,58 @@ describePostgres("PostgresStore", () => {
     const error = (await opening.catch((e: unknown) => e)) as Error;
     expect(error.message).toMatch(/parlor_no_such_database/);
     expect(error.message).not.toMatch(/secret-password/);
+  });
+
+  it("opens a database from before players, ratings and chat: its tables gain the new columns", async () => {
+    const db = await database();
+    const url = db.serve.databaseUrl as string;
+    // The schema as it was, with a finished match in it.
+    for (const sql of [
+      `CREATE TABLE tables (
+        id TEXT PRIMARY KEY, game TEXT NOT NULL, options TEXT NOT NULL, seed TEXT NOT NULL,
+        seats TEXT NOT NULL, status TEXT NOT NULL, created_at BIGINT NOT NULL, started_at BIGINT,
+        finished_at BIGINT, outcome TEXT, until BIGINT, made BIGINT GENERATED ALWAYS AS IDENTITY
+      )`,
+      "CREATE INDEX tables_by_status ON tables (status, created_at)",
+      `CREATE TABLE actions (
+        table_id TEXT NOT NULL, seq INTEGER NOT NULL, at BIGINT NOT NULL, seat INTEGER NOT NULL,
+        action TEXT NOT NULL, PRIMARY KEY (table_id, seq)
+      )`,
+      "CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
+      `INSERT INTO tables (id, game, options, seed, seats, status, created_at, started_at, finished_at, outcome, until)
+        VALUES ('t1', 'ruhd', '{"handSize":2}', 'seed-t1', '[{"bot":"greedy","joined":true}]', 'finished', 1000, 1500, 2000, '{"scores":[1],"winners":[0]}', 40)`,
+      `INSERT INTO actions VALUES ('t1', 1, 5, 0, '{"n":1}')`,
+    ])
+      await db.exec(sql);
+
+    const store = closing(await PostgresStore.open(url));
+    expect(await store.getTable("t1")).toEqual(
+      record("t1", {
+        seats: [{ bot: "greedy", joined: true }],
+        status: "finished",
+        startedAt: 1_500,
+        finishedAt: 2_000,
+        outcome: { scores: [1], winners: [0] },
+        until: 40,
+        seq: 1,
+      }),
+    );
+    await store.createPlayer(account("a1", "Ann"));
+    await store.seatPlayer("t1", 0, "a1");
+    await store.storeRatings([rating("a1")], "t1", { ending: "normal" });
+    await store.appendChat("t1", line(1));
+    expect((await store.playerMatches("a1", 5)).map((m) => m.table.ending)).toEqual(["normal"]);
+
+    const probe = new pg.Client({ connectionString: url });
+    await probe.connect();
+    const { rows } = await probe.query<{ name: string; nullable: string; fallback: string | null }>(
+      "SELECT column_name AS name, is_nullable AS nullable, column_default AS fallback FROM information_schema.columns WHERE table_name = 'tables' ORDER BY ordinal_position",
+    );
+    await probe.end();
+    expect(rows.map((c) => c.name).slice(-5)).toEqual(["host", "rated", "ending", "next", "grace_ms"]);
+    expect(rows.find((c) => c.name === "rated")).toMatchObject({ nullable: "NO", fallback: "true" });
+    // Opening it again adds nothing twice.
+    const again = closing(await PostgresStore.open(url));
+    expect(await again.chat("t1", 5)).toEqual([line(1)]);
   });
 });

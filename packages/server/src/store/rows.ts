@@ -132,11 +132,12 @@ export function insertValues(t: TableRecord): unknown[] {
     t.finishedAt,
     t.outcome === null ? null : JSON.stringify(t.outcome),
     t.until,
-    t.host,
-    t.rated,
-    t.ending,
-    t.next,
-    t.graceMs,
+    // A record made before these fields (a test's, a script's) gets the columns' defaults.
+    t.host ?? null,
+    t.rated ?? true,
+    t.ending ?? null,
+    t.next ?? null,
+    t.graceMs ?? null,
   ];
 }
 

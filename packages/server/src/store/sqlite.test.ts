@@ -2,7 +2,7 @@ import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { SQLITE } from "../testing/databases.js";
 import { tempDb } from "../testing/server.js";
-import { record, storeContract } from "../testing/store-contract.js";
+import { account, line, rating, record, storeContract } from "../testing/store-contract.js";
 import { SqliteStore } from "./sqlite.js";
 
 describe("SqliteStore: the store contract", () => {
@@ -36,5 +36,67 @@ describe("SqliteStore", () => {
     const twice = store.createTable(record("t1"));
     await expect(twice).rejects.toThrow(/UNIQUE/);
     await store.close();
+  });
+
+  it("opens a database from before players, ratings and chat: its tables gain the new columns", async () => {
+    const db = tempDb();
+    cleanups.push(db.remove);
+    // The schema as it was, with a finished match in it.
+    const old = new Database(db.file);
+    old.exec(`
+      CREATE TABLE tables (
+        id TEXT PRIMARY KEY, game TEXT NOT NULL, options TEXT NOT NULL, seed TEXT NOT NULL,
+        seats TEXT NOT NULL, status TEXT NOT NULL, created_at INTEGER NOT NULL, started_at INTEGER,
+        finished_at INTEGER, outcome TEXT, until INTEGER
+      );
+      CREATE INDEX tables_by_status ON tables (status, created_at);
+      CREATE TABLE actions (
+        table_id TEXT NOT NULL, seq INTEGER NOT NULL, at INTEGER NOT NULL, seat INTEGER NOT NULL,
+        action TEXT NOT NULL, PRIMARY KEY (table_id, seq)
+      ) WITHOUT ROWID;
+      CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+    `);
+    old
+      .prepare(
+        "INSERT INTO tables (id, game, options, seed, seats, status, created_at, started_at, finished_at, outcome, until) VALUES ('t1', 'ruhd', '{\"handSize\":2}', 'seed-t1', '[{\"bot\":\"greedy\",\"joined\":true}]', 'finished', 1000, 1500, 2000, '{\"scores\":[1],\"winners\":[0]}', 40)",
+      )
+      .run();
+    old.prepare("INSERT INTO actions VALUES ('t1', 1, 5, 0, '{\"n\":1}')").run();
+    old.close();
+
+    const store = new SqliteStore(db.file);
+    expect(await store.getTable("t1")).toEqual(
+      record("t1", {
+        seats: [{ bot: "greedy", joined: true }],
+        status: "finished",
+        startedAt: 1_500,
+        finishedAt: 2_000,
+        outcome: { scores: [1], winners: [0] },
+        until: 40,
+        seq: 1,
+      }),
+    );
+    // The new tables are there and work.
+    await store.createPlayer(account("a1", "Ann"));
+    await store.seatPlayer("t1", 0, "a1");
+    await store.storeRatings([rating("a1")], "t1", { ending: "normal" });
+    await store.appendChat("t1", line(1));
+    expect((await store.playerMatches("a1", 5)).map((m) => m.table.ending)).toEqual(["normal"]);
+    await store.close();
+
+    const reader = new Database(db.file, { readonly: true });
+    const columns = reader.pragma("table_info(tables)") as {
+      name: string;
+      notnull: number;
+      dflt_value: string;
+    }[];
+    reader.close();
+    expect(columns.map((c) => c.name).slice(-5)).toEqual(["host", "rated", "ending", "next", "grace_ms"]);
+    expect(columns.find((c) => c.name === "rated")).toMatchObject({ notnull: 1, dflt_value: "1" });
+    // Opening it again adds nothing twice.
+    const again = new SqliteStore(db.file);
+    expect((await again.getTable("t1"))?.ending).toBe("normal");
+    expect(await again.chat("t1", 5)).toEqual([line(1)]);
+    await again.close();
   });
 });

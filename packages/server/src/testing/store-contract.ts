@@ -1,5 +1,12 @@
 import { afterEach, expect, it } from "vitest";
-import type { Store, TableRecord } from "../store/store.js";
+import type { ChatLine } from "@parlor/protocol";
+import {
+  StoreConflict,
+  type PlayerRecord,
+  type RatingRecord,
+  type Store,
+  type TableRecord,
+} from "../store/store.js";
 import type { DatabaseKind, TestDatabase } from "./databases.js";
 
 /** A table record as the server makes them; `change` overrides fields. */
@@ -27,6 +34,34 @@ export function record(id: string, change: Partial<TableRecord> = {}): TableReco
     graceMs: null,
     ...change,
   };
+}
+
+/** A player record; `change` overrides fields. */
+export function player(id: string, change: Partial<PlayerRecord> = {}): PlayerRecord {
+  return {
+    id,
+    name: `Name ${id}`,
+    kind: "guest",
+    username: null,
+    passwordHash: null,
+    createdAt: 1_000,
+    ...change,
+  };
+}
+
+/** An account: its name and username are both `username`. */
+export function account(id: string, username: string): PlayerRecord {
+  return player(id, { name: username, kind: "account", username, passwordHash: `scrypt$${id}` });
+}
+
+/** A rating record in ruhd; `change` overrides fields. */
+export function rating(playerId: string, change: Partial<RatingRecord> = {}): RatingRecord {
+  return { playerId, game: "ruhd", mu: 25, sigma: 8, rating: 1, games: 1, wins: 0, ...change };
+}
+
+/** A chat line by a seated person; `change` overrides fields. */
+export function line(n: number, change: Partial<ChatLine> = {}): ChatLine {
+  return { n, at: 1_000 + n, from: { id: "p1", name: "Ann" }, seat: 0, text: `line ${n}`, ...change };
 }
 
 /**
@@ -158,5 +193,309 @@ export function storeContract(kind: DatabaseKind): void {
     cleanups.push(() => again.close());
     expect(await again.actions("t1")).toHaveLength(1);
     expect((await again.getTable("t1"))?.status).toBe("playing");
+  });
+
+  it("keeps a table's host, rating flag, ending, rematch and grace, and their changes", async () => {
+    const { store } = await fresh();
+    const made = record("t1", { host: "p1", rated: false, graceMs: 90_000 });
+    await store.createTable(made);
+    expect(await store.getTable("t1")).toEqual(made);
+    await store.updateTable("t1", {
+      host: null,
+      rated: true,
+      ending: "resigned",
+      next: "t2",
+      graceMs: null,
+      seats: [
+        { human: true, joined: true, player: { id: "p1", name: "Ann" }, resigned: true, standIn: "greedy" },
+      ],
+    });
+    expect(await store.getTable("t1")).toMatchObject({
+      host: null,
+      rated: true,
+      ending: "resigned",
+      next: "t2",
+      graceMs: null,
+      seats: [
+        { human: true, joined: true, player: { id: "p1", name: "Ann" }, resigned: true, standIn: "greedy" },
+      ],
+    });
+    await store.updateTable("t1", { rated: false });
+    expect((await store.getTable("t1"))?.rated).toBe(false);
+  });
+
+  it("keeps players, finds accounts and their names regardless of case", async () => {
+    const { store } = await fresh();
+    await store.createPlayer(player("g1", { name: "Élodie" }));
+    await store.createPlayer(account("a1", "Élodie"));
+    await store.createPlayer(player("b1", { name: "Greedy bot", kind: "bot" }));
+    expect(await store.getPlayer("g1")).toEqual(player("g1", { name: "Élodie" }));
+    expect(await store.getPlayer("b1")).toMatchObject({ kind: "bot", username: null });
+    expect(await store.getPlayer("nope")).toBeNull();
+    expect(await store.findAccount("éLODIE")).toEqual(account("a1", "Élodie"));
+    expect(await store.findAccount("Elodie")).toBeNull();
+    // A guest's name is not an account's.
+    await store.createPlayer(player("g2", { name: "Bruno" }));
+    expect(await store.findAccount("Bruno")).toBeNull();
+    expect(await store.accountNameTaken("bruno")).toBe(false);
+    expect(await store.accountNameTaken("ÉLODIE")).toBe(true);
+    expect(await store.accountNameTaken("élodie", "a1")).toBe(false);
+    expect(await store.accountNameTaken("élodie", "g1")).toBe(true);
+    // A player made twice is refused, and not as a taken username.
+    const twice = store.createPlayer(player("g1", { name: "Other" }));
+    await expect(twice).rejects.toThrow();
+    await expect(twice).rejects.not.toBeInstanceOf(StoreConflict);
+    expect((await store.getPlayer("g1"))?.name).toBe("Élodie");
+  });
+
+  it("changes players: a guest becomes an account, and its name follows it", async () => {
+    const { store } = await fresh();
+    await store.createPlayer(player("g1", { name: "Ann" }));
+    await store.updatePlayer("g1", { kind: "account", username: "AnnB", passwordHash: "scrypt$x" });
+    expect(await store.getPlayer("g1")).toEqual(
+      player("g1", { name: "Ann", kind: "account", username: "AnnB", passwordHash: "scrypt$x" }),
+    );
+    expect((await store.findAccount("annb"))?.id).toBe("g1");
+    expect(await store.accountNameTaken("ANN")).toBe(true);
+    await store.updatePlayer("g1", { name: "Annie" });
+    expect(await store.accountNameTaken("ann")).toBe(false);
+    expect(await store.accountNameTaken("annie")).toBe(true);
+    await store.updatePlayer("g1", { username: "Annie2" });
+    expect(await store.findAccount("annb")).toBeNull();
+    expect((await store.findAccount("ANNIE2"))?.username).toBe("Annie2");
+    // An empty change changes nothing.
+    await store.updatePlayer("g1", {});
+    expect((await store.getPlayer("g1"))?.name).toBe("Annie");
+  });
+
+  it("refuses a username another account has, regardless of case, and changes nothing", async () => {
+    const { store } = await fresh();
+    await store.createPlayer(account("a1", "Zoé"));
+    await store.createPlayer(player("g1", { name: "Guest" }));
+    const taken = store.updatePlayer("g1", {
+      name: "Zed",
+      kind: "account",
+      username: "ZOÉ",
+      passwordHash: "h",
+    });
+    await expect(taken).rejects.toBeInstanceOf(StoreConflict);
+    expect(await store.getPlayer("g1")).toEqual(player("g1", { name: "Guest" }));
+    await expect(store.createPlayer(account("a2", "zoé"))).rejects.toBeInstanceOf(StoreConflict);
+    expect(await store.getPlayer("a2")).toBeNull();
+    expect((await store.findAccount("zoÉ"))?.id).toBe("a1");
+    // Its own username again (in another case) is no conflict.
+    await store.updatePlayer("a1", { username: "ZOÉ" });
+    expect((await store.getPlayer("a1"))?.username).toBe("ZOÉ");
+  });
+
+  it("keeps sessions, their last use, and forgets them", async () => {
+    const { store } = await fresh();
+    await store.createSession({ tokenHash: "h1", playerId: "p1", createdAt: 1_000, seenAt: 1_000 });
+    await store.createSession({ tokenHash: "h2", playerId: "p1", createdAt: 2_000, seenAt: 2_000 });
+    await store.touchSession("h1", 1_795_326_642_363);
+    expect(await store.getSession("h1")).toEqual({
+      tokenHash: "h1",
+      playerId: "p1",
+      createdAt: 1_000,
+      seenAt: 1_795_326_642_363,
+    });
+    await store.deleteSession("h1");
+    expect(await store.getSession("h1")).toBeNull();
+    expect((await store.getSession("h2"))?.seenAt).toBe(2_000);
+    await expect(
+      store.createSession({ tokenHash: "h2", playerId: "p2", createdAt: 3_000, seenAt: 3_000 }),
+    ).rejects.toThrow();
+  });
+
+  it("lists a player's finished matches, the most recently finished first, with their seats", async () => {
+    const { store } = await fresh();
+    const finished = (id: string, finishedAt: number) =>
+      record(id, {
+        status: "finished",
+        startedAt: 1_500,
+        finishedAt,
+        outcome: { scores: [1, 0], winners: [0] },
+      });
+    await store.createTable(finished("old", 2_000));
+    await store.createTable(finished("new", 9_000));
+    // Two finished in the same millisecond: the one made later first.
+    await store.createTable(finished("tie1", 5_000));
+    await store.createTable(finished("tie2", 5_000));
+    await store.createTable(record("live", { status: "playing" }));
+    await store.createTable(finished("others", 8_000));
+    for (const id of ["old", "new", "tie1", "tie2", "live"]) await store.seatPlayer(id, 0, "p1");
+    await store.seatPlayer("new", 2, "p1");
+    await store.seatPlayer("new", 1, "p2");
+    await store.seatPlayer("others", 0, "p2");
+    // Recording a seat again replaces its player; null takes it away.
+    await store.seatPlayer("others", 1, "p1");
+    await store.seatPlayer("others", 1, "p3");
+    await store.seatPlayer("tie1", 1, "p1");
+    await store.seatPlayer("tie1", 1, null);
+    const matches = await store.playerMatches("p1", 10);
+    expect(matches.map((m) => [m.table.id, m.seats])).toEqual([
+      ["new", [0, 2]],
+      ["tie2", [0]],
+      ["tie1", [0]],
+      ["old", [0]],
+    ]);
+    expect(matches[0]?.table).toEqual(finished("new", 9_000));
+    expect((await store.playerMatches("p1", 2)).map((m) => m.table.id)).toEqual(["new", "tie2"]);
+    expect((await store.playerMatches("p3", 10)).map((m) => [m.table.id, m.seats])).toEqual([
+      ["others", [1]],
+    ]);
+    expect(await store.playerMatches("nobody", 10)).toEqual([]);
+  });
+
+  it("stores ratings with their table's change, and gives them back by player and by game", async () => {
+    const { store } = await fresh();
+    await store.createTable(record("t1", { status: "finished", finishedAt: 2_000 }));
+    const change = {
+      seats: [
+        {
+          human: true as const,
+          joined: true,
+          player: { id: "p1", name: "Ann" },
+          rating: { before: { rating: 0, mu: 25, sigma: 8.3 }, after: { rating: 2.5, mu: 27.4, sigma: 8 } },
+        },
+      ],
+    };
+    await store.storeRatings(
+      [rating("p1", { mu: 27.4, sigma: 8, rating: 2.5, wins: 1 }), rating("p2", { mu: 22.6, rating: -1.4 })],
+      "t1",
+      change,
+    );
+    expect((await store.getTable("t1"))?.seats).toEqual(change.seats);
+    // In the order asked for; players without a rating in that game are left out.
+    expect(await store.ratings("ruhd", ["p2", "nobody", "p1"])).toEqual([
+      rating("p2", { mu: 22.6, rating: -1.4 }),
+      rating("p1", { mu: 27.4, sigma: 8, rating: 2.5, wins: 1 }),
+    ]);
+    expect(await store.ratings("tarot", ["p1"])).toEqual([]);
+    expect(await store.ratings("ruhd", [])).toEqual([]);
+    // A player's next match replaces their rating in that game, not in others.
+    await store.createTable(record("t2", { game: "tarot", status: "finished", finishedAt: 3_000 }));
+    await store.storeRatings([rating("p1", { game: "tarot", rating: 7 })], "t2", { ending: "normal" });
+    await store.storeRatings([rating("p1", { mu: 28, rating: 3, games: 2, wins: 2 })], "t1", {});
+    expect(await store.playerRatings("p1")).toEqual([
+      rating("p1", { mu: 28, rating: 3, games: 2, wins: 2 }),
+      rating("p1", { game: "tarot", rating: 7 }),
+    ]);
+    expect((await store.getTable("t2"))?.ending).toBe("normal");
+    expect(await store.playerRatings("nobody")).toEqual([]);
+  });
+
+  it("stores no rating when the table's change is refused or the table is not there", async () => {
+    const { store } = await fresh();
+    await store.createTable(record("t1", { status: "finished", finishedAt: 2_000 }));
+    await store.storeRatings([rating("p1", { rating: 5 })], "t1", {});
+    // A status the database refuses (NOT NULL), after the ratings were written in the transaction.
+    const refused = store.storeRatings(
+      [rating("p1", { rating: 9, games: 2 }), rating("p2", { rating: 4 })],
+      "t1",
+      { status: null, ending: "normal" } as unknown as Partial<TableRecord>,
+    );
+    await expect(refused).rejects.toThrow();
+    expect(await store.ratings("ruhd", ["p1", "p2"])).toEqual([rating("p1", { rating: 5 })]);
+    expect(await store.getTable("t1")).toMatchObject({ status: "finished", ending: null });
+    // No such table: nothing stored either.
+    await expect(
+      store.storeRatings([rating("p2", { rating: 4 })], "nope", { ending: "normal" }),
+    ).rejects.toThrow(/nope/);
+    await expect(store.storeRatings([rating("p2", { rating: 4 })], "nope", {})).rejects.toThrow(/nope/);
+    expect(await store.ratings("ruhd", ["p2"])).toEqual([]);
+    // The store still works after a rolled-back transaction.
+    await store.storeRatings([rating("p2", { rating: 4 })], "t1", { ending: "normal" });
+    expect(await store.ratings("ruhd", ["p2"])).toEqual([rating("p2", { rating: 4 })]);
+  });
+
+  it("ranks a game's leaderboard by rating, then games played, then name", async () => {
+    const { store } = await fresh();
+    await store.createTable(record("t1", { status: "finished", finishedAt: 2_000 }));
+    await store.createPlayer(account("a1", "Zoe"));
+    await store.createPlayer(player("g1", { name: "Bea" }));
+    await store.createPlayer(player("g2", { name: "Abe" }));
+    await store.createPlayer(player("b1", { name: "Greedy bot", kind: "bot" }));
+    await store.createPlayer(player("low", { name: "Low" }));
+    await store.storeRatings(
+      [
+        rating("low", { rating: -3, games: 50 }),
+        rating("g1", { rating: 4, games: 3 }),
+        rating("g2", { rating: 4, games: 3 }),
+        rating("a1", { rating: 4, games: 9 }),
+        rating("b1", { rating: 12.5, games: 1 }),
+        rating("a1", { game: "tarot", rating: 99 }),
+      ],
+      "t1",
+      {},
+    );
+    const board = await store.leaderboard("ruhd", 10);
+    expect(board.map((r) => [r.name, r.kind, r.rating, r.games])).toEqual([
+      ["Greedy bot", "bot", 12.5, 1],
+      ["Zoe", "account", 4, 9],
+      ["Abe", "guest", 4, 3],
+      ["Bea", "guest", 4, 3],
+      ["Low", "guest", -3, 50],
+    ]);
+    expect(board[1]).toEqual({ ...rating("a1", { rating: 4, games: 9 }), name: "Zoe", kind: "account" });
+    expect((await store.leaderboard("ruhd", 2)).map((r) => r.playerId)).toEqual(["b1", "a1"]);
+    expect((await store.leaderboard("tarot", 10)).map((r) => r.playerId)).toEqual(["a1"]);
+    expect(await store.leaderboard("buraco", 10)).toEqual([]);
+  });
+
+  it("keeps a table's chat: the last lines, oldest first; a number twice is refused", async () => {
+    const { store } = await fresh();
+    await store.createTable(record("t1"));
+    await store.createTable(record("t2"));
+    for (let n = 1; n <= 5; n++) await store.appendChat("t1", line(n));
+    await store.appendChat("t1", line(6, { from: { id: "", name: "Visitor" }, seat: null, text: "hi" }));
+    await store.appendChat(
+      "t1",
+      line(7, {
+        from: { id: "bot-ruhd-greedy", name: "Greedy bot", bot: "greedy" },
+        seat: 1,
+        text: "Good game!",
+        phrase: "gg",
+      }),
+    );
+    await store.appendChat("t2", line(1, { text: "elsewhere" }));
+    await expect(store.appendChat("t1", line(7, { text: "again" }))).rejects.toThrow();
+    expect(await store.chat("t1", 100)).toEqual(
+      [1, 2, 3, 4, 5]
+        .map((n) => line(n))
+        .concat([
+          line(6, { from: { id: "", name: "Visitor" }, seat: null, text: "hi" }),
+          line(7, {
+            from: { id: "bot-ruhd-greedy", name: "Greedy bot", bot: "greedy" },
+            seat: 1,
+            text: "Good game!",
+            phrase: "gg",
+          }),
+        ]),
+    );
+    expect((await store.chat("t1", 3)).map((l) => l.n)).toEqual([5, 6, 7]);
+    expect(await store.chat("t2", 3)).toEqual([line(1, { text: "elsewhere" })]);
+    expect(await store.chat("nope", 3)).toEqual([]);
+  });
+
+  it("deletes a waiting table with its seats' players and its chat, and nothing of other tables", async () => {
+    const { store } = await fresh();
+    await store.createTable(record("gone"));
+    await store.createTable(record("kept", { status: "finished", finishedAt: 2_000 }));
+    for (const id of ["gone", "kept"]) {
+      await store.seatPlayer(id, 0, "p1");
+      await store.appendChat(id, line(1));
+    }
+    expect(await store.deleteWaitingTable("kept")).toBe(false);
+    expect(await store.deleteWaitingTable("gone")).toBe(true);
+    expect(await store.deleteWaitingTable("gone")).toBe(false);
+    expect(await store.getTable("gone")).toBeNull();
+    expect(await store.chat("gone", 10)).toEqual([]);
+    expect(await store.chat("kept", 10)).toHaveLength(1);
+    expect((await store.playerMatches("p1", 10)).map((m) => m.table.id)).toEqual(["kept"]);
+    // A table made again with the same id starts with no seats' players and no chat.
+    await store.createTable(record("gone", { status: "finished", finishedAt: 3_000 }));
+    expect((await store.playerMatches("p1", 10)).map((m) => m.table.id)).toEqual(["kept"]);
+    expect(await store.chat("gone", 10)).toEqual([]);
   });
 }

@@ -109,6 +109,11 @@ export async function storeTable(
       outcome: null,
       until: null,
       seq: 0,
+      host: null,
+      rated: true,
+      ending: null,
+      next: null,
+      graceMs: null,
     });
   } finally {
     await store.close();
