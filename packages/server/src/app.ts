@@ -45,6 +45,8 @@ export interface AppOptions {
   readonly webRoot?: string | null;
   /** Where searching bots think, off the event loop (the caller closes it); absent or null: inline. */
   readonly botWorkers?: BotWorkers | null;
+  /** Wall-clock milliseconds (default Date.now): tables' times, chat lines' `at` and the chat limit. */
+  readonly wallClock?: () => number;
 }
 
 /** packages/web/dist, found from this file (packages/server/dist/app.js or src/app.ts). */
@@ -98,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
     idleMs: options.idleMs ?? DEFAULT_IDLE_MS,
     limits,
     botWorkers: options.botWorkers ?? null,
+    ...(options.wallClock ? { wallClock: options.wallClock } : {}),
   });
   const rate = options.rateLimit ?? DEFAULT_RATE_LIMIT;
   const allowedOrigins = new Set(options.allowedOrigins ?? []);
@@ -220,6 +223,16 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
         .send(apiError(log.error.code, log.error.message));
     return log.value;
   });
+
+  // A table's chat, oldest first: public to anyone, during the match and after it (its replay).
+  app.get("/api/tables/:id/chat", async (request, reply) => {
+    const params = tableParams.safeParse(request.params);
+    const lines = params.success ? await tables.chatHistory(params.data.id) : null;
+    if (!lines) return reply.status(404).send(apiError("no-table", "There is no such table."));
+    return lines;
+  });
+
+  app.get("/api/matches", () => tables.matches(LIST_LIMIT));
 
   app.get("/api/matches", () => tables.matches(LIST_LIMIT));
 

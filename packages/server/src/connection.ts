@@ -8,8 +8,11 @@ import {
   ProtocolErrors,
   type ClientMessage,
   type OutgoingServerMessage,
+  type PlayerRef,
   type RequestId,
 } from "@parlor/protocol";
+import { anonymousSender, speakingSeat, type ChatRequest } from "./chat/chat.js";
+import { connectionKey } from "./chat/rooms.js";
 import { SerialQueue } from "./serial.js";
 import type { Subscriber, Tables } from "./tables.js";
 
@@ -44,6 +47,8 @@ export class Connection {
   private tokens: number;
   private refilledAt: number;
   private refusedInARow = 0;
+  /** Who this connection is to the chat limit when it has no player. */
+  private readonly chatKey = connectionKey();
   /** Runs while the connection is joined to no table: it closes the connection when it fires. */
   private unjoinedTimer: ReturnType<typeof setTimeout> | null = null;
 
@@ -159,6 +164,8 @@ export class Connection {
         });
       case "action":
         return this.act(message.id, message.table, message.seat, message.action);
+      case "chat":
+        return this.chat(message.id, message.table, message);
     }
   }
 
@@ -198,6 +205,7 @@ export class Connection {
         seats: [...subscriber.seats],
         status: joined.status,
         moves: joined.moves,
+        chat: [...joined.chat],
       });
     });
     if (!result.ok) this.error(id, result.error.code, result.error.message);
@@ -217,6 +225,25 @@ export class Connection {
       return this.error(id, ProtocolErrors.notYourSeat, `You do not hold seat ${seat} at this table.`);
     const result = await this.tables.act(table, seat, action, (entry) =>
       this.send({ type: "ack", ...(id !== undefined ? { id } : {}), table, seq: entry.seq }),
+    );
+    if (!result.ok) this.error(id, result.error.code, result.error.message);
+  }
+
+  /**
+   * Says a chat line at a table this connection joined, as its player (else by its seat: "Player 2",
+   * or "Spectator"), from the lowest seat it holds there (null: a spectator). Answered `ok` once the
+   * line is stored, before its `chat` frame.
+   */
+  private async chat(id: RequestId | undefined, table: string, request: ChatRequest): Promise<void> {
+    const subscriber = this.joined.get(table);
+    if (!subscriber) return this.error(id, ProtocolErrors.notJoined, "Join the table before chatting at it.");
+    const seat = speakingSeat(subscriber.seats);
+    const player = (subscriber as { readonly player?: PlayerRef | null }).player ?? null;
+    const result = await this.tables.chat(
+      table,
+      request,
+      { from: player ?? anonymousSender(seat), seat, person: player?.id || this.chatKey },
+      () => this.send({ type: "ok", ...(id !== undefined ? { id } : {}), table }),
     );
     if (!result.ok) this.error(id, result.error.code, result.error.message);
   }

@@ -10,7 +10,9 @@ import {
 import { AddressQuota, DEFAULT_LIMITS, expirySweepMs, type Limits } from "../limits.js";
 import { LiveTable, type Subscriber } from "../live-table.js";
 import type { Metrics } from "../metrics.js";
-import { ProtocolErrors, type RecentMove } from "@parlor/protocol";
+import { ProtocolErrors, type ChatLine, type RecentMove } from "@parlor/protocol";
+import type { ChatRequest } from "../chat/chat.js";
+import { ChatRooms, type Speaker } from "../chat/rooms.js";
 import { LoopBudgets, DEFAULT_BUDGET, type BudgetOptions } from "../budget.js";
 import type { BotWorkers } from "../bot-workers.js";
 import type { Store } from "../store/store.js";
@@ -48,6 +50,8 @@ export interface Joined {
   readonly seats: number[];
   readonly status: LiveTable["record"]["status"];
   readonly moves: readonly RecentMove[];
+  /** The table's latest chat lines, oldest first (chat/chat.ts's CHAT_BACKLOG). */
+  readonly chat: readonly ChatLine[];
 }
 
 /**
@@ -68,6 +72,8 @@ export class Tables {
   private readonly memory: LiveTables;
   private readonly expiry: ExpirySweep;
   private readonly wiring: RunnerWiring;
+  /** Each table's chat, and the per-person chat limit. */
+  private readonly chats: ChatRooms;
 
   constructor(
     private readonly store: Store,
@@ -78,6 +84,7 @@ export class Tables {
     this.wallClock = options.wallClock ?? Date.now;
     this.limits = options.limits ?? DEFAULT_LIMITS;
     this.quota = new AddressQuota(this.limits);
+    this.chats = new ChatRooms(store, this.wallClock);
     this.budgets = new LoopBudgets(options.budget ?? DEFAULT_BUDGET, this.metrics);
     this.steps = new TableSteps(this.budgets, logger, (table, error) =>
       this.memory.stopAfterFailure(table, error),
@@ -198,6 +205,8 @@ export class Tables {
     for (;;) {
       const table = await this.memory.getOrWake(id);
       if (!table) return err(await this.notLive(id, "join"));
+      // The chat's latest lines come with the answer: read once while the table is in memory.
+      await this.chats.load(table);
       const result = await this.steps.run(table, () =>
         table.gone ? GONE : this.joinNow(table, tokens, subscriber, onJoined),
       );
@@ -235,6 +244,7 @@ export class Tables {
         seats,
         status: table.record.status,
         moves: table.feed?.recent(subscriber.lang) ?? [],
+        chat: this.chats.linesOf(table),
       };
       onJoined(joined);
       this.subscribe(table, subscriber);
@@ -289,6 +299,28 @@ export class Tables {
     this.metrics?.actionSeconds.observe((performance.now() - started) / 1000);
     if (!result.ok) this.metrics?.refusals.inc({ code: result.error.code });
     return result;
+  }
+
+  /**
+   * Says a chat line at a table the caller has joined (chat/rooms.ts: checked, limited, stored, then
+   * told to everyone there). `said` runs once the line is stored, before anyone is told.
+   */
+  async chat(
+    id: string,
+    request: ChatRequest,
+    speaker: Speaker,
+    said: (line: ChatLine) => void = () => undefined,
+  ): Promise<Result<ChatLine, RuleError>> {
+    const table = this.memory.get(id);
+    const result = table ? await this.chats.say(table, request, speaker, said) : "gone";
+    if (result === "gone") return err(await this.notLive(id, "act"));
+    return result;
+  }
+
+  /** A table's chat, oldest first, for anyone (null: no such table). */
+  async chatHistory(id: string): Promise<ChatLine[] | null> {
+    if (!this.memory.get(id) && !(await this.store.getTable(id))) return null;
+    return this.chats.history(id);
   }
 
   /** Why a table is not in memory, from the store: over, missing, or to be joined (again). */

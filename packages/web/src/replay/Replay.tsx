@@ -5,6 +5,7 @@ import type { SeatSummary } from "../api";
 import { LocalClock, type Received } from "../clock";
 import { gameUi } from "../games/registry";
 import { currentLanguage } from "../i18n";
+import { ReplayChat } from "../chat/ReplayChat";
 import { GameRules } from "../table/rules";
 import { Controls, TIME_STEP_MS } from "./Controls";
 import { hiddenCards } from "./hidden";
@@ -218,6 +219,7 @@ export function Replay({ id, timeline }: ReplayProps) {
       <div className="replay-panels">
         <HiddenPanel hidden={hidden} pieces={ui?.pieces} />
         <MoveList moves={moves} times={times} index={index} onJump={controls.action} />
+        <ReplayChat id={id} time={position.time} atEnd={isAtEnd(timeline, position)} />
       </div>
     </>
   );

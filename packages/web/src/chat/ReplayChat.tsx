@@ -1,0 +1,93 @@
+/**
+ * A finished match's chat in its replay (GET /api/tables/:id/chat), beside the moves: each line
+ * shows once the replay reaches the moment it was said (its wall-clock time against the match's
+ * start: lines said before the start show from the deal, lines said after the end at the end).
+ */
+import type { ChatLine } from "@parlor/protocol";
+import { Suspense, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { getTable } from "../api";
+import { clockTime } from "../clock";
+import { playerName } from "../table/players";
+import { gameTimeOf, getChat, linesBy } from "./history";
+import { knownPhrase } from "./lines";
+import "./chat.css";
+
+type Loaded =
+  | { readonly kind: "loading" }
+  | { readonly kind: "failed" }
+  | { readonly kind: "ready"; readonly lines: readonly ChatLine[]; readonly startedAt: number | null };
+
+export interface ReplayChatProps {
+  readonly id: string;
+  /** The replay's moment (game ms). */
+  readonly time: number;
+  /** Whether the replay is at the end of the match. */
+  readonly atEnd: boolean;
+}
+
+export function ReplayChat(props: ReplayChatProps) {
+  return (
+    <Suspense fallback={null}>
+      <Chat {...props} />
+    </Suspense>
+  );
+}
+
+function Chat({ id, time, atEnd }: ReplayChatProps) {
+  const { t } = useTranslation("chat");
+  const [loaded, setLoaded] = useState<Loaded>({ kind: "loading" });
+  useEffect(() => {
+    let current = true;
+    Promise.all([getChat(id), getTable(id)]).then(
+      ([lines, table]) => current && setLoaded({ kind: "ready", lines, startedAt: table.startedAt }),
+      () => current && setLoaded({ kind: "failed" }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [id]);
+  let body;
+  if (loaded.kind === "loading") body = <p className="chat-empty">{t("replay.loading")}</p>;
+  else if (loaded.kind === "failed") body = <p className="chat-problem">{t("replay.failed")}</p>;
+  else if (loaded.lines.length === 0) body = <p className="chat-empty">{t("replay.none")}</p>;
+  else {
+    const { said, later } = linesBy(loaded.lines, loaded.startedAt, time, atEnd);
+    body = (
+      <>
+        <ol className="chat-lines" data-testid="replay-chat-lines">
+          {said.map((line) => (
+            <li
+              key={line.n}
+              className={`chat-line${line.seat === null ? " chat-spectator" : ""}`}
+              data-testid="chat-line"
+            >
+              <span className="chat-time">{clockTime(gameTimeOf(line, loaded.startedAt))}</span>{" "}
+              <strong className="chat-name">
+                {line.from.id !== ""
+                  ? line.from.name
+                  : line.seat === null
+                    ? t("spectator")
+                    : playerName(line.seat)}
+              </strong>
+              {line.seat === null && <span className="chat-mark"> ({t("spectatorMark")})</span>}
+              <span aria-hidden="true">{": "}</span>
+              <span className="chat-text" data-testid="chat-text">
+                {knownPhrase(line.phrase) ? t(`phrases.${line.phrase}`) : line.text}
+              </span>
+            </li>
+          ))}
+        </ol>
+        {later > 0 && <p className="chat-later">{t("replay.later", { count: later })}</p>}
+      </>
+    );
+  }
+  return (
+    <section className="chat replay-chat" aria-labelledby="replay-chat-title" data-testid="replay-chat">
+      <h2 className="chat-title" id="replay-chat-title">
+        {t("replay.title")}
+      </h2>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+/** A finished match's chat as its replay shows it: fetched once, each line at its moment of the match. */
+import type { ChatLine } from "@parlor/protocol";
+
+/** A table's chat, oldest first. */
+export async function getChat(table: string): Promise<ChatLine[]> {
+  const response = await fetch(`/api/tables/${encodeURIComponent(table)}/chat`);
+  if (!response.ok) throw new Error(`chat: HTTP ${response.status}`);
+  return (await response.json()) as ChatLine[];
+}
+
+/** A line's moment in the match (game ms since its start; 0 before it started). */
+export function gameTimeOf(line: ChatLine, startedAt: number | null): number {
+  return startedAt === null ? 0 : Math.max(0, line.at - startedAt);
+}
+
+/** The lines said by `time` (every line once the replay is at its end) and how many come later. */
+export function linesBy(
+  lines: readonly ChatLine[],
+  startedAt: number | null,
+  time: number,
+  atEnd: boolean,
+): { readonly said: readonly ChatLine[]; readonly later: number } {
+  const said = atEnd ? lines : lines.filter((line) => gameTimeOf(line, startedAt) <= time);
+  return { said, later: lines.length - said.length };
+}
