@@ -17,6 +17,7 @@ import { loadTokens, saveTokens } from "../tokens";
 import { seatCountsInWords } from "../words";
 import { History } from "./History";
 import { OptionsForm } from "./OptionsForm";
+import { Presence } from "./Presence";
 
 /** A seat as the creator sets it up: played here, handed out by link, or a bot. */
 type SeatChoice = "here" | "invite" | `bot:${string}`;
@@ -324,6 +325,7 @@ export function Lobby({ go }: { go: (path: string) => void }) {
           </ul>
         )}
       </section>
+      <Presence go={go} titles={titles} />
       <History go={go} titles={titles} />
     </main>
   );

@@ -73,7 +73,8 @@ export function TablePage({
   /** Opens another table (a new one, to play again). */
   onTable?: (id: string) => void;
 }) {
-  const { t } = useTranslation();
+  // The table's life (waiting room, resigning, rematch) speaks the lifecycle namespace: loaded with the page.
+  const { t } = useTranslation(["common", "lifecycle"]);
   const tokens = useMemo(() => {
     const stored = loadTokens(id);
     const fromLink = fragmentTokens(location.hash);
