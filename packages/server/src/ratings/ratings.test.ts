@@ -1,0 +1,320 @@
+import { getGame, TableRunner, VirtualClock, type AnyGame, type Outcome } from "@parlor/engine";
+import { afterEach, expect, it } from "vitest";
+import { LiveTable } from "../live-table.js";
+import { Browser } from "../people/testing.js";
+import type { PlayerRecord, Store, StoredSeat, TableRecord } from "../store/store.js";
+import { finishTable } from "../tables/finish.js";
+import type { TableSummary } from "../tables/summary.js";
+import { TestClient } from "../testing/client.js";
+import { describeEachDatabase, type DatabaseKind } from "../testing/databases.js";
+import { api, createTable, getTable, untilStatus, type ApiError } from "../testing/http.js";
+import { buildTestServer } from "../testing/server.js";
+import type { LeaderboardEntry } from "./leaderboard.js";
+import { INITIAL_MU, INITIAL_SIGMA } from "./model.js";
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/**
+ * A PC Set Game of three sets: a 9-card deck (two features) on a table of 3 slots, reshuffled as
+ * soon as it holds no set, so pressing the three slots is always a set; no freeze after a set.
+ */
+const QUICK_PC = { featureCount: 2, rows: 1, columns: 3, turnTimeout: 0, tableDelay: 0, pointFreeze: 0 };
+const QUICK_SLOTS = [0, 1, 2];
+/** A Ruhd match that ends after two placements. */
+const SHORT_RUHD = { handSize: 1, smallTableDeck: 0 };
+/** A Buraco match of one hand (the higher score wins). */
+const ONE_HAND_BURACO = { hands: 1 };
+
+async function openStore(kind: DatabaseKind): Promise<Store> {
+  const db = await kind.create();
+  cleanups.push(() => db.remove());
+  const store = await db.open();
+  cleanups.push(() => store.close());
+  return store;
+}
+
+async function serverOn(store: Store) {
+  const server = await buildTestServer({ store });
+  cleanups.push(() => server.close());
+  return server;
+}
+
+async function leaderboard(base: string, game: string, query = ""): Promise<LeaderboardEntry[]> {
+  const answer = await api<LeaderboardEntry[]>(base, `/api/leaderboard/${game}${query}`);
+  expect(answer.status).toBe(200);
+  return answer.body;
+}
+
+/** A person's rating change at a finished table: how far its mu moved. */
+function muMoved(seat: TableSummary["seats"][number] | undefined): number {
+  const change = seat?.rating;
+  if (!change) throw new Error(`no rating change on ${JSON.stringify(seat)}`);
+  return change.after.mu - change.before.mu;
+}
+
+describeEachDatabase("ratings", (kind) => {
+  it("rate a four-player PC Set Game played by four people over sockets, and list them best first", async () => {
+    const store = await openStore(kind);
+    const server = await serverOn(store);
+    const names = ["Ana", "Bruno", "Chloé", "Dmitri"];
+    const people = await Promise.all(
+      names.map(async (name) => {
+        const browser = new Browser(server.http);
+        const made = await browser.call<{ id: string }>("POST", "/api/players", { name });
+        expect(made.status).toBe(201);
+        return { browser, id: made.body.id, name };
+      }),
+    );
+    const humans = names.map(() => ({ human: true as const }));
+    const table = await createTable(server.http, "set-pc", humans, QUICK_PC);
+    const clients = await Promise.all(
+      people.map(async (person, seat) => {
+        const client = await TestClient.connect(server.ws, person.browser.cookieHeader);
+        cleanups.push(() => client.drop());
+        const joined = await client.request({
+          type: "join",
+          table: table.id,
+          tokens: [table.seatTokens[seat] as string],
+        });
+        expect(joined.type).toBe("joined");
+        return client;
+      }),
+    );
+    await untilStatus(server.http, table.id, "playing");
+    // Ana finds two sets, Bruno one; Chloé and Dmitri none (they tie for the last place).
+    for (const seat of [0, 1, 0]) {
+      const client = clients[seat] as TestClient;
+      for (const slot of QUICK_SLOTS) {
+        const ack = await client.request({
+          type: "action",
+          table: table.id,
+          seat,
+          action: { type: "press", slot },
+        });
+        expect(ack.type).toBe("ack");
+      }
+    }
+    const end = await (clients[2] as TestClient).next("table", (f) => f.status === "finished");
+    expect(end.outcome).toMatchObject({ scores: [2, 1, 0, 0], winners: [0] });
+    expect(end.rated).toBe(true);
+
+    const finished = await getTable(server.http, table.id);
+    const [ana, bruno, chloe, dmitri] = finished.seats;
+    for (const [seat, person] of people.entries()) {
+      expect(finished.seats[seat]?.player).toMatchObject({ id: person.id, name: person.name });
+      expect(finished.seats[seat]?.rating?.before).toEqual({
+        rating: 0,
+        mu: INITIAL_MU,
+        sigma: INITIAL_SIGMA,
+      });
+    }
+    expect(muMoved(ana)).toBeGreaterThan(0);
+    expect(muMoved(ana)).toBeGreaterThan(muMoved(bruno));
+    expect(muMoved(bruno)).toBeGreaterThan(muMoved(chloe));
+    expect(muMoved(chloe)).toBeLessThan(0);
+    expect(muMoved(chloe)).toBeCloseTo(muMoved(dmitri), 10);
+    // The frame the players saw carries the same changes as the API.
+    expect(end.seats.map((s) => s.rating)).toEqual(finished.seats.map((s) => s.rating));
+
+    const board = await leaderboard(server.http, "set-pc");
+    expect(board.map((row) => row.player.name)).toEqual(["Ana", "Bruno", "Chloé", "Dmitri"]);
+    expect(board.map((row) => [row.games, row.wins])).toEqual([
+      [1, 1],
+      [1, 0],
+      [1, 0],
+      [1, 0],
+    ]);
+    expect(board[0]).toEqual({
+      player: { id: people[0]?.id, name: "Ana" },
+      ...ana?.rating?.after,
+      games: 1,
+      wins: 1,
+    });
+    for (let i = 1; i < board.length; i++) {
+      expect((board[i - 1] as LeaderboardEntry).rating).toBeGreaterThanOrEqual(
+        (board[i] as LeaderboardEntry).rating,
+      );
+    }
+    expect(await leaderboard(server.http, "set-pc", "?limit=2")).toEqual(board.slice(0, 2));
+    expect(await leaderboard(server.http, "ruhd")).toEqual([]);
+  });
+
+  it("rate a table of bots by level (each level a player), and leave an unrated table's out", async () => {
+    const store = await openStore(kind);
+    const server = await serverOn(store);
+    const seats = [{ bot: "greedy" }, { bot: "strong" }];
+    const unrated = await api<{ id: string }>(server.http, "/api/tables", {
+      json: { game: "ruhd", seats, options: SHORT_RUHD, rated: false },
+    });
+    expect(unrated.status).toBe(201);
+    const quiet = await untilStatus(server.http, unrated.body.id, "finished");
+    expect(quiet.seats.every((s) => s.rating === undefined)).toBe(true);
+    expect(await leaderboard(server.http, "ruhd")).toEqual([]);
+
+    const rated = await createTable(server.http, "ruhd", seats, SHORT_RUHD);
+    const done = await untilStatus(server.http, rated.id, "finished");
+    const outcome = done.outcome as Outcome;
+    const board = await leaderboard(server.http, "ruhd");
+    expect(board.map((row) => row.player).sort((a, b) => a.id.localeCompare(b.id))).toEqual([
+      { id: "bot-ruhd-greedy", name: "Greedy bot", bot: "greedy" },
+      { id: "bot-ruhd-strong", name: "Strong bot", bot: "strong" },
+    ]);
+    expect(board.map((row) => row.games)).toEqual([1, 1]);
+    const [greedy, strong] = done.seats;
+    if (outcome.winners.length === 1) {
+      const winner = outcome.winners[0] === 0 ? "bot-ruhd-greedy" : "bot-ruhd-strong";
+      expect(board[0]?.player.id).toBe(winner);
+      expect(board[0]?.wins).toBe(1);
+      expect(muMoved(outcome.winners[0] === 0 ? greedy : strong)).toBeGreaterThan(0);
+    } else {
+      expect(muMoved(greedy)).toBeCloseTo(muMoved(strong), 10);
+    }
+  });
+
+  it("rate a Buraco pairs match: partners move together, the winning pair up", async () => {
+    const store = await openStore(kind);
+    const buraco = getGame("buraco") as AnyGame;
+    // A match of one hand, played to its end by bots on a virtual clock: its outcome has the pairs.
+    const clock = new VirtualClock();
+    const bots = [{ bot: "basic" }, { bot: "random" }, { bot: "basic" }, { bot: "random" }];
+    const runner = new TableRunner({
+      game: buraco,
+      options: ONE_HAND_BURACO,
+      seed: "pairs",
+      seats: bots,
+      clock,
+    });
+    runner.start();
+    clock.run();
+    const outcome = runner.outcome as Outcome;
+    expect(outcome.teams).toEqual([
+      [0, 2],
+      [1, 3],
+    ]);
+    // Four people sat there: the first pair Ana and Chloé, the second Bruno and Dmitri.
+    const ids = ["ana", "bruno", "chloe", "dmitri"];
+    for (const id of ids) await store.createPlayer(playerRecord(id));
+    const record = tableRecord(
+      "buraco",
+      ids.map((id): StoredSeat => ({ human: true, joined: true, player: { id, name: id } })),
+    );
+    await store.createTable(record);
+    const table = new LiveTable(record, buraco);
+    finishTable(
+      { store, logger: silent, wallClock: () => NOW },
+      table,
+      outcome,
+      "normal",
+      runner.log.until ?? null,
+    );
+    for (const write of table.takeEffects().writes) await write();
+
+    const stored = (await store.getTable(record.id)) as TableRecord;
+    expect(stored).toMatchObject({ status: "finished", ending: "normal", finishedAt: NOW, outcome });
+    expect(table.record.seats).toEqual(stored.seats);
+    const moved = stored.seats.map((seat) =>
+      seat.rating ? seat.rating.after.mu - seat.rating.before.mu : NaN,
+    );
+    expect(moved[0]).toBeCloseTo(moved[2] as number, 10);
+    expect(moved[1]).toBeCloseTo(moved[3] as number, 10);
+    const first = outcome.winners.includes(0);
+    const second = outcome.winners.includes(1);
+    if (first !== second) {
+      expect(Math.sign(moved[0] as number)).toBe(first ? 1 : -1);
+      expect(Math.sign(moved[1] as number)).toBe(second ? 1 : -1);
+    }
+    const board = await store.leaderboard("buraco", 10);
+    expect(board.map((row) => row.playerId).sort()).toEqual([...ids].sort());
+    expect(
+      board
+        .filter((row) => row.wins === 1)
+        .map((row) => row.playerId)
+        .sort(),
+    ).toEqual(first === second ? [] : first ? ["ana", "chloe"] : ["bruno", "dmitri"]);
+  });
+
+  it("changes nobody's rating when a table is abandoned, and a resignation is a loss", async () => {
+    const store = await openStore(kind);
+    const ruhd = getGame("ruhd") as AnyGame;
+    for (const id of ["ana", "bruno"]) await store.createPlayer(playerRecord(id));
+    const seats = (resigned: boolean): StoredSeat[] => [
+      {
+        human: true,
+        joined: true,
+        player: { id: "ana", name: "ana" },
+        ...(resigned ? { resigned: true, standIn: "greedy" } : {}),
+      },
+      { human: true, joined: true, player: { id: "bruno", name: "bruno" } },
+    ];
+    // Ana led on points when everyone left.
+    const outcome: Outcome = { scores: [30, 10], winners: [0] };
+    const finish = async (record: TableRecord, ending: "abandoned" | "resigned") => {
+      await store.createTable(record);
+      const table = new LiveTable(record, ruhd);
+      finishTable({ store, logger: silent, wallClock: () => NOW }, table, outcome, ending, null);
+      for (const write of table.takeEffects().writes) await write();
+      return (await store.getTable(record.id)) as TableRecord;
+    };
+    const abandoned = await finish({ ...tableRecord("ruhd", seats(false)), id: "abandoned" }, "abandoned");
+    expect(abandoned).toMatchObject({ status: "finished", ending: "abandoned" });
+    expect(abandoned.seats.every((s) => s.rating === undefined)).toBe(true);
+    expect(await store.leaderboard("ruhd", 10)).toEqual([]);
+
+    const resigned = await finish({ ...tableRecord("ruhd", seats(true)), id: "resigned" }, "resigned");
+    expect(resigned.ending).toBe("resigned");
+    const board = await store.leaderboard("ruhd", 10);
+    expect(board.map((row) => [row.playerId, row.wins])).toEqual([
+      ["bruno", 1],
+      ["ana", 0],
+    ]);
+  });
+
+  it("answer 404 no-game for an unknown game and 400 for a bad limit", async () => {
+    const store = await openStore(kind);
+    const server = await serverOn(store);
+    const unknown = await api<ApiError>(server.http, "/api/leaderboard/chess");
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.code).toBe("no-game");
+    for (const limit of ["0", "101", "ten"]) {
+      const bad = await api<ApiError>(server.http, `/api/leaderboard/ruhd?limit=${limit}`);
+      expect(bad.status).toBe(400);
+      expect(bad.body.error.code).toBe("bad-request");
+    }
+    const wrong = await api<ApiError>(server.http, "/api/tables", {
+      json: { game: "ruhd", seats: [{ bot: "greedy" }, { bot: "strong" }], rated: "yes" },
+    });
+    expect(wrong.status).toBe(400);
+  });
+});
+
+const NOW = 1_700_000_000_000;
+const silent = { info() {}, warn() {}, error() {} };
+
+function playerRecord(id: string): PlayerRecord {
+  return { id, name: id, kind: "guest", username: null, passwordHash: null, createdAt: NOW };
+}
+
+function tableRecord(game: string, seats: StoredSeat[]): TableRecord {
+  return {
+    id: `t-${game}`,
+    game,
+    options: {},
+    seed: "s",
+    seats,
+    status: "playing",
+    createdAt: NOW,
+    startedAt: NOW,
+    finishedAt: null,
+    outcome: null,
+    until: null,
+    seq: 0,
+    host: null,
+    rated: true,
+    ending: null,
+    next: null,
+    graceMs: null,
+  };
+}
