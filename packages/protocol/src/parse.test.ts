@@ -19,6 +19,25 @@ const SERVER_FRAMES: Record<ServerMessage["type"], ServerMessage[]> = {
       moves: [{ seq: 1, seat: 1, at: 2_500, text: "Bot 2 (greedy) placed B2Y2 at (1, 0) for 3 points" }],
     },
     { type: "joined", table: "T", game: "set-pc", seats: [], status: "waiting", moves: [] },
+    {
+      type: "joined",
+      table: "T",
+      game: "ruhd",
+      seats: [0],
+      status: "playing",
+      moves: [],
+      chat: [
+        {
+          n: 1,
+          at: 1_795_326_642_363,
+          from: { id: "pX3f9", name: "Ana" },
+          seat: 0,
+          text: "Good game",
+          phrase: "good-game",
+        },
+      ],
+      you: { id: "pX3f9", name: "Ana" },
+    },
   ],
   left: [{ type: "left", id: "a", table: "T" }],
   view: [
@@ -43,6 +62,34 @@ const SERVER_FRAMES: Record<ServerMessage["type"], ServerMessage[]> = {
       seats: [{ human: true, joined: true }],
       outcome: { scores: [3, 1], winners: [0], teams: [[0], [1]], deals: [[3, 1]] },
     },
+    {
+      type: "table",
+      table: "T",
+      status: "finished",
+      seats: [
+        {
+          human: true,
+          joined: true,
+          player: { id: "pX3f9", name: "Ana" },
+          connected: true,
+          rating: {
+            before: { rating: 0, mu: 25, sigma: 25 / 3 },
+            after: { rating: 2.1, mu: 27.3, sigma: 8.4 },
+          },
+        },
+        {
+          bot: "greedy",
+          joined: true,
+          player: { id: "bot-ruhd-greedy", name: "Greedy bot", bot: "greedy" },
+        },
+        { human: true, joined: true, player: { id: "q", name: "Bo" }, standIn: "greedy", resigned: true },
+      ],
+      outcome: { scores: [3, 1, 0], winners: [0] },
+      host: "pX3f9",
+      rated: true,
+      ending: "resigned",
+      rematch: { accepted: [0], next: null },
+    },
   ],
   move: [
     {
@@ -60,6 +107,24 @@ const SERVER_FRAMES: Record<ServerMessage["type"], ServerMessage[]> = {
     { type: "error", code: ProtocolErrors.serverError, message: "stopped" },
   ],
   pong: [{ type: "pong", id: 5 }, { type: "pong" }],
+  chat: [
+    {
+      type: "chat",
+      table: "T",
+      line: {
+        n: 2,
+        at: 1_795_326_650_000,
+        from: { id: "", name: "Spectator" },
+        seat: null,
+        text: "<b>hi</b>",
+      },
+    },
+  ],
+  ok: [
+    { type: "ok", id: 9, table: "T" },
+    { type: "ok", table: "T" },
+  ],
+  rematch: [{ type: "rematch", table: "T", next: "U", seats: [0, 1], tokens: ["a", "b"] }],
 };
 
 const CLIENT_FRAMES: Record<ClientMessage["type"], ClientMessage[]> = {
@@ -70,9 +135,22 @@ const CLIENT_FRAMES: Record<ClientMessage["type"], ClientMessage[]> = {
     { type: "join", table: "T", lang: "pt-BR" },
     { type: "join", table: "T", lang: "zh-Hant-TW" },
   ],
-  leave: [{ type: "leave", id: 4, table: "T" }],
+  leave: [
+    { type: "leave", id: 4, table: "T" },
+    { type: "leave", table: "T", free: true },
+  ],
   action: [{ type: "action", id: 3, table: "T", seat: 0, action: { type: "place", x: -1, y: 0 } }],
   ping: [{ type: "ping", id: "p" }, { type: "ping" }],
+  chat: [
+    { type: "chat", id: 6, table: "T", text: "Well played!" },
+    { type: "chat", table: "T", phrase: "oops" },
+  ],
+  start: [{ type: "start", id: 7, table: "T" }],
+  resign: [{ type: "resign", id: 8, table: "T", seat: 1 }],
+  rematch: [
+    { type: "rematch", table: "T" },
+    { type: "rematch", id: 9, table: "T", accept: false },
+  ],
 };
 
 describe("parseServerMessage", () => {
