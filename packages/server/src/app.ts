@@ -15,6 +15,7 @@ import { createMetrics, type Metrics } from "./metrics.js";
 import { allowedOrigin, CONTENT_SECURITY_POLICY } from "./origins.js";
 import type { Store } from "./store/store.js";
 import { DEFAULT_IDLE_MS, Tables } from "./tables.js";
+import { DEFAULT_PEOPLE_LIMITS, setUpPeople, type PeopleLimits } from "./people/index.js";
 
 /** The largest WebSocket frame a client may send (bytes); larger ones close the connection (1009). */
 export const DEFAULT_MAX_FRAME_BYTES = 16 * 1024;
@@ -45,6 +46,11 @@ export interface AppOptions {
   readonly webRoot?: string | null;
   /** Where searching bots think, off the event loop (the caller closes it); absent or null: inline. */
   readonly botWorkers?: BotWorkers | null;
+  /**
+   * Per-address limits of making players and trying passwords (people/routes.ts); default
+   * DEFAULT_PEOPLE_LIMITS, lifted with the table limits when `limits.tablesPerMinute` is 0.
+   */
+  readonly people?: Partial<PeopleLimits>;
   /** Wall-clock milliseconds (default Date.now): tables' times, chat lines' `at` and the chat limit. */
   readonly wallClock?: () => number;
 }
@@ -123,6 +129,15 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
       }),
   });
 
+  // Sessions (a cookie), `request.player` on API and WebSocket requests, and the people's routes.
+  await setUpPeople(app, {
+    store: options.store,
+    limits:
+      limits.tablesPerMinute > 0
+        ? { ...DEFAULT_PEOPLE_LIMITS, ...options.people }
+        : { playersPerMinute: 0, passwordsPerMinute: 0, ...options.people },
+  });
+
   app.setErrorHandler((error: { statusCode?: number; code?: string; message: string }, request, reply) => {
     const status = error.statusCode ?? 500;
     if (status >= 500) request.log.error({ err: error }, "request failed");
@@ -195,7 +210,9 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
       const where = issue && issue.path.length > 0 ? `${issue.path.join(".")}: ` : "";
       return reply.status(400).send(apiError("bad-request", `${where}${issue?.message ?? "invalid body"}`));
     }
-    const result = await tables.create(body.data.game, body.data.options ?? {}, body.data.seats, request.ip);
+    const result = await tables.create(body.data.game, body.data.options ?? {}, body.data.seats, request.ip, {
+      host: request.player?.id ?? null,
+    });
     if (!result.ok) {
       const code = result.error.code;
       const status = code === LimitErrors.tooManyWaiting || code === LimitErrors.tooManyBotTables ? 429 : 400;
@@ -258,7 +275,8 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
     },
     (socket, request) => {
       metrics.connections.inc();
-      const connection = new Connection(socket, tables, rate, metrics, limits);
+      // The player was resolved once, from the session cookie the upgrade came with.
+      const connection = new Connection(socket, tables, rate, metrics, limits, undefined, request.player);
       sockets.add(request.ip, socket);
       socket.on("message", (data, isBinary) => connection.receive(data, isBinary));
       socket.on("close", () => {

@@ -59,6 +59,8 @@ export class Connection {
     private readonly metrics: Metrics | null,
     private readonly limits: Pick<Limits, "tablesPerConnection" | "unjoinedTimeoutMs"> = DEFAULT_LIMITS,
     private readonly now: () => number = () => performance.now(),
+    /** Who is connected: the player of the session cookie the upgrade came with, or null. */
+    readonly player: PlayerRef | null = null,
   ) {
     this.tokens = rate.burst;
     this.refilledAt = this.now();
@@ -184,6 +186,7 @@ export class Connection {
     const subscriber = this.joined.get(table) ?? {
       seats: new Set<number>(),
       lang,
+      ...(this.player ? { player: this.player } : {}),
       send: (text: string) => this.sendText(text),
       dropped: () => {
         if (this.joined.get(table) === subscriber) this.joined.delete(table);
@@ -205,6 +208,7 @@ export class Connection {
         seats: [...subscriber.seats],
         status: joined.status,
         moves: joined.moves,
+        you: this.player,
         chat: [...joined.chat],
       });
     });

@@ -1,4 +1,5 @@
 import type { AnyGame, Lang, TableRunner } from "@parlor/engine";
+import type { PlayerRef } from "@parlor/protocol";
 import { SerialQueue } from "./serial.js";
 import type { TableRecord } from "./store/store.js";
 import type { MoveFeed } from "./tables/feed.js";
@@ -8,6 +9,8 @@ export interface Subscriber {
   readonly seats: ReadonlySet<number>;
   /** The language it hears the table's moves in (its latest join's; default English). */
   readonly lang?: Lang;
+  /** Who is connected (their session's player): the seats they took are theirs on any device. */
+  readonly player?: PlayerRef;
   send(text: string): void;
   /** The table stopped (the store refused a write) and dropped this subscriber; it may join again. */
   dropped?(): void;

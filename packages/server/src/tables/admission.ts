@@ -13,10 +13,17 @@ import {
 } from "@parlor/engine";
 import type { AddressQuota, QuotaKind } from "../limits.js";
 import type { TableRecord } from "../store/store.js";
+import { botPlayer } from "../people/bots.js";
 import { hashToken, newSeed, newTableId, newToken } from "./tokens.js";
 
 /** A seat asked for when a table is made. */
 export type SeatRequest = { readonly bot: string } | { readonly human: true };
+
+/** What a table's maker chose besides the game, its options and its seats. */
+export interface TableSettings {
+  /** The player who makes the table (a request with a session): they start it. */
+  readonly host?: string | null;
+}
 
 /** A table request that passed every check: what to store, and the tokens to hand out. */
 export interface Admitted {
@@ -40,6 +47,7 @@ export function admit(
   quota: AddressQuota,
   address: string | undefined,
   createdAt: number,
+  settings: TableSettings = {},
 ): Result<Admitted, RuleError> {
   const game = getGame(gameId);
   if (!game) return err(ruleError("no-game", `There is no game '${gameId}'.`));
@@ -77,7 +85,7 @@ export function admit(
     seed: newSeed(),
     seats: seats.map((s, i) =>
       "bot" in s
-        ? { bot: s.bot, joined: true }
+        ? { bot: s.bot, joined: true, player: botPlayer(game.id, s.bot) }
         : { human: true, tokenHash: hashToken(seatTokens[i] as string), joined: false },
     ),
     status: "waiting",
@@ -87,7 +95,7 @@ export function admit(
     outcome: null,
     until: null,
     seq: 0,
-    host: null,
+    host: settings.host ?? null,
     rated: true,
     ending: null,
     next: null,

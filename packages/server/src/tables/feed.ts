@@ -18,6 +18,7 @@ import {
 } from "@parlor/engine";
 import type { OutgoingServerMessage, RecentMove } from "@parlor/protocol";
 import type { LiveTable } from "../live-table.js";
+import type { StoredSeat } from "../store/store.js";
 
 /** How many of a live table's latest moves the server keeps for whoever joins (default 20). */
 export const RECENT_MOVES = 20;
@@ -35,7 +36,15 @@ export function moveIn(move: MoveInWords, lang: Lang = DEFAULT_LANG): RecentMove
   return { seq: move.seq, seat: move.seat, at: move.at, text: move.texts[lang] };
 }
 
-/** Each seat's name in the words of a move: "Bot 2 (easy)", else "Player 2" (the server keeps no names). */
+/**
+ * The seats as the engine's log and the feed know them: bots by level ("Bot 2 (easy)", as ever), a
+ * person by the name of the player who took the seat, else nameless ("Player 2").
+ */
+export function seatInfosOf(seats: readonly StoredSeat[]): SeatInfo[] {
+  return seats.map((s) => (s.bot !== undefined ? { bot: s.bot } : s.player ? { name: s.player.name } : {}));
+}
+
+/** Each seat's name in the words of a move: "Bot 2 (easy)", a person's name, else "Player 2". */
 export function seatNames(seats: readonly SeatInfo[], lang?: Lang): string[] {
   return seats.map((info, seat) => seatLabel(info, seat, lang));
 }

@@ -5,7 +5,7 @@ import type { LiveTable } from "../live-table.js";
 import type { Metrics } from "../metrics.js";
 import { QueuedClock } from "../serial.js";
 import type { Store } from "../store/store.js";
-import { MoveFeed, RECENT_MOVES, recentMovesOf, tellMoves } from "./feed.js";
+import { MoveFeed, RECENT_MOVES, recentMovesOf, seatInfosOf, tellMoves } from "./feed.js";
 import { broadcast, tellTable } from "./frames.js";
 import { finishTable } from "./finish.js";
 import type { TableSteps } from "./steps.js";
@@ -40,7 +40,7 @@ export interface RunnerWiring {
 export function startRunner(table: LiveTable, wiring: RunnerWiring, resumeFrom?: LogEntry[]): void {
   const { record, game } = table;
   const { store, metrics, wallClock, steps } = wiring;
-  const seats: SeatInfo[] = record.seats.map((s) => (s.bot !== undefined ? { bot: s.bot } : {}));
+  const seats: SeatInfo[] = seatInfosOf(record.seats);
   const now = wallClock();
   let origin: number;
   if (resumeFrom) {

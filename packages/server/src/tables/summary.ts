@@ -19,11 +19,17 @@ export interface TableSummary {
   readonly duration: number | null;
 }
 
-/** The seats as anyone may see them: bots by level, humans by whether they sat down (no tokens). */
+/**
+ * The seats as anyone may see them: bots by level, humans by whether they sat down (no tokens), and
+ * the player of each seat that has one (a person who took it with a session, a bot's player).
+ */
 export function publicSeats(seats: readonly StoredSeat[]): SeatSummary[] {
-  return seats.map((s) =>
-    s.bot !== undefined ? { bot: s.bot, joined: true } : { human: true, joined: s.joined },
-  );
+  return seats.map((s) => {
+    const player = s.player ? { player: s.player } : {};
+    return s.bot !== undefined
+      ? { bot: s.bot, joined: true, ...player }
+      : { human: true, joined: s.joined, ...player };
+  });
 }
 
 /** A stored table as the API shows it. */

@@ -16,7 +16,7 @@ import { ChatRooms, type Speaker } from "../chat/rooms.js";
 import { LoopBudgets, DEFAULT_BUDGET, type BudgetOptions } from "../budget.js";
 import type { BotWorkers } from "../bot-workers.js";
 import type { Store } from "../store/store.js";
-import { admit, type SeatRequest } from "./admission.js";
+import { admit, type SeatRequest, type TableSettings } from "./admission.js";
 import { ExpirySweep } from "./expiry.js";
 import { sendWhereItStands, tellTable } from "./frames.js";
 import type { Logger } from "./logger.js";
@@ -26,6 +26,8 @@ import { GONE, TableSteps } from "./steps.js";
 import { summaryOf, type TableSummary } from "./summary.js";
 import { hashToken } from "./tokens.js";
 import { storeChange } from "./writes.js";
+import { seatInfosOf } from "./feed.js";
+import { seatsOfPlayer, takeSeats } from "../people/seats.js";
 
 export interface TablesOptions {
   readonly metrics?: Metrics | null;
@@ -139,12 +141,16 @@ export class Tables {
     rawOptions: unknown,
     seats: readonly SeatRequest[],
     address?: string,
+    settings: TableSettings = {},
   ): Promise<Result<{ id: string; seatTokens: (string | null)[] }, RuleError>> {
-    const admitted = admit(gameId, rawOptions, seats, this.quota, address, this.wallClock());
+    const admitted = admit(gameId, rawOptions, seats, this.quota, address, this.wallClock(), settings);
     if (!admitted.ok) return admitted;
     const { game, record, seatTokens, kind } = admitted.value;
     const id = record.id;
     await this.store.createTable(record);
+    // Bots' seats are their players' from the start (their pages list their matches).
+    for (const [seat, s] of record.seats.entries())
+      if (s.bot !== undefined && s.player) await this.store.seatPlayer(id, seat, s.player.id);
     if (address !== undefined) this.quota.hold(address, id, kind);
     const table = new LiveTable(record, game);
     this.memory.add(table);
@@ -184,7 +190,7 @@ export class Tables {
       game: record.game,
       options: record.options,
       seed: record.seed,
-      seats: record.seats.map((s) => (s.bot !== undefined ? { bot: s.bot } : {})),
+      seats: seatInfosOf(record.seats),
       actions: await this.store.actions(id),
       ...(record.until !== null ? { until: record.until } : {}),
     });
@@ -230,10 +236,18 @@ export class Tables {
         return err(ruleError(ProtocolErrors.badToken, "That seat token does not belong to this table."));
       seats.push(seat);
     }
+    // A person's seats are theirs by their player too: on another device, after a login, no token needed.
+    const player = subscriber.player;
+    if (player) seats.push(...seatsOfPlayer(table.record.seats, player.id).filter((s) => !seats.includes(s)));
     this.memory.keep(table);
-    if (seats.some((seat) => !table.record.seats[seat]?.joined)) {
-      const taken = table.record.seats.map((s, i) => (seats.includes(i) ? { ...s, joined: true } : s));
+    // A seat taken by someone with a session is bound to their player (the first to take it keeps it).
+    const binding = player ? seats.filter((seat) => !table.record.seats[seat]?.player) : [];
+    if (seats.some((seat) => !table.record.seats[seat]?.joined) || binding.length > 0) {
+      const taken = takeSeats(table.record.seats, seats, player);
       storeChange(this.store, table, { seats: taken });
+      if (player)
+        for (const seat of binding)
+          table.store(() => this.store.seatPlayer(table.record.id, seat, player.id));
       if (table.record.status === "waiting" && taken.every((s) => s.joined)) startRunner(table, this.wiring);
       else table.after(() => tellTable(table));
     }

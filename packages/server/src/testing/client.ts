@@ -70,9 +70,12 @@ export class TestClient {
     });
   }
 
-  /** Connects to `ws://…/ws` and waits for the server's welcome. */
-  static async connect(url: string): Promise<TestClient> {
-    const socket = new WebSocket(url);
+  /**
+   * Connects to `ws://…/ws` and waits for the server's welcome; `headers` go with the upgrade (a
+   * session `cookie`, as a browser sends it).
+   */
+  static async connect(url: string, headers?: Record<string, string>): Promise<TestClient> {
+    const socket = new WebSocket(url, headers ? { headers } : undefined);
     const client = new TestClient(socket);
     await new Promise<void>((resolve, reject) => {
       socket.once("open", () => resolve());
