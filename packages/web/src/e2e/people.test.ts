@@ -1,0 +1,212 @@
+/**
+ * Issue 15 in a real browser: people at the table. Two people on two browser contexts (two devices,
+ * each with its own session cookie) give their names, meet in a Ruhd table's waiting room (made in the
+ * lobby by the first, who hosts it; the second comes by the invite link), the host starts, they say a
+ * chat line each, play a few tiles, one resigns (asked first), both end screens say how it ended and
+ * show the ratings changing, and the game's leaderboard lists both with their new ratings. Screenshots
+ * of the waiting room, the chat, the end screen and the leaderboard on a desktop and on a phone.
+ */
+import type { BrowserContextOptions, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { clientHas, DESKTOP, noClient, PHONE, setupBrowser, WAIT_MS } from "./harness.js";
+
+const h = setupBrowser();
+
+const poll = { timeout: WAIT_MS, interval: 50 };
+
+/** The screenshots' window sizes: the issue's desktop and phone. */
+const SIZES: readonly { readonly name: string; readonly context: BrowserContextOptions }[] = [
+  { name: "desktop", context: { viewport: { width: 1280, height: 800 } } },
+  { name: "phone", context: PHONE },
+];
+
+/** The rating a seat's line on the end screen shows: its testid and the number after the arrow. */
+interface RatingLine {
+  readonly before: number;
+  readonly after: number;
+}
+
+/** Gives the page's person a name when the page asks for one (the first visit's prompt). */
+async function giveName(page: Page, name: string): Promise<void> {
+  const input = page.getByTestId("name-input");
+  await input.waitFor({ timeout: WAIT_MS });
+  await input.fill(name);
+  await page.getByTestId("name-submit").click();
+  await input.waitFor({ state: "detached", timeout: WAIT_MS });
+}
+
+/** The person A: opens the lobby, gives a name, makes a Ruhd table for two people online. */
+async function hostRuhdTable(page: Page, name: string): Promise<{ id: string; invite: string }> {
+  await page.goto(h.url);
+  await giveName(page, name);
+  await page.getByTestId("game-ruhd").click();
+  await page.getByTestId("preset-online").click();
+  await page.getByTestId("create-table").click();
+  await page.waitForURL((url) => url.pathname.startsWith("/table/"), { timeout: WAIT_MS });
+  const id = decodeURIComponent(new URL(page.url()).pathname.slice("/table/".length));
+  const copy = page.getByTestId("copy-link-1");
+  await copy.waitFor({ timeout: WAIT_MS });
+  const invite = await copy.getAttribute("data-url");
+  expect(invite).toMatch(/\/table\/[^/]+#t=.+/);
+  return { id, invite: invite ?? "" };
+}
+
+/** Whose turn it is on a page: "mine", "theirs", or "over" once the end screen shows. */
+async function turnOf(page: Page): Promise<"mine" | "theirs" | "over"> {
+  if ((await page.getByTestId("end-screen").count()) > 0) return "over";
+  const mine = await page.getByTestId("ruhd-table").getAttribute("data-my-turn");
+  return mine === "true" ? "mine" : "theirs";
+}
+
+/** Plays one tile on the page whose turn it is: the first of its hand, on the first legal cell. */
+async function placeATile(page: Page): Promise<void> {
+  const tiles = page.locator('[data-testid="ruhd-board"] [data-testid^="tile-"][data-tile]');
+  const before = await tiles.count();
+  await page.keyboard.press("Digit1");
+  const cell = page.locator('[data-testid^="cell-"]').first();
+  await cell.waitFor({ timeout: WAIT_MS });
+  await cell.click();
+  await expect.poll(() => tiles.count(), poll).toBe(before + 1);
+}
+
+/** Plays `turns` tiles between the two pages, each on its own turn. */
+async function playTiles(a: Page, b: Page, turns: number): Promise<void> {
+  for (let turn = 0; turn < turns; turn++) {
+    let mover: Page | null = null;
+    await expect
+      .poll(async () => {
+        if ((await turnOf(a)) === "mine") mover = a;
+        else if ((await turnOf(b)) === "mine") mover = b;
+        return mover !== null;
+      }, poll)
+      .toBe(true);
+    await placeATile(mover ?? a);
+  }
+}
+
+/** A chat line said on one page, and seen on the other with the sender's name. */
+async function say(from: Page, to: Page, name: string, text: string): Promise<void> {
+  await from.getByTestId("chat-input").fill(text);
+  await from.getByTestId("chat-send").click();
+  for (const page of [from, to]) {
+    const line = page.getByTestId("chat-line").filter({ hasText: text });
+    await line.waitFor({ timeout: WAIT_MS });
+    expect(await line.getByTestId("chat-name").first().innerText()).toContain(name);
+  }
+}
+
+/** The rating change a seat's end-screen line shows ("1.2 → 3.4"). */
+async function ratingLine(page: Page, seat: number): Promise<RatingLine> {
+  const line = page.getByTestId(`rating-change-${seat}`);
+  await line.waitFor({ timeout: WAIT_MS });
+  const numbers =
+    ((await line.getAttribute("data-before")) ?? "") + " " + (await line.getAttribute("data-after"));
+  const [before, after] = numbers.split(" ").map(Number);
+  return { before: before ?? NaN, after: after ?? NaN };
+}
+
+/** Saves a screenshot of the page at each of the issue's sizes (the page's own size restored after). */
+async function shoot(page: Page, name: string): Promise<void> {
+  const own = page.viewportSize() ?? DESKTOP;
+  for (const size of SIZES) {
+    const viewport = size.context.viewport ?? DESKTOP;
+    await page.setViewportSize(viewport);
+    await h.screenshot(page, `people-${name}-${size.name}`);
+  }
+  await page.setViewportSize(own);
+}
+
+describe.skipIf(noClient !== null)("people at the table", () => {
+  it.skipIf(
+    !clientHas(
+      "people at the table",
+      "name-input",
+      "start-table",
+      "chat-input",
+      "resign-confirm",
+      "rating-change-",
+      "leaderboard",
+    ),
+  )(
+    "two people name themselves, meet in the waiting room, chat, play, one resigns; the ratings change on both end screens and the leaderboard",
+    async () => {
+      const ana = await h.page();
+      const { id, invite } = await hostRuhdTable(ana, "Ana");
+      const room = ana.getByTestId("waiting-room");
+      // The host waits for the second seat: Start is there, not yet lit, and says why.
+      await expect.poll(() => ana.getByTestId("start-table").isDisabled(), poll).toBe(true);
+      await ana.getByTestId("start-hint").waitFor();
+      expect(await ana.getByTestId("seat-name-0").innerText()).toBe("you (Ana)");
+
+      const bruno = await h.page();
+      await bruno.goto(invite);
+      await giveName(bruno, "Bruno");
+      // Bruno sees the host and waits for her; Ana sees Bruno arrive and here.
+      await expect.poll(() => bruno.getByTestId("waiting-for-host").innerText(), poll).toContain("Ana");
+      await expect.poll(() => room.getByTestId("seat-name-1").innerText(), poll).toBe("Bruno");
+      await expect.poll(() => room.getByTestId("seat-1").getAttribute("data-connected"), poll).toBe("here");
+      await expect.poll(() => ana.getByTestId("start-table").isEnabled(), poll).toBe(true);
+      await shoot(ana, "waiting-room");
+      await ana.getByTestId("start-table").click();
+      for (const page of [ana, bruno]) await page.getByTestId("ruhd-board").waitFor({ timeout: WAIT_MS });
+
+      // A line each, seen by both with the sender's name.
+      await say(ana, bruno, "Ana", "Hello Bruno, good luck!");
+      await say(bruno, ana, "Bruno", "Thanks, you too <b>Ana</b>");
+      // Shown as text, never as HTML.
+      expect(await ana.locator('[data-testid="chat-line"] b').count()).toBe(0);
+      await shoot(bruno, "chat");
+
+      await playTiles(ana, bruno, 4);
+
+      // Bruno resigns: asked first (Escape keeps playing), then for good.
+      await bruno.getByTestId("resign").click();
+      const dialog = bruno.getByTestId("resign-dialog");
+      await expect.poll(() => dialog.getAttribute("open").then((open) => open !== null), poll).toBe(true);
+      // The dialog holds the focus: "Keep playing" first.
+      expect(
+        await bruno.evaluate<string | null>('document.activeElement?.getAttribute("data-testid") ?? null'),
+      ).toBe("resign-cancel");
+      await bruno.keyboard.press("Escape");
+      await expect.poll(() => dialog.getAttribute("open").then((open) => open !== null), poll).toBe(false);
+      expect(await turnOf(bruno)).not.toBe("over");
+      await bruno.getByTestId("resign").click();
+      await bruno.getByTestId("resign-confirm").click();
+
+      // Two sides: the match ends; both end screens say how, and show both ratings changing.
+      for (const page of [ana, bruno]) {
+        await page.getByTestId("end-screen").waitFor({ timeout: WAIT_MS });
+        await expect.poll(() => page.getByTestId("end-ending").innerText(), poll).toBe("Bruno resigned.");
+        await expect.poll(() => page.getByTestId("end-title").innerText(), poll).toMatch(/Ana wins|You win/);
+      }
+      const anaRating = await ratingLine(ana, 0);
+      const brunoRating = await ratingLine(ana, 1);
+      expect(anaRating.after).toBeGreaterThan(anaRating.before);
+      expect(brunoRating.after).toBeLessThan(brunoRating.before);
+      expect(await ratingLine(bruno, 0)).toEqual(anaRating);
+      expect(await ratingLine(bruno, 1)).toEqual(brunoRating);
+      await shoot(ana, "end-screen");
+
+      // The rematch: Ana accepts, Bruno sees it.
+      await ana.getByTestId("rematch-accept").click();
+      await expect.poll(() => bruno.getByTestId("rematch-accepted").innerText(), poll).toContain("Ana");
+
+      // The leaderboard for Ruhd lists both, the winner above, with their new ratings.
+      const board = await h.page();
+      await board.goto(`${h.url}/leaderboard/ruhd`);
+      await giveName(board, "Carla").catch(() => undefined);
+      const rows = board.getByTestId("leaderboard").locator("tbody tr");
+      await expect
+        .poll(() => rows.allInnerTexts(), poll)
+        .toEqual(expect.arrayContaining([expect.stringContaining("Ana"), expect.stringContaining("Bruno")]));
+      const texts = await rows.allInnerTexts();
+      const anaRow = texts.findIndex((t) => t.includes("Ana"));
+      const brunoRow = texts.findIndex((t) => t.includes("Bruno"));
+      expect(anaRow).toBeLessThan(brunoRow);
+      expect(texts[anaRow]).toContain(anaRating.after.toFixed(1));
+      expect(texts[brunoRow]).toContain(brunoRating.after.toFixed(1));
+      await shoot(board, "leaderboard");
+      expect(id).toBeTruthy();
+    },
+  );
+});
