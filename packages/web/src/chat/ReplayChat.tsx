@@ -24,6 +24,8 @@ export interface ReplayChatProps {
   readonly time: number;
   /** Whether the replay is at the end of the match. */
   readonly atEnd: boolean;
+  /** The match's length (game ms): lines said after it show at its end. */
+  readonly end: number;
 }
 
 export function ReplayChat(props: ReplayChatProps) {
@@ -34,7 +36,7 @@ export function ReplayChat(props: ReplayChatProps) {
   );
 }
 
-function Chat({ id, time, atEnd }: ReplayChatProps) {
+function Chat({ id, time, atEnd, end }: ReplayChatProps) {
   const { t } = useTranslation("chat");
   const [loaded, setLoaded] = useState<Loaded>({ kind: "loading" });
   useEffect(() => {
@@ -62,7 +64,7 @@ function Chat({ id, time, atEnd }: ReplayChatProps) {
               className={`chat-line${line.seat === null ? " chat-spectator" : ""}`}
               data-testid="chat-line"
             >
-              <span className="chat-time">{clockTime(gameTimeOf(line, loaded.startedAt))}</span>{" "}
+              <span className="chat-time">{clockTime(gameTimeOf(line, loaded.startedAt, end))}</span>{" "}
               <strong className="chat-name">
                 {line.from.id !== ""
                   ? line.from.name

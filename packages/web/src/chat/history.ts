@@ -8,9 +8,12 @@ export async function getChat(table: string): Promise<ChatLine[]> {
   return (await response.json()) as ChatLine[];
 }
 
-/** A line's moment in the match (game ms since its start; 0 before it started). */
-export function gameTimeOf(line: ChatLine, startedAt: number | null): number {
-  return startedAt === null ? 0 : Math.max(0, line.at - startedAt);
+/**
+ * A line's moment in the match: game ms since its start (its wall-clock time against the match's),
+ * 0 before it started, and the end (`end`, the match's length) after it was over.
+ */
+export function gameTimeOf(line: ChatLine, startedAt: number | null, end = Infinity): number {
+  return startedAt === null ? 0 : Math.min(end, Math.max(0, line.at - startedAt));
 }
 
 /** The lines said by `time` (every line once the replay is at its end) and how many come later. */

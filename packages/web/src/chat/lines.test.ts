@@ -37,6 +37,8 @@ describe("the replay's chat", () => {
     expect(gameTimeOf(line(1, 90_000), startedAt)).toBe(0);
     expect(gameTimeOf(line(2, 105_000), startedAt)).toBe(5_000);
     expect(gameTimeOf(line(2, 105_000), null)).toBe(0);
+    // Said after the match was over (5 s long): at its end.
+    expect(gameTimeOf(line(3, 160_000), startedAt, 5_000)).toBe(5_000);
   });
 
   it("shows the lines said by the replay's moment, and every line at the end", () => {

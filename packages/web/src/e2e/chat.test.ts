@@ -3,9 +3,12 @@
  * POST /api/players) at one Ruhd table. A line with HTML in it arrives at the other page as that
  * literal text (no element made of it, no script run); a quick phrase said in English reads in
  * French on the French page; muting hides a person's lines with a count, and unmuting shows them.
+ * A finished match's replay shows its chat, each line once the replay reaches its moment.
  */
+import { getGame } from "@parlor/engine";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import WebSocket from "ws";
 import { clientHas, noClient, PHONE, setupBrowser, WAIT_MS } from "./harness.js";
 
 const h = setupBrowser();
@@ -23,6 +26,54 @@ async function seated(name: string, table: string, token: string, options: Brows
   await page.goto(`${h.url}/table/${table}#t=${token}`);
   await page.getByTestId("chat").waitFor({ timeout: WAIT_MS });
   return page;
+}
+
+/** A Ruhd match of two placements. */
+const SHORT_RUHD = { handSize: 1, smallTableDeck: 0 };
+
+/**
+ * Plays a whole match over the protocol from one connection holding every seat (the engine's first
+ * legal move each turn), saying `before` as the match starts and `after` once it is over.
+ */
+async function playWithChat(table: string, tokens: readonly string[], before: string, after: string) {
+  const ruhd = getGame("ruhd");
+  if (!ruhd) throw new Error("no ruhd");
+  const socket = new WebSocket(`${h.url.replace(/^http/, "ws")}/ws`);
+  const frames: { type: string; [key: string]: unknown }[] = [];
+  let wake = () => undefined as void;
+  socket.on("message", (data: Buffer) => {
+    frames.push(JSON.parse(String(data)) as { type: string });
+    wake();
+  });
+  const next = async (match: (f: { type: string; [key: string]: unknown }) => boolean, from: number) => {
+    for (;;) {
+      const index = frames.findIndex((f, i) => i >= from && match(f));
+      if (index >= 0) return index;
+      await new Promise<void>((resolve) => (wake = resolve));
+    }
+  };
+  await next((f) => f.type === "welcome", 0);
+  socket.send(JSON.stringify({ type: "join", id: 1, table, tokens }));
+  await next((f) => f.type === "joined", 0);
+  socket.send(JSON.stringify({ type: "chat", id: 2, table, phrase: before }));
+  await next((f) => f.type === "ok" && f.id === 2, 0);
+  let seen = 0;
+  for (;;) {
+    const index = await next(
+      (f) => f.type === "view" || (f.type === "table" && f.status === "finished"),
+      seen,
+    );
+    seen = index + 1;
+    const frame = frames[index] as { type: string; seat?: number; view?: unknown };
+    if (frame.type === "table") break;
+    const view = frame.view as Parameters<typeof ruhd.legal>[0] & { turn: number; finished: boolean };
+    if (view.finished || view.turn !== frame.seat) continue;
+    const action = ruhd.legal(view)[0];
+    socket.send(JSON.stringify({ type: "action", table, seat: frame.seat, action }));
+  }
+  socket.send(JSON.stringify({ type: "chat", id: 3, table, phrase: after }));
+  await next((f) => f.type === "ok" && f.id === 3, 0);
+  socket.close();
 }
 
 /** The texts of the chat's lines on a page. */
@@ -87,6 +138,30 @@ describe.skipIf(noClient !== null)("the table chat", () => {
       await bruno.getByTestId("chat-unmute").click();
       await expect.poll(() => chatTexts(bruno), poll).toEqual([HTML_LINE, "Belle partie", "Merci"]);
       await h.screenshot(ana, "chat-desktop-en");
+    },
+  );
+
+  it.skipIf(!clientHas("the replay's chat", "replay-chat"))(
+    "a finished match's replay shows its chat at the moments it was said",
+    async () => {
+      const table = await h.createTable({
+        game: "ruhd",
+        options: SHORT_RUHD,
+        seats: [{ human: true }, { human: true }],
+      });
+      await playWithChat(table.id, table.seatTokens as string[], "good-luck", "good-game");
+      const page = await h.page({ locale: "fr-FR" });
+      await page.goto(`${h.url}/replay/${table.id}`);
+      const chat = page.getByTestId("replay-chat");
+      await chat.waitFor({ timeout: WAIT_MS });
+      const texts = () => chat.getByTestId("chat-text").allInnerTexts();
+      // At the deal: the closing line comes later in the match.
+      await expect.poll(texts, poll).not.toContain("Belle partie");
+      await expect.poll(() => chat.locator(".chat-later").count(), poll).toBe(1);
+      // At the end: every line, in the reader's language.
+      await page.keyboard.press("End");
+      await expect.poll(texts, poll).toEqual(["Bonne chance", "Belle partie"]);
+      await h.screenshot(page, "chat-replay-fr");
     },
   );
 });

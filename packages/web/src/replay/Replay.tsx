@@ -219,7 +219,7 @@ export function Replay({ id, timeline }: ReplayProps) {
       <div className="replay-panels">
         <HiddenPanel hidden={hidden} pieces={ui?.pieces} />
         <MoveList moves={moves} times={times} index={index} onJump={controls.action} />
-        <ReplayChat id={id} time={position.time} atEnd={isAtEnd(timeline, position)} />
+        <ReplayChat id={id} time={position.time} atEnd={isAtEnd(timeline, position)} end={timeline.end} />
       </div>
     </>
   );
