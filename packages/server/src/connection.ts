@@ -242,7 +242,7 @@ export class Connection {
     const subscriber = this.joined.get(table);
     if (!subscriber) return this.error(id, ProtocolErrors.notJoined, "Join the table before chatting at it.");
     const seat = speakingSeat(subscriber.seats);
-    const player = (subscriber as { readonly player?: PlayerRef | null }).player ?? null;
+    const player = subscriber.player ?? null;
     const result = await this.tables.chat(
       table,
       request,

@@ -6,6 +6,7 @@ import { describeEachDatabase, type TestDatabase } from "../testing/databases.js
 import { api, createTable, type Created } from "../testing/http.js";
 import { playRuhdTurns } from "../testing/ruhd.js";
 import { buildTestServer } from "../testing/server.js";
+import { Browser } from "../people/testing.js";
 import { CHAT_LINES_PER_WINDOW, CHAT_WINDOW_MS } from "./chat.js";
 
 /** The servers' wall clock: it moves only when a test moves it (the chat limit's window). */
@@ -136,6 +137,29 @@ describeEachDatabase("the table chat", (kind) => {
       type: "error",
       code: ProtocolErrors.chatLimit,
     });
+    now += CHAT_WINDOW_MS;
+  });
+
+  it("names a person with a session by their player, and limits them on every device", async () => {
+    const ana = new Browser(server.http);
+    const made = await ana.call<{ id: string; name: string }>("POST", "/api/players", { name: "Ana" });
+    expect(made.status).toBe(201);
+    const created: Created = await createTable(server.http, "ruhd", [{ human: true }, { human: true }]);
+    const phone = await TestClient.connect(server.ws, ana.cookieHeader);
+    const laptop = await TestClient.connect(server.ws, ana.cookieHeader);
+    clients.push(phone, laptop);
+    await join(phone, created.id, [created.seatTokens[1] as string]);
+    // The other device has her seat by her player, without its token.
+    expect((await join(laptop, created.id)).seats).toEqual([1]);
+    await say(phone, created.id, { text: "hi from my phone" });
+    expect(await lineOf(laptop, 1)).toMatchObject({ from: { id: made.body.id, name: "Ana" }, seat: 1 });
+    for (let i = 1; i < CHAT_LINES_PER_WINDOW; i++)
+      expect(await say(i % 2 ? laptop : phone, created.id, { text: `line ${i}` })).toMatchObject({
+        type: "ok",
+      });
+    // Five lines in all from her two devices: the sixth waits, whichever device says it.
+    expect(await say(laptop, created.id, { text: "more" })).toMatchObject({ code: ProtocolErrors.chatLimit });
+    expect(await say(phone, created.id, { text: "more" })).toMatchObject({ code: ProtocolErrors.chatLimit });
     now += CHAT_WINDOW_MS;
   });
 
