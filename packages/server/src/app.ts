@@ -15,6 +15,7 @@ import { createMetrics, type Metrics } from "./metrics.js";
 import { allowedOrigin, CONTENT_SECURITY_POLICY } from "./origins.js";
 import type { Store } from "./store/store.js";
 import { DEFAULT_IDLE_MS, Tables } from "./tables.js";
+import { LEADERBOARD_LIMIT, leaderboardOf } from "./ratings/leaderboard.js";
 import { DEFAULT_PEOPLE_LIMITS, setUpPeople, type PeopleLimits } from "./people/index.js";
 
 /** The largest WebSocket frame a client may send (bytes); larger ones close the connection (1009). */
@@ -76,6 +77,12 @@ const createTableBody = z.strictObject({
   game: z.string().min(1).max(32),
   options: z.record(z.string(), z.unknown()).optional(),
   seats: z.array(seatRequest).min(1).max(16),
+  /** Whether the match counts for ratings (default true). */
+  rated: z.boolean().optional(),
+});
+
+const leaderboardQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(LEADERBOARD_LIMIT).default(LEADERBOARD_LIMIT),
 });
 
 const tableParams = z.strictObject({ id: z.string().min(1).max(64) });
@@ -212,6 +219,7 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
     }
     const result = await tables.create(body.data.game, body.data.options ?? {}, body.data.seats, request.ip, {
       host: request.player?.id ?? null,
+      ...(body.data.rated !== undefined ? { rated: body.data.rated } : {}),
     });
     if (!result.ok) {
       const code = result.error.code;
@@ -251,7 +259,17 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
 
   app.get("/api/matches", () => tables.matches(LIST_LIMIT));
 
-  app.get("/api/matches", () => tables.matches(LIST_LIMIT));
+  // A game's ratings, best first (the conservative ordinal), bots among them by level.
+  app.get("/api/leaderboard/:game", async (request, reply) => {
+    const { game } = request.params as { game: string };
+    const query = leaderboardQuery.safeParse(request.query);
+    if (!query.success) {
+      return reply.status(400).send(apiError("bad-request", `limit: 1 to ${LEADERBOARD_LIMIT}`));
+    }
+    const rows = await leaderboardOf(options.store, game, query.data.limit);
+    if (!rows) return reply.status(404).send(apiError("no-game", `There is no game '${game}'.`));
+    return rows;
+  });
 
   const sockets = new Sockets(limits);
   app.get(

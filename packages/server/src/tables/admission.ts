@@ -23,6 +23,8 @@ export type SeatRequest = { readonly bot: string } | { readonly human: true };
 export interface TableSettings {
   /** The player who makes the table (a request with a session): they start it. */
   readonly host?: string | null;
+  /** Whether the match counts for ratings (default true). */
+  readonly rated?: boolean;
 }
 
 /** A table request that passed every check: what to store, and the tokens to hand out. */
@@ -96,7 +98,7 @@ export function admit(
     until: null,
     seq: 0,
     host: settings.host ?? null,
-    rated: true,
+    rated: settings.rated ?? true,
     ending: null,
     next: null,
     graceMs: null,

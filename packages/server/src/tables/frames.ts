@@ -14,6 +14,7 @@ export function tableMessage(table: LiveTable): OutgoingServerMessage {
     status: table.record.status,
     seats: publicSeats(table.record.seats),
     outcome: table.record.outcome,
+    rated: table.record.rated,
   };
 }
 

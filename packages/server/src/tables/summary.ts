@@ -21,11 +21,15 @@ export interface TableSummary {
 
 /**
  * The seats as anyone may see them: bots by level, humans by whether they sat down (no tokens), and
- * the player of each seat that has one (a person who took it with a session, a bot's player).
+ * the player of each seat that has one (a person who took it with a session, a bot's player), and a
+ * rated match's rating change of each seat once it is over.
  */
 export function publicSeats(seats: readonly StoredSeat[]): SeatSummary[] {
   return seats.map((s) => {
-    const player = s.player ? { player: s.player } : {};
+    const player = {
+      ...(s.player ? { player: s.player } : {}),
+      ...(s.rating ? { rating: s.rating } : {}),
+    };
     return s.bot !== undefined
       ? { bot: s.bot, joined: true, ...player }
       : { human: true, joined: s.joined, ...player };
