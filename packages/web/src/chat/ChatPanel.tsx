@@ -247,6 +247,16 @@ function Line({
   const { t } = useTranslation("chat");
   const [menu, setMenu] = useState(false);
   const menuId = useId();
+  const nameButton = useRef<HTMLButtonElement>(null);
+  const muteButton = useRef<HTMLButtonElement>(null);
+  // The menu's one choice takes the focus; Escape closes it and gives the focus back to the name.
+  useEffect(() => {
+    if (menu) muteButton.current?.focus();
+  }, [menu]);
+  const closeMenu = () => {
+    setMenu(false);
+    nameButton.current?.focus();
+  };
   return (
     <li
       className={`chat-line${line.seat === null ? " chat-spectator" : ""}`}
@@ -263,6 +273,7 @@ function Line({
       ) : (
         <span className="chat-sender">
           <button
+            ref={nameButton}
             type="button"
             className="chat-name link"
             aria-haspopup="true"
@@ -275,8 +286,15 @@ function Line({
             {name}
           </button>
           {menu && (
-            <span id={menuId} className="chat-menu">
+            <span
+              id={menuId}
+              className="chat-menu"
+              onKeyDown={(e) => {
+                if (e.key === "Escape") closeMenu();
+              }}
+            >
               <button
+                ref={muteButton}
                 type="button"
                 onClick={() => {
                   setMenu(false);

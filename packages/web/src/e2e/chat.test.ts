@@ -122,6 +122,13 @@ describe.skipIf(noClient !== null)("the table chat", () => {
       await h.screenshot(bruno, "chat-phone-fr");
 
       // Bruno mutes Ana: her lines are hidden, counted; he unmutes her and they are back.
+      // The name opens a menu with the focus on its choice; Escape closes it.
+      await lines.getByTestId("chat-name").first().click();
+      await expect
+        .poll(() => bruno.getByTestId("chat-mute").evaluate((b) => b === document.activeElement), poll)
+        .toBe(true);
+      await bruno.keyboard.press("Escape");
+      await expect.poll(() => bruno.getByTestId("chat-mute").count(), poll).toBe(0);
       await lines.getByTestId("chat-name").first().click();
       await bruno.getByTestId("chat-mute").click();
       await expect.poll(() => chatTexts(bruno), poll).toEqual([]);
