@@ -10,11 +10,15 @@ const ReplayPage = lazy(() => import("./replay/ReplayPage").then((m) => ({ defau
  * server's frames with (zod): the lobby, the first page, needs neither.
  */
 const TablePage = lazy(() => import("./table/TablePage").then((m) => ({ default: m.TablePage })));
+/** A game's leaderboard, loaded when opened. */
+const LeaderboardPage = lazy(() =>
+  import("./ratings/LeaderboardPage").then((m) => ({ default: m.LeaderboardPage })),
+);
 
 /**
  * Routes: `/` the lobby, `/table/:id` a table (seat tokens in `#t=` or in local storage),
- * `/replay/:id` a finished match's replay, and each game's own pages (`GAME_UIS`: the Ruhd scorer at
- * `/ruhd/scorer`), loaded when opened.
+ * `/replay/:id` a finished match's replay, `/leaderboard/:game` a game's leaderboard, and each game's
+ * own pages (`GAME_UIS`: the Ruhd scorer at `/ruhd/scorer`), loaded when opened.
  */
 export function App() {
   // The pages' words (their loading line) may live in their own namespaces.
@@ -42,6 +46,13 @@ export function App() {
     return (
       <Suspense fallback={<p data-testid="replay-loading">{t("replay.loading")}</p>}>
         <ReplayPage key={replay[1]} id={decodeURIComponent(replay[1])} onLobby={() => go("/")} go={go} />
+      </Suspense>
+    );
+  const leaderboard = /^\/leaderboard\/([^/]+)$/.exec(path);
+  if (leaderboard?.[1])
+    return (
+      <Suspense fallback={<p data-testid="leaderboard-loading">{t("loading")}</p>}>
+        <LeaderboardPage game={decodeURIComponent(leaderboard[1])} go={go} />
       </Suspense>
     );
   const table = /^\/table\/([^/]+)$/.exec(path);

@@ -86,7 +86,8 @@ export function problemText(error: unknown): string {
   return i18next.t("common:errors.network");
 }
 
-async function request<T>(path: string, init?: RequestInit): Promise<T> {
+/** Asks the API: the JSON answer, or an ApiError with the server's code (or `network`). */
+export async function request<T>(path: string, init?: RequestInit): Promise<T> {
   const response = await fetch(path, init).catch((error: unknown) => {
     throw new ApiError(NETWORK, error instanceof Error ? error.message : String(error));
   });
@@ -126,13 +127,20 @@ export const listMatches = (): Promise<TableSummary[]> => request("/api/matches"
 export const getMatchLog = (id: string): Promise<MatchLog> =>
   request(`/api/tables/${encodeURIComponent(id)}/log`);
 
+/** What a table's maker chooses besides the game, its options and its seats. */
+export interface TableSettings {
+  /** Whether the match counts for ratings (the server's default: true). */
+  readonly rated?: boolean;
+}
+
 export const createTable = (
   game: string,
   options: Record<string, unknown>,
   seats: readonly SeatRequest[],
+  settings: TableSettings = {},
 ): Promise<{ id: string; seatTokens: (string | null)[] }> =>
   request("/api/tables", {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ game, options, seats }),
+    body: JSON.stringify({ game, options, seats, ...settings }),
   });

@@ -23,7 +23,16 @@ export type Language = (typeof LANGUAGES)[number]["code"];
 export const LANGUAGE_KEY = "parlor.lang";
 
 /** The namespaces (files per language); `common` is the default one. */
-export const NAMESPACES = ["common", "set", "ruhd", "tarot", "buraco", "lifecycle", "chat"] as const;
+export const NAMESPACES = [
+  "common",
+  "set",
+  "ruhd",
+  "tarot",
+  "buraco",
+  "lifecycle",
+  "chat",
+  "ratings",
+] as const;
 
 /** A detected tag in one of ours: `fr-CA` → `fr`, `pt`/`pt-PT` → `pt-BR`; others as they are. */
 export function toLanguage(tag: string): string {

@@ -18,6 +18,7 @@ import { seatCountsInWords } from "../words";
 import { History } from "./History";
 import { OptionsForm } from "./OptionsForm";
 import { Presence } from "./Presence";
+import { LeaderboardLinks, RatedChoice } from "../ratings/LobbyRatings";
 
 /** A seat as the creator sets it up: played here, handed out by link, or a bot. */
 type SeatChoice = "here" | "invite" | `bot:${string}`;
@@ -52,6 +53,7 @@ export function Lobby({ go }: { go: (path: string) => void }) {
   const [gameId, setGameId] = useState<string | null>(null);
   const [seats, setSeats] = useState<SeatChoice[]>(["here", "bot:medium"]);
   const [options, setOptions] = useState<Record<string, unknown>>({});
+  const [rated, setRated] = useState(true);
   const [creating, setCreating] = useState(false);
   const [createError, setCreateError] = useState<string | null>(null);
   const [tables, setTables] = useState<TableSummary[]>([]);
@@ -107,7 +109,7 @@ export function Lobby({ go }: { go: (path: string) => void }) {
       const requests: SeatRequest[] = seats.map((s) =>
         s.startsWith("bot:") ? { bot: s.slice(4) } : { human: true },
       );
-      const { id, seatTokens } = await createTable(game.id, options, requests);
+      const { id, seatTokens } = await createTable(game.id, options, requests, { rated });
       const held = seats.flatMap((s, i) => (s === "here" && seatTokens[i] ? [seatTokens[i]] : []));
       const invites = seats.map((s, i) => (s === "invite" ? (seatTokens[i] ?? null) : null));
       saveTokens(id, { held, invites });
@@ -166,6 +168,7 @@ export function Lobby({ go }: { go: (path: string) => void }) {
             );
           })}
         </div>
+        {games && <LeaderboardLinks games={games} titles={titles} go={go} />}
         {GAME_PAGES.map((page) => (
           <p key={page.path}>
             {t(page.link.prompt)}{" "}
@@ -259,6 +262,7 @@ export function Lobby({ go }: { go: (path: string) => void }) {
             <summary>{t("lobby.options")}</summary>
             <OptionsForm game={game.id} schema={game.options} values={options} onChange={setOptions} />
           </details>
+          <RatedChoice rated={rated} onChange={setRated} />
           <button
             type="button"
             className="primary big"

@@ -2,6 +2,8 @@ import type { Outcome } from "@parlor/engine";
 import i18next from "i18next";
 import { createContext, useContext, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import type { SeatSummary } from "../api";
+import { RatingChanges } from "../ratings/RatingChanges";
 import { counted, inWords } from "../words";
 import { PlayerChip, playerName, youName } from "./players";
 
@@ -142,6 +144,7 @@ export function EndScreen({
   unit,
   onLobby,
   replay,
+  ratings,
   children,
 }: {
   outcome: Outcome;
@@ -151,6 +154,8 @@ export function EndScreen({
   onLobby: () => void;
   /** The link to the match's replay. */
   replay?: { readonly href: string; readonly open?: () => void };
+  /** The seats (with their rating changes once a rated match is over) and whether it was rated. */
+  ratings?: { readonly seats: readonly SeatSummary[]; readonly rated: boolean | undefined };
   /** What the table adds after the scores (how the match ended, the rematch). */
   children?: ReactNode;
 }) {
@@ -186,6 +191,7 @@ export function EndScreen({
         winnerMark={t("end.winnerMark")}
       />
       <ScoreSheet outcome={outcome} names={names} />
+      {ratings && <RatingChanges seats={ratings.seats} rated={ratings.rated} names={names} />}
       {children}
       <div className="actions">
         {playAgain && (

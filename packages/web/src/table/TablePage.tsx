@@ -305,6 +305,7 @@ export function TablePage({
             unit={info?.scoreUnit ?? ""}
             onLobby={onLobby}
             replay={{ href: replayHref, open: onReplay }}
+            ratings={{ seats, rated: extra.rated }}
           >
             <Ending ending={extra.ending} seats={seats} names={names} />
             {rematchable && (

@@ -1,0 +1,75 @@
+import { Fragment, Suspense, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { GameInfo } from "../api";
+
+/** The ratings' words load with the first of these parts shown; the lobby does not wait for them. */
+function Words({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
+/** The lobby's links to each game's leaderboard. */
+export function LeaderboardLinks(props: Parameters<typeof Links>[0]) {
+  return (
+    <Words>
+      <Links {...props} />
+    </Words>
+  );
+}
+
+function Links({
+  games,
+  titles,
+  go,
+}: {
+  games: readonly GameInfo[];
+  titles: Readonly<Record<string, string>>;
+  go: (path: string) => void;
+}) {
+  const { t } = useTranslation("ratings");
+  if (games.length === 0) return null;
+  return (
+    <p className="leaderboard-links" data-testid="leaderboard-links">
+      {t("lobby.leaderboards")}{" "}
+      {games.map((game, i) => (
+        <Fragment key={game.id}>
+          {i > 0 && " · "}
+          <a
+            href={`/leaderboard/${game.id}`}
+            data-testid={`leaderboard-link-${game.id}`}
+            onClick={(e) => {
+              e.preventDefault();
+              go(`/leaderboard/${game.id}`);
+            }}
+          >
+            {titles[game.id] ?? game.id}
+          </a>
+        </Fragment>
+      ))}
+    </p>
+  );
+}
+
+/** The new table's "Rated match" checkbox (on by default: the server's default too). */
+export function RatedChoice(props: Parameters<typeof Rated>[0]) {
+  return (
+    <Words>
+      <Rated {...props} />
+    </Words>
+  );
+}
+
+function Rated({ rated, onChange }: { rated: boolean; onChange: (rated: boolean) => void }) {
+  const { t } = useTranslation("ratings");
+  return (
+    <label className="rated-choice">
+      <input
+        type="checkbox"
+        checked={rated}
+        data-testid="rated-choice"
+        onChange={(e) => onChange(e.currentTarget.checked)}
+      />{" "}
+      {t("lobby.rated")}
+      <small>{t("lobby.ratedHint")}</small>
+    </label>
+  );
+}

@@ -1,0 +1,70 @@
+import { Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import type { SeatSummary } from "../api";
+import { currentLanguage } from "../i18n";
+import { PlayerChip } from "../table/players";
+import { direction, formatChange, formatRating } from "./format";
+import "./ratings.css";
+
+/**
+ * The end screen's ratings: each rated seat's rating before and after the match and the change
+ * ("12.3 → 14.1 (+1.8)"), or "Unrated match" when the table was not rated. Nothing while the
+ * changes are not known (a seat taken without a session is not rated, nor an abandoned match).
+ */
+export function RatingChanges(props: Parameters<typeof Changes>[0]) {
+  // The ratings' words load with the end screen; the end screen does not wait for them.
+  return (
+    <Suspense fallback={null}>
+      <Changes {...props} />
+    </Suspense>
+  );
+}
+
+function Changes({
+  seats,
+  rated,
+  names,
+}: {
+  seats: readonly SeatSummary[];
+  /** The table's `rated` (absent: not said, as from an older server). */
+  rated: boolean | undefined;
+  names: readonly string[];
+}) {
+  const { t } = useTranslation("ratings");
+  if (rated === false)
+    return (
+      <p className="rating-unrated" data-testid="rating-unrated">
+        {t("end.unrated")}
+      </p>
+    );
+  const language = currentLanguage();
+  const changes = seats.flatMap((seat, index) => (seat.rating ? [{ index, rating: seat.rating }] : []));
+  if (changes.length === 0) return null;
+  return (
+    <section className="rating-changes" aria-labelledby="rating-changes-title" data-testid="rating-changes">
+      <h3 id="rating-changes-title">{t("end.title")}</h3>
+      <ul>
+        {changes.map(({ index, rating }) => {
+          const name = names[index] ?? "";
+          const before = formatRating(rating.before.rating, language);
+          const after = formatRating(rating.after.rating, language);
+          const delta = rating.after.rating - rating.before.rating;
+          const change = formatChange(delta, language);
+          return (
+            <li
+              key={index}
+              data-testid={`rating-change-${index}`}
+              data-direction={direction(delta)}
+              aria-label={t("end.label", { name, before, after, delta: change })}
+            >
+              <PlayerChip seat={index} name={name} />
+              {t("common:colon")}
+              <span className="rating-values">{t("end.change", { before, after })}</span>{" "}
+              <span className={`rating-delta ${direction(delta)}`}>{t("end.delta", { delta: change })}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
