@@ -35,6 +35,14 @@ async function giveName(page: Page, name: string): Promise<void> {
   await input.waitFor({ state: "detached", timeout: WAIT_MS });
 }
 
+/** A person with a name from the start (POST /api/players in the page's context: its cookie). */
+async function namedPage(name: string, context?: BrowserContextOptions): Promise<Page> {
+  const ctx = await h.context(context);
+  const response = await ctx.request.post(`${h.url}/api/players`, { data: { name } });
+  expect(response.status()).toBe(201);
+  return ctx.newPage();
+}
+
 /** The person A: opens the lobby, gives a name, makes a Ruhd table for two people online. */
 async function hostRuhdTable(page: Page, name: string): Promise<{ id: string; invite: string }> {
   await page.goto(h.url);
@@ -65,6 +73,9 @@ async function placeATile(page: Page): Promise<void> {
   await page.keyboard.press("Digit1");
   const cell = page.locator('[data-testid^="cell-"]').first();
   await cell.waitFor({ timeout: WAIT_MS });
+  // A mouse previews by hovering, then places by clicking the cell it previews.
+  await cell.hover();
+  await page.getByTestId("preview-tile").waitFor({ timeout: WAIT_MS });
   await cell.click();
   await expect.poll(() => tiles.count(), poll).toBe(before + 1);
 }
@@ -208,5 +219,66 @@ describe.skipIf(noClient !== null)("people at the table", () => {
       await shoot(board, "leaderboard");
       expect(id).toBeTruthy();
     },
+    4 * WAIT_MS,
+  );
+  it.skipIf(
+    !clientHas("waiting room and resigning", "start-table", "leave-table", "resign-confirm", "seat-mark-"),
+  )(
+    "the lobby shows who is online and the table needing a player; a person leaves the waiting room and comes back; one resigns and a bot plays on, marked for everyone",
+    async () => {
+      const ana = await namedPage("Ana");
+      await ana.goto(h.url);
+      await ana.getByTestId("game-ruhd").click();
+      await ana.getByTestId("preset-online").click();
+      await ana.getByTestId("add-seat").click();
+      await ana.getByTestId("seat-select-2").selectOption("bot:greedy");
+      await ana.getByTestId("create-table").click();
+      await ana.getByTestId("waiting-room").waitFor({ timeout: WAIT_MS });
+      const id = decodeURIComponent(new URL(ana.url()).pathname.slice("/table/".length));
+      const invite = (await ana.getByTestId("copy-link-1").getAttribute("data-url")) ?? "";
+      expect(await ana.getByTestId("seat-2").innerText()).toBe("Seat 3: bot (greedy)");
+
+      // Someone else's lobby: Ana is online, and her table needs a player (to watch).
+      const carla = await namedPage("Carla");
+      await carla.goto(h.url);
+      const need = carla.getByTestId(`need-${id}`);
+      await need.waitFor({ timeout: WAIT_MS });
+      expect(await need.innerText()).toContain("1 free seat · with Ana");
+      await expect.poll(() => carla.getByTestId("online-list").innerText(), poll).toContain("Ana");
+      await h.screenshot(carla, "people-lobby-online");
+
+      // Bruno comes by the link, leaves (the seat is free again), and comes back.
+      const bruno = await namedPage("Bruno");
+      await bruno.goto(invite);
+      await expect.poll(() => ana.getByTestId("seat-name-1").innerText(), poll).toBe("Bruno");
+      await bruno.getByTestId("leave-table").click();
+      await bruno.getByTestId("lobby").waitFor({ timeout: WAIT_MS });
+      await expect.poll(() => ana.getByTestId("seat-name-1").innerText(), poll).toBe("free");
+      expect(await ana.getByTestId("start-table").isDisabled()).toBe(true);
+      await bruno.goto(invite);
+      await expect.poll(() => ana.getByTestId("start-table").isEnabled(), poll).toBe(true);
+      await ana.getByTestId("start-table").click();
+      for (const page of [ana, bruno]) await page.getByTestId("ruhd-board").waitFor({ timeout: WAIT_MS });
+      await playTiles(ana, bruno, 2);
+
+      // Three sides: Bruno's resignation leaves the match to the others, a bot in his seat.
+      await bruno.getByTestId("resign").click();
+      await bruno.getByTestId("resign-confirm").click();
+      await bruno.getByTestId("resigned").waitFor({ timeout: WAIT_MS });
+      expect(await bruno.getByTestId("resign").count()).toBe(0);
+      for (const page of [ana, bruno, carla]) {
+        if (page === carla) await carla.goto(`${h.url}/table/${encodeURIComponent(id)}`);
+        const mark = page.getByTestId("seat-mark-1");
+        await mark.waitFor({ timeout: WAIT_MS });
+        expect(await mark.getAttribute("data-mark")).toBe("resigned");
+        expect(await mark.innerText()).toMatch(/^Bruno resigned; the \w+ bot plays on$/);
+      }
+      await h.screenshot(ana, "people-resigned-mark");
+      // The match goes on: Ana still plays her turns.
+      await expect.poll(async () => (await turnOf(ana)) === "mine", poll).toBe(true);
+      await placeATile(ana);
+      expect(await turnOf(ana)).not.toBe("over");
+    },
+    4 * WAIT_MS,
   );
 });

@@ -17,6 +17,11 @@ export function lifecycleError(error: unknown): string {
   return i18next.exists(key) ? i18next.t(key) : errorText(code, text);
 }
 
+/** A person's name: the player who sat in the seat, else the table's name for the seat ("Player 2"). */
+export function personName(summary: SeatSummary | undefined, fallback: string): string {
+  return summary?.player?.name ?? fallback;
+}
+
 /** What marks a seat during play, for everyone to see. */
 export interface SeatMark {
   readonly seat: number;
@@ -28,8 +33,9 @@ export interface SeatMark {
  * The mark of a seat, or null: resigned (and the bot that plays on, if any), away and played by a
  * stand-in bot ("Ana — away, played by the greedy bot"), or a person disconnected (no bot yet).
  */
-export function seatMark(seat: number, summary: SeatSummary | undefined, name: string): SeatMark | null {
+export function seatMark(seat: number, summary: SeatSummary | undefined, seatName: string): SeatMark | null {
   if (!summary || "bot" in summary) return null;
+  const name = personName(summary, seatName);
   if (summary.resigned) {
     const text =
       summary.standIn !== undefined
@@ -67,7 +73,9 @@ export function endingText(
 ): string | null {
   if (ending === "abandoned") return i18next.t("lifecycle:end.abandoned");
   if (ending !== "resigned") return null;
-  const resigned = seats.flatMap((summary, seat) => (summary.resigned ? [names[seat] ?? ""] : []));
+  const resigned = seats.flatMap((summary, seat) =>
+    summary.resigned ? [personName(summary, names[seat] ?? "")] : [],
+  );
   if (resigned.length === 0) return i18next.t("lifecycle:end.resigned");
   return i18next.t("lifecycle:end.resignedBy", { names: inWords(resigned), count: resigned.length });
 }
