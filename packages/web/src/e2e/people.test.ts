@@ -26,6 +26,10 @@ interface RatingLine {
   readonly after: number;
 }
 
+/** A rating as the pages show it in English: one decimal. */
+const oneDecimal = (rating: number): string =>
+  new Intl.NumberFormat("en", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+
 /** Gives the page's person a name when the page asks for one (the first visit's prompt). */
 async function giveName(page: Page, name: string): Promise<void> {
   const input = page.getByTestId("name-input");
@@ -149,9 +153,13 @@ describe.skipIf(noClient !== null)("people at the table", () => {
       await ana.getByTestId("start-hint").waitFor();
       expect(await ana.getByTestId("seat-name-0").innerText()).toBe("you (Ana)");
 
+      // Bruno, on another device: the lobby asks his name, then he opens Ana's link.
       const bruno = await h.page();
-      await bruno.goto(invite);
+      await bruno.goto(h.url);
       await giveName(bruno, "Bruno");
+      await bruno.getByTestId("join-link").fill(invite);
+      await bruno.getByTestId("join-button").click();
+      await bruno.getByTestId("waiting-room").waitFor({ timeout: WAIT_MS });
       // Bruno sees the host and waits for her; Ana sees Bruno arrive and here.
       await expect.poll(() => bruno.getByTestId("waiting-for-host").innerText(), poll).toContain("Ana");
       await expect.poll(() => room.getByTestId("seat-name-1").innerText(), poll).toBe("Bruno");
@@ -205,7 +213,6 @@ describe.skipIf(noClient !== null)("people at the table", () => {
       // The leaderboard for Ruhd lists both, the winner above, with their new ratings.
       const board = await h.page();
       await board.goto(`${h.url}/leaderboard/ruhd`);
-      await giveName(board, "Carla").catch(() => undefined);
       const rows = board.getByTestId("leaderboard").locator("tbody tr");
       await expect
         .poll(() => rows.allInnerTexts(), poll)
@@ -214,8 +221,8 @@ describe.skipIf(noClient !== null)("people at the table", () => {
       const anaRow = texts.findIndex((t) => t.includes("Ana"));
       const brunoRow = texts.findIndex((t) => t.includes("Bruno"));
       expect(anaRow).toBeLessThan(brunoRow);
-      expect(texts[anaRow]).toContain(anaRating.after.toFixed(1));
-      expect(texts[brunoRow]).toContain(brunoRating.after.toFixed(1));
+      expect(texts[anaRow]).toContain(oneDecimal(anaRating.after));
+      expect(texts[brunoRow]).toContain(oneDecimal(brunoRating.after));
       await shoot(board, "leaderboard");
       expect(id).toBeTruthy();
     },

@@ -254,7 +254,7 @@ describe.skipIf(noClient !== null)("SET tables in the browser", () => {
     },
   );
 
-  it.skipIf(!clientHas("invite link", "copy-link-", "preset-", "data-slot", "score-"))(
+  it.skipIf(!clientHas("invite link", "copy-link-", "preset-", "start-table", "data-slot", "score-"))(
     "a second browser joins by the invite link and both see the same table",
     async () => {
       const host = await h.page();
@@ -271,6 +271,10 @@ describe.skipIf(noClient !== null)("SET tables in the browser", () => {
 
       const guest = await h.page();
       await guest.goto(link!);
+      // The host (the lobby made the table with a name) starts it once the guest is here.
+      const start = host.getByTestId("start-table");
+      await expect.poll(() => start.isEnabled(), poll).toBe(true);
+      await start.click();
       await guest.locator(CARD).first().waitFor({ timeout: WAIT_MS });
       await host.locator(CARD).first().waitFor({ timeout: WAIT_MS });
       await expect.poll(async () => (await readSlots(guest)).size, poll).toBe(12);
