@@ -10,7 +10,7 @@ import { z } from "zod";
 import type { BotWorkers } from "./bot-workers.js";
 import { Connection, DEFAULT_RATE_LIMIT, type RateLimit } from "./connection.js";
 import { Sockets } from "./sockets.js";
-import { DEFAULT_LIMITS, LimitErrors, type Limits } from "./limits.js";
+import { DEFAULT_LIMITS, GRACE_SECONDS, LimitErrors, type Limits } from "./limits.js";
 import { createMetrics, type Metrics } from "./metrics.js";
 import { allowedOrigin, CONTENT_SECURITY_POLICY } from "./origins.js";
 import type { Store } from "./store/store.js";
@@ -79,6 +79,8 @@ const createTableBody = z.strictObject({
   seats: z.array(seatRequest).min(1).max(16),
   /** Whether the match counts for ratings (default true). */
   rated: z.boolean().optional(),
+  /** Seconds a person may be away before their level-matched bot plays their seat (default by the game's pace). */
+  graceSeconds: z.number().int().min(GRACE_SECONDS.min).max(GRACE_SECONDS.max).optional(),
 });
 
 const leaderboardQuery = z.object({
@@ -143,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
       limits.tablesPerMinute > 0
         ? { ...DEFAULT_PEOPLE_LIMITS, ...options.people }
         : { playersPerMinute: 0, passwordsPerMinute: 0, ...options.people },
+    ...(options.wallClock ? { wallClock: options.wallClock } : {}),
   });
 
   app.setErrorHandler((error: { statusCode?: number; code?: string; message: string }, request, reply) => {
@@ -220,6 +223,7 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
     const result = await tables.create(body.data.game, body.data.options ?? {}, body.data.seats, request.ip, {
       host: request.player?.id ?? null,
       ...(body.data.rated !== undefined ? { rated: body.data.rated } : {}),
+      ...(body.data.graceSeconds !== undefined ? { graceMs: body.data.graceSeconds * 1000 } : {}),
     });
     if (!result.ok) {
       const code = result.error.code;
@@ -230,6 +234,9 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
   });
 
   app.get("/api/tables", () => tables.list(LIST_LIMIT));
+
+  // Who is online (players with an open WebSocket) and the waiting tables with a person's seat free.
+  app.get("/api/lobby", () => tables.lobby(LIST_LIMIT));
 
   app.get("/api/tables/:id", async (request, reply) => {
     const params = tableParams.safeParse(request.params);
@@ -296,9 +303,11 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
       // The player was resolved once, from the session cookie the upgrade came with.
       const connection = new Connection(socket, tables, rate, metrics, limits, undefined, request.player);
       sockets.add(request.ip, socket);
+      const offline = tables.online.add(request.player);
       socket.on("message", (data, isBinary) => connection.receive(data, isBinary));
       socket.on("close", () => {
         metrics.connections.dec();
+        offline();
         sockets.remove(request.ip, socket);
         connection.closed();
       });

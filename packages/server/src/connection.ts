@@ -1,4 +1,4 @@
-import { toLang, type Lang } from "@parlor/engine";
+import { err, ruleError, toLang, type Lang, type Result, type RuleError } from "@parlor/engine";
 import type { WebSocket } from "ws";
 import { DEFAULT_LIMITS, LimitErrors, type Limits } from "./limits.js";
 import type { Metrics } from "./metrics.js";
@@ -158,6 +158,8 @@ export class Connection {
       case "join":
         return this.join(message.id, message.table, message.tokens ?? [], toLang(message.lang));
       case "leave":
+        // `free` at a waiting table gives the seats up first (lifecycle: the seat is free again).
+        if (message.free) await this.free(message.table);
         this.leave(message.table);
         return this.send({
           type: "left",
@@ -168,7 +170,53 @@ export class Connection {
         return this.act(message.id, message.table, message.seat, message.action);
       case "chat":
         return this.chat(message.id, message.table, message);
+      case "start":
+        return this.lifecycle(message.id, message.table, (subscriber, done) =>
+          this.tables.start(message.table, subscriber, done),
+        );
+      case "resign":
+        return this.lifecycle(message.id, message.table, (subscriber, done) =>
+          subscriber.seats.has(message.seat)
+            ? this.tables.resign(message.table, message.seat, done)
+            : Promise.resolve(
+                err(
+                  ruleError(
+                    ProtocolErrors.notYourSeat,
+                    `You do not hold seat ${message.seat} at this table.`,
+                  ),
+                ),
+              ),
+        );
+      case "rematch":
+        return this.lifecycle(message.id, message.table, (subscriber, done) =>
+          this.tables.rematch(message.table, subscriber, message.accept ?? true, done),
+        );
     }
+  }
+
+  /**
+   * A lifecycle request (`start`, `resign`, `rematch`) at a table this connection joined: answered
+   * `ok` once done and stored, before the frames it makes, or `error`.
+   */
+  private async lifecycle(
+    id: RequestId | undefined,
+    table: string,
+    request: (subscriber: Subscriber, done: () => void) => Promise<Result<true, RuleError>>,
+  ): Promise<void> {
+    const subscriber = this.joined.get(table);
+    if (!subscriber) return this.error(id, ProtocolErrors.notJoined, "Join the table first.");
+    const result = await request(subscriber, () =>
+      this.send({ type: "ok", ...(id !== undefined ? { id } : {}), table }),
+    );
+    if (!result.ok) this.error(id, result.error.code, result.error.message);
+  }
+
+  /** Gives up this connection's seats at a waiting table (they are free again); elsewhere nothing. */
+  private async free(table: string): Promise<void> {
+    const subscriber = this.joined.get(table);
+    if (!subscriber || subscriber.seats.size === 0) return;
+    const result = await this.tables.free(table, subscriber);
+    if (result.ok) subscriber.seats.clear();
   }
 
   private async join(

@@ -29,6 +29,22 @@ export interface Limits {
   readonly heartbeatMs: number;
   /** A connection joined to no table for this long is closed (ms). */
   readonly unjoinedTimeoutMs: number;
+  /**
+   * A waiting table that someone had been connected to is deleted once nobody has been connected to it
+   * for this long (ms), before its time to live.
+   */
+  readonly waitingEmptyMs: number;
+  /** A match being played with no person at a seat connected for this long ends, abandoned and unrated (ms). */
+  readonly abandonMs: number;
+  /** A finished table stays in memory for those still at its end screen at most this long (ms). */
+  readonly finishedMs: number;
+  /**
+   * How long a person's seat waits for them before their level-matched bot plays it, in a turn-based
+   * game (ms; a table's own `graceSeconds` overrides it).
+   */
+  readonly turnsGraceMs: number;
+  /** The same in a real-time game (the SET games, whose players race): shorter. */
+  readonly realTimeGraceMs: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -41,7 +57,15 @@ export const DEFAULT_LIMITS: Limits = {
   tablesPerConnection: 16,
   heartbeatMs: 30_000,
   unjoinedTimeoutMs: 5 * 60_000,
+  waitingEmptyMs: 10 * 60_000,
+  abandonMs: 10 * 60_000,
+  finishedMs: 10 * 60_000,
+  turnsGraceMs: 60_000,
+  realTimeGraceMs: 20_000,
 };
+
+/** The grace a table creator may choose (`graceSeconds` of `POST /api/tables`), in seconds. */
+export const GRACE_SECONDS = { min: 5, max: 600 } as const;
 
 /** How often waiting tables are checked for expiry: often enough next to their time to live. */
 export function expirySweepMs(limits: Pick<Limits, "waitingTtlMs">): number {

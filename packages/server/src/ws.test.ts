@@ -202,8 +202,8 @@ describeEachDatabase("over WebSocket", (kind) => {
       expect(joined).toMatchObject({ seats: [], status: "playing" });
       const table = await spectator.next("table");
       expect(table.seats).toEqual([
-        { human: true, joined: true },
-        { human: true, joined: true },
+        { human: true, joined: true, connected: true },
+        { human: true, joined: true, connected: true },
       ]);
       const view = await spectator.next("view");
       expect(view.seat).toBeNull();

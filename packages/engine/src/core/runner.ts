@@ -148,6 +148,11 @@ export class TableRunner {
     });
   }
 
+  /** The match's game time now (ms since it started, on its clock). */
+  get time(): number {
+    return this.clock.now();
+  }
+
   get state(): unknown {
     return this.current;
   }

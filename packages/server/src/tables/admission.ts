@@ -25,6 +25,8 @@ export interface TableSettings {
   readonly host?: string | null;
   /** Whether the match counts for ratings (default true). */
   readonly rated?: boolean;
+  /** How long a person may be away before a bot plays their seat (ms); null: the default by pace. */
+  readonly graceMs?: number | null;
 }
 
 /** A table request that passed every check: what to store, and the tokens to hand out. */
@@ -101,7 +103,7 @@ export function admit(
     rated: settings.rated ?? true,
     ending: null,
     next: null,
-    graceMs: null,
+    graceMs: settings.graceMs ?? null,
   };
   return ok({ game, record, seatTokens, kind });
 }

@@ -1,5 +1,7 @@
 import { ProtocolErrors, type OutgoingServerMessage } from "@parlor/protocol";
 import type { LiveTable, Subscriber } from "../live-table.js";
+import { connectedSeats } from "./lifecycle/presence.js";
+import { rematchOf } from "./lifecycle/rematch.js";
 import { publicSeats } from "./summary.js";
 
 /** What subscribers of a table stopped by a failed write are told. */
@@ -12,9 +14,12 @@ export function tableMessage(table: LiveTable): OutgoingServerMessage {
     type: "table",
     table: table.record.id,
     status: table.record.status,
-    seats: publicSeats(table.record.seats),
+    seats: publicSeats(table.record.seats, connectedSeats(table)),
     outcome: table.record.outcome,
     rated: table.record.rated,
+    host: table.record.host,
+    ending: table.record.ending,
+    rematch: rematchOf(table),
   };
 }
 

@@ -22,6 +22,14 @@ export interface MemoryOptions {
   readonly resume: (table: LiveTable, actions: LogEntry[]) => void;
   /** A table left memory: what it held elsewhere (its bots in worker threads) is let go. */
   readonly left?: (table: LiveTable) => void;
+  /**
+   * Whether the table's lifecycle decides when it leaves memory (tables/lifecycle: a match nobody
+   * plays is abandoned, an emptied waiting table expires, a finished one waits for its end screen),
+   * rather than `idleMs` with nobody connected.
+   */
+  readonly keepsItself?: (table: LiveTable) => boolean;
+  /** A table was brought back from the store (a restart, a join): it settles who is there. */
+  readonly loaded?: (table: LiveTable) => void;
 }
 
 /**
@@ -88,6 +96,7 @@ export class LiveTables {
       return null;
     }
     this.idleSoon(table);
+    this.options.loaded?.(table);
     return table;
   }
 
@@ -134,11 +143,12 @@ export class LiveTables {
   idleSoon(table: LiveTable): void {
     if (table.idleTimer || table.subscribers.size > 0 || table.gone) return;
     if (table.record.seats.every((s) => s.bot !== undefined)) return;
+    if (this.options.keepsItself?.(table)) return;
     table.idleTimer = setTimeout(() => {
       table.idleTimer = null;
       // In the table's turn: what it was storing is stored before it leaves.
       this.options.steps().background(table, () => {
-        if (table.subscribers.size > 0 || table.idleTimer) return;
+        if (table.subscribers.size > 0 || table.idleTimer || this.options.keepsItself?.(table)) return;
         table.runner?.stop();
         this.leaveMemory(table);
         this.options.logger.info({ table: table.record.id, seq: table.record.seq }, "idle table left memory");

@@ -1,4 +1,5 @@
 import { botLevel, RealClock, TableRunner, type LogEntry, type Outcome, type SeatInfo } from "@parlor/engine";
+import type { TableEnding } from "@parlor/protocol";
 import type { BotWorkers } from "../bot-workers.js";
 import type { Logger } from "./logger.js";
 import type { LiveTable } from "../live-table.js";
@@ -84,15 +85,7 @@ export function startRunner(table: LiveTable, wiring: RunnerWiring, resumeFrom?:
         broadcast(table);
         tellMoves(table);
       }),
-    onFinished: (outcome) => {
-      botWorkers?.release(record.id);
-      wiring.ending(table);
-      finishTable(wiring, table, outcome, "normal", runner.log.until ?? null);
-      table.after(() => {
-        tellTable(table);
-        wiring.ended(table, outcome);
-      });
-    },
+    onFinished: (outcome) => finishMatch(table, wiring, outcome, "normal", runner.log.until ?? null),
   });
   // The moves in words start from the state the runner starts from; a resumed table's latest are
   // described again from its log, so whoever comes back sees the same feed.
@@ -112,9 +105,34 @@ export function startRunner(table: LiveTable, wiring: RunnerWiring, resumeFrom?:
       : [],
     onError: describeFailed,
   });
+  // The bots standing in for people (stored with the seats) play on after a restart.
+  for (const [seat, s] of record.seats.entries())
+    if (s.standIn !== undefined) runner.standIn(seat, s.standIn);
   table.runner = runner;
   table.feed = feed;
   if (!resumeFrom) table.after(() => tellTable(table));
   table.after(() => wiring.started(table));
   runner.start();
+}
+
+/**
+ * Ends the table's match (in a step of the table): played to its end (`normal`, from the runner), or
+ * before it (`resigned`, `abandoned`: its runner stops here). Stored and rated by `finishTable`, then
+ * the table frame is told and the table is done with.
+ */
+export function finishMatch(
+  table: LiveTable,
+  wiring: RunnerWiring,
+  outcome: Outcome,
+  ending: TableEnding,
+  until: number | null = table.runner?.time ?? null,
+): void {
+  if (ending !== "normal") table.runner?.stop();
+  wiring.botWorkers?.release(table.record.id);
+  wiring.ending(table);
+  finishTable(wiring, table, outcome, ending, until);
+  table.after(() => {
+    tellTable(table);
+    wiring.ended(table, outcome);
+  });
 }

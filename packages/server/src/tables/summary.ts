@@ -24,11 +24,15 @@ export interface TableSummary {
  * the player of each seat that has one (a person who took it with a session, a bot's player), and a
  * rated match's rating change of each seat once it is over.
  */
-export function publicSeats(seats: readonly StoredSeat[]): SeatSummary[] {
-  return seats.map((s) => {
+export function publicSeats(seats: readonly StoredSeat[], connected?: ReadonlySet<number>): SeatSummary[] {
+  return seats.map((s, seat) => {
     const player = {
       ...(s.player ? { player: s.player } : {}),
       ...(s.rating ? { rating: s.rating } : {}),
+      // A live table's people: whether someone holding the seat is connected, the bot playing for them.
+      ...(connected && s.bot === undefined ? { connected: connected.has(seat) } : {}),
+      ...(s.standIn !== undefined ? { standIn: s.standIn } : {}),
+      ...(s.resigned ? { resigned: true as const } : {}),
     };
     return s.bot !== undefined
       ? { bot: s.bot, joined: true, ...player }
@@ -37,13 +41,13 @@ export function publicSeats(seats: readonly StoredSeat[]): SeatSummary[] {
 }
 
 /** A stored table as the API shows it. */
-export function summaryOf(record: TableRecord): TableSummary {
+export function summaryOf(record: TableRecord, connected?: ReadonlySet<number>): TableSummary {
   return {
     id: record.id,
     game: record.game,
     status: record.status,
     seq: record.seq,
-    seats: publicSeats(record.seats),
+    seats: publicSeats(record.seats, connected),
     outcome: record.outcome,
     createdAt: record.createdAt,
     startedAt: record.startedAt,

@@ -21,7 +21,11 @@ import { ExpirySweep } from "./expiry.js";
 import { sendWhereItStands, tellTable } from "./frames.js";
 import type { Logger } from "./logger.js";
 import { DEFAULT_IDLE_MS, LiveTables } from "./memory.js";
-import { startRunner, type RunnerWiring } from "./runner.js";
+import { TableLifecycle, type Done } from "./lifecycle/lifecycle.js";
+import { Online, type OnlinePlayer } from "./lifecycle/online.js";
+import { connectedSeats, humanSeats } from "./lifecycle/presence.js";
+import { lifeOf } from "./lifecycle/state.js";
+import { finishMatch, startRunner, type RunnerWiring } from "./runner.js";
 import { GONE, TableSteps } from "./steps.js";
 import { summaryOf, type TableSummary } from "./summary.js";
 import { hashToken } from "./tokens.js";
@@ -74,6 +78,10 @@ export class Tables {
   private readonly memory: LiveTables;
   private readonly expiry: ExpirySweep;
   private readonly wiring: RunnerWiring;
+  /** How tables end well: the waiting room, stand-ins, resignations, abandonment, rematches. */
+  private readonly lifecycle: TableLifecycle;
+  /** The players of the open WebSocket connections (`app.ts` adds each connection). */
+  readonly online = new Online();
   /** Each table's chat, and the per-person chat limit. */
   private readonly chats: ChatRooms;
 
@@ -99,7 +107,12 @@ export class Tables {
       steps: () => this.steps,
       resume: (table, actions) => startRunner(table, this.wiring, actions),
       // An idle or failed table's bots must not stay in their worker until it comes back.
-      left: (table) => options.botWorkers?.release(table.record.id),
+      left: (table) => {
+        options.botWorkers?.release(table.record.id);
+        this.lifecycle.forget(table);
+      },
+      keepsItself: (table) => this.keepsItself(table, options.idleMs ?? DEFAULT_IDLE_MS),
+      loaded: (table) => this.lifecycle.settleSoon(table),
     });
     this.expiry = new ExpirySweep({
       store,
@@ -119,16 +132,44 @@ export class Tables {
       ending: (table) => this.memory.keep(table),
       ended: (table, outcome) => {
         this.quota.release(table.record.id);
-        this.memory.leaveMemory(table);
+        // People still at the end screen keep it in memory (chat, rematch); else it leaves now.
+        if (table.subscribers.size > 0 && humanSeats(table.record.seats).length > 0)
+          this.lifecycle.settleSoon(table);
+        else this.memory.leaveMemory(table);
         this.logger.info(
           { table: table.record.id, winners: outcome.winners, seq: table.record.seq },
           "match finished",
         );
       },
-      started: () => this.memory.countTables(),
+      started: (table) => {
+        this.memory.countTables();
+        this.lifecycle.settleSoon(table);
+      },
       botWorkers: options.botWorkers ?? null,
       logger,
     };
+    this.lifecycle = new TableLifecycle({
+      store,
+      logger,
+      steps: this.steps,
+      memory: this.memory,
+      quota: this.quota,
+      limits: this.limits,
+      wallClock: this.wallClock,
+      start: (table) => startRunner(table, this.wiring),
+      finish: (table, outcome, ending) => finishMatch(table, this.wiring, outcome, ending),
+    });
+  }
+
+  /**
+   * Whether a table's lifecycle, not `idleMs`, decides when it leaves memory: a finished table, a
+   * waiting table someone was at, and a match with people when it is abandoned before it would idle.
+   */
+  private keepsItself(table: LiveTable, idleMs: number): boolean {
+    const status = table.record.status;
+    if (status === "finished") return true;
+    if (status === "waiting") return lifeOf(table).everConnected;
+    return this.limits.abandonMs <= idleMs;
   }
 
   /**
@@ -163,7 +204,7 @@ export class Tables {
 
   async summary(id: string): Promise<TableSummary | null> {
     const table = this.memory.get(id);
-    if (table) return summaryOf(table.record);
+    if (table) return summaryOf(table.record, connectedSeats(table));
     const record = await this.store.getTable(id);
     return record ? summaryOf(record) : null;
   }
@@ -171,12 +212,15 @@ export class Tables {
   /** Open and live tables, newest first. */
   async list(limit = 200): Promise<TableSummary[]> {
     const records = await this.store.listTables(["waiting", "playing"], limit);
-    return records.map((r) => summaryOf(this.memory.get(r.id)?.record ?? r));
+    return records.map((r) => {
+      const live = this.memory.get(r.id);
+      return live ? summaryOf(live.record, connectedSeats(live)) : summaryOf(r);
+    });
   }
 
   /** Finished matches, newest first. */
   async matches(limit = 200): Promise<TableSummary[]> {
-    return (await this.store.listTables(["finished"], limit)).map(summaryOf);
+    return (await this.store.listTables(["finished"], limit)).map((record) => summaryOf(record));
   }
 
   /** A finished match's log. Never while it is live: the log holds every hidden card. */
@@ -248,7 +292,13 @@ export class Tables {
       if (player)
         for (const seat of binding)
           table.store(() => this.store.seatPlayer(table.record.id, seat, player.id));
-      if (table.record.status === "waiting" && taken.every((s) => s.joined)) startRunner(table, this.wiring);
+      // A table with a host waits for the host's `start`, unless the host took every person's seat.
+      if (
+        table.record.status === "waiting" &&
+        taken.every((s) => s.joined) &&
+        this.lifecycle.startsByItself(table.record, taken)
+      )
+        startRunner(table, this.wiring);
       else table.after(() => tellTable(table));
     }
     let joined: Joined | null = null;
@@ -271,6 +321,8 @@ export class Tables {
     table.subscribers.add(subscriber);
     this.memory.keep(table);
     sendWhereItStands(table, subscriber);
+    this.lifecycle.seen(table, subscriber);
+    this.lifecycle.settleSoon(table);
   }
 
   unsubscribe(id: string, subscriber: Subscriber): void {
@@ -278,6 +330,61 @@ export class Tables {
     if (!table) return;
     table.subscribers.delete(subscriber);
     this.memory.idleSoon(table);
+    this.lifecycle.settleSoon(table);
+  }
+
+  /** `start`: the host starts a waiting table whose people are all here (`not-host`, `not-ready`). */
+  start(id: string, subscriber: Subscriber, done?: () => void): Promise<Done> {
+    return this.lifeStep(id, (table) => this.lifecycle.start(table, subscriber.player), done);
+  }
+
+  /** `leave` with `free`: at a waiting table, the subscriber's seats are given up (before it leaves). */
+  free(id: string, subscriber: Subscriber): Promise<Done> {
+    return this.lifeStep(id, (table) => {
+      this.lifecycle.free(table, subscriber.seats);
+      return ok(true);
+    });
+  }
+
+  /** `resign`: the seat's person gives up (the caller checked the subscriber holds the seat). */
+  resign(id: string, seat: number, done?: () => void): Promise<Done> {
+    return this.lifeStep(id, (table) => this.lifecycle.resign(table, seat), done);
+  }
+
+  /** `rematch`: the subscriber's seats accept (or withdraw from) a rematch at a finished table. */
+  rematch(id: string, subscriber: Subscriber, accept: boolean, done?: () => void): Promise<Done> {
+    return this.lifeStep(id, (table) => this.lifecycle.rematch(table, subscriber, accept), done);
+  }
+
+  /** A lifecycle request as a step of its table (in memory: the caller joined it); `done` once stored. */
+  private async lifeStep(id: string, work: (table: LiveTable) => Done, done?: () => void): Promise<Done> {
+    const table = this.memory.get(id);
+    if (!table) return err(await this.notLive(id, "act"));
+    const result = await this.steps.run(
+      table,
+      () => (table.gone ? GONE : work(table)),
+      (answer) => {
+        if (answer !== GONE && answer.ok) done?.();
+      },
+    );
+    if (result === GONE) return err(await this.notLive(id, "act"));
+    return result;
+  }
+
+  /**
+   * The lobby: who is online, and the waiting tables with a person's seat still free (newest first),
+   * for someone looking for a match.
+   */
+  async lobby(limit = 200): Promise<{ online: OnlinePlayer[]; needPlayers: TableSummary[] }> {
+    const records = await this.store.listTables(["waiting"], limit);
+    const needPlayers = records.flatMap((stored) => {
+      const live = this.memory.get(stored.id);
+      const record = live?.record ?? stored;
+      if (record.status !== "waiting") return [];
+      const free = humanSeats(record.seats).some((seat) => !record.seats[seat]?.joined);
+      return free ? [summaryOf(record, live ? connectedSeats(live) : undefined)] : [];
+    });
+    return { online: this.online.list(), needPlayers };
   }
 
   /**
@@ -386,6 +493,7 @@ export class Tables {
    */
   async stop(): Promise<void> {
     this.expiry.stop();
+    for (const table of this.memory.values()) this.lifecycle.forget(table);
     await this.memory.stop();
   }
 

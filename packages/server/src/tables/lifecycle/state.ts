@@ -1,0 +1,69 @@
+import type { LiveTable, Subscriber } from "../../live-table.js";
+
+/** A timer of the lifecycle (Node's). */
+export type Timer = ReturnType<typeof setTimeout>;
+
+/**
+ * What the lifecycle keeps of a live table in memory, beside its record: the timers that make a table
+ * end well, who accepted a rematch, and which seats were connected when the table was last told. A
+ * table brought back from the store starts with none of them (its timers start again when it settles).
+ */
+export interface TableLife {
+  /** The connected seats (`presenceKey`) each subscriber's latest table frame showed. */
+  readonly seen: WeakMap<Subscriber, string>;
+  /** Someone has been connected to the table since it is in memory. */
+  everConnected: boolean;
+  /** Each person's seat waiting out its grace before a stand-in bot plays it. */
+  readonly grace: Map<number, Timer>;
+  /** Running while a match has no person connected: it ends the match, abandoned. */
+  abandon: Timer | null;
+  /** Running while a waiting table someone was at has nobody connected: it deletes the table. */
+  empty: Timer | null;
+  /** Running while a finished table is kept for its end screen: it lets the table go. */
+  finished: Timer | null;
+  /** The seats whose people accepted a rematch (a finished table). */
+  readonly rematch: Set<number>;
+}
+
+const lives = new WeakMap<LiveTable, TableLife>();
+
+/** The lifecycle's part of a live table (made on first use). */
+export function lifeOf(table: LiveTable): TableLife {
+  let life = lives.get(table);
+  if (!life) {
+    life = {
+      seen: new WeakMap(),
+      everConnected: false,
+      grace: new Map(),
+      abandon: null,
+      empty: null,
+      finished: null,
+      rematch: new Set(),
+    };
+    lives.set(table, life);
+  }
+  return life;
+}
+
+/** Stops a timer of the lifecycle (null: none runs). */
+export function stopTimer(timer: Timer | null | undefined): null {
+  if (timer) clearTimeout(timer);
+  return null;
+}
+
+/** Stops every timer of a table's lifecycle (it left memory, ended, or the server stops). */
+export function stopTimers(table: LiveTable): void {
+  const life = lifeOf(table);
+  for (const timer of life.grace.values()) clearTimeout(timer);
+  life.grace.clear();
+  life.abandon = stopTimer(life.abandon);
+  life.empty = stopTimer(life.empty);
+  life.finished = stopTimer(life.finished);
+}
+
+/** Starts a timer that does not keep the process alive. */
+export function later(ms: number, fire: () => void): Timer {
+  const timer = setTimeout(fire, ms);
+  timer.unref?.();
+  return timer;
+}
