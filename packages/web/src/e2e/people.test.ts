@@ -143,7 +143,7 @@ describe.skipIf(noClient !== null)("people at the table", () => {
       "leaderboard",
     ),
   )(
-    "two people name themselves, meet in the waiting room, chat, play, one resigns; the ratings change on both end screens and the leaderboard",
+    "two people name themselves, meet in the waiting room, chat, play, one resigns; the ratings change on both end screens and the leaderboard; both accept a rematch and sit at the new table",
     async () => {
       const ana = await h.page();
       const { id, invite } = await hostRuhdTable(ana, "Ana");
@@ -224,7 +224,28 @@ describe.skipIf(noClient !== null)("people at the table", () => {
       expect(texts[anaRow]).toContain(oneDecimal(anaRating.after));
       expect(texts[brunoRow]).toContain(oneDecimal(brunoRating.after));
       await shoot(board, "leaderboard");
-      expect(id).toBeTruthy();
+
+      // Bruno accepts too: both pages go to the new table, each in its own seat again.
+      await bruno.getByTestId("rematch-accept").click();
+      for (const page of [ana, bruno])
+        await page.waitForURL((url) => url.pathname.startsWith("/table/") && !url.pathname.endsWith(id), {
+          timeout: WAIT_MS,
+        });
+      expect(ana.url()).toBe(bruno.url());
+      for (const [page, name] of [
+        [ana, "Ana"],
+        [bruno, "Bruno"],
+      ] as const) {
+        await expect
+          .poll(async () => {
+            if ((await page.getByTestId("ruhd-board").count()) > 0) return "playing";
+            return page
+              .getByTestId("waiting-room")
+              .innerText()
+              .then((text) => (text.includes(`you (${name})`) ? "seated" : text));
+          }, poll)
+          .toMatch(/^(playing|seated)$/);
+      }
     },
     4 * WAIT_MS,
   );

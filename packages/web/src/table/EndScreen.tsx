@@ -145,6 +145,7 @@ export function EndScreen({
   onLobby,
   replay,
   ratings,
+  ending,
   children,
 }: {
   outcome: Outcome;
@@ -157,6 +158,8 @@ export function EndScreen({
   /** The seats (with their rating changes once a rated match is over) and whether it was rated. */
   ratings?: { readonly seats: readonly SeatSummary[]; readonly rated: boolean | undefined };
   /** What the table adds after the scores (how the match ended, the rematch). */
+  /** How the match ended when it was not played out (a resignation, abandoned), under the title. */
+  ending?: ReactNode;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -183,6 +186,7 @@ export function EndScreen({
       <h2 id="end-title" data-testid="end-title">
         {winnerTitle(outcome.winners, names)}
       </h2>
+      {ending}
       <Scores
         outcome={outcome}
         names={names}

@@ -306,8 +306,8 @@ export function TablePage({
             onLobby={onLobby}
             replay={{ href: replayHref, open: onReplay }}
             ratings={{ seats, rated: extra.rated }}
+            ending={<Ending ending={extra.ending} seats={seats} names={names} />}
           >
-            <Ending ending={extra.ending} seats={seats} names={names} />
             {rematchable && (
               <RematchPanel
                 rematch={extra.rematch}
