@@ -64,4 +64,18 @@ describe("placings", () => {
       [1, true],
     ]);
   });
+
+  it("counts a draw of every side as nobody's win; everyone resigned: placed by score, nobody won", () => {
+    const draw = placings([bot, human], { scores: [11, 11], winners: [0, 1] });
+    expect(draw.map((p) => [p.rank, p.won])).toEqual([
+      [1, false],
+      [1, false],
+    ]);
+    const gone = { ...human, resigned: true as const };
+    const left = placings([gone, gone], { scores: [3, 5], winners: [1] });
+    expect(left.map((p) => [p.rank, p.won, p.forfeited])).toEqual([
+      [2, false, true],
+      [1, false, true],
+    ]);
+  });
 });

@@ -6,7 +6,10 @@ export interface Placing {
   readonly seats: readonly number[];
   /** 1 for the best; sides that tie share a rank (1, 2, 2, 4). */
   readonly rank: number;
-  /** First, and none of its seats resigned or was abandoned (when the winner resigned, the next side won). */
+  /**
+   * First (alone or sharing the place), ahead of some other side, and none of its seats resigned or
+   * was abandoned (when the winner resigned, the next side won). A draw of every side is nobody's win.
+   */
   readonly won: boolean;
   /** A seat of the side resigned, or its player was away at the end: the side lost, whatever the score. */
   readonly forfeited: boolean;
@@ -37,8 +40,11 @@ export function placings(seats: readonly StoredSeat[], outcome: Outcome): Placin
   // Competition ranking: one more than the number of sides strictly ahead.
   const ahead = (a: (typeof keyed)[number], b: (typeof keyed)[number]): boolean =>
     a.lost !== b.lost ? !a.lost : a.winner !== b.winner ? a.winner : a.score > b.score;
-  return keyed.map((side) => {
-    const rank = 1 + keyed.filter((other) => ahead(other, side)).length;
-    return { seats: side.seats, rank, won: rank === 1 && !side.lost, forfeited: side.lost };
+  const ranks = keyed.map((side) => 1 + keyed.filter((other) => ahead(other, side)).length);
+  // A draw of everyone beat nobody: it is nobody's win.
+  const someoneBeaten = ranks.some((rank) => rank > 1);
+  return keyed.map((side, i) => {
+    const rank = ranks[i] as number;
+    return { seats: side.seats, rank, won: rank === 1 && !side.lost && someoneBeaten, forfeited: side.lost };
   });
 }

@@ -55,6 +55,8 @@ function Changes({
               key={index}
               data-testid={`rating-change-${index}`}
               data-direction={direction(delta)}
+              data-before={rating.before.rating}
+              data-after={rating.after.rating}
               aria-label={t("end.label", { name, before, after, delta: change })}
             >
               <PlayerChip seat={index} name={name} />
