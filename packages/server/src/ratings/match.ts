@@ -1,7 +1,8 @@
 import type { Outcome } from "@parlor/engine";
 import type { PlayerRef } from "@parlor/protocol";
 import type { RatingRecord, StoredSeat, Store, TableRecord } from "../store/store.js";
-import { botPlayer, ensureBotPlayer } from "./bots.js";
+import { botPlayer } from "../people/bots.js";
+import { ensureBotPlayer } from "./bots.js";
 import { NEWCOMER, rateSides, ratingValueOf, type Skill } from "./model.js";
 import { placings } from "./ranks.js";
 
@@ -57,7 +58,7 @@ export async function rateMatch(
     return { ratings: [], seats: record.seats };
   }
   for (const player of new Set(players)) {
-    if (player?.bot !== undefined) await ensureBotPlayer(store, player, now);
+    if (player?.bot !== undefined) await ensureBotPlayer(store, record.game, player.bot, now);
   }
   const before = new Map((await store.ratings(record.game, ids)).map((row) => [row.playerId, row]));
   const skillOf = (id: string): Skill => before.get(id) ?? NEWCOMER;
