@@ -226,6 +226,12 @@ describeEachDatabase("resigning", (kind) => {
     expect(await b.request({ type: "action", table: made.id, seat: 1, action: {} })).toMatchObject({
       type: "error",
     });
+    // The end screen keeps the table in memory while someone is there (chat, rematch), not after.
+    expect(server.tables.size).toBe(1);
+    await a.drop();
+    expect(server.tables.size).toBe(1);
+    await b.drop();
+    await until("the finished table to leave memory", () => (server.tables.size === 0 ? true : undefined));
   });
 
   it("at three seats a bot takes the seat and the match goes on to its end", async () => {
