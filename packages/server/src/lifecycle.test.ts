@@ -356,6 +356,17 @@ describeEachDatabase("abandonment", (kind) => {
     expect(end.seats.every((s) => s.rating === undefined)).toBe(true);
     expect((await getTable(server.http, made.id)).status).toBe("finished");
   });
+
+  it("leaves tables of bots only playing, watched or not", async () => {
+    const server = await serverOn(await storeOf(kind), { abandonMs: SHORT_MS });
+    const made = await createTable(server.http, "ruhd", [{ bot: "greedy" }, { bot: "greedy" }]);
+    // Greedy bots think 0.8 s a move: by the second move the abandon time has passed many times over.
+    const playing = await until("two bot moves", async () => {
+      const summary = await getTable(server.http, made.id);
+      return summary.seq >= 2 ? summary : undefined;
+    });
+    expect(playing.status).toBe("playing");
+  });
 });
 
 describeEachDatabase("a rematch", (kind) => {

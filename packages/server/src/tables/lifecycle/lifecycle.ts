@@ -137,7 +137,8 @@ export class TableLifecycle {
   /** Grace, stand-ins and abandonment of a match being played; true when a seat changed. */
   private settlePlaying(table: LiveTable, connected: ReadonlySet<number>): boolean {
     const runner = table.runner;
-    if (!runner || runner.finished) return false;
+    // Tables of bots only play on to their end, watched or not.
+    if (!runner || runner.finished || humanSeats(table.record.seats).length === 0) return false;
     const life = lifeOf(table);
     let seats = table.record.seats;
     for (const seat of humanSeats(seats)) {
