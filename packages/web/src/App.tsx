@@ -10,6 +10,9 @@ const ReplayPage = lazy(() => import("./replay/ReplayPage").then((m) => ({ defau
  * server's frames with (zod): the lobby, the first page, needs neither.
  */
 const TablePage = lazy(() => import("./table/TablePage").then((m) => ({ default: m.TablePage })));
+/** The account page and players' pages, loaded when opened. */
+const AccountPage = lazy(() => import("./people/AccountPage").then((m) => ({ default: m.AccountPage })));
+const PlayerPage = lazy(() => import("./people/PlayerPage").then((m) => ({ default: m.PlayerPage })));
 /** A game's leaderboard, loaded when opened. */
 const LeaderboardPage = lazy(() =>
   import("./ratings/LeaderboardPage").then((m) => ({ default: m.LeaderboardPage })),
@@ -53,6 +56,19 @@ export function App() {
     return (
       <Suspense fallback={<p data-testid="leaderboard-loading">{t("loading")}</p>}>
         <LeaderboardPage game={decodeURIComponent(leaderboard[1])} go={go} />
+      </Suspense>
+    );
+  if (path === "/account")
+    return (
+      <Suspense fallback={<p data-testid="account-loading">{t("loading")}</p>}>
+        <AccountPage onLobby={() => go("/")} go={go} />
+      </Suspense>
+    );
+  const player = /^\/player\/([^/]+)$/.exec(path);
+  if (player?.[1])
+    return (
+      <Suspense fallback={<p data-testid="player-loading">{t("loading")}</p>}>
+        <PlayerPage key={player[1]} id={decodeURIComponent(player[1])} onLobby={() => go("/")} go={go} />
       </Suspense>
     );
   const table = /^\/table\/([^/]+)$/.exec(path);

@@ -32,6 +32,7 @@ export const NAMESPACES = [
   "lifecycle",
   "chat",
   "ratings",
+  "people",
 ] as const;
 
 /** A detected tag in one of ours: `fr-CA` → `fr`, `pt`/`pt-PT` → `pt-BR`; others as they are. */

@@ -16,6 +16,9 @@ import { botLevel } from "../table/players";
 import { loadTokens, saveTokens } from "../tokens";
 import { seatCountsInWords } from "../words";
 import { History } from "./History";
+import { ensurePlayer } from "../people/me";
+import { NamePrompt } from "../people/NamePrompt";
+import { PlayerBadge } from "../people/PlayerBadge";
 import { OptionsForm } from "./OptionsForm";
 import { Presence } from "./Presence";
 import { LeaderboardLinks, RatedChoice } from "../ratings/LobbyRatings";
@@ -109,6 +112,8 @@ export function Lobby({ go }: { go: (path: string) => void }) {
       const requests: SeatRequest[] = seats.map((s) =>
         s.startsWith("bot:") ? { bot: s.slice(4) } : { human: true },
       );
+      // A table is made by someone: a guest with the prompt's name when the person has not said one yet.
+      await ensurePlayer();
       const { id, seatTokens } = await createTable(game.id, options, requests, { rated });
       const held = seats.flatMap((s, i) => (s === "here" && seatTokens[i] ? [seatTokens[i]] : []));
       const invites = seats.map((s, i) => (s === "invite" ? (seatTokens[i] ?? null) : null));
@@ -134,9 +139,11 @@ export function Lobby({ go }: { go: (path: string) => void }) {
     <main className="lobby" data-testid="lobby">
       <header className="lobby-header">
         <h1>{t("site.name")}</h1>
+        <PlayerBadge go={go} />
         <LanguageSwitcher />
         <p>{t("site.tagline")}</p>
       </header>
+      <NamePrompt />
       {loadError && (
         <p className="notice" role="alert">
           {t("lobby.loadError", { message: loadError })}

@@ -37,7 +37,7 @@ export function youName(): string {
 
 /**
  * The table's names for its seats, in the language in use: "You", "Player A"/"Player B" on a shared
- * keyboard, bots by level ("Bot 2 (easy)"), others "Player 3".
+ * keyboard, bots by level ("Bot 2 (easy)"), a person by the name they sat down with, others "Player 3".
  */
 export function seatName(seat: number, seats: readonly SeatSummary[], held: readonly number[]): string {
   const mine = held.indexOf(seat);
@@ -48,6 +48,12 @@ export function seatName(seat: number, seats: readonly SeatSummary[], held: read
   const summary = seats[seat];
   if (summary && "bot" in summary)
     return i18next.t("common:players.bot", { n: seat + 1, level: botLevel(summary.bot) });
+  // A person who sat down with a name; two of one name are told apart by their tags ("Ana #x3F9").
+  const player = summary?.player;
+  if (player) {
+    const twin = seats.some((s, i) => i !== seat && !("bot" in s) && s.player?.name === player.name);
+    return twin ? `${player.name} #${player.id.slice(-4)}` : player.name;
+  }
   return playerName(seat);
 }
 
