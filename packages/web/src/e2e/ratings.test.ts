@@ -113,7 +113,7 @@ describe.skipIf(noClient !== null)("ratings in the browser", () => {
       const phone = await h.page(PHONE);
       await phone.goto(`${h.url}/leaderboard/ruhd`);
       await phone.getByTestId("leaderboard").waitFor({ timeout: WAIT_MS });
-      expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      expect(await phone.evaluate<number>("document.documentElement.scrollWidth")).toBeLessThanOrEqual(
         PHONE.viewport?.width ?? 0,
       );
       await h.screenshot(phone, "ratings-leaderboard-phone");
