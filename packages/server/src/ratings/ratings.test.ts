@@ -236,6 +236,45 @@ describeEachDatabase("ratings", (kind) => {
     ).toEqual(first === second ? [] : first ? ["ana", "chloe"] : ["bruno", "dmitri"]);
   });
 
+  it("rate tables that finish at the same moment one after the other: no game is lost", async () => {
+    const store = await openStore(kind);
+    const ruhd = getGame("ruhd") as AnyGame;
+    const bots: StoredSeat[] = [
+      { bot: "greedy", joined: true },
+      { bot: "strong", joined: true },
+    ];
+    const TABLES = 5;
+    const tables = await Promise.all(
+      Array.from({ length: TABLES }, async (_, i) => {
+        const record = { ...tableRecord("ruhd", bots), id: `together-${i}` };
+        await store.createTable(record);
+        const table = new LiveTable(record, ruhd);
+        finishTable(
+          { store, logger: silent, wallClock: () => NOW },
+          table,
+          { scores: [2, 1], winners: [0] },
+          "normal",
+          null,
+        );
+        return table;
+      }),
+    );
+    // Every table's step stores its finish at once, as the tables' own queues would.
+    await Promise.all(
+      tables.map(async (table) => {
+        for (const write of table.takeEffects().writes) await write();
+      }),
+    );
+    const board = await store.leaderboard("ruhd", 10);
+    expect(board.map((row) => [row.playerId, row.games, row.wins])).toEqual([
+      ["bot-ruhd-greedy", TABLES, TABLES],
+      ["bot-ruhd-strong", TABLES, 0],
+    ]);
+    // Each table's change starts where the one before it ended.
+    const afters = new Set(tables.map((table) => table.record.seats[0]?.rating?.after.mu));
+    expect(afters.size).toBe(TABLES);
+  });
+
   it("changes nobody's rating when a table is abandoned, and a resignation is a loss", async () => {
     const store = await openStore(kind);
     const ruhd = getGame("ruhd") as AnyGame;

@@ -2,6 +2,7 @@ import type { Outcome } from "@parlor/engine";
 import type { TableEnding } from "@parlor/protocol";
 import type { LiveTable } from "../live-table.js";
 import { rateMatch } from "../ratings/match.js";
+import { SerialQueue } from "../serial.js";
 import type { Store, TableRecord } from "../store/store.js";
 import type { Logger } from "./logger.js";
 
@@ -11,6 +12,22 @@ export interface FinishContext {
   readonly logger: Logger;
   /** Wall-clock milliseconds (Date.now). */
   readonly wallClock: () => number;
+}
+
+/**
+ * Rated matches of one store are rated one after the other: each reads its players' ratings and
+ * stores the new ones before the next reads (bot players sit at many tables at once; two tables
+ * finishing together must not both start from the same rating and lose one of the games).
+ */
+const ratingQueues = new WeakMap<Store, SerialQueue>();
+
+function ratingQueueOf(store: Store): SerialQueue {
+  let queue = ratingQueues.get(store);
+  if (!queue) {
+    queue = new SerialQueue();
+    ratingQueues.set(store, queue);
+  }
+  return queue;
 }
 
 /**
@@ -33,12 +50,16 @@ export function finishTable(
     const change: Partial<TableRecord> = { status: "finished", finishedAt, outcome, until, ending };
     const record = table.record;
     if (record.rated && ending !== "abandoned") {
-      const rated = await rateMatch(store, record, outcome, finishedAt);
-      if (rated.ratings.length > 0) {
+      const stored = await ratingQueueOf(store).run(async () => {
+        const rated = await rateMatch(store, record, outcome, finishedAt);
+        if (rated.ratings.length === 0) return null;
         const rates = { ...change, seats: rated.seats };
         await store.storeRatings(rated.ratings, record.id, rates);
-        table.record = { ...table.record, ...rates };
-        logger.info({ table: record.id, players: rated.ratings.length }, "ratings updated");
+        return { rates, players: rated.ratings.length };
+      });
+      if (stored) {
+        table.record = { ...table.record, ...stored.rates };
+        logger.info({ table: record.id, players: stored.players }, "ratings updated");
         return;
       }
     }
