@@ -1,3 +1,4 @@
+import i18next from "i18next";
 import { useEffect, useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { peopleProblem } from "./problem";
@@ -28,6 +29,13 @@ function others(match: PlayerMatch, id: string): string {
     .join(", ");
 }
 
+/** A player's name; a bot's is its level in the page's language ("Robot (glouton)"). */
+function nameOf(page: Page): string {
+  return page.kind === "bot" && page.bot
+    ? i18next.t("people:player.bot", { level: botLevel(page.bot) })
+    : page.name;
+}
+
 /** `/player/:id`: a player's name, since when, ratings by game and latest matches (each to its replay). */
 export function PlayerPage({
   id,
@@ -52,7 +60,7 @@ export function PlayerPage({
     };
   }, [id]);
   useEffect(() => {
-    document.title = page ? t("player.title", { name: page.name }) : t("player.loading");
+    document.title = page ? t("player.title", { name: nameOf(page) }) : t("player.loading");
   }, [page, t]);
 
   const lang = currentLanguage();
@@ -67,7 +75,7 @@ export function PlayerPage({
     <main className="player-page" data-testid="player-page">
       <header className="lobby-header">
         <h1 data-testid="player-name">
-          {page ? page.name : t("player.loading")}{" "}
+          {page ? nameOf(page) : t("player.loading")}{" "}
           {page && page.kind !== "bot" && <span className="player-tag">{playerTag(page.id)}</span>}
         </h1>
         <LanguageSwitcher />
@@ -85,10 +93,10 @@ export function PlayerPage({
       {page && (
         <>
           <p data-testid="player-since">
-            {page.kind === "bot" && page.bot
-              ? t("player.bot", { level: botLevel(page.bot) })
-              : t(`player.kind.${page.kind === "account" ? "account" : "guest"}`)}{" "}
-            · {t("player.memberSince", { date: date.format(page.memberSince) })}
+            {page.kind !== "bot" && (
+              <>{t(`player.kind.${page.kind === "account" ? "account" : "guest"}`)} · </>
+            )}
+            {t("player.memberSince", { date: date.format(page.memberSince) })}
           </p>
           <section aria-labelledby="player-ratings">
             <h2 id="player-ratings">{t("player.ratings")}</h2>
