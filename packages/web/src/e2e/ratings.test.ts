@@ -56,7 +56,10 @@ async function botsFromLobby(page: Page, rated: boolean): Promise<string> {
   await page.getByTestId("option-smallTableDeck").fill(String(SHORT_RUHD.smallTableDeck));
   const choice = page.getByTestId("rated-choice");
   expect(await choice.isChecked()).toBe(true);
-  if (!rated) await choice.uncheck();
+  if (!rated) {
+    await choice.uncheck();
+    await h.screenshot(page, "ratings-lobby-unrated");
+  }
   await page.getByTestId("create-table").click();
   await page.waitForURL(/\/table\//, { timeout: WAIT_MS });
   await page.getByTestId("end-screen").waitFor({ timeout: WAIT_MS });

@@ -1,6 +1,7 @@
 import { Fragment, Suspense, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { GameInfo } from "../api";
+import "./ratings.css";
 
 /** The ratings' words load with the first of these parts shown; the lobby does not wait for them. */
 function Words({ children }: { children: ReactNode }) {
@@ -61,15 +62,18 @@ export function RatedChoice(props: Parameters<typeof Rated>[0]) {
 function Rated({ rated, onChange }: { rated: boolean; onChange: (rated: boolean) => void }) {
   const { t } = useTranslation("ratings");
   return (
-    <label className="rated-choice">
-      <input
-        type="checkbox"
-        checked={rated}
-        data-testid="rated-choice"
-        onChange={(e) => onChange(e.currentTarget.checked)}
-      />{" "}
-      {t("lobby.rated")}
-      <small>{t("lobby.ratedHint")}</small>
-    </label>
+    <div className="rated-choice">
+      <label>
+        <input
+          type="checkbox"
+          checked={rated}
+          aria-describedby="rated-choice-hint"
+          data-testid="rated-choice"
+          onChange={(e) => onChange(e.currentTarget.checked)}
+        />{" "}
+        {t("lobby.rated")}
+      </label>
+      <small id="rated-choice-hint">{t("lobby.ratedHint")}</small>
+    </div>
   );
 }
