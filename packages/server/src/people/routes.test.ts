@@ -346,3 +346,29 @@ describe("limits", () => {
     }
   });
 });
+
+describe("sessions", () => {
+  it("end once unused for as long as the cookie lasts", async () => {
+    const database = await SQLITE.create();
+    const store = await database.open();
+    let now = Date.UTC(2026, 0, 1);
+    const { app } = await buildApp({ store, logger: false, wallClock: () => now });
+    try {
+      const made = await app.inject({ method: "POST", url: "/api/players", payload: { name: "Old" } });
+      const cookie = made.cookies.find((c) => c.name === SESSION_COOKIE);
+      const me = () =>
+        app.inject({ method: "GET", url: "/api/me", cookies: { [SESSION_COOKIE]: cookie?.value ?? "" } });
+      now += (SESSION_MAX_AGE_SECONDS - 60) * 1000;
+      expect((await me()).statusCode).toBe(200);
+      // Used just now: a year from this use it still opens.
+      now += (SESSION_MAX_AGE_SECONDS - 60) * 1000;
+      expect((await me()).statusCode).toBe(200);
+      now += (SESSION_MAX_AGE_SECONDS + 1) * 1000;
+      expect((await me()).statusCode).toBe(401);
+    } finally {
+      await app.close();
+      await store.close();
+      await database.remove();
+    }
+  });
+});

@@ -79,6 +79,11 @@ export class Sessions {
     const session = await this.store.getSession(hash);
     if (!session) return null;
     const now = this.wallClock();
+    // Unused for as long as the cookie lasts: over, even if a copy of the cookie outlived it.
+    if (now - session.seenAt > SESSION_MAX_AGE_SECONDS * 1000) {
+      await this.store.deleteSession(hash);
+      return null;
+    }
     if (now - session.seenAt >= SESSION_TOUCH_MS) await this.store.touchSession(hash, now);
     return this.store.getPlayer(session.playerId);
   }

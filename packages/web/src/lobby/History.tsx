@@ -13,7 +13,10 @@ import "./history.css";
 export const HISTORY_REFRESH_MS = 10_000;
 
 function names(match: TableSummary): string[] {
-  return seatNames(match.seats.map((s) => ("bot" in s ? { bot: s.bot } : {})));
+  // Bots by level, people by the name they sat down with, else "Player 2".
+  return seatNames(
+    match.seats.map((s) => ("bot" in s ? { bot: s.bot } : s.player ? { name: s.player.name } : {})),
+  );
 }
 
 /** Who won and the scores, in the language in use: "Bot 2 (easy) won (3 – 1)". */
