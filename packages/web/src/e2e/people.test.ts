@@ -26,6 +26,9 @@ interface RatingLine {
   readonly after: number;
 }
 
+/** The shortest grace period a table may have before a bot plays for someone away, in seconds (the server's GRACE_SECONDS.min). */
+const GRACE_SECONDS = 5;
+
 /** A rating as the pages show it in English: one decimal. */
 const oneDecimal = (rating: number): string =>
   new Intl.NumberFormat("en", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
@@ -306,6 +309,45 @@ describe.skipIf(noClient !== null)("people at the table", () => {
       await expect.poll(async () => (await turnOf(ana)) === "mine", poll).toBe(true);
       await placeATile(ana);
       expect(await turnOf(ana)).not.toBe("over");
+    },
+    4 * WAIT_MS,
+  );
+
+  it.skipIf(!clientHas("stand-ins", "seat-mark-", "start-table"))(
+    "a person who goes away is marked for everyone, then played by a bot after the grace period, and gets the seat back on coming back",
+    async () => {
+      const ana = await namedPage("Ana");
+      const bruno = await namedPage("Bruno");
+      // Made with Ana's session (she hosts it), with the shortest grace period.
+      const made = await ana.context().request.post(`${h.url}/api/tables`, {
+        data: { game: "ruhd", seats: [{ human: true }, { human: true }], graceSeconds: GRACE_SECONDS },
+      });
+      expect(made.status()).toBe(201);
+      const table = (await made.json()) as { id: string; seatTokens: string[] };
+      const path = `${h.url}/table/${encodeURIComponent(table.id)}`;
+      await ana.goto(`${path}#t=${table.seatTokens[0]}`);
+      await bruno.goto(`${path}#t=${table.seatTokens[1]}`);
+      await expect.poll(() => ana.getByTestId("start-table").isEnabled(), poll).toBe(true);
+      await ana.getByTestId("start-table").click();
+      for (const page of [ana, bruno]) await page.getByTestId("ruhd-board").waitFor({ timeout: WAIT_MS });
+      expect(await ana.getByTestId("seat-marks").count()).toBe(0);
+
+      // Bruno's tab closes: first marked disconnected, then his seat played by a bot, for everyone.
+      await bruno.close();
+      const mark = ana.getByTestId("seat-mark-1");
+      await expect.poll(() => mark.getAttribute("data-mark"), poll).toBe("stand-in");
+      expect(await mark.innerText()).toMatch(/^Bruno — away, played by the \w+ bot$/);
+      const watcher = await h.page();
+      await watcher.goto(path);
+      await expect.poll(() => watcher.getByTestId("seat-mark-1").innerText(), poll).toContain("Bruno — away");
+      await h.screenshot(ana, "people-stand-in");
+
+      // Bruno comes back on a new tab, without a link: his seat follows his player, and is his again.
+      const back = await bruno.context().newPage();
+      await back.goto(path);
+      await back.getByTestId("ruhd-board").waitFor({ timeout: WAIT_MS });
+      await expect.poll(() => ana.getByTestId("seat-mark-1").count(), poll).toBe(0);
+      expect(await back.getByTestId("resign").count()).toBe(1);
     },
     4 * WAIT_MS,
   );
