@@ -307,6 +307,7 @@ export function Lobby({ go }: { go: (path: string) => void }) {
           </button>
         </form>
       </section>
+      <Presence go={go} titles={titles} />
       <section aria-labelledby="tables-title">
         <h2 id="tables-title">{t("lobby.tables")}</h2>
         {tables.length === 0 ? (
@@ -336,7 +337,6 @@ export function Lobby({ go }: { go: (path: string) => void }) {
           </ul>
         )}
       </section>
-      <Presence go={go} titles={titles} />
       <History go={go} titles={titles} />
     </main>
   );
