@@ -191,6 +191,10 @@ describe.skipIf(noClient !== null)("people at the table", () => {
       ).toBe("resign-cancel");
       await bruno.keyboard.press("Escape");
       await expect.poll(() => dialog.getAttribute("open").then((open) => open !== null), poll).toBe(false);
+      // The focus goes back to the button that opened it.
+      expect(
+        await bruno.evaluate<string | null>('document.activeElement?.getAttribute("data-testid") ?? null'),
+      ).toBe("resign");
       expect(await turnOf(bruno)).not.toBe("over");
       await bruno.getByTestId("resign").click();
       await bruno.getByTestId("resign-confirm").click();
