@@ -7,6 +7,7 @@ import { ParlorSocket, type SocketLike, type TableListener } from "./protocol-so
 class FakeSocket implements SocketLike {
   onmessage: ((event: { readonly data: unknown }) => void) | null = null;
   onclose: (() => void) | null = null;
+  close?: () => void;
   readonly sent: Record<string, unknown>[] = [];
 
   send(text: string): void {
@@ -165,6 +166,32 @@ describe("ParlorSocket", () => {
       ["chat", "Ana", "hi"],
       ["rematch", "U", [0], ["new"]],
     ]);
+  });
+
+  it("reconnects at once on a new connection and joins every table again there", () => {
+    const sockets: FakeSocket[] = [];
+    let closed = 0;
+    const client = new ParlorSocket({
+      open: () => {
+        const fake = new FakeSocket();
+        fake.close = () => closed++;
+        sockets.push(fake);
+        return fake;
+      },
+      invalidFrame: () => undefined,
+    });
+    const states: string[] = [];
+    client.join("T", ["token"], { connection: (state) => states.push(state) });
+    sockets[0]?.deliver({ type: "welcome", protocol: 1 });
+    client.reconnect();
+    expect(closed).toBe(1);
+    expect(sockets).toHaveLength(2);
+    // The old connection is let go: what it still says is not heard.
+    sockets[0]?.onclose?.();
+    expect(sockets).toHaveLength(2);
+    sockets[1]?.deliver({ type: "welcome", protocol: 1 });
+    expect(sockets[1]?.sent).toMatchObject([{ type: "join", table: "T", tokens: ["token"] }]);
+    expect(states).toEqual(["connecting", "open", "connecting", "open"]);
   });
 
   it("gives a waiting table's seats up with leave free, and stops listening to it", () => {

@@ -82,6 +82,8 @@ export interface SocketLike {
   onmessage: ((event: { readonly data: unknown }) => void) | null;
   onclose: (() => void) | null;
   send(text: string): void;
+  /** Closes the connection (its `onclose` is not called once the client has let it go). */
+  close?(): void;
 }
 
 /** How the page's socket is made and how it reports a frame it dropped. */
@@ -190,6 +192,28 @@ export class ParlorSocket {
   leaveFree(table: string): void {
     this.tables.delete(table);
     if (this.ready) this.send({ type: "leave", table, free: true });
+  }
+
+  /**
+   * Opens a new connection at once and joins every table again on it: the server knows who the page's
+   * person is when a connection opens (its session cookie), so a page that has just made one (a
+   * name given) reconnects to sit down as that person.
+   */
+  reconnect(): void {
+    const old = this.ws;
+    if (old) {
+      old.onmessage = null;
+      old.onclose = null;
+      old.close?.();
+      this.ws = null;
+      this.ready = false;
+      for (const [id, pending] of this.pending) {
+        pending.reject(new ActionError("offline", "The connection was lost."));
+        this.pending.delete(id);
+      }
+      for (const { listener } of this.tables.values()) listener.connection?.("connecting");
+    }
+    this.connect();
   }
 
   private connect(): void {

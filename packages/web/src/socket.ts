@@ -19,7 +19,12 @@ export {
 /** A WebSocket to this page's own `/ws`, seen through the few members the client uses. */
 function openPageSocket(): SocketLike {
   const ws = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws`);
-  const like: SocketLike = { onmessage: null, onclose: null, send: (text) => ws.send(text) };
+  const like: SocketLike = {
+    onmessage: null,
+    onclose: null,
+    send: (text) => ws.send(text),
+    close: () => ws.close(),
+  };
   ws.onmessage = (event) => like.onmessage?.(event);
   ws.onclose = () => like.onclose?.();
   return like;

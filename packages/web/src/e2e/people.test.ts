@@ -156,13 +156,12 @@ describe.skipIf(noClient !== null)("people at the table", () => {
       await ana.getByTestId("start-hint").waitFor();
       expect(await ana.getByTestId("seat-name-0").innerText()).toBe("you (Ana)");
 
-      // Bruno, on another device: the lobby asks his name, then he opens Ana's link.
+      // Bruno, on another device, opens Ana's link: the waiting room asks his name, and his seat takes it.
       const bruno = await h.page();
-      await bruno.goto(h.url);
-      await giveName(bruno, "Bruno");
-      await bruno.getByTestId("join-link").fill(invite);
-      await bruno.getByTestId("join-button").click();
+      await bruno.goto(invite);
       await bruno.getByTestId("waiting-room").waitFor({ timeout: WAIT_MS });
+      await giveName(bruno, "Bruno");
+      await expect.poll(() => bruno.getByTestId("seat-name-1").innerText(), poll).toBe("you (Bruno)");
       // Bruno sees the host and waits for her; Ana sees Bruno arrive and here.
       await expect.poll(() => bruno.getByTestId("waiting-for-host").innerText(), poll).toContain("Ana");
       await expect.poll(() => room.getByTestId("seat-name-1").innerText(), poll).toBe("Bruno");

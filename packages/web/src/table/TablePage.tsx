@@ -24,6 +24,7 @@ import type { Received } from "../clock";
 import { ChatPanel, type SayLine } from "../chat/ChatPanel";
 import { useChatLines } from "../chat/lines";
 import { gameUi } from "../games/registry";
+import { useMe } from "../people/me";
 import { socket, type ConnectionState, type PlayerRef, type RecentMove, type TableExtra } from "../socket";
 import { fragmentTokens, loadTokens, saveTokens } from "../tokens";
 import { EndActions, EndScreen } from "./EndScreen";
@@ -151,6 +152,16 @@ export function TablePage({
       connection: setConnection,
     });
   }, [id, tokens, spectate, chatJoined, chatSaid]);
+
+  // A person who gives their name here (the waiting room's prompt) sits down as that person: the
+  // server knows a connection's person from when it opens, so the page connects again, once a person.
+  const me = useMe();
+  const satDownAs = useRef<string | null>(null);
+  useEffect(() => {
+    if (!me || game === null || you !== null || satDownAs.current === me.id) return;
+    satDownAs.current = me.id;
+    socket.reconnect();
+  }, [game, me, you]);
 
   const act = useCallback((seat: number, action: object) => socket.action(id, seat, action), [id]);
   const start = useCallback(() => socket.request({ type: "start", table: id }), [id]);

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { SeatSummary, TableStatus } from "../api";
 import { CopyLink } from "../lobby/CopyLink";
+import { NamePrompt } from "../people/NamePrompt";
 import type { PlayerRef } from "../socket";
 import { inviteLink, watchLink } from "../tokens";
 import { lifecycleError } from "./lifecycle";
@@ -73,6 +74,8 @@ export function WaitingRoom({
     <section className="waiting" data-testid="waiting-room" data-hosted={hosted ? "true" : undefined}>
       <h2>{waiting ? t("common:waiting.waiting") : t("common:waiting.dealing")}</h2>
       <p>{hosted ? t("waiting.hostIntro") : t("common:waiting.intro")}</p>
+      {/* Someone who came by a link without a name yet: their seat takes it once they give it. */}
+      {you === null && held.length > 0 && <NamePrompt />}
       <ul className="seat-list">
         {seats.map((seat, i) => {
           const token = invites[i];
