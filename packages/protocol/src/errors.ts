@@ -19,7 +19,10 @@ export const ProtocolErrors = {
   notHost: "not-host",
   /** `start` while some seat is free or its person is away. */
   notReady: "not-ready",
-  /** `rematch` at a table that cannot have one (not finished, or someone at it has no session). */
+  /**
+   * `rematch` at a table that cannot have one: not finished, or with neither a host nor a player at
+   * every person's seat.
+   */
   noRematch: "no-rematch",
 } as const;
 

@@ -222,7 +222,13 @@ describeEachDatabase("resigning", (kind) => {
     expect(end.outcome?.scores).toHaveLength(2);
     expect(end.seats[0]).toMatchObject({ resigned: true });
     const summary = await getTable(server.http, made.id);
-    expect(summary).toMatchObject({ status: "finished", outcome: { winners: [1] } });
+    expect(summary).toMatchObject({
+      status: "finished",
+      outcome: { winners: [1] },
+      ending: "resigned",
+      rated: true,
+      next: null,
+    });
     expect(await b.request({ type: "action", table: made.id, seat: 1, action: {} })).toMatchObject({
       type: "error",
     });

@@ -56,6 +56,14 @@ export interface TableSummary {
   readonly finishedAt: number | null;
   /** Game time the finished match lasted, in ms; null until it is finished. */
   readonly duration: number | null;
+  /** The player who made the table and starts it (null: it starts once every seat is taken). */
+  readonly host?: string | null;
+  /** Whether the match counts for ratings. */
+  readonly rated?: boolean;
+  /** How it ended, once finished: played out, a resignation, or abandoned. */
+  readonly ending?: "normal" | "resigned" | "abandoned" | null;
+  /** The rematch table, once everyone accepted. */
+  readonly next?: string | null;
 }
 
 export class ApiError extends Error {

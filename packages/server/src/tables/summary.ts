@@ -1,4 +1,4 @@
-import type { SeatSummary } from "@parlor/protocol";
+import type { SeatSummary, TableEnding } from "@parlor/protocol";
 import type { StoredSeat, TableRecord } from "../store/store.js";
 
 /** What the API says about a table. */
@@ -17,6 +17,14 @@ export interface TableSummary {
    * `until`); null until it is finished.
    */
   readonly duration: number | null;
+  /** The player who made the table and starts it (null: it starts once every seat is taken). */
+  readonly host: string | null;
+  /** Whether the match counts for ratings. */
+  readonly rated: boolean;
+  /** How it ended (played out, a resignation, abandoned); null until it is finished. */
+  readonly ending: TableEnding | null;
+  /** The rematch table, once everyone at this one accepted. */
+  readonly next: string | null;
 }
 
 /**
@@ -53,5 +61,9 @@ export function summaryOf(record: TableRecord, connected?: ReadonlySet<number>):
     startedAt: record.startedAt,
     finishedAt: record.finishedAt,
     duration: record.status === "finished" ? record.until : null,
+    host: record.host,
+    rated: record.rated,
+    ending: record.ending,
+    next: record.next,
   };
 }
