@@ -236,6 +236,65 @@ describeEachDatabase("ratings", (kind) => {
     ).toEqual(first === second ? [] : first ? ["ana", "chloe"] : ["bruno", "dmitri"]);
   });
 
+  it("rate a Buraco pairs match over the server: a resignation ends it, the pairs move together", async () => {
+    const store = await openStore(kind);
+    const server = await serverOn(store);
+    const names = ["Ana", "Bruno", "Chloé", "Dmitri"];
+    const people = await Promise.all(
+      names.map(async (name) => {
+        const browser = new Browser(server.http);
+        const made = await browser.call<{ id: string }>("POST", "/api/players", { name });
+        expect(made.status).toBe(201);
+        return { browser, id: made.body.id };
+      }),
+    );
+    const table = await createTable(
+      server.http,
+      "buraco",
+      names.map(() => ({ human: true as const })),
+      ONE_HAND_BURACO,
+    );
+    const clients = await Promise.all(
+      people.map(async (person, seat) => {
+        const client = await TestClient.connect(server.ws, person.browser.cookieHeader);
+        cleanups.push(() => client.drop());
+        const joined = await client.request({
+          type: "join",
+          table: table.id,
+          tokens: [table.seatTokens[seat] as string],
+        });
+        expect(joined.type).toBe("joined");
+        return client;
+      }),
+    );
+    await untilStatus(server.http, table.id, "playing");
+    // Bruno gives up for his pair (seats 1 and 3): the match ends, Ana and Chloé's pair wins.
+    expect(
+      await (clients[1] as TestClient).request({ type: "resign", table: table.id, seat: 1 }),
+    ).toMatchObject({ type: "ok" });
+    const end = await (clients[0] as TestClient).next("table", (f) => f.status === "finished");
+    expect(end).toMatchObject({ ending: "resigned", rated: true, outcome: { winners: [0, 2] } });
+    const finished = await getTable(server.http, table.id);
+    const moved = finished.seats.map((seat) => muMoved(seat));
+    expect(moved[0]).toBeGreaterThan(0);
+    expect(moved[0]).toBeCloseTo(moved[2] as number, 10);
+    expect(moved[1]).toBeLessThan(0);
+    expect(moved[1]).toBeCloseTo(moved[3] as number, 10);
+    const board = await leaderboard(server.http, "buraco");
+    expect(
+      board
+        .slice(0, 2)
+        .map((row) => row.player.name)
+        .sort(),
+    ).toEqual(["Ana", "Chloé"]);
+    expect(board.map((row) => [row.games, row.wins])).toEqual([
+      [1, 1],
+      [1, 1],
+      [1, 0],
+      [1, 0],
+    ]);
+  });
+
   it("rate tables that finish at the same moment one after the other: no game is lost", async () => {
     const store = await openStore(kind);
     const ruhd = getGame("ruhd") as AnyGame;
