@@ -2,7 +2,8 @@ import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import websocket from "@fastify/websocket";
-import { listGames, parseOptions } from "@parlor/engine";
+import { listGames, paceOf, parseOptions } from "@parlor/engine";
+import { graceOf } from "./tables/lifecycle/standins.js";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -205,6 +206,9 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
         defaults: defaults.ok ? defaults.value : null,
         bots: Object.entries(game.bots).map(([level, bot]) => ({ level, description: bot.description })),
         defaultBot: game.defaultBot,
+        pace: paceOf(game),
+        // How long a person may be away before a bot plays their seat, unless the table says otherwise.
+        graceSeconds: graceOf({ graceMs: null }, game, limits) / 1000,
       };
     }),
   );

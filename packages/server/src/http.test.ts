@@ -26,6 +26,8 @@ interface GameInfo {
   defaults: Record<string, unknown> | null;
   bots: { level: string; description: string }[];
   defaultBot: string;
+  pace: "real-time" | "turns";
+  graceSeconds: number;
 }
 
 /** A Ruhd match of two greedy bots that ends after two placements (about 1.6 s of real time). */
@@ -80,6 +82,16 @@ describeEachDatabase("the HTTP API", (kind) => {
       expect(ruhd.defaults).toMatchObject({ handSize: 2, smallTableDeck: 12, firstPlayer: null });
       expect(ruhd.bots.map((b) => b.level).sort()).toEqual(["greedy", "strong"]);
       expect(ruhd.defaultBot).toBe("greedy");
+      // How long a person may be away before a bot plays for them: longer where the match waits.
+      const pace = Object.fromEntries(answer.body.map((g) => [g.id, [g.pace, g.graceSeconds]]));
+      expect(pace).toEqual({
+        buraco: ["turns", 60],
+        ruhd: ["turns", 60],
+        "set-patterns": ["real-time", 20],
+        "set-pc": ["real-time", 20],
+        "set-super": ["real-time", 20],
+        tarot: ["turns", 60],
+      });
     });
   });
 

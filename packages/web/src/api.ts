@@ -28,6 +28,10 @@ export interface GameInfo {
   readonly bots: readonly { readonly level: string; readonly description: string }[];
   /** The level the game offers first (its own `defaultBot`). */
   readonly defaultBot: string;
+  /** Whether players race ("real-time": the SET games) or the match waits for whoever is to act. */
+  readonly pace?: "real-time" | "turns";
+  /** How long a person may be away before a bot plays their seat, unless the table says otherwise. */
+  readonly graceSeconds?: number;
 }
 
 export type SeatRequest = { readonly human: true } | { readonly bot: string };
@@ -139,6 +143,8 @@ export const getMatchLog = (id: string): Promise<MatchLog> =>
 export interface TableSettings {
   /** Whether the match counts for ratings (the server's default: true). */
   readonly rated?: boolean;
+  /** How long a person may be away before a bot plays their seat (absent: the game's default). */
+  readonly graceSeconds?: number;
 }
 
 export const createTable = (

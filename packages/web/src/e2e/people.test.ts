@@ -50,13 +50,32 @@ async function namedPage(name: string, context?: BrowserContextOptions): Promise
   return ctx.newPage();
 }
 
-/** The person A: opens the lobby, gives a name, makes a Ruhd table for two people online. */
-async function hostRuhdTable(page: Page, name: string): Promise<{ id: string; invite: string }> {
+/**
+ * The person A: opens the lobby, gives a name, makes a Ruhd table for two people online (with its own
+ * away time before a bot plays for someone, in seconds, when `grace` is given).
+ */
+async function hostRuhdTable(
+  page: Page,
+  name: string,
+  grace?: number,
+): Promise<{ id: string; invite: string }> {
   await page.goto(h.url);
   await giveName(page, name);
   await page.getByTestId("game-ruhd").click();
   await page.getByTestId("preset-online").click();
+  if (grace !== undefined) {
+    // Empty by default: the game's own away time, which the field shows (60 s in a turn-based game).
+    const field = page.getByTestId("grace-choice");
+    expect(await field.inputValue()).toBe("");
+    expect(await field.getAttribute("placeholder")).toBe("60");
+    await field.fill(String(grace));
+  }
+  const made = page.waitForRequest(
+    (r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/tables",
+  );
   await page.getByTestId("create-table").click();
+  // The table asks for that away time (none: the game's default).
+  expect((JSON.parse((await made).postData() ?? "{}") as { graceSeconds?: number }).graceSeconds).toBe(grace);
   await page.waitForURL((url) => url.pathname.startsWith("/table/"), { timeout: WAIT_MS });
   const id = decodeURIComponent(new URL(page.url()).pathname.slice("/table/".length));
   const copy = page.getByTestId("copy-link-1");
@@ -319,17 +338,12 @@ describe.skipIf(noClient !== null)("people at the table", () => {
   it.skipIf(!clientHas("stand-ins", "seat-mark-", "start-table"))(
     "a person who goes away is marked for everyone, then played by a bot after the grace period, and gets the seat back on coming back",
     async () => {
-      const ana = await namedPage("Ana");
-      const bruno = await namedPage("Bruno");
-      // Made with Ana's session (she hosts it), with the shortest grace period.
-      const made = await ana.context().request.post(`${h.url}/api/tables`, {
-        data: { game: "ruhd", seats: [{ human: true }, { human: true }], graceSeconds: GRACE_SECONDS },
-      });
-      expect(made.status()).toBe(201);
-      const table = (await made.json()) as { id: string; seatTokens: string[] };
+      // Ana makes it in the lobby (she hosts it), with the shortest away time; Bruno comes by its link.
+      const ana = await h.page();
+      const table = await hostRuhdTable(ana, "Ana", GRACE_SECONDS);
       const path = `${h.url}/table/${encodeURIComponent(table.id)}`;
-      await ana.goto(`${path}#t=${table.seatTokens[0]}`);
-      await bruno.goto(`${path}#t=${table.seatTokens[1]}`);
+      const bruno = await namedPage("Bruno");
+      await bruno.goto(table.invite);
       await expect.poll(() => ana.getByTestId("start-table").isEnabled(), poll).toBe(true);
       await ana.getByTestId("start-table").click();
       for (const page of [ana, bruno]) await page.getByTestId("ruhd-board").waitFor({ timeout: WAIT_MS });

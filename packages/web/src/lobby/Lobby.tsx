@@ -19,6 +19,7 @@ import { History } from "./History";
 import { ensurePlayer } from "../people/me";
 import { NamePrompt } from "../people/NamePrompt";
 import { PlayerBadge } from "../people/PlayerBadge";
+import { clampGrace, GraceChoice } from "./GraceChoice";
 import { OptionsForm } from "./OptionsForm";
 import { Presence } from "./Presence";
 import { LeaderboardLinks, RatedChoice } from "../ratings/LobbyRatings";
@@ -57,6 +58,8 @@ export function Lobby({ go }: { go: (path: string) => void }) {
   const [seats, setSeats] = useState<SeatChoice[]>(["here", "bot:medium"]);
   const [options, setOptions] = useState<Record<string, unknown>>({});
   const [rated, setRated] = useState(true);
+  // The table's own away time before a stand-in bot plays (seconds), or null: the game's default.
+  const [grace, setGrace] = useState<number | null>(null);
   const [creating, setCreating] = useState(false);
   const [createError, setCreateError] = useState<string | null>(null);
   const [tables, setTables] = useState<TableSummary[]>([]);
@@ -92,6 +95,7 @@ export function Lobby({ go }: { go: (path: string) => void }) {
   const pickGame = (next: GameInfo) => {
     setGameId(next.id);
     setOptions({});
+    setGrace(null);
     setSeats((old) =>
       fitSeats(
         old.map((s): SeatChoice =>
@@ -114,7 +118,11 @@ export function Lobby({ go }: { go: (path: string) => void }) {
       );
       // A table is made by someone: a guest with the prompt's name when the person has not said one yet.
       await ensurePlayer();
-      const { id, seatTokens } = await createTable(game.id, options, requests, { rated });
+      const graceSeconds = grace !== null && Number.isFinite(grace) ? clampGrace(grace) : undefined;
+      const { id, seatTokens } = await createTable(game.id, options, requests, {
+        rated,
+        ...(graceSeconds !== undefined ? { graceSeconds } : {}),
+      });
       const held = seats.flatMap((s, i) => (s === "here" && seatTokens[i] ? [seatTokens[i]] : []));
       const invites = seats.map((s, i) => (s === "invite" ? (seatTokens[i] ?? null) : null));
       saveTokens(id, { held, invites });
@@ -270,6 +278,9 @@ export function Lobby({ go }: { go: (path: string) => void }) {
             <OptionsForm game={game.id} schema={game.options} values={options} onChange={setOptions} />
           </details>
           <RatedChoice rated={rated} onChange={setRated} />
+          {seats.some((s) => !s.startsWith("bot:")) && game.graceSeconds !== undefined && (
+            <GraceChoice seconds={grace} gameDefault={game.graceSeconds} onChange={setGrace} />
+          )}
           <button
             type="button"
             className="primary big"
