@@ -60,6 +60,12 @@ export const NOT_REFUSALS: ReadonlySet<string> = new Set([
   "not-joined",
   "not-started",
   "server-error",
+  // The people's codes: the load generator never chats, starts, resigns or asks for a rematch.
+  "chat-limit",
+  "bad-chat",
+  "not-host",
+  "not-ready",
+  "no-rematch",
   "malformed-action",
   "bad-seat",
   "time-travel",
