@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { PlayerRecord, RatingRecord, StoredSeat, TableRecord } from "../store/store.js";
 import { rateMatch, type RatingStore } from "./match.js";
 import { INITIAL_MU, INITIAL_SIGMA, ORDINAL_SIGMAS } from "./model.js";
+import { record } from "../testing/store-contract.js";
 
 /** The players and ratings a match reads, in memory. */
 class RatingsInMemory implements RatingStore {
@@ -34,8 +35,7 @@ function person(id: string, extra: Partial<StoredSeat> = {}): StoredSeat {
 }
 
 function tableOf(game: string, seats: StoredSeat[]): TableRecord {
-  return {
-    id: "t1",
+  return record("t1", {
     game,
     options: {},
     seed: "s",
@@ -43,16 +43,7 @@ function tableOf(game: string, seats: StoredSeat[]): TableRecord {
     status: "playing",
     createdAt: NOW,
     startedAt: NOW,
-    finishedAt: null,
-    outcome: null,
-    until: null,
-    seq: 0,
-    host: null,
-    rated: true,
-    ending: null,
-    next: null,
-    graceMs: null,
-  };
+  });
 }
 
 function row(rows: readonly RatingRecord[], id: string): RatingRecord {

@@ -11,6 +11,7 @@ import { api, createTable, getTable, untilStatus, type ApiError } from "../testi
 import { buildTestServer } from "../testing/server.js";
 import type { LeaderboardEntry } from "./leaderboard.js";
 import { INITIAL_MU, INITIAL_SIGMA } from "./model.js";
+import { record } from "../testing/store-contract.js";
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -55,35 +56,48 @@ function muMoved(seat: TableSummary["seats"][number] | undefined): number {
   return change.after.mu - change.before.mu;
 }
 
+/**
+ * Four people with sessions (Ana, Bruno, Chloé, Dmitri, in seats 0 to 3) at a new table of `game`,
+ * each on their own socket with their seat's token, once it is playing.
+ */
+async function fourPeopleAt(
+  server: Awaited<ReturnType<typeof serverOn>>,
+  game: string,
+  options: Record<string, unknown>,
+) {
+  const names = ["Ana", "Bruno", "Chloé", "Dmitri"];
+  const people = await Promise.all(
+    names.map(async (name) => {
+      const browser = new Browser(server.http);
+      const made = await browser.call<{ id: string }>("POST", "/api/players", { name });
+      expect(made.status).toBe(201);
+      return { browser, id: made.body.id, name };
+    }),
+  );
+  const humans = names.map(() => ({ human: true as const }));
+  const table = await createTable(server.http, game, humans, options);
+  const clients = await Promise.all(
+    people.map(async (person, seat) => {
+      const client = await TestClient.connect(server.ws, person.browser.cookieHeader);
+      cleanups.push(() => client.drop());
+      const joined = await client.request({
+        type: "join",
+        table: table.id,
+        tokens: [table.seatTokens[seat] as string],
+      });
+      expect(joined.type).toBe("joined");
+      return client;
+    }),
+  );
+  await untilStatus(server.http, table.id, "playing");
+  return { people, table, clients };
+}
+
 describeEachDatabase("ratings", (kind) => {
   it("rate a four-player PC Set Game played by four people over sockets, and list them best first", async () => {
     const store = await openStore(kind);
     const server = await serverOn(store);
-    const names = ["Ana", "Bruno", "Chloé", "Dmitri"];
-    const people = await Promise.all(
-      names.map(async (name) => {
-        const browser = new Browser(server.http);
-        const made = await browser.call<{ id: string }>("POST", "/api/players", { name });
-        expect(made.status).toBe(201);
-        return { browser, id: made.body.id, name };
-      }),
-    );
-    const humans = names.map(() => ({ human: true as const }));
-    const table = await createTable(server.http, "set-pc", humans, QUICK_PC);
-    const clients = await Promise.all(
-      people.map(async (person, seat) => {
-        const client = await TestClient.connect(server.ws, person.browser.cookieHeader);
-        cleanups.push(() => client.drop());
-        const joined = await client.request({
-          type: "join",
-          table: table.id,
-          tokens: [table.seatTokens[seat] as string],
-        });
-        expect(joined.type).toBe("joined");
-        return client;
-      }),
-    );
-    await untilStatus(server.http, table.id, "playing");
+    const { people, table, clients } = await fourPeopleAt(server, "set-pc", QUICK_PC);
     // Ana finds two sets, Bruno one; Chloé and Dmitri none (they tie for the last place).
     for (const seat of [0, 1, 0]) {
       const client = clients[seat] as TestClient;
@@ -239,35 +253,7 @@ describeEachDatabase("ratings", (kind) => {
   it("rate a Buraco pairs match over the server: a resignation ends it, the pairs move together", async () => {
     const store = await openStore(kind);
     const server = await serverOn(store);
-    const names = ["Ana", "Bruno", "Chloé", "Dmitri"];
-    const people = await Promise.all(
-      names.map(async (name) => {
-        const browser = new Browser(server.http);
-        const made = await browser.call<{ id: string }>("POST", "/api/players", { name });
-        expect(made.status).toBe(201);
-        return { browser, id: made.body.id };
-      }),
-    );
-    const table = await createTable(
-      server.http,
-      "buraco",
-      names.map(() => ({ human: true as const })),
-      ONE_HAND_BURACO,
-    );
-    const clients = await Promise.all(
-      people.map(async (person, seat) => {
-        const client = await TestClient.connect(server.ws, person.browser.cookieHeader);
-        cleanups.push(() => client.drop());
-        const joined = await client.request({
-          type: "join",
-          table: table.id,
-          tokens: [table.seatTokens[seat] as string],
-        });
-        expect(joined.type).toBe("joined");
-        return client;
-      }),
-    );
-    await untilStatus(server.http, table.id, "playing");
+    const { table, clients } = await fourPeopleAt(server, "buraco", ONE_HAND_BURACO);
     // Bruno gives up for his pair (seats 1 and 3): the match ends, Ana and Chloé's pair wins.
     expect(
       await (clients[1] as TestClient).request({ type: "resign", table: table.id, seat: 1 }),
@@ -396,8 +382,7 @@ function playerRecord(id: string): PlayerRecord {
 }
 
 function tableRecord(game: string, seats: StoredSeat[]): TableRecord {
-  return {
-    id: `t-${game}`,
+  return record(`t-${game}`, {
     game,
     options: {},
     seed: "s",
@@ -405,14 +390,5 @@ function tableRecord(game: string, seats: StoredSeat[]): TableRecord {
     status: "playing",
     createdAt: NOW,
     startedAt: NOW,
-    finishedAt: null,
-    outcome: null,
-    until: null,
-    seq: 0,
-    host: null,
-    rated: true,
-    ending: null,
-    next: null,
-    graceMs: null,
-  };
+  });
 }
