@@ -28,6 +28,13 @@ export interface RateLimit {
 
 export const DEFAULT_RATE_LIMIT: RateLimit = { perSecond: 30, burst: 60, closeAfter: 200 };
 
+/** Why a subscriber may not play or resign a seat: it does not hold it (spectators hold none); else null. */
+function notHeld(subscriber: Subscriber, seat: number): RuleError | null {
+  return subscriber.seats.has(seat)
+    ? null
+    : ruleError(ProtocolErrors.notYourSeat, `You do not hold seat ${seat} at this table.`);
+}
+
 /** WebSocket close code for a policy violation (RFC 6455). */
 const POLICY_VIOLATION = 1008;
 /** WebSocket close code of a connection closed for being idle (RFC 6455: going away). */
@@ -175,18 +182,10 @@ export class Connection {
           this.tables.start(message.table, subscriber, done),
         );
       case "resign":
-        return this.lifecycle(message.id, message.table, (subscriber, done) =>
-          subscriber.seats.has(message.seat)
-            ? this.tables.resign(message.table, message.seat, done)
-            : Promise.resolve(
-                err(
-                  ruleError(
-                    ProtocolErrors.notYourSeat,
-                    `You do not hold seat ${message.seat} at this table.`,
-                  ),
-                ),
-              ),
-        );
+        return this.lifecycle(message.id, message.table, async (subscriber, done) => {
+          const refusal = notHeld(subscriber, message.seat);
+          return refusal ? err(refusal) : this.tables.resign(message.table, message.seat, done);
+        });
       case "rematch":
         return this.lifecycle(message.id, message.table, (subscriber, done) =>
           this.tables.rematch(message.table, subscriber, message.accept ?? true, done),
@@ -273,8 +272,8 @@ export class Connection {
   private async act(id: RequestId | undefined, table: string, seat: number, action: unknown): Promise<void> {
     const subscriber = this.joined.get(table);
     if (!subscriber) return this.error(id, ProtocolErrors.notJoined, "Join the table before playing at it.");
-    if (!subscriber.seats.has(seat))
-      return this.error(id, ProtocolErrors.notYourSeat, `You do not hold seat ${seat} at this table.`);
+    const refusal = notHeld(subscriber, seat);
+    if (refusal) return this.error(id, refusal.code, refusal.message);
     const result = await this.tables.act(table, seat, action, (entry) =>
       this.send({ type: "ack", ...(id !== undefined ? { id } : {}), table, seq: entry.seq }),
     );
