@@ -28,6 +28,7 @@ import {
   type Page,
 } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
+import { createRequire } from "node:module";
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** The repository's root (this file is packages/web/src/e2e/harness.ts). */
@@ -59,7 +60,7 @@ export const MISSING_TRANSLATION = "Missing translation:";
 export const WAIT_MS = 60_000;
 
 /** The window of a desktop browser, and of a phone held upright (with touch). */
-export const DESKTOP = { width: 1280, height: 900 };
+export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE: BrowserContextOptions = {
   viewport: { width: 390, height: 844 },
   deviceScaleFactor: 2,
@@ -155,6 +156,30 @@ export function clientHas(what: string, ...hooks: string[]): boolean {
   return false;
 }
 
+/** axe-core's script, injected into pages by `harness.axe` (read once). */
+let axeSource: string | null = null;
+function axeScript(): string {
+  if (axeSource === null) {
+    const require = createRequire(import.meta.url);
+    axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+  }
+  return axeSource;
+}
+
+/** One accessibility rule broken on a page: axe's rule id, its impact, and the elements, by selector. */
+export interface AxeViolation {
+  readonly id: string;
+  readonly impact: string | null;
+  readonly help: string;
+  readonly targets: readonly string[];
+}
+
+/** The impacts that fail a page (issue 16: no serious or critical violation anywhere). */
+export const AXE_FAILING_IMPACTS: readonly string[] = ["serious", "critical"];
+
+/** The colour schemes every screen is shown in. */
+export const THEMES = ["light", "dark"] as const;
+
 export interface Created {
   readonly id: string;
   readonly seatTokens: readonly (string | null)[];
@@ -182,6 +207,23 @@ export interface Harness {
   /** Saves test-artifacts/screenshots/<name>.png. */
   screenshot(page: Page, name: string): Promise<string>;
   /**
+   * Saves the page as it looks in the light and the dark theme (the system's colour scheme, which the
+   * page follows by default): test-artifacts/screenshots/<name>-light.png and <name>-dark.png. The page
+   * is left in the light scheme.
+   */
+  shots(page: Page, name: string): Promise<void>;
+  /**
+   * Runs axe-core (WCAG 2 A and AA rules) on the page as it is now, in the current colour scheme, and
+   * returns the violations whose impact is serious or critical.
+   */
+  axe(page: Page): Promise<AxeViolation[]>;
+  /**
+   * The console errors and failed requests (network failures and HTTP answers ≥ 400) of the test's
+   * pages so far, taken: after each test any left fail it. A test that provokes one on purpose (a wrong
+   * password) takes it and checks it.
+   */
+  takeErrors(): string[];
+  /**
    * The Content-Security-Policy violations the test's pages reported so far, taken: after each test
    * any left fail it (the page must work under the server's policy).
    */
@@ -207,6 +249,8 @@ export function setupBrowser(): Harness {
   const violations: string[] = [];
   /** Strings missing in every language, asked for by any page of the current test. */
   const missingStrings: string[] = [];
+  /** Console errors and failed requests of any page of the current test. */
+  const errors: string[] = [];
 
   beforeAll(async () => {
     if (noBrowser !== null) return;
@@ -231,6 +275,7 @@ export function setupBrowser(): Harness {
     const open = contexts.splice(0);
     const seen = violations.splice(0);
     const missing = missingStrings.splice(0);
+    const failed = errors.splice(0);
     if (context.task.result?.state === "fail") {
       // What each page showed when the test failed: test-artifacts/screenshots/FAILED-<test>-<n>.png.
       const name = `FAILED-${context.task.name.replace(/[^\w-]+/g, "-").slice(0, 80)}`;
@@ -246,6 +291,8 @@ export function setupBrowser(): Harness {
     expect(seen, "Content-Security-Policy violations").toEqual([]);
     // Every string the pages showed was found (i18n/index.ts reports a key missing in every language).
     expect(missing, "strings missing in every language").toEqual([]);
+    // No page logged an error or had a request fail.
+    expect(failed, "console errors and failed requests").toEqual([]);
   });
 
   afterAll(async () => {
@@ -286,8 +333,24 @@ export function setupBrowser(): Harness {
       });
       context.on("console", (message) => {
         if (message.type() !== "error") return;
-        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-        if (message.text().startsWith(MISSING_TRANSLATION)) missingStrings.push(message.text());
+        const text = message.text();
+        if (/Content Security Policy/i.test(text)) violations.push(text);
+        else if (text.startsWith(MISSING_TRANSLATION)) missingStrings.push(text);
+        // Chromium reports every HTTP error answer on the console too; the response handler below
+        // names it with its URL and method, once.
+        else if (!/^Failed to load resource: the server responded with a status of/.test(text))
+          errors.push(`console error on ${message.location().url}: ${text}`);
+      });
+      context.on("weberror", (error) => errors.push(`uncaught: ${String(error.error())}`));
+      context.on("requestfailed", (request) => {
+        // A navigation away aborts what the page was still loading: not a failure of the page.
+        const why = request.failure()?.errorText ?? "failed";
+        if (why === "net::ERR_ABORTED") return;
+        errors.push(`request failed: ${request.method()} ${request.url()} (${why})`);
+      });
+      context.on("response", (response) => {
+        if (response.status() >= 400)
+          errors.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
       });
       return context;
     },
@@ -311,6 +374,61 @@ export function setupBrowser(): Harness {
     },
     takeMissing() {
       return missingStrings.splice(0);
+    },
+    takeErrors() {
+      return errors.splice(0);
+    },
+    async shots(page, name) {
+      for (const scheme of [...THEMES].reverse()) {
+        await page.emulateMedia({ colorScheme: scheme });
+        // The page follows the system's scheme unless the person chose a theme.
+        await page.waitForFunction((want) => {
+          let chosen: unknown;
+          try {
+            chosen = (JSON.parse(localStorage.getItem("parlor.settings") ?? "{}") as { theme?: unknown })
+              .theme;
+          } catch {
+            chosen = undefined;
+          }
+          return (
+            (chosen !== undefined && chosen !== "system") || document.documentElement.dataset.theme === want
+          );
+        }, scheme);
+        await harness.screenshot(page, `${name}-${scheme}`);
+      }
+    },
+    async axe(page) {
+      await page.evaluate(axeScript());
+      const found = await page.evaluate(async () => {
+        const axe = (
+          window as unknown as {
+            axe: {
+              run(
+                context: unknown,
+                options: unknown,
+              ): Promise<{
+                violations: {
+                  id: string;
+                  impact: string | null;
+                  help: string;
+                  nodes: { target: unknown[] }[];
+                }[];
+              }>;
+            };
+          }
+        ).axe;
+        const result = await axe.run(document, {
+          runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
+          resultTypes: ["violations"],
+        });
+        return result.violations.map((v) => ({
+          id: v.id,
+          impact: v.impact,
+          help: v.help,
+          targets: v.nodes.map((n) => n.target.map(String).join(" ")),
+        }));
+      });
+      return found.filter((v) => v.impact !== null && AXE_FAILING_IMPACTS.includes(v.impact));
     },
     async screenshot(page, name) {
       const path = join(SCREENSHOTS, `${name}.png`);

@@ -33,6 +33,9 @@ export const NAMESPACES = [
   "chat",
   "ratings",
   "people",
+  "look",
+  "settings",
+  "rules",
 ] as const;
 
 /** A detected tag in one of ours: `fr-CA` → `fr`, `pt`/`pt-PT` → `pt-BR`; others as they are. */
