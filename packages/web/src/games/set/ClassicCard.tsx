@@ -1,6 +1,6 @@
 import { memo, useId } from "react";
 import { useTranslation } from "react-i18next";
-import { classicFeatures, colourLetter, COLOURS, describeClassic, SHADINGS } from "./classic";
+import { classicFeatures, colourLetter, COLOURS, describeClassic, SHADINGS, SHAPE_STROKE } from "./classic";
 
 const W = 100;
 const H = 140;
@@ -72,6 +72,8 @@ export const ClassicCard = memo(function ClassicCard({ code }: { code: string })
   const colour = COLOURS[f.colour] ?? COLOURS[0];
   const id = `c${useId().replace(/[^A-Za-z0-9_-]/g, "")}`;
   const shading = SHADINGS[f.shading] ?? "solid";
+  // Painted through `style` (CSS), where the deck's custom properties apply; an SVG attribute takes none.
+  const paint = { fill: colour.fill };
   const fill =
     shading === "solid"
       ? colour.fill
@@ -95,29 +97,28 @@ export const ClassicCard = memo(function ClassicCard({ code }: { code: string })
     <svg viewBox={`0 0 ${W} ${H}`} className="card-svg" role="img" aria-label={describeClassic(code, t)}>
       <defs>
         <pattern id={`${id}-striped`} width="4" height="4" patternUnits="userSpaceOnUse">
-          <rect width="4" height="1.6" fill={colour.fill} />
+          <rect width="4" height="1.6" style={paint} />
         </pattern>
         <pattern id={`${id}-dotted`} width="5" height="5" patternUnits="userSpaceOnUse">
-          <circle cx="2.5" cy="2.5" r="1.2" fill={colour.fill} />
+          <circle cx="2.5" cy="2.5" r="1.2" style={paint} />
         </pattern>
         <pattern id={`${id}-checked`} width="6" height="6" patternUnits="userSpaceOnUse">
-          <rect width="3" height="3" fill={colour.fill} />
-          <rect x="3" y="3" width="3" height="3" fill={colour.fill} />
+          <rect width="3" height="3" style={paint} />
+          <rect x="3" y="3" width="3" height="3" style={paint} />
         </pattern>
       </defs>
       <rect x="1" y="1" width={W - 2} height={H - 2} rx="8" className="card-face" />
-      <text x="8" y="16" className="card-letter" fill={colour.fill} aria-hidden="true">
+      <text x="8" y="16" className="card-letter" style={paint} aria-hidden="true">
         {colourLetter(f.colour, t)}
       </text>
       {shapes.map((d, i) => (
         <path
           key={i}
           d={d}
-          fill={fill}
+          style={{ fill, stroke: colour.fill, strokeWidth: SHAPE_STROKE }}
           fillOpacity={shading === "faint" ? 0.3 : 1}
-          stroke={colour.fill}
-          strokeWidth="2.5"
           strokeLinejoin="round"
+          data-shape=""
         />
       ))}
       {f.extra.length > 0 && (

@@ -7,15 +7,23 @@
  */
 import type { TFunction } from "i18next";
 
-/** A colour-blind-safe palette (Okabe–Ito); each colour's letter, drawn on the card as a second cue, is the language's. */
+/**
+ * The cards' colours, by name, each painted with a CSS custom property of the deck style in use
+ * (theme/tokens.css: `--set-colour-N`, Okabe–Ito by default, safe for colour-blind eyes), so switching
+ * the deck style recolours every card on the page without drawing it again. Each colour's letter,
+ * drawn on the card as a second cue, is the language's.
+ */
 export const COLOURS = [
-  { name: "red", fill: "#D55E00" },
-  { name: "green", fill: "#009E73" },
-  { name: "purple", fill: "#6C3BAA" },
-  { name: "blue", fill: "#0072B2" },
-  { name: "orange", fill: "#E69F00" },
-  { name: "sky", fill: "#56B4E9" },
+  { name: "red", fill: "var(--set-colour-0)" },
+  { name: "green", fill: "var(--set-colour-1)" },
+  { name: "purple", fill: "var(--set-colour-2)" },
+  { name: "blue", fill: "var(--set-colour-3)" },
+  { name: "orange", fill: "var(--set-colour-4)" },
+  { name: "sky", fill: "var(--set-colour-5)" },
 ] as const;
+
+/** The shapes' outline: the deck style's (`--set-stroke-width`), else 2.5 units of a card 100 wide. */
+export const SHAPE_STROKE = "var(--set-stroke-width, 2.5px)";
 
 export const SHAPES = ["diamond", "squiggle", "oval", "rectangle", "triangle", "hexagon"] as const;
 export const SHADINGS = ["solid", "striped", "open", "dotted", "checked", "faint"] as const;
