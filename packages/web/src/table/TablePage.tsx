@@ -32,6 +32,7 @@ import { seatMarks } from "./lifecycle";
 import { announcesItself, joinedMoves, MoveList, withMove } from "./moves";
 import { LanguageSwitcher } from "../i18n/LanguageSwitcher";
 import { seatName } from "./players";
+import { useTableSounds } from "../sound/table";
 import { Ending, RematchPanel } from "./Rematch";
 import { ResignBar, SeatMarks } from "./Resign";
 import { WaitingRoom } from "./WaitingRoom";
@@ -226,6 +227,8 @@ export function TablePage({
   );
   // Seats this page resigned are watched, as a spectator would, while the match goes on.
   const playing = held.filter((seat) => !seats[seat]?.resigned);
+  // "Your turn" and "card played" sounds of a turn-based game (off unless the person turned sounds on).
+  useTableSounds(rules, views, playing, moves);
   const resignedAll = held.length > 0 && playing.length === 0 && seats.length > 0;
   const props: TableProps<never> = { table: id, views: views as never, held: playing, seats, teams, act };
   const names = seats.map((_, seat) => seatName(seat, seats, held));
