@@ -109,6 +109,21 @@ export const rematchMessage = z.strictObject({
   accept: z.optional(z.boolean()),
 });
 
+/**
+ * `sit`: a spectator (or anyone joined to the table) takes a free seat: a person's seat at a table
+ * still waiting for players that nobody has taken and that is kept for no other player. The server
+ * makes the seat's token anew (the old invite link stops working), gives the seat to this connection
+ * (bound to its player when it has a session) and answers `seated` with the token, for the page to
+ * keep as an invite link's. Refused `seat-taken` (taken, a bot's, or kept for another player),
+ * `game-over`, `not-joined`.
+ */
+export const sitMessage = z.strictObject({
+  type: z.literal("sit"),
+  id: z.optional(requestId),
+  table: tableId,
+  seat: z.number().check(z.int(), z.minimum(0), z.maximum(MAX_SEAT)),
+});
+
 /** `ping`: answered `pong`. */
 export const pingMessage = z.strictObject({ type: z.literal("ping"), id: z.optional(requestId) });
 
@@ -122,6 +137,7 @@ export const clientMessage = z.discriminatedUnion("type", [
   startMessage,
   resignMessage,
   rematchMessage,
+  sitMessage,
 ]);
 
 export type ClientMessage = z.output<typeof clientMessage>;

@@ -24,6 +24,11 @@ export const ProtocolErrors = {
    * every person's seat.
    */
   noRematch: "no-rematch",
+  /**
+   * `sit` at a seat that is not free: taken by someone, a bot's, kept for another player, or at a table
+   * no longer waiting for players.
+   */
+  seatTaken: "seat-taken",
 } as const;
 
 /** One of the protocol's own error codes. */

@@ -125,6 +125,10 @@ const SERVER_FRAMES: Record<ServerMessage["type"], ServerMessage[]> = {
     { type: "ok", table: "T" },
   ],
   rematch: [{ type: "rematch", table: "T", next: "U", seats: [0, 1], tokens: ["a", "b"] }],
+  seated: [
+    { type: "seated", id: 10, table: "T", seat: 1, token: "tFANpOddNKrtNgcB37y2TOmZ" },
+    { type: "seated", table: "T", seat: 0, token: "x" },
+  ],
 };
 
 const CLIENT_FRAMES: Record<ClientMessage["type"], ClientMessage[]> = {
@@ -147,6 +151,10 @@ const CLIENT_FRAMES: Record<ClientMessage["type"], ClientMessage[]> = {
   ],
   start: [{ type: "start", id: 7, table: "T" }],
   resign: [{ type: "resign", id: 8, table: "T", seat: 1 }],
+  sit: [
+    { type: "sit", id: 10, table: "T", seat: 1 },
+    { type: "sit", table: "T", seat: 0 },
+  ],
   rematch: [
     { type: "rematch", table: "T" },
     { type: "rematch", id: 9, table: "T", accept: false },
@@ -210,6 +218,11 @@ describe("parseServerMessage", () => {
       ProtocolErrors.badMessage,
     ],
     [
+      "a seated frame without its token",
+      JSON.stringify({ type: "seated", table: "T", seat: 1, token: "" }),
+      ProtocolErrors.badMessage,
+    ],
+    [
       "an outcome without winners",
       JSON.stringify({ type: "table", table: "T", status: "finished", seats: [], outcome: { scores: [1] } }),
       ProtocolErrors.badMessage,
@@ -264,6 +277,8 @@ describe("parseClientMessage", () => {
     ["a request id too long", { type: "ping", id: "x".repeat(65) }],
     ["a fractional request id", { type: "ping", id: 1.5 }],
     ["a fractional seat", { type: "action", table: "T", seat: 0.5, action: {} }],
+    ["a sit without its seat", { type: "sit", table: "T" }],
+    ["a sit at a negative seat", { type: "sit", table: "T", seat: -1 }],
   ])("refuses %s, without an unusable id", (_what, frame) => {
     const parsed = parseClientMessage(JSON.stringify(frame));
     expect(parsed.ok).toBe(false);

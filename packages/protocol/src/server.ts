@@ -204,6 +204,19 @@ export const rematchMessage = z.strictObject({
   tokens: z.array(z.string()),
 });
 
+/**
+ * A `sit`'s answer: this connection now holds `seat`, whose new secret `token` takes it again (on a
+ * reconnection, another device, an invite link's fragment). Sent before the table frame that shows
+ * the seat taken.
+ */
+export const seatedMessage = z.strictObject({
+  type: z.literal("seated"),
+  id: z.optional(requestId),
+  table: tableId,
+  seat,
+  token: z.string().check(z.minLength(1)),
+});
+
 /** A ping's answer. */
 export const pongMessage = z.strictObject({ type: z.literal("pong"), id: z.optional(requestId) });
 
@@ -221,6 +234,7 @@ export const serverMessage = z.discriminatedUnion("type", [
   chatMessageOut,
   okMessage,
   rematchMessage,
+  seatedMessage,
 ]);
 
 /** A server frame as received (what the schema gives). */

@@ -186,6 +186,8 @@ export class Connection {
           const refusal = notHeld(subscriber, message.seat);
           return refusal ? err(refusal) : this.tables.resign(message.table, message.seat, done);
         });
+      case "sit":
+        return this.sit(message.id, message.table, message.seat);
       case "rematch":
         return this.lifecycle(message.id, message.table, (subscriber, done) =>
           this.tables.rematch(message.table, subscriber, message.accept ?? true, done),
@@ -207,6 +209,20 @@ export class Connection {
     const result = await request(subscriber, () =>
       this.send({ type: "ok", ...(id !== undefined ? { id } : {}), table }),
     );
+    if (!result.ok) this.error(id, result.error.code, result.error.message);
+  }
+
+  /**
+   * `sit`: takes a free seat of a table this connection joined; answered `seated` with the seat's new
+   * token once stored, before the table frame that shows it taken, or `error`.
+   */
+  private async sit(id: RequestId | undefined, table: string, seat: number): Promise<void> {
+    const subscriber = this.joined.get(table);
+    if (!subscriber) return this.error(id, ProtocolErrors.notJoined, "Join the table first.");
+    const result = await this.tables.sit(table, seat, subscriber, (token) => {
+      subscriber.seats.add(seat);
+      this.send({ type: "seated", ...(id !== undefined ? { id } : {}), table, seat, token });
+    });
     if (!result.ok) this.error(id, result.error.code, result.error.message);
   }
 

@@ -10,12 +10,12 @@ import {
 import { AddressQuota, DEFAULT_LIMITS, expirySweepMs, type Limits } from "../limits.js";
 import { LiveTable, type Subscriber } from "../live-table.js";
 import type { Metrics } from "../metrics.js";
-import { ProtocolErrors, type ChatLine, type RecentMove } from "@parlor/protocol";
+import { ProtocolErrors, type ChatLine, type PlayerRef, type RecentMove } from "@parlor/protocol";
 import type { ChatRequest } from "../chat/chat.js";
 import { ChatRooms, type Speaker } from "../chat/rooms.js";
 import { LoopBudgets, DEFAULT_BUDGET, type BudgetOptions } from "../budget.js";
 import type { BotWorkers } from "../bot-workers.js";
-import type { Store } from "../store/store.js";
+import type { StoredSeat, Store } from "../store/store.js";
 import { admit, type SeatRequest, type TableSettings } from "./admission.js";
 import { ExpirySweep } from "./expiry.js";
 import { sendWhereItStands, tellTable } from "./frames.js";
@@ -28,7 +28,8 @@ import { lifeOf } from "./lifecycle/state.js";
 import { finishMatch, startRunner, type RunnerWiring } from "./runner.js";
 import { GONE, TableSteps } from "./steps.js";
 import { summaryOf, type TableSummary } from "./summary.js";
-import { hashToken } from "./tokens.js";
+import { sitRefusal } from "./seating.js";
+import { hashToken, newToken } from "./tokens.js";
 import { storeChange } from "./writes.js";
 import { seatInfosOf } from "./feed.js";
 import { seatsOfPlayer, takeSeats } from "../people/seats.js";
@@ -286,21 +287,8 @@ export class Tables {
     this.memory.keep(table);
     // A seat taken by someone with a session is bound to their player (the first to take it keeps it).
     const binding = player ? seats.filter((seat) => !table.record.seats[seat]?.player) : [];
-    if (seats.some((seat) => !table.record.seats[seat]?.joined) || binding.length > 0) {
-      const taken = takeSeats(table.record.seats, seats, player);
-      storeChange(this.store, table, { seats: taken });
-      if (player)
-        for (const seat of binding)
-          table.store(() => this.store.seatPlayer(table.record.id, seat, player.id));
-      // A table with a host waits for the host's `start`, unless the host took every person's seat.
-      if (
-        table.record.status === "waiting" &&
-        taken.every((s) => s.joined) &&
-        this.lifecycle.startsByItself(table.record, taken)
-      )
-        startRunner(table, this.wiring);
-      else table.after(() => tellTable(table));
-    }
+    if (seats.some((seat) => !table.record.seats[seat]?.joined) || binding.length > 0)
+      this.takeSeats(table, takeSeats(table.record.seats, seats, player), binding, player);
     let joined: Joined | null = null;
     table.after(() => {
       joined = {
@@ -314,6 +302,66 @@ export class Tables {
       this.subscribe(table, subscriber);
     });
     return ok(() => joined as Joined);
+  }
+
+  /**
+   * Stores the table's seats once some are taken (`binding`: the seats bound to `player` now), then
+   * starts the match if it starts by itself with every seat taken, else tells the table.
+   */
+  private takeSeats(
+    table: LiveTable,
+    taken: StoredSeat[],
+    binding: readonly number[],
+    player: PlayerRef | null | undefined,
+  ): void {
+    storeChange(this.store, table, { seats: taken });
+    if (player)
+      for (const seat of binding) table.store(() => this.store.seatPlayer(table.record.id, seat, player.id));
+    // A table with a host waits for the host's `start`, unless the host took every person's seat.
+    if (
+      table.record.status === "waiting" &&
+      taken.every((s) => s.joined) &&
+      this.lifecycle.startsByItself(table.record, taken)
+    )
+      startRunner(table, this.wiring);
+    else table.after(() => tellTable(table));
+  }
+
+  /**
+   * `sit`: the subscriber takes a free seat (seating.ts: a person's seat of a waiting table, not taken,
+   * kept for nobody else), in the table's turn. The seat gets a new token (the old invite stops
+   * working), is taken and bound to the subscriber's player; `seated` runs once that is stored, before
+   * the table frame (or the match's start) goes out: the caller gives the seat to its connection there.
+   */
+  async sit(
+    id: string,
+    seat: number,
+    subscriber: Subscriber,
+    seated: (token: string) => void,
+  ): Promise<Result<string, RuleError>> {
+    const table = this.memory.get(id);
+    if (!table) return err(await this.notLive(id, "act"));
+    const result = await this.steps.run(
+      table,
+      () => {
+        if (table.gone) return GONE;
+        const player = subscriber.player;
+        const refusal = sitRefusal(table.record, seat, player);
+        if (refusal) return err(refusal);
+        const token = newToken();
+        const renewed = table.record.seats.map((s, i) =>
+          i === seat ? { ...s, tokenHash: hashToken(token) } : s,
+        );
+        const binding = player && !table.record.seats[seat]?.player ? [seat] : [];
+        this.takeSeats(table, takeSeats(renewed, [seat], player), binding, player);
+        return ok(token);
+      },
+      (answer) => {
+        if (answer !== GONE && answer.ok) seated(answer.value);
+      },
+    );
+    if (result === GONE) return err(await this.notLive(id, "act"));
+    return result;
   }
 
   /** Adds a subscriber and sends it where the table stands (a send: after the step's writes). */

@@ -66,6 +66,8 @@ export const NOT_REFUSALS: ReadonlySet<string> = new Set([
   "not-host",
   "not-ready",
   "no-rematch",
+  // Nor takes a free seat as a spectator.
+  "seat-taken",
   "malformed-action",
   "bad-seat",
   "time-travel",

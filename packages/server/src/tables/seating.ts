@@ -1,0 +1,26 @@
+import { ruleError, type RuleError } from "@parlor/engine";
+import { ProtocolErrors, type PlayerRef } from "@parlor/protocol";
+import type { StoredSeat, TableRecord } from "../store/store.js";
+
+/**
+ * Whether a seat is free for anyone at the table to take (`sit`): a person's seat at a table still
+ * waiting for players, that nobody has taken and that is kept for no other player (a rematch keeps
+ * each person's seat for them). Once a match has begun every person's seat is taken, and stays its
+ * holder's while they are away (a stand-in bot plays it, and gives it back when they return), so a
+ * live table has no free seat. Null: `player` (null without a session) may take it; else why not.
+ */
+export function sitRefusal(
+  record: Pick<TableRecord, "status" | "seats">,
+  seat: number,
+  player: PlayerRef | null | undefined,
+): RuleError | null {
+  if (record.status === "finished") return ruleError(ProtocolErrors.finished, "That match is over.");
+  const held: StoredSeat | undefined = record.seats[seat];
+  if (!held) return ruleError(ProtocolErrors.seatTaken, `This table has no seat ${seat}.`);
+  if (held.bot !== undefined) return ruleError(ProtocolErrors.seatTaken, `A bot plays seat ${seat}.`);
+  if (record.status !== "waiting" || held.joined)
+    return ruleError(ProtocolErrors.seatTaken, `Seat ${seat} is taken.`);
+  if (held.player && held.player.id !== player?.id)
+    return ruleError(ProtocolErrors.seatTaken, `Seat ${seat} is kept for ${held.player.name}.`);
+  return null;
+}
