@@ -136,10 +136,10 @@ export function peopleRoutes(app: FastifyInstance, options: PeopleRoutesOptions)
     return reply.status(201).send({ id: player.id, name: player.name });
   });
 
+  // Nobody yet is an answer, not an error: every first visit asks (and a page logs no failed request).
   app.get("/api/me", async (request, reply) => {
     const player = await sessions.playerOf(request);
-    if (!player)
-      return reply.status(401).send(apiError(PeopleErrors.noSession, "You have no session here yet."));
+    if (!player) return reply.status(204).send();
     return meOf(player);
   });
 

@@ -70,6 +70,8 @@ describe.skipIf(noClient !== null)("people in the browser", () => {
       await expect
         .poll(() => phone.getByTestId("log-in-problem").innerText(), poll)
         .toBe("That username and password do not match.");
+      // The server's refusal of the wrong password, which the page put in words above.
+      expect(h.takeErrors()).toEqual([expect.stringMatching(/^HTTP 401: POST .*\/api\/login$/)]);
       await phone.getByTestId("log-in-password").fill("correct horse");
       await phone.getByTestId("log-in-submit").click();
       await expect.poll(() => phone.getByTestId("account-who").innerText(), poll).toContain("Lia");

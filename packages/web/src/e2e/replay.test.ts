@@ -209,10 +209,12 @@ describe.skipIf(noClient !== null)("replays in the browser", () => {
         .getAttribute("data-hidden-card");
       await page.getByRole("button", { name: "Next move" }).click();
       await expect.poll(() => shownIndex(page), poll).toBe(1);
+      // The tile laid is drawn beside its words, and its cell is said in words.
       expect(await page.getByTestId("replay-move").innerText()).toMatch(
-        new RegExp(
-          `^Move 1 of 2: Bot [12] \\(greedy\\) placed (${firstTile}|${secondTile}) at \\(-?\\d+, -?\\d+\\)`,
-        ),
+        /^Move 1 of 2: Bot [12] \(greedy\) placed a tile (\d+ cells? (right|left|up|down)( and )?)+ from the corner of the starting L/,
+      );
+      expect([firstTile, secondTile]).toContain(
+        await page.getByTestId("replay-move").locator("[data-piece]").getAttribute("data-piece"),
       );
       await page.keyboard.press("End");
       await page.getByTestId("replay-outcome").waitFor();
@@ -249,6 +251,11 @@ describe.skipIf(noClient !== null)("replays in the browser", () => {
       await page.goto(`${h.url}/replay/no-such-match`);
       await page.getByTestId("replay-problem").waitFor({ timeout: WAIT_MS });
       expect(await page.getByTestId("replay-problem").innerText()).toMatch(/not found/);
+      // The server's answers to the two logs asked for: the page turns each into its words above.
+      expect(h.takeErrors()).toEqual([
+        expect.stringMatching(new RegExp(`^HTTP 409: GET .*/api/tables/${table.id}/log$`)),
+        expect.stringMatching(/^HTTP 404: GET .*\/api\/tables\/no-such-match\/log$/),
+      ]);
     },
   );
 });

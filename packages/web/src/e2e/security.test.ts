@@ -50,5 +50,9 @@ describe.skipIf(noClient !== null)("the page under its Content-Security-Policy",
     const framed = await frame?.evaluate(() => document.querySelector("#root") !== null).catch(() => false);
     expect(framed).toBe(false);
     h.takeViolations();
+    // The refusal is the browser's, of the framed page's load: the one failure this test wants.
+    expect(h.takeErrors()).toEqual([
+      expect.stringMatching(/^request failed: GET .*\/ \(net::ERR_BLOCKED_BY_RESPONSE\)$/),
+    ]);
   });
 });
