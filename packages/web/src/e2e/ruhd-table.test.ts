@@ -227,7 +227,8 @@ describe.skipIf(noClient !== null)("the Ruhd table in the browser", () => {
       // Screen readers hear each placement.
       expect(await page.getByTestId("announce").getAttribute("aria-live")).toBe("polite");
       expect(await page.getByTestId("announce").textContent()).toMatch(
-        /^Bot [12] \(greedy\) placed [GYBR1-4]{8} at \(-?\d+, -?\d+\): \d+ points?\.$/,
+        // The tile by its sides and its cell in words, no code and no coordinates.
+        /^Bot [12] \(greedy\) placed a tile \((green|yellow|blue|red) [1-4] up, .+ left\) (\d+ cells? (right|left|up|down)( and )?)+ from the corner of the starting L: \d+ points?\.$/,
       );
       // Zoom by button, and back to the whole board.
       const board = page.getByTestId("ruhd-board");

@@ -5,7 +5,9 @@
  */
 import { getGame, replaySteps, seatLabel, type AnyGame, type MatchLog } from "@parlor/engine";
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import i18next, { i18nReady } from "../i18n/index.js";
+import { partsText, ruhdParts } from "../replay/pieces.js";
 import { clientHas, noClient, setupBrowser, WAIT_MS } from "./harness.js";
 
 const h = setupBrowser();
@@ -15,10 +17,21 @@ const RUHD = getGame("ruhd") as AnyGame;
 /** A short Ruhd match: two tiles a hand and no extra deck (four moves with two players). */
 const SHORT_RUHD = { handSize: 2, smallTableDeck: 0 };
 
-/** The moves the page lists, in words (without the player's mark before each). */
+beforeAll(() => i18nReady);
+
+/**
+ * The moves the page lists, in words as a screen reader reads them: without the player's mark before
+ * each, nor the pictures of tiles (hidden from screen readers, drawn beside their words).
+ */
 async function listed(page: Page): Promise<string[]> {
-  const texts = await page.getByTestId("move").allInnerTexts();
-  return texts.map((text) => text.replace(/^\S+\s/, ""));
+  const texts = await page.getByTestId("move").evaluateAll((items) =>
+    items.map((item) => {
+      const copy = item.cloneNode(true) as HTMLElement;
+      for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+      return (copy.textContent ?? "").trim();
+    }),
+  );
+  return texts.map((text) => text.replace(/^\s*/, ""));
 }
 
 /** Every move of a finished match's log in words, as the engine describes them (replay names). */
@@ -64,7 +77,14 @@ describe.skipIf(noClient !== null)("the table's moves in the browser", () => {
       const words = engineWords(log);
       expect(words.length).toBe(4);
       expect(words[0]).toMatch(/^Bot [12] \(greedy\) placed [GYBR1-4]{8} at \(-?\d+, -?\d+\)/);
-      await expect.poll(() => listed(page), poll).toEqual(words);
+      // The page shows each tile as a picture with its cell in words (replay/pieces.ts), not its code.
+      const t = i18next.getFixedT("en");
+      await expect.poll(() => listed(page), poll).toEqual(words.map((w) => partsText(ruhdParts(w, t))));
+      const pictured = await page
+        .getByTestId("move")
+        .locator("[data-piece] svg")
+        .evaluateAll((svgs) => svgs.map((svg) => svg.closest("[data-piece]")?.getAttribute("data-piece")));
+      expect(pictured).toEqual(log.actions.map((entry) => (entry.action as { tile: string }).tile));
       await h.screenshot(page, "table-moves");
     },
   );

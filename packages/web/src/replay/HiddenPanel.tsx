@@ -1,17 +1,32 @@
 import { useTranslation } from "react-i18next";
 import type { GamePieces } from "../games/registry";
+import { currentLanguage } from "../i18n";
 import type { HiddenCards } from "./hidden";
+import { pieceWords } from "./pieces";
+import { useEngine } from "./useEngine";
 
-/** Cards drawn as pictures per group; the rest are listed by code (a large deck has thousands). */
+/** Cards drawn as pictures per group; the rest are listed in words (a large deck has thousands). */
 export const DRAWN_CARDS = 27;
 
 /**
  * What nobody at the table could see at this moment: private cards and the deck in order, drawn as
- * the game draws its pieces (listed by code when the page has no drawing of them).
+ * the game draws its pieces (named in words past the first few, or when the page has no drawing of them).
  */
-export function HiddenPanel({ hidden, pieces }: { hidden: HiddenCards; pieces?: GamePieces }) {
+export function HiddenPanel({
+  hidden,
+  pieces,
+  game,
+}: {
+  hidden: HiddenCards;
+  pieces?: GamePieces;
+  /** The match's game: the cards past those drawn are named in its words. */
+  game: string;
+}) {
   const { t } = useTranslation();
   const count = pieces ? DRAWN_CARDS : 0;
+  const engine = useEngine(hidden.groups.some((group) => group.cards.length > count));
+  const lang = currentLanguage();
+  const named = (code: string) => (engine ? pieceWords(engine, game, code, lang) : code);
   return (
     <section className="replay-hidden" aria-labelledby="hidden-title" data-testid="hidden-cards">
       <h2 id="hidden-title">{t("hidden.title")}</h2>
@@ -40,7 +55,7 @@ export function HiddenPanel({ hidden, pieces }: { hidden: HiddenCards; pieces?: 
           {group.cards.length > count && (
             <p className="hidden-rest">
               {count > 0 ? t("hidden.more", { n: group.cards.length - count }) : ""}
-              {group.cards.slice(count).join(" ")}
+              {group.cards.slice(count).map(named).join(t("hidden.separator"))}
             </p>
           )}
         </div>

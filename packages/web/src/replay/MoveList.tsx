@@ -1,14 +1,20 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { clockTime } from "../clock";
+import { MoveText } from "./MoveText";
 
-/** Every move of the match, each a button that jumps there; the current one is marked. */
+/**
+ * Every move of the match, each a button that jumps there with small pictures of the cards or tiles
+ * it names; the current one is marked.
+ */
 export function MoveList({
+  game,
   moves,
   times,
   index,
   onJump,
 }: {
+  game: string;
   moves: readonly string[];
   times: readonly number[];
   index: number;
@@ -42,7 +48,8 @@ export function MoveList({
               data-testid={`replay-move-${i}`}
               onClick={() => onJump(i)}
             >
-              <span className="replay-move-time">{clockTime(times[i] ?? 0)}</span> {text}
+              <span className="replay-move-time">{clockTime(times[i] ?? 0)}</span>{" "}
+              {i === 0 ? text : <MoveText game={game} text={text} />}
             </button>
           </li>
         ))}

@@ -12,6 +12,7 @@ import { hiddenCards } from "./hidden";
 import { HiddenPanel } from "./HiddenPanel";
 import { describeMove } from "./moves";
 import { MoveList } from "./MoveList";
+import { MoveText } from "./MoveText";
 import { seatNames } from "./names";
 import { Outcome } from "./Outcome";
 import { usePlayback, type Speed } from "./playback";
@@ -36,6 +37,21 @@ import "./replay.css";
 interface Cursor {
   readonly position: Position;
   readonly rewinds: number;
+}
+
+/** Where a move's words go in the sentence that tells it ("Move 3 of 12: … ."). */
+const MOVE_MARK = "\u0000";
+
+/** "Move 3 of 12: …." with the move's words and pictures (`MoveText`) in their place. */
+function MoveSentence({ sentence, game, text }: { sentence: string; game: string; text: string }) {
+  const [before = "", after = ""] = sentence.split(MOVE_MARK);
+  return (
+    <>
+      {before}
+      <MoveText game={game} text={text} />
+      {after}
+    </>
+  );
 }
 
 /** A replay draws the table for nobody: every action is refused. */
@@ -192,7 +208,15 @@ export function Replay({ id, timeline }: ReplayProps) {
         onAction={controls.action}
       />
       <p className="replay-move" data-testid="replay-move" aria-live={playing ? "off" : "polite"}>
-        {index === 0 ? t("replay.deal") : t("replay.move", { index, total: actions, text: moves[index - 1] })}
+        {index === 0 ? (
+          t("replay.deal")
+        ) : (
+          <MoveSentence
+            sentence={t("replay.move", { index, total: actions, text: MOVE_MARK })}
+            game={log.game}
+            text={moves[index - 1] ?? ""}
+          />
+        )}
       </p>
       {outcome && <Outcome outcome={outcome} names={names} unit={game.scoreUnit} />}
       <div className="replay-table" data-testid="replay-table">
@@ -217,8 +241,8 @@ export function Replay({ id, timeline }: ReplayProps) {
         )}
       </div>
       <div className="replay-panels">
-        <HiddenPanel hidden={hidden} pieces={ui?.pieces} />
-        <MoveList moves={moves} times={times} index={index} onJump={controls.action} />
+        <HiddenPanel hidden={hidden} pieces={ui?.pieces} game={log.game} />
+        <MoveList game={log.game} moves={moves} times={times} index={index} onJump={controls.action} />
         <ReplayChat id={id} time={position.time} atEnd={isAtEnd(timeline, position)} end={timeline.end} />
       </div>
     </>

@@ -275,7 +275,7 @@ export function TablePage({
             </BoardDrawn>
           </Suspense>
         </div>
-        <MoveList moves={moves} live={boardAnnounces === false} />
+        <MoveList moves={moves} live={boardAnnounces === false} game={game} />
       </>
     );
   } else body = <p>{t("table.cannotDraw", { game: title })}</p>;

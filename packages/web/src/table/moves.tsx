@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { MoveText } from "../replay/MoveText";
 import type { RecentMove } from "../socket";
 import { playerColour, playerMark } from "./players";
 import "./moves.css";
@@ -43,18 +44,27 @@ export function announcesItself(board: ParentNode): boolean {
 
 /**
  * The table's latest moves in words (the engine's `describe`, sent by the server), newest last, each
- * with its player's mark. `live`: a polite log that screen readers read as moves come (the table's one
+ * with its player's mark and small pictures of the cards or tiles it names (`MoveText`). `live`: a polite log that screen readers read as moves come (the table's one
  * live region for moves); otherwise, when the board already says what happens, a collapsible list
  * that is not read out a second time.
  */
-export function MoveList({ moves, live }: { moves: readonly RecentMove[]; live: boolean }) {
+export function MoveList({
+  moves,
+  live,
+  game = null,
+}: {
+  moves: readonly RecentMove[];
+  live: boolean;
+  /** The table's game: the cards or tiles each move names are drawn beside its words. */
+  game?: string | null;
+}) {
   const { t } = useTranslation();
   const items = moves.map((move) => (
     <li key={move.seq} value={move.seq} data-testid="move" data-seq={move.seq}>
       <span className="player-mark" style={{ color: playerColour(move.seat) }} aria-hidden="true">
         {playerMark(move.seat)}
       </span>{" "}
-      {move.text}
+      <MoveText game={game} text={move.text} />
     </li>
   ));
   if (live) {

@@ -1,7 +1,7 @@
 import type { PlacedTile, PlacementScore } from "@parlor/engine/ruhd";
 import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent, type WheelEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { cellWords, tileAt, type Cell } from "./sides";
+import { placeWords, tileAt, type Cell } from "./sides";
 import { TILE, TileFace } from "./Tile";
 
 export type { Cell };
@@ -12,16 +12,29 @@ export interface ScoredPlacement {
   readonly score: PlacementScore;
 }
 
-/** Empty cells drawn around the tiles when fitting the board to the screen. */
+/**
+ * Empty cells drawn around the tiles when fitting the board to the screen: the ring of cells where a
+ * tile may go (and the previewed tile) always fits, whether or not those cells are shown yet.
+ */
 const MARGIN_CELLS = 1;
+/** Room around the outermost cells, in tiles, so outlines, focus rings and badges are never cut. */
+const EDGE_ROOM = 0.2;
 const MIN_ZOOM = 0.25;
 const MAX_ZOOM = 4;
 const ZOOM_STEP = 1.25;
 /** Pixels a pointer may move and still click rather than pan. */
 const DRAG_THRESHOLD_PX = 6;
-const HALF = TILE / 2;
-/** Thickness of the bar drawn along the sides that make a pattern. */
-const PATTERN_BAR = TILE * 0.09;
+/**
+ * Thickness of the bar drawn along the sides that make a pattern, and its gap from the tile's edge: it
+ * lies in the margin between the edge and the side's number (TILE_LABEL_ROOM in Tile.tsx), never on it.
+ */
+const PATTERN_BAR = TILE * 0.05;
+const PATTERN_BAR_GAP = TILE * 0.015;
+/** A "+N" badge: its radius, its text size, and how far along the shared edge from its corner it sits
+ * (clear of both sides' numbers, which sit in the middle of the edge). */
+const BADGE_RADIUS = TILE * 0.12;
+const BADGE_TEXT = TILE * 0.15;
+const BADGE_ALONG = TILE * 0.2;
 
 /** Top-left corner of a cell in SVG units (y grows up on the board, down in SVG). */
 const cornerX = (x: number) => x * TILE;
@@ -64,25 +77,10 @@ export function RuhdBoard({
   const { t } = useTranslation("ruhd");
   const [view, setView] = useState<View>(FIT);
   const svg = useRef<SVGSVGElement>(null);
+  // The tiles already down when the board was first drawn: only tiles laid after them slide in.
+  const [firstTiles] = useState(() => new Set(board.map(cellId)));
 
-  const box = useMemo(() => {
-    const all: Cell[] = [...board, ...cells];
-    if (all.length === 0) all.push({ x: 0, y: 0 });
-    const xs = all.map((c) => c.x);
-    const ys = all.map((c) => c.y);
-    // Cells where a tile may go already ring the tiles; without them, leave a ring of empty cells.
-    const margin = cells.length > 0 ? 0 : MARGIN_CELLS;
-    const minX = Math.min(...xs) - margin;
-    const maxX = Math.max(...xs) + margin;
-    const minY = Math.min(...ys) - margin;
-    const maxY = Math.max(...ys) + margin;
-    return {
-      x: cornerX(minX),
-      y: cornerY(maxY),
-      width: (maxX - minX + 1) * TILE,
-      height: (maxY - minY + 1) * TILE,
-    };
-  }, [board, cells]);
+  const box = useMemo(() => boardBox(board, cells, preview), [board, cells, preview]);
 
   const width = box.width / view.zoom;
   const height = box.height / view.zoom;
@@ -200,6 +198,8 @@ export function RuhdBoard({
         {board.map((placed) => (
           <g
             key={cellId(placed)}
+            // A tile laid while the board is shown slides into its cell (CSS; none under reduced motion).
+            className={firstTiles.has(cellId(placed)) ? undefined : "ruhd-arrived"}
             data-testid={`tile-${cellId(placed)}`}
             data-tile={placed.tile}
             data-rotation={placed.rotation}
@@ -219,7 +219,7 @@ export function RuhdBoard({
             role="button"
             tabIndex={0}
             className={`ruhd-cell ${preview && preview.x === c.x && preview.y === c.y ? "previewed" : ""}`}
-            aria-label={t("board.placeAt", { cell: cellWords(c.x, c.y) })}
+            aria-label={t("board.placeAt", { cell: placeWords(c.x, c.y, t) })}
             data-testid={`cell-${cellId(c)}`}
             onPointerEnter={(event) => {
               if (event.pointerType === "mouse") onCellFocus?.(c);
@@ -263,11 +263,35 @@ export function RuhdBoard({
   );
 }
 
+/**
+ * The part of the board to show when fitted: every tile, every cell offered and the preview, with the
+ * ring of cells around the tiles (where the next tile may go) and a little room beyond, in SVG units.
+ */
+export function boardBox(
+  board: readonly Cell[],
+  cells: readonly Cell[],
+  preview: Cell | null,
+): { x: number; y: number; width: number; height: number } {
+  const tiles: Cell[] = board.length > 0 ? [...board] : [{ x: 0, y: 0 }];
+  const xs = tiles.map((c) => c.x);
+  const ys = tiles.map((c) => c.y);
+  const others = preview ? [...cells, preview] : cells;
+  const minX = Math.min(Math.min(...xs) - MARGIN_CELLS, ...others.map((c) => c.x));
+  const maxX = Math.max(Math.max(...xs) + MARGIN_CELLS, ...others.map((c) => c.x));
+  const minY = Math.min(Math.min(...ys) - MARGIN_CELLS, ...others.map((c) => c.y));
+  const maxY = Math.max(Math.max(...ys) + MARGIN_CELLS, ...others.map((c) => c.y));
+  const room = EDGE_ROOM * TILE;
+  return {
+    x: cornerX(minX) - room,
+    y: cornerY(maxY) - room,
+    width: (maxX - minX + 1) * TILE + 2 * room,
+    height: (maxY - minY + 1) * TILE + 2 * room,
+  };
+}
+
 /** The breakdown drawn on the board: the placed tile outlined, points on each touching edge, patterns. */
 function ScoreMarks({ scored }: { scored: ScoredPlacement }) {
   const { placed, score } = scored;
-  const px = cornerX(placed.x) + HALF;
-  const py = cornerY(placed.y) + HALF;
   return (
     <g pointerEvents="none" data-testid="score-marks">
       <rect
@@ -299,12 +323,16 @@ function ScoreMarks({ scored }: { scored: ScoredPlacement }) {
         );
       })}
       {score.sides.map((side) => {
-        const x = (px + cornerX(side.x) + HALF) / 2;
-        const y = (py + cornerY(side.y) + HALF) / 2;
+        const { x, y } = badgeAt({ x: placed.x, y: placed.y }, { x: side.x, y: side.y });
         return (
-          <g key={side.direction} className={`ruhd-pair ruhd-pair-${side.rule}`}>
-            <circle cx={x} cy={y} r={TILE * 0.17} />
-            <text x={x} y={y} textAnchor="middle" dominantBaseline="central" fontSize={TILE * 0.18}>
+          <g
+            key={side.direction}
+            className={`ruhd-pair ruhd-pair-${side.rule}`}
+            data-testid="pair-badge"
+            aria-hidden="true"
+          >
+            <circle cx={x} cy={y} r={BADGE_RADIUS} />
+            <text x={x} y={y} textAnchor="middle" dominantBaseline="central" fontSize={BADGE_TEXT}>
               +{side.points}
             </text>
           </g>
@@ -316,16 +344,44 @@ function ScoreMarks({ scored }: { scored: ScoredPlacement }) {
 
 /** A bar along one side of a cell: the side that makes a pattern. */
 function FacingBar({ cell, facing }: { cell: Cell; facing: "up" | "right" | "down" | "left" }) {
+  const bar = facingBar(cell, facing);
+  return <rect {...bar} rx={PATTERN_BAR / 2} className="ruhd-pattern-bar" data-testid="pattern-bar" />;
+}
+
+/**
+ * Where the bar of a side that makes a pattern lies, in SVG units: along that side, in the margin
+ * between the tile's edge and the side's number (so it never covers a number).
+ */
+export function facingBar(
+  cell: Cell,
+  facing: "up" | "right" | "down" | "left",
+): { x: number; y: number; width: number; height: number } {
   const x = cornerX(cell.x);
   const y = cornerY(cell.y);
-  const inset = PATTERN_BAR;
-  const bar =
-    facing === "up"
-      ? { x: x + inset, y: y + inset / 2, width: TILE - 2 * inset, height: PATTERN_BAR }
-      : facing === "down"
-        ? { x: x + inset, y: y + TILE - inset * 1.5, width: TILE - 2 * inset, height: PATTERN_BAR }
-        : facing === "left"
-          ? { x: x + inset / 2, y: y + inset, width: PATTERN_BAR, height: TILE - 2 * inset }
-          : { x: x + TILE - inset * 1.5, y: y + inset, width: PATTERN_BAR, height: TILE - 2 * inset };
-  return <rect {...bar} rx={PATTERN_BAR / 2} className="ruhd-pattern-bar" />;
+  const inset = PATTERN_BAR + PATTERN_BAR_GAP;
+  const length = TILE - 2 * inset;
+  switch (facing) {
+    case "up":
+      return { x: x + inset, y: y + PATTERN_BAR_GAP, width: length, height: PATTERN_BAR };
+    case "down":
+      return { x: x + inset, y: y + TILE - inset, width: length, height: PATTERN_BAR };
+    case "left":
+      return { x: x + PATTERN_BAR_GAP, y: y + inset, width: PATTERN_BAR, height: length };
+    case "right":
+      return { x: x + TILE - inset, y: y + inset, width: PATTERN_BAR, height: length };
+  }
+}
+
+/**
+ * Where the "+N" badge of a touching pair sits, in SVG units: on the edge the two cells share, near
+ * one end (BADGE_ALONG from it), clear of both sides' numbers in the middle of the edge. Going round
+ * the placed tile clockwise, each badge sits near the next corner: no two meet at a corner.
+ */
+export function badgeAt(placed: Cell, neighbour: Cell): { x: number; y: number } {
+  const x = cornerX(placed.x);
+  const y = cornerY(placed.y);
+  if (neighbour.y > placed.y) return { x: x + BADGE_ALONG, y };
+  if (neighbour.x > placed.x) return { x: x + TILE, y: y + BADGE_ALONG };
+  if (neighbour.y < placed.y) return { x: x + TILE - BADGE_ALONG, y: y + TILE };
+  return { x, y: y + TILE - BADGE_ALONG };
 }

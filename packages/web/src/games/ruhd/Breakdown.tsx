@@ -1,6 +1,7 @@
-import type { PlacementScore } from "@parlor/engine/ruhd";
+import type { PlacedTile, PlacementScore } from "@parlor/engine/ruhd";
 import { useTranslation } from "react-i18next";
 import { describePattern, describeSide } from "./sides";
+import { TileFaceImage } from "./Tile";
 
 /**
  * A placement's score, rule by rule and side by side, as the rulebook asks every score to be
@@ -10,10 +11,13 @@ export function Breakdown({
   score,
   title,
   testId = "breakdown",
+  tile,
 }: {
   score: PlacementScore;
   title: string;
   testId?: string;
+  /** The tile placed, drawn small beside the title. */
+  tile?: PlacedTile;
 }) {
   const { t } = useTranslation("ruhd");
   const diffDiff = score.sides.filter((s) => s.rule === "diff-diff");
@@ -22,6 +26,7 @@ export function Breakdown({
   return (
     <section className="ruhd-breakdown" aria-label={title} data-testid={testId} data-total={score.total}>
       <h3>
+        {tile && <TileFaceImage placed={tile} />}
         {t("colon", { text: title })} <strong data-testid={`${testId}-total`}>{score.total}</strong>{" "}
         {t("pointsWord", { count: score.total })}
       </h3>

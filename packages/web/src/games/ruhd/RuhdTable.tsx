@@ -19,8 +19,8 @@ import { youContext } from "../set/grammar";
 import { RuhdBoard, type Cell } from "./Board";
 import { legalCells } from "./cells";
 import { Breakdown } from "./Breakdown";
-import { cellWords, tileAt, turn } from "./sides";
-import { TileImage } from "./Tile";
+import { describeTile, placeWords, tileAt, turn } from "./sides";
+import { TileFaceImage, TileImage } from "./Tile";
 import "./ruhd.css";
 
 /** One placement of the match as the list shows it: who, what, where, and its score. */
@@ -164,8 +164,8 @@ export function RuhdTable({ views, held, seats, teams, act }: TableProps<RuhdVie
           ? t("table.announce", {
               name: names[last.seat],
               context: youContext(last.seat, held),
-              tile: last.placed.tile,
-              cell: cellWords(last.placed.x, last.placed.y),
+              tile: describeTile(last.placed.tile, last.placed.rotation, t),
+              cell: placeWords(last.placed.x, last.placed.y, t),
               points: t("points", { count: last.score.total }),
             })
           : ""}
@@ -269,18 +269,19 @@ export function RuhdTable({ views, held, seats, teams, act }: TableProps<RuhdVie
           {preview && previewScore ? (
             <Breakdown
               score={previewScore}
-              title={t("table.previewTitle", { cell: cellWords(preview.x, preview.y) })}
+              title={t("table.previewTitle", { cell: placeWords(preview.x, preview.y, t) })}
               testId="preview"
             />
           ) : (
             last && (
               <Breakdown
                 score={last.score}
+                tile={last.placed}
                 title={t("table.lastTitle", {
                   name: names[last.seat],
                   context: youContext(last.seat, held),
                   tile: last.placed.tile,
-                  cell: cellWords(last.placed.x, last.placed.y),
+                  cell: placeWords(last.placed.x, last.placed.y, t),
                 })}
                 testId="last"
               />
@@ -298,6 +299,9 @@ export function RuhdTable({ views, held, seats, teams, act }: TableProps<RuhdVie
                     <details>
                       <summary>
                         <PlayerChip seat={p.seat} name={names[p.seat] ?? ""} />{" "}
+                        <span className="ruhd-history-tile" aria-hidden="true">
+                          <TileFaceImage placed={p.placed} />
+                        </span>
                         {t("colon", { text: tileAt(p.placed, t) })}{" "}
                         <strong>{t("points", { count: p.score.total })}</strong>
                       </summary>

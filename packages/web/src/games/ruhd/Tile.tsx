@@ -12,6 +12,28 @@ const LABEL_AT = [
   { x: HALF, y: TILE * 0.8 },
   { x: TILE * 0.2, y: HALF },
 ] as const;
+/** The most room a side's number ("G4") takes around where it sits: half its width, half its height. */
+const NUMBER_HALF_WIDTH = TILE * 0.12;
+const NUMBER_HALF_HEIGHT = TILE * 0.12;
+
+/**
+ * The box a side's number may cover on a tile whose top-left corner is at (x, y), in SVG units: marks
+ * drawn on the board (badges, pattern bars) keep out of it.
+ */
+export function numberBox(
+  direction: 0 | 1 | 2 | 3,
+  x = 0,
+  y = 0,
+): { x: number; y: number; width: number; height: number } {
+  const at = LABEL_AT[direction];
+  return {
+    x: x + at.x - NUMBER_HALF_WIDTH,
+    y: y + at.y - NUMBER_HALF_HEIGHT,
+    width: 2 * NUMBER_HALF_WIDTH,
+    height: 2 * NUMBER_HALF_HEIGHT,
+  };
+}
+
 /** Each side's triangle, from the centre to its edge. */
 const TRIANGLES = [
   `0,0 ${TILE},0 ${HALF},${HALF}`,
@@ -56,6 +78,7 @@ export function TileFace({
         return (
           <text
             key={d}
+            className="ruhd-side-number"
             x={at.x}
             y={at.y}
             fill={SIDE_INK[side.colour]}
@@ -104,6 +127,20 @@ export function TileImage({
       data-rotation={rotation}
     >
       <TileFace tile={tile} rotation={rotation} />
+    </svg>
+  );
+}
+
+/** A tile as it lies on the board, drawn small beside words that say it (hidden from screen readers). */
+export function TileFaceImage({ placed }: { placed: { tile: string; rotation: Rotation } }) {
+  return (
+    <svg
+      viewBox={`-2 -2 ${TILE + 4} ${TILE + 4}`}
+      className="ruhd-small-tile"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <TileFace tile={placed.tile} rotation={placed.rotation} />
     </svg>
   );
 }

@@ -5,14 +5,17 @@ import { describe, expect, it } from "vitest";
 import { refusalWords } from "./scorer/words.js";
 import { describePattern, describePlacement, describeSide, describeTile } from "./sides.js";
 
-/** The `ruhd` namespace of a language, as the page loads it. */
+/** The `ruhd` namespace of a language (and `common`, which says where cells are), as the page loads them. */
 function ruhdWords(language: string): TFunction<string> {
-  const url = new URL(`../../i18n/locales/${language}/ruhd.json`, import.meta.url);
+  const read = (ns: string) =>
+    JSON.parse(
+      readFileSync(new URL(`../../i18n/locales/${language}/${ns}.json`, import.meta.url), "utf8"),
+    ) as object;
   const instance = i18next.createInstance();
   void instance.init({
     lng: language,
-    resources: { [language]: { ruhd: JSON.parse(readFileSync(url, "utf8")) as object } },
-    ns: ["ruhd"],
+    resources: { [language]: { ruhd: read("ruhd"), common: read("common") } },
+    ns: ["ruhd", "common"],
     defaultNS: "ruhd",
     interpolation: { escapeValue: false },
     initAsync: false,
@@ -48,7 +51,9 @@ describe("Ruhd in words", () => {
     expect(describeTile("G4B2Y2G1", 1, pt)).toBe(
       "verde 1 em cima, verde 4 à direita, azul 2 embaixo, amarelo 2 à esquerda",
     );
-    expect(describePlacement(at(2, 1, "G4B2Y2G1", 1), fr)).toBe("G4B2Y2G1 en (2, 1), tournée de 90°");
+    expect(describePlacement(at(2, 1, "G4B2Y2G1", 1), fr)).toBe(
+      "G4B2Y2G1 2 cases à droite et 1 case vers le haut depuis le coin du L de départ, tournée de 90°",
+    );
   });
 
   it("explains each pair and pattern of a scored placement", () => {
@@ -82,7 +87,7 @@ describe("Ruhd in words", () => {
       /^Une tuile doit être posée à côté/,
     );
     expect(refusalWords({ code: "occupied", message: "…" }, placed, pt)).toBe(
-      "A casa (5, 5) já tem uma peça.",
+      "Essa casa (5 casas à direita e 5 casas para cima a partir do canto do L inicial) já tem uma peça.",
     );
     expect(refusalWords({ code: "tile-used", message: "…" }, placed, en)).toBe(
       "G4B1G3R1 is already on the board: there is one of each tile.",

@@ -58,20 +58,25 @@ export function describeTile(tile: string, rotation: Rotation, t: TFunction<stri
     .join(", ");
 }
 
-/** Cells and how people read them ("(2, 1)"): the engine's. */
+/** Cells and their coordinates ("(2, 1)"): the engine's, for the starting L's cells. */
 export { cellWords, type Cell } from "@parlor/engine/ruhd";
-import { cellWords } from "@parlor/engine/ruhd";
+import { whereWords } from "./where";
 
-/** "G4B2Y2G1 at (2, 1)". */
-export function tileAt(placed: { x: number; y: number; tile: string }, t: TFunction<string>): string {
-  return t("ruhd:tileAt", { tile: placed.tile, cell: cellWords(placed.x, placed.y) });
+/** Where a cell is in words: "2 cells right from the corner of the starting L". */
+export function placeWords(x: number, y: number, t: TFunction<string>): string {
+  return whereWords(x, y, t);
 }
 
-/** "G4B2Y2G1 at (2, 1), turned 90°". */
+/** "a tile 2 cells right from the corner of the starting L". */
+export function tileAt(placed: { x: number; y: number; tile: string }, t: TFunction<string>): string {
+  return t("ruhd:tileAt", { tile: placed.tile, cell: placeWords(placed.x, placed.y, t) });
+}
+
+/** "G4B2Y2G1 2 cells right from the corner of the starting L, turned 90°" (the scorer finds tiles by code). */
 export function describePlacement(placed: PlacedTile, t: TFunction<string>): string {
   return t("ruhd:placement", {
     tile: placed.tile,
-    cell: cellWords(placed.x, placed.y),
+    cell: placeWords(placed.x, placed.y, t),
     degrees: placed.rotation * 90,
   });
 }

@@ -9,7 +9,7 @@ import type { TFunction } from "i18next";
 import { RuhdBoard, type Cell, type ScoredPlacement } from "../Board";
 import { Breakdown } from "../Breakdown";
 import "../ruhd.css";
-import { cellWords, describePlacement, turn } from "../sides";
+import { describePlacement, placeWords, turn } from "../sides";
 import { Players } from "./Players";
 import "./scorer.css";
 import { ScoreSheet } from "./ScoreSheet";
@@ -267,7 +267,7 @@ export function ScorerPage({ onLobby }: { onLobby: () => void }) {
                 </div>
               ) : (
                 <p className="ruhd-breakdown" data-testid="preview-start">
-                  {t("scorer.startNotScored", { cell: cellWords(target.x, target.y) })}
+                  {t("scorer.startNotScored", { cell: placeWords(target.x, target.y, t) })}
                 </p>
               )
             ) : (

@@ -4,7 +4,7 @@
  */
 import { START_CELLS, type PlacedTile, type RuleError, type Sheet } from "@parlor/engine/ruhd";
 import type { TFunction } from "i18next";
-import { cellWords } from "../sides";
+import { cellWords, placeWords } from "../sides";
 
 /** A player's name as written on the sheet, or "Player n" in the page's language when left blank. */
 export function nameOf(sheet: Sheet, player: number, t: TFunction<string>): string {
@@ -18,7 +18,7 @@ export function defaultNameOf(player: number, t: TFunction<string>): string {
 
 /** Why a tile may not be laid, in words: from the refusal's code, about the tile the scorer tried. */
 export function refusalWords(error: RuleError, placed: PlacedTile, t: TFunction<string>): string {
-  const cell = cellWords(placed.x, placed.y);
+  const cell = placeWords(placed.x, placed.y, t);
   switch (error.code) {
     case "tile-used":
       return t("ruhd:refusals.tile-used", { tile: placed.tile });
@@ -29,7 +29,7 @@ export function refusalWords(error: RuleError, placed: PlacedTile, t: TFunction<
     case "not-the-l":
       return t("ruhd:refusals.not-the-l", {
         cells: START_CELLS.map((c) => cellWords(c.x, c.y)).join(", "),
-        cell,
+        cell: cellWords(placed.x, placed.y),
       });
     case "unknown-tile":
       return t("ruhd:refusals.unknown-tile", { tile: placed.tile });
