@@ -72,7 +72,8 @@ export class ActionError extends Error {
 }
 
 interface Pending {
-  readonly resolve: (seq: number) => void;
+  /** The ack's seq, the seated seat's token, or 0 (`ok`, `joined`). */
+  readonly resolve: (answer: number | string) => void;
   readonly reject: (error: ActionError) => void;
   readonly table: string | null;
 }
@@ -167,7 +168,7 @@ export class ParlorSocket {
     if (!this.ready) return Promise.reject(new ActionError("offline", "Not connected to the server."));
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject, table });
+      this.pending.set(id, { resolve: (seq) => resolve(Number(seq)), reject, table });
       this.send({ type: "action", id, table, seat, action });
     });
   }
@@ -182,6 +183,19 @@ export class ParlorSocket {
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve: () => resolve(), reject, table: frame.table });
       this.send({ ...frame, id });
+    });
+  }
+
+  /**
+   * Takes a free seat of a table this page watches (`sit`); resolves with the seat's new token (keep
+   * it as an invite link's), rejects with the refusal's code (`seat-taken`).
+   */
+  sit(table: string, seat: number): Promise<string> {
+    if (!this.ready) return Promise.reject(new ActionError("offline", "Not connected to the server."));
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve: (token) => resolve(String(token)), reject, table });
+      this.send({ type: "sit", id, table, seat });
     });
   }
 
@@ -308,6 +322,7 @@ export class ParlorSocket {
       }
       case "ack":
       case "ok":
+      case "seated":
         this.settle(frame, null);
         return;
       case "chat":
@@ -343,7 +358,7 @@ export class ParlorSocket {
 
   /** Settles the request `frame` answers; false when it answers none. */
   private settle(
-    frame: ServerMessageOf<"joined" | "ack" | "ok" | "error"> & { readonly id?: RequestId },
+    frame: ServerMessageOf<"joined" | "ack" | "ok" | "seated" | "error"> & { readonly id?: RequestId },
     error: ActionError | null,
   ): boolean {
     if (typeof frame.id !== "number") return false;
@@ -351,7 +366,7 @@ export class ParlorSocket {
     if (!pending) return false;
     this.pending.delete(frame.id);
     if (error) pending.reject(error);
-    else pending.resolve(frame.type === "ack" ? frame.seq : 0);
+    else pending.resolve(frame.type === "ack" ? frame.seq : frame.type === "seated" ? frame.token : 0);
     return true;
   }
 }

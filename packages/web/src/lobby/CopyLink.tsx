@@ -1,28 +1,55 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Icon } from "../ui/Icon";
 
-/** A button that copies a link (and shows it, for browsers that refuse the clipboard). */
-export function CopyLink({ url, label, testId }: { url: string; label: string; testId: string }) {
+/**
+ * A button that copies a link: its name says which link (`label`), and a polite live region says
+ * once it is copied. When the browser refuses the clipboard, the link is selected for the person to
+ * copy: in the field that shows it (`field`, its id), or in a field shown then.
+ */
+export function CopyLink({
+  url,
+  label,
+  testId,
+  field,
+}: {
+  url: string;
+  label: string;
+  testId: string;
+  /** The id of the read-only field that shows the link, if one does. */
+  field?: string;
+}) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState<"no" | "yes" | "failed">("no");
+  const refused = () => {
+    setCopied("failed");
+    const shown = field ? document.getElementById(field) : null;
+    if (shown instanceof HTMLInputElement) {
+      shown.focus();
+      shown.select();
+    }
+  };
   return (
     <span className="copy-link">
       <button
         type="button"
+        className="copy-button"
         aria-label={label}
         data-testid={testId}
         data-url={url}
+        data-copied={copied === "yes" ? "true" : undefined}
         onClick={() => {
-          if (!navigator.clipboard) return setCopied("failed");
-          navigator.clipboard.writeText(url).then(
-            () => setCopied("yes"),
-            () => setCopied("failed"),
-          );
+          if (!navigator.clipboard) return refused();
+          navigator.clipboard.writeText(url).then(() => setCopied("yes"), refused);
         }}
       >
-        {copied === "yes" ? t("copy.copied") : t("copy.copy")}
+        <Icon name={copied === "yes" ? "check" : "copy"} />
+        <span>{copied === "yes" ? t("copy.copied") : t("copy.copy")}</span>
       </button>
-      {copied === "failed" && (
+      <span className="visually-hidden" role="status" data-testid={`${testId}-status`}>
+        {copied === "yes" ? t("copy.done") : copied === "failed" ? t("copy.refused") : ""}
+      </span>
+      {copied === "failed" && !field && (
         <input
           readOnly
           value={url}

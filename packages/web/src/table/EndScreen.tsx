@@ -1,11 +1,13 @@
 import type { Outcome } from "@parlor/engine";
 import i18next from "i18next";
-import { createContext, useContext, useState, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { SeatSummary } from "../api";
 import { RatingChanges } from "../ratings/RatingChanges";
+import { Icon } from "../ui/Icon";
 import { counted, inWords } from "../words";
 import { PlayerChip, playerName, youName } from "./players";
+import "./frame.css";
 
 /**
  * What the end of a match offers besides the lobby, given by the table page: a new table with the same
@@ -29,8 +31,9 @@ export function winnerTitle(winners: readonly number[], names: readonly string[]
 }
 
 /**
- * Every score, the best first, counted in the game's `unit` ("3 sets"), the winners marked; each line
- * is `<testIdPrefix>-<seat>`.
+ * Every score, the best first, counted in the game's `unit` ("3 sets"), each seat's place in the
+ * margin (equal scores share it), the winners marked with a trophy and `winnerMark`'s words; each
+ * line is `<testIdPrefix>-<seat>`.
  */
 export function Scores({
   outcome,
@@ -43,21 +46,35 @@ export function Scores({
   names: readonly string[];
   unit: string;
   testIdPrefix: string;
-  /** Written after a winner's score (" 🏆", " (winner)"). */
+  /** The words beside a winner's trophy ("winner", " (winner)"). */
   winnerMark: string;
 }) {
   const { t } = useTranslation();
   const order = outcome.scores.map((score, seat) => ({ score, seat })).sort((a, b) => b.score - a.score);
   return (
     <ol className="end-scores">
-      {order.map(({ score, seat }) => (
-        <li key={seat} data-testid={`${testIdPrefix}-${seat}`}>
-          <PlayerChip seat={seat} name={names[seat] ?? playerName(seat)} />
-          {t("colon")}
-          {unit ? counted(score, unit) : score}
-          {outcome.winners.includes(seat) ? winnerMark : ""}
-        </li>
-      ))}
+      {order.map(({ score, seat }) => {
+        const place = order.findIndex((line) => line.score === score) + 1;
+        const won = outcome.winners.includes(seat);
+        return (
+          <li key={seat} data-testid={`${testIdPrefix}-${seat}`} data-winner={won || undefined}>
+            <span className="end-place" aria-hidden="true">
+              {place}
+            </span>
+            <span className="end-who">
+              <PlayerChip seat={seat} name={names[seat] ?? playerName(seat)} />
+              {t("colon")}
+            </span>
+            <span className="end-score">{unit ? counted(score, unit) : score}</span>
+            {won && (
+              <span className="winner-mark">
+                <Icon name="trophy" />
+                {winnerMark}
+              </span>
+            )}
+          </li>
+        );
+      })}
     </ol>
   );
 }
@@ -135,8 +152,9 @@ export function SheetTable({
 }
 
 /**
- * The end of a match: the winner, or the draw, every score in the game's unit and the score sheet
- * when the match had several deals; play again, watch the replay, or back to the lobby.
+ * The end of a match, in the page's flow above the board (never over it): the winner, or the draw,
+ * every seat's final score and place in the game's unit, the score sheet when the match had several
+ * deals; play again, watch the replay, or back to the lobby. Its title takes the focus when it comes.
  */
 export function EndScreen({
   outcome,
@@ -175,17 +193,17 @@ export function EndScreen({
       setStarting(false);
     });
   };
+  // The end is said where it is drawn: focus goes to its title (scrolled into view), for screen readers.
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => title.current?.focus(), []);
   return (
-    <section
-      className="end-screen"
-      role="dialog"
-      aria-modal="false"
-      aria-labelledby="end-title"
-      data-testid="end-screen"
-    >
-      <h2 id="end-title" data-testid="end-title">
-        {winnerTitle(outcome.winners, names)}
-      </h2>
+    <section className="end-screen" aria-labelledby="end-title" data-testid="end-screen">
+      <div className="end-head">
+        <Icon name="trophy" size="2rem" className="end-trophy" />
+        <h2 id="end-title" data-testid="end-title" tabIndex={-1} ref={title}>
+          {winnerTitle(outcome.winners, names)}
+        </h2>
+      </div>
       {ending}
       <Scores
         outcome={outcome}
@@ -205,7 +223,6 @@ export function EndScreen({
             onClick={again}
             disabled={starting}
             data-testid="play-again"
-            autoFocus
           >
             {starting ? t("end.settingUp") : t("end.playAgain")}
           </button>
@@ -223,7 +240,7 @@ export function EndScreen({
             {t("end.watchReplay")}
           </a>
         )}
-        <button type="button" onClick={onLobby} data-testid="back-to-lobby" autoFocus={!playAgain}>
+        <button type="button" onClick={onLobby} data-testid="back-to-lobby">
           {t("end.backToLobby")}
         </button>
       </div>

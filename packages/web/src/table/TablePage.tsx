@@ -77,7 +77,10 @@ export function TablePage({
 }) {
   // The table's life (waiting room, resigning, rematch) speaks the lifecycle namespace: loaded with the page.
   const { t } = useTranslation(["common", "lifecycle"]);
+  // A seat taken here (`sit`) is kept as an invite link's would be; the page then joins with it.
+  const [sat, setSat] = useState(0);
   const tokens = useMemo(() => {
+    void sat;
     const stored = loadTokens(id);
     const fromLink = fragmentTokens(location.hash);
     if (fromLink.length === 0) return stored;
@@ -85,7 +88,7 @@ export function TablePage({
     saveTokens(id, merged);
     history.replaceState(null, "", location.pathname);
     return merged;
-  }, [id]);
+  }, [id, sat]);
   const [game, setGame] = useState<string | null>(null);
   const info = useGameInfo(game);
   const rules = useGameRules(game);
@@ -166,6 +169,17 @@ export function TablePage({
 
   const act = useCallback((seat: number, action: object) => socket.action(id, seat, action), [id]);
   const start = useCallback(() => socket.request({ type: "start", table: id }), [id]);
+  // A spectator takes a free seat: its new token is this browser's, as an invite link's would be.
+  const sit = useCallback(
+    async (seat: number) => {
+      const token = await socket.sit(id, seat);
+      const stored = loadTokens(id);
+      saveTokens(id, { held: [...stored.held, token], invites: stored.invites });
+      setSpectate(false);
+      setSat((n) => n + 1);
+    },
+    [id],
+  );
   const resign = useCallback((seat: number) => socket.request({ type: "resign", table: id, seat }), [id]);
   const answerRematch = useCallback(
     (accept: boolean) => socket.request({ type: "rematch", table: id, accept }),
@@ -257,6 +271,7 @@ export function TablePage({
         you={you}
         start={start}
         leave={leave}
+        sit={sit}
       />
     );
   } else if (ui) {
@@ -310,7 +325,7 @@ export function TablePage({
         )}
         <LanguageSwitcher />
       </header>
-      <GameRules.Provider value={rules}>{body}</GameRules.Provider>
+      {/* The end of the match comes first, in the page's flow: it never covers the board's scores. */}
       {status === "finished" && outcome && (
         <EndActions.Provider value={endActions}>
           <EndScreen
@@ -335,6 +350,7 @@ export function TablePage({
           </EndScreen>
         </EndActions.Provider>
       )}
+      <GameRules.Provider value={rules}>{body}</GameRules.Provider>
       {game && <ChatPanel lines={chatLines} you={you} held={held} say={say} />}
       {problem && game && (
         <p className="notice" role="alert" data-testid="table-notice">

@@ -11,6 +11,9 @@ import { typingIn } from "./useKeys.js";
 
 const NAMES = ["You", "Bot 2 (easy)", "Player 3", "Bot 4 (hard)"];
 
+/** An HTML string's text. */
+const text = (html: string): string => html.replace(/<[^>]+>/g, "");
+
 /** The test hooks of an HTML string, in document order. */
 const hooks = (html: string, prefix: string): string[] =>
   [...html.matchAll(new RegExp(`data-testid="(${prefix}[^"]*)"`, "g"))].map((m) => m[1] ?? "");
@@ -62,8 +65,14 @@ describe("the end screen", () => {
       createElement(Scores, { outcome, names: NAMES, unit: "sets", testIdPrefix: "s", winnerMark: " (w)" }),
     );
     expect(hooks(html, "s-")).toEqual(["s-1", "s-2", "s-0", "s-3"]);
-    expect(html).toContain("7 sets (w)");
-    expect(html).toContain("0 sets<");
+    // Each line: its place (equal scores share it), the name, the score, a trophy and the words for a winner.
+    const line = (seat: number) => new RegExp(`<li data-testid="s-${seat}"[^]*?</li>`).exec(html)?.[0] ?? "";
+    expect(text(line(1))).toMatch(/^1.?Bot 2 \(easy\): 7 sets \(w\)$/u);
+    expect(line(1)).toContain('data-icon="trophy"');
+    expect(text(line(2))).toMatch(/^1.?Player 3: 7 sets \(w\)$/u);
+    expect(text(line(0))).toMatch(/^3.?You: 3 sets$/u);
+    expect(line(0)).not.toContain("trophy");
+    expect(text(line(3))).toMatch(/^4.?Bot 4 \(hard\): 0 sets$/u);
   });
 
   it("shows a score sheet, one row per deal and the totals, only for a match of several deals", () => {

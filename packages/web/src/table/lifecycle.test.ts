@@ -142,6 +142,7 @@ describe("the waiting room", () => {
     const early = room({ seats: waiting, invites: [null, "tok"] });
     expect(hooks(early, "(start-table|start-hint|leave-table|copy-link-|waiting-for-host)")).toEqual([
       "copy-link-1",
+      "copy-link-1-status",
       "start-table",
       "start-hint",
       "leave-table",
