@@ -1,0 +1,74 @@
+import { useTranslation } from "react-i18next";
+import { FEATURE_ROWS, SET_EXAMPLES } from "./examples";
+import type { RulesGame } from "./games";
+import { PartSection, Section } from "./Section";
+import { CardRow, useFeatureName, VerdictList, type SetTheme } from "./SetPieces";
+
+/**
+ * The rules of one of the three SET games: what makes a set, drawn with the game's own cards (a set,
+ * one with every feature different, a non-set and the feature that breaks it: the engine's verdicts),
+ * then the game's own setup, turn, scoring and end.
+ */
+export function SetRules({ game, go }: { game: RulesGame; go: (to: string) => void }) {
+  const { t } = useTranslation("rules");
+  const theme: SetTheme = game === "set-patterns" ? "patterns" : "classic";
+  const feature = useFeatureName(theme);
+  return (
+    <>
+      <PartSection game={game} part="goal" />
+      <PartSection game={game} part="components">
+        {FEATURE_ROWS.map((codes, f) => (
+          <CardRow
+            key={f}
+            codes={codes}
+            theme={theme}
+            caption={t("set.featureRow", { feature: feature(f) })}
+            testId={`feature-row-${f}`}
+          />
+        ))}
+      </PartSection>
+      <Section id="what-is-a-set" title={t("set.whatTitle")}>
+        <p>{t("set.what")}</p>
+        <CardRow
+          codes={SET_EXAMPLES.set.cards}
+          theme={theme}
+          caption={t("set.isSetCaption")}
+          testId="example-set"
+        />
+        <VerdictList cards={SET_EXAMPLES.set.cards} theme={theme} />
+        <CardRow
+          codes={SET_EXAMPLES.allDifferent.cards}
+          theme={theme}
+          caption={t("set.allDifferentCaption")}
+          testId="example-all-different"
+        />
+        <VerdictList cards={SET_EXAMPLES.allDifferent.cards} theme={theme} />
+        <CardRow
+          codes={SET_EXAMPLES.notSet.cards}
+          theme={theme}
+          caption={t("set.notSetCaption")}
+          testId="example-not-set"
+        />
+        <VerdictList cards={SET_EXAMPLES.notSet.cards} theme={theme} />
+        <p>{t("set.magic")}</p>
+        <p>
+          <a
+            href="/learn"
+            className="rules-cta"
+            data-testid="rules-learn-link"
+            onClick={(e) => {
+              e.preventDefault();
+              go("/learn");
+            }}
+          >
+            {t("learnLink")}
+          </a>
+        </p>
+      </Section>
+      <PartSection game={game} part="setup" />
+      <PartSection game={game} part="turn" />
+      <PartSection game={game} part="scoring" />
+      <PartSection game={game} part="end" />
+    </>
+  );
+}
