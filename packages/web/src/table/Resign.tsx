@@ -1,12 +1,13 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Dialog } from "../ui/Dialog";
 import { lifecycleError, type SeatMark } from "./lifecycle";
 
 /**
  * Resigning during play: a button per seat this page plays (one, named "Resign", unless it plays
- * several on one keyboard), each asking first in a modal dialog (the browser's `<dialog>`: the rest
- * of the page is inert while it is open, so the focus stays in it; Escape cancels; "Keep playing"
- * has the focus first). Once every seat of this page has resigned, it says so instead.
+ * several on one keyboard), each asking first in a modal dialog (ui/Dialog: the rest of the page is
+ * inert while it is open, the focus stays in it and goes back to the button after; Escape cancels;
+ * "Keep playing" has the focus first). Once every seat of this page has resigned, it says so instead.
  */
 export function ResignBar({
   seats,
@@ -26,16 +27,6 @@ export function ResignBar({
   const [asking, setAsking] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const dialog = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLButtonElement | null>(null);
-
-  useEffect(() => {
-    const box = dialog.current;
-    if (!box) return;
-    if (asking !== null && !box.open) box.showModal();
-    if (asking === null && box.open) box.close();
-  }, [asking]);
-
   if (resigned)
     return (
       <p className="banner banner-info" role="status" data-testid="resigned">
@@ -69,10 +60,7 @@ export function ResignBar({
           type="button"
           className="resign"
           data-testid={seats.length === 1 ? "resign" : `resign-${seat}`}
-          onClick={(e) => {
-            opener.current = e.currentTarget;
-            setAsking(seat);
-          }}
+          onClick={() => setAsking(seat)}
         >
           {seats.length === 1 ? t("play.resign") : t("play.resignFor", { name: names[seat] ?? "" })}
         </button>
@@ -82,34 +70,34 @@ export function ResignBar({
           {refusal}
         </p>
       )}
-      <dialog
-        ref={dialog}
+      <Dialog
+        open={asking !== null}
+        onClose={() => setAsking(null)}
+        title={t("play.confirmTitle")}
+        tone="danger"
         className="confirm"
-        aria-labelledby="resign-title"
-        aria-describedby="resign-text"
-        data-testid="resign-dialog"
-        onClose={() => {
-          setAsking(null);
-          opener.current?.focus();
-        }}
+        titleId="resign-title"
+        describedBy="resign-text"
+        testId="resign-dialog"
+        actions={
+          <>
+            <button type="button" onClick={() => setAsking(null)} data-testid="resign-cancel">
+              {t("play.cancel")}
+            </button>
+            <button
+              type="button"
+              className="danger"
+              onClick={confirm}
+              disabled={busy}
+              data-testid="resign-confirm"
+            >
+              {t("play.confirm")}
+            </button>
+          </>
+        }
       >
-        <h2 id="resign-title">{t("play.confirmTitle")}</h2>
         <p id="resign-text">{t("play.confirmText")}</p>
-        <div className="actions">
-          <button type="button" onClick={() => setAsking(null)} data-testid="resign-cancel">
-            {t("play.cancel")}
-          </button>
-          <button
-            type="button"
-            className="danger"
-            onClick={confirm}
-            disabled={busy}
-            data-testid="resign-confirm"
-          >
-            {t("play.confirm")}
-          </button>
-        </div>
-      </dialog>
+      </Dialog>
     </div>
   );
 }

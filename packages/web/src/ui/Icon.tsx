@@ -101,6 +101,7 @@ const PATHS = {
       <path d="M14 14h3v3M21 14v.01M14 21h3M21 17v4h-4" />
     </>
   ),
+  menu: <path d="M4 6h16M4 12h16M4 18h16" />,
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof PATHS;
