@@ -17,6 +17,8 @@ const PlayerPage = lazy(() => import("./people/PlayerPage").then((m) => ({ defau
 const LeaderboardPage = lazy(() =>
   import("./ratings/LeaderboardPage").then((m) => ({ default: m.LeaderboardPage })),
 );
+/** The Settings page, loaded when opened. */
+const SettingsPage = lazy(() => import("./settings/SettingsPage").then((m) => ({ default: m.SettingsPage })));
 
 /**
  * Routes: `/` the lobby, `/table/:id` a table (seat tokens in `#t=` or in local storage),
@@ -56,6 +58,12 @@ export function App() {
     return (
       <Suspense fallback={<p data-testid="leaderboard-loading">{t("loading")}</p>}>
         <LeaderboardPage game={decodeURIComponent(leaderboard[1])} go={go} />
+      </Suspense>
+    );
+  if (path === "/settings")
+    return (
+      <Suspense fallback={<p data-testid="settings-loading">{t("loading")}</p>}>
+        <SettingsPage />
       </Suspense>
     );
   if (path === "/account")
