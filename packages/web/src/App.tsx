@@ -1,7 +1,9 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { GAME_PAGES, PAGE_NAMESPACES } from "./games/registry";
+import { GAME_PAGES, GAME_UIS, PAGE_NAMESPACES } from "./games/registry";
 import { Lobby } from "./lobby/Lobby";
+import { RULES_GAMES, type RulesGame } from "./rules/games";
+import { Shell } from "./shell/Shell";
 
 /** Replays load lazily, with the engine they run (neither is needed to play). */
 const ReplayPage = lazy(() => import("./replay/ReplayPage").then((m) => ({ default: m.ReplayPage })));
@@ -20,10 +22,99 @@ const LeaderboardPage = lazy(() =>
 /** The Settings page, loaded when opened. */
 const SettingsPage = lazy(() => import("./settings/SettingsPage").then((m) => ({ default: m.SettingsPage })));
 
+/** The rules pages and the find-the-set lesson, loaded when opened (with the cards they draw). */
+const RulesIndex = lazy(() => import("./rules/RulesIndex").then((m) => ({ default: m.RulesIndex })));
+const RulesPage = lazy(() => import("./rules/RulesPage").then((m) => ({ default: m.RulesPage })));
+const Learn = lazy(() => import("./rules/Learn").then((m) => ({ default: m.Learn })));
+
+/** What a route's page is given: the path's captured part (decoded), and how to go elsewhere. */
+interface RouteProps {
+  readonly param: string;
+  readonly go: (to: string) => void;
+}
+
 /**
- * Routes: `/` the lobby, `/table/:id` a table (seat tokens in `#t=` or in local storage),
- * `/replay/:id` a finished match's replay, `/leaderboard/:game` a game's leaderboard, and each game's
- * own pages (`GAME_UIS`: the Ruhd scorer at `/ruhd/scorer`), loaded when opened.
+ * One route: the paths it answers (a regular expression whose first group, if any, is the `param`),
+ * the `data-testid` of its loading line and that line's key, and its page.
+ */
+interface Route {
+  readonly path: RegExp;
+  readonly loading: { readonly testId?: string; readonly key: string };
+  readonly page: (props: RouteProps) => ReactNode;
+}
+
+/**
+ * Routes, tried in order (each game's own pages, `GAME_UIS`, come first: the Ruhd scorer at
+ * `/ruhd/scorer`…); a path none answers is the lobby. Adding a page is one line here.
+ */
+const ROUTES: readonly Route[] = [
+  ...GAME_PAGES.map((p): Route => ({
+    path: new RegExp(`^${p.path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
+    loading: { key: p.loading },
+    page: ({ go }) => <p.Page onLobby={() => go("/")} />,
+  })),
+  {
+    path: /^\/replay\/([^/]+)$/,
+    loading: { testId: "replay-loading", key: "replay.loading" },
+    page: ({ param, go }) => <ReplayPage key={param} id={param} onLobby={() => go("/")} go={go} />,
+  },
+  {
+    path: /^\/leaderboard\/([^/]+)$/,
+    loading: { testId: "leaderboard-loading", key: "loading" },
+    page: ({ param, go }) => <LeaderboardPage game={param} go={go} />,
+  },
+  {
+    path: /^\/settings$/,
+    loading: { testId: "settings-loading", key: "loading" },
+    page: () => <SettingsPage />,
+  },
+  {
+    path: /^\/account$/,
+    loading: { testId: "account-loading", key: "loading" },
+    page: ({ go }) => <AccountPage onLobby={() => go("/")} go={go} />,
+  },
+  {
+    path: /^\/player\/([^/]+)$/,
+    loading: { testId: "player-loading", key: "loading" },
+    page: ({ param, go }) => <PlayerPage key={param} id={param} onLobby={() => go("/")} go={go} />,
+  },
+  {
+    path: new RegExp(`^/rules/(${RULES_GAMES.join("|")})/?$`),
+    loading: { testId: "rules-loading", key: "loading" },
+    page: ({ param, go }) => <RulesPage key={param} game={param as RulesGame} go={go} />,
+  },
+  {
+    // `/rules`, and any other game's name under it: the index.
+    path: /^\/rules(?:\/.*)?$/,
+    loading: { testId: "rules-loading", key: "loading" },
+    page: ({ go }) => <RulesIndex go={go} />,
+  },
+  {
+    path: /^\/learn\/?$/,
+    loading: { testId: "learn-loading", key: "loading" },
+    page: ({ go }) => <Learn go={go} />,
+  },
+  {
+    path: /^\/table\/([^/]+)$/,
+    loading: { testId: "table-loading", key: "loading" },
+    page: ({ param, go }) => (
+      <TablePage
+        key={param}
+        id={param}
+        onLobby={() => go("/")}
+        onReplay={() => go(`/replay/${encodeURIComponent(param)}`)}
+        onTable={(next) => go(`/table/${encodeURIComponent(next)}`)}
+      />
+    ),
+  },
+];
+
+/** The game whose leaderboard the header's navigation opens: the registry's first. */
+const FIRST_GAME = Object.keys(GAME_UIS)[0] ?? "";
+
+/**
+ * The site: every page inside the shell (skip link, header, toasts), the page chosen by `ROUTES`
+ * from the address's path (`/` and any other: the lobby).
  */
 export function App() {
   // The pages' words (their loading line) may live in their own namespaces.
@@ -39,58 +130,22 @@ export function App() {
     setPath(location.pathname);
     window.scrollTo(0, 0);
   }, []);
-  const page = GAME_PAGES.find((p) => p.path === path);
-  if (page)
-    return (
-      <Suspense fallback={<p>{t(page.loading)}</p>}>
-        <page.Page onLobby={() => go("/")} />
+
+  let page: ReactNode = <Lobby go={go} />;
+  for (const route of ROUTES) {
+    const found = route.path.exec(path);
+    if (!found) continue;
+    const param = found[1] === undefined ? "" : decodeURIComponent(found[1]);
+    page = (
+      <Suspense fallback={<p data-testid={route.loading.testId}>{t(route.loading.key)}</p>}>
+        {route.page({ param, go })}
       </Suspense>
     );
-  const replay = /^\/replay\/([^/]+)$/.exec(path);
-  if (replay?.[1])
-    return (
-      <Suspense fallback={<p data-testid="replay-loading">{t("replay.loading")}</p>}>
-        <ReplayPage key={replay[1]} id={decodeURIComponent(replay[1])} onLobby={() => go("/")} go={go} />
-      </Suspense>
-    );
-  const leaderboard = /^\/leaderboard\/([^/]+)$/.exec(path);
-  if (leaderboard?.[1])
-    return (
-      <Suspense fallback={<p data-testid="leaderboard-loading">{t("loading")}</p>}>
-        <LeaderboardPage game={decodeURIComponent(leaderboard[1])} go={go} />
-      </Suspense>
-    );
-  if (path === "/settings")
-    return (
-      <Suspense fallback={<p data-testid="settings-loading">{t("loading")}</p>}>
-        <SettingsPage />
-      </Suspense>
-    );
-  if (path === "/account")
-    return (
-      <Suspense fallback={<p data-testid="account-loading">{t("loading")}</p>}>
-        <AccountPage onLobby={() => go("/")} go={go} />
-      </Suspense>
-    );
-  const player = /^\/player\/([^/]+)$/.exec(path);
-  if (player?.[1])
-    return (
-      <Suspense fallback={<p data-testid="player-loading">{t("loading")}</p>}>
-        <PlayerPage key={player[1]} id={decodeURIComponent(player[1])} onLobby={() => go("/")} go={go} />
-      </Suspense>
-    );
-  const table = /^\/table\/([^/]+)$/.exec(path);
-  if (table?.[1])
-    return (
-      <Suspense fallback={<p data-testid="table-loading">{t("loading")}</p>}>
-        <TablePage
-          key={table[1]}
-          id={decodeURIComponent(table[1])}
-          onLobby={() => go("/")}
-          onReplay={() => go(`/replay/${table[1]}`)}
-          onTable={(next) => go(`/table/${encodeURIComponent(next)}`)}
-        />
-      </Suspense>
-    );
-  return <Lobby go={go} />;
+    break;
+  }
+  return (
+    <Shell path={path} go={go} firstGame={FIRST_GAME}>
+      {page}
+    </Shell>
+  );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { peopleProblem } from "./problem";
-import { LanguageSwitcher } from "../i18n/LanguageSwitcher";
 import { logIn, logOut, makeAccount, rename } from "./api";
 import { playerTag, setMe, useMe } from "./me";
 import { NamePrompt } from "./NamePrompt";
@@ -113,7 +112,6 @@ export function AccountPage({ onLobby, go }: { onLobby: () => void; go: (to: str
     <main className="account-page" data-testid="account-page">
       <header className="lobby-header">
         <h1>{t("account.title")}</h1>
-        <LanguageSwitcher />
         <p>
           <a
             href="/"

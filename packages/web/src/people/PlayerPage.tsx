@@ -3,7 +3,6 @@ import { useEffect, useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { peopleProblem } from "./problem";
 import { currentLanguage } from "../i18n";
-import { LanguageSwitcher } from "../i18n/LanguageSwitcher";
 import { botLevel } from "../table/players";
 import { getPlayer, type PlayerMatch, type PlayerPage as Page } from "./api";
 import { playerTag } from "./me";
@@ -78,7 +77,6 @@ export function PlayerPage({
           {page ? nameOf(page) : t("player.loading")}{" "}
           {page && page.kind !== "bot" && <span className="player-tag">{playerTag(page.id)}</span>}
         </h1>
-        <LanguageSwitcher />
         <p>
           <a href="/" onClick={inPage(() => onLobby(), "/")}>
             {t("backToLobby")}

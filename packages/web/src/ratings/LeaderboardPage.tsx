@@ -2,7 +2,6 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { gamesOnce, problemText, type GameInfo } from "../api";
 import { currentLanguage } from "../i18n";
-import { LanguageSwitcher } from "../i18n/LanguageSwitcher";
 import { botLevel } from "../table/players";
 import { getLeaderboard, type LeaderboardEntry } from "./api";
 import { formatRating } from "./format";
@@ -73,7 +72,6 @@ export function LeaderboardPage({ game, go }: { game: string; go: (path: string)
           {t("common:table.lobby")}
         </a>
         <h1>{t("board.title", { game: known ? title(game) : game })}</h1>
-        <LanguageSwitcher />
       </header>
       <nav aria-label={t("board.games")}>
         <ul className="leaderboard-tabs">

@@ -1,6 +1,4 @@
-import { LanguageSwitcher } from "../i18n/LanguageSwitcher";
-
-/** A score page's header: the way back to the lobby, the language menu, the title and what the page does. */
+/** A score page's header: the way back to the lobby, the title (the language menu is in the site's header) and what the page does. */
 export function ScorerHeader({
   back,
   title,
@@ -24,7 +22,6 @@ export function ScorerHeader({
       >
         {back}
       </a>
-      <LanguageSwitcher />
       <h1>{title}</h1>
       <p>{intro}</p>
     </header>
