@@ -108,7 +108,7 @@ async function findSetOnPage(page: Page): Promise<number[]> {
 /** In the lobby's options form: the dealer reshuffles as soon as the table holds no set. */
 async function noCountdown(page: Page): Promise<void> {
   await page.getByText("3. Options").click();
-  const timeout = page.getByLabel("Turn timeout", { exact: true });
+  const timeout = page.getByLabel("Reshuffle countdown", { exact: true });
   await timeout.fill("0");
   expect(await timeout.inputValue()).toBe("0");
 }
@@ -149,9 +149,9 @@ describe.skipIf(noClient !== null)("SET tables in the browser", () => {
     async () => {
       const page = await h.page();
       await page.goto(h.url);
-      const games = page.getByRole("radiogroup", { name: "Games" }).getByRole("radio");
+      const games = page.getByRole("list", { name: "Games" }).getByRole("listitem");
       await expect.poll(() => games.count(), poll).toBeGreaterThanOrEqual(3);
-      await page.getByRole("radio", { name: /PC Set Game/ }).click();
+      await page.getByTestId("setup-set-pc").click();
       await page.getByRole("button", { name: "Me against a bot" }).click();
       await page.getByLabel("Seat 2", { exact: true }).selectOption("bot:easy");
       await noCountdown(page);
@@ -247,7 +247,7 @@ describe.skipIf(noClient !== null)("SET tables in the browser", () => {
       const lines = await feed.locator("li").allInnerTexts();
       const at = lines.lastIndexOf("SET! A point for Player B.");
       expect(lines.slice(at - 1, at + 1)).toEqual([
-        "Not a set: Player A, frozen.",
+        "Not a set: Player A is frozen for 10 s.",
         "SET! A point for Player B.",
       ]);
       await h.screenshot(page, "set-pc-event-feed");
@@ -259,7 +259,7 @@ describe.skipIf(noClient !== null)("SET tables in the browser", () => {
     async () => {
       const host = await h.page();
       await host.goto(h.url);
-      await host.getByRole("radio", { name: /PC Set Game/ }).click();
+      await host.getByTestId("setup-set-pc").click();
       await host.getByRole("button", { name: "Me and a friend online" }).click();
       await noCountdown(host);
       await host.getByRole("button", { name: "Start the table" }).click();
@@ -373,15 +373,15 @@ describe.skipIf(noClient !== null)("SET tables in the browser", () => {
       expect(await page.evaluate("document.documentElement.lang")).toBe("fr");
       expect(await page.getByTestId("deck-count").innerText()).toMatch(/^Pioche\s:\s\d+$/);
       // Cards are described in French, shape first, with the key that takes them.
-      const label = (await page.locator(CARD).first().getAttribute("aria-label")) ?? "";
+      const label = (await page.locator(CARD).first().locator(".slot-name").textContent()) ?? "";
       expect(label).toMatch(/^(un|une|deux|trois) (losanges?|vagues?|ovales?) \S+ \S+, touche \S$/);
       expect(await page.locator(".key-help").innerText()).toMatch(/^Touches .+ Choisissez 3 cartes qui/);
       await pressSlots(page, KEYS_A, wrongSlots(await readSlots(page)));
-      expect(await page.getByTestId("freeze-0").innerText()).toMatch(/^❄ gelé \d+(,\d)? s$/);
+      expect(await page.getByTestId("freeze-0").innerText()).toMatch(/^gelé \d+(,\d)? s$/);
       const feed = page.getByRole("log", { name: "Ce qui vient de se passer" });
       await expect
         .poll(() => feed.locator("li").allInnerTexts(), poll)
-        .toContain("Ce n’est pas un SET\u00a0: vous êtes gelé.");
+        .toContain("Ce n’est pas un SET\u00a0: vous êtes gelé pendant 10 s.");
       await h.screenshot(page, "set-pc-french");
     },
   );

@@ -38,19 +38,23 @@ export function EventFeed({
   label: string;
   testId?: string;
 }) {
+  // The live region wraps the list: a list given the role "log" is no list, and its items would
+  // then stand outside one.
   return (
-    <ol className="event-feed" role="log" aria-live="polite" aria-label={label} data-testid={testId}>
-      {items.map((item) => (
-        <li
-          key={item.key}
-          className={`banner banner-${item.kind}`}
-          data-testid={item.testId}
-          data-n={item.key}
-        >
-          {item.text}
-        </li>
-      ))}
-    </ol>
+    <div role="log" aria-live="polite" aria-label={label} data-testid={testId}>
+      <ol className="event-feed">
+        {items.map((item) => (
+          <li
+            key={item.key}
+            className={`banner banner-${item.kind}`}
+            data-testid={item.testId}
+            data-n={item.key}
+          >
+            {item.text}
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { PcAction, PcEventView, PcView } from "@parlor/engine";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import { clockTime, seconds, useGameNow, useTick } from "../../clock";
 import { EventFeed, Feedback, type FeedItem } from "../../table/feedback";
@@ -8,21 +8,36 @@ import { useLegal } from "../../table/rules";
 import { SeatSwitch } from "../../table/SeatSwitch";
 import { mainView, type TableProps } from "../../table/types";
 import { useKeys } from "../../table/useKeys";
+import { play } from "../../sound/sound";
+import { Icon } from "../../ui/Icon";
 import { ClassicCard } from "../set/ClassicCard";
 import { describeClassic } from "../set/classic";
 import { listWords, youContext } from "../set/grammar";
+import { dealStagger, freezeLeft } from "../set/motion";
+import { SetFlights, useDeal, type Flight } from "../set/CardMotion";
 import type { TFunction } from "i18next";
+import { claimRefused, freezeSince } from "./freeze";
+import { FreezeRing } from "./FreezeRing";
 import { blockWords, keyForSlot, keyLabel, slotForKey } from "./keys";
 import { useKeyLabels } from "./layout";
+import { useBoardTop } from "./fit";
+import "./pc.css";
+
+/** A table not drawn yet: no cards. */
+const NO_SLOTS: readonly (string | null)[] = [];
 
 /** How long an event stays on show, in ms of game time. */
 const EVENT_SHOWN_MS = 2_500;
 
-/** An event of the table in words ("you" for the one seat this page plays). */
+/**
+ * An event of the table in words ("you" for the one seat this page plays). A wrong claim says how
+ * long it froze the player (`frozenUntil`: the seat's freeze, which the claim began).
+ */
 function eventItem(
   event: PcEventView,
   names: readonly string[],
   held: readonly number[],
+  frozenUntil: (seat: number) => number,
   t: TFunction<string>,
 ): FeedItem {
   switch (event.kind) {
@@ -33,13 +48,19 @@ function eventItem(
         text: t("set:pc.event.set", { name: names[event.seat], context: youContext(event.seat, held) }),
         testId: "event-set",
       };
-    case "wrong":
+    case "wrong": {
+      const freeze = frozenUntil(event.seat) - event.at;
+      const words = { name: names[event.seat], context: youContext(event.seat, held) };
       return {
         key: event.n,
         kind: "bad",
-        text: t("set:pc.event.wrong", { name: names[event.seat], context: youContext(event.seat, held) }),
+        text:
+          freeze > 0
+            ? t("set:pc.event.wrong", { ...words, time: seconds(freeze) })
+            : t("set:pc.event.wrongNoFreeze", words),
         testId: "event-wrong",
       };
+    }
     case "reshuffle":
       return {
         key: event.n,
@@ -129,8 +150,29 @@ export function PcTable({ table, views, held, seats, teams, act }: TableProps<Pc
   const legal = useLegal<PcAction>(views.get(active));
   const view = received?.view;
   const now = received ? gameNow(received) : 0;
-  const anyFrozen = !!view && view.players.some((p) => p.frozenUntil > now);
-  useTick(!!view && !view.finished && (view.timer.mode !== "hidden" || anyFrozen), 100);
+  const live = !!view && !view.finished;
+  const anyFrozen = live && view.players.some((p) => p.frozenUntil > now);
+  useTick(live && (view.timer.mode !== "hidden" || anyFrozen), 100);
+  const tableRef = useRef<HTMLDivElement>(null);
+  const boardRef = useRef<HTMLDivElement>(null);
+  const top = useBoardTop(boardRef);
+  const deal = useDeal(view?.slots ?? NO_SLOTS, dealStagger(view?.tableDelay ?? 0));
+
+  // Sounds for what just happened: a set found by anyone, a wrong claim of a seat played here. The
+  // events on show when the table first draws were heard before (or happened before this page).
+  const heard = useRef<number | null>(null);
+  const events = view?.events;
+  useEffect(() => {
+    if (!events) return;
+    const last = events.reduce((n, event) => Math.max(n, event.n), 0);
+    if (heard.current !== null) {
+      const fresh = events.filter((event) => event.n > (heard.current ?? 0));
+      if (fresh.some((event) => event.kind === "set")) play("set");
+      else if (fresh.some((event) => event.kind === "wrong" && held.includes(event.seat))) play("wrong");
+    }
+    heard.current = Math.max(heard.current ?? 0, last);
+  }, [events, held]);
+
   if (!received || !view) return <p>{t("dealing")}</p>;
 
   const names = view.players.map((_, seat) => seatName(seat, seats, held));
@@ -140,11 +182,33 @@ export function PcTable({ table, views, held, seats, teams, act }: TableProps<Pc
   const pressable = legal && new Set(legal.flatMap((move) => (move.type === "press" ? [move.slot] : [])));
   const mayHint = legal === null || legal.some((move) => move.type === "hint");
   const tokenSets = view.players.map((_, seat) => tokensOf(seat, view, pending));
-  // Everything of the last moments, in order: a set and the reshuffle it triggered both show.
-  const recent = view.events.filter((event) => now - event.at < EVENT_SHOWN_MS);
+  const frozenUntil = (seat: number) => view.players[seat]?.frozenUntil ?? 0;
+  const frozenFor = (seat: number) => (live ? Math.max(0, frozenUntil(seat) - now) : 0);
+  // Everything of the last moments, in order: a set and the reshuffle it triggered both show. A
+  // finished table says how it ended, without the reshuffle that found the deck empty.
+  const recent = view.events.filter(
+    (event) => now - event.at < EVENT_SHOWN_MS && (live || event.kind !== "reshuffle"),
+  );
+  // The seats played here whose claim was refused: their next press takes a token back.
+  const refused = live
+    ? held.filter((seat) => claimRefused(view.players[seat]?.tokens ?? [], view.featureSize))
+    : [];
+  const heldFrozen = held.filter((seat) => frozenFor(seat) > 0);
+  const flights: Flight[] = view.events.flatMap((event) =>
+    event.kind === "set" ? [{ key: event.n, seat: event.seat, slots: event.slots, cards: event.cards }] : [],
+  );
+  const you = (seat: number) => ({ name: names[seat], context: youContext(seat, held) });
+  const freezeText = (seat: number) => t("pc.frozenFor", { ...you(seat), time: seconds(frozenFor(seat)) });
+  const ring = (seat: number, testId?: string) => (
+    <FreezeRing
+      left={freezeLeft(frozenUntil(seat), freezeSince(view.events, seat, frozenUntil(seat)), now)}
+      text={freezeText(seat)}
+      testId={testId}
+    />
+  );
 
   let timer = null;
-  if (view.timer.mode === "countdown") {
+  if (live && view.timer.mode === "countdown") {
     const warn = now >= view.timer.warningAt;
     timer = (
       <div
@@ -153,150 +217,208 @@ export function PcTable({ table, views, held, seats, teams, act }: TableProps<Pc
         role="timer"
         aria-live={warn ? "assertive" : "off"}
       >
+        <Icon name={warn ? "warning" : "clock"} />
         {t(warn ? "pc.reshuffleWarning" : "pc.reshuffleIn", { time: seconds(view.timer.reshuffleAt - now) })}
       </div>
     );
-  } else if (view.timer.mode === "elapsed") {
+  } else if (live && view.timer.mode === "elapsed") {
     timer = (
       <div className="timer" data-testid="elapsed-timer" role="timer">
+        <Icon name="clock" />
         {t("pc.sinceLastSet", { time: clockTime(now - view.timer.since) })}
       </div>
     );
   }
 
+  const style = {
+    "--pc-rows": view.rows,
+    "--pc-cols": view.columns,
+    ...(top !== null ? { "--pc-top": `${top}px` } : {}),
+  } as CSSProperties;
+
   return (
-    <div className="pc-table">
-      <div className="table-bar">
-        {timer}
-        <span className="deck-count" data-testid="deck-count">
-          {t("deck", { count: view.deckCount })}
-        </span>
-        {view.hints && held.length > 0 && !view.finished && (
-          <button
-            type="button"
-            data-testid="hint-button"
-            disabled={!mayHint}
-            onClick={() => void act(active, { type: "hint" }).catch(() => undefined)}
-          >
-            {t("pc.hint")}
-          </button>
-        )}
-      </div>
-      <SeatSwitch held={held} active={active} names={names} onChange={setActive} />
-      <div
-        className="grid"
-        style={{ gridTemplateColumns: `repeat(${view.columns}, minmax(0, 1fr))` }}
-        role="group"
-        aria-label={t("pc.grid")}
-        data-testid="pc-grid"
-      >
-        {view.slots.map((code, slot) => {
-          const owners = tokenSets.flatMap((set, seat) => (set.has(slot) ? [seat] : []));
-          const keys = held
-            .map((_, player) => keyForSlot(player, slot, view.columns))
-            .filter((k): k is string => k !== null && slot < view.rows * view.columns)
-            .map((k) => keyLabel(k, keyLabels));
-          const label = code
-            ? [
-                describeClassic(code, t),
-                ...(keys.length
-                  ? [t("pc.slotKeys", { keys: listWords(keys, i18n.language, "disjunction") })]
-                  : []),
-                ...(owners.length
-                  ? [
-                      t("pc.slotTokens", {
-                        names: listWords(
-                          owners.map((s) => names[s] ?? ""),
-                          i18n.language,
-                        ),
-                      }),
-                    ]
-                  : []),
-                ...(hint.has(slot) ? [t("pc.slotHinted")] : []),
-              ].join(", ")
-            : t("pc.emptySlot");
-          const legalHere = pressable ? pressable.has(slot) : undefined;
-          return (
-            <button
-              key={slot}
-              type="button"
-              className={`slot ${hint.has(slot) ? "hinted" : ""} ${owners.includes(active) ? "mine" : ""} ${legalHere === false ? "not-legal" : ""}`}
-              data-testid={`slot-${slot}`}
-              data-slot={slot}
-              data-legal={legalHere}
-              data-card={code ?? ""}
-              data-tokens={owners.join(",")}
-              aria-label={label}
-              aria-pressed={owners.includes(active)}
-              disabled={!code || held.length === 0 || view.finished}
-              onClick={() => press(active, slot)}
-            >
-              {code ? <ClassicCard code={code} /> : <span className="card-empty" />}
-              {keys.length > 0 && (
-                <span className="key-hint" aria-hidden="true">
-                  {keys.join(" ")}
-                </span>
-              )}
-              <span className="tokens" aria-hidden="true">
-                {owners.map((seat) => (
-                  <span
-                    key={seat}
-                    className="token"
-                    style={{ background: playerColour(seat) }}
-                    data-testid={`token-${slot}-${seat}`}
-                  >
-                    {playerMark(seat)}
+    <div className="pc-table" ref={tableRef} style={style} data-finished={view.finished ? "true" : undefined}>
+      <div className="pc-layout">
+        <div className="pc-board" ref={boardRef}>
+          <div className="grid pc-grid" role="group" aria-label={t("pc.grid")} data-testid="pc-grid">
+            {view.slots.map((code, slot) => {
+              const owners = tokenSets.flatMap((set, seat) => (set.has(slot) ? [seat] : []));
+              const keys = held
+                .map((_, player) => keyForSlot(player, slot, view.columns))
+                .filter((k): k is string => k !== null && slot < view.rows * view.columns)
+                .map((k) => keyLabel(k, keyLabels));
+              // The seats played here that would take their token back from this card now.
+              const takeBack = refused.filter((seat) => owners.includes(seat) && frozenFor(seat) === 0);
+              const label = code
+                ? [
+                    describeClassic(code, t),
+                    ...(keys.length
+                      ? [t("pc.slotKeys", { keys: listWords(keys, i18n.language, "disjunction") })]
+                      : []),
+                    ...(owners.length
+                      ? [
+                          t("pc.slotTokens", {
+                            names: listWords(
+                              owners.map((s) => names[s] ?? ""),
+                              i18n.language,
+                            ),
+                          }),
+                        ]
+                      : []),
+                    ...(takeBack.includes(active) ? [t("pc.slotTakeBack")] : []),
+                    ...(hint.has(slot) ? [t("pc.slotHinted")] : []),
+                  ].join(", ")
+                : t("pc.emptySlot");
+              const legalHere = pressable ? pressable.has(slot) : undefined;
+              return (
+                <button
+                  key={slot}
+                  type="button"
+                  className={`slot ${hint.has(slot) ? "hinted" : ""} ${owners.includes(active) ? "mine" : ""} ${legalHere === false ? "not-legal" : ""}`}
+                  data-testid={`slot-${slot}`}
+                  data-slot={slot}
+                  data-legal={legalHere}
+                  data-card={code ?? ""}
+                  data-tokens={owners.join(",")}
+                  aria-pressed={owners.includes(active)}
+                  disabled={!code || held.length === 0 || view.finished}
+                  onClick={() => press(active, slot)}
+                >
+                  {/* The card's name comes from its words, not from a label: what the card shows
+                      (its colour's letter, its keys) is drawn for the eye and hidden from the name. */}
+                  <span className="visually-hidden slot-name">{label}</span>
+                  {code ? (
+                    <span key={code} {...deal(slot, code)} aria-hidden="true" data-testid={`card-${slot}`}>
+                      <ClassicCard code={code} />
+                    </span>
+                  ) : (
+                    <span className="card-empty" />
+                  )}
+                  {keys.length > 0 && (
+                    <span className="key-hint" aria-hidden="true">
+                      {keys.join(" ")}
+                    </span>
+                  )}
+                  {takeBack.length > 0 && (
+                    <span className="pc-take-back" aria-hidden="true" data-testid={`take-back-${slot}`}>
+                      {held.length > 1 && takeBack.map((seat) => playerMark(seat)).join(" ")}{" "}
+                      {t("pc.takeBack")}
+                    </span>
+                  )}
+                  <span className="tokens" aria-hidden="true">
+                    {owners.map((seat) => (
+                      <span
+                        key={seat}
+                        className="token token-pop"
+                        style={{ background: playerColour(seat) }}
+                        data-testid={`token-${slot}-${seat}`}
+                      >
+                        {playerMark(seat)}
+                      </span>
+                    ))}
                   </span>
-                ))}
-              </span>
-            </button>
-          );
-        })}
-      </div>
-      <Feedback refusal={null}>
-        <EventFeed
-          label={t("pc.events")}
-          testId="events"
-          items={recent.map((event) => eventItem(event, names, held, t))}
-        />
-      </Feedback>
-      <PlayersStrip
-        names={names}
-        teams={teams}
-        className={(seat) => ((view.players[seat]?.frozenUntil ?? 0) > now ? "frozen" : "")}
-      >
-        {(seat) => {
-          const player = view.players[seat];
-          const frozen = (player?.frozenUntil ?? 0) - now;
-          return (
-            <>
-              <span
-                className="score"
-                data-testid={`score-${seat}`}
-                aria-label={t("pc.score", { score: player?.score ?? 0 })}
-              >
-                {player?.score ?? 0}
-              </span>
-              {frozen > 0 && (
-                <span className="frozen-label" data-testid={`freeze-${seat}`} role="timer">
-                  {t("pc.frozen", { time: seconds(frozen) })}
+                </button>
+              );
+            })}
+          </div>
+          {/* Everyone played here is frozen: the cards are frosted over, with the time left. */}
+          {heldFrozen.length > 0 && heldFrozen.length === held.length && (
+            <div className="pc-freeze" data-testid="grid-freeze">
+              {heldFrozen.map((seat) => (
+                <span key={seat} className="pc-freeze-badge">
+                  {ring(seat)}
                 </span>
+              ))}
+            </div>
+          )}
+          <SetFlights
+            flights={flights}
+            board={boardRef}
+            target={(seat) => tableRef.current?.querySelector(`[data-testid="score-${seat}"]`) ?? null}
+            Face={ClassicCard}
+          />
+        </div>
+        <div className="pc-side">
+          {(timer || live) && (
+            <div className="table-bar">
+              {timer}
+              <span className="deck-count" data-testid="deck-count">
+                {t("deck", { count: view.deckCount })}
+              </span>
+              {view.hints && held.length > 0 && live && (
+                <button
+                  type="button"
+                  data-testid="hint-button"
+                  disabled={!mayHint}
+                  onClick={() => void act(active, { type: "hint" }).catch(() => undefined)}
+                >
+                  {t("pc.hint")}
+                </button>
               )}
-            </>
-          );
-        }}
-      </PlayersStrip>
-      {held.length > 0 && view.rows <= 3 && view.columns <= 4 && (
-        <p className="key-help">
-          {held.length === 2
-            ? t("pc.keysTwo", {
-                a: blockWords(0, view.columns, view.rows, keyLabels),
-                b: blockWords(1, view.columns, view.rows, keyLabels),
-              })
-            : t("pc.keysOne", { keys: blockWords(0, view.columns, view.rows, keyLabels) })}{" "}
-          {t("pc.goal", { count: view.featureSize })}
-        </p>
-      )}
+            </div>
+          )}
+          <SeatSwitch held={held} active={active} names={names} onChange={setActive} />
+          {refused.map((seat) => (
+            <div key={seat} className="pc-claim-help" data-testid={`claim-help-${seat}`}>
+              <p className="pc-claim-what">
+                <Icon name="warning" />
+                {frozenFor(seat) > 0
+                  ? t("pc.claim.frozen", { ...you(seat), time: seconds(frozenFor(seat)) })
+                  : t("pc.claim.stands", { ...you(seat), count: view.featureSize })}
+              </p>
+              <p className="pc-claim-next">
+                {frozenFor(seat) > 0 ? t("pc.claim.afterFreeze", you(seat)) : t("pc.claim.next", you(seat))}
+              </p>
+            </div>
+          ))}
+          <Feedback refusal={null}>
+            <EventFeed
+              label={t("pc.events")}
+              testId="events"
+              items={recent.map((event) => eventItem(event, names, held, frozenUntil, t))}
+            />
+          </Feedback>
+          <PlayersStrip
+            names={names}
+            teams={teams}
+            className={(seat) => (frozenFor(seat) > 0 ? "frozen" : "")}
+          >
+            {(seat) => {
+              const player = view.players[seat];
+              return (
+                <>
+                  <span
+                    className="score"
+                    data-testid={`score-${seat}`}
+                    aria-label={t("pc.score", { score: player?.score ?? 0 })}
+                  >
+                    {player?.score ?? 0}
+                  </span>
+                  {frozenFor(seat) > 0 && (
+                    <span className="frozen-label" data-testid={`freeze-${seat}`}>
+                      <Icon name="snowflake" />
+                      {t("pc.frozen", { time: seconds(frozenFor(seat)) })}
+                    </span>
+                  )}
+                </>
+              );
+            }}
+          </PlayersStrip>
+          {held.length > 0 && live && view.rows <= 3 && view.columns <= 4 && (
+            <p className="key-help">
+              <span className="key-hint pc-keys">
+                {held.length === 2
+                  ? t("pc.keysTwo", {
+                      a: blockWords(0, view.columns, view.rows, keyLabels),
+                      b: blockWords(1, view.columns, view.rows, keyLabels),
+                    })
+                  : t("pc.keysOne", { keys: blockWords(0, view.columns, view.rows, keyLabels) })}{" "}
+              </span>
+              {t("pc.goal", { count: view.featureSize })}
+            </p>
+          )}
+        </div>
+      </div>
       <span hidden data-testid="table-id">
         {table}
       </span>

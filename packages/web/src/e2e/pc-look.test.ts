@@ -1,0 +1,359 @@
+/**
+ * The PC Set Game's table as people see it (issue 16): it fits a 1280 x 800 window with one player
+ * and with two on one keyboard, and a phone's width; a wrong claim says what happened and what to do,
+ * frosts the cards over while the player is frozen, and the next click does what it said; a finished
+ * table shows no timer, freeze or reshuffle; cards deal in and tokens pop with motion on, and nothing
+ * moves with it off; a set and a wrong claim sound when sounds are on. Screenshots of each screen in
+ * light and dark (test-artifacts/screenshots/pc-look-*), and axe-core finds no serious violation.
+ */
+import { findSets, isSet } from "@parlor/engine";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { clientHas, DESKTOP, noClient, PHONE, setupBrowser, THEMES, WAIT_MS } from "./harness.js";
+
+const h = setupBrowser();
+
+/** Player A's and player B's default keys by slot of the 3 x 4 grid, as `KeyboardEvent.code`. */
+const KEYS_A = [
+  "KeyQ",
+  "KeyW",
+  "KeyE",
+  "KeyR",
+  "KeyA",
+  "KeyS",
+  "KeyD",
+  "KeyF",
+  "KeyZ",
+  "KeyX",
+  "KeyC",
+  "KeyV",
+];
+const KEYS_B = [
+  "KeyU",
+  "KeyI",
+  "KeyO",
+  "KeyP",
+  "KeyJ",
+  "KeyK",
+  "KeyL",
+  "Semicolon",
+  "KeyM",
+  "Comma",
+  "Period",
+  "Slash",
+];
+
+/**
+ * A table that never changes under the test by itself: no countdown (a table is reshuffled only when
+ * it holds no set), no deal delay, a 4 s freeze after a wrong claim (long enough to look at it).
+ */
+const PC_OPTIONS = { turnTimeout: 0, tableDelay: 0, penaltyFreeze: 4_000, pointFreeze: 300 };
+
+/** A rendered card on the PC table. */
+const CARD = '[data-slot][data-card]:not([data-card=""])';
+
+const poll = { timeout: WAIT_MS, interval: 50 };
+
+type Seat = { human: true } | { bot: string };
+
+/** Makes a PC table and opens it in a new page holding every human seat; waits for its cards. */
+async function openPc(
+  seats: readonly Seat[],
+  options: Record<string, unknown> = PC_OPTIONS,
+  page?: Page,
+): Promise<Page> {
+  const table = await h.createTable({ game: "set-pc", options, seats });
+  const shown = page ?? (await h.page());
+  const held = table.seatTokens.filter((t): t is string => t !== null);
+  await shown.goto(`${h.url}/table/${table.id}#t=${held.join(",")}`);
+  await shown.locator(CARD).first().waitFor({ timeout: WAIT_MS });
+  return shown;
+}
+
+/** The cards on the table: slot → card code. */
+async function readSlots(page: Page): Promise<Map<number, string>> {
+  const pairs = await page
+    .locator(CARD)
+    .evaluateAll((elements) =>
+      elements.map((e) => [e.getAttribute("data-slot"), e.getAttribute("data-card")] as const),
+    );
+  const slots = new Map<number, string>();
+  for (const [slot, card] of pairs) if (slot && card) slots.set(Number(slot), card);
+  return slots;
+}
+
+/** The slots of one set on the table, or null. */
+function setSlots(slots: ReadonlyMap<number, string>): number[] | null {
+  const bySlot = [...slots];
+  const first = findSets(bySlot.map(([, card]) => card))[0];
+  if (!first) return null;
+  return first.map((card) => bySlot.find(([, c]) => c === card)![0]);
+}
+
+/** Three slots whose cards are not a set. */
+function wrongSlots(slots: ReadonlyMap<number, string>): number[] {
+  const bySlot = [...slots];
+  for (let a = 0; a < bySlot.length; a++)
+    for (let b = a + 1; b < bySlot.length; b++)
+      for (let c = b + 1; c < bySlot.length; c++) {
+        const three = [bySlot[a]!, bySlot[b]!, bySlot[c]!];
+        if (!isSet(three.map(([, card]) => card))) return three.map(([slot]) => slot);
+      }
+  throw new Error("every three cards on the table are a set");
+}
+
+async function pressSlots(page: Page, keys: readonly string[], slots: readonly number[]): Promise<void> {
+  for (const slot of slots) await page.keyboard.press(keys[slot]!);
+}
+
+/** Taps or clicks the cards of these slots. */
+async function clickSlots(page: Page, slots: readonly number[]): Promise<void> {
+  for (const slot of slots) await page.getByTestId(`slot-${slot}`).click();
+}
+
+/** Whether the element lies wholly inside the window (no scrolling needed to see it). */
+async function inWindow(locator: Locator, page: Page): Promise<string | true> {
+  const box = await locator.boundingBox();
+  const size = page.viewportSize()!;
+  if (!box) return "not shown";
+  const fits =
+    box.x >= 0 && box.y >= 0 && box.x + box.width <= size.width && box.y + box.height <= size.height;
+  return fits || `at ${JSON.stringify(box)}, outside ${size.width} x ${size.height}`;
+}
+
+/** No serious or critical accessibility violation, in the light and the dark theme. */
+async function axeBothThemes(page: Page): Promise<void> {
+  for (const scheme of THEMES) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expect.poll(() => page.evaluate("document.documentElement.dataset.theme"), poll).toBe(scheme);
+    expect(await h.axe(page), `axe in the ${scheme} theme`).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+}
+
+/** The sounds the page played (the `parlor:sound` events), with sounds turned on before it loads. */
+async function withSoundsOn(page: Page): Promise<void> {
+  await page.addInitScript({
+    content: `localStorage.setItem("parlor.settings", JSON.stringify({ sound: true }));
+      window.__sounds = [];
+      window.addEventListener("parlor:sound", (event) => window.__sounds.push(String(event.detail)));`,
+  });
+}
+
+const sounds = (page: Page): Promise<string[]> => page.evaluate("window.__sounds");
+
+/** The page's running animations (CSS and script). */
+const animations = (page: Page): Promise<number> => page.evaluate("document.getAnimations().length");
+/** The page's `data-motion`: "full", or "reduced" when motion is off. */
+const motion = (page: Page): Promise<string> => page.evaluate("document.documentElement.dataset.motion");
+
+const HOOKS = ["pc-grid", "claim-help-", "grid-freeze", "take-back-", "card-dealt", "token-pop"];
+
+describe.skipIf(noClient !== null)("the PC Set Game's table, as people see it", () => {
+  it.skipIf(!clientHas("pc look", ...HOOKS))(
+    "one player against a bot at 1280 x 800: the grid, both scores and the message fit the window",
+    async () => {
+      const page = await openPc([{ human: true }, { bot: "easy" }]);
+      expect(page.viewportSize()).toEqual(DESKTOP);
+      const grid = page.getByTestId("pc-grid");
+      expect(await inWindow(grid, page)).toBe(true);
+      for (const slot of [0, 11]) expect(await inWindow(page.getByTestId(`slot-${slot}`), page)).toBe(true);
+      for (const seat of [0, 1]) expect(await inWindow(page.getByTestId(`player-${seat}`), page)).toBe(true);
+      // The side column uses the right of the window: the scores sit beside the grid, not below it.
+      const gridBox = (await grid.boundingBox())!;
+      const scoreBox = (await page.getByTestId("player-0").boundingBox())!;
+      expect(scoreBox.x).toBeGreaterThanOrEqual(gridBox.x + gridBox.width);
+      await h.shots(page, "pc-look-one-player");
+      await axeBothThemes(page);
+      // A message: a wrong claim, said beside the grid.
+      await pressSlots(page, KEYS_A, wrongSlots(await readSlots(page)));
+      await page.getByTestId("event-wrong").waitFor({ timeout: WAIT_MS });
+      expect(await inWindow(page.getByTestId("event-wrong"), page)).toBe(true);
+      expect(await inWindow(page.getByTestId("claim-help-0"), page)).toBe(true);
+      expect(await inWindow(grid, page)).toBe(true);
+    },
+  );
+
+  it.skipIf(!clientHas("pc look", ...HOOKS))(
+    "two players on one keyboard at 1280 x 800: all three rows and both players' panels fit the window",
+    async () => {
+      const page = await openPc([{ human: true }, { human: true }]);
+      for (const slot of [8, 9, 10, 11])
+        expect(await inWindow(page.getByTestId(`slot-${slot}`), page), `slot ${slot}`).toBe(true);
+      for (const seat of [0, 1]) expect(await inWindow(page.getByTestId(`player-${seat}`), page)).toBe(true);
+      expect(await inWindow(page.getByTestId("seat-switch"), page)).toBe(true);
+      // Player B claims wrongly: B's words, in the third person with B's name, and A plays on.
+      await pressSlots(page, KEYS_B, wrongSlots(await readSlots(page)));
+      const help = page.getByTestId("claim-help-1");
+      await help.waitFor({ timeout: WAIT_MS });
+      expect(await help.innerText()).toMatch(/Not a set: Player B is frozen for \d/);
+      expect(await page.getByTestId("grid-freeze").count()).toBe(0);
+      expect(await inWindow(help, page)).toBe(true);
+      expect(await inWindow(page.getByTestId("slot-11"), page)).toBe(true);
+      await h.shots(page, "pc-look-two-players");
+      await axeBothThemes(page);
+    },
+  );
+
+  it.skipIf(!clientHas("pc look", ...HOOKS))(
+    "on a phone (390 x 844) the whole grid fits the width, with a wrong claim said below it",
+    async () => {
+      const page = await openPc([{ human: true }, { bot: "easy" }], PC_OPTIONS, await h.page(PHONE));
+      expect(await inWindow(page.getByTestId("pc-grid"), page)).toBe(true);
+      const wide = await page.evaluate<number>("document.documentElement.scrollWidth");
+      expect(wide).toBeLessThanOrEqual(PHONE.viewport!.width);
+      // No key hints on a touch phone.
+      expect(await page.locator(".key-hint").first().isVisible()).toBe(false);
+      await h.shots(page, "pc-look-phone");
+      await axeBothThemes(page);
+      await clickSlots(page, wrongSlots(await readSlots(page)));
+      await page.getByTestId("claim-help-0").waitFor({ timeout: WAIT_MS });
+      await page.getByTestId("grid-freeze").waitFor({ timeout: WAIT_MS });
+      await h.shots(page, "pc-look-phone-wrong-claim");
+    },
+  );
+
+  it.skipIf(!clientHas("pc look", ...HOOKS))(
+    "a wrong claim says what happened and what to do, frosts the cards while frozen, and the next click takes a token back as it says",
+    async () => {
+      const page = await openPc([{ human: true }]);
+      const wrong = wrongSlots(await readSlots(page));
+      await clickSlots(page, wrong);
+      const help = page.getByTestId("claim-help-0");
+      await help.waitFor({ timeout: WAIT_MS });
+      // What happened, in the second person, with the freeze's length, and that the tokens stay.
+      expect(await page.getByTestId("event-wrong").innerText()).toMatch(
+        /^Not a set: you are frozen for 4\.0 s\.$/,
+      );
+      const frozenWords = await help.innerText();
+      expect(frozenWords).toMatch(/Not a set: you are frozen for \d\.\d s\. Your tokens stay on the cards\./);
+      expect(frozenWords).toMatch(
+        /When the freeze ends, click a card with your token \(or press its key\) to take that token back, then pick another card\./,
+      );
+      // The freeze on the cards: a frosted cover with a countdown ring and its words.
+      const freeze = page.getByTestId("grid-freeze");
+      await freeze.waitFor({ timeout: WAIT_MS });
+      expect(await freeze.innerText()).toMatch(/You are frozen: \d\.\d s/);
+      expect(await freeze.getByRole("timer").count()).toBe(1);
+      expect(await inWindow(freeze, page)).toBe(true);
+      await h.shots(page, "pc-look-wrong-claim");
+      await axeBothThemes(page);
+
+      // The freeze ends: the words say what to do now, and the cards with a token say "Take back".
+      await freeze.waitFor({ state: "detached", timeout: WAIT_MS });
+      await expect
+        .poll(() => help.innerText(), poll)
+        .toMatch(/Your tokens are not a set and stay on the cards\.\s+Click a card with your token/);
+      for (const slot of wrong) {
+        expect(await page.getByTestId(`take-back-${slot}`).innerText()).toBe("Take back");
+        expect(await page.getByTestId(`slot-${slot}`).locator(".slot-name").textContent()).toMatch(
+          /your token: press to take it back/,
+        );
+      }
+      await h.shots(page, "pc-look-take-back");
+      // The next click does what the words said: it takes that token back, and the others stay.
+      await page.getByTestId(`slot-${wrong[0]}`).click();
+      await expect.poll(() => page.getByTestId(`token-${wrong[0]}-0`).count(), poll).toBe(0);
+      for (const slot of wrong.slice(1)) expect(await page.getByTestId(`token-${slot}-0`).count()).toBe(1);
+      await help.waitFor({ state: "detached", timeout: WAIT_MS });
+      // Another card may now be picked: the cards are no longer dimmed.
+      await expect
+        .poll(() => page.locator('[data-slot][data-legal="true"]').count(), poll)
+        .toBeGreaterThan(wrong.length);
+    },
+  );
+
+  it.skipIf(!clientHas("pc look", ...HOOKS))(
+    "a finished table shows no timer, no freeze and no reshuffle",
+    async () => {
+      // Two features: nine cards, a game of a few sets; a countdown, and a long freeze after a set.
+      const page = await openPc([{ human: true }], {
+        featureCount: 2,
+        tableDelay: 0,
+        turnTimeout: 60_000,
+        pointFreeze: 1_500,
+      });
+      await page.getByTestId("reshuffle-timer").waitFor({ timeout: WAIT_MS });
+      const status = page.getByTestId("table-status");
+      while ((await status.getAttribute("data-status")) !== "finished") {
+        const set = setSlots(await readSlots(page));
+        if (!set) {
+          await expect.poll(() => status.getAttribute("data-status"), poll).toBe("finished");
+          break;
+        }
+        const score = Number(await page.getByTestId("score-0").innerText());
+        // Wait out the freeze of the last set: every card of the set may be pressed.
+        for (const slot of set)
+          await expect
+            .poll(() => page.getByTestId(`slot-${slot}`).getAttribute("data-legal"), poll)
+            .toBe("true");
+        await pressSlots(page, KEYS_A, set);
+        await expect
+          .poll(async () => Number(await page.getByTestId("score-0").innerText()), poll)
+          .toBe(score + 1);
+      }
+      const board = page.locator(".pc-table");
+      for (const id of ["reshuffle-timer", "elapsed-timer", "freeze-0", "grid-freeze", "claim-help-0"])
+        expect(await page.getByTestId(id).count(), id).toBe(0);
+      expect(await board.innerText()).not.toMatch(/frozen|reshuffle/i);
+      await h.shots(page, "pc-look-end");
+      await axeBothThemes(page);
+      await page.setViewportSize(PHONE.viewport!);
+      expect(await board.innerText()).not.toMatch(/frozen|reshuffle/i);
+      await h.shots(page, "pc-look-end-phone");
+    },
+  );
+
+  it.skipIf(!clientHas("pc look", ...HOOKS))(
+    "with motion on, cards deal in, tokens pop in and a found set flies off; with reduced motion nothing moves",
+    async () => {
+      const page = await openPc([{ human: true }], { ...PC_OPTIONS, tableDelay: 40 });
+      expect(await motion(page)).toBe("full");
+      expect(await page.locator(".card-dealt").count()).toBe(12);
+      const set = (await setSlotsOn(page))!;
+      await page.keyboard.press(KEYS_A[set[0]!]!);
+      await page.locator(`[data-testid="token-${set[0]}-0"].token-pop`).waitFor({ timeout: WAIT_MS });
+      const flying = page.getByTestId("set-flights").waitFor({ state: "attached", timeout: WAIT_MS });
+      await pressSlots(page, KEYS_A, set.slice(1));
+      await flying;
+      await expect.poll(() => page.getByTestId("score-0").innerText(), poll).toBe("1");
+
+      const still = await h.page();
+      await still.emulateMedia({ reducedMotion: "reduce" });
+      await openPc([{ human: true }], { ...PC_OPTIONS, tableDelay: 40 }, still);
+      expect(await motion(still)).toBe("reduced");
+      expect(await animations(still)).toBe(0);
+      const before = await readSlots(still);
+      const found = (await setSlotsOn(still))!;
+      await pressSlots(still, KEYS_A, found);
+      await expect.poll(() => still.getByTestId("score-0").innerText(), poll).toBe("1");
+      // New cards were dealt in the set's slots, and nothing moved nor flew.
+      await expect
+        .poll(async () => (await readSlots(still)).get(found[0]!) !== before.get(found[0]!), poll)
+        .toBe(true);
+      expect(await animations(still)).toBe(0);
+      expect(await still.getByTestId("set-flights").count()).toBe(0);
+    },
+  );
+
+  it.skipIf(!clientHas("pc look", ...HOOKS, "parlor:sound"))(
+    "with sounds on, a wrong claim sounds 'wrong' and a set found sounds 'set'",
+    async () => {
+      const page = await h.page();
+      await withSoundsOn(page);
+      await openPc([{ human: true }, { human: true }], PC_OPTIONS, page);
+      const set = (await setSlotsOn(page))!;
+      await pressSlots(page, KEYS_A, wrongSlots(await readSlots(page)));
+      await expect.poll(() => sounds(page), poll).toContain("wrong");
+      await pressSlots(page, KEYS_B, set);
+      await expect.poll(() => sounds(page), poll).toContain("set");
+    },
+  );
+});
+
+/** Reads the table until it holds a set; its slots. */
+async function setSlotsOn(page: Page): Promise<number[] | null> {
+  let found: number[] | null = null;
+  await expect.poll(async () => (found = setSlots(await readSlots(page))), poll).not.toBeNull();
+  return found;
+}
