@@ -39,7 +39,8 @@ const columnsFor = (cards: number): number => (cards <= 9 ? 3 : 4);
  * (lesson.ts); feedback is said in a live region.
  */
 export function Learn({ go }: { go: (to: string) => void }) {
-  const { t } = useTranslation(["rules", "common", "set"]);
+  // `people`: the suggested name of a guest made for the game at the end (ensurePlayer).
+  const { t } = useTranslation(["rules", "common", "set", "people"]);
   const lesson = useMemo(() => buildLesson(), []);
   const [step, setStep] = useState<Step>("features");
   const [index, setIndex] = useState(0);

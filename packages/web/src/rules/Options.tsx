@@ -35,7 +35,7 @@ export function Options({ game }: { game: string }) {
   return (
     <>
       <p>{t("optionsIntro", { players: info.seatCounts.join(" · ") })}</p>
-      <dl className="rules-options" data-testid="rules-options">
+      <dl className="rules-options" data-testid="rules-options-list">
         {entries.map(([name, schema]) => (
           <div key={name} className="rules-option">
             <dt>{t(`common:options.${game}.${name}.label`)}</dt>

@@ -1,5 +1,5 @@
 import { findSets, isSet } from "@parlor/engine/set";
-import { breakdownDeal, scoreDeal } from "@parlor/engine/tarot";
+import { breakdownDeal, cardPoints, isCard, scoreDeal } from "@parlor/engine/tarot";
 import { scoreHand } from "@parlor/engine/buraco";
 import { scorePlacement } from "@parlor/engine/ruhd";
 import { describe, expect, it } from "vitest";
@@ -11,6 +11,7 @@ import {
   featureVerdicts,
   RUHD_EXAMPLE,
   SET_EXAMPLES,
+  TAROT_CARDS,
   TAROT_EXAMPLES,
 } from "./examples";
 
@@ -53,6 +54,12 @@ describe("the Ruhd worked example", () => {
 });
 
 describe("the Tarot worked deals", () => {
+  it("the cards drawn are the deck's: the three oudlers, then a Roi, a Dame, a Cavalier, a Valet and a small card", () => {
+    expect([...TAROT_CARDS.oudlers, ...TAROT_CARDS.values].every(isCard)).toBe(true);
+    expect(TAROT_CARDS.oudlers.map(cardPoints)).toEqual([4.5, 4.5, 4.5]);
+    expect(TAROT_CARDS.values.map(cardPoints)).toEqual([4.5, 3.5, 2.5, 1.5, 0.5]);
+  });
+
   it("a Garde made with 2 oudlers and 45.5 points, Petit au bout and a poignée: 100 per defender, 300 for the taker", () => {
     const { deal, breakdown, scores } = TAROT_EXAMPLES.made;
     expect(breakdown).toEqual(breakdownDeal(deal));

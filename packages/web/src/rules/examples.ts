@@ -112,7 +112,7 @@ export const TAROT_EXAMPLES = {
 /** The oudlers (trump 21, the Petit, the Excuse) and one card of each other value, by code. */
 export const TAROT_CARDS = {
   oudlers: ["T21", "T1", "EX"],
-  values: ["KS", "QH", "ND", "JC", "7S"],
+  values: ["SK", "HQ", "DN", "CJ", "S7"],
 } as const;
 
 // ─── Buraco ────────────────────────────────────────────────────────────────────────────────────────
