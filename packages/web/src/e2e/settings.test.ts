@@ -34,21 +34,37 @@ interface Paint {
 }
 
 /**
- * The paint of a shape of the preview's first card. (Scripts run in the page are given as text: this
- * file is checked without the DOM's types.)
+ * What the page's scripts below use of the DOM (this file is checked without the DOM's types; the
+ * functions run in the page, where these are the browser's own).
  */
-const previewPaint = (page: Page) =>
+declare function getComputedStyle(element: unknown): { fill: string; stroke: string; strokeWidth: string };
+declare const document: { documentElement: { scrollWidth: number } };
+/** The page's window, with the sounds heard since `listenForSounds`. */
+interface SoundWindow {
+  heard: string[];
+  addEventListener(type: string, listener: (event: { detail: string }) => void): void;
+}
+
+/** The paint of a shape of the preview's first card. */
+const previewPaint = (page: Page): Promise<Paint> =>
   page
     .getByTestId("deck-preview")
     .locator("path[data-shape]")
     .first()
-    .evaluate(
-      "(path) => { const s = getComputedStyle(path); return { fill: s.fill, stroke: s.stroke, width: parseFloat(s.strokeWidth) }; }",
-    ) as Promise<Paint>;
+    .evaluate((path) => {
+      const style = getComputedStyle(path);
+      return { fill: style.fill, stroke: style.stroke, width: parseFloat(style.strokeWidth) };
+    });
 
-/** The sounds the page played since `listenForSounds` (the `parlor:sound` events' names). */
-const LISTEN = `window.heard = []; window.addEventListener("parlor:sound", (event) => window.heard.push(event.detail));`;
-const heardSounds = (page: Page) => page.evaluate<string[]>("window.heard");
+/** Keeps the names of the sounds the page plays from now on (its `parlor:sound` events). */
+const listenForSounds = (page: Page) =>
+  page.evaluate(() => {
+    // (Written out in the function: it runs in the page, without this file's names.)
+    const win = globalThis as unknown as SoundWindow;
+    win.heard = [];
+    win.addEventListener("parlor:sound", (event) => win.heard.push(event.detail));
+  });
+const heardSounds = (page: Page) => page.evaluate(() => (globalThis as unknown as SoundWindow).heard);
 
 describe.skipIf(noClient !== null)("the Settings page", () => {
   const can = clientHas("settings", "settings-page", "deck-preview", "key-block-", "sample-");
@@ -69,7 +85,7 @@ describe.skipIf(noClient !== null)("the Settings page", () => {
         }
         if (size === "phone") {
           // Nothing wider than the phone: no sideways scrolling.
-          const wide = await page.evaluate<number>("document.documentElement.scrollWidth");
+          const wide = await page.evaluate(() => document.documentElement.scrollWidth);
           expect(wide).toBeLessThanOrEqual(390);
         }
         await h.shots(page, `settings-${size}`);
@@ -144,9 +160,7 @@ describe.skipIf(noClient !== null)("the Settings page", () => {
       // The colour's letter stays on the card, painted in the card's colour.
       const letter = page.getByTestId("deck-preview").locator("text.card-letter").first();
       expect(await letter.textContent()).toBe("R");
-      expect(await (letter.evaluate("(e) => getComputedStyle(e).fill") as Promise<string>)).toBe(
-        contrast.fill,
-      );
+      expect(await letter.evaluate((e) => getComputedStyle(e).fill)).toBe(contrast.fill);
       await h.screenshot(page, "settings-deck-contrast");
 
       await page.reload();
@@ -158,7 +172,7 @@ describe.skipIf(noClient !== null)("the Settings page", () => {
   it.skipIf(!can)("sounds are off on a first visit; turned on, each sample plays", async () => {
     const page = await h.page();
     await openSettings(page);
-    await page.evaluate(LISTEN);
+    await listenForSounds(page);
     const heard = () => heardSounds(page);
     const on = page.getByRole("checkbox", { name: "Play sounds" });
     expect(await on.isChecked()).toBe(false);
@@ -220,7 +234,8 @@ describe.skipIf(noClient !== null)("the Settings page", () => {
       await tablePage.goto(`${h.url}/table/${table.id}#t=${table.seatTokens.join(",")}`);
       await tablePage.locator(CARD).first().waitFor({ timeout: WAIT_MS });
       const slot0 = tablePage.getByTestId("slot-0");
-      expect(await slot0.getAttribute("aria-label")).toMatch(/key T or U/);
+      // Its name says which keys press it: T for player A now, U for player B.
+      expect(await tablePage.getByRole("button", { name: /key T or U/ }).getAttribute("data-slot")).toBe("0");
       // Q first (the old key: nothing), then T (the new one: player A's token on the first card). Had Q
       // still pressed the first card, T would have taken that token back.
       await tablePage.keyboard.press("KeyQ");
