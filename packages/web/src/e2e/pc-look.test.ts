@@ -264,6 +264,33 @@ describe.skipIf(noClient !== null)("the PC Set Game's table, as people see it", 
   );
 
   it.skipIf(!clientHas("pc look", ...HOOKS))(
+    "in French and Brazilian Portuguese, a wrong claim says what to do in the second person",
+    async () => {
+      const words = {
+        "fr-FR": [
+          /^Ce n’est pas un SET\u00a0: vous êtes gelé pendant \d,\d s\. Vos jetons restent sur les cartes\.$/,
+          /^Une fois dégelé, cliquez sur une carte portant votre jeton \(ou appuyez sur sa touche\) pour le reprendre, puis choisissez une autre carte\.$/,
+          /^Vous êtes gelé\u00a0: \d,\d s$/,
+        ],
+        "pt-BR": [
+          /^Não é um SET: você está congelado por \d,\d s\. Suas fichas ficam nas cartas\.$/,
+          /^Quando o congelamento acabar, clique numa carta com sua ficha \(ou aperte a tecla dela\) para retirar a ficha e depois escolha outra carta\.$/,
+          /^Você está congelado: \d,\d s$/,
+        ],
+      };
+      for (const [locale, [what, next, frozen]] of Object.entries(words)) {
+        const page = await openPc([{ human: true }], PC_OPTIONS, await h.page({ locale }));
+        await pressSlots(page, KEYS_A, wrongSlots(await readSlots(page)));
+        const help = page.getByTestId("claim-help-0");
+        await help.waitFor({ timeout: WAIT_MS });
+        expect(await help.locator(".pc-claim-what").innerText()).toMatch(what!);
+        expect(await help.locator(".pc-claim-next").innerText()).toMatch(next!);
+        expect(await page.getByTestId("grid-freeze").getByRole("timer").innerText()).toMatch(frozen!);
+      }
+    },
+  );
+
+  it.skipIf(!clientHas("pc look", ...HOOKS))(
     "a finished table shows no timer, no freeze and no reshuffle",
     async () => {
       // Two features: nine cards, a game of a few sets; a countdown, and a long freeze after a set.

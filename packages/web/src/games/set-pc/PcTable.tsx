@@ -194,6 +194,7 @@ export function PcTable({ table, views, held, seats, teams, act }: TableProps<Pc
     ? held.filter((seat) => claimRefused(view.players[seat]?.tokens ?? [], view.featureSize))
     : [];
   const heldFrozen = held.filter((seat) => frozenFor(seat) > 0);
+  const allFrozen = heldFrozen.length > 0 && heldFrozen.length === held.length;
   const flights: Flight[] = view.events.flatMap((event) =>
     event.kind === "set" ? [{ key: event.n, seat: event.seat, slots: event.slots, cards: event.cards }] : [],
   );
@@ -239,13 +240,13 @@ export function PcTable({ table, views, held, seats, teams, act }: TableProps<Pc
   return (
     <div className="pc-table" ref={tableRef} style={style} data-finished={view.finished ? "true" : undefined}>
       <div className="pc-layout">
-        <div className="pc-board" ref={boardRef}>
+        <div className={`pc-board ${allFrozen ? "pc-frozen" : ""}`} ref={boardRef}>
           <div className="grid pc-grid" role="group" aria-label={t("pc.grid")} data-testid="pc-grid">
             {view.slots.map((code, slot) => {
               const owners = tokenSets.flatMap((set, seat) => (set.has(slot) ? [seat] : []));
               const keys = held
                 .map((_, player) => keyForSlot(player, slot, view.columns))
-                .filter((k): k is string => k !== null && slot < view.rows * view.columns)
+                .filter((k): k is string => k !== null && live && !!code && slot < view.rows * view.columns)
                 .map((k) => keyLabel(k, keyLabels));
               // The seats played here that would take their token back from this card now.
               const takeBack = refused.filter((seat) => owners.includes(seat) && frozenFor(seat) === 0);
@@ -322,7 +323,7 @@ export function PcTable({ table, views, held, seats, teams, act }: TableProps<Pc
             })}
           </div>
           {/* Everyone played here is frozen: the cards are frosted over, with the time left. */}
-          {heldFrozen.length > 0 && heldFrozen.length === held.length && (
+          {allFrozen && (
             <div className="pc-freeze" data-testid="grid-freeze">
               {heldFrozen.map((seat) => (
                 <span key={seat} className="pc-freeze-badge">
