@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ClassicCard } from "../games/set/ClassicCard";
 import { LANGUAGES, toLanguage } from "../i18n";
@@ -11,6 +11,9 @@ import "./settings.css";
 
 /** The three cards of the deck preview: one of each colour, number, shape and shading (a set). */
 const PREVIEW_CARDS = ["0000", "1111", "2222"];
+
+/** How long "… saved." stays in view after a change (ms): long enough to read, then out of the way. */
+const SAVED_SHOWN_MS = 4_000;
 
 /** One choice of a radio group: its value, its words, maybe a line of help and its language. */
 interface Option<T extends string> {
@@ -77,9 +80,17 @@ function Choice<T extends string>({
 export function SettingsPage() {
   const { t, i18n } = useTranslation(["settings", "set"]);
   const [settings, change] = useSettings();
-  const [saved, setSaved] = useState("");
-  const said = (what: string) => setSaved(t("saved", { what }));
-  const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
+  // What was saved last (a new object each time: the same words again still show, and are said).
+  const [saved, setSaved] = useState<{ readonly text: string } | null>(null);
+  const said = (what: string) => setSaved({ text: t("saved", { what }) });
+  useEffect(() => {
+    if (saved === null) return;
+    const timer = setTimeout(() => setSaved(null), SAVED_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [saved]);
+  // The language chosen shows checked at once, while its words load.
+  const [choosing, setChoosing] = useState<string | null>(null);
+  const language = choosing ?? toLanguage(i18n.resolvedLanguage ?? i18n.language);
 
   return (
     <main className="settings-page" data-testid="settings-page">
@@ -187,15 +198,17 @@ export function SettingsPage() {
         value={language}
         options={LANGUAGES.map((l) => ({ value: l.code, label: l.name, lang: l.code }))}
         onChange={(code) => {
+          setChoosing(code);
           void i18n.changeLanguage(code).then(() => {
+            setChoosing(null);
             // Said in the new language.
-            setSaved(i18n.t("settings:saved", { what: i18n.t("settings:language.legend") }));
+            setSaved({ text: i18n.t("settings:saved", { what: i18n.t("settings:language.legend") }) });
           });
         }}
       />
 
       <p className="settings-saved" role="status" aria-live="polite" data-testid="settings-saved">
-        {saved}
+        {saved?.text}
       </p>
     </main>
   );
