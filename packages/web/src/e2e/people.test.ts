@@ -61,7 +61,7 @@ async function hostRuhdTable(
 ): Promise<{ id: string; invite: string }> {
   await page.goto(h.url);
   await giveName(page, name);
-  await page.getByTestId("game-ruhd").click();
+  await page.getByTestId("setup-ruhd").click();
   await page.getByTestId("preset-online").click();
   if (grace !== undefined) {
     // Empty by default: the game's own away time, which the field shows (60 s in a turn-based game).
@@ -281,7 +281,7 @@ describe.skipIf(noClient !== null)("people at the table", () => {
     async () => {
       const ana = await namedPage("Ana");
       await ana.goto(h.url);
-      await ana.getByTestId("game-ruhd").click();
+      await ana.getByTestId("setup-ruhd").click();
       await ana.getByTestId("preset-online").click();
       await ana.getByTestId("add-seat").click();
       await ana.getByTestId("seat-select-2").selectOption("bot:greedy");

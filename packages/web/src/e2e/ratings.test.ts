@@ -48,7 +48,7 @@ async function ratingLine(page: Page, seat: number) {
  */
 async function botsFromLobby(page: Page, rated: boolean): Promise<string> {
   await page.goto(h.url);
-  await page.getByTestId("game-ruhd").click();
+  await page.getByTestId("setup-ruhd").click();
   await page.getByTestId("seat-select-0").selectOption("bot:greedy");
   await page.getByTestId("seat-select-1").selectOption("bot:strong");
   await page.locator("details.options summary").click();

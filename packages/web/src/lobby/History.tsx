@@ -7,6 +7,8 @@ import { currentLanguage } from "../i18n";
 import { seatNames } from "../replay/names";
 import { playerName } from "../table/players";
 import { inWords } from "../words";
+import { Icon } from "../ui/Icon";
+import { GamePicture } from "./GamePicture";
 import "./history.css";
 
 /** How often the lobby asks for newly finished matches, in ms. */
@@ -81,11 +83,18 @@ export function History({
             const href = `/replay/${encodeURIComponent(match.id)}`;
             return (
               <li key={match.id} data-testid={`match-${match.id}`}>
-                <strong>{title}</strong>
-                <span data-testid={`match-players-${match.id}`}>{versus}</span>
-                <span data-testid={`match-result-${match.id}`}>{result(match, players)}</span>
-                {finished && <time dateTime={finished.toISOString()}>{when}</time>}
-                <span data-testid={`match-length-${match.id}`}>
+                <GamePicture game={match.game} className="game-picture tiny" />
+                <span className="history-game">
+                  <strong>{title}</strong>
+                  {finished && <time dateTime={finished.toISOString()}>{when}</time>}
+                </span>
+                <span className="history-players" data-testid={`match-players-${match.id}`}>
+                  {versus}
+                </span>
+                <span className="history-result" data-testid={`match-result-${match.id}`}>
+                  {result(match, players)}
+                </span>
+                <span className="history-length" data-testid={`match-length-${match.id}`}>
                   {match.duration === null ? "" : t("history.length", { time: clockTime(match.duration) })}
                 </span>
                 <a
@@ -99,7 +108,7 @@ export function History({
                     go(href);
                   }}
                 >
-                  {t("history.replay")}
+                  <Icon name="play" /> {t("history.replay")}
                 </a>
               </li>
             );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { seatsAllowed } from "@parlor/engine/seats";
 import { useTranslation } from "react-i18next";
 import {
@@ -14,14 +14,21 @@ import { GAME_PAGES, gameUi, PAGE_NAMESPACES } from "../games/registry";
 import { LanguageSwitcher } from "../i18n/LanguageSwitcher";
 import { botLevel } from "../table/players";
 import { loadTokens, saveTokens } from "../tokens";
-import { seatCountsInWords } from "../words";
+import { inWords, seatCountsInWords } from "../words";
 import { History } from "./History";
 import { ensurePlayer } from "../people/me";
 import { NamePrompt } from "../people/NamePrompt";
 import { PlayerBadge } from "../people/PlayerBadge";
 import { clampGrace, GraceChoice } from "./GraceChoice";
 import { OptionsForm } from "./OptionsForm";
+import { GamePicture } from "./GamePicture";
+import { draftOf, optionFields, readDraft, sameValues, type Draft } from "./optionFields";
+import { playNowSeats } from "./playNow";
+import { presetsOf } from "./presets";
+import { Icon } from "../ui/Icon";
+import "./lobby.css";
 import { Presence } from "./Presence";
+import { usePresence } from "./presence";
 import { LeaderboardLinks, RatedChoice } from "../ratings/LobbyRatings";
 
 /** A seat as the creator sets it up: played here, handed out by link, or a bot. */
@@ -56,14 +63,18 @@ export function Lobby({ go }: { go: (path: string) => void }) {
   // The game picked; none picked yet: the first the server lists.
   const [gameId, setGameId] = useState<string | null>(null);
   const [seats, setSeats] = useState<SeatChoice[]>(["here", "bot:medium"]);
-  const [options, setOptions] = useState<Record<string, unknown>>({});
+  // What the options form shows (null: the picked game's defaults).
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [optionsOpen, setOptionsOpen] = useState(false);
   const [rated, setRated] = useState(true);
   // The table's own away time before a stand-in bot plays (seconds), or null: the game's default.
   const [grace, setGrace] = useState<number | null>(null);
-  const [creating, setCreating] = useState(false);
+  const [creating, setCreating] = useState<string | null>(null);
   const [createError, setCreateError] = useState<string | null>(null);
   const [tables, setTables] = useState<TableSummary[]>([]);
   const [link, setLink] = useState("");
+  const setupTitle = useRef<HTMLHeadingElement>(null);
+  const presence = usePresence();
 
   useEffect(() => {
     listGames().then(
@@ -91,10 +102,18 @@ export function Lobby({ go }: { go: (path: string) => void }) {
   const titles: Readonly<Record<string, string>> = Object.fromEntries(
     (games ?? []).map((g) => [g.id, t(`games.${g.id}.title`)]),
   );
+  const fields = useMemo(() => (game ? optionFields(game.id, game.options) : []), [game]);
+  const shownDraft = draft ?? draftOf(fields);
+  const form = game ? readDraft(game.id, fields, shownDraft) : { values: {}, problems: {} };
+  const wrong = Object.keys(form.problems);
+  const presets = game ? presetsOf(game.id) : [];
+  const presetOn = (values: Readonly<Record<string, unknown>>): boolean =>
+    wrong.length === 0 &&
+    sameValues(form.values, readDraft(game?.id ?? "", fields, draftOf(fields, values)).values);
 
   const pickGame = (next: GameInfo) => {
     setGameId(next.id);
-    setOptions({});
+    setDraft(null);
     setGrace(null);
     setSeats((old) =>
       fitSeats(
@@ -108,30 +127,54 @@ export function Lobby({ go }: { go: (path: string) => void }) {
     );
   };
 
-  const create = async () => {
-    if (!game) return;
-    setCreating(true);
+  /** Opens the set-up form for `next` and brings it into view (on a phone it lies below the games). */
+  const setUp = (next: GameInfo) => {
+    pickGame(next);
+    requestAnimationFrame(() => {
+      setupTitle.current?.focus({ preventScroll: true });
+      setupTitle.current?.scrollIntoView({ block: "nearest" });
+    });
+  };
+
+  /** Makes the table and goes to it; the person's seats are kept on this device. */
+  const start = async (
+    of: GameInfo,
+    choices: readonly SeatChoice[],
+    options: Readonly<Record<string, unknown>>,
+    settings: { rated?: boolean; graceSeconds?: number },
+  ) => {
+    setCreating(of.id);
     setCreateError(null);
     try {
-      const requests: SeatRequest[] = seats.map((s) =>
+      const requests: SeatRequest[] = choices.map((s) =>
         s.startsWith("bot:") ? { bot: s.slice(4) } : { human: true },
       );
       // A table is made by someone: a guest with the prompt's name when the person has not said one yet.
       await ensurePlayer();
-      const graceSeconds = grace !== null && Number.isFinite(grace) ? clampGrace(grace) : undefined;
-      const { id, seatTokens } = await createTable(game.id, options, requests, {
-        rated,
-        ...(graceSeconds !== undefined ? { graceSeconds } : {}),
-      });
-      const held = seats.flatMap((s, i) => (s === "here" && seatTokens[i] ? [seatTokens[i]] : []));
-      const invites = seats.map((s, i) => (s === "invite" ? (seatTokens[i] ?? null) : null));
+      const { id, seatTokens } = await createTable(of.id, { ...options }, requests, settings);
+      const held = choices.flatMap((s, i) => (s === "here" && seatTokens[i] ? [seatTokens[i]] : []));
+      const invites = choices.map((s, i) => (s === "invite" ? (seatTokens[i] ?? null) : null));
       saveTokens(id, { held, invites });
       go(`/table/${id}`);
     } catch (error) {
       setCreateError(problemText(error));
-      setCreating(false);
+      setCreating(null);
     }
   };
+
+  const create = () => {
+    if (!game || wrong.length > 0) return;
+    const graceSeconds = grace !== null && Number.isFinite(grace) ? clampGrace(grace) : undefined;
+    void start(game, seats, form.values, { rated, ...(graceSeconds !== undefined ? { graceSeconds } : {}) });
+  };
+
+  const playNow = (of: GameInfo) =>
+    void start(
+      of,
+      playNowSeats(of).map((s): SeatChoice => ("bot" in s ? `bot:${s.bot}` : "here")),
+      {},
+      {},
+    );
 
   const openLink = () => {
     try {
@@ -143,211 +186,295 @@ export function Lobby({ go }: { go: (path: string) => void }) {
     }
   };
 
+  const seatsOk = game ? seatsAllowed(game, seats.length) : false;
+  const reason = !game
+    ? null
+    : wrong.length > 0
+      ? t("lobby.fixOptions", {
+          count: wrong.length,
+          options: inWords(wrong.map((name) => t(`options.${game.id}.${name}.label`))),
+        })
+      : null;
+
   return (
     <main className="lobby" data-testid="lobby">
       <header className="lobby-header">
-        <h1>{t("site.name")}</h1>
+        <h1 className="visually-hidden">{t("site.name")}</h1>
+        <p className="lobby-tagline">{t("site.tagline")}</p>
         <PlayerBadge go={go} />
         <LanguageSwitcher />
-        <p>{t("site.tagline")}</p>
       </header>
-      <NamePrompt />
       {loadError && (
         <p className="notice" role="alert">
           {t("lobby.loadError", { message: loadError })}
         </p>
       )}
-      <section aria-labelledby="games-title">
-        <h2 id="games-title">{t("lobby.pick")}</h2>
-        <div className="game-list" role="radiogroup" aria-label={t("lobby.gamesLabel")}>
-          {(games ?? []).map((g) => {
-            return (
-              <button
-                key={g.id}
-                type="button"
-                role="radio"
-                aria-checked={g.id === game?.id}
-                className={`game-card ${g.id === game?.id ? "chosen" : ""}`}
-                data-testid={`game-${g.id}`}
-                onClick={() => pickGame(g)}
-              >
-                <strong>{titles[g.id]}</strong>
-                <small>
-                  {t("lobby.players", {
-                    counts: seatCountsInWords(g.seatCounts),
-                    count: g.seatCounts.at(-1),
-                  })}
-                </small>
-                <span>{t(`games.${g.id}.summary`)}</span>
-              </button>
-            );
-          })}
-        </div>
-        {games && <LeaderboardLinks games={games} titles={titles} go={go} />}
-        {GAME_PAGES.map((page) => (
-          <p key={page.path}>
-            {t(page.link.prompt)}{" "}
-            <a
-              href={page.path}
-              data-testid={page.link.testId}
-              onClick={(e) => {
-                e.preventDefault();
-                go(page.path);
-              }}
-            >
-              {t(page.link.label)}
-            </a>
-          </p>
-        ))}
-      </section>
-      {game && (
-        <section aria-labelledby="create-title" className="create">
-          <h2 id="create-title">{t("lobby.who")}</h2>
-          <div className="presets">
-            {PRESETS.map((p) => (
-              <button
-                key={p.id}
-                type="button"
-                data-testid={`preset-${p.id}`}
-                onClick={() => setSeats(p.seats(game.defaultBot))}
-              >
-                {t(`lobby.presets.${p.id}`)}
-              </button>
-            ))}
-          </div>
-          <ol className="seats" data-testid="seats">
-            {seats.map((seat, i) => (
-              <li key={i}>
-                <label htmlFor={`seat-${i}`}>{t("lobby.seat", { n: i + 1 })}</label>
-                <select
-                  id={`seat-${i}`}
-                  value={seat}
-                  data-testid={`seat-select-${i}`}
-                  onChange={(e) => {
-                    const value = e.currentTarget.value as SeatChoice;
-                    setSeats((old) => old.map((s, j) => (j === i ? value : s)));
-                  }}
-                >
-                  <option value="here">{t("lobby.seatHere")}</option>
-                  <option value="invite">{t("lobby.seatInvite")}</option>
-                  {game.bots.map((b) => (
-                    <option key={b.level} value={`bot:${b.level}`}>
-                      {t("lobby.seatBot", {
-                        level: botLevel(b.level),
-                        description: t(`bots.${game.id}.${b.level}`),
-                      })}
-                    </option>
-                  ))}
-                </select>
-                {seats.length > (game.seatCounts[0] ?? 1) && (
-                  <button
-                    type="button"
-                    aria-label={t("lobby.removeSeat", { n: i + 1 })}
-                    data-testid={`remove-seat-${i}`}
-                    onClick={() => setSeats((old) => old.filter((_, j) => j !== i))}
-                  >
-                    ✕
-                  </button>
-                )}
-              </li>
-            ))}
-          </ol>
-          {seats.length < (game.seatCounts.at(-1) ?? 1) && (
-            <button
-              type="button"
-              data-testid="add-seat"
-              onClick={() => setSeats((old) => [...old, `bot:${game.defaultBot}`])}
-            >
-              {t("lobby.addSeat")}
-            </button>
-          )}
-          {!seatsAllowed(game, seats.length) && (
-            <p className="notice" data-testid="seat-count">
-              {t("lobby.seatCount", {
-                game: titles[game.id],
-                counts: seatCountsInWords(game.seatCounts),
-                n: seats.length,
-              })}
-            </p>
-          )}
-          {keyboardPlayers !== undefined && seats.filter((s) => s === "here").length > keyboardPlayers && (
-            <p className="notice">{t("lobby.keyboardLimit", { n: keyboardPlayers })}</p>
-          )}
-          <details className="options">
-            <summary>{t("lobby.options")}</summary>
-            <OptionsForm game={game.id} schema={game.options} values={options} onChange={setOptions} />
-          </details>
-          <RatedChoice rated={rated} onChange={setRated} />
-          {seats.some((s) => !s.startsWith("bot:")) && game.graceSeconds !== undefined && (
-            <GraceChoice seconds={grace} gameDefault={game.graceSeconds} onChange={setGrace} />
-          )}
-          <button
-            type="button"
-            className="primary big"
-            data-testid="create-table"
-            disabled={creating || !seatsAllowed(game, seats.length)}
-            onClick={() => void create()}
-          >
-            {creating ? t("lobby.creating") : t("lobby.start")}
-          </button>
-          {createError && (
-            <p className="notice" role="alert" data-testid="create-error">
-              {createError}
-            </p>
-          )}
-        </section>
-      )}
-      <section aria-labelledby="join-title">
-        <h2 id="join-title">{t("lobby.gotLink")}</h2>
-        <form
-          className="join-form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            openLink();
-          }}
-        >
-          <label htmlFor="join-link">{t("lobby.linkLabel")}</label>
-          <input
-            id="join-link"
-            value={link}
-            onChange={(e) => setLink(e.currentTarget.value)}
-            data-testid="join-link"
-          />
-          <button type="submit" data-testid="join-button">
-            {t("lobby.open")}
-          </button>
-        </form>
-      </section>
-      <Presence go={go} titles={titles} />
-      <section aria-labelledby="tables-title">
-        <h2 id="tables-title">{t("lobby.tables")}</h2>
-        {tables.length === 0 ? (
-          <p>{t("lobby.noTables")}</p>
-        ) : (
-          <ul className="table-list" data-testid="table-list">
-            {tables.map((table) => {
-              const mine = loadTokens(table.id).held.length > 0;
-              const free = table.seats.filter((s) => "human" in s && !s.joined).length;
+      <div className="lobby-top">
+        <section aria-labelledby="games-title" className="lobby-games">
+          <h2 id="games-title">{t("lobby.pick")}</h2>
+          <ul className="game-tiles" aria-label={t("lobby.gamesLabel")}>
+            {(games ?? []).map((g) => {
+              const chosen = g.id === game?.id;
               return (
-                <li key={table.id} data-testid={`table-${table.id}`}>
-                  <span>
-                    <strong>{titles[table.game] ?? t(`games.${table.game}.title`)}</strong> ·{" "}
-                    {t(`status.${table.status}`)} · {t("lobby.seats", { count: table.seats.length })}
-                    {free > 0 ? ` · ${t("lobby.waitingFor", { count: free })}` : ""}
-                  </span>
-                  <button
-                    type="button"
-                    data-testid={`open-table-${table.id}`}
-                    onClick={() => go(`/table/${table.id}`)}
-                  >
-                    {mine ? t("lobby.backToSeat") : t("lobby.watch")}
-                  </button>
+                <li key={g.id} className={`game-tile${chosen ? " chosen" : ""}`} data-testid={`game-${g.id}`}>
+                  <GamePicture game={g.id} />
+                  <h3 id={`tile-${g.id}`} className="game-tile-title">
+                    <strong>{titles[g.id]}</strong>
+                  </h3>
+                  <small className="game-tile-players">
+                    <Icon name="users" />{" "}
+                    {t("lobby.players", {
+                      counts: seatCountsInWords(g.seatCounts),
+                      count: g.seatCounts.at(-1),
+                    })}
+                  </small>
+                  <p className="game-tile-line">{t(`lobby.tiles.${g.id}`)}</p>
+                  <div className="game-tile-actions">
+                    <button
+                      type="button"
+                      className="primary"
+                      data-testid={`play-now-${g.id}`}
+                      aria-label={t("lobby.playNowLabel", { game: titles[g.id] })}
+                      disabled={creating !== null}
+                      onClick={() => playNow(g)}
+                    >
+                      <Icon name="play" /> {creating === g.id ? t("lobby.creating") : t("lobby.playNow")}
+                    </button>
+                    <button
+                      type="button"
+                      data-testid={`setup-${g.id}`}
+                      aria-pressed={chosen}
+                      aria-label={t("lobby.setUpLabel", { game: titles[g.id] })}
+                      onClick={() => setUp(g)}
+                    >
+                      {t("lobby.setUp")}
+                    </button>
+                  </div>
                 </li>
               );
             })}
           </ul>
-        )}
-      </section>
+          <div className="lobby-links">
+            {games && <LeaderboardLinks games={games} titles={titles} go={go} />}
+            {GAME_PAGES.map((page) => (
+              <p key={page.path}>
+                {t(page.link.prompt)}{" "}
+                <a
+                  href={page.path}
+                  data-testid={page.link.testId}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    go(page.path);
+                  }}
+                >
+                  {t(page.link.label)}
+                </a>
+              </p>
+            ))}
+          </div>
+        </section>
+        <div className="lobby-tables">
+          <Presence presence={presence} go={go} titles={titles} part="need" />
+          <section aria-labelledby="tables-title">
+            <h2 id="tables-title">{t("lobby.tables")}</h2>
+            {tables.length === 0 ? (
+              <p>{t("lobby.noTables")}</p>
+            ) : (
+              <ul className="table-list" data-testid="table-list">
+                {tables.map((table) => {
+                  const mine = loadTokens(table.id).held.length > 0;
+                  const free = table.seats.filter((s) => "human" in s && !s.joined).length;
+                  return (
+                    <li key={table.id} data-testid={`table-${table.id}`}>
+                      <GamePicture game={table.game} className="game-picture tiny" />
+                      <span>
+                        <strong>{titles[table.game] ?? t(`games.${table.game}.title`)}</strong> ·{" "}
+                        {t(`status.${table.status}`)} · {t("lobby.seats", { count: table.seats.length })}
+                        {free > 0 ? ` · ${t("lobby.waitingFor", { count: free })}` : ""}
+                      </span>
+                      <button
+                        type="button"
+                        data-testid={`open-table-${table.id}`}
+                        onClick={() => go(`/table/${table.id}`)}
+                      >
+                        {mine ? t("lobby.backToSeat") : t("lobby.watch")}
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </section>
+        </div>
+        <div className="lobby-side">
+          <NamePrompt />
+          {game && (
+            <section aria-labelledby="create-title" className="create" data-testid="setup">
+              <h2 id="create-title" ref={setupTitle} tabIndex={-1} className="create-title">
+                <GamePicture game={game.id} className="game-picture small" />
+                <span>
+                  {t("lobby.setUpTitle")} <strong data-testid="setup-game">{titles[game.id]}</strong>
+                </span>
+              </h2>
+              <h3>{t("lobby.who")}</h3>
+              <div className="presets">
+                {PRESETS.map((p) => (
+                  <button
+                    key={p.id}
+                    type="button"
+                    data-testid={`preset-${p.id}`}
+                    onClick={() => setSeats(fitSeats(p.seats(game.defaultBot), game))}
+                  >
+                    {t(`lobby.presets.${p.id}`)}
+                  </button>
+                ))}
+              </div>
+              <ol className="seats" data-testid="seats">
+                {seats.map((seat, i) => (
+                  <li key={i}>
+                    <label htmlFor={`seat-${i}`}>{t("lobby.seat", { n: i + 1 })}</label>
+                    <select
+                      id={`seat-${i}`}
+                      value={seat}
+                      data-testid={`seat-select-${i}`}
+                      onChange={(e) => {
+                        const value = e.currentTarget.value as SeatChoice;
+                        setSeats((old) => old.map((s, j) => (j === i ? value : s)));
+                      }}
+                    >
+                      <option value="here">{t("lobby.seatHere")}</option>
+                      <option value="invite">{t("lobby.seatInvite")}</option>
+                      {game.bots.map((b) => (
+                        <option key={b.level} value={`bot:${b.level}`}>
+                          {t("lobby.seatBot", {
+                            level: botLevel(b.level),
+                            description: t(`bots.${game.id}.${b.level}`),
+                          })}
+                        </option>
+                      ))}
+                    </select>
+                    {seats.length > (game.seatCounts[0] ?? 1) && (
+                      <button
+                        type="button"
+                        className="icon-only"
+                        aria-label={t("lobby.removeSeat", { n: i + 1 })}
+                        data-testid={`remove-seat-${i}`}
+                        onClick={() => setSeats((old) => old.filter((_, j) => j !== i))}
+                      >
+                        <Icon name="close" />
+                      </button>
+                    )}
+                  </li>
+                ))}
+              </ol>
+              {seats.length < (game.seatCounts.at(-1) ?? 1) && (
+                <button
+                  type="button"
+                  data-testid="add-seat"
+                  onClick={() => setSeats((old) => [...old, `bot:${game.defaultBot}`])}
+                >
+                  {t("lobby.addSeat")}
+                </button>
+              )}
+              {!seatsOk && (
+                <p className="notice" data-testid="seat-count">
+                  {t("lobby.seatCount", {
+                    game: titles[game.id],
+                    counts: seatCountsInWords(game.seatCounts),
+                    n: seats.length,
+                  })}
+                </p>
+              )}
+              {keyboardPlayers !== undefined &&
+                seats.filter((s) => s === "here").length > keyboardPlayers && (
+                  <p className="notice">{t("lobby.keyboardLimit", { n: keyboardPlayers })}</p>
+                )}
+              <h3 id="option-presets-title">{t("lobby.rulesTitle")}</h3>
+              <div className="option-presets" role="group" aria-labelledby="option-presets-title">
+                {presets.map((p) => (
+                  <button
+                    key={p.id}
+                    type="button"
+                    aria-pressed={presetOn(p.values)}
+                    aria-describedby={`option-preset-${p.id}-what`}
+                    data-testid={`option-preset-${p.id}`}
+                    onClick={() => setDraft(draftOf(fields, p.values))}
+                  >
+                    {t(`lobby.optionPresets.${p.id}`)}
+                    <small id={`option-preset-${p.id}-what`}>
+                      {t(`lobby.optionPresetsWhat.${game.id}.${p.id}`)}
+                    </small>
+                  </button>
+                ))}
+              </div>
+              <details
+                className="options"
+                open={optionsOpen || wrong.length > 0}
+                onToggle={(e) => setOptionsOpen(e.currentTarget.open)}
+              >
+                <summary>{t("lobby.options")}</summary>
+                <OptionsForm
+                  game={game.id}
+                  fields={fields}
+                  draft={shownDraft}
+                  problems={form.problems}
+                  onChange={setDraft}
+                />
+              </details>
+              <RatedChoice rated={rated} onChange={setRated} />
+              {seats.some((s) => !s.startsWith("bot:")) && game.graceSeconds !== undefined && (
+                <GraceChoice seconds={grace} gameDefault={game.graceSeconds} onChange={setGrace} />
+              )}
+              <button
+                type="button"
+                className="primary big"
+                data-testid="create-table"
+                disabled={creating !== null || !seatsOk || wrong.length > 0}
+                aria-describedby={reason ? "create-reason" : undefined}
+                onClick={create}
+              >
+                {creating === game.id && !createError ? t("lobby.creating") : t("lobby.start")}
+              </button>
+              {reason && (
+                <p className="notice" id="create-reason" data-testid="create-reason">
+                  {reason}
+                </p>
+              )}
+              {createError && (
+                <p className="notice" role="alert" data-testid="create-error">
+                  {createError}
+                </p>
+              )}
+            </section>
+          )}
+        </div>
+      </div>
+      <div className="lobby-bottom">
+        <div className="lobby-people">
+          <Presence presence={presence} go={go} titles={titles} part="online" />
+          <section aria-labelledby="join-title">
+            <h2 id="join-title">{t("lobby.gotLink")}</h2>
+            <form
+              className="join-form"
+              onSubmit={(e) => {
+                e.preventDefault();
+                openLink();
+              }}
+            >
+              <label htmlFor="join-link">{t("lobby.linkLabel")}</label>
+              <input
+                id="join-link"
+                value={link}
+                onChange={(e) => setLink(e.currentTarget.value)}
+                data-testid="join-link"
+              />
+              <button type="submit" data-testid="join-button">
+                {t("lobby.open")}
+              </button>
+            </form>
+          </section>
+        </div>
+      </div>
       <History go={go} titles={titles} />
     </main>
   );

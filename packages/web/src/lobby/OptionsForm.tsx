@@ -1,111 +1,128 @@
 import { useTranslation } from "react-i18next";
-import type { JsonSchema } from "../api";
+import type { Draft, OptionField, Problem } from "./optionFields";
 
-type Values = Record<string, unknown>;
-
-function kindOf(schema: JsonSchema): { type: string; nullable: boolean; schema: JsonSchema } {
-  if (schema.anyOf) {
-    const real = schema.anyOf.find((s) => s.type !== "null") ?? {};
-    return {
-      type: String(real.type ?? "string"),
-      nullable: schema.anyOf.some((s) => s.type === "null"),
-      schema: real,
-    };
-  }
-  return { type: String(schema.type ?? "string"), nullable: false, schema };
-}
+/** The seat choice's value for "anyone, at random" (the option's null). */
+const RANDOM_SEAT = "";
 
 /**
- * The game's options as a form, built from its JSON Schema (every option has a default), each named
- * and explained in the language in use (`common:options.<game>.<option>.label` and `.help`).
+ * The game's options as a form built from its schema (`optionFields`): each option named and explained
+ * in words (`common:options.<game>.<option>.label` and `.help`), durations in seconds, a starting seat
+ * by its number; what is wrong is said beside the field as the person types (`aria-invalid`, and the
+ * sentence in `aria-describedby` with the help).
  */
 export function OptionsForm({
   game,
-  schema,
-  values,
+  fields,
+  draft,
+  problems,
   onChange,
 }: {
   /** The game's id, for its options' words. */
   game: string;
-  schema: JsonSchema;
-  values: Values;
-  onChange: (values: Values) => void;
+  fields: readonly OptionField[];
+  draft: Draft;
+  problems: Readonly<Record<string, Problem>>;
+  onChange: (draft: Draft) => void;
 }) {
   const { t } = useTranslation();
-  const label = (name: string): string => t(`options.${game}.${name}.label`);
-  const entries = Object.entries(schema.properties ?? {});
+  const set = (name: string, value: string | boolean) => onChange({ ...draft, [name]: value });
   return (
     <div className="options-form" data-testid="options-form">
-      {entries.map(([name, prop]) => {
-        const { type, nullable, schema: inner } = kindOf(prop);
+      {fields.map((field) => {
+        const { name } = field;
         const id = `option-${name}`;
-        const value = values[name] ?? prop.default;
-        const help = prop.description ? (
-          <small id={`${id}-help`}>{t(`options.${game}.${name}.help`)}</small>
-        ) : null;
-        if (type === "boolean") {
+        const label = t(`options.${game}.${name}.label`);
+        const problem = problems[name];
+        const helpId = `${id}-help`;
+        const problemId = `${id}-problem`;
+        const describedBy = problem ? `${problemId} ${helpId}` : helpId;
+        const help = (
+          <small id={helpId} className="option-help">
+            {t(`options.${game}.${name}.help`)}
+          </small>
+        );
+        const said = problem && (
+          <p id={problemId} className="option-problem" data-testid={`${id}-problem`}>
+            {t(`lobby.optionErrors.${problem.key}`, problem.values ?? {})}
+          </p>
+        );
+        const value = draft[name];
+        if (field.kind === "boolean") {
           return (
             <div key={name} className="option option-bool">
-              <label htmlFor={id}>
-                <input
-                  id={id}
-                  type="checkbox"
-                  checked={value === true}
-                  aria-describedby={help ? `${id}-help` : undefined}
-                  data-testid={id}
-                  onChange={(e) => onChange({ ...values, [name]: e.currentTarget.checked })}
-                />{" "}
-                {label(name)}
-              </label>
+              <input
+                id={id}
+                type="checkbox"
+                checked={value === true}
+                aria-describedby={helpId}
+                data-testid={id}
+                onChange={(e) => set(name, e.currentTarget.checked)}
+              />
+              <label htmlFor={id}>{label}</label>
               {help}
             </div>
           );
         }
-        if (inner.enum) {
+        if (field.kind === "choice" || field.kind === "seat") {
+          const seats =
+            field.kind === "seat" ? Array.from({ length: (field.max ?? 0) + 1 }, (_, i) => i) : [];
           return (
             <div key={name} className="option">
-              <label htmlFor={id}>{label(name)}</label>
+              <label htmlFor={id}>{label}</label>
               <select
                 id={id}
-                value={String(value)}
+                value={String(value ?? "")}
+                aria-describedby={describedBy}
                 data-testid={id}
-                onChange={(e) =>
-                  onChange({
-                    ...values,
-                    [name]: inner.enum?.find((v) => String(v) === e.currentTarget.value),
-                  })
-                }
+                onChange={(e) => set(name, e.currentTarget.value)}
               >
-                {inner.enum.map((v) => (
-                  <option key={String(v)} value={String(v)}>
-                    {String(v)}
-                  </option>
-                ))}
+                {field.kind === "seat" ? (
+                  <>
+                    {field.nullable && <option value={RANDOM_SEAT}>{t("lobby.randomSeat")}</option>}
+                    {seats.map((i) => (
+                      <option key={i} value={String(i)}>
+                        {t("lobby.seat", { n: i + 1 })}
+                      </option>
+                    ))}
+                  </>
+                ) : (
+                  field.choices?.map((choice, i) => (
+                    <option key={String(choice)} value={String(i)}>
+                      {String(choice)}
+                    </option>
+                  ))
+                )}
               </select>
+              {said}
               {help}
             </div>
           );
         }
-        const numeric = type === "integer" || type === "number";
+        const seconds = field.kind === "seconds";
         return (
           <div key={name} className="option">
-            <label htmlFor={id}>{label(name)}</label>
-            <input
-              id={id}
-              type={numeric ? "number" : "text"}
-              min={inner.minimum}
-              max={inner.maximum}
-              step={type === "integer" ? 1 : "any"}
-              placeholder={nullable ? t("options.none") : undefined}
-              value={value === null || value === undefined ? "" : String(value)}
-              aria-describedby={help ? `${id}-help` : undefined}
-              data-testid={id}
-              onChange={(e) => {
-                const raw = e.currentTarget.value;
-                const next = raw === "" ? (nullable ? null : prop.default) : numeric ? Number(raw) : raw;
-                onChange({ ...values, [name]: next });
-              }}
-            />
+            <label htmlFor={id}>{label}</label>
+            <span className="option-entry">
+              <input
+                id={id}
+                type="text"
+                inputMode={seconds || !field.integer ? "decimal" : "numeric"}
+                autoComplete="off"
+                spellCheck={false}
+                placeholder={field.nullable ? t("options.none") : undefined}
+                value={typeof value === "string" ? value : ""}
+                aria-invalid={problem ? true : undefined}
+                aria-describedby={describedBy}
+                data-testid={id}
+                onChange={(e) => set(name, e.currentTarget.value)}
+              />
+              {seconds && (
+                <span className="option-unit" data-testid={`${id}-unit`}>
+                  {t("lobby.secondsUnit")}
+                </span>
+              )}
+            </span>
+            {said}
             {help}
           </div>
         );
