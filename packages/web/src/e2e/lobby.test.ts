@@ -43,8 +43,13 @@ const tableId = (page: Page): string =>
  */
 async function axeIn(page: Page, scheme: (typeof THEMES)[number]) {
   await page.emulateMedia({ colorScheme: scheme });
-  await page.waitForFunction(`document.documentElement.dataset.theme === "${scheme}"`);
-  await page.waitForFunction('document.getAnimations().every((a) => a.playState !== "running")');
+  await page.locator(`html[data-theme="${scheme}"]`).waitFor({ state: "attached" });
+  await expect
+    .poll(
+      () => page.evaluate<number>('document.getAnimations().filter((a) => a.playState === "running").length'),
+      poll,
+    )
+    .toBe(0);
   return h.axe(page);
 }
 
