@@ -187,7 +187,9 @@ describe.skipIf(noClient !== null)("the PC Set Game's table, as people see it", 
       const help = page.getByTestId("claim-help-1");
       await help.waitFor({ timeout: WAIT_MS });
       expect(await help.innerText()).toMatch(/Not a set: Player B is frozen for \d/);
+      // A plays on: no frost over the cards, but B's tokens on them are marked frozen.
       expect(await page.getByTestId("grid-freeze").count()).toBe(0);
+      expect(await page.locator('[data-testid^="token-"][data-testid$="-1"].frozen').count()).toBe(3);
       expect(await inWindow(help, page)).toBe(true);
       expect(await inWindow(page.getByTestId("slot-11"), page)).toBe(true);
       await h.shots(page, "pc-look-two-players");

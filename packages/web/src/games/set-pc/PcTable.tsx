@@ -310,7 +310,7 @@ export function PcTable({ table, views, held, seats, teams, act }: TableProps<Pc
                     {owners.map((seat) => (
                       <span
                         key={seat}
-                        className="token token-pop"
+                        className={`token token-pop ${frozenFor(seat) > 0 ? "frozen" : ""}`}
                         style={{ background: playerColour(seat) }}
                         data-testid={`token-${slot}-${seat}`}
                       >
