@@ -116,7 +116,9 @@ describe.skipIf(noClient !== null)("the site in three languages", () => {
     expect(await text(page, "end-title")).toMatch(
       /^(Robot [12] \(au hasard\) gagne !|Égalité entre .+ et .+)$/,
     );
-    expect(await text(page, "final-score-0")).toMatch(/^.\s*Robot 1 \(au hasard\) : \d+ sets?( 🏆)?$/);
+    expect(await text(page, "final-score-0")).toMatch(
+      /^\d\s*.\s*Robot 1 \(au hasard\) : \d+ sets?(\s*vainqueur)?$/,
+    );
     expect(await text(page, "back-to-lobby")).toBe("Retour à l'accueil");
     expect(await text(page, "end-replay-link")).toBe("Voir le replay");
     expect(await page.getByTestId("moves").locator("summary, h2").first().innerText()).toBe("Coups");

@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Icon } from "../ui/Icon";
 
 /**
- * A button that copies a link: its name says which link (`label`), and a polite live region says
- * once it is copied. When the browser refuses the clipboard, the link is selected for the person to
+ * A button that copies a link: its name says which link (`label`, which starts with the button's
+ * word "Copy"), and a polite live region beside it says once it is copied. When the browser refuses the clipboard, the link is selected for the person to
  * copy: in the field that shows it (`field`, its id), or in a field shown then.
  */
 export function CopyLink({
@@ -43,10 +43,12 @@ export function CopyLink({
           navigator.clipboard.writeText(url).then(() => setCopied("yes"), refused);
         }}
       >
-        <Icon name={copied === "yes" ? "check" : "copy"} />
-        <span>{copied === "yes" ? t("copy.copied") : t("copy.copy")}</span>
+        <Icon name="copy" />
+        <span>{t("copy.copy")}</span>
       </button>
-      <span className="visually-hidden" role="status" data-testid={`${testId}-status`}>
+      {/* Seen and heard: "Link copied." beside the button, said politely by screen readers. */}
+      <span className="copy-status" role="status" data-testid={`${testId}-status`} data-copied={copied}>
+        {copied === "yes" && <Icon name="check" />}
         {copied === "yes" ? t("copy.done") : copied === "failed" ? t("copy.refused") : ""}
       </span>
       {copied === "failed" && !field && (
