@@ -1,5 +1,5 @@
 import type { PatternsAction, PatternsView } from "@parlor/engine";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useState, type CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import { useGameNow, useTick } from "../../clock";
 import { Banner, Feedback } from "../../table/feedback";
@@ -10,14 +10,33 @@ import { mainView, type TableProps } from "../../table/types";
 import { useAct } from "../../table/useAct";
 import { useKeys } from "../../table/useKeys";
 import { youContext } from "../set/grammar";
+import { useFitHeight } from "../set-super/fit";
+import { useEventSounds } from "../set-super/sounds";
+import { Icon } from "../../ui/Icon";
 import { legalParts } from "./legal";
 import { PatternsCard } from "./PatternsCard";
 import { describePatterns } from "./patterns";
+import "./patterns.css";
 
 /** Cards a call names. */
 const CALL_SIZE = 3;
 /** How long the latest event stays on show, in ms of game time. */
 const EVENT_SHOWN_MS = 3_000;
+/** The fewest and most columns a phone shows the pool in (its rows are too long for a phone). */
+const PHONE_COLUMNS = { least: 3, most: 5 } as const;
+
+/**
+ * The pool's shape for its stylesheet (patterns.css): its own rows and columns (a wide window shows
+ * the rows as dealt), and the columns a phone uses instead, about as many as there are rows of them.
+ */
+function poolShape(cards: number, rows: number, columns: number): CSSProperties {
+  const phoneCols = Math.min(PHONE_COLUMNS.most, Math.max(PHONE_COLUMNS.least, Math.ceil(Math.sqrt(cards))));
+  return {
+    "--cols": columns,
+    "--rows": Math.max(rows, 1),
+    "--phone-cols": phoneCols,
+  } as CSSProperties;
+}
 
 /**
  * Patterns: Tarot's board: the pool in rows of tarot cards; select three and call SET (button or
@@ -72,6 +91,16 @@ export function PatternsTable({ views, held, seats, teams, act }: TableProps<Pat
     ) ?? null;
   const recent = latest && now - latest.at < EVENT_SHOWN_MS ? latest : null;
   useTick(!!recent, 250);
+  useEventSounds<PatternsView["events"][number]>(view?.events, (event) =>
+    event.kind === "set"
+      ? "set"
+      : (event.kind === "wrong" || event.kind === "boop") && held.includes(event.seat)
+        ? "wrong"
+        : null,
+  );
+  const fit = useFitHeight<HTMLDivElement>(
+    `${view?.pool.length ?? 0}x${Math.max(...(view?.pool.map((row) => row.length) ?? [0]), 0)}`,
+  );
   if (!received || !view) return <p>{t("dealing")}</p>;
 
   const names = view.players.map((_, seat) => seatName(seat, seats, held));
@@ -95,11 +124,12 @@ export function PatternsTable({ views, held, seats, teams, act }: TableProps<Pat
       <SeatSwitch held={held} active={active} names={names} onChange={setActive} />
       <div className="pool-scroll">
         <div
+          ref={fit}
           className="pool"
           role="group"
           aria-label={t("patterns.pool")}
           data-testid="pool"
-          style={{ gridTemplateColumns: `repeat(${columns}, minmax(4.5rem, 7rem))` }}
+          style={poolShape(view.pool.flat().length, view.pool.length, columns)}
         >
           {view.pool.flatMap((row, r) =>
             Array.from({ length: columns }, (_, c) => {
@@ -110,15 +140,16 @@ export function PatternsTable({ views, held, seats, teams, act }: TableProps<Pat
                 <span
                   key={`${r}-${c}`}
                   className="slot empty"
-                  style={{ gridRow: r + 1, gridColumn: c + 1 }}
+                  style={{ "--r": r + 1, "--c": c + 1 } as CSSProperties}
                   aria-hidden="true"
                 />
               ) : (
                 <button
-                  key={`${r}-${c}`}
+                  // A new card in a place is a new element: it deals in.
+                  key={`${r}-${c}-${code}`}
                   type="button"
                   className={`slot ${isSelected ? "selected" : ""} ${legalHere === false ? "not-legal" : ""}`}
-                  style={{ gridRow: r + 1, gridColumn: c + 1 }}
+                  style={{ "--r": r + 1, "--c": c + 1 } as CSSProperties}
                   data-testid={`card-${code}`}
                   data-legal={legalHere}
                   data-slot={r * columns + c}
@@ -133,6 +164,11 @@ export function PatternsTable({ views, held, seats, teams, act }: TableProps<Pat
                   onClick={() => toggle(code)}
                 >
                   <PatternsCard code={code} />
+                  {isSelected && (
+                    <span className="pick-badge" aria-hidden="true">
+                      <Icon name="check" />
+                    </span>
+                  )}
                 </button>
               );
             }),
@@ -213,7 +249,13 @@ export function PatternsTable({ views, held, seats, teams, act }: TableProps<Pat
                 {player.score}
               </span>
               <span className={`vote ${player.voted ? "voted" : ""}`} data-testid={`vote-${seat}`}>
-                {player.voted ? t("patterns.voted") : t("patterns.looking")}
+                {player.voted ? (
+                  <>
+                    <Icon name="check" /> {t("patterns.voted")}
+                  </>
+                ) : (
+                  t("patterns.looking")
+                )}
               </span>
             </>
           );

@@ -11,6 +11,23 @@ export const COUNTS = [1, 3, 6] as const;
 export const CHARACTERS = ["motherNature", "fatherTime", "death"] as const;
 export const BACKGROUNDS = ["garden", "cosmos", "sea"] as const;
 
+/** A background's printed colours: its field, its border and the motif drawn on its field. */
+export interface BackgroundLook {
+  readonly field: string;
+  readonly border: string;
+  readonly motif: string;
+}
+
+/**
+ * The backgrounds' printed colours, by value (the Garden, the Cosmos, the Sea): light, dark and
+ * mid-toned, so they differ in lightness too; none is the selection frame's colour (--selected).
+ */
+export const BACKGROUND_LOOKS: readonly BackgroundLook[] = [
+  { field: "#cde8c4", border: "#2d7a3a", motif: "#2d7a3a" },
+  { field: "#151a3d", border: "#e2b236", motif: "#f6e27a" },
+  { field: "#3f8fc6", border: "#0b4a75", motif: "#e8f5ff" },
+];
+
 /** The value (0-2) of feature `i` of a card code. */
 export const digit = (code: string, i: number): number =>
   Math.min(2, Math.max(0, (code.charCodeAt(i) || 48) - 48));

@@ -1,8 +1,8 @@
 import type { SuperAction, SuperView } from "@parlor/engine";
-import { useState } from "react";
+import { useState, type CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import { seconds, useGameNow, useTick } from "../../clock";
-import { Banner, EventFeed, Feedback, type FeedItem } from "../../table/feedback";
+import { Banner, EventFeed, Feedback } from "../../table/feedback";
 import { PlayersStrip, seatName } from "../../table/players";
 import { useLegal } from "../../table/rules";
 import { SeatSwitch } from "../../table/SeatSwitch";
@@ -11,10 +11,12 @@ import { useAct } from "../../table/useAct";
 import { useKeys } from "../../table/useKeys";
 import { ClassicCard } from "../set/ClassicCard";
 import { describeClassic } from "../set/classic";
-import { isYou, listWords, youContext } from "../set/grammar";
-import type { TFunction } from "i18next";
-
-type SuperEvent = SuperView["events"][number];
+import { youContext } from "../set/grammar";
+import { Icon } from "../../ui/Icon";
+import { useFitHeight } from "./fit";
+import { useEventSounds } from "./sounds";
+import { eventItem, roundLine, type SuperEvent } from "./words";
+import "./super.css";
 
 /**
  * Lines of the feed: the newest events the view carries (it keeps the latest few), enough for the
@@ -24,86 +26,22 @@ const FEED_LINES = 5;
 /** Cards a call points out. */
 const CALL_SIZE = 3;
 
-/** Who is who in the feed's sentences: the seats' names, and the seats this page plays ("you"). */
-interface Speakers {
-  readonly names: readonly string[];
-  readonly held: readonly number[];
-}
+/** The fewest columns a phone shows (one card alone is not drawn across the whole screen). */
+const PHONE_MIN_COLUMNS = 3;
 
-/** What the payments of a missed super round did, seat by seat: "Player 1 paid 1, You paid 0 (locked out)". */
-function payments(
-  event: Extract<SuperEvent, { kind: "super-missed" }>,
-  { names, held }: Speakers,
-  t: TFunction<string>,
-): string {
-  return event.participants
-    .map((seat, i) => {
-      const paid = t("set:super.paid", {
-        name: names[seat],
-        count: event.paid[i] ?? 0,
-        context: youContext(seat, held),
-      });
-      return event.lockedOut[i] ? t("set:super.lockedOutNote", { payment: paid }) : paid;
-    })
-    .join(", ");
-}
-
-/** An event in words, for the feed ("you" for the one seat this page plays). */
-function eventItem(event: SuperEvent, speakers: Speakers, t: TFunction<string>): FeedItem {
-  const key = event.n;
-  const { names, held } = speakers;
-  const who = (seat: number) => ({ name: names[seat], context: youContext(seat, held) });
-  switch (event.kind) {
-    case "flip":
-      return {
-        key,
-        kind: "info",
-        text: t(event.auto ? "set:super.flipAuto" : "set:super.flip", {
-          ...who(event.seat),
-          card: describeClassic(event.card, t),
-        }),
-      };
-    case "call":
-      return { key, kind: "info", text: t("set:super.call", who(event.seat)) };
-    case "set":
-      return {
-        key,
-        kind: "good",
-        text: t(event.superRound ? "set:super.setInRound" : "set:super.set", {
-          ...who(event.seat),
-          points: t("set:super.points", { count: event.gained }),
-        }),
-      };
-    case "wrong":
-    case "timeout": {
-      const paid = t(event.superRound ? "set:super.paidInRound" : "set:super.paid", {
-        ...who(event.seat),
-        count: event.paid,
-      });
-      return {
-        key,
-        kind: "bad",
-        text: t("set:super.miss", {
-          reason: t(event.kind === "wrong" ? "set:super.wrong" : "set:super.timeout"),
-          payment: event.lockedOut
-            ? t("set:super.lockedOutAfter", { ...who(event.seat), payment: paid })
-            : paid,
-        }),
-      };
-    }
-    case "super-announced":
-      return { key, kind: "info", text: t("set:super.superAnnounced", who(event.seat)) };
-    case "super-joined":
-      return { key, kind: "info", text: t("set:super.superJoined", who(event.seat)) };
-    case "super-missed":
-      return {
-        key,
-        kind: "bad",
-        text: t("set:super.superMissed", { payments: payments(event, speakers, t) }),
-      };
-    case "lockouts-lifted":
-      return { key, kind: "info", text: t("set:super.lockoutsLifted") };
-  }
+/**
+ * The grid's shape for its stylesheet (super.css): its columns and rows, and the columns on a phone
+ * (at least PHONE_MIN_COLUMNS, so the cards fill the width at a size that reads).
+ */
+function gridShape(places: number, columns: number): CSSProperties {
+  const cols = Math.max(columns, 1);
+  const phoneCols = Math.max(cols, PHONE_MIN_COLUMNS);
+  return {
+    "--cols": cols,
+    "--rows": Math.max(Math.ceil(places / cols), 1),
+    "--phone-cols": phoneCols,
+    "--phone-rows": Math.max(Math.ceil(places / phoneCols), 1),
+  } as CSSProperties;
 }
 
 /**
@@ -136,7 +74,15 @@ export function SuperTable({ views, held, seats, teams, act }: TableProps<SuperV
   const legal = useLegal<SuperAction>(views.get(active));
   const turnLegal = useLegal<SuperAction>(view && view.turn !== null ? views.get(view.turn) : null);
 
+  useEventSounds<SuperEvent>(view?.events, (event) =>
+    event.kind === "set"
+      ? "set"
+      : (event.kind === "wrong" || event.kind === "timeout") && held.includes(event.seat)
+        ? "wrong"
+        : null,
+  );
   useTick(!!view && !view.finished, 100);
+  const fit = useFitHeight<HTMLDivElement>(`${view?.grid.length ?? 0}x${view?.columns ?? 0}`);
   if (!received || !view) return <p>{t("dealing")}</p>;
   const now = gameNow(received);
 
@@ -146,13 +92,8 @@ export function SuperTable({ views, held, seats, teams, act }: TableProps<SuperV
   const picks = new Set(call?.picks ?? []);
   const myTurn = view.turn !== null && held.includes(view.turn);
   const inRound = round !== null && round.participants.includes(active);
-  const feed = view.events.slice(-FEED_LINES).map((event) => eventItem(event, { names, held }, t));
-  const roundNames = round
-    ? listWords(
-        round.participants.map((p) => names[p] ?? ""),
-        i18n.language,
-      )
-    : "";
+  const speakers = { names, held, language: i18n.language };
+  const feed = view.events.slice(-FEED_LINES).map((event) => eventItem(event, speakers, t));
   // Breathing room after a window closed: the next flip by hand waits until `flipFrom`.
   const flipWait = view.flipFrom - now;
   // What the engine would take now (null until it is known: then the buttons follow the view alone).
@@ -192,31 +133,25 @@ export function SuperTable({ views, held, seats, teams, act }: TableProps<SuperV
       )}
       {round && (
         <Banner kind="info" testId="super-round">
-          {round.phase === "announced"
-            ? t("super.roundAnnounced", { names: roundNames })
-            : round.participants.length === 1 && isYou(round.participants[0] ?? -1, held)
-              ? t("super.roundRunningYou", { time: seconds(round.endsAt - now) })
-              : t("super.roundRunning", {
-                  names: roundNames,
-                  count: round.participants.length,
-                  time: seconds(round.endsAt - now),
-                })}
+          {roundLine(round, (endsAt) => seconds(endsAt - now), speakers, t)}
         </Banner>
       )}
       <div className="grid-scroll">
         <div
+          ref={fit}
           className="grid"
           role="group"
           aria-label={t("super.grid")}
           data-testid="super-grid"
-          style={{ gridTemplateColumns: `repeat(${Math.max(view.columns, 1)}, minmax(3.5rem, 7rem))` }}
+          style={gridShape(view.grid.length, view.columns)}
         >
           {view.grid.map((code, place) =>
             code === null ? (
               <span key={place} className="slot empty" aria-hidden="true" />
             ) : (
               <button
-                key={place}
+                // A new card in a place is a new element: it deals in.
+                key={`${place}-${code}`}
                 type="button"
                 className={`slot ${picks.has(code) ? "selected" : ""} ${round?.phase === "running" && round.flipped === code ? "flipped" : ""} ${pickable && !pickable.has(code) && !picks.has(code) ? "not-legal" : ""}`}
                 data-testid={`card-${code}`}
@@ -233,6 +168,11 @@ export function SuperTable({ views, held, seats, teams, act }: TableProps<SuperV
                 onClick={() => send(active, { type: "pick", card: code })}
               >
                 <ClassicCard code={code} />
+                {picks.has(code) && (
+                  <span className="pick-badge" aria-hidden="true">
+                    <Icon name="check" />
+                  </span>
+                )}
               </button>
             ),
           )}
@@ -286,8 +226,8 @@ export function SuperTable({ views, held, seats, teams, act }: TableProps<SuperV
         {(seat) => (
           <>
             {view.turn === seat && (
-              <span className="turn-mark" aria-label={t("super.flipsNext")}>
-                ⟲
+              <span className="turn-mark">
+                <Icon name="play" label={t("super.flipsNext")} />
               </span>
             )}
             <span data-testid={`pile-${seat}`}>{t("super.pile", { count: view.piles[seat] ?? 0 })}</span>
@@ -300,10 +240,14 @@ export function SuperTable({ views, held, seats, teams, act }: TableProps<SuperV
             </span>
             {view.locked[seat] && (
               <span className="locked" data-testid={`locked-${seat}`}>
-                {t("super.lockedOut")}
+                <Icon name="lock" /> {t("super.lockedOut")}
               </span>
             )}
-            {round?.participants.includes(seat) && <span className="in-round">{t("super.inRound")}</span>}
+            {round?.participants.includes(seat) && (
+              <span className="in-round">
+                <Icon name="star" /> {t("super.inRound")}
+              </span>
+            )}
           </>
         )}
       </PlayersStrip>
