@@ -135,6 +135,9 @@ describe.skipIf(noClient !== null)("the rules pages and the lesson in the browse
     expect(await page.getByTestId("rules-what-is-a-set").innerText()).toContain(
       "The shading: two alike and one different",
     );
+    // Durations in seconds, as the lobby's form shows them: the reshuffle countdown is 60 s.
+    await page.getByTestId("rules-options-list").waitFor();
+    expect(await page.getByTestId("rules-options-list").innerText()).toContain("Default: 60 s.");
   });
 
   it.skipIf(!can)(

@@ -354,6 +354,8 @@ function FindTheSet({
   const [picked, setPicked] = useState<readonly string[]>([]);
   const [found, setFound] = useState<readonly (readonly string[])[]>([]);
   const [hint, setHint] = useState<string | null>(null);
+  /** The last three cards picked that were not a set: marked until the next pick. */
+  const [tried, setTried] = useState<readonly string[]>([]);
   const [message, setMessage] = useState<{ tone: "good" | "bad" | "info"; text: string } | null>(null);
   const grid = useRef<HTMLDivElement>(null);
   const nextRef = useRef<HTMLDivElement>(null);
@@ -368,6 +370,7 @@ function FindTheSet({
 
   const toggle = (card: string) => {
     if (done) return;
+    setTried([]);
     if (picked.includes(card)) {
       setPicked(picked.filter((c) => c !== card));
       return;
@@ -379,6 +382,7 @@ function FindTheSet({
     }
     setPicked([]);
     if (!isSet(now)) {
+      setTried(now);
       setMessage({ tone: "bad", text: `${t("learn.findWrong")} ${brokenWords(now)}` });
     } else if (isFound(now)) {
       setMessage({ tone: "info", text: t("learn.findAgain") });
@@ -443,16 +447,16 @@ function FindTheSet({
             <button
               type="button"
               key={card}
-              className={`learn-card ${picked.includes(card) ? "picked" : ""} ${inFound ? "found" : ""} ${hint === card ? "hinted" : ""}`}
+              className={`learn-card ${picked.includes(card) ? "picked" : ""} ${inFound ? "found" : ""} ${hint === card ? "hinted" : ""} ${tried.includes(card) ? "wrong" : ""}`}
               aria-pressed={picked.includes(card)}
               onClick={() => toggle(card)}
               data-testid="learn-card"
               data-code={card}
             >
               <SetCard code={card} theme="classic" />
-              {inFound && (
+              {(inFound || tried.includes(card)) && (
                 <span className="learn-mark" aria-hidden="true">
-                  ✓
+                  {inFound ? "✓" : "✗"}
                 </span>
               )}
             </button>

@@ -1,19 +1,27 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { gamesOnce, problemText, type GameInfo, type JsonSchema } from "../api";
+import type { TFunction } from "i18next";
+import { gamesOnce, problemText, type GameInfo } from "../api";
+import { MS_PER_SECOND, optionFields, type OptionField } from "../lobby/optionFields";
 
-/** An option's default in words: yes / no, a number in the page's language, "none". */
-function valueWords(value: unknown, yes: string, no: string, none: string, language: string): string {
-  if (value === true) return yes;
-  if (value === false) return no;
-  if (value === null || value === undefined) return none;
-  if (typeof value === "number") return new Intl.NumberFormat(language).format(value);
-  return String(value);
+/** An option's default in words: yes / no, a duration in seconds, a seat by its number, "none". */
+function defaultWords(field: OptionField, t: TFunction<["rules", "common"]>, language: string): string {
+  const value = field.default;
+  const number = new Intl.NumberFormat(language);
+  if (value === true) return t("yes");
+  if (value === false) return t("no");
+  if (value === null || value === undefined) return t("common:options.none");
+  if (typeof value !== "number") return String(value);
+  if (field.kind === "seconds")
+    return `${number.format(value / MS_PER_SECOND)} ${t("common:lobby.secondsUnit")}`;
+  if (field.kind === "seat") return t("common:lobby.seat", { n: value + 1 });
+  return number.format(value);
 }
 
 /**
  * The options a table of this game may change, as the engine defines them (the server's
- * `/api/games`: each option's JSON Schema and default), named and explained in the lobby's words.
+ * `/api/games`: each option's JSON Schema and default), named and explained in the lobby's words,
+ * in the lobby's units (durations in seconds, seats by number: `lobby/optionFields`).
  */
 export function Options({ game }: { game: string }) {
   const { t, i18n } = useTranslation(["rules", "common"]);
@@ -31,27 +39,20 @@ export function Options({ game }: { game: string }) {
   }, [game]);
   if (problem) return <p role="alert">{t("optionsError", { message: problem })}</p>;
   if (!info) return <p>{t("common:loading")}</p>;
-  const entries = Object.entries(info.options.properties ?? {}) as [string, JsonSchema][];
+  const fields = optionFields(game, info.options);
+  const described = (name: string): boolean => info.options.properties?.[name]?.description !== undefined;
   return (
     <>
       <p>{t("optionsIntro", { players: info.seatCounts.join(" · ") })}</p>
       <dl className="rules-options" data-testid="rules-options-list">
-        {entries.map(([name, schema]) => (
-          <div key={name} className="rules-option">
-            <dt>{t(`common:options.${game}.${name}.label`)}</dt>
+        {fields.map((field) => (
+          <div key={field.name} className="rules-option">
+            <dt>{t(`common:options.${game}.${field.name}.label`)}</dt>
             <dd>
               <span className="rules-option-default">
-                {t("optionDefault", {
-                  value: valueWords(
-                    schema.default ?? info.defaults?.[name],
-                    t("yes"),
-                    t("no"),
-                    t("common:options.none"),
-                    i18n.language,
-                  ),
-                })}
+                {t("optionDefault", { value: defaultWords(field, t, i18n.language) })}
               </span>
-              {schema.description && <span> {t(`common:options.${game}.${name}.help`)}</span>}
+              {described(field.name) && <span> {t(`common:options.${game}.${field.name}.help`)}</span>}
             </dd>
           </div>
         ))}
