@@ -206,6 +206,8 @@ describe.skipIf(noClient !== null)("the PC Set Game's table, as people see it", 
       expect(wide).toBeLessThanOrEqual(PHONE.viewport!.width);
       // No key hints on a touch phone.
       expect(await page.locator(".key-hint").first().isVisible()).toBe(false);
+      // The keys' sentence hides with them; what makes a set stays.
+      expect(await page.getByTestId("pc-help").innerText()).toMatch(/^Pick 3 cards that are/);
       await h.shots(page, "pc-look-phone");
       await axeBothThemes(page);
       await clickSlots(page, wrongSlots(await readSlots(page)));

@@ -375,7 +375,7 @@ describe.skipIf(noClient !== null)("SET tables in the browser", () => {
       // Cards are described in French, shape first, with the key that takes them.
       const label = (await page.locator(CARD).first().locator(".slot-name").textContent()) ?? "";
       expect(label).toMatch(/^(un|une|deux|trois) (losanges?|vagues?|ovales?) \S+ \S+, touche \S$/);
-      expect(await page.locator(".key-help").innerText()).toMatch(/^Touches .+ Choisissez 3 cartes qui/);
+      expect(await page.getByTestId("pc-help").innerText()).toMatch(/^Touches .+ Choisissez 3 cartes qui/);
       await pressSlots(page, KEYS_A, wrongSlots(await readSlots(page)));
       expect(await page.getByTestId("freeze-0").innerText()).toMatch(/^gelé \d+(,\d)? s$/);
       const feed = page.getByRole("log", { name: "Ce qui vient de se passer" });

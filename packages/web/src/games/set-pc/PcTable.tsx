@@ -405,16 +405,19 @@ export function PcTable({ table, views, held, seats, teams, act }: TableProps<Pc
               );
             }}
           </PlayersStrip>
-          {held.length > 0 && live && view.rows <= 3 && view.columns <= 4 && (
-            <p className="key-help">
-              <span className="key-hint pc-keys">
-                {held.length === 2
-                  ? t("pc.keysTwo", {
-                      a: blockWords(0, view.columns, view.rows, keyLabels),
-                      b: blockWords(1, view.columns, view.rows, keyLabels),
-                    })
-                  : t("pc.keysOne", { keys: blockWords(0, view.columns, view.rows, keyLabels) })}{" "}
-              </span>
+          {/* Not `key-help`: on a touch phone the keys' sentence hides (a key hint), the goal stays. */}
+          {held.length > 0 && live && (
+            <p className="pc-help" data-testid="pc-help">
+              {view.rows <= 3 && view.columns <= 4 && (
+                <span className="key-hint pc-keys">
+                  {held.length === 2
+                    ? t("pc.keysTwo", {
+                        a: blockWords(0, view.columns, view.rows, keyLabels),
+                        b: blockWords(1, view.columns, view.rows, keyLabels),
+                      })
+                    : t("pc.keysOne", { keys: blockWords(0, view.columns, view.rows, keyLabels) })}{" "}
+                </span>
+              )}
               {t("pc.goal", { count: view.featureSize })}
             </p>
           )}
