@@ -257,6 +257,41 @@ describe.skipIf(noClient !== null)("the Settings page", () => {
     },
   );
 
+  it.skipIf(!can || !clientHas("ruhd table", "ruhd-table", "cell-"))(
+    "with sounds on, a turn-based table chimes at the person's turn and taps for the other seat's move",
+    async () => {
+      const context = await h.context();
+      // Sounds on, and every sound kept from the page's first moment.
+      await context.addInitScript({
+        content: `if (location.protocol === "http:") {
+          localStorage.setItem("parlor.settings", JSON.stringify({ sound: true }));
+          window.heard = [];
+          window.addEventListener("parlor:sound", (event) => window.heard.push(event.detail));
+        }`,
+      });
+      const table = await h.createTable({
+        game: "ruhd",
+        options: { firstPlayer: 0 },
+        seats: [{ human: true }, { bot: "greedy" }],
+      });
+      const page = await context.newPage();
+      await page.goto(`${h.url}/table/${table.id}#t=${table.seatTokens[0]}`);
+      const heard = () => heardSounds(page);
+      // The first turn is the person's.
+      await expect.poll(heard, { ...poll, message: "the first turn's chime" }).toEqual(["turn"]);
+      await page.locator('[data-testid="ruhd-table"][data-my-turn="true"]').waitFor({ timeout: WAIT_MS });
+      // The person's placement makes no sound here; the bot's does, then the turn comes back.
+      await page.keyboard.press("Digit1");
+      const cell = page.locator('[data-testid^="cell-"]').first();
+      await cell.hover();
+      await page.getByTestId("preview-tile").waitFor({ timeout: WAIT_MS });
+      await cell.click();
+      // (The bot's move and the view giving the turn back come in either order: the same moment.)
+      await expect.poll(async () => [...(await heard())].sort(), poll).toEqual(["card", "turn", "turn"]);
+      expect(h.takeErrors().filter((e) => !/^HTTP 401: GET \S+\/api\/me$/.test(e))).toEqual([]);
+    },
+  );
+
   it.skipIf(!can)("the language choice changes the page's language at once, and it stays", async () => {
     const page = await h.page({ locale: "en-US" });
     await openSettings(page);
