@@ -182,6 +182,8 @@ export function RuhdBoard({
         ref={svg}
         className="ruhd-board-svg"
         viewBox={viewBox}
+        // As tall as the fitted board needs at this width, up to a cap (ruhd.css): no empty band on a phone.
+        style={{ aspectRatio: `${box.width} / ${box.height}` }}
         role="group"
         aria-label={label}
         data-testid="ruhd-board"

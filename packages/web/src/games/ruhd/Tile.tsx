@@ -12,6 +12,8 @@ const LABEL_AT = [
   { x: HALF, y: TILE * 0.8 },
   { x: TILE * 0.2, y: HALF },
 ] as const;
+/** How far below its point a side's number has its baseline, so that the digits are centred on it. */
+const NUMBER_BASELINE_SHIFT = "0.35em";
 /** The most room a side's number ("G4") takes around where it sits: half its width, half its height. */
 const NUMBER_HALF_WIDTH = TILE * 0.12;
 const NUMBER_HALF_HEIGHT = TILE * 0.12;
@@ -85,7 +87,10 @@ export function TileFace({
             fontSize={TILE * 0.2}
             fontWeight={700}
             textAnchor="middle"
-            dominantBaseline="central"
+            // Centred on its point by a shift of the baseline (dominant-baseline is not applied
+            // alike by every browser once a tspan changes the size): the whole number lies clear of
+            // the tile's edge, where badges and pattern bars go.
+            dy={NUMBER_BASELINE_SHIFT}
           >
             <tspan fontSize={TILE * 0.13}>{side.colour}</tspan>
             {side.number}

@@ -101,18 +101,15 @@ export function TurnPanel({
           <button
             type="button"
             data-testid="rotate-left"
-            aria-label={t("scorer.quarterAnticlockwise")}
+            aria-keyshortcuts="Shift+R"
             onClick={() => onRotate(-1)}
           >
-            ↺<kbd>⇧R</kbd>
+            <span aria-hidden="true">↺</span>
+            <span className="visually-hidden">{t("scorer.quarterAnticlockwise")}</span> <kbd>⇧R</kbd>
           </button>
-          <button
-            type="button"
-            data-testid="rotate-right"
-            aria-label={t("scorer.quarterClockwise")}
-            onClick={() => onRotate(1)}
-          >
-            ↻<kbd>R</kbd>
+          <button type="button" data-testid="rotate-right" aria-keyshortcuts="R" onClick={() => onRotate(1)}>
+            <span aria-hidden="true">↻</span>
+            <span className="visually-hidden">{t("scorer.quarterClockwise")}</span> <kbd>R</kbd>
           </button>
           <span data-testid="rotation">{t("scorer.turned", { degrees: rotation * 90 })}</span>
         </div>
