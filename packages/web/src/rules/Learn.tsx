@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from "react";
 import { useTranslation } from "react-i18next";
+import { useDocumentTitle } from "../scorers/useDocumentTitle";
 import { createTable, problemText } from "../api";
 import { describeClassic } from "../games/set/classic";
 import { ensurePlayer } from "../people/me";
@@ -46,9 +47,7 @@ export function Learn({ go }: { go: (to: string) => void }) {
   const [index, setIndex] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
-  useEffect(() => {
-    document.title = t("learn.pageTitle");
-  }, [t]);
+  useDocumentTitle(t("learn.pageTitle"));
   // A new exercise: its heading takes the focus (keyboard and screen reader users continue from it).
   useEffect(() => {
     if (first.current) {

@@ -1,5 +1,6 @@
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useDocumentTitle } from "../scorers/useDocumentTitle";
 import { BuracoCard } from "../games/buraco/BuracoCard";
 import { TileImage } from "../games/ruhd/Tile";
 import { TarotCard } from "../games/tarot/TarotCard";
@@ -20,9 +21,7 @@ const PICTURES: Readonly<Record<RulesGame, ReactNode>> = {
 /** `/rules`: every game's rules, with a picture of its cards, and the find-the-set lesson. */
 export function RulesIndex({ go }: { go: (to: string) => void }) {
   const { t } = useTranslation(["rules", "common", "set", "ruhd", "tarot", "buraco"]);
-  useEffect(() => {
-    document.title = t("indexPageTitle");
-  }, [t]);
+  useDocumentTitle(t("indexPageTitle"));
   const link = (to: string) => (e: { preventDefault(): void }) => {
     e.preventDefault();
     go(to);

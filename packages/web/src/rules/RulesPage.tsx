@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { useDocumentTitle } from "../scorers/useDocumentTitle";
 import { RULES_PATH, type RulesGame } from "./games";
 import { Options } from "./Options";
 import { Section } from "./Section";
@@ -35,9 +36,7 @@ const CONTENTS: Readonly<Record<RulesGame, readonly string[]>> = {
 export function RulesPage({ game, go }: { game: RulesGame; go: (to: string) => void }) {
   const { t } = useTranslation(["rules", "common", CARD_NAMESPACES[game]]);
   const title = t(`common:games.${game}.title`);
-  useEffect(() => {
-    document.title = t("pageTitle", { game: title });
-  }, [t, title]);
+  useDocumentTitle(t("pageTitle", { game: title }));
   const link = (to: string) => (e: { preventDefault(): void }) => {
     e.preventDefault();
     go(to);
