@@ -6,7 +6,7 @@ import i18next, { i18nReady } from "../i18n/index.js";
 import { endingText, lifecycleError, rematchPeople, seatMark, seatMarks } from "./lifecycle.js";
 import { RematchPanel } from "./Rematch.js";
 import { ResignBar, SeatMarks } from "./Resign.js";
-import { everyoneReady, WaitingRoom } from "./WaitingRoom.js";
+import { everyoneReady, freeSeat, WaitingRoom } from "./WaitingRoom.js";
 
 const ANA = { id: "p-ana", name: "Ana" };
 const BRUNO = { id: "p-bruno", name: "Bruno" };
@@ -185,6 +185,43 @@ describe("the waiting room", () => {
     expect(text(html)).toContain("The game starts as soon as every human seat is taken");
     expect(text(html)).toContain("Seat 1: free");
     expect(text(html)).toContain("Seat 2: bot (greedy)");
+  });
+
+  it("offers someone watching each free seat, and nothing to take to someone seated", () => {
+    const seats: SeatSummary[] = [
+      { human: true, joined: true, player: ANA, connected: true },
+      { human: true, joined: false },
+      { bot: "greedy", joined: true },
+      { human: true, joined: false, player: BRUNO },
+    ];
+    expect(seats.map(freeSeat)).toEqual([false, true, false, false]);
+    const sit = () => Promise.resolve();
+    const watching = room({ seats, held: [], you: null, sit });
+    expect(hooks(watching, "take-")).toEqual(["take-hint", "take-seat-1"]);
+    expect(text(watching)).toContain("Take this seat (seat 2)");
+    expect(text(watching)).toContain("Seat 4: Bruno");
+    expect(hooks(room({ seats, held: [0], sit }), "take-")).toEqual([]);
+    expect(hooks(room({ seats, held: [], you: null, sit, status: "playing" }), "take-")).toEqual([]);
+  });
+
+  it("shows a free seat's invite link in full with its buttons, and the link to watch apart", () => {
+    const html = room({
+      seats: [
+        { human: true, joined: true, player: ANA, connected: true },
+        { human: true, joined: false },
+      ],
+      invites: [null, "tok"],
+    });
+    const invite = /<input[^>]*data-testid="invite-link-1"[^>]*>/.exec(html)?.[0] ?? "";
+    expect(invite).toMatch(/readOnly|readonly/);
+    expect(invite).toMatch(/value="[^"]*\/table\/T#t=tok"/);
+    expect(html).toMatch(/<label for="[^"]+">Invite link for seat 2<\/label>/);
+    expect(html).toContain('aria-label="Copy the invite link for seat 2"');
+    expect(hooks(html, "invite-link-1-qr")).toEqual(["invite-link-1-qr-toggle"]);
+    expect(html).toMatch(/aria-expanded="false"[^>]*data-testid="invite-link-1-qr-toggle"/);
+    expect(hooks(html, "invite-link-0")).toEqual([]);
+    expect(html).toMatch(/<label for="[^"]+">Link to watch \(spectators\)<\/label>/);
+    expect(html).toMatch(/<input[^>]*data-testid="watch-link"[^>]*value="[^"]*\/table\/T"/);
   });
 });
 
