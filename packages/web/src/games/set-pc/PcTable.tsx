@@ -275,7 +275,7 @@ export function PcTable({ table, views, held, seats, teams, act }: TableProps<Pc
                 <button
                   key={slot}
                   type="button"
-                  className={`slot ${hint.has(slot) ? "hinted" : ""} ${owners.includes(active) ? "mine" : ""} ${legalHere === false ? "not-legal" : ""}`}
+                  className={`slot ${hint.has(slot) ? "hinted card-flash" : ""} ${owners.includes(active) ? "mine" : ""} ${legalHere === false ? "not-legal" : ""}`}
                   data-testid={`slot-${slot}`}
                   data-slot={slot}
                   data-legal={legalHere}
@@ -389,7 +389,9 @@ export function PcTable({ table, views, held, seats, teams, act }: TableProps<Pc
               return (
                 <>
                   <span
-                    className="score"
+                    // Drawn anew when it changes: a point bumps in as the set's cards land on it.
+                    key={player?.score ?? 0}
+                    className="score score-bump"
                     data-testid={`score-${seat}`}
                     aria-label={t("pc.score", { score: player?.score ?? 0 })}
                   >
