@@ -251,7 +251,7 @@ describe.skipIf(noClient !== null)("the Patterns and Super tables' look", () => 
   );
 
   it.skipIf(!clientHas("patterns look", "pick-badge", "data-background"))(
-    "Patterns: Tarot at 1280 x 800 fits the window; a set found plays its sound",
+    "Patterns: Tarot at 1280 x 800 fits the window; a set found flies to the stack and plays its sound",
     async () => {
       const page = await h.page({ viewport: DESKTOP });
       await openPatterns(page, true);
@@ -262,7 +262,10 @@ describe.skipIf(noClient !== null)("the Patterns and Super tables' look", () => 
       let set: string[] | null = null;
       await expect.poll(async () => (set = setCards(await readSlots(page))), poll).not.toBeNull();
       for (const card of set!) await page.getByTestId(`card-${card}`).click();
+      // Its cards fly to the finder's stack (motion is on: the system asks for no reduction).
+      const flying = page.getByTestId("set-flights").waitFor({ state: "attached", timeout: WAIT_MS });
       await page.getByTestId("call-set").click();
+      await flying;
       await expect.poll(() => page.getByTestId("score-0").innerText(), poll).toBe("3");
       await expect
         .poll(() => page.evaluate(() => (globalThis as unknown as InPage).sounds), poll)

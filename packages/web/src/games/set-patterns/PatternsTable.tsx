@@ -1,5 +1,5 @@
 import type { PatternsAction, PatternsView } from "@parlor/engine";
-import { useCallback, useEffect, useState, type CSSProperties } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import { useGameNow, useTick } from "../../clock";
 import { Banner, Feedback } from "../../table/feedback";
@@ -9,8 +9,10 @@ import { SeatSwitch } from "../../table/SeatSwitch";
 import { mainView, type TableProps } from "../../table/types";
 import { useAct } from "../../table/useAct";
 import { useKeys } from "../../table/useKeys";
+import { SetFlights, useDeal } from "../set/CardMotion";
 import { youContext } from "../set/grammar";
 import { useFitHeight } from "../set-super/fit";
+import { DEAL_STAGGER_MS, useSetFlights } from "../set-super/flights";
 import { useEventSounds } from "../set-super/sounds";
 import { Icon } from "../../ui/Icon";
 import { legalParts } from "./legal";
@@ -101,6 +103,20 @@ export function PatternsTable({ views, held, seats, teams, act }: TableProps<Pat
   const fit = useFitHeight<HTMLDivElement>(
     `${view?.pool.length ?? 0}x${Math.max(...(view?.pool.map((row) => row.length) ?? [0]), 0)}`,
   );
+  // The pool by place (row by row, `columns` places a row), for the deal and the found sets' flights.
+  const pool = view?.pool;
+  const columns = Math.max(...(pool ?? []).map((row) => row.length), 1);
+  const byPlace = useMemo(
+    () => (pool ?? []).flatMap((row) => Array.from({ length: columns }, (_, c) => row[c] ?? null)),
+    [pool, columns],
+  );
+  const deal = useDeal(byPlace, DEAL_STAGGER_MS);
+  const places = useMemo(
+    () => new Map(byPlace.flatMap((code, place) => (code === null ? [] : [[code, place] as const]))),
+    [byPlace],
+  );
+  const flights = useSetFlights(view?.events, places);
+  const board = useRef<HTMLDivElement>(null);
   if (!received || !view) return <p>{t("dealing")}</p>;
 
   const names = view.players.map((_, seat) => seatName(seat, seats, held));
@@ -112,7 +128,6 @@ export function PatternsTable({ views, held, seats, teams, act }: TableProps<Pat
           ? list
           : [...list, code],
     );
-  const columns = Math.max(...view.pool.map((row) => row.length), 1);
 
   return (
     <div className="patterns-table">
@@ -122,7 +137,7 @@ export function PatternsTable({ views, held, seats, teams, act }: TableProps<Pat
         {view.autoGrow && <span>{t("patterns.autoGrow")}</span>}
       </div>
       <SeatSwitch held={held} active={active} names={names} onChange={setActive} />
-      <div className="pool-scroll">
+      <div className="pool-scroll" ref={board}>
         <div
           ref={fit}
           className="pool"
@@ -142,14 +157,17 @@ export function PatternsTable({ views, held, seats, teams, act }: TableProps<Pat
                   className="slot empty"
                   style={{ "--r": r + 1, "--c": c + 1 } as CSSProperties}
                   aria-hidden="true"
+                  data-slot={r * columns + c}
                 />
               ) : (
                 <button
                   // A new card in a place is a new element: it deals in.
                   key={`${r}-${c}-${code}`}
                   type="button"
-                  className={`slot ${isSelected ? "selected" : ""} ${legalHere === false ? "not-legal" : ""}`}
-                  style={{ "--r": r + 1, "--c": c + 1 } as CSSProperties}
+                  className={`slot ${deal(r * columns + c, code).className} ${isSelected ? "selected" : ""} ${legalHere === false ? "not-legal" : ""}`}
+                  style={
+                    { ...deal(r * columns + c, code).style, "--r": r + 1, "--c": c + 1 } as CSSProperties
+                  }
                   data-testid={`card-${code}`}
                   data-legal={legalHere}
                   data-slot={r * columns + c}
@@ -174,6 +192,12 @@ export function PatternsTable({ views, held, seats, teams, act }: TableProps<Pat
             }),
           )}
         </div>
+        <SetFlights
+          flights={flights}
+          board={board}
+          target={(seat) => document.querySelector(`.patterns-table [data-testid="score-${seat}"]`)}
+          Face={PatternsCard}
+        />
       </div>
       {held.length > 0 && !view.finished && (
         <div className="actions">

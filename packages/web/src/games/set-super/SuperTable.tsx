@@ -1,5 +1,5 @@
 import type { SuperAction, SuperView } from "@parlor/engine";
-import { useState, type CSSProperties } from "react";
+import { useMemo, useRef, useState, type CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import { seconds, useGameNow, useTick } from "../../clock";
 import { Banner, EventFeed, Feedback } from "../../table/feedback";
@@ -9,11 +9,13 @@ import { SeatSwitch } from "../../table/SeatSwitch";
 import { mainView, type TableProps } from "../../table/types";
 import { useAct } from "../../table/useAct";
 import { useKeys } from "../../table/useKeys";
+import { SetFlights, useDeal } from "../set/CardMotion";
 import { ClassicCard } from "../set/ClassicCard";
 import { describeClassic } from "../set/classic";
 import { youContext } from "../set/grammar";
 import { Icon } from "../../ui/Icon";
 import { useFitHeight } from "./fit";
+import { DEAL_STAGGER_MS, useSetFlights } from "./flights";
 import { useEventSounds } from "./sounds";
 import { eventItem, roundLine, type SuperEvent } from "./words";
 import "./super.css";
@@ -25,6 +27,9 @@ import "./super.css";
 const FEED_LINES = 5;
 /** Cards a call points out. */
 const CALL_SIZE = 3;
+
+/** A grid before the first view. */
+const NO_GRID: readonly (string | null)[] = [];
 
 /** The fewest columns a phone shows (one card alone is not drawn across the whole screen). */
 const PHONE_MIN_COLUMNS = 3;
@@ -83,6 +88,14 @@ export function SuperTable({ views, held, seats, teams, act }: TableProps<SuperV
   );
   useTick(!!view && !view.finished, 100);
   const fit = useFitHeight<HTMLDivElement>(`${view?.grid.length ?? 0}x${view?.columns ?? 0}`);
+  const grid = view?.grid ?? NO_GRID;
+  const deal = useDeal(grid, DEAL_STAGGER_MS);
+  const places = useMemo(
+    () => new Map(grid.flatMap((code, place) => (code === null ? [] : [[code, place] as const]))),
+    [grid],
+  );
+  const flights = useSetFlights(view?.events, places);
+  const board = useRef<HTMLDivElement>(null);
   if (!received || !view) return <p>{t("dealing")}</p>;
   const now = gameNow(received);
 
@@ -136,7 +149,7 @@ export function SuperTable({ views, held, seats, teams, act }: TableProps<SuperV
           {roundLine(round, (endsAt) => seconds(endsAt - now), speakers, t)}
         </Banner>
       )}
-      <div className="grid-scroll">
+      <div className="grid-scroll" ref={board}>
         <div
           ref={fit}
           className="grid"
@@ -147,13 +160,14 @@ export function SuperTable({ views, held, seats, teams, act }: TableProps<SuperV
         >
           {view.grid.map((code, place) =>
             code === null ? (
-              <span key={place} className="slot empty" aria-hidden="true" />
+              <span key={place} className="slot empty" aria-hidden="true" data-slot={place} />
             ) : (
               <button
                 // A new card in a place is a new element: it deals in.
                 key={`${place}-${code}`}
                 type="button"
-                className={`slot ${picks.has(code) ? "selected" : ""} ${round?.phase === "running" && round.flipped === code ? "flipped" : ""} ${pickable && !pickable.has(code) && !picks.has(code) ? "not-legal" : ""}`}
+                style={deal(place, code).style}
+                className={`slot ${deal(place, code).className} ${picks.has(code) ? "selected" : ""} ${round?.phase === "running" && round.flipped === code ? "flipped" : ""} ${pickable && !pickable.has(code) && !picks.has(code) ? "not-legal" : ""}`}
                 data-testid={`card-${code}`}
                 data-legal={pickable ? pickable.has(code) : undefined}
                 data-slot={place}
@@ -177,6 +191,12 @@ export function SuperTable({ views, held, seats, teams, act }: TableProps<SuperV
             ),
           )}
         </div>
+        <SetFlights
+          flights={flights}
+          board={board}
+          target={(seat) => document.querySelector(`.super-table [data-testid="score-${seat}"]`)}
+          Face={ClassicCard}
+        />
       </div>
       {held.length > 0 && !view.finished && (
         <div className="actions">
