@@ -300,7 +300,8 @@ describe.skipIf(noClient !== null)("the Ruhd scorer in the browser", () => {
       expect(await text(page, "turn")).toBe("Joueur 1");
       await lay(page, BEFORE_TEN[0]!);
       expect(await text(page, "scorer-status")).toMatch(
-        /^Joueur 1 marque \d+ points? avec G3Y3G2R1 en \(0, 2\)/,
+        // The cell in words (from the corner of the starting L), not its coordinates.
+        /^Joueur 1 marque \d+ points? avec G3Y3G2R1 2 cases vers le haut depuis le coin du L de départ/,
       );
       expect(await text(page, "placed-breakdown")).toMatch(/^Tour 1\s: Joueur 1 a marqué\s: \d+ points?/);
       expect(await text(page, "placed-breakdown")).toContain("Couleurs différentes");
