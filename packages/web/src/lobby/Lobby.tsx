@@ -305,6 +305,7 @@ export function Lobby({ go }: { go: (path: string) => void }) {
               </ul>
             )}
           </section>
+          <Presence presence={presence} go={go} titles={titles} part="online" />
         </div>
         <div className="lobby-side">
           <NamePrompt />
@@ -447,11 +448,6 @@ export function Lobby({ go }: { go: (path: string) => void }) {
               )}
             </section>
           )}
-        </div>
-      </div>
-      <div className="lobby-bottom">
-        <div className="lobby-people">
-          <Presence presence={presence} go={go} titles={titles} part="online" />
           <section aria-labelledby="join-title">
             <h2 id="join-title">{t("lobby.gotLink")}</h2>
             <form
