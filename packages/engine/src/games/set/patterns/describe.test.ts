@@ -91,7 +91,7 @@ describe("Patterns: Tarot moves in words", () => {
     );
     const empty = table({ pool: WITH_SET });
     expect(move(empty, 0, call("0000", "1111", "0001"), 1_000).text).toMatch(
-      /^Player 1 called SET on .*: not a set: Boop! Bad!$/,
+      /^Player 1 called SET on .*: not a set \(Boop! Bad!\)$/,
     );
   });
 
@@ -159,10 +159,10 @@ describe("Patterns: Tarot moves in French and Brazilian Portuguese", () => {
     );
     const empty = table({ pool: WITH_SET });
     expect(moveIn("fr", empty, 0, call("0000", "1111", "0001"), 1_000).text).toMatch(
-      / : ce n'est pas un set : Boop ! Raté !$/,
+      / : ce n'est pas un set \(Boop ! Raté !\)$/,
     );
     expect(moveIn("pt-BR", empty, 0, call("0000", "1111", "0001"), 1_000).text).toMatch(
-      /: não é um set: Boop! Errou!$/,
+      /: não é um set \(Boop! Errou!\)$/,
     );
   });
 

@@ -84,7 +84,7 @@ const EN: PatternsWords = {
   vote: (name) => `${name} voted “no set”`,
   set: (cards) => `a set, ${cards} cards to the stack`,
   wrong: (lost) => `not a set, ${lost} out of play`,
-  boop: "not a set: Boop! Bad!",
+  boop: "not a set (Boop! Bad!)",
   grow: (cards) => `the pool grew by ${cards}`,
   cards: "cards",
 };
@@ -94,7 +94,7 @@ const FR: PatternsWords = {
   vote: (name) => `${name} a voté «${NBSP}pas de set${NBSP}»`,
   set: (cards) => `c'est un set, ${cards} cartes vont sur sa pile`,
   wrong: (lost) => `ce n'est pas un set, ${lost} hors jeu`,
-  boop: `ce n'est pas un set${NBSP}: Boop${NBSP}! Raté${NBSP}!`,
+  boop: `ce n'est pas un set (Boop${NBSP}! Raté${NBSP}!)`,
   grow: (cards) => `la table reçoit ${cards}`,
   cards: "cartes",
 };
@@ -104,7 +104,7 @@ const PT_BR: PatternsWords = {
   vote: (name) => `${name} votou “sem set”`,
   set: (cards) => `é um set, ${cards} cartas para a sua pilha`,
   wrong: (lost) => `não é um set, ${lost} fora do jogo`,
-  boop: "não é um set: Boop! Errou!",
+  boop: "não é um set (Boop! Errou!)",
   grow: (cards) => `a mesa recebe ${cards}`,
   cards: "cartas",
 };

@@ -52,7 +52,7 @@ describe("SET Super Rules moves in words", () => {
     const second = move(first.after, 1, pick("1111"), 300, "Bea");
     const third = move(second.after, 1, pick("2222"), 400, "Bea");
     expect(third.text).toBe(
-      "Bea pointed out three purple open ovals: a set of one red solid diamond, two green striped squiggles and three purple open ovals, 1 point",
+      "Bea pointed out three purple open ovals: a set (one red solid diamond, two green striped squiggles and three purple open ovals), 1 point",
     );
   });
 
@@ -62,12 +62,14 @@ describe("SET Super Rules moves in words", () => {
     expect(first.text).toBe("Player 1 called SET and pointed out one red solid diamond");
     const second = move(first.after, 0, pick("0001"), 200);
     expect(move(second.after, 0, pick("0010"), 300).text).toBe(
-      "Player 1 pointed out one red solid squiggle: not a set: one red solid diamond, one red striped diamond and one red solid squiggle, 1 point paid",
+      "Player 1 pointed out one red solid squiggle: not a set (one red solid diamond, one red striped diamond and one red solid squiggle), 1 point paid",
     );
 
     let poor = move(start(), 1, pick("0000"), 100).after;
     poor = move(poor, 1, pick("0001"), 200).after;
-    expect(move(poor, 1, pick("0010"), 300).text).toMatch(/: not a set: .*, 0 points paid, locked out$/);
+    expect(move(poor, 1, pick("0010"), 300).text).toMatch(
+      /: not a set \(.*\), 0 points paid and locked out$/,
+    );
   });
 
   it("when the wrong call locks out the last player, every lockout is lifted", () => {
@@ -75,7 +77,7 @@ describe("SET Super Rules moves in words", () => {
     s = move(s, 1, pick("0000"), 100).after;
     s = move(s, 1, pick("0001"), 200).after;
     expect(move(s, 1, pick("0010"), 300).text).toMatch(
-      /locked out; everyone was locked out, so every lockout is lifted$/,
+      /and locked out; everyone was locked out, so every lockout is lifted$/,
     );
   });
 

@@ -37,10 +37,9 @@ const EN: SuperWords = {
     `${name} ${calling ? "called SET and pointed out" : "pointed out"} ${card}`,
   announced: (name) => `${name} announced a super round`,
   joined: (name) => `${name} joined the super round`,
-  set: (cards, points, superRound) =>
-    `a set of ${cards}, ${points}${superRound ? " in the super round" : ""}`,
+  set: (cards, points, superRound) => `a set (${cards}), ${points}${superRound ? " in the super round" : ""}`,
   wrong: (cards, paid, lockedOut) =>
-    `not a set: ${cards}, ${paid} ${paid === 1 ? "point" : "points"} paid${lockedOut ? ", locked out" : ""}`,
+    `not a set (${cards}), ${paid} ${paid === 1 ? "point" : "points"} paid${lockedOut ? " and locked out" : ""}`,
   lockoutsLifted: "everyone was locked out, so every lockout is lifted",
   autoFlip: (card) => `then the next card was flipped automatically: ${card}`,
   points: "points",
