@@ -69,9 +69,23 @@ const SCREENS: readonly Screen[] = [
   { name: "buraco-table", open: table("buraco", 1, "buraco-table") },
 ];
 
+/**
+ * The page's globals as these tests read them (the browser tests are type-checked without the DOM's
+ * types): written as casts of `globalThis` inside each `page.evaluate`, which runs in the page.
+ */
+interface PageGlobals {
+  readonly document: {
+    readonly documentElement: { readonly dataset: Readonly<Record<string, string | undefined>> };
+    readonly activeElement: { readonly id: string; getAttribute(name: string): string | null } | null;
+  };
+  readonly localStorage: { getItem(key: string): string | null };
+  addEventListener(type: string, listener: (event: { readonly detail?: unknown }) => void): void;
+  heard?: string[];
+}
+
 /** The page's theme as drawn (`<html data-theme>`). */
 const theme = (page: Page): Promise<string | undefined> =>
-  page.evaluate(() => document.documentElement.dataset.theme);
+  page.evaluate(() => (globalThis as unknown as PageGlobals).document.documentElement.dataset.theme);
 
 /** Shows the page in the system's `scheme` and waits until it follows. */
 async function scheme(page: Page, want: (typeof THEMES)[number]): Promise<void> {
@@ -81,11 +95,18 @@ async function scheme(page: Page, want: (typeof THEMES)[number]): Promise<void> 
 
 /** The parsed settings this device keeps. */
 const stored = (page: Page): Promise<Record<string, unknown>> =>
-  page.evaluate(() => JSON.parse(localStorage.getItem("parlor.settings") ?? "{}") as Record<string, unknown>);
+  page.evaluate(
+    () =>
+      JSON.parse(
+        (globalThis as unknown as PageGlobals).localStorage.getItem("parlor.settings") ?? "{}",
+      ) as Record<string, unknown>,
+  );
 
 /** The `data-testid` of the focused element. */
 const focused = (page: Page): Promise<string | null> =>
-  page.evaluate(() => document.activeElement?.getAttribute("data-testid") ?? null);
+  page.evaluate(
+    () => (globalThis as unknown as PageGlobals).document.activeElement?.getAttribute("data-testid") ?? null,
+  );
 
 describe.skipIf(noClient !== null)("the look: every screen in both themes, the header, the dialog", () => {
   const can = clientHas("the look", "site-header", "theme-toggle", "sound-toggle", "skip-link");
@@ -153,8 +174,9 @@ describe.skipIf(noClient !== null)("the look: every screen in both themes, the h
       const page = await h.page();
       await page.addInitScript(() => {
         const heard: string[] = [];
-        (window as unknown as { heard: string[] }).heard = heard;
-        window.addEventListener("parlor:sound", (event) => heard.push(String((event as CustomEvent).detail)));
+        const page = globalThis as unknown as PageGlobals;
+        page.heard = heard;
+        page.addEventListener("parlor:sound", (event) => heard.push(String(event.detail)));
       });
       await page.goto(h.url);
       const toggle = page.getByTestId("sound-toggle");
@@ -166,7 +188,7 @@ describe.skipIf(noClient !== null)("the look: every screen in both themes, the h
       expect(await toggle.getAttribute("aria-pressed")).toBe("true");
       expect((await stored(page)).sound).toBe(true);
       await expect
-        .poll(() => page.evaluate(() => (window as unknown as { heard: string[] }).heard), poll)
+        .poll(() => page.evaluate(() => (globalThis as unknown as PageGlobals).heard), poll)
         .toEqual(["turn"]);
       await page.reload();
       await toggle.waitFor({ timeout: WAIT_MS });
@@ -214,7 +236,9 @@ describe.skipIf(noClient !== null)("the look: every screen in both themes, the h
       await page.keyboard.press("Tab");
       expect(await focused(page)).toBe("skip-link");
       await page.keyboard.press("Enter");
-      expect(await page.evaluate(() => document.activeElement?.id)).toBe("content");
+      expect(
+        await page.evaluate(() => (globalThis as unknown as PageGlobals).document.activeElement?.id),
+      ).toBe("content");
       expect(await page.getByTestId("nav-leaderboards").getAttribute("aria-current")).toBe("page");
       expect(await page.getByTestId("nav-play").getAttribute("aria-current")).toBeNull();
       await page.getByTestId("site-logo").click();
