@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { JsonSchema } from "../api";
 import { draftOf, optionFields, parseTyped, readDraft, secondsText, type Draft } from "./optionFields";
+import { playNowSeats } from "./playNow";
 import { OPTION_PRESETS, presetsOf } from "./presets";
 
 /** The option schema as `/api/games` gives it (packages/server/src/app.ts). */
@@ -157,4 +158,22 @@ describe("presets", () => {
       if (presetId !== "classic") expect(Object.keys(preset.values).length).toBeGreaterThan(0);
     },
   );
+});
+
+describe("Play now", () => {
+  it("seats the person and the game's default bot at its usual size (French Tarot at 4)", () => {
+    const seats = (id: string) =>
+      playNowSeats({ id, seatCounts: byId(id).seatCounts, defaultBot: byId(id).defaultBot });
+    for (const game of GAMES) {
+      const chosen = seats(game.id);
+      expect(chosen[0]).toEqual({ human: true });
+      expect(chosen.slice(1)).toEqual(chosen.slice(1).map(() => ({ bot: game.defaultBot })));
+      expect(game.bots).toHaveProperty(game.defaultBot);
+      expect(game.seatCounts).toContain(chosen.length);
+    }
+    expect(seats("tarot")).toHaveLength(4);
+    expect(seats("buraco")).toHaveLength(2);
+    expect(seats("set-pc")).toHaveLength(2);
+    expect(seats("ruhd")).toHaveLength(2);
+  });
 });
