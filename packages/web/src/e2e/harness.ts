@@ -174,6 +174,9 @@ export interface AxeViolation {
   readonly targets: readonly string[];
 }
 
+/** The rules axe runs: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+export const AXE_RULE_TAGS: readonly string[] = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
 /** The impacts that fail a page (issue 16: no serious or critical violation anywhere). */
 export const AXE_FAILING_IMPACTS: readonly string[] = ["serious", "critical"];
 
@@ -382,43 +385,24 @@ export function setupBrowser(): Harness {
       for (const scheme of [...THEMES].reverse()) {
         await page.emulateMedia({ colorScheme: scheme });
         // The page follows the system's scheme unless the person chose a theme.
-        await page.waitForFunction((want) => {
-          let chosen: unknown;
+        // (Written as the page's own script: this file is type-checked without the DOM's types.)
+        await page.waitForFunction(`(() => {
+          let chosen;
           try {
-            chosen = (JSON.parse(localStorage.getItem("parlor.settings") ?? "{}") as { theme?: unknown })
-              .theme;
+            chosen = JSON.parse(localStorage.getItem("parlor.settings") ?? "{}").theme;
           } catch {
             chosen = undefined;
           }
-          return (
-            (chosen !== undefined && chosen !== "system") || document.documentElement.dataset.theme === want
-          );
-        }, scheme);
+          return (chosen !== undefined && chosen !== "system") || document.documentElement.dataset.theme === "${scheme}";
+        })()`);
         await harness.screenshot(page, `${name}-${scheme}`);
       }
     },
     async axe(page) {
       await page.evaluate(axeScript());
-      const found = await page.evaluate(async () => {
-        const axe = (
-          window as unknown as {
-            axe: {
-              run(
-                context: unknown,
-                options: unknown,
-              ): Promise<{
-                violations: {
-                  id: string;
-                  impact: string | null;
-                  help: string;
-                  nodes: { target: unknown[] }[];
-                }[];
-              }>;
-            };
-          }
-        ).axe;
-        const result = await axe.run(document, {
-          runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
+      const found = (await page.evaluate(`(async () => {
+        const result = await window.axe.run(document, {
+          runOnly: { type: "tag", values: ${JSON.stringify(AXE_RULE_TAGS)} },
           resultTypes: ["violations"],
         });
         return result.violations.map((v) => ({
@@ -427,7 +411,7 @@ export function setupBrowser(): Harness {
           help: v.help,
           targets: v.nodes.map((n) => n.target.map(String).join(" ")),
         }));
-      });
+      })()`)) as AxeViolation[];
       return found.filter((v) => v.impact !== null && AXE_FAILING_IMPACTS.includes(v.impact));
     },
     async screenshot(page, name) {
