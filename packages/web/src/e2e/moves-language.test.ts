@@ -17,10 +17,25 @@ const SHORT_RUHD = { handSize: 2, smallTableDeck: 0 };
 /** The moves two bots make before the table waits for a third seat nobody takes. */
 const BOT_MOVES = 2;
 
-/** The moves the page lists, in words (without the player's mark before each). */
+/**
+ * The moves the page lists, in words as a screen reader reads them: without the player's mark before
+ * each, nor the pictures of tiles (hidden from screen readers, drawn beside their words).
+ */
 async function listed(page: Page): Promise<string[]> {
-  const texts = await page.getByTestId("move").allInnerTexts();
-  return texts.map((text) => text.replace(/^\S+\s/, ""));
+  return page.getByTestId("move").evaluateAll((items) =>
+    items.map((item) => {
+      const copy = item.cloneNode(true) as typeof item;
+      for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+      return (copy.textContent ?? "").trim();
+    }),
+  );
+}
+
+/** The tiles the moves show, by their codes (the pictures' `data-piece`), in order. */
+function tilesShown(page: Page): Promise<(string | null)[]> {
+  return page
+    .locator('[data-testid="move"] [data-piece]')
+    .evaluateAll((pieces) => pieces.map((piece) => piece.getAttribute("data-piece")));
 }
 
 /** A page in `locale` watching `table`, once its board is drawn. */
@@ -51,14 +66,19 @@ describe.skipIf(noClient !== null)("the table's moves in the reader's language",
       await expect.poll(async () => (await listed(english)).length, poll).toBe(BOT_MOVES);
       const inFrench = await listed(french);
       const inEnglish = await listed(english);
-      // The same moves, each in its language: the tile and the cell read the same in both.
-      const placed = (line: string) => /([GYBR1-4]{8}) (?:en|at) (\(-?\d+, -?\d+\))/.exec(line)?.slice(1);
+      // The same moves, each in its language: the same tiles drawn, their cells in each one's words.
       inFrench.forEach((line, i) => {
-        expect(line).toMatch(new RegExp(`^Robot ${i + 1} \\(glouton\\) a posé la tuile `));
-        expect(inEnglish[i]).toMatch(new RegExp(`^Bot ${i + 1} \\(greedy\\) placed `));
-        expect(placed(line)).toBeDefined();
-        expect(placed(line)).toEqual(placed(inEnglish[i] ?? ""));
+        expect(line).toMatch(
+          new RegExp(`^Robot ${i + 1} \\(glouton\\) a posé la tuile .+ depuis le coin du L de départ`),
+        );
+        expect(inEnglish[i]).toMatch(
+          new RegExp(`^Bot ${i + 1} \\(greedy\\) placed a tile .+ from the corner of the starting L`),
+        );
       });
+      const tiles = await tilesShown(french);
+      expect(tiles).toHaveLength(BOT_MOVES);
+      expect(tiles.every((tile) => tile !== null && /^([GYBR][1-4]){4}$/.test(tile))).toBe(true);
+      expect(await tilesShown(english)).toEqual(tiles);
       await h.screenshot(french, "table-moves-fr");
     },
   );
