@@ -179,6 +179,13 @@ describe.skipIf(noClient !== null)("the lobby", () => {
       await lobby(host);
       await host.getByTestId("setup-ruhd").click();
       await host.getByTestId("preset-online").click();
+      // Who starts, by seat: at random or one of the table's two seats.
+      await host.locator("details.options summary").click();
+      expect(await host.getByTestId("option-firstPlayer").locator("option").allInnerTexts()).toEqual([
+        "At random",
+        "Seat 1",
+        "Seat 2",
+      ]);
       await host.getByTestId("create-table").click();
       await host.getByTestId("waiting-room").waitFor({ timeout: WAIT_MS });
       const id = tableId(host);

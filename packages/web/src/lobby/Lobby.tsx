@@ -419,6 +419,7 @@ export function Lobby({ go }: { go: (path: string) => void }) {
                   fields={fields}
                   draft={shownDraft}
                   problems={form.problems}
+                  seatCount={seats.length}
                   onChange={setDraft}
                 />
               </details>

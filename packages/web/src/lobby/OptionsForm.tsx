@@ -15,6 +15,7 @@ export function OptionsForm({
   fields,
   draft,
   problems,
+  seatCount,
   onChange,
 }: {
   /** The game's id, for its options' words. */
@@ -22,6 +23,8 @@ export function OptionsForm({
   fields: readonly OptionField[];
   draft: Draft;
   problems: Readonly<Record<string, Problem>>;
+  /** The table's seats: a seat option offers these (and the one chosen, if the table shrank). */
+  seatCount?: number;
   onChange: (draft: Draft) => void;
 }) {
   const { t } = useTranslation();
@@ -64,8 +67,9 @@ export function OptionsForm({
           );
         }
         if (field.kind === "choice" || field.kind === "seat") {
-          const seats =
-            field.kind === "seat" ? Array.from({ length: (field.max ?? 0) + 1 }, (_, i) => i) : [];
+          const chosen = typeof value === "string" && value !== RANDOM_SEAT ? Number(value) + 1 : 0;
+          const offered = Math.min((field.max ?? 0) + 1, Math.max(seatCount ?? Infinity, chosen));
+          const seats = field.kind === "seat" ? Array.from({ length: offered }, (_, i) => i) : [];
           return (
             <div key={name} className="option">
               <label htmlFor={id}>{label}</label>
