@@ -141,7 +141,10 @@ describe("the table's moves", () => {
     expect(html).toContain('aria-live="polite"');
     expect(hooks(html, "move")).toEqual(["moves", "move", "move"]);
     // Numbered by their place in the log, newest last.
-    expect(html).toMatch(/<li value="1"[^>]*>.*move 1<\/li><li value="2"[^>]*>.*move 2<\/li>/);
+    // (Each move's words are a MoveText: words and the pictures of the cards or tiles they name.)
+    expect(html).toMatch(
+      /<li value="1"[^>]*>.*move 1<\/span><\/li><li value="2"[^>]*>.*move 2<\/span><\/li>/,
+    );
   });
 
   it("is a collapsible list read by nobody unasked when the board already says what happens", () => {
