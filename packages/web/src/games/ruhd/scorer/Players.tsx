@@ -10,6 +10,7 @@ import {
 } from "@parlor/engine/ruhd";
 import { useTranslation } from "react-i18next";
 import { defaultNameOf, nameOf } from "./words";
+import { Icon } from "../../../ui/Icon";
 
 /**
  * Who plays: names (editable at any time), players added or removed until the first scored turn,
@@ -45,7 +46,7 @@ export function Players({ sheet, onChange }: { sheet: Sheet; onChange: (sheet: S
                   if (removed.ok) onChange(removed.value);
                 }}
               >
-                ✕
+                <Icon name="close" />
               </button>
             )}
           </li>
