@@ -385,16 +385,25 @@ export function setupBrowser(): Harness {
       for (const scheme of [...THEMES].reverse()) {
         await page.emulateMedia({ colorScheme: scheme });
         // The page follows the system's scheme unless the person chose a theme.
-        // (Written as the page's own script: this file is type-checked without the DOM's types.)
-        await page.waitForFunction(`(() => {
-          let chosen;
+        // A function (a string would be eval'd, which the page's policy refuses); the page's globals
+        // through globalThis, as this file is type-checked without the DOM's types.
+        await page.waitForFunction((want) => {
+          const page = globalThis as unknown as {
+            localStorage: { getItem(key: string): string | null };
+            document: { documentElement: { dataset: Record<string, string | undefined> } };
+          };
+          let chosen: unknown;
           try {
-            chosen = JSON.parse(localStorage.getItem("parlor.settings") ?? "{}").theme;
+            chosen = (JSON.parse(page.localStorage.getItem("parlor.settings") ?? "{}") as { theme?: unknown })
+              .theme;
           } catch {
             chosen = undefined;
           }
-          return (chosen !== undefined && chosen !== "system") || document.documentElement.dataset.theme === "${scheme}";
-        })()`);
+          return (
+            (chosen !== undefined && chosen !== "system") ||
+            page.document.documentElement.dataset.theme === want
+          );
+        }, scheme);
         await harness.screenshot(page, `${name}-${scheme}`);
       }
     },
