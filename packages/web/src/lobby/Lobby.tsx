@@ -11,7 +11,6 @@ import {
   type TableSummary,
 } from "../api";
 import { GAME_PAGES, gameUi, PAGE_NAMESPACES } from "../games/registry";
-import { LanguageSwitcher } from "../i18n/LanguageSwitcher";
 import { botLevel } from "../table/players";
 import { loadTokens, saveTokens } from "../tokens";
 import { inWords, seatCountsInWords } from "../words";
@@ -202,7 +201,6 @@ export function Lobby({ go }: { go: (path: string) => void }) {
         <h1 className="visually-hidden">{t("site.name")}</h1>
         <p className="lobby-tagline">{t("site.tagline")}</p>
         <PlayerBadge go={go} />
-        <LanguageSwitcher />
       </header>
       {loadError && (
         <p className="notice" role="alert">

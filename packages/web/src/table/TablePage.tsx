@@ -30,7 +30,6 @@ import { fragmentTokens, loadTokens, saveTokens } from "../tokens";
 import { EndActions, EndScreen } from "./EndScreen";
 import { seatMarks } from "./lifecycle";
 import { announcesItself, joinedMoves, MoveList, withMove } from "./moves";
-import { LanguageSwitcher } from "../i18n/LanguageSwitcher";
 import { seatName } from "./players";
 import { useTableSounds } from "../sound/table";
 import { Ending, RematchPanel } from "./Rematch";
@@ -323,7 +322,6 @@ export function TablePage({
             {t("table.watchReplay")}
           </a>
         )}
-        <LanguageSwitcher />
       </header>
       {/* The end of the match comes first, in the page's flow: it never covers the board's scores. */}
       {status === "finished" && outcome && (

@@ -4,7 +4,10 @@ import { useTranslation } from "react-i18next";
 import type { SeatSummary } from "../api";
 import { inWords } from "../words";
 
-/** Player colours (Okabe–Ito) with a mark each, so a token is told apart without colour. */
+/**
+ * Player colours (Okabe–Ito) with a mark each, so a token is told apart without colour. Okabe–Ito's
+ * black is the page's ink, so it shows in the dark theme too.
+ */
 export const PLAYER_COLOURS = [
   "#0072B2",
   "#D55E00",
@@ -12,12 +15,13 @@ export const PLAYER_COLOURS = [
   "#CC79A7",
   "#E69F00",
   "#56B4E9",
-  "#000000",
+  "var(--ink)",
   "#999933",
 ];
 export const PLAYER_MARKS = ["●", "▲", "■", "◆", "★", "✚", "⬟", "⬢"];
 
-export const playerColour = (seat: number): string => PLAYER_COLOURS[seat % PLAYER_COLOURS.length] ?? "#000";
+export const playerColour = (seat: number): string =>
+  PLAYER_COLOURS[seat % PLAYER_COLOURS.length] ?? "var(--ink)";
 export const playerMark = (seat: number): string => PLAYER_MARKS[seat % PLAYER_MARKS.length] ?? "●";
 
 /** A bot's level in words ("easy", "facile", "fácil"): `common:botLevels.<level>`. */
