@@ -13,9 +13,12 @@ import { gzipSync } from "node:zlib";
 /**
  * Everything a visit in one language may load: 250 KB until issue 14, raised to 300 KB for its French
  * Tarot and Buraco tables, their scorers (with the engine's scoring and the schemas it checks with)
- * and the strings of every page (252 KB with only part of them in).
+ * and the strings of every page (252 KB with only part of them in); raised to 360 KB by issue 16 for
+ * the rules pages of six games with their drawn examples, the find-the-set lesson, the settings page,
+ * the QR codes of invite links, and the cards' motion (288 KB before them, about 338 KB with them).
+ * Each of these loads only when its page opens: the first page's budget is unchanged.
  */
-export const BUDGET_BYTES = 300 * 1024;
+export const BUDGET_BYTES = 360 * 1024;
 /** The first page (issue 14: "the first page still loads ≤ 150 KB of JavaScript gzipped"). */
 export const ENTRY_BUDGET_BYTES = 150 * 1024;
 
