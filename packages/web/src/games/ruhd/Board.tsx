@@ -28,13 +28,13 @@ const DRAG_THRESHOLD_PX = 6;
  * Thickness of the bar drawn along the sides that make a pattern, and its gap from the tile's edge: it
  * lies in the margin between the edge and the side's number (TILE_LABEL_ROOM in Tile.tsx), never on it.
  */
-const PATTERN_BAR = TILE * 0.05;
-const PATTERN_BAR_GAP = TILE * 0.015;
+const PATTERN_BAR = TILE * 0.04;
+const PATTERN_BAR_GAP = TILE * 0.005;
 /** A "+N" badge: its radius, its text size, and how far along the shared edge from its corner it sits
  * (clear of both sides' numbers, which sit in the middle of the edge). */
 const BADGE_RADIUS = TILE * 0.12;
 const BADGE_TEXT = TILE * 0.15;
-const BADGE_ALONG = TILE * 0.2;
+const BADGE_ALONG = TILE * 0.13;
 
 /** Top-left corner of a cell in SVG units (y grows up on the board, down in SVG). */
 const cornerX = (x: number) => x * TILE;

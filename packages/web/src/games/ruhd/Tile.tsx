@@ -5,18 +5,28 @@ import { describeTile, facingSides, SIDE_FILL, SIDE_INK } from "./sides";
 /** A tile is drawn in a square of this many SVG units; the board places tiles on this grid. */
 export const TILE = 100;
 const HALF = TILE / 2;
+/**
+ * How far in from its edge a side's number is centred: far enough that the margin between them holds
+ * a pattern bar whatever the font's ascent (Board.tsx), near enough to read as that side's.
+ */
+const NUMBER_INSET = TILE * 0.27;
 /** Where each side's label sits: up, right, down, left, from the tile's top-left corner. */
 const LABEL_AT = [
-  { x: HALF, y: TILE * 0.2 },
-  { x: TILE * 0.8, y: HALF },
-  { x: HALF, y: TILE * 0.8 },
-  { x: TILE * 0.2, y: HALF },
+  { x: HALF, y: NUMBER_INSET },
+  { x: TILE - NUMBER_INSET, y: HALF },
+  { x: HALF, y: TILE - NUMBER_INSET },
+  { x: NUMBER_INSET, y: HALF },
 ] as const;
 /** How far below its point a side's number has its baseline, so that the digits are centred on it. */
 const NUMBER_BASELINE_SHIFT = "0.35em";
-/** The most room a side's number ("G4") takes around where it sits: half its width, half its height. */
-const NUMBER_HALF_WIDTH = TILE * 0.12;
-const NUMBER_HALF_HEIGHT = TILE * 0.12;
+/**
+ * The most room a side's number ("G4") may take around its point, as browsers measure the text's box
+ * (with the font's ascent above the digits, which is more than the digits' height): above, below, and
+ * to each side.
+ */
+const NUMBER_ABOVE = TILE * 0.22;
+const NUMBER_BELOW = TILE * 0.1;
+const NUMBER_HALF_WIDTH = TILE * 0.13;
 
 /**
  * The box a side's number may cover on a tile whose top-left corner is at (x, y), in SVG units: marks
@@ -30,9 +40,9 @@ export function numberBox(
   const at = LABEL_AT[direction];
   return {
     x: x + at.x - NUMBER_HALF_WIDTH,
-    y: y + at.y - NUMBER_HALF_HEIGHT,
+    y: y + at.y - NUMBER_ABOVE,
     width: 2 * NUMBER_HALF_WIDTH,
-    height: 2 * NUMBER_HALF_HEIGHT,
+    height: NUMBER_ABOVE + NUMBER_BELOW,
   };
 }
 

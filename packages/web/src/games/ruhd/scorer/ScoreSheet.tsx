@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Breakdown } from "../Breakdown";
 import { describePlacement } from "../sides";
+import { TileFaceImage } from "../Tile";
 import { creditTo, linesOf, totals, turnOf, type Sheet } from "@parlor/engine/ruhd";
 import { nameOf } from "./words";
 
@@ -47,7 +48,10 @@ export function ScoreSheet({ sheet, onChange }: { sheet: Sheet; onChange: (sheet
                     <li key={index} data-testid={`sheet-line-${index}`}>
                       <details>
                         <summary>
-                          <span>{t("scorer.turnLine", { turn: number, tile: placement.placed.tile })}</span>
+                          <span>
+                            <TileFaceImage placed={placement.placed} />
+                            {t("scorer.turnLine", { turn: number, tile: placement.placed.tile })}
+                          </span>
                           <span data-testid={`sheet-points-${index}`}>+{placement.score.total}</span>
                           <span>
                             <span aria-hidden="true">→ </span>
