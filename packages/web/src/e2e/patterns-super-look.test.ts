@@ -26,6 +26,7 @@ interface InPage {
     querySelectorAll(selector: string): ArrayLike<{ getBoundingClientRect(): Rect }>;
     querySelector(selector: string): { getBoundingClientRect(): Rect } | null;
     readonly documentElement: { readonly scrollWidth: number; readonly dataset: { theme?: string } };
+    getAnimations(): { readonly finished: Promise<unknown> }[];
   };
   getComputedStyle(element: unknown): { borderTopColor: string; borderTopWidth: string };
   readonly localStorage: { setItem(key: string, value: string): void };
@@ -144,6 +145,12 @@ async function accessibleInBothThemes(page: Page): Promise<void> {
         poll,
       )
       .toBe(scheme);
+    // A line still fading in would be read at part of its contrast: let the motion end first.
+    await page.evaluate(() =>
+      Promise.all(
+        (globalThis as unknown as InPage).document.getAnimations().map((a) => a.finished.catch(() => null)),
+      ),
+    );
     expect(await h.axe(page), `axe in the ${scheme} theme`).toEqual([]);
   }
   await page.emulateMedia({ colorScheme: "light" });
@@ -351,6 +358,8 @@ describe.skipIf(noClient !== null)("the Patterns and Super tables' look", () => 
         await expect.poll(() => lastLine(a), poll).toMatch(words.wrongYou);
         await expect.poll(() => lastLine(b), poll).toMatch(words.wrongOther);
         expect(words.wrongOther.exec((await lastLine(b)) ?? "")?.[1]).toBe(nameA);
+        // With a super round announced, a lockout and a second player, in both themes.
+        await accessibleInBothThemes(a);
         await h.shots(a, `super-wording-${language}-you`);
         await h.shots(b, `super-wording-${language}-other`);
       },

@@ -173,15 +173,19 @@ export function PatternsTable({ views, held, seats, teams, act }: TableProps<Pat
                   data-slot={r * columns + c}
                   data-card={code}
                   aria-pressed={isSelected}
-                  aria-label={
-                    isSelected
-                      ? t("patterns.selected", { card: describePatterns(code, t) })
-                      : describePatterns(code, t)
-                  }
+
                   disabled={held.length === 0 || view.finished}
                   onClick={() => toggle(code)}
                 >
-                  <PatternsCard code={code} />
+                  {/* The button is named by its words; the face is drawn for the eye only. */}
+                  <span className="visually-hidden">
+                    {isSelected
+                      ? t("patterns.selected", { card: describePatterns(code, t) })
+                      : describePatterns(code, t)}
+                  </span>
+                  <span className="slot-face" aria-hidden="true">
+                    <PatternsCard code={code} />
+                  </span>
                   {isSelected && (
                     <span className="pick-badge" aria-hidden="true">
                       <Icon name="check" />

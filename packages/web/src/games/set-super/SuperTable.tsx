@@ -173,15 +173,20 @@ export function SuperTable({ views, held, seats, teams, act }: TableProps<SuperV
                 data-slot={place}
                 data-card={code}
                 aria-pressed={picks.has(code)}
-                aria-label={
-                  picks.has(code)
-                    ? t("super.picked", { card: describeClassic(code, t) })
-                    : describeClassic(code, t)
-                }
+
                 disabled={held.length === 0 || view.finished || view.locked[active] === true}
                 onClick={() => send(active, { type: "pick", card: code })}
               >
-                <ClassicCard code={code} />
+                {/* The button is named by its words; the face (its colour letter, "Vi" in French,
+                    is no word of the name) is drawn for the eye only. */}
+                <span className="visually-hidden">
+                  {picks.has(code)
+                    ? t("super.picked", { card: describeClassic(code, t) })
+                    : describeClassic(code, t)}
+                </span>
+                <span className="slot-face" aria-hidden="true">
+                  <ClassicCard code={code} />
+                </span>
                 {picks.has(code) && (
                   <span className="pick-badge" aria-hidden="true">
                     <Icon name="check" />
