@@ -61,8 +61,16 @@ const inside = (inner: Box, outer: Box, slack = 0.5) =>
   inner.x + inner.width <= outer.x + outer.width + slack &&
   inner.y + inner.height <= outer.y + outer.height + slack;
 
+/** Waits until the tiles laid last have slid into their cells (their numbers are then where they stay). */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(
+    `Promise.all([...document.querySelectorAll(".ruhd-arrived")].flatMap((e) => e.getAnimations()).map((a) => a.finished))`,
+  );
+}
+
 /** No badge or pattern bar covers a side's number of any tile (placed or previewed). */
 async function marksOffNumbers(page: Page): Promise<number> {
+  await settled(page);
   const numbers = await boxes(page, '[data-testid="ruhd-board"] .ruhd-side-number');
   const marks = [
     ...(await boxes(page, '[data-testid="pair-badge"] circle')),
