@@ -94,13 +94,13 @@ function distance(a: string, b: string): number {
   return Math.hypot(x[0] - y[0], x[1] - y[1], x[2] - y[2]);
 }
 
-/** The left and right edges of the cards drawn, and the window's width. */
-async function cardSpan(page: Page): Promise<{ span: number; width: number }> {
+/** How wide the cards drawn span, their left and right edges, and the window's width. */
+async function cardSpan(page: Page): Promise<{ span: number; width: number; left: number; right: number }> {
   return page.locator(CARD).evaluateAll((cards) => {
     const rects = cards.map((card) => card.getBoundingClientRect());
     const left = Math.min(...rects.map((r) => r.left));
     const right = Math.max(...rects.map((r) => r.right));
-    return { span: right - left, width: (globalThis as unknown as InPage).innerWidth };
+    return { span: right - left, width: (globalThis as unknown as InPage).innerWidth, left, right };
   });
 }
 
@@ -217,8 +217,10 @@ describe.skipIf(noClient !== null)("the Patterns and Super tables' look", () => 
     async () => {
       const page = await h.page(PHONE);
       await openPatterns(page);
-      const { span, width } = await cardSpan(page);
+      const { span, width, left, right } = await cardSpan(page);
       expect(span / width).toBeGreaterThanOrEqual(PHONE_WIDTH_SHARE);
+      // Every card in view: none runs off the screen's side (a scrolling row is no fit).
+      expect([left >= 0, right <= width]).toEqual([true, true]);
       const first = page.locator(CARD).first();
       await first.click();
       await expect.poll(() => first.getAttribute("aria-pressed"), poll).toBe("true");
@@ -291,8 +293,9 @@ describe.skipIf(noClient !== null)("the Patterns and Super tables' look", () => 
       const phone = await h.page(PHONE);
       await openSuper(phone, table, 0);
       await flip(phone, SUPER_FLIPS);
-      const { span, width } = await cardSpan(phone);
+      const { span, width, left, right } = await cardSpan(phone);
       expect(span / width).toBeGreaterThanOrEqual(PHONE_WIDTH_SHARE);
+      expect([left >= 0, right <= width]).toEqual([true, true]);
       await h.shots(phone, "super-phone");
       await accessibleInBothThemes(phone);
       const desktop = await h.page({ viewport: DESKTOP });
