@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, getMatchLog, problemText } from "../api";
-import { LanguageSwitcher } from "../i18n/LanguageSwitcher";
 import { Replay } from "./Replay";
 import { buildTimeline, UnknownGame, type Timeline } from "./timeline";
 
@@ -81,7 +80,6 @@ export function ReplayPage({
         </a>
         <h1>{t("replay.title", { title })}</h1>
         <span className="badge">{t("replay.badge")}</span>
-        <LanguageSwitcher />
       </header>
       {loading.kind === "loading" && <p data-testid="replay-loading">{t("replay.loadingMatch")}</p>}
       {loading.kind === "problem" && (

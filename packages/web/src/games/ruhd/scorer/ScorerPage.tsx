@@ -1,7 +1,6 @@
 import type { PlacedTile, Rotation } from "@parlor/engine/ruhd";
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { LanguageSwitcher } from "../../../i18n/LanguageSwitcher";
 import { useKept } from "../../../scorers/kept";
 import { typing, useUndoKey } from "../../../scorers/keys";
 import { useDocumentTitle } from "../../../scorers/useDocumentTitle";
@@ -188,7 +187,6 @@ export function ScorerPage({ onLobby }: { onLobby: () => void }) {
           >
             {t("scorer.lobby")}
           </a>
-          <LanguageSwitcher />
         </div>
         <h1>{t("scorer.title")}</h1>
         <p>{t("scorer.intro")}</p>
