@@ -86,6 +86,16 @@ describe.skipIf(noClient !== null)("the lobby", () => {
     });
   }
 
+  it.skipIf(!can)("each game's tile links to its rules page, opened in the page", async () => {
+    const page = await h.page();
+    await lobby(page);
+    const link = page.getByRole("link", { name: "Rules of Ruhd" });
+    expect(await link.getAttribute("href")).toBe("/rules/ruhd");
+    await link.click();
+    await page.waitForURL(/\/rules\/ruhd$/, { timeout: WAIT_MS });
+    await page.locator('[data-testid="rules-page"][data-game="ruhd"]').waitFor({ timeout: WAIT_MS });
+  });
+
   it.skipIf(!can)(
     "refuses Feature Count 9 and Rows 0 in words beside the field, with Create disabled and why",
     async () => {

@@ -23,6 +23,7 @@ import { OptionsForm } from "./OptionsForm";
 import { GamePicture } from "./GamePicture";
 import { draftOf, optionFields, readDraft, sameValues, type Draft } from "./optionFields";
 import { playNowSeats } from "./playNow";
+import { opensElsewhere } from "../shell/nav";
 import { presetsOf } from "./presets";
 import { Icon } from "../ui/Icon";
 import "./lobby.css";
@@ -226,7 +227,22 @@ export function Lobby({ go }: { go: (path: string) => void }) {
                       count: g.seatCounts.at(-1),
                     })}
                   </small>
-                  <p className="game-tile-line">{t(`lobby.tiles.${g.id}`)}</p>
+                  <p className="game-tile-line">
+                    {t(`lobby.tiles.${g.id}`)}{" "}
+                    <a
+                      href={`/rules/${g.id}`}
+                      className="game-tile-rules"
+                      data-testid={`rules-${g.id}`}
+                      aria-label={t("lobby.rulesLabel", { game: titles[g.id] })}
+                      onClick={(event) => {
+                        if (opensElsewhere(event)) return;
+                        event.preventDefault();
+                        go(`/rules/${g.id}`);
+                      }}
+                    >
+                      {t("lobby.rules")}
+                    </a>
+                  </p>
                   <div className="game-tile-actions">
                     <button
                       type="button"
