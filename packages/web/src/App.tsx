@@ -131,7 +131,12 @@ export function App() {
     window.scrollTo(0, 0);
   }, []);
 
-  let page: ReactNode = <Lobby go={go} />;
+  // Every page waits for its words and code under the header (never blanking the whole site).
+  let page: ReactNode = (
+    <Suspense fallback={<p data-testid="lobby-loading">{t("loading")}</p>}>
+      <Lobby go={go} />
+    </Suspense>
+  );
   for (const route of ROUTES) {
     const found = route.path.exec(path);
     if (!found) continue;

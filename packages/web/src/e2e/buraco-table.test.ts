@@ -187,8 +187,12 @@ describe.skipIf(noClient !== null)("the Buraco table in the browser", () => {
           else await meld.getByRole("button").click();
         } else if (move.type === "discard") {
           const n = used.discard++;
-          if (n === 0) await handCard(page, move.card).dragTo(page.getByTestId("pile"));
-          else if (n === 1) {
+          if (n === 0) {
+            // A person drags with the pile and the hand both in view (at 1280 x 800 they are, from the
+            // top of the page): the page scrolling in the middle of a drag would drop it nowhere.
+            await page.evaluate("window.scrollTo(0, 0)");
+            await handCard(page, move.card).dragTo(page.getByTestId("pile"));
+          } else if (n === 1) {
             await selectByKeys(page, [move.card]);
             await page.keyboard.press("Enter");
           } else {

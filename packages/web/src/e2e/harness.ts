@@ -408,6 +408,13 @@ export function setupBrowser(): Harness {
       }
     },
     async axe(page) {
+      // What the person sees once the page settles: colour transitions (a theme just switched, a
+      // button just left its hover) run to their end first, or axe would measure colours half-way.
+      await page.evaluate(`Promise.all(
+        document.getAnimations()
+          .filter((animation) => animation instanceof CSSTransition)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      )`);
       await page.evaluate(axeScript());
       const found = (await page.evaluate(`(async () => {
         const result = await window.axe.run(document, {

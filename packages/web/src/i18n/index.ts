@@ -66,7 +66,8 @@ export const i18nReady = i18next
     supportedLngs: LANGUAGES.map((l) => l.code),
     fallbackLng: "en",
     load: "currentOnly",
-    ns: ["common"],
+    // The site's header and shell words load with the first page's.
+    ns: ["common", "look"],
     defaultNS: "common",
     interpolation: { escapeValue: false },
     detection: {

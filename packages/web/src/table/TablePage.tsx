@@ -276,12 +276,6 @@ export function TablePage({
   } else if (ui) {
     body = (
       <>
-        {status === "playing" && (
-          <div className="table-lifecycle">
-            <SeatMarks marks={seatMarks(seats, names)} />
-            <ResignBar seats={playing} names={names} resigned={resignedAll} resign={resign} />
-          </div>
-        )}
         <div ref={board} className="table-board">
           <Suspense fallback={<p data-testid="board-loading">{t("loading")}</p>}>
             <BoardDrawn onDrawn={boardDrawn}>
@@ -321,6 +315,13 @@ export function TablePage({
           >
             {t("table.watchReplay")}
           </a>
+        )}
+        {/* Who is away or resigned, and Resign, on the header's row: the board gets the height. */}
+        {status === "playing" && ui && (
+          <div className="table-lifecycle">
+            <SeatMarks marks={seatMarks(seats, names)} />
+            <ResignBar seats={playing} names={names} resigned={resignedAll} resign={resign} />
+          </div>
         )}
       </header>
       {/* The end of the match comes first, in the page's flow: it never covers the board's scores. */}
