@@ -92,8 +92,25 @@ async function playCard(page: Page, lit: readonly string[], how: How): Promise<v
     else if (how === "tap") await source.tap({ position: ON_CARD });
     else {
       // Dropped anywhere but on the trick, the card goes back to the hand; on the trick, it is played.
+      // The hand at the window's foot keeps the trick in view: nothing scrolls in the middle of a drag.
+      await page.evaluate(
+        `document.querySelector('[data-testid=tarot-hand] [data-card="${card}"]').scrollIntoView({ block: "end" })`,
+      );
       await source.dragTo(page.getByTestId("contract"), { sourcePosition: ON_CARD });
       expect(await cardsIn(page, "[data-testid=tarot-hand]")).toContain(card);
+      // The card glides back into the hand (a transition): picked up again once it is there.
+      const hand = page.getByTestId("tarot-hand");
+      await expect
+        .poll(async () => {
+          const [at, within] = [await source.boundingBox(), await hand.boundingBox()];
+          return (
+            at !== null &&
+            within !== null &&
+            at.y >= within.y - 1 &&
+            at.y + at.height <= within.y + within.height + 1
+          );
+        }, poll)
+        .toBe(true);
       await source.dragTo(page.getByTestId("trick-area"), { sourcePosition: ON_CARD });
     }
   }
