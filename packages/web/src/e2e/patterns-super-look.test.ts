@@ -11,6 +11,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { BACKGROUND_LOOKS } from "../games/set-patterns/patterns.js";
 import { clientHas, DESKTOP, noClient, PHONE, setupBrowser, THEMES, WAIT_MS } from "./harness.js";
+import { CARD, readSlots } from "./set-board.js";
 
 const h = setupBrowser();
 
@@ -42,26 +43,12 @@ interface Rect {
 }
 const poll = { timeout: WAIT_MS, interval: 50 };
 
-/** A rendered card of either table. */
-const CARD = '[data-slot][data-card]:not([data-card=""])';
 /** The share of a phone's width the cards must span. */
 const PHONE_WIDTH_SHARE = 0.9;
 /** How far apart (RGB distance) the selection frame must be from every background colour. */
 const COLOUR_DISTANCE = 80;
 /** Cards a Super Rules test flips before looking at the grid. */
 const SUPER_FLIPS = 12;
-
-/** The cards on the table as the page shows them: slot (or grid place) → card code. */
-async function readSlots(page: Page): Promise<Map<number, string>> {
-  const pairs = await page
-    .locator(CARD)
-    .evaluateAll((elements) =>
-      elements.map((e) => [e.getAttribute("data-slot"), e.getAttribute("data-card")]),
-    );
-  const slots = new Map<number, string>();
-  for (const [slot, card] of pairs) if (slot && card) slots.set(Number(slot), card);
-  return slots;
-}
 
 /** The cards of one set on the table, or null. */
 function setCards(slots: ReadonlyMap<number, string>): string[] | null {

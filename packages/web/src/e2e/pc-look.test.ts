@@ -6,51 +6,19 @@
  * moves with it off; a set and a wrong claim sound when sounds are on. Screenshots of each screen in
  * light and dark (test-artifacts/screenshots/pc-look-*), and axe-core finds no serious violation.
  */
-import { findSets, isSet } from "@parlor/engine";
+import { isSet } from "@parlor/engine";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { clientHas, DESKTOP, noClient, PHONE, setupBrowser, THEMES, WAIT_MS } from "./harness.js";
+import { CARD, KEYS_A, KEYS_B, readSlots, setSlots } from "./set-board.js";
 
 const h = setupBrowser();
-
-/** Player A's and player B's default keys by slot of the 3 x 4 grid, as `KeyboardEvent.code`. */
-const KEYS_A = [
-  "KeyQ",
-  "KeyW",
-  "KeyE",
-  "KeyR",
-  "KeyA",
-  "KeyS",
-  "KeyD",
-  "KeyF",
-  "KeyZ",
-  "KeyX",
-  "KeyC",
-  "KeyV",
-];
-const KEYS_B = [
-  "KeyU",
-  "KeyI",
-  "KeyO",
-  "KeyP",
-  "KeyJ",
-  "KeyK",
-  "KeyL",
-  "Semicolon",
-  "KeyM",
-  "Comma",
-  "Period",
-  "Slash",
-];
 
 /**
  * A table that never changes under the test by itself: no countdown (a table is reshuffled only when
  * it holds no set), no deal delay, a 4 s freeze after a wrong claim (long enough to look at it).
  */
 const PC_OPTIONS = { turnTimeout: 0, tableDelay: 0, penaltyFreeze: 4_000, pointFreeze: 300 };
-
-/** A rendered card on the PC table. */
-const CARD = '[data-slot][data-card]:not([data-card=""])';
 
 const poll = { timeout: WAIT_MS, interval: 50 };
 
@@ -68,26 +36,6 @@ async function openPc(
   await shown.goto(`${h.url}/table/${table.id}#t=${held.join(",")}`);
   await shown.locator(CARD).first().waitFor({ timeout: WAIT_MS });
   return shown;
-}
-
-/** The cards on the table: slot → card code. */
-async function readSlots(page: Page): Promise<Map<number, string>> {
-  const pairs = await page
-    .locator(CARD)
-    .evaluateAll((elements) =>
-      elements.map((e) => [e.getAttribute("data-slot"), e.getAttribute("data-card")] as const),
-    );
-  const slots = new Map<number, string>();
-  for (const [slot, card] of pairs) if (slot && card) slots.set(Number(slot), card);
-  return slots;
-}
-
-/** The slots of one set on the table, or null. */
-function setSlots(slots: ReadonlyMap<number, string>): number[] | null {
-  const bySlot = [...slots];
-  const first = findSets(bySlot.map(([, card]) => card))[0];
-  if (!first) return null;
-  return first.map((card) => bySlot.find(([, c]) => c === card)![0]);
 }
 
 /** Three slots whose cards are not a set. */

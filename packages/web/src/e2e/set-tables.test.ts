@@ -6,43 +6,13 @@
  * keys are pressed by `KeyboardEvent.code`. Each test keeps a screenshot of its table in
  * test-artifacts/screenshots/.
  */
-import { findSets, isSet } from "@parlor/engine";
+import { isSet } from "@parlor/engine";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { clientHas, noBrowser, noClient, setupBrowser, WAIT_MS } from "./harness.js";
+import { CARD, KEYS_A, KEYS_B, readSlots, setSlots } from "./set-board.js";
 
 const h = setupBrowser();
-
-/** Player A's keys by slot (the 3 x 4 grid: QWER / ASDF / ZXCV), as `KeyboardEvent.code`. */
-const KEYS_A = [
-  "KeyQ",
-  "KeyW",
-  "KeyE",
-  "KeyR",
-  "KeyA",
-  "KeyS",
-  "KeyD",
-  "KeyF",
-  "KeyZ",
-  "KeyX",
-  "KeyC",
-  "KeyV",
-];
-/** Player B's keys by slot (UIOP / JKL; / M,./). */
-const KEYS_B = [
-  "KeyU",
-  "KeyI",
-  "KeyO",
-  "KeyP",
-  "KeyJ",
-  "KeyK",
-  "KeyL",
-  "Semicolon",
-  "KeyM",
-  "Comma",
-  "Period",
-  "Slash",
-];
 
 /**
  * A PC Set Game table for tests: no countdown (the dealer reshuffles only a table that holds no set,
@@ -51,9 +21,6 @@ const KEYS_B = [
  * 8 s or more to find a first set, so they do not change the table under a test's keys.
  */
 const PC_OPTIONS = { turnTimeout: 0, tableDelay: 0, penaltyFreeze: 10_000, pointFreeze: 500 };
-
-/** A rendered card, on the PC table's slots and on the Patterns and Super grids. */
-const CARD = '[data-slot][data-card]:not([data-card=""])';
 
 const poll = { timeout: WAIT_MS, interval: 50 };
 
@@ -74,26 +41,6 @@ async function openOneKeyboardTable(): Promise<Page> {
   const page = await h.page();
   await openTable(page, table.id, table.seatTokens);
   return page;
-}
-
-/** The cards on the table as the page shows them: slot (or grid place) → card code. */
-async function readSlots(page: Page): Promise<Map<number, string>> {
-  const pairs = await page
-    .locator(CARD)
-    .evaluateAll((elements) =>
-      elements.map((e) => [e.getAttribute("data-slot"), e.getAttribute("data-card")]),
-    );
-  const slots = new Map<number, string>();
-  for (const [slot, card] of pairs) if (slot && card) slots.set(Number(slot), card);
-  return slots;
-}
-
-/** The slots of one set on the table, or null when it holds none. */
-function setSlots(slots: ReadonlyMap<number, string>): number[] | null {
-  const bySlot = [...slots];
-  const first = findSets(bySlot.map(([, card]) => card))[0];
-  if (!first) return null;
-  return first.map((card) => bySlot.find(([, c]) => c === card)![0]);
 }
 
 /** Reads the table until it holds a set; its slots. */
