@@ -18,6 +18,7 @@ import { Icon } from "../../ui/Icon";
 import { legalParts } from "./legal";
 import { PatternsCard } from "./PatternsCard";
 import { describePatterns } from "./patterns";
+import "../set/grid-table.css";
 import "./patterns.css";
 
 /** Cards a call names. */
@@ -130,7 +131,7 @@ export function PatternsTable({ views, held, seats, teams, act }: TableProps<Pat
     );
 
   return (
-    <div className="patterns-table">
+    <div className="set-grid-table patterns-table">
       <div className="table-bar">
         <span data-testid="deck-count">{t("deck", { count: view.deck })}</span>
         <span data-testid="out-of-play">{t("patterns.outOfPlay", { count: view.outOfPlay })}</span>

@@ -18,6 +18,7 @@ import { useFitHeight } from "./fit";
 import { DEAL_STAGGER_MS, useSetFlights } from "./flights";
 import { useEventSounds } from "./sounds";
 import { eventItem, roundLine, type SuperEvent } from "./words";
+import "../set/grid-table.css";
 import "./super.css";
 
 /**
@@ -115,7 +116,7 @@ export function SuperTable({ views, held, seats, teams, act }: TableProps<SuperV
     moves === null || moves.some((move) => move.type === type);
 
   return (
-    <div className="super-table">
+    <div className="set-grid-table super-table">
       <div className="table-bar">
         <span data-testid="turn" aria-live="polite">
           {view.turn === null
