@@ -117,6 +117,8 @@ describe("the options form, built from each game's schema", () => {
               const text = (typed as Draft)[f.name];
               if (text === undefined || typeof text !== "string" || f.kind === "choice")
                 return [f.name, read.values[f.name]];
+              // An empty field of an option that may be "none" says none (Ruhd's first player: at random).
+              if (text.trim() === "" && f.nullable) return [f.name, null];
               const n = parseTyped(text);
               return [f.name, f.kind === "seconds" ? Math.round(n * 1_000) : n];
             }),
