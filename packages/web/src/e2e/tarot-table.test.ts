@@ -150,6 +150,17 @@ async function playDeal(
     if (phase === "over") return played;
     if (phase === "bidding") {
       const bids = page.getByTestId("bidding");
+      // The phase read may be a moment old (the bidding over, the call coming): act once the bidding's
+      // buttons are there, or read the turn again if the phase moved on.
+      await expect
+        .poll(
+          async () =>
+            (await bids.getByRole("button").count()) > 0 ||
+            (await tableAttr(page, "data-phase")) !== "bidding",
+          poll,
+        )
+        .toBe(true);
+      if ((await bids.getByRole("button").count()) === 0) continue;
       const wanted = bids.getByRole("button", { name: bid, exact: true });
       await ((await wanted.count()) > 0 ? wanted : bids.getByRole("button").first()).click();
       // Each answer is awaited: the page leaves the phase's buttons once the server took it.
