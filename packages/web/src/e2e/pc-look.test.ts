@@ -6,11 +6,10 @@
  * moves with it off; a set and a wrong claim sound when sounds are on. Screenshots of each screen in
  * light and dark (test-artifacts/screenshots/pc-look-*), and axe-core finds no serious violation.
  */
-import { isSet } from "@parlor/engine";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { clientHas, DESKTOP, noClient, PHONE, setupBrowser, THEMES, WAIT_MS } from "./harness.js";
-import { CARD, KEYS_A, KEYS_B, readSlots, setSlots } from "./set-board.js";
+import { CARD, KEYS_A, KEYS_B, pressSlots, readSlots, setSlots, wrongSlots } from "./set-board.js";
 
 const h = setupBrowser();
 
@@ -36,22 +35,6 @@ async function openPc(
   await shown.goto(`${h.url}/table/${table.id}#t=${held.join(",")}`);
   await shown.locator(CARD).first().waitFor({ timeout: WAIT_MS });
   return shown;
-}
-
-/** Three slots whose cards are not a set. */
-function wrongSlots(slots: ReadonlyMap<number, string>): number[] {
-  const bySlot = [...slots];
-  for (let a = 0; a < bySlot.length; a++)
-    for (let b = a + 1; b < bySlot.length; b++)
-      for (let c = b + 1; c < bySlot.length; c++) {
-        const three = [bySlot[a]!, bySlot[b]!, bySlot[c]!];
-        if (!isSet(three.map(([, card]) => card))) return three.map(([slot]) => slot);
-      }
-  throw new Error("every three cards on the table are a set");
-}
-
-async function pressSlots(page: Page, keys: readonly string[], slots: readonly number[]): Promise<void> {
-  for (const slot of slots) await page.keyboard.press(keys[slot]!);
 }
 
 /** Taps or clicks the cards of these slots. */

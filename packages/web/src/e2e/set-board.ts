@@ -2,7 +2,7 @@
  * What the browser tests of the SET tables share: the PC Set Game's default keys by slot, the
  * selector of a rendered card, and the board read back from the page (then searched with the engine).
  */
-import { findSets } from "@parlor/engine";
+import { findSets, isSet } from "@parlor/engine";
 import type { Page } from "playwright-core";
 
 /** Player A's default keys by slot of the 3 x 4 grid (QWER / ASDF / ZXCV), as `KeyboardEvent.code`. */
@@ -39,4 +39,25 @@ export function setSlots(slots: ReadonlyMap<number, string>): number[] | null {
   const first = findSets(bySlot.map(([, card]) => card))[0];
   if (!first) return null;
   return first.map((card) => bySlot.find(([, c]) => c === card)![0]);
+}
+
+/** Three slots whose cards are not a set. */
+export function wrongSlots(slots: ReadonlyMap<number, string>): number[] {
+  const bySlot = [...slots];
+  for (let a = 0; a < bySlot.length; a++)
+    for (let b = a + 1; b < bySlot.length; b++)
+      for (let c = b + 1; c < bySlot.length; c++) {
+        const three = [bySlot[a]!, bySlot[b]!, bySlot[c]!];
+        if (!isSet(three.map(([, card]) => card))) return three.map(([slot]) => slot);
+      }
+  throw new Error("every three cards on the table are a set");
+}
+
+/** Presses the keys of these slots, in order. */
+export async function pressSlots(
+  page: Page,
+  keys: readonly string[],
+  slots: readonly number[],
+): Promise<void> {
+  for (const slot of slots) await page.keyboard.press(keys[slot]!);
 }

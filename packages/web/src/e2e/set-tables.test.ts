@@ -6,11 +6,10 @@
  * keys are pressed by `KeyboardEvent.code`. Each test keeps a screenshot of its table in
  * test-artifacts/screenshots/.
  */
-import { isSet } from "@parlor/engine";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { clientHas, noBrowser, noClient, setupBrowser, WAIT_MS } from "./harness.js";
-import { CARD, KEYS_A, KEYS_B, readSlots, setSlots } from "./set-board.js";
+import { CARD, KEYS_A, KEYS_B, pressSlots, readSlots, setSlots, wrongSlots } from "./set-board.js";
 
 const h = setupBrowser();
 
@@ -58,22 +57,6 @@ async function noCountdown(page: Page): Promise<void> {
   const timeout = page.getByLabel("Reshuffle countdown", { exact: true });
   await timeout.fill("0");
   expect(await timeout.inputValue()).toBe("0");
-}
-
-/** Three slots whose cards are not a set. */
-function wrongSlots(slots: ReadonlyMap<number, string>): number[] {
-  const bySlot = [...slots];
-  for (let a = 0; a < bySlot.length; a++)
-    for (let b = a + 1; b < bySlot.length; b++)
-      for (let c = b + 1; c < bySlot.length; c++) {
-        const three = [bySlot[a]!, bySlot[b]!, bySlot[c]!];
-        if (!isSet(three.map(([, card]) => card))) return three.map(([slot]) => slot);
-      }
-  throw new Error("every three cards on the table are a set");
-}
-
-async function pressSlots(page: Page, keys: readonly string[], slots: readonly number[]): Promise<void> {
-  for (const slot of slots) await page.keyboard.press(keys[slot]!);
 }
 
 /** A seat's score as the page shows it. */
