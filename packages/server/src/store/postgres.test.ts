@@ -113,7 +113,14 @@ describePostgres("PostgresStore", () => {
       "SELECT column_name AS name, is_nullable AS nullable, column_default AS fallback FROM information_schema.columns WHERE table_name = 'tables' ORDER BY ordinal_position",
     );
     await probe.end();
-    expect(rows.map((c) => c.name).slice(-5)).toEqual(["host", "rated", "ending", "next", "grace_ms"]);
+    expect(rows.map((c) => c.name).slice(-6)).toEqual([
+      "host",
+      "rated",
+      "ending",
+      "next",
+      "grace_ms",
+      "fence",
+    ]);
     expect(rows.find((c) => c.name === "rated")).toMatchObject({ nullable: "NO", fallback: "true" });
     // Opening it again adds nothing twice.
     const again = closing(await PostgresStore.open(url));

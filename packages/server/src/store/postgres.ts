@@ -35,6 +35,7 @@ import {
   type SessionRow,
   type TableRow,
 } from "./rows.js";
+import { StaleOwner, type Fence } from "./store.js";
 import type {
   LeaderboardRow,
   PlayerMatch,
@@ -69,7 +70,8 @@ CREATE TABLE IF NOT EXISTS tables (
   rated       BOOLEAN NOT NULL DEFAULT TRUE,
   ending      TEXT,
   next        TEXT,
-  grace_ms    INTEGER
+  grace_ms    INTEGER,
+  fence       INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX IF NOT EXISTS tables_by_status ON tables (status, created_at);
 CREATE TABLE IF NOT EXISTS actions (
@@ -172,21 +174,59 @@ const APPEND = {
   text: "INSERT INTO actions (table_id, seq, at, seat, action) VALUES ($1, $2, $3, $4, $5)",
 };
 
-/** An update of a table's columns on the pool or a transaction's client; false when there is no such table. */
+/**
+ * The append when it carries a fence: one statement, which stores the action only while the table's
+ * fence is the writer's. `FOR SHARE` locks the table's row against a claim (an UPDATE of it) until
+ * the append commits: a claim either waits for the append, and its owner then reads the action,
+ * or comes first, and the append finds a newer fence and stores nothing.
+ */
+const FENCED_APPEND = {
+  name: "parlor-append-action-fenced",
+  text: "INSERT INTO actions (table_id, seq, at, seat, action) SELECT id, $2::integer, $3::bigint, $4::integer, $5::text FROM tables WHERE id = $1 AND fence = $6 FOR SHARE",
+};
+
+/** Inside a transaction: refuses it (`StaleOwner`) unless the table's fence is still `fence`; locks the row against a claim. */
+async function checkFence(client: pg.PoolClient, id: string, fence: Fence | undefined): Promise<void> {
+  if (fence === undefined) return;
+  const { rows } = await client.query("SELECT 1 FROM tables WHERE id = $1 AND fence = $2 FOR SHARE", [
+    id,
+    fence,
+  ]);
+  if (rows.length === 0) throw new StaleOwner(id, fence);
+}
+
+/**
+ * An update of a table's columns on the pool or a transaction's client; false when there is no such
+ * table. With a fence, a table whose fence moved on is refused (`StaleOwner`), changing nothing.
+ */
 async function changeTable(
   db: pg.Pool | pg.PoolClient,
   id: string,
   change: Partial<TableRecord>,
+  fence?: Fence,
 ): Promise<boolean> {
   const { columns, values } = updateColumns(change);
+  const fenced = fence === undefined ? "" : ` AND fence = $${columns.length + 2}`;
+  const extra = fence === undefined ? [] : [fence];
+  let found: boolean;
   if (columns.length === 0)
-    return (await db.query("SELECT 1 FROM tables WHERE id = $1", [id])).rows.length > 0;
-  const sets = columns.map((c, i) => `${c} = $${i + 1}`).join(", ");
-  const { rowCount } = await db.query(`UPDATE tables SET ${sets} WHERE id = $${columns.length + 1}`, [
-    ...values,
-    id,
-  ]);
-  return (rowCount ?? 0) > 0;
+    found =
+      (
+        await db.query(`SELECT 1 FROM tables WHERE id = $1${fence === undefined ? "" : " AND fence = $2"}`, [
+          id,
+          ...extra,
+        ])
+      ).rows.length > 0;
+  else {
+    const sets = columns.map((c, i) => `${c} = $${i + 1}`).join(", ");
+    const { rowCount } = await db.query(
+      `UPDATE tables SET ${sets} WHERE id = $${columns.length + 1}${fenced}`,
+      [...values, id, ...extra],
+    );
+    found = (rowCount ?? 0) > 0;
+  }
+  if (!found && fence !== undefined) throw new StaleOwner(id, fence);
+  return found;
 }
 
 export interface PostgresOptions {
@@ -260,16 +300,48 @@ export class PostgresStore implements Store {
     );
   }
 
-  async updateTable(id: string, change: Partial<TableRecord>): Promise<void> {
-    await changeTable(this.pool, id, change);
+  async updateTable(id: string, change: Partial<TableRecord>, fence?: Fence): Promise<void> {
+    await changeTable(this.pool, id, change, fence);
   }
 
   /** One INSERT, committed (and flushed) when it resolves; `seq` is read from the actions. */
-  async appendAction(tableId: string, entry: LogEntry): Promise<void> {
-    await this.pool.query({
-      ...APPEND,
-      values: [tableId, entry.seq, entry.at, entry.seat, JSON.stringify(entry.action)],
-    });
+  async appendAction(tableId: string, entry: LogEntry, fence?: Fence): Promise<void> {
+    const values = [tableId, entry.seq, entry.at, entry.seat, JSON.stringify(entry.action)];
+    if (fence === undefined) {
+      await this.pool.query({ ...APPEND, values });
+      return;
+    }
+    const { rowCount } = await this.pool.query({ ...FENCED_APPEND, values: [...values, fence] });
+    if ((rowCount ?? 0) === 0) throw new StaleOwner(tableId, fence);
+  }
+
+  async claimTable(id: string): Promise<Fence | null> {
+    const { rows } = await this.pool.query<{ fence: number }>(
+      "UPDATE tables SET fence = fence + 1 WHERE id = $1 RETURNING fence",
+      [id],
+    );
+    return rows[0]?.fence ?? null;
+  }
+
+  /** Runs `work` in one transaction on one pooled connection, refused first if the fence is stale. */
+  private async transaction<T>(
+    tableId: string,
+    fence: Fence | undefined,
+    work: (client: pg.PoolClient) => Promise<T>,
+  ): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query("BEGIN");
+      await checkFence(client, tableId, fence);
+      const result = await work(client);
+      await client.query("COMMIT");
+      return result;
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
   }
 
   async getTable(id: string): Promise<TableRecord | null> {
@@ -307,13 +379,13 @@ export class PostgresStore implements Store {
    * The table, its seats' players and its chat, in one statement (a WITH's deletes all run, and
    * only when the table was deleted).
    */
-  async deleteWaitingTable(id: string): Promise<boolean> {
+  async deleteWaitingTable(id: string, fence?: Fence): Promise<boolean> {
     const { rows } = await this.pool.query<{ deleted: number }>(
-      `WITH gone AS (DELETE FROM tables WHERE id = $1 AND status = 'waiting' RETURNING id),
+      `WITH gone AS (DELETE FROM tables WHERE id = $1 AND status = 'waiting'${fence === undefined ? "" : " AND fence = $2"} RETURNING id),
         seats AS (DELETE FROM seat_players WHERE table_id IN (SELECT id FROM gone)),
         lines AS (DELETE FROM chat WHERE table_id IN (SELECT id FROM gone))
       SELECT COUNT(*)::integer AS deleted FROM gone`,
-      [id],
+      fence === undefined ? [id] : [id, fence],
     );
     return (rows[0]?.deleted ?? 0) > 0;
   }
@@ -381,15 +453,16 @@ export class PostgresStore implements Store {
     await this.pool.query("DELETE FROM sessions WHERE token_hash = $1", [tokenHash]);
   }
 
-  async seatPlayer(tableId: string, seat: number, playerId: string | null): Promise<void> {
-    if (playerId === null) {
-      await this.pool.query("DELETE FROM seat_players WHERE table_id = $1 AND seat = $2", [tableId, seat]);
-      return;
-    }
-    await this.pool.query(
-      "INSERT INTO seat_players (table_id, seat, player_id) VALUES ($1, $2, $3) ON CONFLICT (table_id, seat) DO UPDATE SET player_id = excluded.player_id",
-      [tableId, seat, playerId],
-    );
+  async seatPlayer(tableId: string, seat: number, playerId: string | null, fence?: Fence): Promise<void> {
+    const write = (db: pg.Pool | pg.PoolClient) =>
+      playerId === null
+        ? db.query("DELETE FROM seat_players WHERE table_id = $1 AND seat = $2", [tableId, seat])
+        : db.query(
+            "INSERT INTO seat_players (table_id, seat, player_id) VALUES ($1, $2, $3) ON CONFLICT (table_id, seat) DO UPDATE SET player_id = excluded.player_id",
+            [tableId, seat, playerId],
+          );
+    if (fence === undefined) await write(this.pool);
+    else await this.transaction(tableId, fence, write);
   }
 
   async playerMatches(playerId: string, limit: number): Promise<PlayerMatch[]> {
@@ -428,23 +501,16 @@ export class PostgresStore implements Store {
     ratings: readonly RatingRecord[],
     tableId: string,
     change: Partial<TableRecord>,
+    fence?: Fence,
   ): Promise<void> {
-    const client = await this.pool.connect();
-    try {
-      await client.query("BEGIN");
+    await this.transaction(tableId, fence, async (client) => {
       for (const r of ratings)
         await client.query(
           `INSERT INTO ratings (${RATING_COLUMNS}) VALUES (${placeholders(7)}) ${RATING_UPSERT}`,
           ratingValues(r),
         );
       if (!(await changeTable(client, tableId, change))) throw noTable(tableId);
-      await client.query("COMMIT");
-    } catch (error) {
-      await client.query("ROLLBACK").catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   /** Names sort by their bytes ("C"), as SQLite's do, whatever the database's collation. */
@@ -456,11 +522,11 @@ export class PostgresStore implements Store {
     return rows.map(leaderboardOf);
   }
 
-  async appendChat(tableId: string, line: ChatLine): Promise<void> {
-    await this.pool.query(
-      `INSERT INTO chat (${CHAT_COLUMNS}) VALUES (${placeholders(9)})`,
-      chatValues(tableId, line),
-    );
+  async appendChat(tableId: string, line: ChatLine, fence?: Fence): Promise<void> {
+    const insert = (db: pg.Pool | pg.PoolClient) =>
+      db.query(`INSERT INTO chat (${CHAT_COLUMNS}) VALUES (${placeholders(9)})`, chatValues(tableId, line));
+    if (fence === undefined) await insert(this.pool);
+    else await this.transaction(tableId, fence, insert);
   }
 
   async chat(tableId: string, limit: number): Promise<ChatLine[]> {

@@ -64,6 +64,8 @@ export const ADDED_TABLE_COLUMNS: readonly AddedColumn[] = [
   { name: "ending", sqlite: "TEXT", postgres: "TEXT" },
   { name: "next", sqlite: "TEXT", postgres: "TEXT" },
   { name: "grace_ms", sqlite: "INTEGER", postgres: "INTEGER" },
+  // The fencing number of the table's latest owner (several processes: cluster/leases.ts).
+  { name: "fence", sqlite: "INTEGER NOT NULL DEFAULT 0", postgres: "INTEGER NOT NULL DEFAULT 0" },
 ];
 
 /** The `ALTER TABLE` statements that bring a `tables` table with these columns up to date. */

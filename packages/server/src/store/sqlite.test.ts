@@ -91,7 +91,14 @@ describe("SqliteStore", () => {
       dflt_value: string;
     }[];
     reader.close();
-    expect(columns.map((c) => c.name).slice(-5)).toEqual(["host", "rated", "ending", "next", "grace_ms"]);
+    expect(columns.map((c) => c.name).slice(-6)).toEqual([
+      "host",
+      "rated",
+      "ending",
+      "next",
+      "grace_ms",
+      "fence",
+    ]);
     expect(columns.find((c) => c.name === "rated")).toMatchObject({ notnull: 1, dflt_value: "1" });
     // Opening it again adds nothing twice.
     const again = new SqliteStore(db.file);

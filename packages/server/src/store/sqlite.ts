@@ -37,6 +37,7 @@ import {
   type SessionRow,
   type TableRow,
 } from "./rows.js";
+import { StaleOwner, type Fence } from "./store.js";
 import type {
   LeaderboardRow,
   PlayerMatch,
@@ -65,7 +66,8 @@ CREATE TABLE IF NOT EXISTS tables (
   rated       INTEGER NOT NULL DEFAULT 1,
   ending      TEXT,
   next        TEXT,
-  grace_ms    INTEGER
+  grace_ms    INTEGER,
+  fence       INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX IF NOT EXISTS tables_by_status ON tables (status, created_at);
 CREATE TABLE IF NOT EXISTS actions (
@@ -199,8 +201,28 @@ export class SqliteStore implements Store {
     );
   }
 
-  async updateTable(id: string, change: Partial<TableRecord>): Promise<void> {
-    this.changeTable(id, change);
+  async updateTable(id: string, change: Partial<TableRecord>, fence?: Fence): Promise<void> {
+    this.db.transaction(() => {
+      this.fenced(id, fence);
+      this.changeTable(id, change);
+    })();
+  }
+
+  /**
+   * Refuses a write given a fence that is no longer the table's (`StaleOwner`); without one,
+   * nothing. Called inside the write's transaction: SQLite has one writer at a time.
+   */
+  private fenced(id: string, fence: Fence | undefined): void {
+    if (fence === undefined) return;
+    const row = this.statement("SELECT fence FROM tables WHERE id = ?").get(id) as
+      { fence: number } | undefined;
+    if (row?.fence !== fence) throw new StaleOwner(id, fence);
+  }
+
+  async claimTable(id: string): Promise<Fence | null> {
+    const row = this.statement("UPDATE tables SET fence = fence + 1 WHERE id = ? RETURNING fence").get(id) as
+      { fence: number } | undefined;
+    return row ? row.fence : null;
   }
 
   /** An update of the table's columns; false when there is no such table. */
@@ -213,8 +235,15 @@ export class SqliteStore implements Store {
   }
 
   /** One INSERT, committed when it returns: a table's `seq` is read from its actions, never updated. */
-  async appendAction(tableId: string, entry: LogEntry): Promise<void> {
-    this.insertAction.run(tableId, entry.seq, entry.at, entry.seat, JSON.stringify(entry.action));
+  async appendAction(tableId: string, entry: LogEntry, fence?: Fence): Promise<void> {
+    const append = (): void => {
+      this.insertAction.run(tableId, entry.seq, entry.at, entry.seat, JSON.stringify(entry.action));
+    };
+    if (fence === undefined) return append();
+    this.db.transaction(() => {
+      this.fenced(tableId, fence);
+      append();
+    })();
   }
 
   async getTable(id: string): Promise<TableRecord | null> {
@@ -247,10 +276,16 @@ export class SqliteStore implements Store {
   }
 
   /** The table, its seats' players and its chat, in one transaction. */
-  async deleteWaitingTable(id: string): Promise<boolean> {
+  async deleteWaitingTable(id: string, fence?: Fence): Promise<boolean> {
     return this.db.transaction(() => {
-      if (this.statement("DELETE FROM tables WHERE id = ? AND status = 'waiting'").run(id).changes === 0)
-        return false;
+      const deleted =
+        fence === undefined
+          ? this.statement("DELETE FROM tables WHERE id = ? AND status = 'waiting'").run(id)
+          : this.statement("DELETE FROM tables WHERE id = ? AND status = 'waiting' AND fence = ?").run(
+              id,
+              fence,
+            );
+      if (deleted.changes === 0) return false;
       this.statement("DELETE FROM seat_players WHERE table_id = ?").run(id);
       this.statement("DELETE FROM chat WHERE table_id = ?").run(id);
       return true;
@@ -318,14 +353,16 @@ export class SqliteStore implements Store {
     this.statement("DELETE FROM sessions WHERE token_hash = ?").run(tokenHash);
   }
 
-  async seatPlayer(tableId: string, seat: number, playerId: string | null): Promise<void> {
-    if (playerId === null) {
-      this.statement("DELETE FROM seat_players WHERE table_id = ? AND seat = ?").run(tableId, seat);
-      return;
-    }
-    this.statement(
-      "INSERT INTO seat_players (table_id, seat, player_id) VALUES (?, ?, ?) ON CONFLICT (table_id, seat) DO UPDATE SET player_id = excluded.player_id",
-    ).run(tableId, seat, playerId);
+  async seatPlayer(tableId: string, seat: number, playerId: string | null, fence?: Fence): Promise<void> {
+    this.db.transaction(() => {
+      this.fenced(tableId, fence);
+      if (playerId === null)
+        this.statement("DELETE FROM seat_players WHERE table_id = ? AND seat = ?").run(tableId, seat);
+      else
+        this.statement(
+          "INSERT INTO seat_players (table_id, seat, player_id) VALUES (?, ?, ?) ON CONFLICT (table_id, seat) DO UPDATE SET player_id = excluded.player_id",
+        ).run(tableId, seat, playerId);
+    })();
   }
 
   async playerMatches(playerId: string, limit: number): Promise<PlayerMatch[]> {
@@ -361,11 +398,13 @@ export class SqliteStore implements Store {
     ratings: readonly RatingRecord[],
     tableId: string,
     change: Partial<TableRecord>,
+    fence?: Fence,
   ): Promise<void> {
     const upsert = this.statement(
       `INSERT INTO ratings (${RATING_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?) ${RATING_UPSERT}`,
     );
     this.db.transaction(() => {
+      this.fenced(tableId, fence);
       for (const r of ratings) upsert.run(...ratingValues(r));
       if (!this.changeTable(tableId, change)) throw noTable(tableId);
     })();
@@ -378,10 +417,13 @@ export class SqliteStore implements Store {
     return rows.map(leaderboardOf);
   }
 
-  async appendChat(tableId: string, line: ChatLine): Promise<void> {
-    this.statement(`INSERT INTO chat (${CHAT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
-      ...chatValues(tableId, line),
-    );
+  async appendChat(tableId: string, line: ChatLine, fence?: Fence): Promise<void> {
+    this.db.transaction(() => {
+      this.fenced(tableId, fence);
+      this.statement(`INSERT INTO chat (${CHAT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
+        ...chatValues(tableId, line),
+      );
+    })();
   }
 
   async chat(tableId: string, limit: number): Promise<ChatLine[]> {

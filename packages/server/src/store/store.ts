@@ -124,8 +124,16 @@ export interface Store {
   updateTable(
     id: string,
     change: Partial<Omit<TableRecord, "id" | "game" | "seed" | "createdAt">>,
+    fence?: Fence,
   ): Promise<void>;
-  appendAction(tableId: string, entry: LogEntry): Promise<void>;
+  appendAction(tableId: string, entry: LogEntry, fence?: Fence): Promise<void>;
+  /**
+   * Several processes (cluster/): a new owner takes the table over. Its fencing number goes up by
+   * one and is returned; from then on every write given an older number is refused (`StaleOwner`),
+   * so an owner that lost its lease (paused past it) can never append to the log again. A write
+   * that was stored before the claim is in what the new owner reads after it. Null: no such table.
+   */
+  claimTable(id: string): Promise<Fence | null>;
   getTable(id: string): Promise<TableRecord | null>;
   /** Tables by status, newest first (the most recently finished first for finished tables). */
   listTables(statuses: readonly TableStatus[], limit: number): Promise<TableRecord[]>;
@@ -133,7 +141,7 @@ export interface Store {
   /** Tables still waiting for players that were made before `createdBefore`, oldest first. */
   listWaitingBefore(createdBefore: number, limit: number): Promise<TableRecord[]>;
   /** Deletes a table if it is still waiting for players (it has no actions); true if it was deleted. */
-  deleteWaitingTable(id: string): Promise<boolean>;
+  deleteWaitingTable(id: string, fence?: Fence): Promise<boolean>;
 
   // Players and sessions.
   createPlayer(player: PlayerRecord): Promise<void>;
@@ -158,7 +166,7 @@ export interface Store {
    * Records that a player sat at a table (at some seats), for their list of matches; recording the
    * same seat again replaces its player.
    */
-  seatPlayer(tableId: string, seat: number, playerId: string | null): Promise<void>;
+  seatPlayer(tableId: string, seat: number, playerId: string | null, fence?: Fence): Promise<void>;
   /** The finished tables a player sat at, the most recently finished first. */
   playerMatches(playerId: string, limit: number): Promise<PlayerMatch[]>;
 
@@ -175,16 +183,36 @@ export interface Store {
     ratings: readonly RatingRecord[],
     tableId: string,
     change: Partial<Omit<TableRecord, "id" | "game" | "seed" | "createdAt">>,
+    fence?: Fence,
   ): Promise<void>;
   /** A game's ratings, best first (by `rating`, then more games), with their players' names. */
   leaderboard(game: string, limit: number): Promise<LeaderboardRow[]>;
 
   // Chat.
   /** Appends a line to a table's chat (its `n` is the next number; a number twice rejects). */
-  appendChat(tableId: string, line: ChatLine): Promise<void>;
+  appendChat(tableId: string, line: ChatLine, fence?: Fence): Promise<void>;
   /** A table's chat, oldest first: the last `limit` lines. */
   chat(tableId: string, limit: number): Promise<ChatLine[]>;
   close(): Promise<void>;
+}
+
+/**
+ * A table's fencing number (cluster/leases.ts): given with a write of that table, the write is
+ * stored only while the table's number in the store is still this one (no other process claimed the
+ * table since), else it is refused with `StaleOwner` and changes nothing. Writes without one (a
+ * single process) are never fenced.
+ */
+export type Fence = number;
+
+/** A table write refused because another process has claimed the table since (its fence is stale). */
+export class StaleOwner extends Error {
+  constructor(
+    readonly table: string,
+    readonly fence: Fence,
+  ) {
+    super(`table ${table}: another process owns it now (this write carried fence ${fence})`);
+    this.name = "StaleOwner";
+  }
 }
 
 /** A write refused because it would break a uniqueness rule (a username taken). */

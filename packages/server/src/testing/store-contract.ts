@@ -1,6 +1,7 @@
 import { afterEach, expect, it } from "vitest";
 import type { ChatLine } from "@parlor/protocol";
 import {
+  StaleOwner,
   StoreConflict,
   type PlayerRecord,
   type RatingRecord,
@@ -497,5 +498,52 @@ export function storeContract(kind: DatabaseKind): void {
     await store.createTable(record("gone", { status: "finished", finishedAt: 3_000 }));
     expect((await store.playerMatches("p1", 10)).map((m) => m.table.id)).toEqual(["kept"]);
     expect(await store.chat("gone", 10)).toEqual([]);
+  });
+
+  it("claims a table for a new owner: its fence goes up, and every write with the old one is refused", async () => {
+    const { store } = await fresh();
+    await store.createTable(record("t1", { status: "playing", startedAt: 2_000 }));
+    expect(await store.claimTable("nope")).toBeNull();
+    const first = await store.claimTable("t1");
+    expect(first).toEqual(expect.any(Number));
+    const old = first as number;
+    await store.appendAction("t1", { seq: 1, at: 10, seat: 0, action: { n: 1 } }, old);
+    await store.updateTable("t1", { seats: [{ bot: "greedy", joined: true }] }, old);
+    await store.appendChat("t1", line(1), old);
+    await store.seatPlayer("t1", 0, "p1", old);
+    // Another process takes the table over.
+    const next = await store.claimTable("t1");
+    expect(next).toBe(old + 1);
+    const stale = [
+      () => store.appendAction("t1", { seq: 2, at: 20, seat: 0, action: { n: 2 } }, old),
+      () => store.updateTable("t1", { status: "finished", finishedAt: 3_000 }, old),
+      () => store.updateTable("t1", {}, old),
+      () => store.appendChat("t1", line(2), old),
+      () => store.seatPlayer("t1", 1, "p2", old),
+      () => store.storeRatings([rating("p1")], "t1", { status: "finished" }, old),
+    ];
+    for (const write of stale) await expect(write()).rejects.toBeInstanceOf(StaleOwner);
+    // A waiting table's deletion with a stale fence deletes nothing (the table is not waiting either).
+    expect(await store.deleteWaitingTable("t1", old)).toBe(false);
+    // Nothing of the refused writes was stored.
+    expect(await store.actions("t1")).toEqual([{ seq: 1, at: 10, seat: 0, action: { n: 1 } }]);
+    expect(await store.getTable("t1")).toMatchObject({ status: "playing", seq: 1 });
+    expect((await store.chat("t1", 10)).map((l) => l.n)).toEqual([1]);
+    expect(await store.ratings("ruhd", ["p1"])).toEqual([]);
+    // The new owner's writes go on; writes without a fence (one process) are never fenced.
+    await store.appendAction("t1", { seq: 2, at: 20, seat: 1, action: { n: 2 } }, next as number);
+    await store.storeRatings([rating("p1")], "t1", { status: "finished", finishedAt: 3_000 }, next as number);
+    await store.appendChat("t1", line(2));
+    expect((await store.actions("t1")).map((a) => a.seat)).toEqual([0, 1]);
+    expect(await store.getTable("t1")).toMatchObject({ status: "finished", seq: 2 });
+  });
+
+  it("deletes a waiting table only with its current fence, when one is given", async () => {
+    const { store } = await fresh();
+    await store.createTable(record("w"));
+    const fence = (await store.claimTable("w")) as number;
+    await store.claimTable("w");
+    expect(await store.deleteWaitingTable("w", fence)).toBe(false);
+    expect(await store.deleteWaitingTable("w", fence + 1)).toBe(true);
   });
 }
