@@ -147,6 +147,70 @@ export function gridOf(board: readonly PlacedTile[]): Result<Map<number, BoardTi
   return ok(grid);
 }
 
+/** What `gridOfBoard` knows of a board: its grid, its open cells once asked for, and its length then. */
+interface KnownBoard {
+  readonly length: number;
+  readonly grid: Result<Grid, RuleError>;
+  open: readonly Cell[] | null;
+}
+
+const known = new WeakMap<readonly PlacedTile[], KnownBoard>();
+
+function knownBoard(board: readonly PlacedTile[]): KnownBoard {
+  const entry = known.get(board);
+  if (entry !== undefined && entry.length === board.length) return entry;
+  const fresh: KnownBoard = { length: board.length, grid: gridOf(board), open: null };
+  known.set(board, fresh);
+  return fresh;
+}
+
+/**
+ * `gridOf(board)`, built once per board: a state's board (and every view's, which is the same array)
+ * is plain data nobody changes, and the bot that chose a move and the rules that check it read the
+ * same board. A board whose length changed since is built again. The grid is shared: never change it.
+ */
+export function gridOfBoard(board: readonly PlacedTile[]): Result<Grid, RuleError> {
+  return knownBoard(board).grid;
+}
+
+/** `openCellsOf(board)`, found once per board (see `gridOfBoard`); shared: never change it. */
+export function openCellsOfBoard(board: readonly PlacedTile[]): readonly Cell[] {
+  const entry = knownBoard(board);
+  if (entry.open === null) entry.open = entry.grid.ok ? openCells(entry.grid.value) : [];
+  return entry.open;
+}
+
+/**
+ * Records the grid of `next`, `board` with one legal placement more at its end (`tile`, checked): what
+ * `gridOf(next)` would build, in the same order, made by copying instead of checking every tile
+ * again. When `board`'s open cells are known, so are `next`'s, in `openCells`' order: the same
+ * cells without the one taken (each first reached from the same earlier tile), then the placed
+ * tile's new neighbours.
+ */
+export function rememberGrid(
+  board: readonly PlacedTile[],
+  next: readonly PlacedTile[],
+  grid: Grid,
+  tile: BoardTile,
+): void {
+  const cells = new Map(grid);
+  const key = cellKey(tile.x, tile.y);
+  cells.set(key, tile);
+  const before = known.get(board);
+  let open: Cell[] | null = null;
+  if (before !== undefined && before.length === board.length && before.open !== null) {
+    open = before.open.filter((c) => c.x !== tile.x || c.y !== tile.y);
+    for (const step of STEP) {
+      const x = tile.x + step.dx;
+      const y = tile.y + step.dy;
+      if (cells.has(cellKey(x, y)) || !inRange(x) || !inRange(y)) continue;
+      if (open.some((c) => c.x === x && c.y === y)) continue;
+      open.push({ x, y });
+    }
+  }
+  known.set(next, { length: next.length, grid: ok(cells), open });
+}
+
 /**
  * Why a tile may not join a board wherever it goes (malformed, not one of the 48, or on the board
  * already: the set has one of each), or null. The board's own tiles are not checked.

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { VirtualClock } from "../../core/clock.js";
 import type { Rng } from "../../core/prng.js";
@@ -5,7 +6,7 @@ import { Rng as Prng } from "../../core/prng.js";
 import { TableRunner } from "../../core/runner.js";
 import { playWithBots } from "../../core/testkit.js";
 import { gridOf, openCells } from "./board.js";
-import { chooseGreedy, chooseStrong, ruhdBots, STRONG_SEARCH } from "./bots.js";
+import { chooseGreedy, chooseGreedyReference, chooseStrong, ruhdBots, STRONG_SEARCH } from "./bots.js";
 import { ruhdGame } from "./game.js";
 import { scorePlacement } from "./score.js";
 import type { RuhdState } from "./state.js";
@@ -27,6 +28,35 @@ describe("Ruhd bots", () => {
             best = Math.max(best, scorePlacement(state.board, { x, y, tile, rotation: r as Rotation }).total);
       expect(move.score).toBe(best);
     }
+  });
+
+  it("greedy chooses the move its reference chooses, with the same random draws, on random games", () => {
+    fc.assert(
+      fc.property(
+        fc.string(),
+        fc.integer({ min: 2, max: 11 }),
+        fc.integer({ min: 0, max: 40 }),
+        fc.integer({ min: 1, max: 4 }),
+        (seed, seats, turns, handSize) => {
+          // A game played by the reference greedy; on each turn both choose from the same view and draws.
+          let state = ruhdGame.setup(ruhdGame.options.parse({ handSize }), seats, seed);
+          const fast = Prng.fromSeed(`${seed}/bot`);
+          const reference = Prng.fromSeed(`${seed}/bot`);
+          for (let turn = 0; turn < turns && state.endedAt === null; turn++) {
+            const view = ruhdView(state, state.turn);
+            const expected = chooseGreedyReference(view, reference);
+            expect(chooseGreedy(view, fast)).toEqual(expected);
+            expect(fast.state()).toEqual(reference.state());
+            if (!expected) break;
+            const { tile, x, y, rotation } = expected;
+            const next = ruhdGame.apply(state, state.turn, { type: "place", tile, x, y, rotation }, 0);
+            if (!next.ok) throw new Error(next.error.message);
+            state = next.value;
+          }
+        },
+      ),
+      { numRuns: 40 },
+    );
   });
 
   it("play whole games at every table size", () => {

@@ -1,7 +1,7 @@
 import type { BotLevel, BotMove, BotSettings, InlineBot } from "../../core/game.js";
 import type { Rng } from "../../core/prng.js";
-import { openCellsOf } from "./board.js";
-import { FastBoard, rotations } from "./fastboard.js";
+import { openCellsOfBoard } from "./board.js";
+import { CellProbe, FastBoard, rotations } from "./fastboard.js";
 import type { RuhdAction } from "./game.js";
 import { STEP, type Rotation } from "./tile.js";
 import { TILES } from "./tiles.js";
@@ -71,8 +71,9 @@ function openAfter(open: readonly Cell[], board: FastBoard, x: number, y: number
   return next;
 }
 
-function openOf(view: RuhdView): Cell[] {
-  return openCellsOf(view.board);
+/** Where a tile may go: `openCellsOf(view.board)`, found once per board (`openCellsOfBoard`). */
+function openOf(view: RuhdView): readonly Cell[] {
+  return openCellsOfBoard(view.board);
 }
 
 /** The best moves by score, ties in a random order (so equal choices vary from game to game). */
@@ -125,10 +126,83 @@ function turnBot(
   };
 }
 
-/** Greedy: the best immediate score over every tile, cell and rotation. */
-export function chooseGreedy(view: RuhdView, rng: Rng): Move | null {
+/**
+ * Greedy as it was first written, kept as the reference `chooseGreedy` must equal (tests) and as the
+ * baseline of `parlor bench --simulate`: every move as an object, shuffled, sorted, the first taken.
+ */
+export function chooseGreedyReference(view: RuhdView, rng: Rng): Move | null {
   const board = new FastBoard(view.board);
   return ranked(movesOf(board, openOf(view), view.hand ?? []), rng)[0] ?? null;
+}
+
+/** The board the bots of this process reuse (`FastBoard.reset`): deciding is synchronous, one at a time. */
+const scratch = new FastBoard();
+/** The cell the greedy bot is trying its tiles on. */
+const probe = new CellProbe();
+
+/** Scores of the moves of one decision, grown as needed (a move's index is its place in `movesOf`'s order). */
+let scores = new Int32Array(1024);
+/** A permutation of the moves' indices, shuffled as `ranked` shuffles the moves. */
+let order = new Int32Array(1024);
+
+/**
+ * Greedy: the best immediate score over every tile, cell and rotation, ties broken at random. The
+ * same move as `chooseGreedyReference` with the same random draws: the moves are scored in the same
+ * order into an array, their indices shuffled with the same Fisher–Yates draws `Rng.shuffle` makes,
+ * and the first best in that order is the one the stable sort would have put first. Only the chosen
+ * move becomes an object.
+ */
+export function chooseGreedy(view: RuhdView, rng: Rng): Move | null {
+  const board = scratch.reset(view.board);
+  const open = openOf(view);
+  const hand = view.hand ?? [];
+  const turns = hand.map(rotations);
+  let inside = 0;
+  for (const { x, y } of open) if (FastBoard.inside(x, y)) inside++;
+  const n = hand.length * inside * 4;
+  if (n === 0) return null;
+  if (n > scores.length) {
+    scores = new Int32Array(n);
+    order = new Int32Array(n);
+  }
+  // Move (tile t, c-th inside cell, rotation r) is number (t · inside + c) · 4 + r: `movesOf`'s order.
+  let c = 0;
+  for (const { x, y } of open) {
+    if (!FastBoard.inside(x, y)) continue;
+    board.probe(x, y, probe);
+    for (let t = 0; t < turns.length; t++) {
+      const tile = turns[t] as Int8Array[];
+      const at = (t * inside + c) * 4;
+      for (let r = 0; r < 4; r++) scores[at + r] = probe.total(tile[r] as Int8Array);
+    }
+    c++;
+  }
+  for (let i = 0; i < n; i++) order[i] = i;
+  for (let i = n - 1; i > 0; i--) {
+    const j = rng.int(i + 1);
+    const swap = order[i] as number;
+    order[i] = order[j] as number;
+    order[j] = swap;
+  }
+  let best = order[0] as number;
+  for (let i = 1; i < n; i++) {
+    const m = order[i] as number;
+    if ((scores[m] as number) > (scores[best] as number)) best = m;
+  }
+  const tile = Math.floor(best / (inside * 4));
+  let cell = (best >> 2) - tile * inside;
+  for (const { x, y } of open) {
+    if (!FastBoard.inside(x, y)) continue;
+    if (cell-- === 0)
+      return {
+        tile: hand[tile] as string,
+        x,
+        y,
+        rotation: (best & 3) as Rotation,
+        score: scores[best] as number,
+      };
+  }
+  return null;
 }
 
 /**
@@ -139,7 +213,7 @@ export function chooseGreedy(view: RuhdView, rng: Rng): Move | null {
  */
 export function chooseStrong(view: RuhdView, rng: Rng, settings: BotSettings = {}): Move | null {
   const seat = view.seat ?? 0;
-  const board = new FastBoard(view.board);
+  const board = scratch.reset(view.board);
   const open = openOf(view);
   const moves = ranked(movesOf(board, open, view.hand ?? []), rng);
   const opponent = nextPlayer(view, seat);

@@ -45,9 +45,29 @@ export function rotations(tile: string): Int8Array[] {
 
 export class FastBoard {
   private readonly sides = new Int8Array(WIDTH * WIDTH * 4).fill(EMPTY);
+  /** The cells written since the board was made or last reset, so `reset` empties only those. */
+  private readonly written: number[] = [];
 
   constructor(board: readonly PlacedTile[] = []) {
     for (const t of board) this.put(t.x, t.y, rotations(t.tile)[t.rotation] as Int8Array);
+  }
+
+  /**
+   * Empties the board and lays `board` on it: the same board as `new FastBoard(board)`, without
+   * allocating and filling another 44 kB array (a bot deciding once per turn reuses one board).
+   */
+  reset(board: readonly PlacedTile[]): this {
+    const sides = this.sides;
+    for (const cell of this.written) {
+      const at = cell * 4;
+      sides[at] = EMPTY;
+      sides[at + 1] = EMPTY;
+      sides[at + 2] = EMPTY;
+      sides[at + 3] = EMPTY;
+    }
+    this.written.length = 0;
+    for (const t of board) this.put(t.x, t.y, rotations(t.tile)[t.rotation] as Int8Array);
+    return this;
   }
 
   static cell(x: number, y: number): number {
@@ -63,7 +83,14 @@ export class FastBoard {
   }
 
   put(x: number, y: number, encoded: Int8Array): void {
-    this.sides.set(encoded, FastBoard.cell(x, y) * 4);
+    const cell = FastBoard.cell(x, y);
+    const at = cell * 4;
+    const sides = this.sides;
+    sides[at] = encoded[0] as number;
+    sides[at + 1] = encoded[1] as number;
+    sides[at + 2] = encoded[2] as number;
+    sides[at + 3] = encoded[3] as number;
+    this.written.push(cell);
   }
 
   remove(x: number, y: number): void {
@@ -80,6 +107,48 @@ export class FastBoard {
       count++;
     }
     return count;
+  }
+
+  /**
+   * Reads what the cell (x, y) offers any tile into `probe` (see `CellProbe`): then `probe.total(sides)`
+   * is `total(x, y, sides)` for every tile and rotation, at a few comparisons each.
+   */
+  probe(x: number, y: number, probe: CellProbe): CellProbe {
+    const cell = FastBoard.cell(x, y);
+    let touching = 0;
+    for (let d = 0; d < 4; d++) {
+      const n = cell + (OFFSET[d] as number);
+      const side = this.has(n) ? (this.sides[n * 4 + ((d + 2) & 3)] as number) : EMPTY;
+      probe.facing[d] = side;
+      if (side !== EMPTY) touching++;
+    }
+    probe.touching = touching;
+    for (let axis = 0; axis < 2; axis++) {
+      const before = axis === 0 ? 3 : 2;
+      const after = axis === 0 ? 1 : 0;
+      probe.along[axis] =
+        this.has(cell + (OFFSET[before] as number)) || this.has(cell + (OFFSET[after] as number)) ? 1 : 0;
+      for (let f = 0; f < 2; f++) {
+        const facing = f === 0 ? before : after;
+        for (let way = 0; way < 2; way++) {
+          const next = cell + (OFFSET[way === 0 ? before : after] as number);
+          const side = this.sides[next * 4 + facing] as number;
+          for (let k = 0; k < 2; k++) {
+            const i = runIndex(axis, f, way, k);
+            const byColour = k === 0;
+            if (side === EMPTY) {
+              probe.value[i] = EMPTY;
+              probe.length[i] = 0;
+              continue;
+            }
+            const value = byColour ? side >> 3 : side & 7;
+            probe.value[i] = value;
+            probe.length[i] = this.run(cell, way === 0 ? before : after, facing, value, byColour);
+          }
+        }
+      }
+    }
+    return probe;
   }
 
   /** The total a tile with these encoded sides would score at (x, y): the four rules, no breakdown. */
@@ -111,6 +180,59 @@ export class FastBoard {
           const value = byColour ? side >> 3 : side & 7;
           const a = this.run(cell, before, facing, value, byColour);
           const b = this.run(cell, after, facing, value, byColour);
+          if (a + b + 1 >= PATTERN_LENGTH && a < PATTERN_LENGTH && b < PATTERN_LENGTH)
+            points += POINTS.pattern;
+        }
+      }
+    }
+    return points;
+  }
+}
+
+/** Where a run's entry sits in a `CellProbe`: axis, facing side (before, after), way (before, after), colour or number. */
+function runIndex(axis: number, f: number, way: number, k: number): number {
+  return ((axis * 2 + f) * 2 + way) * 2 + k;
+}
+
+/**
+ * What a cell's neighbourhood means for any tile placed there (`FastBoard.probe`), so that a bot
+ * trying every tile of its hand in every rotation reads the board once per cell. A run of tiles next
+ * to the cell can only continue a pattern of the value its first tile shows, so each run is kept as
+ * that value and its length.
+ */
+export class CellProbe {
+  /** The side each neighbour (up, right, down, left) turns to the cell, encoded; EMPTY without one. */
+  readonly facing = new Int8Array(4);
+  /** How many neighbours the cell has. */
+  touching = 0;
+  /** Per axis (horizontal, vertical): 1 when the cell has a neighbour along it. */
+  readonly along = new Uint8Array(2);
+  /** Per run (`runIndex`): the colour or number its first tile shows on that side, EMPTY when none. */
+  readonly value = new Int8Array(16);
+  /** Per run: how many tiles in a row show that value (at most PATTERN_LENGTH). */
+  readonly length = new Int8Array(16);
+
+  /** `FastBoard.total` at the probed cell for a tile with these encoded sides. */
+  total(mine: Int8Array): number {
+    let points = 0;
+    for (let d = 0; d < 4; d++) {
+      const b = this.facing[d] as number;
+      if (b === EMPTY) continue;
+      const a = mine[d] as number;
+      if (a >> 3 !== b >> 3) points += Math.abs((a & 7) - (b & 7));
+      else if ((a & 7) === (b & 7)) points += a & 7;
+    }
+    if (this.touching === 1) points += POINTS.oneSide;
+    for (let axis = 0; axis < 2; axis++) {
+      if (this.along[axis] === 0) continue;
+      for (let f = 0; f < 2; f++) {
+        const side = mine[axis === 0 ? (f === 0 ? 3 : 1) : f === 0 ? 2 : 0] as number;
+        for (let k = 0; k < 2; k++) {
+          const value = k === 0 ? side >> 3 : side & 7;
+          const i = runIndex(axis, f, 0, k);
+          const j = runIndex(axis, f, 1, k);
+          const a = this.value[i] === value ? (this.length[i] as number) : 0;
+          const b = this.value[j] === value ? (this.length[j] as number) : 0;
           if (a + b + 1 >= PATTERN_LENGTH && a < PATTERN_LENGTH && b < PATTERN_LENGTH)
             points += POINTS.pattern;
         }

@@ -1,7 +1,14 @@
 import { refuse, type RuleError } from "../../core/errors.js";
 import { Rng } from "../../core/prng.js";
 import { err, ok, type Result } from "../../core/result.js";
-import { checkTile, gridOf, placementRefusal, START_CELLS, type PlacedTile } from "./board.js";
+import {
+  checkTile,
+  gridOfBoard,
+  placementRefusal,
+  rememberGrid,
+  START_CELLS,
+  type PlacedTile,
+} from "./board.js";
 
 export { START_CELLS };
 import type { RuhdOptions } from "./options.js";
@@ -79,7 +86,7 @@ export function place(
     return refuse("not-in-hand", `The tile ${placed.tile} is not in your hand.`);
   const tile = checkTile(placed);
   if (!tile.ok) return tile;
-  const grid = gridOf(state.board);
+  const grid = gridOfBoard(state.board);
   if (!grid.ok) return grid;
   const refusal = placementRefusal(grid.value, tile.value);
   if (refusal) return err(refusal);
@@ -91,10 +98,13 @@ export function place(
   );
   const { x, y, rotation } = tile.value;
   const over = deck.length === 0 && hands.every((h) => h.length === 0);
+  const board = [...state.board, { x, y, tile: placed.tile, rotation }];
+  // The next placement (and the bot choosing it) reads the new board: its grid is this one plus the tile.
+  rememberGrid(state.board, board, grid.value, tile.value);
   return ok({
     ...state,
     now: at,
-    board: [...state.board, { x, y, tile: placed.tile, rotation }],
+    board,
     hands,
     deck,
     turn: nextTurn(state, hands),
