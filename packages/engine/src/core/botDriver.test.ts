@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { BotDriver, samePlan } from "./botDriver.js";
 import { VirtualClock } from "./clock.js";
@@ -75,6 +76,49 @@ describe("samePlan", () => {
     expect(samePlan({ a: 1, b: undefined }, { a: 1, c: undefined })).toBe(false);
     expect(samePlan([1, 2], { 0: 1, 1: 2 })).toBe(false);
     expect(samePlan(null, {})).toBe(false);
+  });
+
+  it("answers as its first version did (key lists compared), on random plain data", () => {
+    // The first version, kept here as the reference: it made each object's list of keys.
+    const reference = (a: unknown, b: unknown): boolean => {
+      if (a === b) return true;
+      if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+      if (Array.isArray(a) || Array.isArray(b)) {
+        return (
+          Array.isArray(a) &&
+          Array.isArray(b) &&
+          a.length === b.length &&
+          a.every((x, i) => reference(x, b[i]))
+        );
+      }
+      const ka = Object.keys(a);
+      if (ka.length !== Object.keys(b).length) return false;
+      return ka.every(
+        (key) =>
+          Object.hasOwn(b, key) &&
+          reference((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+      );
+    };
+    const value = fc.letrec((tie) => ({
+      value: fc.oneof(
+        { depthSize: "small" },
+        fc.constantFrom(0, 1, "a", "b", null, undefined, true),
+        fc.array(tie("value"), { maxLength: 3 }),
+        fc.dictionary(fc.constantFrom("type", "slot", "x", "y"), tie("value"), { maxKeys: 3 }),
+      ),
+    })).value;
+    // Pairs that are often equal or nearly so: b is a or a's clone with one change.
+    const pair = fc.tuple(value, value, fc.boolean()).map(([a, other, same]) => {
+      const b = same ? structuredClone(a) : typeof a === "object" && a !== null ? { ...a, y: other } : other;
+      return [a, b] as const;
+    });
+    fc.assert(
+      fc.property(pair, ([a, b]) => {
+        expect(samePlan(a, b)).toBe(reference(a, b));
+        expect(samePlan(b, a)).toBe(reference(b, a));
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 

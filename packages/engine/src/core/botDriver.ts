@@ -246,11 +246,15 @@ export function samePlan(a: unknown, b: unknown): boolean {
       Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => samePlan(x, b[i]))
     );
   }
-  const ka = Object.keys(a);
-  if (ka.length !== Object.keys(b).length) return false;
-  return ka.every(
-    (key) =>
-      Object.hasOwn(b, key) &&
-      samePlan((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
-  );
+  // Own enumerable keys, counted and compared without making their lists (asked after every change).
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  let keys = 0;
+  for (const key in ra) {
+    if (!Object.hasOwn(ra, key)) continue;
+    if (!Object.hasOwn(rb, key) || !samePlan(ra[key], rb[key])) return false;
+    keys++;
+  }
+  for (const key in rb) if (Object.hasOwn(rb, key)) keys--;
+  return keys === 0;
 }

@@ -18,8 +18,10 @@ export function recordEvent<E extends { readonly n: number }>(
   keep: number,
 ): E[] {
   const n = (events[events.length - 1]?.n ?? 0) + 1;
-  const next = [...events, { ...event, n } as unknown as E];
-  return next.length > keep ? next.slice(next.length - keep) : next;
+  // The newest keep - 1 events, then this one (a slice and a push: cheaper than spreading the list).
+  const next = events.slice(Math.max(0, events.length + 1 - keep));
+  next.push({ ...event, n } as unknown as E);
+  return next;
 }
 
 /** The events of `after` recorded since `before` (by number): what one action or deadline did, in order. */

@@ -68,7 +68,7 @@ export class TableRunner {
   /** The level of the bot standing in for each person's seat that has one (`standIn`). */
   private readonly standIns = new Map<Seat, string>();
   /** The seats in `toAct` of the state they were computed for. */
-  private toActOf: { readonly state: unknown; readonly seats: ReadonlySet<Seat> } | null = null;
+  private toActOf: { readonly state: unknown; readonly seats: readonly Seat[] } | null = null;
   private deadlineTimer: Timer | null = null;
   private started = false;
   private stopped = false;
@@ -250,9 +250,10 @@ export class TableRunner {
     const known =
       this.toActOf !== null && this.toActOf.state === this.current
         ? this.toActOf
-        : { state: this.current, seats: new Set(this.game.toAct(this.current)) };
+        : { state: this.current, seats: this.game.toAct(this.current) };
     this.toActOf = known;
-    return known.seats.has(seat);
+    // A handful of seats at most: a list's includes beats building a Set once per state.
+    return known.seats.includes(seat);
   }
 
   /**

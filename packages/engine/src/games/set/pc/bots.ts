@@ -104,6 +104,9 @@ export function humanBot(level: HumanLevel) {
   return (seat: number, rng: Rng, settings?: BotSettings): InlineBot<PcView, PcAction> => {
     const work = settings?.work ?? BOT_SEARCH_WORK;
     let tableKey = "";
+    /** The slots of the last view, and their key (`slots.join(",")`). */
+    let tableSlots: readonly (string | null)[] | null = null;
+    let key = "";
     let target: number[] | null = null;
     let readyAt = 0;
     let next: Press | null = null;
@@ -126,7 +129,9 @@ export function humanBot(level: HumanLevel) {
         return;
       }
       const s = rng.int(count);
-      let chosen = Array.from(sets.subarray(s * V, s * V + V));
+      // The chosen set's board positions (a loop: Array.from on a typed array walks an iterator).
+      let chosen: number[] = [];
+      for (let i = s * V; i < s * V + V; i++) chosen.push(sets[i] as number);
       if (allowMistake && rng.chance(level.mistakeRate)) {
         const all = cards.map((_, i) => i);
         chosen = nearMiss(rng, chosen, all, (p) => finder.isSet(p.map((i) => cards[i] as number))) ?? chosen;
@@ -146,7 +151,11 @@ export function humanBot(level: HumanLevel) {
       act(view, now) {
         const me = view.players[seat];
         if (view.finished || !me) return null;
-        const key = view.slots.join(",");
+        // The same slots array is the same table (views share it while the table does not change).
+        if (view.slots !== tableSlots) {
+          tableSlots = view.slots;
+          key = view.slots.join(",");
+        }
         if (key !== tableKey) {
           tableKey = key;
           plan(view, now, true, (sets) => reactionTime(rng, level, sets));

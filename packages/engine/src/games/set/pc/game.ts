@@ -6,7 +6,7 @@ import { winnersOf } from "../../../core/outcome.js";
 import { pcBots } from "./bots.js";
 import { pcOptions, type PcOptions } from "./options.js";
 import { askHint, press, setupTable, timedReshuffle } from "./rules.js";
-import type { PcState } from "./state.js";
+import { changeState, type PcState } from "./state.js";
 import { tableCards } from "./table.js";
 import { describePc } from "./describe.js";
 import { pcLegal, pcToAct } from "./legal.js";
@@ -43,7 +43,7 @@ export const setPc: GameDefinition<PcOptions, PcState, PcAction, PcView> = {
   },
   advance(state, at) {
     const s = advanceDeadlines(state, at, nextDeadline, timedReshuffle);
-    return s.now >= at ? s : { ...s, now: at };
+    return s.now >= at ? s : changeState(s, { now: at });
   },
   nextDeadline,
   toAct: pcToAct,

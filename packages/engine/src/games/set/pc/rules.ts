@@ -4,7 +4,7 @@ import { Rng } from "../../../core/prng.js";
 import { ok, type Result } from "../../../core/result.js";
 import { fullDeck } from "../cards.js";
 import { timerMode, type PcOptions } from "./options.js";
-import { RECENT_EVENTS, type PcEvent, type PcState } from "./state.js";
+import { changeState, count, RECENT_EVENTS, type PcEvent, type PcState } from "./state.js";
 import { finderOf, noSetLeft, refill, reshuffle, reshuffleForSet, tableHasSet } from "./table.js";
 
 /** Deals the first table: the dealer shuffles the whole deck and fills every slot. */
@@ -55,32 +55,30 @@ function tableMustHoldSet(options: PcOptions): boolean {
  * set it lacks is among the deck's cards. A reshuffle restarts the countdown.
  */
 function settle(state: PcState, at: number): PcState {
-  if (noSetLeft(state)) return { ...state, endedAt: at, reshuffleAt: null };
+  if (noSetLeft(state)) return changeState(state, { endedAt: at, reshuffleAt: null });
   if (!tableMustHoldSet(state.options) || tableHasSet(state)) return state;
   const { deals, ...dealt } = reshuffleForSet(state);
-  return {
-    ...state,
+  return changeState(state, {
     ...dealt,
     lastResetAt: at,
     reshuffleAt: timerMode(state.options) === "countdown" ? at + state.options.turnTimeout : null,
     hinted: state.hinted.map(() => false),
     events: record(state, { kind: "reshuffle", reason: "no-set", at }),
-    counters: { ...state.counters, noSetReshuffles: state.counters.noSetReshuffles + deals },
-  };
+    counters: count(state.counters, "noSetReshuffles", deals),
+  });
 }
 
 /** The countdown reached zero: collect, shuffle, deal; the countdown starts again. */
 export function timedReshuffle(state: PcState, at: number): PcState {
-  const s: PcState = {
-    ...state,
+  const s = changeState(state, {
     ...reshuffle(state),
     now: Math.max(state.now, at),
     lastResetAt: at,
     reshuffleAt: at + state.options.turnTimeout,
     hinted: state.hinted.map(() => false),
     events: record(state, { kind: "reshuffle", reason: "timeout", at }),
-    counters: { ...state.counters, timedReshuffles: state.counters.timedReshuffles + 1 },
-  };
+    counters: count(state.counters, "timedReshuffles"),
+  });
   return settle(s, at);
 }
 
@@ -100,10 +98,10 @@ export function press(state: PcState, seat: number, slot: number, at: number): R
   if (at < frozen) return refuse("frozen", `You are frozen for another ${seconds(frozen - at)} s.`);
   if (state.slots[slot] === null) return refuse("empty-slot", "There is no card in that slot.");
   const mine = state.tokens[seat] ?? [];
-  const counters = { ...state.counters, presses: state.counters.presses + 1 };
+  const counters = count(state.counters, "presses");
   if (mine.includes(slot)) {
     const tokens = state.tokens.map((t, s) => (s === seat ? t.filter((x) => x !== slot) : t));
-    return ok({ ...state, now: at, tokens, counters });
+    return ok(changeState(state, { now: at, tokens, counters }));
   }
   const V = state.options.featureSize;
   if (mine.length >= V) {
@@ -111,7 +109,7 @@ export function press(state: PcState, seat: number, slot: number, at: number): R
   }
   const placed = [...mine, slot];
   const tokens = state.tokens.map((t, s) => (s === seat ? placed : t));
-  const next: PcState = { ...state, now: at, tokens, counters };
+  const next = changeState(state, { now: at, tokens, counters });
   return ok(placed.length === V ? claim(next, seat, placed, at) : next);
 }
 
@@ -120,19 +118,17 @@ function claim(state: PcState, seat: number, claimed: readonly number[], at: num
   const cards = claimed.map((slot) => state.slots[slot] as number);
   const { options } = state;
   if (!finderOf(options).isSet(cards)) {
-    return {
-      ...state,
+    return changeState(state, {
       frozenUntil: state.frozenUntil.map((t, s) => (s === seat ? at + options.penaltyFreeze : t)),
       events: record(state, { kind: "wrong", seat, slots: claimed, at }),
-      counters: { ...state.counters, wrongClaims: state.counters.wrongClaims + 1 },
-    };
+      counters: count(state.counters, "wrongClaims"),
+    });
   }
   const slots = [...state.slots];
   for (const slot of claimed) slots[slot] = null;
   const deck = [...state.deck];
   refill(slots, deck);
-  const next: PcState = {
-    ...state,
+  const next = changeState(state, {
     deck,
     slots,
     // The cards leave with every token on them, other players' tokens too.
@@ -144,8 +140,8 @@ function claim(state: PcState, seat: number, claimed: readonly number[], at: num
     reshuffleAt: timerMode(options) === "countdown" ? at + options.turnTimeout : null,
     hinted: state.hinted.map(() => false),
     events: record(state, { kind: "set", seat, slots: claimed, cards, at }),
-    counters: { ...state.counters, sets: state.counters.sets + 1 },
-  };
+    counters: count(state.counters, "sets"),
+  });
   return settle(next, at);
 }
 
@@ -153,5 +149,5 @@ function claim(state: PcState, seat: number, claimed: readonly number[], at: num
 export function askHint(state: PcState, seat: number, at: number): Result<PcState, RuleError> {
   if (!state.options.hints) return refuse("hints-off", "Hints are turned off at this table.");
   if (state.hinted[seat]) return refuse("hint-shown", "Your hint is already on the table.");
-  return ok({ ...state, now: at, hinted: state.hinted.map((h, s) => h || s === seat) });
+  return ok(changeState(state, { now: at, hinted: state.hinted.map((h, s) => h || s === seat) }));
 }

@@ -60,3 +60,43 @@ export interface PcState {
   readonly endedAt: number | null;
   readonly counters: PcCounters;
 }
+
+/**
+ * `{ ...state, ...changes }`, written out field by field in the state's own order (no field of a
+ * state is ever undefined, so an absent change keeps the field). Every action and deadline makes a
+ * new state from the last, and V8 copies an object made by a spread of another such object an order
+ * of magnitude more slowly than it builds a literal (about 400 ns against 40 ns for a state, measured
+ * on Node 20): in a simulation that was a fifth of the time.
+ */
+export function changeState(state: PcState, changes: Partial<PcState>): PcState {
+  const c = changes;
+  return {
+    options: c.options === undefined ? state.options : c.options,
+    seats: c.seats === undefined ? state.seats : c.seats,
+    now: c.now === undefined ? state.now : c.now,
+    rng: c.rng === undefined ? state.rng : c.rng,
+    deck: c.deck === undefined ? state.deck : c.deck,
+    slots: c.slots === undefined ? state.slots : c.slots,
+    tokens: c.tokens === undefined ? state.tokens : c.tokens,
+    frozenUntil: c.frozenUntil === undefined ? state.frozenUntil : c.frozenUntil,
+    scores: c.scores === undefined ? state.scores : c.scores,
+    discard: c.discard === undefined ? state.discard : c.discard,
+    lastResetAt: c.lastResetAt === undefined ? state.lastResetAt : c.lastResetAt,
+    reshuffleAt: c.reshuffleAt === undefined ? state.reshuffleAt : c.reshuffleAt,
+    hinted: c.hinted === undefined ? state.hinted : c.hinted,
+    events: c.events === undefined ? state.events : c.events,
+    endedAt: c.endedAt === undefined ? state.endedAt : c.endedAt,
+    counters: c.counters === undefined ? state.counters : c.counters,
+  };
+}
+
+/** The counters with `n` (1 unless given) more of `kind` (a literal, as `changeState` explains). */
+export function count(counters: PcCounters, kind: keyof PcCounters, n = 1): PcCounters {
+  return {
+    sets: counters.sets + (kind === "sets" ? n : 0),
+    wrongClaims: counters.wrongClaims + (kind === "wrongClaims" ? n : 0),
+    timedReshuffles: counters.timedReshuffles + (kind === "timedReshuffles" ? n : 0),
+    noSetReshuffles: counters.noSetReshuffles + (kind === "noSetReshuffles" ? n : 0),
+    presses: counters.presses + (kind === "presses" ? n : 0),
+  };
+}

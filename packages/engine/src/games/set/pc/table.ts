@@ -1,7 +1,7 @@
 import { Rng } from "../../../core/prng.js";
 import { finderFor, type SetFinder } from "../finder.js";
 import type { PcOptions } from "./options.js";
-import type { PcState } from "./state.js";
+import { changeState, type PcState } from "./state.js";
 
 /** The set finder for this table's deck shape. */
 export function finderOf(options: PcOptions): SetFinder {
@@ -115,7 +115,7 @@ export function reshuffleForSet(
   for (let deals = 1; deals <= FRESH_DEALS; deals++) {
     const dealt = reshuffle(s);
     if (tableHasSet({ slots: dealt.slots, options: s.options })) return { ...dealt, deals };
-    s = { ...s, ...dealt };
+    s = changeState(s, dealt);
   }
   return { ...dealSet(s), deals: FRESH_DEALS + 1 };
 }

@@ -93,7 +93,86 @@ export function pcReveal(state: PcState): HiddenGroups {
   ];
 }
 
-export function pcView(state: PcState, seat: number | null): PcView {
+/** What every seat's view of one state shares: made once per state, whoever asks first. */
+interface SharedView {
+  readonly slots: readonly (string | null)[];
+  readonly players: readonly PcPlayerView[];
+  readonly timer: PcTimerView;
+  readonly events: readonly PcEventView[];
+  readonly winners: readonly number[] | null;
+  /** The hint's slots (`setsOnTable(state, 1)[0] ?? []`), found when a seat that asked for one first looks. */
+  hint: readonly number[] | undefined;
+}
+
+/**
+ * The shared parts of the views of the last state asked about. A view is asked for after every
+ * change, by every bot and every seat's connection, one state after another, and most of it is the
+ * same for all seats: it is built once per state, and its card codes and events once per table and
+ * per list of events (which states share while they do not change). Views are plain data that
+ * nobody changes, so sharing them is safe. The caches hold the last one only (no WeakMap: its
+ * entries cost the garbage collector more than they save).
+ */
+let lastShared: { readonly state: PcState; readonly view: SharedView } | null = null;
+/** The last slots shown as codes, by the state's slots array (one deck shape per array: a table's). */
+let lastSlots: {
+  readonly slots: readonly (number | null)[];
+  readonly codes: readonly (string | null)[];
+} | null = null;
+/** The last list of events as the players see them, by the state's list. */
+let lastEvents: { readonly events: readonly PcEvent[]; readonly views: readonly PcEventView[] } | null = null;
+
+function sharedView(state: PcState): SharedView {
+  if (lastShared !== null && lastShared.state === state) return lastShared.view;
+  const { options } = state;
+  const shape: DeckShape = { features: options.featureCount, values: options.featureSize };
+  if (lastSlots === null || lastSlots.slots !== state.slots) {
+    const codes = cardCodes(shape);
+    lastSlots = {
+      slots: state.slots,
+      codes: state.slots.map((card) => (card === null ? null : (codes[card] as string))),
+    };
+  }
+  if (lastEvents === null || lastEvents.events !== state.events) {
+    lastEvents = { events: state.events, views: state.events.map(eventView(shape)) };
+  }
+  const mode = timerMode(options);
+  const timer: PcTimerView =
+    mode === "countdown"
+      ? {
+          mode,
+          reshuffleAt: state.reshuffleAt ?? state.now,
+          warningAt: (state.reshuffleAt ?? state.now) - options.turnTimeoutWarning,
+        }
+      : mode === "elapsed"
+        ? { mode, since: state.lastResetAt }
+        : { mode };
+  const shared: SharedView = {
+    slots: lastSlots.codes,
+    players: state.scores.map((score, s) => ({
+      score,
+      tokens: state.tokens[s] ?? [],
+      frozenUntil: state.frozenUntil[s] ?? 0,
+    })),
+    timer,
+    events: lastEvents.views,
+    winners: state.endedAt !== null ? winnersOf(state.scores) : null,
+    hint: undefined,
+  };
+  lastShared = { state, view: shared };
+  return shared;
+}
+
+/** The slots of one set on the table for a seat that asked for a hint (empty when there is none). */
+function hintOf(state: PcState, shared: SharedView): readonly number[] {
+  if (shared.hint === undefined) shared.hint = setsOnTable(state, 1)[0] ?? [];
+  return shared.hint;
+}
+
+/**
+ * The whole view as it was first written, built afresh for each call: the reference `pcView` must
+ * equal (tests), and the baseline of `parlor bench --simulate`.
+ */
+export function pcViewReference(state: PcState, seat: number | null): PcView {
   const { options } = state;
   const shape: DeckShape = { features: options.featureCount, values: options.featureSize };
   const codes = cardCodes(shape);
@@ -133,5 +212,32 @@ export function pcView(state: PcState, seat: number | null): PcView {
     finished: state.endedAt !== null,
     endedAt: state.endedAt,
     winners: state.endedAt !== null ? winnersOf(state.scores) : null,
+  };
+}
+
+/** What one seat sees: `pcViewReference`'s view, its seat-free parts shared with the other seats' views. */
+export function pcView(state: PcState, seat: number | null): PcView {
+  const { options } = state;
+  const shared = sharedView(state);
+  return {
+    game: "set-pc",
+    seat,
+    now: state.now,
+    featureCount: options.featureCount,
+    featureSize: options.featureSize,
+    rows: options.rows,
+    columns: options.columns,
+    slots: shared.slots,
+    deckCount: state.deck.length,
+    players: shared.players,
+    timer: shared.timer,
+    hints: options.hints,
+    hint: seat !== null && state.hinted[seat] ? hintOf(state, shared) : null,
+    tableDelay: options.tableDelay,
+    endGamePause: options.endGamePause,
+    events: shared.events,
+    finished: state.endedAt !== null,
+    endedAt: state.endedAt,
+    winners: shared.winners,
   };
 }
