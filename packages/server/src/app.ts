@@ -9,8 +9,9 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import type { BotWorkers } from "./bot-workers.js";
+import type { Cluster } from "./cluster/cluster.js";
 import { Connection, DEFAULT_RATE_LIMIT, type RateLimit } from "./connection.js";
-import { Sockets } from "./sockets.js";
+import { COALESCING_WEBSOCKET, Sockets } from "./sockets.js";
 import { DEFAULT_LIMITS, GRACE_SECONDS, LimitErrors, type Limits } from "./limits.js";
 import { createMetrics, type Metrics } from "./metrics.js";
 import { allowedOrigin, CONTENT_SECURITY_POLICY } from "./origins.js";
@@ -55,13 +56,23 @@ export interface AppOptions {
   readonly people?: Partial<PeopleLimits>;
   /** Wall-clock milliseconds (default Date.now): tables' times, chat lines' `at` and the chat limit. */
   readonly wallClock?: () => number;
+  /**
+   * Several processes sharing the tables through Redis (cluster/cluster.ts); `store` must then be
+   * the cluster's (`cluster.store`). Absent or null: this process has every table.
+   */
+  readonly cluster?: Cluster | null;
+  /**
+   * Fastify's `trustProxy`: behind a load balancer, the proxies whose X-Forwarded-For names the
+   * client (true: any; a number of hops; addresses or CIDR ranges). Default: none, the socket's peer.
+   */
+  readonly trustProxy?: boolean | number | readonly string[];
 }
 
 /** packages/web/dist, found from this file (packages/server/dist/app.js or src/app.ts). */
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL("../../web/dist/", import.meta.url));
 
 /** Paths that belong to the server: never answered with the page. */
-const SERVER_PATHS = /^\/(api|ws|healthz|metrics)(\/|\?|$)/;
+const SERVER_PATHS = /^\/(api|ws|healthz|readyz|metrics)(\/|\?|$)/;
 
 export interface ParlorApp {
   readonly app: FastifyInstance;
@@ -102,13 +113,25 @@ const HTTP_ERROR_CODES: Readonly<Record<string, string>> = {
   [RATE_LIMITED]: LimitErrors.rateLimited,
 };
 
+/** `AppOptions.trustProxy` in Fastify's words (a number of hops: the nearest `n` are believed). */
+function trustProxyOption(
+  trust: boolean | number | readonly string[],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === "number") return (_address, hop) => hop < trust;
+  return typeof trust === "boolean" ? trust : [...trust];
+}
+
 function apiError(code: string, message: string) {
   return { error: { code, message } };
 }
 
 /** Builds the HTTP + WebSocket server around a store. Await `tables.resumeAll()` before listening. */
 export async function buildApp(options: AppOptions): Promise<ParlorApp> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: MAX_BODY_BYTES });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: MAX_BODY_BYTES,
+    ...(options.trustProxy !== undefined ? { trustProxy: trustProxyOption(options.trustProxy) } : {}),
+  });
   const metrics = createMetrics();
   const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
   const tables = new Tables(options.store, app.log, {
@@ -117,7 +140,10 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
     limits,
     botWorkers: options.botWorkers ?? null,
     ...(options.wallClock ? { wallClock: options.wallClock } : {}),
+    cluster: options.cluster ?? null,
   });
+  const cluster = options.cluster ?? null;
+  cluster?.attach(tables, metrics, limits, app.log);
   const rate = options.rateLimit ?? DEFAULT_RATE_LIMIT;
   const allowedOrigins = new Set(options.allowedOrigins ?? []);
 
@@ -132,6 +158,8 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
   });
   await app.register(rateLimit, {
     global: false,
+    // Several processes count each address together (Redis); else each process in its memory.
+    ...(cluster ? { redis: cluster.redis, nameSpace: cluster.keys.rateLimits } : {}),
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error(`Too many tables made from your address: try again in ${context.after}.`), {
         statusCode: context.statusCode,
@@ -183,10 +211,21 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
   });
 
   await app.register(websocket, {
-    options: { maxPayload: options.maxFrameBytes ?? DEFAULT_MAX_FRAME_BYTES },
+    // Each socket's frames of one tick leave in one write (sockets.ts).
+    options: {
+      maxPayload: options.maxFrameBytes ?? DEFAULT_MAX_FRAME_BYTES,
+      WebSocket: COALESCING_WEBSOCKET,
+    },
   });
 
   app.get("/healthz", () => ({ ok: true }));
+
+  // Whether a load balancer may send this process traffic: with several processes, only while it
+  // holds its connection to Redis (its leases are being renewed) and is not stopping.
+  app.get("/readyz", (_request, reply) => {
+    const ready = cluster ? cluster.ready : true;
+    return reply.status(ready ? 200 : 503).send({ ready });
+  });
 
   app.get("/metrics", async (_request, reply) => {
     void reply.header("content-type", metrics.registry.contentType);
@@ -305,7 +344,10 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
     (socket, request) => {
       metrics.connections.inc();
       // The player was resolved once, from the session cookie the upgrade came with.
-      const connection = new Connection(socket, tables, rate, metrics, limits, undefined, request.player);
+      const connection = new Connection(socket, tables, rate, metrics, limits, undefined, request.player, {
+        router: cluster?.router ?? null,
+      });
+      cluster?.router.opened(connection);
       sockets.add(request.ip, socket);
       const offline = tables.online.add(request.player);
       socket.on("message", (data, isBinary) => connection.receive(data, isBinary));

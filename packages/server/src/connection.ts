@@ -1,5 +1,4 @@
 import { err, ruleError, toLang, type Lang, type Result, type RuleError } from "@parlor/engine";
-import type { WebSocket } from "ws";
 import { DEFAULT_LIMITS, LimitErrors, type Limits } from "./limits.js";
 import type { Metrics } from "./metrics.js";
 import {
@@ -15,6 +14,45 @@ import { anonymousSender, speakingSeat, type ChatRequest } from "./chat/chat.js"
 import { connectionKey } from "./chat/rooms.js";
 import { SerialQueue } from "./serial.js";
 import type { Subscriber, Tables } from "./tables.js";
+
+/** What a connection needs of its WebSocket (cluster/remote.ts gives one that sends through Redis). */
+export interface ConnectionSocket {
+  readonly readyState: number;
+  readonly OPEN: number;
+  send(text: string): void;
+  close(code?: number, reason?: string): void;
+}
+
+/**
+ * Several processes (cluster/router.ts): where each table's messages are handled. A join asks where
+ * its table is (taking it for this process when nobody has it); a table owned by another process
+ * gets this connection's messages there, in order, and its frames come back the same way.
+ */
+export interface TableRouter {
+  /** Where a join of `table` is handled: here, or by the process that owns the table. */
+  route(table: string): Promise<{ readonly here: true } | { readonly here: false; readonly owner: string }>;
+  /**
+   * Hands a message to the table's owner; resolves once the owner has handled it (its frames were
+   * sent before) with the tables this connection is joined to there.
+   */
+  forward(owner: string, connection: Connection, message: ClientMessage): Promise<readonly string[]>;
+  /** The connection closed: the processes it was joined at let it go. */
+  closed(connection: Connection, owners: ReadonlySet<string>): void;
+}
+
+/** A connection's place in several processes (none: one process, a socket of its own). */
+export interface ConnectionRole {
+  /** Where its tables are (set on the process whose socket it is). */
+  readonly router?: TableRouter | null;
+  /**
+   * Set on the owner's side of a socket of another process: its messages come forwarded, its frames
+   * go back (no welcome, no flood control or idle timer here: the socket's process does those), and
+   * a table that moves is told to the socket's process, which joins it again where it went.
+   */
+  readonly remote?: { moved(table: string): void } | null;
+  /** Who this connection is to the chat limit when it has no player (a remote's: its socket's key). */
+  readonly chatKey?: string;
+}
 
 /** Flood control per connection: a token bucket. */
 export interface RateLimit {
@@ -35,6 +73,8 @@ function notHeld(subscriber: Subscriber, seat: number): RuleError | null {
     : ruleError(ProtocolErrors.notYourSeat, `You do not hold seat ${seat} at this table.`);
 }
 
+let nextConnectionId = 1;
+
 /** WebSocket close code for a policy violation (RFC 6455). */
 const POLICY_VIOLATION = 1008;
 /** WebSocket close code of a connection closed for being idle (RFC 6455: going away). */
@@ -50,17 +90,23 @@ const SERVER_ERROR_MESSAGE = "The server could not do that just now; try again."
  */
 export class Connection {
   private readonly joined = new Map<string, Subscriber & { seats: Set<number>; lang: Lang }>();
+  /** Several processes: the tables this connection is joined to elsewhere, with their owners. */
+  private readonly remote = new Map<string, string>();
+  /** Each table's latest join (tokens, language), to join it again where it moved. */
+  private readonly joins = new Map<string, { tokens: readonly string[]; lang: Lang }>();
+  /** Which connection this is, among its process's (cluster: how frames find their way back). */
+  readonly id = nextConnectionId++;
   private readonly queue = new SerialQueue();
   private tokens: number;
   private refilledAt: number;
   private refusedInARow = 0;
   /** Who this connection is to the chat limit when it has no player. */
-  private readonly chatKey = connectionKey();
+  readonly chatKey: string;
   /** Runs while the connection is joined to no table: it closes the connection when it fires. */
   private unjoinedTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
-    private readonly socket: WebSocket,
+    private readonly socket: ConnectionSocket,
     private readonly tables: Tables,
     private readonly rate: RateLimit,
     private readonly metrics: Metrics | null,
@@ -68,16 +114,20 @@ export class Connection {
     private readonly now: () => number = () => performance.now(),
     /** Who is connected: the player of the session cookie the upgrade came with, or null. */
     readonly player: PlayerRef | null = null,
+    private readonly role: ConnectionRole = {},
   ) {
+    this.chatKey = role.chatKey ?? connectionKey();
     this.tokens = rate.burst;
     this.refilledAt = this.now();
+    if (role.remote) return;
     this.send({ type: "welcome", protocol: PROTOCOL_VERSION });
     this.watchIdle();
   }
 
   /** With no table joined, the connection is closed after `unjoinedTimeoutMs`; joining one stops that. */
   private watchIdle(): void {
-    if (this.joined.size > 0) {
+    if (this.role.remote) return;
+    if (this.joined.size > 0 || this.remote.size > 0) {
       if (this.unjoinedTimer) clearTimeout(this.unjoinedTimer);
       this.unjoinedTimer = null;
       return;
@@ -85,12 +135,14 @@ export class Connection {
     if (this.unjoinedTimer || this.socket.readyState !== this.socket.OPEN) return;
     this.unjoinedTimer = setTimeout(() => {
       this.unjoinedTimer = null;
-      if (this.joined.size === 0) this.socket.close(GOING_AWAY, "idle: no table joined");
+      if (this.joined.size === 0 && this.remote.size === 0)
+        this.socket.close(GOING_AWAY, "idle: no table joined");
     }, this.limits.unjoinedTimeoutMs);
     this.unjoinedTimer.unref?.();
   }
 
-  private sendText(text: string): void {
+  /** Sends a frame as it came (several processes: a frame of a table owned elsewhere). */
+  sendText(text: string): void {
     if (this.socket.readyState !== this.socket.OPEN) return;
     this.socket.send(text);
     this.metrics?.frames.inc({ direction: "out" });
@@ -149,13 +201,96 @@ export class Connection {
     if (isBinary) return this.error(undefined, ProtocolErrors.badMessage, "Frames are JSON text.");
     const parsed = parseClientMessage(String(data));
     if (!parsed.ok) return this.error(parsed.error.id, parsed.error.code, parsed.error.message);
+    await this.handleSafely(parsed.value);
+  }
+
+  private async handleSafely(message: ClientMessage): Promise<void> {
     try {
-      await this.handle(parsed.value);
+      await this.route(message);
     } catch {
       // The store failed (the table, if any, has told its subscribers and left memory; the server
-      // logged it): the request changed nothing that anyone saw.
-      this.error(parsed.value.id, ProtocolErrors.serverError, SERVER_ERROR_MESSAGE);
+      // logged it), or the table's process did not answer: the request changed nothing anyone saw.
+      this.error(message.id, ProtocolErrors.serverError, SERVER_ERROR_MESSAGE);
     }
+  }
+
+  /**
+   * Several processes, the owner's side: a message of a socket of another process, handled in
+   * order with its others; resolves with the tables it is joined to here once handled.
+   */
+  async forwarded(message: ClientMessage): Promise<string[]> {
+    await this.queue.run(() => this.handleSafely(message));
+    return [...this.joined.keys()];
+  }
+
+  /**
+   * Where a message is handled: here, or (several processes) by the owner of its table. A join asks
+   * where the table is now; the other messages of a table go where its join went.
+   */
+  private async route(message: ClientMessage): Promise<void> {
+    const router = this.role.router;
+    if (!router || message.type === "ping") return this.handle(message);
+    const table = message.table;
+    let owner = this.remote.get(table);
+    if (message.type === "join") {
+      if (this.full(table))
+        return this.error(
+          message.id,
+          LimitErrors.tooManyTables,
+          `One connection may be at ${this.limits.tablesPerConnection} tables at once: leave one first.`,
+        );
+      this.joins.set(table, { tokens: message.tokens ?? [], lang: toLang(message.lang) });
+      const where = await router.route(table);
+      const next = where.here ? undefined : where.owner;
+      // The table moved since this connection joined it: it leaves where it was.
+      if (owner !== undefined && owner !== next)
+        await router.forward(owner, this, { type: "leave", table }).catch(() => undefined);
+      if (next !== undefined && this.joined.has(table)) this.leave(table);
+      owner = next;
+    }
+    if (owner === undefined) return this.handle(message);
+    const there = await router.forward(owner, this, message);
+    for (const [t, o] of this.remote) if (o === owner && !there.includes(t)) this.remote.delete(t);
+    for (const t of there) this.remote.set(t, owner);
+    if (message.type === "leave") this.joins.delete(table);
+    this.watchIdle();
+  }
+
+  /** Whether joining `table` would take this connection past its number of tables. */
+  private full(table: string): boolean {
+    if (this.joined.has(table) || this.remote.has(table)) return false;
+    return this.joined.size + this.remote.size >= this.limits.tablesPerConnection;
+  }
+
+  /**
+   * Several processes: a table this connection was at moved to another process. A remote's table
+   * is told to its socket's process; a socket's own joins it again where it is now (its client
+   * gets a `joined` without an id, and the table and views).
+   */
+  moved(table: string): void {
+    this.joined.delete(table);
+    if (this.role.remote) return this.role.remote.moved(table);
+    this.remote.delete(table);
+    const join = this.joins.get(table);
+    if (!join || this.socket.readyState !== this.socket.OPEN) return;
+    void this.queue.run(() =>
+      this.handleSafely({ type: "join", table, tokens: [...join.tokens], lang: join.lang }),
+    );
+  }
+
+  /** The tables this connection is joined to elsewhere, with their owners (several processes). */
+  remoteTables(): [string, string][] {
+    return [...this.remote];
+  }
+
+  /** Closes the socket (several processes: asked by the owner's side of it). */
+  hangup(code: number, reason: string): void {
+    this.socket.close(code, reason);
+  }
+
+  /** The tables this connection is joined to elsewhere, and where (several processes). */
+  get owners(): ReadonlySet<string> {
+    return new Set(this.remote.values());
   }
 
   private async handle(message: ClientMessage): Promise<void> {
@@ -255,6 +390,9 @@ export class Connection {
         if (this.joined.get(table) === subscriber) this.joined.delete(table);
         this.watchIdle();
       },
+      moved: () => {
+        if (this.joined.get(table) === subscriber) this.moved(table);
+      },
     };
     // The moves are told in the language of the latest join (a join again may change it).
     subscriber.lang = lang;
@@ -321,6 +459,8 @@ export class Connection {
     this.unjoinedTimer = null;
     void this.queue.run(() => {
       for (const table of [...this.joined.keys()]) this.leave(table);
+      this.role.router?.closed(this, this.owners);
+      this.remote.clear();
     });
   }
 }

@@ -14,6 +14,11 @@ export interface Subscriber {
   send(text: string): void;
   /** The table stopped (the store refused a write) and dropped this subscriber; it may join again. */
   dropped?(): void;
+  /**
+   * Several processes: the table moved to another process (this one lost or handed over its lease)
+   * and dropped this subscriber, without a word to its client: it joins again wherever the table is.
+   */
+  moved?(): void;
 }
 
 /** A store write of a step, with what it changes in memory once stored. */

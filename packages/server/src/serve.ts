@@ -3,6 +3,7 @@ import { buildApp, type ParlorApp } from "./app.js";
 import { BOT_WORKER_DEFAULTS, BotWorkers, defaultBotThreads } from "./bot-workers.js";
 import type { Limits } from "./limits.js";
 import { openStore } from "./store/open.js";
+import { Cluster } from "./cluster/cluster.js";
 
 export interface ServeOptions {
   readonly port: number;
@@ -29,10 +30,21 @@ export interface ServeOptions {
   readonly botThreads?: number;
   /** Real time a searching bot may think per decision, ms (default BOT_WORKER_DEFAULTS.timeBudgetMs). */
   readonly botTimeBudgetMs?: number;
+  /**
+   * Redis's URL (what `REDIS_URL` holds): this process shares the tables with every other process
+   * given the same Redis and PostgreSQL (`databaseUrl`, required then). Unset or empty: one process.
+   */
+  readonly redisUrl?: string | undefined;
+  /** How long a table's lease lasts unrenewed, ms (default DEFAULT_LEASE_MS, 5 s; with `redisUrl`). */
+  readonly leaseMs?: number;
+  /** Fastify's `trustProxy`: which proxies to believe about the client's address (default none). */
+  readonly trustProxy?: boolean | number | readonly string[];
 }
 
 export interface RunningServer extends ParlorApp {
   readonly url: string;
+  /** Several processes: this process's part (null: one process). */
+  readonly cluster: Cluster | null;
   /** Which store it uses: `sqlite <file>` or `postgresql <url without password>`. */
   readonly store: string;
   /** Stops taking connections, closes sockets, stores what is under way, closes the store. */
@@ -54,6 +66,10 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
       : { level: options.logLevel ?? "info", stream: pino.destination({ dest: 1, sync: true }) };
   let idleError: (error: Error) => void = () => undefined;
   let workerError: (error: Error) => void = () => undefined;
+  if (options.redisUrl && !options.databaseUrl)
+    throw new Error(
+      "REDIS_URL needs DATABASE_URL: several processes share their tables through PostgreSQL, not a SQLite file",
+    );
   const { store, where } = await openStore({
     db: options.db,
     databaseUrl: options.databaseUrl,
@@ -68,10 +84,20 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
           onWorkerError: (error) => workerError(error),
         })
       : null;
+  let cluster: Cluster | null = null;
   let parlor: ParlorApp;
   try {
+    cluster = options.redisUrl
+      ? await Cluster.connect({
+          redisUrl: options.redisUrl,
+          store,
+          ...(options.leaseMs !== undefined ? { leaseMs: options.leaseMs } : {}),
+        })
+      : null;
     parlor = await buildApp({
-      store,
+      store: cluster ? cluster.store : store,
+      cluster,
+      ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
       logger,
       botWorkers,
       ...(options.webRoot !== undefined ? { webRoot: options.webRoot } : {}),
@@ -79,6 +105,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
       ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
     });
   } catch (error) {
+    await cluster?.close();
     await botWorkers?.close();
     await store.close();
     throw error;
@@ -89,6 +116,9 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     log.error({ err: error }, "a bot worker failed; its bots start again in a new one");
   let url: string;
   try {
+    // Several processes: this one announces itself before it takes any table (the others must see
+    // it alive), then resumes the tables being played that nobody owns.
+    await cluster?.start();
     await parlor.tables.resumeAll();
     url = await parlor.app.listen({
       port: options.port,
@@ -99,6 +129,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     // Not listening (port taken, a store that failed while resuming…): the resumed tables must not
     // play on unseen, nor keep the process alive.
     await parlor.app.close();
+    await cluster?.close();
     await botWorkers?.close();
     await store.close();
     throw error;
@@ -108,9 +139,13 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     ...parlor,
     url,
     store: where,
+    cluster,
     close() {
       closing ??= (async () => {
+        // Several processes: the tables go to the others at once, not when the leases expire.
+        await cluster?.handOver();
         await parlor.app.close();
+        await cluster?.close();
         await botWorkers?.close();
         await store.close();
       })();

@@ -42,6 +42,15 @@ export interface ServeConfig {
   readonly botThreads?: number;
   /** Real time a searching bot may think per decision (ms); absent: the server's default. */
   readonly botTimeBudgetMs?: number;
+  /** `REDIS_URL`: this process shares the tables with the others on the same Redis and PostgreSQL. */
+  readonly redisUrl?: string;
+  /** How long a table's lease lasts unrenewed (ms, with REDIS_URL); absent: the server's default. */
+  readonly leaseMs?: number;
+  /**
+   * Which proxies in front of the server to believe about the client's address (X-Forwarded-For):
+   * true (any), a number of hops, or addresses/CIDR ranges. Absent: none (the socket's address).
+   */
+  readonly trustProxy?: boolean | number | readonly string[];
 }
 
 const FLAGS = {
@@ -55,7 +64,25 @@ const FLAGS = {
   "allowed-origins": { type: "string" },
   "bot-threads": { type: "string" },
   "bot-time-budget": { type: "string" },
+  "lease-ms": { type: "string" },
+  "trust-proxy": { type: "string" },
 } as const;
+
+/** `--trust-proxy`: true, a number of hops, or a comma-separated list of addresses and CIDR ranges. */
+function trustProxy(command: string, value: string): boolean | number | string[] {
+  const text = value.trim();
+  if (text === "true") return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  const list = text
+    .split(",")
+    .map((a) => a.trim())
+    .filter((a) => a.length > 0);
+  if (list.length === 0 || list.some((a) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(a)))
+    throw new UsageError(
+      `${command}: --trust-proxy takes true, a number of hops, or addresses/CIDR ranges (e.g. 10.0.0.0/8,127.0.0.1)`,
+    );
+  return list;
+}
 
 /** `--allowed-origins https://a.example,https://b.example`: each an http(s) origin, no path. */
 function origins(command: string, value: string | undefined): string[] {
@@ -105,6 +132,13 @@ export function parseServeArgs(
   const envPort = env.PORT?.trim() ? env.PORT : undefined;
   const envLevel = env.LOG_LEVEL?.trim() ? env.LOG_LEVEL : undefined;
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  const redisUrl = env.REDIS_URL?.trim() || undefined;
+  if (redisUrl !== undefined && databaseUrl === undefined)
+    throw new UsageError(
+      `${command}: REDIS_URL needs DATABASE_URL: several processes share their tables through PostgreSQL, not a SQLite file`,
+    );
+  if (values["lease-ms"] !== undefined && redisUrl === undefined)
+    throw new UsageError(`${command}: --lease-ms is for several processes: set REDIS_URL too`);
   const host = values.host ?? SERVE_DEFAULTS.host;
   if (host.trim() === "") throw new UsageError(`${command}: --host must not be empty (e.g. 127.0.0.1)`);
   const db = values.db ?? SERVE_DEFAULTS.db;
@@ -150,7 +184,22 @@ export function parseServeArgs(
       ? { botTimeBudgetMs: positiveInteger(command, "bot-time-budget", values["bot-time-budget"], 0) }
       : {}),
     ...(databaseUrl !== undefined ? { databaseUrl } : {}),
+    ...(redisUrl !== undefined ? { redisUrl } : {}),
+    ...(values["lease-ms"] !== undefined ? { leaseMs: leaseMs(command, values["lease-ms"]) } : {}),
+    ...(values["trust-proxy"] !== undefined
+      ? { trustProxy: trustProxy(command, values["trust-proxy"]) }
+      : {}),
   };
+}
+
+/** The shortest lease `--lease-ms` takes (ms): renewals come a third of it apart. */
+export const MIN_LEASE_MS = 300;
+
+function leaseMs(command: string, value: string): number {
+  const ms = positiveInteger(command, "lease-ms", value, 0);
+  if (ms < MIN_LEASE_MS)
+    throw new UsageError(`${command}: --lease-ms must be at least ${MIN_LEASE_MS}, not ${ms}`);
+  return ms;
 }
 
 /** One line saying why the server could not start (a busy port, a database that will not open). */
@@ -179,6 +228,17 @@ export function describeStartError(command: string, config: ServeConfig, error: 
     return new CliError(`${command}: cannot open the database '${resolve(config.db)}': ${message}`);
   }
   return new CliError(`${command}: cannot start the server: ${message}`);
+}
+
+/** Redis's URL without its password, for the log. */
+function redisWhere(url: string | undefined): string {
+  try {
+    const where = new URL(url ?? "");
+    where.password = "";
+    return where.toString();
+  } catch {
+    return "redis";
+  }
 }
 
 /** The abort reason of the stop signal: the signal's name when the binary aborted it. */
@@ -214,13 +274,24 @@ export async function serve(
       allowedOrigins: config.allowedOrigins,
       ...(config.botThreads !== undefined ? { botThreads: config.botThreads } : {}),
       ...(config.botTimeBudgetMs !== undefined ? { botTimeBudgetMs: config.botTimeBudgetMs } : {}),
+      ...(config.redisUrl !== undefined ? { redisUrl: config.redisUrl } : {}),
+      ...(config.leaseMs !== undefined ? { leaseMs: config.leaseMs } : {}),
+      ...(config.trustProxy !== undefined ? { trustProxy: config.trustProxy } : {}),
     });
   } catch (error) {
     throw describeStartError(command, config, error);
   }
   const log = server.app.log;
   const store = config.databaseUrl === undefined ? `sqlite ${resolve(config.db)}` : server.store;
-  log.info({ url: server.url, store, tables: server.tables.size }, "parlor is serving");
+  log.info(
+    {
+      url: server.url,
+      store,
+      tables: server.tables.size,
+      ...(server.cluster ? { process: server.cluster.processId, redis: redisWhere(config.redisUrl) } : {}),
+    },
+    "parlor is serving",
+  );
   options.onListening?.(server.url);
   if (!io.stop.aborted) {
     await new Promise<void>((done) => io.stop.addEventListener("abort", () => done(), { once: true }));

@@ -88,3 +88,13 @@ export function dropSubscribers(table: LiveTable): void {
   }
   table.subscribers.clear();
 }
+
+/**
+ * Takes every subscriber off the table without a word (several processes: the table moves to
+ * another process) and gives them back, to be told `moved` once it can be joined there.
+ */
+export function detachSubscribers(table: LiveTable): Subscriber[] {
+  const subscribers = [...table.subscribers];
+  table.subscribers.clear();
+  return subscribers;
+}

@@ -30,6 +30,20 @@ export interface MemoryOptions {
   readonly keepsItself?: (table: LiveTable) => boolean;
   /** A table was brought back from the store (a restart, a join): it settles who is there. */
   readonly loaded?: (table: LiveTable) => void;
+  /**
+   * Several processes (cluster/): a table is loaded only once this process owns it (its lease taken
+   * and claimed, so a former owner can write no more); `disown` lets a table go that did not load.
+   * Absent: one process owns every table.
+   */
+  readonly ownership?: Ownership | null;
+}
+
+/** What loading needs of the cluster: taking a table, and letting one go. */
+export interface Ownership {
+  /** Takes the table for this process (false: another live process has it). */
+  own(id: string): Promise<boolean>;
+  /** Lets the table go (it did not load, or it left memory). */
+  disown(id: string): void;
 }
 
 /**
@@ -75,15 +89,31 @@ export class LiveTables {
   }
 
   /** Brings an unfinished table from the store into memory (rebuilt by replay), or says why not. */
-  async load(record: TableRecord): Promise<LiveTable | null> {
-    const { store, logger } = this.options;
+  async load(listed: TableRecord): Promise<LiveTable | null> {
+    const { store, logger, ownership } = this.options;
+    let record = listed;
+    if (ownership) {
+      if (!(await ownership.own(record.id))) return null;
+      // Read again once claimed: whatever a former owner stored is in what this reads, and it stores no more.
+      const fresh = await store.getTable(record.id);
+      const already = this.live.get(record.id);
+      if (already || !fresh || fresh.status === "finished" || this.closing) {
+        if (!already) ownership.disown(record.id);
+        return already ?? null;
+      }
+      record = fresh;
+    }
     const game = getGame(record.game);
     if (!game) {
       logger.warn({ table: record.id, game: record.game }, "table of an unknown game left as it is");
+      ownership?.disown(record.id);
       return null;
     }
     const actions = record.status === "playing" ? await store.actions(record.id) : null;
-    if (this.closing) return null;
+    if (this.closing) {
+      ownership?.disown(record.id);
+      return null;
+    }
     const table = new LiveTable(record, game);
     this.live.set(record.id, table);
     try {
@@ -106,7 +136,11 @@ export class LiveTables {
     if (!pending) {
       pending = (async () => {
         const record = await this.options.store.getTable(id);
-        if (!record || record.status === "finished" || this.closing) return null;
+        if (!record || record.status === "finished" || this.closing) {
+          // Several processes: a join took the lease of a table that is not to be played.
+          if (!this.live.has(id)) this.options.ownership?.disown(id);
+          return null;
+        }
         const table = await this.load(record);
         this.countTables();
         return table;

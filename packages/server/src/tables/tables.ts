@@ -15,12 +15,12 @@ import type { ChatRequest } from "../chat/chat.js";
 import { ChatRooms, type Speaker } from "../chat/rooms.js";
 import { LoopBudgets, DEFAULT_BUDGET, type BudgetOptions } from "../budget.js";
 import type { BotWorkers } from "../bot-workers.js";
-import type { StoredSeat, Store } from "../store/store.js";
+import type { StoredSeat, Store, TableRecord } from "../store/store.js";
 import { admit, type SeatRequest, type TableSettings } from "./admission.js";
 import { ExpirySweep } from "./expiry.js";
-import { sendWhereItStands, tellTable } from "./frames.js";
+import { detachSubscribers, sendWhereItStands, tellTable } from "./frames.js";
 import type { Logger } from "./logger.js";
-import { DEFAULT_IDLE_MS, LiveTables } from "./memory.js";
+import { DEFAULT_IDLE_MS, LiveTables, type Ownership } from "./memory.js";
 import { TableLifecycle, type Done } from "./lifecycle/lifecycle.js";
 import { Online, type OnlinePlayer } from "./lifecycle/online.js";
 import { connectedSeats, humanSeats } from "./lifecycle/presence.js";
@@ -46,6 +46,16 @@ export interface TablesOptions {
   readonly budget?: BudgetOptions;
   /** Where searching bots think, off the event loop (its owner closes it); absent or null: inline. */
   readonly botWorkers?: BotWorkers | null;
+  /** Several processes sharing the tables (cluster/); absent or null: this process has them all. */
+  readonly cluster?: TablesCluster | null;
+}
+
+/** What the tables of one process need from the others' (cluster/cluster.ts). */
+export interface TablesCluster extends Ownership {
+  /** The seats people are connected to at tables other processes own (by table id). */
+  connectedElsewhere(ids: readonly string[]): Promise<Map<string, ReadonlySet<number>>>;
+  /** Who is online on the other processes. */
+  onlineElsewhere(): Promise<OnlinePlayer[]>;
 }
 
 /**
@@ -85,6 +95,7 @@ export class Tables {
   readonly online = new Online();
   /** Each table's chat, and the per-person chat limit. */
   private readonly chats: ChatRooms;
+  private readonly cluster: TablesCluster | null;
 
   constructor(
     private readonly store: Store,
@@ -94,6 +105,7 @@ export class Tables {
     this.metrics = options.metrics ?? null;
     this.wallClock = options.wallClock ?? Date.now;
     this.limits = options.limits ?? DEFAULT_LIMITS;
+    this.cluster = options.cluster ?? null;
     this.quota = new AddressQuota(this.limits);
     this.chats = new ChatRooms(store, this.wallClock);
     this.budgets = new LoopBudgets(options.budget ?? DEFAULT_BUDGET, this.metrics);
@@ -111,7 +123,9 @@ export class Tables {
       left: (table) => {
         options.botWorkers?.release(table.record.id);
         this.lifecycle.forget(table);
+        this.cluster?.disown(table.record.id);
       },
+      ownership: this.cluster,
       keepsItself: (table) => this.keepsItself(table, options.idleMs ?? DEFAULT_IDLE_MS),
       loaded: (table) => this.lifecycle.settleSoon(table),
     });
@@ -213,10 +227,20 @@ export class Tables {
   /** Open and live tables, newest first. */
   async list(limit = 200): Promise<TableSummary[]> {
     const records = await this.store.listTables(["waiting", "playing"], limit);
+    const elsewhere = await this.connectedElsewhere(records);
     return records.map((r) => {
       const live = this.memory.get(r.id);
-      return live ? summaryOf(live.record, connectedSeats(live)) : summaryOf(r);
+      return live ? summaryOf(live.record, connectedSeats(live)) : summaryOf(r, elsewhere.get(r.id));
     });
+  }
+
+  /** Several processes: who is connected at the listed tables other processes own. */
+  private async connectedElsewhere(
+    records: readonly TableRecord[],
+  ): Promise<Map<string, ReadonlySet<number>>> {
+    if (!this.cluster) return new Map();
+    const ids = records.filter((r) => !this.memory.get(r.id)).map((r) => r.id);
+    return ids.length > 0 ? this.cluster.connectedElsewhere(ids) : new Map();
   }
 
   /** Finished matches, newest first. */
@@ -425,14 +449,24 @@ export class Tables {
    */
   async lobby(limit = 200): Promise<{ online: OnlinePlayer[]; needPlayers: TableSummary[] }> {
     const records = await this.store.listTables(["waiting"], limit);
+    const elsewhere = await this.connectedElsewhere(records);
     const needPlayers = records.flatMap((stored) => {
       const live = this.memory.get(stored.id);
       const record = live?.record ?? stored;
       if (record.status !== "waiting") return [];
       const free = humanSeats(record.seats).some((seat) => !record.seats[seat]?.joined);
-      return free ? [summaryOf(record, live ? connectedSeats(live) : undefined)] : [];
+      return free ? [summaryOf(record, live ? connectedSeats(live) : elsewhere.get(record.id))] : [];
     });
-    return { online: this.online.list(), needPlayers };
+    return { online: await this.everyoneOnline(), needPlayers };
+  }
+
+  /** Who is online: here, and on the other processes (each player once, by name). */
+  private async everyoneOnline(): Promise<OnlinePlayer[]> {
+    const here = this.online.list();
+    if (!this.cluster) return here;
+    const players = new Map(here.map((p) => [p.id, p]));
+    for (const p of await this.cluster.onlineElsewhere()) if (!players.has(p.id)) players.set(p.id, p);
+    return [...players.values()].sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
   }
 
   /**
@@ -548,5 +582,55 @@ export class Tables {
   /** How many tables are in memory. */
   get size(): number {
     return this.memory.size;
+  }
+
+  /** The ids of the tables in memory (several processes: the ones this process owns). */
+  ids(): string[] {
+    return [...this.memory.values()].map((t) => t.record.id);
+  }
+
+  /** Who is connected at each table in memory (several processes: told to the others' lobbies). */
+  connected(): Map<string, ReadonlySet<number>> {
+    return new Map([...this.memory.values()].map((t) => [t.record.id, connectedSeats(t)]));
+  }
+
+  /**
+   * Several processes: brings these tables into memory if this process can own them (a table being
+   * played whose owner died or handed it over goes on here, rebuilt from its log). Resolves to how
+   * many came.
+   */
+  async adopt(ids: readonly string[]): Promise<number> {
+    let count = 0;
+    for (const id of ids) {
+      if (this.memory.closing) break;
+      if (this.memory.get(id)) continue;
+      if (await this.memory.getOrWake(id)) count++;
+    }
+    return count;
+  }
+
+  /**
+   * Several processes: these tables are no longer this process's (its lease was lost, or it hands
+   * them over). Each leaves memory in its turn, once its steps under way are stored, writing
+   * nothing more; its timers and bots stop. Resolves to the subscribers it had, detached: the caller
+   * tells them the table moved once it may be taken elsewhere (subscriber.moved).
+   */
+  async relinquish(ids: readonly string[]): Promise<Subscriber[]> {
+    const detached: Subscriber[] = [];
+    await Promise.all(
+      ids.map(async (id) => {
+        const table = this.memory.get(id);
+        if (!table) return;
+        await this.steps
+          .run(table, () => {
+            if (table.gone) return;
+            table.runner?.stop();
+            detached.push(...detachSubscribers(table));
+            this.memory.leaveMemory(table);
+          })
+          .catch(() => undefined);
+      }),
+    );
+    return detached;
   }
 }

@@ -1,0 +1,73 @@
+import type { ClientMessage, PlayerRef } from "@parlor/protocol";
+import type { Redis } from "ioredis";
+import type { ClusterKeys } from "./keys.js";
+
+/**
+ * What processes tell each other over Redis pub/sub (each process hears its own inbox and the
+ * channel of everyone). Messages of one process reach another in the order they were published.
+ */
+export type BusMessage =
+  /** A socket's message for a table this process owns (`n` numbers it for its `done`). */
+  | {
+      readonly k: "msg";
+      readonly from: string;
+      readonly c: number;
+      readonly n: number;
+      readonly player: PlayerRef | null;
+      readonly key: string;
+      readonly m: ClientMessage;
+    }
+  /** The owner handled message `n`: the socket's connection is joined to `tables` there. */
+  | { readonly k: "done"; readonly n: number; readonly tables: readonly string[] }
+  /** A frame for a socket's client (sent as its own compact form, see `encode`). */
+  | { readonly k: "out"; readonly c: number; readonly text: string }
+  /** A socket closed: its connection at the owner leaves every table. */
+  | { readonly k: "close"; readonly from: string; readonly c: number }
+  /** The owner's side asks the socket's process to close the socket. */
+  | { readonly k: "hangup"; readonly c: number; readonly code: number; readonly reason: string }
+  /** A table moved away from its owner: the socket's connection joins it again where it is now. */
+  | { readonly k: "moved"; readonly c: number; readonly table: string }
+  /** A process handed its tables over (a graceful stop): whoever can takes those being played. */
+  | { readonly k: "handover"; readonly from: string; readonly tables: readonly string[] };
+
+/** The prefix of a frame (the most frequent message): `o<connection> <frame text>`, no JSON around it. */
+const OUT = "o";
+
+export function encode(message: BusMessage): string {
+  return message.k === "out" ? `${OUT}${message.c} ${message.text}` : JSON.stringify(message);
+}
+
+export function decode(text: string): BusMessage {
+  if (text.startsWith(OUT)) {
+    const space = text.indexOf(" ");
+    return { k: "out", c: Number(text.slice(OUT.length, space)), text: text.slice(space + 1) };
+  }
+  return JSON.parse(text) as BusMessage;
+}
+
+/**
+ * Pub/sub between processes: one connection publishes (shared with the leases' commands, so a
+ * release is seen before a message sent after it), one listens.
+ */
+export class Bus {
+  constructor(
+    private readonly publisher: Redis,
+    private readonly subscriber: Redis,
+    private readonly keys: ClusterKeys,
+    private readonly processId: string,
+  ) {}
+
+  /** Starts hearing this process's inbox and everyone's channel. */
+  async listen(receive: (message: BusMessage) => void): Promise<void> {
+    this.subscriber.on("message", (_channel: string, text: string) => receive(decode(text)));
+    await this.subscriber.subscribe(this.keys.inbox(this.processId), this.keys.everyone);
+  }
+
+  send(to: string, message: BusMessage): Promise<number> {
+    return this.publisher.publish(this.keys.inbox(to), encode(message));
+  }
+
+  broadcast(message: BusMessage): Promise<number> {
+    return this.publisher.publish(this.keys.everyone, encode(message));
+  }
+}

@@ -1,0 +1,384 @@
+import { randomBytes } from "node:crypto";
+import { Redis } from "ioredis";
+import { Counter, Gauge, Histogram, type Registry } from "prom-client";
+import type { Limits } from "../limits.js";
+import type { Metrics } from "../metrics.js";
+import type { OnlinePlayer } from "../tables/lifecycle/online.js";
+import type { Logger } from "../tables/logger.js";
+import type { Store } from "../store/store.js";
+import type { Tables, TablesCluster } from "../tables.js";
+import { Bus, type BusMessage } from "./bus.js";
+import { FencedStore } from "./fenced-store.js";
+import { clusterKeys, DEFAULT_PREFIX, type ClusterKeys } from "./keys.js";
+import { DEFAULT_LEASE_MS, Leases, RENEWALS_PER_LEASE } from "./leases.js";
+import { Remotes } from "./remotes.js";
+import { Router } from "./router.js";
+
+/** How often who is connected where, and who is online, are told to the other processes (ms). */
+export const PRESENCE_FLUSH_MS = 250;
+/** How often every process looks for tables being played that nobody owns (a safety net; ms). */
+export const SWEEP_EVERY_MS = 30_000;
+/** WebSocket close code of a server going away to restart (RFC 6455 registry: 1012). */
+const SERVICE_RESTART = 1012;
+
+export interface ClusterOptions {
+  /** Redis's URL (`redis://host:port/db`, what `REDIS_URL` holds). */
+  readonly redisUrl: string;
+  /** The store all processes share (PostgreSQL). */
+  readonly store: Store;
+  /** How long a lease lasts unrenewed (default DEFAULT_LEASE_MS): a dead process's tables wait this long. */
+  readonly leaseMs?: number;
+  /** The keys' prefix in Redis (default DEFAULT_PREFIX). */
+  readonly prefix?: string;
+  /** What this process says about itself (its URL…), kept in its liveness key. */
+  readonly about?: Record<string, unknown>;
+}
+
+interface ClusterMetrics {
+  readonly forwardSeconds: Histogram;
+  readonly forwarded: Counter<"direction">;
+  readonly leaseChanges: Counter<"change">;
+}
+
+function clusterMetrics(registry: Registry, leases: Leases): ClusterMetrics {
+  new Gauge({
+    name: "parlor_leases",
+    help: "Tables this process owns (its leases in Redis)",
+    registers: [registry],
+    collect() {
+      this.set(leases.owned().length);
+    },
+  });
+  return {
+    forwardSeconds: new Histogram({
+      name: "parlor_forward_seconds",
+      help: "Time from a socket's message being forwarded to its table's owner to the owner's answer",
+      buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
+      registers: [registry],
+    }),
+    forwarded: new Counter({
+      name: "parlor_forwarded_messages_total",
+      help: "Messages of sockets forwarded between processes: sent to an owner (out), handled for another process's socket (in)",
+      labelNames: ["direction"],
+      registers: [registry],
+    }),
+    leaseChanges: new Counter({
+      name: "parlor_lease_changes_total",
+      help: "Tables taken over from a dead or leaving process (adopted) and leases lost (lost)",
+      labelNames: ["change"],
+      registers: [registry],
+    }),
+  };
+}
+
+/**
+ * Several `parlor serve` processes sharing the work through PostgreSQL and Redis (docs/deploy.md).
+ * Each live table is owned by one process (a lease in Redis, claimed in PostgreSQL for its fence);
+ * any process accepts any socket, and a socket at a table owned elsewhere is forwarded there over
+ * Redis pub/sub; a dead process's tables are taken over from their logs once its lease expires; a
+ * process that stops hands its tables over at once.
+ */
+export class Cluster implements TablesCluster {
+  readonly processId: string;
+  readonly keys: ClusterKeys;
+  /** The store the app uses: writes of a table carry this process's fence for it. */
+  readonly store: FencedStore;
+  readonly leases: Leases;
+  readonly router: Router;
+  private readonly bus: Bus;
+  private remotes: Remotes | null = null;
+  private tables: Tables | null = null;
+  private metrics: ClusterMetrics | null = null;
+  private presenceTimer: ReturnType<typeof setInterval> | null = null;
+  private sweepTimer: ReturnType<typeof setInterval> | null = null;
+  /** What was last told of who is connected where (table → seats text), and who is online. */
+  private toldConnected = new Map<string, string>();
+  private toldOnline = "";
+  private onlineToldAt = 0;
+  private stopping = false;
+  private readonly leaseMs: number;
+  /** The app's logger, once attached. */
+  private logger: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+  private constructor(
+    /** Commands, leases, publishing (one connection: a release is seen before what is sent after it). */
+    readonly redis: Redis,
+    private readonly subscriber: Redis,
+    private readonly options: ClusterOptions,
+  ) {
+    this.processId = randomBytes(6).toString("hex");
+    this.keys = clusterKeys(options.prefix ?? DEFAULT_PREFIX);
+    this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+    this.leases = new Leases(
+      redis,
+      options.store,
+      this.keys,
+      {
+        processId: this.processId,
+        leaseMs: this.leaseMs,
+        about: JSON.stringify({ pid: process.pid, startedAt: Date.now(), ...options.about }),
+      },
+      {
+        lost: (tables) => this.lost(tables),
+        processesGone: (processes) => this.processesGone(processes),
+      },
+    );
+    this.store = new FencedStore(options.store, this.leases);
+    this.bus = new Bus(redis, subscriber, this.keys, this.processId);
+    this.router = new Router(this.bus, this.leases, {
+      forwardTimeoutMs: this.leaseMs,
+      observe: (seconds) => {
+        this.metrics?.forwardSeconds.observe(seconds);
+        this.metrics?.forwarded.inc({ direction: "out" });
+      },
+    });
+  }
+
+  /** Connects to Redis (two connections: commands and pub/sub); rejects when it cannot. */
+  static async connect(options: ClusterOptions): Promise<Cluster> {
+    const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+    const redisOptions = {
+      lazyConnect: true,
+      connectTimeout: leaseMs,
+      // A command waits through a short outage, then fails (its table step fails, not hangs).
+      maxRetriesPerRequest: 2,
+    };
+    const redis = new Redis(options.redisUrl, redisOptions);
+    const subscriber = new Redis(options.redisUrl, redisOptions);
+    // Errors are retried by ioredis and seen in readiness (an unhandled 'error' event would crash).
+    let cluster: Cluster | null = null;
+    const warn = (error: Error): void => cluster?.logger.warn({ err: error }, "redis connection error");
+    redis.on("error", warn);
+    subscriber.on("error", warn);
+    try {
+      await Promise.all([redis.connect(), subscriber.connect()]);
+    } catch (error) {
+      redis.disconnect();
+      subscriber.disconnect();
+      throw error;
+    }
+    cluster = new Cluster(redis, subscriber, options);
+    return cluster;
+  }
+
+  /** The app's tables and metrics, once made (buildApp): this process can own tables from now on. */
+  attach(tables: Tables, metrics: Metrics | null, limits: Limits, logger: Logger): void {
+    this.tables = tables;
+    this.logger = logger;
+    this.remotes = new Remotes(this.bus, tables, metrics, limits);
+    if (metrics) this.metrics = clusterMetrics(metrics.registry, this.leases);
+  }
+
+  /**
+   * Joins the cluster: announces this process (its liveness), listens to the others, then takes
+   * over the tables being played that nobody owns. Call before listening.
+   */
+  async start(): Promise<void> {
+    await this.leases.start();
+    await this.bus.listen((message) => this.receive(message));
+    this.presenceTimer = setInterval(() => {
+      this.tellPresence().catch(() => undefined);
+    }, PRESENCE_FLUSH_MS);
+    this.presenceTimer.unref?.();
+    this.sweepTimer = setInterval(() => this.sweepSoon(), SWEEP_EVERY_MS);
+    this.sweepTimer.unref?.();
+  }
+
+  /** Ready for traffic: Redis answers, and this process's leases were renewed within their period. */
+  get ready(): boolean {
+    return (
+      !this.stopping &&
+      this.redis.status === "ready" &&
+      this.subscriber.status === "ready" &&
+      this.leases.healthy
+    );
+  }
+
+  // What the tables need (TablesCluster).
+
+  async own(id: string): Promise<boolean> {
+    if (this.stopping) return false;
+    const taken = await this.leases.acquire(id);
+    return taken.here && taken.fence !== null;
+  }
+
+  disown(id: string): void {
+    this.leases
+      .release([id])
+      .catch((error: unknown) =>
+        this.logger.warn({ table: id, err: error }, "a lease could not be released; it expires"),
+      );
+  }
+
+  async connectedElsewhere(ids: readonly string[]): Promise<Map<string, ReadonlySet<number>>> {
+    const values = await this.redis.hmget(this.keys.connected, ...ids);
+    const connected = new Map<string, ReadonlySet<number>>();
+    ids.forEach((id, i) => {
+      const text = values[i];
+      if (text) connected.set(id, new Set(JSON.parse(text) as number[]));
+    });
+    return connected;
+  }
+
+  async onlineElsewhere(): Promise<OnlinePlayer[]> {
+    const others = (await this.leases.liveProcesses()).filter((p) => p !== this.processId);
+    if (others.length === 0) return [];
+    const lists = await this.redis.mget(...others.map((p) => this.keys.online(p)));
+    return lists.flatMap((text) => (text ? (JSON.parse(text) as OnlinePlayer[]) : []));
+  }
+
+  // What the others say.
+
+  private receive(message: BusMessage): void {
+    switch (message.k) {
+      case "msg":
+        this.metrics?.forwarded.inc({ direction: "in" });
+        this.remotes
+          ?.receive(message)
+          .catch((error: unknown) => this.logger.error({ err: error }, "a forwarded message failed"));
+        return;
+      case "done":
+        return this.router.done(message.n, message.tables);
+      case "out":
+        return this.router.out(message.c, message.text);
+      case "close":
+        return this.remotes?.close(message.from, message.c);
+      case "hangup":
+        return this.router.hangup(message.c, message.code, message.reason);
+      case "moved":
+        return this.router.moved(message.c, message.table);
+      case "handover":
+        if (message.from !== this.processId) this.sweepSoon(message.tables);
+        return;
+    }
+  }
+
+  /** Leases this process lost (paused past them, or Redis unreachable): those tables leave at once. */
+  private lost(tables: readonly string[]): void {
+    this.metrics?.leaseChanges.inc({ change: "lost" }, tables.length);
+    this.logger.warn({ tables: tables.length }, "leases lost: those tables are another process's now");
+    void this.tables?.relinquish(tables).then((detached) => {
+      for (const subscriber of detached) subscriber.moved?.();
+    });
+  }
+
+  private processesGone(processes: readonly string[]): void {
+    this.logger.warn({ processes }, "processes gone: their tables are taken over");
+    this.remotes?.processesGone(processes);
+    this.router.ownersGone(processes);
+    this.sweepSoon();
+  }
+
+  private sweeping: Promise<void> | null = null;
+  private sweepAgain: readonly string[] | "all" | null = null;
+
+  /** Takes over what nobody owns, one sweep at a time (a sweep asked for meanwhile runs after). */
+  private sweepSoon(ids?: readonly string[]): void {
+    if (this.stopping) return;
+    if (this.sweeping) {
+      this.sweepAgain =
+        ids === undefined || this.sweepAgain === "all" ? "all" : [...(this.sweepAgain ?? []), ...ids];
+      return;
+    }
+    this.sweeping = this.sweep(ids)
+      .then(() => undefined)
+      .catch((error: unknown) => this.logger.error({ err: error }, "taking over tables failed"))
+      .finally(() => {
+        this.sweeping = null;
+        const again = this.sweepAgain;
+        this.sweepAgain = null;
+        if (again) this.sweepSoon(again === "all" ? undefined : again);
+      });
+  }
+
+  /**
+   * Takes over the tables being played (all, or `ids`) that no live process owns: each is claimed,
+   * rebuilt from its log and goes on here, timers and bots included. Resolves to how many came.
+   */
+  async sweep(ids?: readonly string[]): Promise<number> {
+    const tables = this.tables;
+    if (!tables || this.stopping) return 0;
+    const candidates =
+      ids ?? (await this.options.store.listTables(["playing"], Number.MAX_SAFE_INTEGER)).map((r) => r.id);
+    const here = new Set(tables.ids());
+    const elsewhere = candidates.filter((id) => !here.has(id));
+    if (elsewhere.length === 0) return 0;
+    const owners = await this.redis.mget(...elsewhere.map((id) => this.keys.lease(id)));
+    const live = new Set(await this.leases.liveProcesses());
+    const free = elsewhere.filter((_, i) => {
+      const owner = owners[i];
+      return !owner || !live.has(owner);
+    });
+    // In a random order, so that processes sweeping at once mostly take different tables first.
+    for (let i = free.length - 1; i > 0; i--) {
+      const j = Math.floor(Math.random() * (i + 1));
+      [free[i], free[j]] = [free[j] as string, free[i] as string];
+    }
+    const adopted = await tables.adopt(free);
+    if (adopted > 0) {
+      this.metrics?.leaseChanges.inc({ change: "adopted" }, adopted);
+      this.logger.info({ tables: adopted }, "tables taken over");
+    }
+    return adopted;
+  }
+
+  /** Tells the others who is connected at this process's tables, and who is online here (when changed). */
+  private async tellPresence(): Promise<void> {
+    const tables = this.tables;
+    if (!tables) return;
+    const now = new Map<string, string>();
+    for (const [id, seats] of tables.connected())
+      now.set(id, JSON.stringify([...seats].sort((a, b) => a - b)));
+    const changed: string[] = [];
+    for (const [id, text] of now) if (this.toldConnected.get(id) !== text) changed.push(id, text);
+    const left = [...this.toldConnected.keys()].filter((id) => !now.has(id));
+    this.toldConnected = now;
+    const online = JSON.stringify(tables.online.list());
+    const refresh = performance.now() - this.onlineToldAt > this.leaseMs / RENEWALS_PER_LEASE;
+    if (changed.length === 0 && left.length === 0 && online === this.toldOnline && !refresh) return;
+    const batch = this.redis.multi();
+    if (changed.length > 0) batch.hset(this.keys.connected, ...changed);
+    if (left.length > 0) batch.hdel(this.keys.connected, ...left);
+    batch.set(this.keys.online(this.processId), online, "PX", this.leaseMs);
+    this.toldOnline = online;
+    this.onlineToldAt = performance.now();
+    await batch.exec();
+  }
+
+  /**
+   * A graceful stop: no table is taken from now on; every table here stops in its turn (what is
+   * under way is stored), its lease is released and the others are told to take over those being
+   * played at once; sockets here are closed (1012: their clients connect again, to another
+   * process), and sockets of other processes at these tables join them again where they went.
+   */
+  async handOver(): Promise<number> {
+    this.stopping = true;
+    this.router.stopping = true;
+    if (this.presenceTimer) clearInterval(this.presenceTimer);
+    if (this.sweepTimer) clearInterval(this.sweepTimer);
+    await this.sweeping;
+    const tables = this.tables;
+    if (!tables) return 0;
+    const ids = tables.ids();
+    const detached = await tables.relinquish(ids);
+    await this.leases.release(ids);
+    for (const connection of [...this.router.all()]) connection.hangup(SERVICE_RESTART, "server restarting");
+    await this.bus.broadcast({ k: "handover", from: this.processId, tables: ids });
+    for (const subscriber of detached) subscriber.moved?.();
+    const batch = this.redis.multi();
+    if (ids.length > 0) batch.hdel(this.keys.connected, ...ids);
+    batch.del(this.keys.online(this.processId));
+    await batch.exec();
+    this.logger.info({ tables: ids.length }, "tables handed over");
+    return ids.length;
+  }
+
+  /** Leaves the cluster: stops renewing, removes this process's liveness, closes Redis. */
+  async close(): Promise<void> {
+    this.stopping = true;
+    if (this.presenceTimer) clearInterval(this.presenceTimer);
+    if (this.sweepTimer) clearInterval(this.sweepTimer);
+    await this.leases.leave().catch(() => undefined);
+    await Promise.allSettled([this.redis.quit(), this.subscriber.quit()]);
+  }
+}
