@@ -40,13 +40,26 @@ export const READY_TIMEOUT_MS = NO_DEADLINE;
  * `serve` names (a SQLite file, or PostgreSQL when `databaseUrl` is set), and waits for its ready line.
  */
 export async function spawnServer(
-  serve: { readonly db: string; readonly databaseUrl?: string },
+  serve: {
+    readonly db: string;
+    readonly databaseUrl?: string;
+    /** Several processes: Redis's URL (REDIS_URL), and a lease length (ms) other than the default. */
+    readonly redisUrl?: string;
+    readonly leaseMs?: number;
+  },
   port: number,
   timeout = READY_TIMEOUT_MS,
 ): Promise<ServerProcess> {
   if (!existsSync(BUILT)) throw new Error(`${BUILT} is missing: run \`npx tsc -b\` first`);
   const child = spawn(process.execPath, [LAUNCHER], {
-    env: { ...process.env, PORT: String(port), DB: serve.db, DATABASE_URL: serve.databaseUrl ?? "" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DB: serve.db,
+      DATABASE_URL: serve.databaseUrl ?? "",
+      REDIS_URL: serve.redisUrl ?? "",
+      LEASE_MS: serve.leaseMs === undefined ? "" : String(serve.leaseMs),
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stdout = "";

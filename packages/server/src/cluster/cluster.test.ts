@@ -1,0 +1,248 @@
+import type { RuhdView } from "@parlor/engine";
+import type { TableSummary } from "@parlor/protocol";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { Browser } from "../people/testing.js";
+import { TestClient, type Frame } from "../testing/client.js";
+import { POSTGRES, type TestDatabase } from "../testing/databases.js";
+import { api, createTable, getTable, until } from "../testing/http.js";
+import { stopPostgres } from "../testing/postgres.js";
+import { freePort, spawnServer, type ServerProcess } from "../testing/process.js";
+import { noRedis, startRedis, type TestRedis } from "../testing/redis.js";
+import { playRuhdTurns, ruhdMove } from "../testing/ruhd.js";
+
+/**
+ * Several `parlor serve` processes on one PostgreSQL and one Redis, each a process of its own (from
+ * the build: `npx tsc -b` first), on loopback: the tables of every process are everyone's, a socket
+ * on one process plays a table another owns, a killed owner's tables go on elsewhere, a paused owner
+ * can append nothing once its lease was taken over, and a stopping process hands its tables over.
+ */
+
+const unavailable = noRedis ?? POSTGRES.unavailable;
+if (unavailable) console.warn(unavailable);
+
+const cleanups: (() => Promise<unknown> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+function kill(server: ServerProcess): Promise<unknown> {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return Promise.resolve();
+  server.child.kill("SIGKILL");
+  return server.exited;
+}
+
+/** One PostgreSQL database and one Redis for a test, and `n` processes sharing them. */
+async function cluster(
+  n: number,
+  leaseMs?: number,
+): Promise<{
+  db: TestDatabase;
+  redis: TestRedis;
+  processes: ServerProcess[];
+  spawn(): Promise<ServerProcess>;
+}> {
+  const db = await POSTGRES.create();
+  cleanups.push(() => db.remove());
+  const redis = await startRedis();
+  cleanups.push(() => redis.stop());
+  const spawn = async (): Promise<ServerProcess> => {
+    const server = await spawnServer(
+      { ...db.serve, redisUrl: redis.url, ...(leaseMs !== undefined ? { leaseMs } : {}) },
+      await freePort(),
+    );
+    cleanups.push(() => kill(server));
+    return server;
+  };
+  const processes: ServerProcess[] = [];
+  for (let i = 0; i < n; i++) processes.push(await spawn());
+  return { db, redis, processes, spawn };
+}
+
+async function joinAs(url: string, table: string, tokens: readonly string[]): Promise<TestClient> {
+  const client = await TestClient.connect(url);
+  cleanups.push(() => client.drop());
+  const joined = await client.request({ type: "join", table, tokens: [...tokens] });
+  expect(joined).toMatchObject({ type: "joined", table });
+  return client;
+}
+
+/** A `joined` that no request asked for: the table moved and this socket's process joined it again. */
+function rejoined(frame: Frame): boolean {
+  return frame.type === "joined" && frame.id === undefined;
+}
+
+function seatOf(summary: TableSummary | undefined, seat: number): Record<string, unknown> {
+  return (summary?.seats[seat] ?? {}) as Record<string, unknown>;
+}
+
+describe.skipIf(unavailable !== null)("several processes on PostgreSQL and Redis", () => {
+  afterAll(stopPostgres);
+
+  it("lists the tables made on every process, and who is connected and online, from every process", async () => {
+    const {
+      processes: [a, b],
+    } = await cluster(2);
+    if (!a || !b) throw new Error("two processes");
+    const onA = await createTable(a.http, "ruhd", [{ human: true }, { human: true }]);
+    const onB = await createTable(b.http, "ruhd", [{ human: true }, { bot: "greedy" }]);
+    for (const server of [a, b]) {
+      const listed = (await api<TableSummary[]>(server.http, "/api/tables")).body.map((t) => t.id);
+      expect(listed).toEqual(expect.arrayContaining([onA.id, onB.id]));
+    }
+    // A person with a session opens a socket on A and sits at the table B made: both lobbies see it.
+    const person = new Browser(a.http);
+    expect((await person.call("POST", "/api/players", { name: "Ada" })).status).toBe(201);
+    const socket = await TestClient.connect(a.ws, person.cookieHeader);
+    cleanups.push(() => socket.drop());
+    const joined = await socket.request({
+      type: "join",
+      table: onB.id,
+      tokens: [onB.seatTokens[0] as string],
+    });
+    expect(joined).toMatchObject({ type: "joined", seats: [0] });
+    for (const server of [a, b]) {
+      await until(`${server.http} to list seat 0 of ${onB.id} as connected`, async () => {
+        const lobby = (
+          await api<{ online: { name: string }[]; needPlayers: TableSummary[] }>(server.http, "/api/lobby")
+        ).body;
+        const listed = (await api<TableSummary[]>(server.http, "/api/tables")).body.find(
+          (t) => t.id === onB.id,
+        );
+        return seatOf(listed, 0).connected === true && lobby.online.some((p) => p.name === "Ada")
+          ? true
+          : undefined;
+      });
+    }
+    // The history and leaderboards are the database's: the same everywhere.
+    const [historyA, historyB] = await Promise.all([a, b].map((s) => api(s.http, "/api/matches")));
+    expect(historyA?.body).toEqual(historyB?.body);
+  });
+
+  it("plays a table owned by one process from sockets on another, in order, with every view", async () => {
+    const {
+      db,
+      processes: [a, b],
+    } = await cluster(2);
+    if (!a || !b) throw new Error("two processes");
+    const made = await createTable(a.http, "ruhd", [{ human: true }, { human: true }]);
+    const tokens = made.seatTokens as string[];
+    // Seat 0 plays from B (forwarded to A, the owner), seat 1 from A itself.
+    const first = await joinAs(b.ws, made.id, [tokens[0] as string]);
+    const second = await joinAs(a.ws, made.id, [tokens[1] as string]);
+    const turns = await playRuhdTurns(made.id, [first, second], 8, 0);
+    expect(turns.map((t) => t.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    // Every view of every seq came to the forwarded socket, in order, and a spectator on B sees them too.
+    const seqs = first.frames.flatMap((f) => (f.type === "view" && f.seat === 0 ? [f.seq] : []));
+    expect(seqs).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    const watcher = await joinAs(b.ws, made.id, []);
+    expect((await watcher.next("view")).seq).toBe(8);
+    // A refusal comes back as the owner said it, to the request that asked.
+    const wrong = await first.request({ type: "action", table: made.id, seat: 1, action: { type: "place" } });
+    expect(wrong).toMatchObject({ type: "error", code: "not-your-seat" });
+    const stored = await db.read(made.id);
+    expect(stored?.seq).toBe(8);
+  });
+
+  it("goes on elsewhere within 10 s when the owner is killed (kill -9), losing no acknowledged action and taking none twice", async () => {
+    const {
+      db,
+      processes: [a, b],
+    } = await cluster(2);
+    if (!a || !b) throw new Error("two processes");
+    const made = await createTable(a.http, "ruhd", [{ human: true }, { human: true }]);
+    const tokens = made.seatTokens as string[];
+    const first = await joinAs(b.ws, made.id, [tokens[0] as string]);
+    const second = await joinAs(b.ws, made.id, [tokens[1] as string]);
+    const acked = (await playRuhdTurns(made.id, [first, second], 5, 0)).map((t) => t.seq);
+    expect(acked).toEqual([1, 2, 3, 4, 5]);
+    const from = [first.frames.length, second.frames.length];
+
+    const killedAt = performance.now();
+    a.child.kill("SIGKILL");
+    await a.exited;
+    // B finds A dead, takes the table over from the log and joins its sockets to it again.
+    await first.findWhere(rejoined, from[0]);
+    await second.findWhere(rejoined, from[1]);
+    const movedIn = performance.now() - killedAt;
+    expect(movedIn).toBeLessThan(10_000);
+
+    // The match goes on from where it was acknowledged: views at seq 5, then new moves.
+    const more = await playRuhdTurns(made.id, [first, second], 3, 5);
+    expect(more.map((t) => t.seq)).toEqual([6, 7, 8]);
+    const stored = await db.read(made.id);
+    expect(stored?.actions.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect((await getTable(b.http, made.id)).seq).toBe(8);
+  });
+
+  it("refuses every write of an owner paused past its lease (SIGSTOP, then SIGCONT): it appends no action", async () => {
+    const {
+      db,
+      processes: [a, b],
+    } = await cluster(2);
+    if (!a || !b) throw new Error("two processes");
+    const made = await createTable(a.http, "ruhd", [{ human: true }, { human: true }]);
+    const tokens = made.seatTokens as string[];
+    // One player holds both seats from A (the owner), and from B too.
+    const onA = await joinAs(a.ws, made.id, tokens);
+    const onB = await joinAs(b.ws, made.id, tokens);
+    await playRuhdTurns(made.id, [onA, onA], 4, 0);
+    // A move at seq 4 goes to A, which is paused before it reads it.
+    const { frame } = await onA.find("view", (f) => f.seq === 4 && f.seat === 0);
+    const mover = (frame.view as RuhdView).turn;
+    const view = (await onA.find("view", (f) => f.seq === 4 && f.seat === mover)).frame.view as RuhdView;
+    const fromB = onB.frames.length;
+    a.child.kill("SIGSTOP");
+    cleanups.push(() => void a.child.kill("SIGCONT"));
+    onA.send({ type: "action", id: "late", table: made.id, seat: mover, action: ruhdMove(view) });
+    // B takes the table over (A's lease ran out while it was paused); B's socket is joined again there.
+    await onB.findWhere(rejoined, fromB);
+    a.child.kill("SIGCONT");
+    // A wakes with a move to store for a table it no longer owns: the store refuses it, unacknowledged.
+    const answer = await onA.findWhere(
+      (f) => "id" in f && f.id === "late",
+      0,
+      undefined,
+      "answer to the late move",
+    );
+    expect(answer.frame.type).not.toBe("ack");
+    expect((await db.read(made.id))?.seq).toBe(4);
+    // The match goes on at B, the move A could not store included.
+    const turns = await playRuhdTurns(made.id, [onB, onB], 2, 4);
+    expect(turns.map((t) => t.seq)).toEqual([5, 6]);
+    const stored = await db.read(made.id);
+    expect(stored?.actions.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it("hands its tables over at once when it stops (SIGTERM): no gap longer than a second, and the match goes on", async () => {
+    const {
+      db,
+      processes: [a, b],
+    } = await cluster(2);
+    if (!a || !b) throw new Error("two processes");
+    const made = await createTable(a.http, "ruhd", [{ human: true }, { human: true }]);
+    const bots = await createTable(a.http, "ruhd", [{ bot: "greedy" }, { bot: "greedy" }]);
+    const tokens = made.seatTokens as string[];
+    const first = await joinAs(b.ws, made.id, [tokens[0] as string]);
+    const second = await joinAs(b.ws, made.id, [tokens[1] as string]);
+    const watcher = await joinAs(b.ws, bots.id, []);
+    await playRuhdTurns(made.id, [first, second], 3, 0);
+    const from = first.frames.length;
+    const fromWatcher = watcher.frames.length;
+    const stoppedAt = performance.now();
+    a.child.kill("SIGTERM");
+    await first.findWhere(rejoined, from);
+    const gap = performance.now() - stoppedAt;
+    expect(gap).toBeLessThan(1_000);
+    expect((await a.exited).code).toBe(0);
+    // The bots' table went on too, on B, from where A left it.
+    await watcher.findWhere(rejoined, fromWatcher);
+    const seqAtHandover = (await db.read(bots.id))?.seq ?? 0;
+    await until("the bots to move on B", async () =>
+      ((await db.read(bots.id))?.seq ?? 0) > seqAtHandover ? true : undefined,
+    );
+    const turns = await playRuhdTurns(made.id, [first, second], 2, 3);
+    expect(turns.map((t) => t.seq)).toEqual([4, 5]);
+    const log = await db.read(bots.id);
+    expect(log?.actions.map((e) => e.seq)).toEqual(log?.actions.map((_, i) => i + 1));
+  });
+});
