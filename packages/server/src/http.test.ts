@@ -53,6 +53,14 @@ describeEachDatabase("the HTTP API", (kind) => {
     });
   });
 
+  describe("GET /readyz", () => {
+    it("answers 200 { ready: true } for one process (nothing to wait for)", async () => {
+      const answer = await api(server.http, "/readyz");
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({ ready: true });
+    });
+  });
+
   describe("GET /api/games", () => {
     it("lists every game with its title, seat range, option schema, defaults and bot levels", async () => {
       const answer = await api<GameInfo[]>(server.http, "/api/games");

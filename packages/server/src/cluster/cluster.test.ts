@@ -245,4 +245,40 @@ describe.skipIf(unavailable !== null)("several processes on PostgreSQL and Redis
     const log = await db.read(bots.id);
     expect(log?.actions.map((e) => e.seq)).toEqual(log?.actions.map((_, i) => i + 1));
   });
+
+  it("counts each address's tables against one limit on every process (the rate limit's Redis store)", async () => {
+    const {
+      processes: [a, b],
+    } = await cluster(2);
+    if (!a || !b) throw new Error("two processes");
+    const statuses: number[] = [];
+    // The default limit is 30 tables a minute per address: the 31st is refused, wherever it is asked.
+    for (let i = 0; i < 31; i++) {
+      const server = i % 2 === 0 ? a : b;
+      const answer = await api(server.http, "/api/tables", {
+        method: "POST",
+        json: { game: "ruhd", seats: [{ human: true }, { bot: "greedy" }] },
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 201)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+
+  it("is ready while its Redis answers, and says not ready (503) once Redis is gone, without stopping", async () => {
+    const {
+      redis,
+      processes: [a],
+    } = await cluster(1, 600);
+    if (!a) throw new Error("a process");
+    expect((await api(a.http, "/readyz")).body).toEqual({ ready: true });
+    await redis.stop();
+    await until("the process to say it is not ready", async () =>
+      (await api(a.http, "/readyz")).status === 503 ? true : undefined,
+    );
+    expect((await api(a.http, "/readyz")).body).toEqual({ ready: false });
+    // Alive all the same: a load balancer sends it no traffic, an orchestrator need not restart it.
+    expect((await api(a.http, "/healthz")).status).toBe(200);
+    expect(a.child.exitCode).toBeNull();
+  });
 });
