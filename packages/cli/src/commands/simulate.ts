@@ -296,6 +296,9 @@ function playMatch(
     clock,
     // Inline and on the virtual clock: a bot searches its budget's work, however long that takes.
     botSettings: config.botBudget === undefined ? undefined : { work: config.botBudget },
+    // The options were parsed once for every match, and the engine's bots make well-formed moves.
+    optionsParsed: true,
+    trustBots: true,
   });
   runner.start();
   clock.run(config.maxTimeMs, () => runner.finished);

@@ -5,7 +5,9 @@ import { err, ok, type Result } from "./result.js";
 /**
  * The one entry point for outside input: checks the seat, parses the raw action with the game's
  * schema, refuses a time before the state's (`time-travel`), brings the state up to `at`, then
- * applies. Whatever is refused leaves the state unchanged.
+ * applies. Whatever is refused leaves the state unchanged. `wellFormed`: the action is known to be
+ * one the schema accepts as it is (a move of the engine's own bots in a simulation), so it is not
+ * parsed; the rules still check it.
  */
 export function act<S>(
   game: AnyGame,
@@ -14,11 +16,12 @@ export function act<S>(
   seat: Seat,
   raw: unknown,
   at: number,
+  wellFormed = false,
 ): Result<{ state: S; action: unknown }, RuleError> {
   if (!Number.isInteger(seat) || seat < 0 || seat >= seats) {
     return err(ruleError(CoreErrors.badSeat, `There is no seat ${String(seat)} at this table.`));
   }
-  const parsed = game.action.safeParse(raw);
+  const parsed = wellFormed ? { success: true as const, data: raw } : game.action.safeParse(raw);
   if (!parsed.success) {
     return err(ruleError(CoreErrors.malformed, `That is not a move of ${game.title}.`));
   }

@@ -7,7 +7,7 @@ import type { PlacedTile } from "./board.js";
 import { ruhdBots } from "./bots.js";
 import { ruhdOptions, type RuhdOptions } from "./options.js";
 import { place, setupTable } from "./rules.js";
-import type { RuhdState } from "./state.js";
+import { changeState, type RuhdState } from "./state.js";
 import { ruhdLegal, ruhdToAct } from "./legal.js";
 import { ruhdReveal, ruhdView, type RuhdView } from "./view.js";
 import { describeRuhd } from "./describe.js";
@@ -43,7 +43,7 @@ export const ruhdGame: GameDefinition<RuhdOptions, RuhdState, RuhdAction, RuhdVi
     const { tile, x, y, rotation } = action;
     return place(state, seat, { tile, x, y, rotation } as PlacedTile, at);
   },
-  advance: (state, at) => (at > state.now ? { ...state, now: at } : state),
+  advance: (state, at) => (at > state.now ? changeState(state, { now: at }) : state),
   nextDeadline: () => null,
   toAct: ruhdToAct,
   view: ruhdView,

@@ -13,7 +13,7 @@ import {
 export { START_CELLS };
 import type { RuhdOptions } from "./options.js";
 import { scoreOnGrid, type PlacementScore } from "./score.js";
-import { NO_POINTS, type RuhdState, type RuleTotals } from "./state.js";
+import { changeState, NO_POINTS, type RuhdState, type RuleTotals } from "./state.js";
 import type { Rotation } from "./tile.js";
 import { TILES } from "./tiles.js";
 
@@ -101,19 +101,20 @@ export function place(
   const board = [...state.board, { x, y, tile: placed.tile, rotation }];
   // The next placement (and the bot choosing it) reads the new board: its grid is this one plus the tile.
   rememberGrid(state.board, board, grid.value, tile.value);
-  return ok({
-    ...state,
-    now: at,
-    board,
-    hands,
-    deck,
-    turn: nextTurn(state, hands),
-    scores: state.scores.map((n, s) => (s === seat ? n + score.total : n)),
-    byRule: state.byRule.map((totals, s) => (s === seat ? addUp(totals, score) : totals)),
-    last: { seat, placed: { x, y, tile: placed.tile, rotation }, score, at },
-    placedBy: [...state.placedBy, seat],
-    endedAt: over ? at : null,
-  });
+  return ok(
+    changeState(state, {
+      now: at,
+      board,
+      hands,
+      deck,
+      turn: nextTurn(state, hands),
+      scores: state.scores.map((n, s) => (s === seat ? n + score.total : n)),
+      byRule: state.byRule.map((totals, s) => (s === seat ? addUp(totals, score) : totals)),
+      last: { seat, placed: { x, y, tile: placed.tile, rotation }, score, at },
+      placedBy: [...state.placedBy, seat],
+      endedAt: over ? at : null,
+    }),
+  );
 }
 
 /** The next seat in order that still has a tile to play (everyone gets the same number of turns). */

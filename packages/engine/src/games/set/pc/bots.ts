@@ -17,10 +17,12 @@ import type { PcView } from "./view.js";
 /** The course assignment's computer player presses a random slot about this often (ms). */
 export const RANDOM_PRESS_MS = 400;
 
-type Press = { readonly slot: number; readonly at: number };
+type Press = { readonly slot: number; readonly at: number; action?: PcAction };
 
+/** The press as a move; its action made once per press (the same plan, answered after every change). */
 function move(press: Press, now: number): BotMove<PcAction> {
-  return { action: { type: "press", slot: press.slot }, delay: Math.max(0, press.at - now) };
+  press.action ??= { type: "press", slot: press.slot };
+  return { action: press.action, delay: Math.max(0, press.at - now) };
 }
 
 /** The course assignment's computer player: presses random slots, about every RANDOM_PRESS_MS. */
@@ -42,7 +44,19 @@ export function randomBot(seat: number, rng: Rng): InlineBot<PcView, PcAction> {
 }
 
 /** Slot positions on the table (occupied slots only) with their card ids. */
-function readTable(view: PcView): { slots: number[]; cards: number[] } {
+interface TableRead {
+  readonly slots: number[];
+  readonly cards: number[];
+}
+
+/** The last table read, by its slots array (views share one while the table does not change). */
+let lastRead: { readonly codes: PcView["slots"]; readonly shape: string; readonly read: TableRead } | null =
+  null;
+
+/** Slot positions on the table (occupied slots only) with their card ids; shared: never change them. */
+function readTable(view: PcView): TableRead {
+  const shapeKey = `${view.featureCount}x${view.featureSize}`;
+  if (lastRead !== null && lastRead.codes === view.slots && lastRead.shape === shapeKey) return lastRead.read;
   const shape = { features: view.featureCount, values: view.featureSize };
   const slots: number[] = [];
   const cards: number[] = [];
@@ -52,10 +66,14 @@ function readTable(view: PcView): { slots: number[]; cards: number[] } {
       cards.push(cardId(shape, code));
     }
   });
-  return { slots, cards };
+  lastRead = { codes: view.slots, shape: shapeKey, read: { slots, cards } };
+  return lastRead.read;
 }
 
-/** The sets a look at one table found: `count` sets, V board positions each in `sets`. */
+/**
+ * The sets a look at one table found: `count` sets, V board positions each in `sets`. The look is
+ * valid until the next one (the next look reuses its array).
+ */
 interface Look {
   readonly key: string;
   readonly count: number;
@@ -65,9 +83,16 @@ interface Look {
 /**
  * The last table looked at, shared by every bot of the process: the sets on a table are a pure
  * function of its cards, so the bots at one table (up to 8, all asked after every change) search it
- * once between them.
+ * once between them. Its parts are kept apart, so that asking again compares them without building
+ * its key.
  */
-let lastLook: Look | null = null;
+let lastLook: {
+  readonly features: number;
+  readonly values: number;
+  readonly work: number;
+  readonly table: string;
+  readonly look: Look;
+} | null = null;
 
 /**
  * The sets on the table (board positions, in finder order), found within `work` cards examined
@@ -80,18 +105,27 @@ export function lookAtTable(
   cards: readonly number[],
   work = BOT_SEARCH_WORK,
 ): Look {
-  const fullKey = `${shape.features}x${shape.values}/${work}:${key}`;
-  if (lastLook?.key === fullKey) return lastLook;
+  const last = lastLook;
+  if (
+    last !== null &&
+    last.table === key &&
+    last.work === work &&
+    last.features === shape.features &&
+    last.values === shape.values
+  )
+    return last.look;
   const finder = finderFor(shape);
   const V = shape.values;
-  let sets = new Int32Array(V * 16);
+  const spare = last?.look.sets;
+  let sets = spare !== undefined && spare.length >= V * 16 ? spare : new Int32Array(V * 16);
   let count = finder.find(cards, cards.length, sets, Infinity, work);
   if (count * V > sets.length) {
     sets = new Int32Array(count * V);
     count = finder.find(cards, cards.length, sets, Infinity, work);
   }
-  lastLook = { key: fullKey, count, sets };
-  return lastLook;
+  const look = { key: `${shape.features}x${shape.values}/${work}:${key}`, count, sets };
+  lastLook = { features: shape.features, values: shape.values, work, table: key, look };
+  return look;
 }
 
 /**

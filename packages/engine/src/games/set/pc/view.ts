@@ -74,7 +74,9 @@ function eventView(shape: DeckShape): (event: PcEvent) => PcEventView {
   if (!view) {
     const codes = cardCodes(shape);
     view = eachEventOnce((event: PcEvent): PcEventView =>
-      event.kind === "set" ? { ...event, cards: event.cards.map((card) => codes[card] as string) } : event,
+      event.kind === "set"
+        ? Object.assign({}, event, { cards: event.cards.map((card) => codes[card] as string) })
+        : event,
     );
     eventViews.set(key, view);
   }
@@ -148,11 +150,7 @@ function sharedView(state: PcState): SharedView {
         : { mode };
   const shared: SharedView = {
     slots: lastSlots.codes,
-    players: state.scores.map((score, s) => ({
-      score,
-      tokens: state.tokens[s] ?? [],
-      frozenUntil: state.frozenUntil[s] ?? 0,
-    })),
+    players: playersOf(state, lastShared?.view.players),
     timer,
     events: lastEvents.views,
     winners: state.endedAt !== null ? winnersOf(state.scores) : null,
@@ -160,6 +158,29 @@ function sharedView(state: PcState): SharedView {
   };
   lastShared = { state, view: shared };
   return shared;
+}
+
+/**
+ * The players as the views show them; each player's view, and the list, are the last state's when
+ * nothing of theirs changed (most moves change one player's tokens).
+ */
+function playersOf(state: PcState, last: readonly PcPlayerView[] | undefined): readonly PcPlayerView[] {
+  let same = last !== undefined && last.length === state.scores.length;
+  const players = state.scores.map((score, s) => {
+    const tokens = state.tokens[s] ?? [];
+    const frozenUntil = state.frozenUntil[s] ?? 0;
+    const before = last?.[s];
+    if (
+      before !== undefined &&
+      before.score === score &&
+      before.tokens === tokens &&
+      before.frozenUntil === frozenUntil
+    )
+      return before;
+    same = false;
+    return { score, tokens, frozenUntil };
+  });
+  return same ? (last as readonly PcPlayerView[]) : players;
 }
 
 /** The slots of one set on the table for a seat that asked for a hint (empty when there is none). */
