@@ -1,5 +1,5 @@
 import { botLevel, listGames, type AnyGame } from "@parlor/engine";
-import { LOADTEST_DEFAULTS, MAX_CLIENTS, MAX_SECONDS, MAX_TABLES } from "./commands/loadtest.js";
+import { LOADTEST_DEFAULTS, MAX_CLIENTS, MAX_SECONDS, MAX_TABLES, MAX_URLS } from "./commands/loadtest.js";
 
 /** Games and their own bot level, the one used when none is named: "set-pc medium, …, ruhd greedy". */
 const defaultBots = (games: readonly AnyGame[]): string =>
@@ -68,18 +68,26 @@ export const USAGE: Readonly<Record<string, string>> = {
   A database that cannot be written (read-only file, a role without INSERT) exits 1 at start.`,
 
   loadtest: `parlor loadtest [flags]
-  Loads a Parlor server on this machine (only 127.0.0.0/8, localhost or [::1]) with scripted players.
-  Start the server with its per-address limits lifted, since every client comes from one address:
-  parlor serve --max-tables-per-minute 0 --max-connections-per-address 0. It
+  Loads Parlor server processes on this machine (only 127.0.0.0/8, localhost or [::1]) with scripted
+  players. Start each server with its per-address limits lifted, since every client comes from one
+  address: parlor serve --max-tables-per-minute 0 --max-connections-per-address 0. It
   makes N tables of P human seats (POST /api/tables), one WebSocket per seat; each client plays its seat
   with the engine's bot for the game (its judgment and its delays divided by --speed). Measures for S
   seconds once every client has joined (a table whose match ends is replaced at once), closes
   everything and prints one JSON line: { tables, clients, actions, refused, errors, p50Ms, p90Ms,
-  p99Ms, maxMs, actionsPerSecond, matches, serverRssMb, serverMemoryPerTableKb, ... }. Latency: action
-  sent -> the view of its result. 'refused': moves the rules turned down (a bot acting on a view that
-  was already out of date, as a person would); 'errors': protocol errors, failed HTTP calls, socket
-  errors, unexpected closes and timeouts (exit 1 when there are any).
-    -u, --url URL        the server (default http://127.0.0.1:8080)
+  p99Ms, maxMs, actionsPerSecond, matches, serverRssMb, serverMemoryPerTableKb,
+  serverCpuSecondsPerAction, loadgenCpuSeconds, processes: [...], ... }. Latency: action sent -> the
+  view of its result. CPU per action: the servers' process_cpu_seconds_total over the measured window
+  (/metrics) over the actions in it. 'refused': moves the rules turned down (a bot acting on a view
+  that was already out of date, as a person would); 'errors': protocol errors, failed HTTP calls,
+  socket errors, unexpected closes and timeouts, one per failure (exit 1 when there are any).
+  Several processes (--url given once per process, e.g. several parlor serve sharing REDIS_URL and
+  DATABASE_URL): table t is made on url t mod n and the socket of its seat s opens on url (t + s) mod n,
+  so most tables have players on a process that did not make them; 'processes' reports each url: its
+  tables, sockets, actions, forwardedActions (sent on a socket of this url for a table made on
+  another), p50Ms, p99Ms, forwardedP99Ms, errors, serverRssMb, cpuSecondsPerAction.
+    -u, --url URL        a server process (default http://127.0.0.1:8080); repeat for several, at
+                         most ${MAX_URLS}
     -n, --tables N       tables, 1-${MAX_TABLES}, at most ${MAX_CLIENTS} clients in all (default 100)
     -p, --players P      seats (clients) per table, one of the game's seat counts (default
                          ${LOADTEST_DEFAULTS.players}, or the game's largest count where it does not seat ${LOADTEST_DEFAULTS.players})
@@ -88,7 +96,7 @@ export const USAGE: Readonly<Record<string, string>> = {
     -l, --level L        the bot level the clients play like (default ${LOADTEST_DEFAULTS.level}, or where the game
                          has no ${LOADTEST_DEFAULTS.level} its own level: ${LOADTEST_OWN_LEVEL})
         --speed X        divides the bots' delays (default 5)
-        --ramp-ms MS     start the tables spread over MS (default 10 per table)
+        --ramp-ms MS     start the tables spread over MS (default 10 per table; 0: all at once)
         --timeout-ms MS  an HTTP call, join or action unanswered this long is an error (default 5000)`,
 
   sets: `parlor sets <card> <card> ...

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import { connect, createServer, type AddressInfo, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { getGame, type AnyGame } from "@parlor/engine";
@@ -14,8 +15,13 @@ import {
   NOT_REFUSALS,
   parseLoadtestArgs,
   playersOf,
+  report,
+  Run,
+  seatProcess,
+  tableProcess,
   type LoadtestConfig,
 } from "./loadtest.js";
+import type { ProcessRun } from "./loadtest/run.js";
 
 function usageError(fn: () => unknown): string {
   try {
@@ -76,8 +82,13 @@ describe("loopbackUrl", () => {
   });
 
   it("the loadtest function itself refuses another machine", async () => {
-    const config = { ...parseLoadtestArgs(["--tables", "1"]), url: "http://example.com" };
+    const config = { ...parseLoadtestArgs(["--tables", "1"]), urls: ["http://example.com"] };
     await expect(loadtest(config)).rejects.toThrow(UsageError);
+    const second = {
+      ...parseLoadtestArgs(["--tables", "1"]),
+      urls: ["http://127.0.0.1:1", "http://10.0.0.1"],
+    };
+    await expect(loadtest(second)).rejects.toThrow(UsageError);
   });
 });
 
@@ -85,7 +96,7 @@ describe("parseLoadtestArgs", () => {
   it("has defaults: 100 tables of set-pc for 20 s, hard bots at speed 5", () => {
     const config = parseLoadtestArgs([]);
     expect(config).toMatchObject({
-      url: "http://127.0.0.1:8080",
+      urls: ["http://127.0.0.1:8080"],
       tables: 100,
       seconds: 20,
       players: 4,
@@ -151,7 +162,7 @@ describe("parseLoadtestArgs", () => {
       "2000",
     ]);
     expect(config).toMatchObject({
-      url: "http://localhost:9000",
+      urls: ["http://localhost:9000"],
       tables: 3,
       seconds: 2.5,
       players: 3,
@@ -176,6 +187,30 @@ describe("parseLoadtestArgs", () => {
       "loadtest: --seconds is at most 600 s, not 601",
     );
     expect(usageError(() => parseLoadtestArgs(["--ramp-ms", "600001"]))).toMatch(/--ramp-ms must be a whole/);
+  });
+
+  it("takes --url once per server process: in order, each on this machine, none twice, at most 16", () => {
+    expect(
+      parseLoadtestArgs([
+        "--url",
+        "http://127.0.0.1:8080",
+        "-u",
+        "ws://127.0.0.1:8081/ws",
+        "--url",
+        "http://[::1]:9",
+      ]).urls,
+    ).toEqual(["http://127.0.0.1:8080", "http://127.0.0.1:8081", "http://[::1]:9"]);
+    expect(
+      usageError(() => parseLoadtestArgs(["--url", "http://127.0.0.1:8080", "--url", "http://127.1:8080/"])),
+    ).toBe("loadtest: --url http://127.0.0.1:8080 is given twice");
+    expect(
+      usageError(() => parseLoadtestArgs(["--url", "http://127.0.0.1:8080", "--url", "http://10.0.0.1"])),
+    ).toMatch(/^loadtest: refusing to load '10\.0\.0\.1'/);
+    const seventeen = Array.from({ length: 17 }, (_, i) => ["--url", `http://127.0.0.1:${8000 + i}`]).flat();
+    expect(usageError(() => parseLoadtestArgs(seventeen))).toBe(
+      "loadtest: --url is given at most 16 times, not 17",
+    );
+    expect(parseLoadtestArgs(seventeen.slice(2)).urls).toHaveLength(16);
   });
 
   it("refuses bad values in one line", () => {
@@ -207,6 +242,118 @@ describe("parseLoadtestArgs", () => {
     expect(usageError(() => parseLoadtestArgs(["--tabels", "3"]))).toMatch(/unknown flag '--tabels'/);
     expect(usageError(() => parseLoadtestArgs(["100"]))).toMatch(/unexpected argument '100'/);
     expect(usageError(() => parseLoadtestArgs(["--url", "http://10.1.2.3"]))).toMatch(/refusing to load/);
+  });
+});
+
+describe("where tables and sockets go", () => {
+  it("makes table t on process t mod n and opens seat s's socket on (t + s) mod n", () => {
+    expect([0, 1, 2, 3, 4].map((t) => tableProcess(t, 2))).toEqual([0, 1, 0, 1, 0]);
+    expect([0, 1, 2, 3].map((s) => seatProcess(0, s, 2))).toEqual([0, 1, 0, 1]);
+    expect([0, 1, 2, 3].map((s) => seatProcess(5, s, 3))).toEqual([2, 0, 1, 2]);
+    // One process: everything on it. Several: every table of 4 has players on another process.
+    for (let t = 0; t < 10; t++) {
+      expect(tableProcess(t, 1)).toBe(0);
+      for (let s = 0; s < 4; s++) expect(seatProcess(t, s, 1)).toBe(0);
+      for (const n of [2, 3, 4]) {
+        const elsewhere = [0, 1, 2, 3].filter((s) => seatProcess(t, s, n) !== tableProcess(t, n));
+        expect(elsewhere.length, `table ${t} of ${n} processes`).toBeGreaterThan(0);
+      }
+    }
+  });
+});
+
+describe("the report", () => {
+  /** A run of two processes, counted by hand: what report() makes of it. */
+  it("reports each process: its tables, sockets, actions, forwarded ones, latencies, errors, memory and CPU", () => {
+    const config = parseLoadtestArgs([
+      "--url",
+      "http://127.0.0.1:1",
+      "--url",
+      "http://127.0.0.1:2",
+      "-n",
+      "2",
+    ]);
+    const run = new Run(config);
+    const [a, b] = run.processes as [ProcessRun, ProcessRun];
+    a.tables = 1;
+    b.tables = 1;
+    a.sockets = 4;
+    b.sockets = 4;
+    run.windowStart = 0;
+    for (const ms of [1, 2, 3, 4]) run.acted(a, ms, false);
+    for (const ms of [10, 20]) run.acted(a, ms, true);
+    run.acted(b, 5, true);
+    run.error("connect-timeout", b);
+    run.refuse("frozen", a);
+    const sample = (rssMb: number, cpuSeconds: number) => ({ rss: rssMb * 1024 * 1024, heap: 0, cpuSeconds });
+    const result = report(run, {
+      tables: 2,
+      windowEnd: 1000,
+      loopDelay: { count: 0, percentile: () => 0 },
+      before: [sample(100, 1), sample(200, 1)],
+      windowStartSample: [sample(100, 2), sample(200, 3)],
+      windowEndSample: [sample(101, 2.07), sample(201, 3.01)],
+      after: [sample(101, 2.1), sample(202, 3.1)],
+      loadgenCpuMicros: 250_000,
+    });
+    expect(result).toMatchObject({
+      url: "http://127.0.0.1:1",
+      actions: 7,
+      errors: 1,
+      refused: 1,
+      serverRssMb: 303,
+      serverMemoryPerTableKb: 1536,
+      serverCpuSeconds: 0.08,
+      loadgenCpuSeconds: 0.25,
+      seconds: 1,
+    });
+    expect(result.serverCpuSecondsPerAction).toBeCloseTo(0.08 / 7, 6);
+    expect(result.processes).toHaveLength(2);
+    expect(result.processes[0]).toMatchObject({
+      url: "http://127.0.0.1:1",
+      tables: 1,
+      sockets: 4,
+      actions: 6,
+      forwardedActions: 2,
+      refused: 1,
+      errors: 0,
+      errorsByKind: {},
+      p50Ms: 3,
+      p99Ms: 20,
+      forwardedP99Ms: 20,
+      serverRssMb: 101,
+      serverMemoryPerTableKb: 1024,
+      cpuSeconds: 0.07,
+    });
+    expect(result.processes[0]?.cpuSecondsPerAction).toBeCloseTo(0.07 / 6, 6);
+    expect(result.processes[1]).toMatchObject({
+      actions: 1,
+      forwardedActions: 1,
+      errors: 1,
+      errorsByKind: { "connect-timeout": 1 },
+      p99Ms: 5,
+      forwardedP99Ms: 5,
+      serverMemoryPerTableKb: 2048,
+      cpuSeconds: 0.01,
+    });
+  });
+
+  it("leaves CPU per action unknown when a process's metrics could not be read, or no action came back", () => {
+    const run = new Run(parseLoadtestArgs(["-n", "1"]));
+    const sample = { rss: 1, heap: 1, cpuSeconds: 1 };
+    const result = report(run, {
+      tables: 1,
+      windowEnd: 0,
+      loopDelay: { count: 0, percentile: () => 0 },
+      before: [sample],
+      windowStartSample: [null],
+      windowEndSample: [sample],
+      after: [sample],
+      loadgenCpuMicros: 0,
+    });
+    expect(result.serverCpuSeconds).toBeNull();
+    expect(result.serverCpuSecondsPerAction).toBeNull();
+    expect(result.processes[0]).toMatchObject({ cpuSeconds: null, cpuSecondsPerAction: null, p99Ms: null });
   });
 });
 
@@ -244,7 +391,7 @@ describe("loadtest against a real server", () => {
   it("plays 2 tables of 4 bots for 2 s without errors and reports latencies", async () => {
     const config: LoadtestConfig = {
       ...parseLoadtestArgs(["--tables", "2", "--seconds", "2", "--speed", "10"]),
-      url: server.url,
+      urls: [server.url],
     };
     const report = await loadtest(config);
     expect(report).toMatchObject({
@@ -268,6 +415,28 @@ describe("loadtest against a real server", () => {
     expect(p99Ms).toBeLessThanOrEqual(maxMs as number);
     expect(report.serverRssMb).toBeGreaterThan(0);
     expect(typeof report.serverMemoryPerTableKb).toBe("number");
+    // What the server's CPU did over the window, per action; the generator's own CPU beside it.
+    expect(report.serverCpuSeconds).toBeGreaterThan(0);
+    expect(report.serverCpuSecondsPerAction).toBeGreaterThan(0);
+    expect(report.loadgenCpuSeconds).toBeGreaterThan(0);
+    // One process: the report is as before, with that process's line.
+    expect(report.processes).toEqual([
+      expect.objectContaining({
+        url: server.url,
+        tables: 2,
+        sockets: 8,
+        actions: report.actions,
+        forwardedActions: 0,
+        refused: report.refused,
+        errors: 0,
+        p50Ms: report.p50Ms,
+        p99Ms: report.p99Ms,
+        forwardedP99Ms: null,
+        serverRssMb: report.serverRssMb,
+        cpuSeconds: report.serverCpuSeconds,
+        cpuSecondsPerAction: report.serverCpuSecondsPerAction,
+      }),
+    ]);
     for (const code of Object.keys(report.refusedByCode)) expect(isRefusal(code)).toBe(true);
     // The clients are gone, and what they played is in the server's store.
     await until("the server to see every client gone", async () =>
@@ -281,6 +450,67 @@ describe("loadtest against a real server", () => {
     expect(tables.reduce((sum, table) => sum + table.seq, 0)).toBeGreaterThanOrEqual(report.actions);
   });
 
+  it("spreads tables and sockets over two urls and reports each (two urls of the one server: a TCP relay)", async () => {
+    // Two independent servers would answer no-table to a socket whose table the other made (only a
+    // cluster forwards it): a relay on another port gives a second url to the same process instead.
+    const open = new Set<Socket>();
+    const relay = createServer((inbound) => {
+      const outbound = connect(Number(new URL(server.url).port), "127.0.0.1");
+      for (const socket of [inbound, outbound]) {
+        open.add(socket);
+        socket.on("close", () => open.delete(socket));
+      }
+      inbound.pipe(outbound).pipe(inbound);
+      inbound.on("error", () => outbound.destroy());
+      outbound.on("error", () => inbound.destroy());
+    });
+    await new Promise<void>((done) => relay.listen(0, "127.0.0.1", done));
+    const relayUrl = `http://127.0.0.1:${(relay.address() as AddressInfo).port}`;
+    try {
+      const config = {
+        ...parseLoadtestArgs(["--tables", "2", "--seconds", "2", "--speed", "10"]),
+        urls: [server.url, relayUrl],
+      };
+      const report = await loadtest(config);
+      expect(report).toMatchObject({ url: server.url, tables: 2, clients: 8, errors: 0 });
+      const [a, b] = report.processes;
+      // Table 0 on the server, seats 0 and 2 there, 1 and 3 on the relay; table 1 the other way round.
+      expect(a).toMatchObject({ url: server.url, tables: 1, sockets: 4, errors: 0 });
+      expect(b).toMatchObject({ url: relayUrl, tables: 1, sockets: 4, errors: 0 });
+      expect((a?.actions ?? 0) + (b?.actions ?? 0)).toBe(report.actions);
+      expect((a?.forwardedActions ?? 0) + (b?.forwardedActions ?? 0)).toBeGreaterThan(0);
+      for (const process of report.processes) {
+        expect(process.forwardedActions).toBeLessThanOrEqual(process.actions);
+        if (process.forwardedActions > 0) expect(process.forwardedP99Ms).toBeGreaterThan(0);
+      }
+    } finally {
+      // The HTTP client keeps its connections alive: cut them, or the relay never closes.
+      const closed = new Promise((done) => relay.close(done));
+      for (const socket of open) socket.destroy();
+      await closed;
+    }
+  });
+
+  it("counts a socket that fails once, by its cause (not again for the close that follows)", async () => {
+    const full = await startServer({
+      port: 0,
+      db: join(dir, "full.db"),
+      logLevel: false,
+      limits: { tablesPerMinute: 0, maxConnectionsPerAddress: 0, maxConnections: 0 },
+    });
+    try {
+      const config = {
+        ...parseLoadtestArgs(["--tables", "1", "--seconds", "0.2"]),
+        urls: [full.url],
+      };
+      const report = await loadtest(config);
+      expect(report).toMatchObject({ clients: 4, errors: 4, errorsByKind: { "socket-error:http-503": 4 } });
+      expect(report.processes[0]).toMatchObject({ sockets: 4, errors: 4 });
+    } finally {
+      await full.close();
+    }
+  });
+
   it("names the server's reason when it refuses tables (a server with its per-address limits on)", async () => {
     const limited = await startServer({
       port: 0,
@@ -291,7 +521,7 @@ describe("loadtest against a real server", () => {
     try {
       const config = {
         ...parseLoadtestArgs(["--tables", "2", "--seconds", "0.2", "--speed", "20"]),
-        url: limited.url,
+        urls: [limited.url],
       };
       const report = await loadtest(config);
       expect(report.errorsByKind["http-429-rate-limited"]).toBeGreaterThanOrEqual(1);
@@ -315,7 +545,7 @@ describe("loadtest against a real server", () => {
         "--speed",
         "20",
       ]),
-      url: server.url,
+      urls: [server.url],
     };
     const report = await loadtest(config);
     expect(report).toMatchObject({ game: "ruhd", players: 4, tables: 1, clients: 4, errors: 0 });
@@ -340,7 +570,7 @@ describe("loadtest against a real server", () => {
           "--speed",
           "20",
         ]),
-        url: server.url,
+        urls: [server.url],
       };
       const report = await loadtest(config);
       expect(report).toMatchObject({
@@ -360,7 +590,7 @@ describe("loadtest against a real server", () => {
     const stop = new AbortController();
     setTimeout(() => stop.abort("SIGINT"), 500);
     const report = await loadtest(
-      { ...parseLoadtestArgs(["--tables", "1", "--seconds", "60", "--speed", "10"]), url: server.url },
+      { ...parseLoadtestArgs(["--tables", "1", "--seconds", "60", "--speed", "10"]), urls: [server.url] },
       { stop: stop.signal },
     );
     // It stopped before its 60 s window (a run that went on would outlast the test's timeout).
@@ -369,7 +599,8 @@ describe("loadtest against a real server", () => {
   });
 
   it("fails in one line when no server answers", async () => {
-    const config = { ...parseLoadtestArgs(["--tables", "1"]), url: "http://127.0.0.1:1" };
+    const config = { ...parseLoadtestArgs(["--tables", "1"]), urls: ["http://127.0.0.1:1"] };
     await expect(loadtest(config)).rejects.toThrow(CliError);
+    await expect(loadtest({ ...config, urls: [server.url, "http://127.0.0.1:1"] })).rejects.toThrow(CliError);
   });
 });

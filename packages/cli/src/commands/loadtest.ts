@@ -1,25 +1,36 @@
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { ExitCode, type LongRunIo } from "../output.js";
-import { loopbackUrl, parseLoadtestArgs, type LoadtestConfig } from "./loadtest/options.js";
+import { loopbackUrls, parseLoadtestArgs, type LoadtestConfig } from "./loadtest/options.js";
 import { report, type LoadtestReport } from "./loadtest/report.js";
 import { Run } from "./loadtest/run.js";
-import { checkHealth, serverMemory } from "./loadtest/server-api.js";
+import { checkHealth, sampleServers } from "./loadtest/server-api.js";
 import { TableGroup } from "./loadtest/table-group.js";
 
 export {
   isLoopbackHost,
   LOADTEST_DEFAULTS,
   loopbackUrl,
+  loopbackUrls,
   MAX_RAMP_MS,
   MAX_SECONDS,
   MAX_SPEED,
   MAX_TABLES,
   parseLoadtestArgs,
   MAX_CLIENTS,
+  MAX_URLS,
   playersOf,
+  seatProcess,
+  tableProcess,
   type LoadtestConfig,
 } from "./loadtest/options.js";
-export { isRefusal, NOT_REFUSALS, type LoadtestReport } from "./loadtest/report.js";
+export {
+  isRefusal,
+  NOT_REFUSALS,
+  report,
+  type LoadtestReport,
+  type ProcessReport,
+} from "./loadtest/report.js";
+export { Run } from "./loadtest/run.js";
 
 /** How often the end of a run looks whether the actions on their way are answered (ms). */
 const DRAIN_POLL_MS = 10;
@@ -49,21 +60,22 @@ function wait(ms: number, stop: AbortSignal | undefined): Promise<void> {
 }
 
 /**
- * Runs a load test against a Parlor server on this machine: makes `tables` tables of `players` human seats,
- * spread over `rampMs`, seats a scripted player on each seat (its own socket), measures for `seconds`
- * once all have joined, then closes everything. Throws a CliError when the server cannot be reached.
- * `stop` ends the run early (the report covers what ran).
+ * Runs a load test against Parlor server processes on this machine: makes `tables` tables of `players`
+ * human seats, spread over `rampMs` and over the processes (table t on url t mod n), seats a scripted
+ * player on each seat (its own socket, on url (t + s) mod n), measures for `seconds` once all have
+ * joined, then closes everything. Throws a CliError when a server cannot be reached. `stop` ends the
+ * run early (the report covers what ran).
  */
 export async function loadtest(
   config: LoadtestConfig,
   options: { readonly stop?: AbortSignal } = {},
 ): Promise<LoadtestReport> {
   // Never anything but this machine, whoever calls this function.
-  const url = loopbackUrl(config.url);
-  const run = new Run({ ...config, url });
+  const urls = loopbackUrls(config.urls);
+  const run = new Run({ ...config, urls });
   run.WebSocket = (await import("ws")).WebSocket;
-  await checkHealth(url, config.timeoutMs);
-  const before = await serverMemory(run);
+  for (const url of urls) await checkHealth(url, config.timeoutMs);
+  const before = await sampleServers(run);
 
   // The ramp: table i starts at i / (tables − 1) of rampMs.
   const starting: Promise<boolean>[] = [];
@@ -75,6 +87,8 @@ export async function loadtest(
     if (!options.stop?.aborted) starting.push(new TableGroup(run, i).start());
   }
   await Promise.all(starting);
+  const windowStartSample = await sampleServers(run);
+  const loadgenCpu = process.cpuUsage();
   run.windowStart = performance.now();
   const loopDelay = monitorEventLoopDelay({ resolution: LOOP_DELAY_RESOLUTION_MS });
   loopDelay.enable();
@@ -82,16 +96,27 @@ export async function loadtest(
   loopDelay.disable();
   run.stopping = true;
   const windowEnd = performance.now();
+  const used = process.cpuUsage(loadgenCpu);
+  const windowEndSample = await sampleServers(run);
   for (const player of run.players) player.cancel();
   // Actions on their way get their answer (or time out).
   const drainUntil = performance.now() + config.timeoutMs + DRAIN_GRACE_MS;
   while (run.players.some((player) => player.busy) && performance.now() < drainUntil)
     await sleep(DRAIN_POLL_MS);
 
-  const after = await serverMemory(run);
+  const after = await sampleServers(run);
   run.closing = true;
   await Promise.all(run.players.map((player) => player.close(CLOSE_MS)));
-  return report(run, { tables: starting.length, windowEnd, loopDelay, before, after });
+  return report(run, {
+    tables: starting.length,
+    windowEnd,
+    loopDelay,
+    before,
+    windowStartSample,
+    windowEndSample,
+    after,
+    loadgenCpuMicros: used.user + used.system,
+  });
 }
 
 /**

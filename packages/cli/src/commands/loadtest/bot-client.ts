@@ -3,7 +3,7 @@ import { BotDriver, type Bot, type Clock, type Timer } from "@parlor/engine";
 import type { ServerMessageOf } from "@parlor/protocol";
 import { ProtocolClient, type FrameHandler } from "./protocol-client.js";
 import { isRefusal } from "./report.js";
-import type { Run, RunPlayer } from "./run.js";
+import type { ProcessRun, Run, RunPlayer } from "./run.js";
 
 /** One action on its way: sent, maybe acknowledged (`seq`), waiting for the view of its result. */
 interface Inflight {
@@ -51,8 +51,12 @@ export class Player implements FrameHandler, RunPlayer {
     private readonly run: Run,
     private readonly group: PlayerTable,
     readonly seat: number,
+    /** The server process its socket opens on. */
+    private readonly where: ProcessRun,
+    /** Whether its table is made on another process (its actions are forwarded there). */
+    private readonly forwarded: boolean,
   ) {
-    this.client = new ProtocolClient(run, this);
+    this.client = new ProtocolClient(run, this, where);
   }
 
   /** Sits at `table` with its seat token (opening the socket the first time); false on failure. */
@@ -72,7 +76,7 @@ export class Player implements FrameHandler, RunPlayer {
       view: () => this.view,
       mayAct: () => this.view !== null && game.legal(this.view).length > 0,
       submit: (action, at) => this.fire(action, at),
-      onError: () => this.run.error("bot-crashed"),
+      onError: () => this.run.error("bot-crashed", this.where),
     });
     return this.client.join(table, token, previous);
   }
@@ -123,8 +127,7 @@ export class Player implements FrameHandler, RunPlayer {
     ) {
       this.settle();
       if (this.run.measured(inflight.sentAt)) {
-        this.run.actions++;
-        this.run.latencies.push(performance.now() - inflight.sentAt);
+        this.run.acted(this.where, performance.now() - inflight.sentAt, this.forwarded);
       }
     }
     if (frame.status === "finished") {
@@ -140,9 +143,9 @@ export class Player implements FrameHandler, RunPlayer {
     // An error without an id (rate limit, unreadable frame) is the answer to what we last sent.
     const mine = inflight !== null && (frame.id === inflight.id || frame.id === undefined);
     if (mine && isRefusal(code)) {
-      if (this.run.measured(inflight.sentAt)) this.run.refuse(code);
+      if (this.run.measured(inflight.sentAt)) this.run.refuse(code, this.where);
     } else {
-      this.run.error(code);
+      this.run.error(code, this.where);
     }
     if (mine) {
       this.settle();
@@ -180,7 +183,7 @@ export class Player implements FrameHandler, RunPlayer {
   private timeout(id: number): void {
     if (this.inflight?.id !== id) return;
     this.inflight = null;
-    this.run.error("action-timeout");
+    this.run.error("action-timeout", this.where);
     this.think();
   }
 

@@ -9,6 +9,8 @@ export const MAX_CLIENTS = 8000;
 export const MAX_SECONDS = 600;
 export const MAX_SPEED = 1000;
 export const MAX_RAMP_MS = 600_000;
+/** Most server processes (`--url` given several times) one run spreads its tables over. */
+export const MAX_URLS = 16;
 
 export const LOADTEST_DEFAULTS = {
   url: "http://127.0.0.1:8080",
@@ -31,8 +33,12 @@ export const LOADTEST_DEFAULTS = {
 
 /** A validated `parlor loadtest` request. */
 export interface LoadtestConfig {
-  /** The server's origin (`http://127.0.0.1:8080`); always on this machine (see `loopbackUrl`). */
-  readonly url: string;
+  /**
+   * The origins of the server processes (`http://127.0.0.1:8080`), one or more, all different and
+   * always on this machine (see `loopbackUrl`). Table t is made on `urls[t mod n]` and the socket of
+   * its seat s opens on `urls[(t + s) mod n]` (see `tableProcess`, `seatProcess`).
+   */
+  readonly urls: readonly string[];
   readonly tables: number;
   /** Length of the measured window, which starts once every client has joined. */
   readonly seconds: number;
@@ -49,7 +55,7 @@ export interface LoadtestConfig {
 }
 
 const FLAGS = {
-  url: { type: "string", short: "u" },
+  url: { type: "string", short: "u", multiple: true },
   tables: { type: "string", short: "n" },
   players: { type: "string", short: "p" },
   seconds: { type: "string", short: "t" },
@@ -93,6 +99,30 @@ export function loopbackUrl(text: string): string {
   return `${secure ? "https" : "http"}://${url.host}`;
 }
 
+/** The origins of every `--url`: each on this machine, no origin twice, at most MAX_URLS. */
+export function loopbackUrls(texts: readonly string[]): string[] {
+  if (texts.length > MAX_URLS) {
+    throw new UsageError(`loadtest: --url is given at most ${MAX_URLS} times, not ${texts.length}`);
+  }
+  const urls = texts.map(loopbackUrl);
+  const twice = urls.find((url, i) => urls.indexOf(url) !== i);
+  if (twice !== undefined) throw new UsageError(`loadtest: --url ${twice} is given twice`);
+  return urls;
+}
+
+/** The index of the process (its `--url`) where table `table` is made: table t on url t mod n. */
+export function tableProcess(table: number, processes: number): number {
+  return table % processes;
+}
+
+/**
+ * The index of the process where the socket of seat `seat` of table `table` opens: url (t + s) mod n,
+ * so with several processes most tables have players on a process that did not make them.
+ */
+export function seatProcess(table: number, seat: number, processes: number): number {
+  return (table + seat) % processes;
+}
+
 /** A whole number 0 ≤ n ≤ max given as `--name value`, or `fallback`. */
 function wholeNumber(name: string, value: string | undefined, max: number, fallback: number): number {
   if (value === undefined) return fallback;
@@ -111,7 +141,7 @@ function atMost(name: string, value: number, max: number, unit: string): number 
 /** Checks the command line of `parlor loadtest` and turns it into a config; usage errors on bad input. */
 export function parseLoadtestArgs(args: readonly string[]): LoadtestConfig {
   const { values } = parseCommandArgs("loadtest", args, FLAGS, false);
-  const url = loopbackUrl(values.url ?? LOADTEST_DEFAULTS.url);
+  const urls = loopbackUrls(values.url ?? [LOADTEST_DEFAULTS.url]);
   const tables = atMost(
     "tables",
     positiveInteger("loadtest", "tables", values.tables, LOADTEST_DEFAULTS.tables),
@@ -164,7 +194,7 @@ export function parseLoadtestArgs(args: readonly string[]): LoadtestConfig {
     60_000,
     " ms",
   );
-  return { url, tables, seconds, game, players, level, speed, rampMs, timeoutMs };
+  return { urls, tables, seconds, game, players, level, speed, rampMs, timeoutMs };
 }
 
 /**

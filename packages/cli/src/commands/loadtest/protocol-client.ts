@@ -1,7 +1,7 @@
 // Type only: ws loads when a load test runs, not for every command.
 import type { WebSocket } from "ws";
 import { parseServerMessage, type ClientMessage, type ServerMessageOf } from "@parlor/protocol";
-import type { Run } from "./run.js";
+import type { ProcessRun, Run } from "./run.js";
 
 /** What a client does with the frames that are not answers to its connect or join. */
 export interface FrameHandler {
@@ -19,7 +19,9 @@ export interface FrameHandler {
  * One socket of the load test, speaking the protocol: it connects and waits for the welcome, joins
  * a table with a seat token and waits for the answer, sends actions, and hands the other frames to
  * its handler. Frames are read with `@parlor/protocol`'s schema; failures (a frame that is not a
- * protocol message among them) are counted in the run's errors.
+ * protocol message among them) are counted in the run's errors, against its process. A socket that
+ * fails counts one error, by its first cause (a connect timeout, then the handshake's own timeout and
+ * the close that follow it, are one failure).
  */
 export class ProtocolClient {
   private socket: WebSocket | null = null;
@@ -28,10 +30,22 @@ export class ProtocolClient {
   /** The socket closed (by either side). */
   closed = false;
 
+  /** The socket failed and that was counted: what follows from it (an error, its close) is not. */
+  private failed = false;
+
   constructor(
     private readonly run: Run,
     private readonly handler: FrameHandler,
+    /** The server process the socket opens on. */
+    private readonly where: ProcessRun,
   ) {}
+
+  /** Counts an error of this socket, unless it already failed. */
+  private fail(kind: string): void {
+    if (this.failed) return;
+    this.failed = true;
+    this.run.error(kind, this.where);
+  }
 
   /** Opens the socket (the first time) and waits for the server's welcome; false on failure. */
   async open(): Promise<boolean> {
@@ -43,7 +57,8 @@ export class ProtocolClient {
     const { timeoutMs } = this.run.config;
     return new Promise((resolve) => {
       const Socket = this.run.WebSocket as typeof WebSocket;
-      const socket = new Socket(this.run.wsUrl, { perMessageDeflate: false, handshakeTimeout: timeoutMs });
+      const socket = new Socket(this.where.wsUrl, { perMessageDeflate: false, handshakeTimeout: timeoutMs });
+      this.where.sockets++;
       this.socket = socket;
       let settled = false;
       const settle = (ok: boolean): void => {
@@ -54,7 +69,9 @@ export class ProtocolClient {
         resolve(ok);
       };
       const timer = setTimeout(() => {
-        this.run.error("connect-timeout");
+        // No welcome in time: the socket is given up (its handshake may still be on its way).
+        this.fail("connect-timeout");
+        socket.terminate();
         settle(false);
       }, timeoutMs);
       this.waiting = { id: "welcome", done: settle };
@@ -66,12 +83,12 @@ export class ProtocolClient {
           .toLowerCase()
           .replace(/[^a-z]+/g, "-")
           .slice(0, 40);
-        this.run.error(`socket-error:${error.code ?? (status ? `http-${status}` : what)}`);
+        this.fail(`socket-error:${error.code ?? (status ? `http-${status}` : what)}`);
         settle(false);
       });
       socket.on("close", (code: number) => {
         this.closed = true;
-        if (!this.run.closing) this.run.error(`unexpected-close:${code}`);
+        if (!this.run.closing) this.fail(`unexpected-close:${code}`);
         this.handler.onClosed();
         settle(false);
       });
@@ -84,7 +101,7 @@ export class ProtocolClient {
     const id = `join-${this.nextId++}`;
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
-        this.run.error("join-timeout");
+        this.run.error("join-timeout", this.where);
         this.waiting = null;
         resolve(false);
       }, this.run.config.timeoutMs);
@@ -114,7 +131,7 @@ export class ProtocolClient {
     // Every frame is read with the protocol's schema: one that is not a message of it is an error.
     const parsed = parseServerMessage(text);
     if (!parsed.ok) {
-      this.run.error(`bad-frame:${parsed.error.code}`);
+      this.run.error(`bad-frame:${parsed.error.code}`, this.where);
       return;
     }
     const frame = parsed.value;
@@ -134,7 +151,7 @@ export class ProtocolClient {
         return this.handler.onAck(frame);
       case "error": {
         if (this.waiting !== null && frame.id === this.waiting.id) {
-          this.run.error(`join:${frame.code}`);
+          this.run.error(`join:${frame.code}`, this.where);
           this.waiting.done(false);
           return;
         }

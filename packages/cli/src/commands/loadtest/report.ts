@@ -1,8 +1,35 @@
 import { percentile, round } from "../../stats.js";
-import type { Run } from "./run.js";
+import type { ProcessRun, Run } from "./run.js";
+
+/** What the run measured of one server process (one `--url`). */
+export interface ProcessReport {
+  readonly url: string;
+  /** Tables made on it, and sockets opened on it. */
+  readonly tables: number;
+  readonly sockets: number;
+  /** Accepted actions sent on its sockets in the window whose view came back. */
+  readonly actions: number;
+  /** Those of them whose table was made on another process (a socket here, its table there). */
+  readonly forwardedActions: number;
+  readonly refused: number;
+  /** Errors on its sockets and HTTP calls, by kind. */
+  readonly errors: number;
+  readonly errorsByKind: Readonly<Record<string, number>>;
+  readonly p50Ms: number | null;
+  readonly p99Ms: number | null;
+  /** p99 of the forwarded actions alone. */
+  readonly forwardedP99Ms: number | null;
+  /** Resident memory at the end, and its growth per table made on it. */
+  readonly serverRssMb: number | null;
+  readonly serverMemoryPerTableKb: number | null;
+  /** The process's CPU time (all its threads) over the window, and that per action sent on its sockets. */
+  readonly cpuSeconds: number | null;
+  readonly cpuSecondsPerAction: number | null;
+}
 
 /** What `parlor loadtest` prints, as one JSON line. Latencies: action sent → view of its result. */
 export interface LoadtestReport {
+  /** The first --url (every one is in `processes`). */
   readonly url: string;
   readonly game: string;
   /** Seats (clients) per table. */
@@ -41,6 +68,16 @@ export interface LoadtestReport {
   readonly serverMemoryPerTableKb: number | null;
   /** The same for the V8 heap in use (steadier than the resident set, but leaves out native memory). */
   readonly serverHeapPerTableKb: number | null;
+  /**
+   * The server processes' CPU time over the window (their `process_cpu_seconds_total`, every thread),
+   * and that per accepted action: what an action costs the server.
+   */
+  readonly serverCpuSeconds: number | null;
+  readonly serverCpuSecondsPerAction: number | null;
+  /** The load generator's own CPU time over the window (it shares the machine with the server). */
+  readonly loadgenCpuSeconds: number;
+  /** Each server process, in the order of the --url flags. */
+  readonly processes: readonly ProcessReport[];
 }
 
 /**
@@ -77,10 +114,11 @@ export function isRefusal(code: string): boolean {
   return !NOT_REFUSALS.has(code);
 }
 
-/** A server's memory as its metrics give it (bytes). */
-export interface ServerMemory {
+/** A server process's memory (bytes) and CPU time so far (s), as its metrics give them. */
+export interface ServerSample {
   readonly rss: number;
   readonly heap: number;
+  readonly cpuSeconds: number;
 }
 
 /** What the run measured besides its counters. */
@@ -91,8 +129,13 @@ export interface Measured {
   readonly windowEnd: number;
   /** The load generator's event-loop delay over the window. */
   readonly loopDelay: { readonly count: number; percentile(p: number): number };
-  readonly before: ServerMemory | null;
-  readonly after: ServerMemory | null;
+  /** Each process's sample before the tables were made, at the window's start and end, and at the end. */
+  readonly before: readonly (ServerSample | null)[];
+  readonly windowStartSample: readonly (ServerSample | null)[];
+  readonly windowEndSample: readonly (ServerSample | null)[];
+  readonly after: readonly (ServerSample | null)[];
+  /** The load generator's CPU time over the window (µs, user + system). */
+  readonly loadgenCpuMicros: number;
 }
 
 function toRecord(map: Map<string, number>): Record<string, number> {
@@ -103,21 +146,88 @@ function total(map: Map<string, number>): number {
   return [...map.values()].reduce((a, b) => a + b, 0);
 }
 
+const ms = (value: number | null): number | null => round(value, 2);
+const mb = (bytes: number | undefined): number | null =>
+  bytes === undefined ? null : round(bytes / 1024 / 1024, 1);
+
+/** (b − a) / tables in KB, or null when either is unknown. */
+function perTable(a: number | undefined, b: number | undefined, tables: number): number | null {
+  return a !== undefined && b !== undefined && Number.isFinite(a) && Number.isFinite(b)
+    ? round((b - a) / Math.max(1, tables) / 1024, 1)
+    : null;
+}
+
+/** The sum of one field over every process's sample; undefined when a sample is missing. */
+function sum(samples: readonly (ServerSample | null)[], field: keyof ServerSample): number | undefined {
+  let total = 0;
+  for (const sample of samples) {
+    if (sample === null) return undefined;
+    total += sample[field];
+  }
+  return total;
+}
+
+/** CPU seconds between two samples, or null when either is missing. */
+function cpuBetween(a: ServerSample | null | undefined, b: ServerSample | null | undefined): number | null {
+  return a && b && Number.isFinite(a.cpuSeconds) && Number.isFinite(b.cpuSeconds)
+    ? b.cpuSeconds - a.cpuSeconds
+    : null;
+}
+
+function perAction(cpu: number | null, actions: number): number | null {
+  return cpu !== null && actions > 0 ? round(cpu / actions, 7) : null;
+}
+
+function percentileOf(values: readonly number[], p: number): number | null {
+  return ms(
+    percentile(
+      [...values].sort((a, b) => a - b),
+      p,
+    ),
+  );
+}
+
+/** The CPU seconds process `index` spent over the window, or null when a sample is missing. */
+function windowCpu(measured: Measured, index: number): number | null {
+  return cpuBetween(measured.windowStartSample[index], measured.windowEndSample[index]);
+}
+
+function processReport(where: ProcessRun, index: number, measured: Measured): ProcessReport {
+  const before = measured.before[index] ?? null;
+  const after = measured.after[index] ?? null;
+  const cpu = windowCpu(measured, index);
+  return {
+    url: where.url,
+    tables: where.tables,
+    sockets: where.sockets,
+    actions: where.actions,
+    forwardedActions: where.forwardedActions,
+    refused: total(where.refusedByCode),
+    errors: total(where.errorsByKind),
+    errorsByKind: toRecord(where.errorsByKind),
+    p50Ms: percentileOf(where.latencies, 50),
+    p99Ms: percentileOf(where.latencies, 99),
+    forwardedP99Ms: percentileOf(where.forwardedLatencies, 99),
+    serverRssMb: mb(after?.rss),
+    serverMemoryPerTableKb: perTable(before?.rss, after?.rss, where.tables),
+    cpuSeconds: round(cpu, 3),
+    cpuSecondsPerAction: perAction(cpu, where.actions),
+  };
+}
+
 /** The report of a finished run: its counters, latency percentiles, rates and memory per table. */
 export function report(run: Run, measured: Measured): LoadtestReport {
   const { config } = run;
   const { before, after, loopDelay } = measured;
   const latencies = [...run.latencies].sort((a, b) => a - b);
   const seconds = Math.max(0, measured.windowEnd - run.windowStart) / 1000;
-  const perTable = (a: number | undefined, b: number | undefined): number | null =>
-    a !== undefined && b !== undefined && Number.isFinite(a) && Number.isFinite(b)
-      ? round((b - a) / Math.max(1, measured.tables) / 1024, 1)
-      : null;
-  const mb = (bytes: number | undefined): number | null =>
-    bytes === undefined ? null : round(bytes / 1024 / 1024, 1);
-  const ms = (value: number | null): number | null => round(value, 2);
+  const processes = run.processes.map((where, index) => processReport(where, index, measured));
+  const cpus = run.processes.map((_, index) => windowCpu(measured, index));
+  const serverCpu = cpus.every((cpu) => cpu !== null)
+    ? cpus.reduce((a: number, b) => a + (b as number), 0)
+    : null;
   return {
-    url: config.url,
+    url: config.urls[0] ?? "",
     game: config.game.id,
     players: config.players,
     level: config.level,
@@ -137,9 +247,13 @@ export function report(run: Run, measured: Measured): LoadtestReport {
     maxMs: ms(latencies.at(-1) ?? null),
     actionsPerSecond: seconds > 0 ? (round(run.actions / seconds, 1) ?? 0) : 0,
     loadgenLoopDelayP99Ms: loopDelay.count > 0 ? ms(loopDelay.percentile(99) / 1e6) : null,
-    serverRssStartMb: mb(before?.rss),
-    serverRssMb: mb(after?.rss),
-    serverMemoryPerTableKb: perTable(before?.rss, after?.rss),
-    serverHeapPerTableKb: perTable(before?.heap, after?.heap),
+    serverRssStartMb: mb(sum(before, "rss")),
+    serverRssMb: mb(sum(after, "rss")),
+    serverMemoryPerTableKb: perTable(sum(before, "rss"), sum(after, "rss"), measured.tables),
+    serverHeapPerTableKb: perTable(sum(before, "heap"), sum(after, "heap"), measured.tables),
+    serverCpuSeconds: round(serverCpu, 3),
+    serverCpuSecondsPerAction: perAction(serverCpu, run.actions),
+    loadgenCpuSeconds: round(measured.loadgenCpuMicros / 1e6, 3) ?? 0,
+    processes,
   };
 }

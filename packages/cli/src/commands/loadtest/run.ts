@@ -16,11 +16,36 @@ function count(map: Map<string, number>, key: string): void {
   map.set(key, (map.get(key) ?? 0) + 1);
 }
 
+/** What one server process (one `--url`) got of the run: its sockets and the actions sent on them. */
+export class ProcessRun {
+  readonly wsUrl: string;
+  /** Sockets opened on this process (players whose seat was given to it). */
+  sockets = 0;
+  /** Tables made on this process (POST /api/tables). */
+  tables = 0;
+  /** Accepted actions sent on its sockets in the window, and those whose table another process made. */
+  actions = 0;
+  forwardedActions = 0;
+  readonly latencies: number[] = [];
+  /** Latencies of the forwarded actions alone. */
+  readonly forwardedLatencies: number[] = [];
+  readonly refusedByCode = new Map<string, number>();
+  readonly errorsByKind = new Map<string, number>();
+
+  constructor(
+    /** The process's origin (`http://127.0.0.1:8080`). */
+    readonly url: string,
+  ) {
+    this.wsUrl = `${url.replace(/^http/, "ws")}/ws`;
+  }
+}
+
 /** The counters and settings shared by every client of one run. */
 export class Run {
-  readonly wsUrl: string;
   /** ws's WebSocket class, loaded by `loadtest`. */
   WebSocket: typeof WebSocket | null = null;
+  /** One per `--url`, in their order. */
+  readonly processes: readonly ProcessRun[];
   readonly latencies: number[] = [];
   readonly refusedByCode = new Map<string, number>();
   readonly errorsByKind = new Map<string, number>();
@@ -35,15 +60,30 @@ export class Run {
   closing = false;
 
   constructor(readonly config: LoadtestConfig) {
-    this.wsUrl = `${config.url.replace(/^http/, "ws")}/ws`;
+    this.processes = config.urls.map((url) => new ProcessRun(url));
   }
 
-  error(kind: string): void {
+  /** An error of the run, counted against the process it happened on. */
+  error(kind: string, where: ProcessRun): void {
     count(this.errorsByKind, kind);
+    count(where.errorsByKind, kind);
   }
 
-  refuse(code: string): void {
+  refuse(code: string, where: ProcessRun): void {
     count(this.refusedByCode, code);
+    count(where.refusedByCode, code);
+  }
+
+  /** An accepted action sent on a socket of `where` came back after `ms` (`forwarded`: its table was made elsewhere). */
+  acted(where: ProcessRun, ms: number, forwarded: boolean): void {
+    this.actions++;
+    this.latencies.push(ms);
+    where.actions++;
+    where.latencies.push(ms);
+    if (forwarded) {
+      where.forwardedActions++;
+      where.forwardedLatencies.push(ms);
+    }
   }
 
   measured(sentAt: number): boolean {

@@ -1,6 +1,6 @@
 import { CliError } from "../../output.js";
-import type { ServerMemory } from "./report.js";
-import type { Run } from "./run.js";
+import type { ServerSample } from "./report.js";
+import type { ProcessRun, Run } from "./run.js";
 
 /** GET /healthz; a CliError when the server cannot be reached. */
 export async function checkHealth(url: string, timeoutMs: number): Promise<void> {
@@ -14,11 +14,17 @@ export async function checkHealth(url: string, timeoutMs: number): Promise<void>
   }
 }
 
-/** POST /api/tables: a human seat for each player of a table. Null (an error counted) when it fails. */
-export async function createTable(run: Run): Promise<{ id: string; seatTokens: string[] } | null> {
+/**
+ * POST /api/tables on process `where`: a human seat for each player of a table. Null (an error counted)
+ * when it fails.
+ */
+export async function createTable(
+  run: Run,
+  where: ProcessRun,
+): Promise<{ id: string; seatTokens: string[] } | null> {
   const { config } = run;
   try {
-    const response = await fetch(`${config.url}/api/tables`, {
+    const response = await fetch(`${where.url}/api/tables`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({
@@ -35,36 +41,45 @@ export async function createTable(run: Run): Promise<{ id: string; seatTokens: s
     if (response.status !== 201 || typeof body.id !== "string" || !Array.isArray(body.seatTokens)) {
       // The server's code says why (rate-limited: start it with --max-tables-per-minute 0).
       const code = typeof body.error?.code === "string" ? `-${body.error.code}` : "";
-      run.error(`http-${response.status}${code}`);
+      run.error(`http-${response.status}${code}`, where);
       return null;
     }
     return { id: body.id, seatTokens: body.seatTokens as string[] };
   } catch (error) {
-    run.error((error as { name?: string }).name === "TimeoutError" ? "http-timeout" : "http");
+    run.error((error as { name?: string }).name === "TimeoutError" ? "http-timeout" : "http", where);
     return null;
   }
 }
 
-/** The server's resident set and V8 heap in use, from its Prometheus metrics; null when unreadable. */
-export async function serverMemory(run: Run): Promise<ServerMemory | null> {
+/**
+ * A process's resident set, V8 heap in use and CPU time so far, from its Prometheus metrics; null
+ * (an error counted) when unreadable.
+ */
+export async function serverSample(run: Run, where: ProcessRun): Promise<ServerSample | null> {
   try {
-    const response = await fetch(`${run.config.url}/metrics`, {
+    const response = await fetch(`${where.url}/metrics`, {
       signal: AbortSignal.timeout(run.config.timeoutMs),
     });
     const text = await response.text();
     const value = (name: string): number => {
-      const match = new RegExp(`^${name} ([\\d.e+]+)$`, "m").exec(text);
+      const match = new RegExp(`^${name} ([\\d.e+-]+)$`, "m").exec(text);
       return match ? Number(match[1]) : Number.NaN;
     };
     const rss = value("process_resident_memory_bytes");
     const heap = value("nodejs_heap_size_used_bytes");
+    const cpuSeconds = value("process_cpu_seconds_total");
     if (!response.ok || !Number.isFinite(rss)) {
-      run.error("metrics");
+      run.error("metrics", where);
       return null;
     }
-    return { rss, heap };
+    return { rss, heap, cpuSeconds };
   } catch {
-    run.error("metrics");
+    run.error("metrics", where);
     return null;
   }
+}
+
+/** `serverSample` of every process of the run, in their order. */
+export function sampleServers(run: Run): Promise<(ServerSample | null)[]> {
+  return Promise.all(run.processes.map((where) => serverSample(run, where)));
 }

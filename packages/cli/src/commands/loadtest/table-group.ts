@@ -1,25 +1,37 @@
 import { botLevel, Rng, type Bot } from "@parlor/engine";
 import { Player, type PlayerTable } from "./bot-client.js";
-import type { Run } from "./run.js";
+import { seatProcess, tableProcess } from "./options.js";
+import type { ProcessRun, Run } from "./run.js";
 import { createTable } from "./server-api.js";
 
-/** The players of one table (one per seat); when its match ends they sit at a new one. */
+/**
+ * The players of one table (one per seat); when its match ends they sit at a new one. Table `index`
+ * is made on process `tableProcess(index)`, each seat's socket opens on `seatProcess(index, seat)`.
+ */
 export class TableGroup implements PlayerTable {
   readonly players: Player[];
   private table: string | null = null;
   private match = 0;
+  /** The process where its tables are made. */
+  private readonly owner: ProcessRun;
 
   constructor(
     private readonly run: Run,
     private readonly index: number,
   ) {
-    this.players = Array.from({ length: run.config.players }, (_, seat) => new Player(run, this, seat));
+    const { processes } = run;
+    this.owner = processes[tableProcess(index, processes.length)] as ProcessRun;
+    this.owner.tables++;
+    this.players = Array.from({ length: run.config.players }, (_, seat) => {
+      const where = processes[seatProcess(index, seat, processes.length)] as ProcessRun;
+      return new Player(run, this, seat, where, where !== this.owner);
+    });
     run.players.push(...this.players);
   }
 
   /** Makes a table and seats its players at it; false when something failed (counted). */
   async start(): Promise<boolean> {
-    const created = await createTable(this.run);
+    const created = await createTable(this.run, this.owner);
     if (created === null) return false;
     this.table = created.id;
     const { game, level } = this.run.config;
