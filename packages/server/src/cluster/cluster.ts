@@ -259,6 +259,8 @@ export class Cluster implements TablesCluster {
     this.logger.warn({ tables: tables.length }, "leases lost: those tables are another process's now");
     void this.tables?.relinquish(tables).then((detached) => {
       for (const subscriber of detached) subscriber.moved?.();
+      // Nobody may have them (Redis lost every key): those being played come back here if so.
+      this.sweepSoon(tables);
     });
   }
 
