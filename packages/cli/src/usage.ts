@@ -34,12 +34,16 @@ export const USAGE: Readonly<Record<string, string>> = {
   flags of parlor serve. 'npm start' runs this.`,
 
   serve: `parlor serve [flags]
-  Runs the game server: HTTP API, WebSockets (/ws), /healthz and /metrics in one process, with an
-  embedded SQLite database, or PostgreSQL when DATABASE_URL is set (a postgresql:// connection string;
-  the schema is created if missing). Logs are JSON lines (pino) on stdout, the first ones saying where
-  it listens and which database it uses. SIGTERM or Ctrl-C drains (stops taking connections, closes
-  sockets, stores what is under way, stops the tables, closes the database) and exits 0; a second
-  signal exits at once. A port already in use, or a database that cannot be opened, exits 1.
+  Runs the game server: HTTP API, WebSockets (/ws), /healthz, /readyz and /metrics in one process,
+  with an embedded SQLite database, or PostgreSQL when DATABASE_URL is set (a postgresql:// connection
+  string; the schema is created if missing). With REDIS_URL too (redis://host:port/db), any number of
+  processes on the same PostgreSQL and Redis share the tables: each live table is owned by one process
+  (a lease in Redis), any process accepts any socket, a dead process's tables go on elsewhere
+  (docs/deploy.md). Logs are JSON lines (pino) on stdout, the first ones saying where it listens and
+  which database it uses. SIGTERM or Ctrl-C drains (stops taking connections, hands its tables to the
+  other processes at once, closes sockets, stores what is under way, stops the tables, closes the
+  database) and exits 0; a second signal exits at once. A port already in use, or a database that
+  cannot be opened, exits 1; REDIS_URL without DATABASE_URL exits 2.
     -p, --port P         port (default: PORT from the environment, else 8080; 0 takes any free port)
         --host H         address to listen on (default 127.0.0.1, this machine only; --host 0.0.0.0
                          exposes the server to the network)
@@ -65,6 +69,11 @@ export const USAGE: Readonly<Record<string, string>> = {
         --bot-time-budget MS
                          real time a searching bot may think per decision (default 1000); its search
                          then answers with what it has
+        --lease-ms MS    with REDIS_URL: how long a table's lease lasts unrenewed, so how long a dead
+                         process's tables wait before another takes them (default 5000, at least 300)
+        --trust-proxy T  behind a load balancer: believe X-Forwarded-For from these proxies about the
+                         client's address (true: any; a number of hops; or addresses and CIDR ranges,
+                         e.g. 10.0.0.0/8,127.0.0.1); default: the socket's own address
   A database that cannot be written (read-only file, a role without INSERT) exits 1 at start.`,
 
   loadtest: `parlor loadtest [flags]
@@ -140,7 +149,16 @@ export const USAGE: Readonly<Record<string, string>> = {
     -s, --seed S           seed of the boards (default parlor)
         --large-boards N   boards of the large-set case (default 4; 0 skips it)
         --json             print { size: { finder: { boardsPerSecond, vsBruteForce, vsHashSet } },
-                           "64@4x6": { finder: { boardsPerSecond, vsCompletion } } }`,
+                           "64@4x6": { finder: { boardsPerSecond, vsCompletion } } }
+        --simulate         measure parlor simulate instead: matches per second on one core of set-pc with
+                           4 hard bots and Ruhd with 2 greedy ones (issue 17's targets: 2,000 and 3,000),
+                           then each other game with its default level, each against a baseline measured
+                           in the same run: the same matches through the general path (set-pc's views
+                           built afresh for every seat, Ruhd's greedy bot in its first version, each bot
+                           move parsed by the action schema, the options parsed for every match). The
+                           first matches of each case are played both ways and must agree (else exit 1);
+                           then 3 rounds of each path, --seconds per path and case in all; medians. With
+                           --json: { case: { matchesPerSecond, baselinePerSecond, vsBaseline, target } }`,
 
   "ruhd-score": `parlor ruhd-score [--pretty] < placement.json
   Scores one Ruhd placement. Reads one JSON object from standard input, a board and the tile placed on it:

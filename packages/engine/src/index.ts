@@ -46,6 +46,7 @@ export { act, parseOptions } from "./core/play.js";
 export { eventsSince } from "./core/events.js";
 export { winnersOf } from "./core/outcome.js";
 export { GAMES, getGame, listGames, replay, type GameId } from "./catalogue.js";
+export { referenceGame } from "./references.js";
 export {
   replaySteps,
   replayWith,

@@ -239,7 +239,9 @@ describe("parlor bench", () => {
       seed: "parlor",
       largeBoards: 4,
       json: false,
+      simulate: false,
     });
+    expect(parseBenchArgs(["--simulate"]).simulate).toBe(true);
     expect(
       parseBenchArgs(["-b", "5", "-k", "81", "-t", "0.5", "-s", "x", "--json", "--large-boards", "0"]),
     ).toEqual({
@@ -249,6 +251,7 @@ describe("parlor bench", () => {
       seed: "x",
       largeBoards: 0,
       json: true,
+      simulate: false,
     });
   });
 

@@ -14,6 +14,12 @@ import {
 } from "@parlor/engine";
 import { parseCommandArgs, positiveInteger, positiveNumber } from "../args.js";
 import { CliError, success, UsageError, type CommandResult } from "../output.js";
+import {
+  runSimulationBench,
+  SIMULATION_BENCH_DEFAULTS,
+  simulationJson,
+  simulationTable,
+} from "./simulation-bench.js";
 
 export const BENCH_DEFAULTS = {
   boards: 1000,
@@ -370,9 +376,12 @@ const FLAGS = {
   seed: { type: "string", short: "s" },
   "large-boards": { type: "string" },
   json: { type: "boolean" },
+  simulate: { type: "boolean" },
 } as const;
 
-export function parseBenchArgs(args: readonly string[]): BenchConfig & { readonly json: boolean } {
+export function parseBenchArgs(
+  args: readonly string[],
+): BenchConfig & { readonly json: boolean; readonly simulate: boolean } {
   const { values } = parseCommandArgs("bench", args, FLAGS, false);
   const boards = positiveInteger("bench", "boards", values.boards, BENCH_DEFAULTS.boards);
   if (boards > MAX_BOARDS) throw new UsageError(`bench: --boards is at most ${MAX_BOARDS}, not ${boards}`);
@@ -397,6 +406,7 @@ export function parseBenchArgs(args: readonly string[]): BenchConfig & { readonl
     seed: values.seed ?? BENCH_DEFAULTS.seed,
     largeBoards,
     json: values.json === true,
+    simulate: values.simulate === true,
   };
 }
 
@@ -492,9 +502,23 @@ export function benchTable(
   return lines.join("\n");
 }
 
-/** `parlor bench`: measures the set finders against the two baselines. */
+/**
+ * `parlor bench`: measures the set finders against the two baselines; with `--simulate`, the
+ * simulation's matches per second against the general path instead (simulation-bench.ts).
+ */
 export function benchCommand(args: readonly string[]): CommandResult {
   const config = parseBenchArgs(args);
+  if (config.simulate) {
+    const simulation = {
+      seconds: config.seconds,
+      seed: config.seed,
+      rounds: SIMULATION_BENCH_DEFAULTS.rounds,
+    };
+    const measured = runSimulationBench(simulation);
+    return success(
+      config.json ? JSON.stringify(simulationJson(measured)) : simulationTable(simulation, measured),
+    );
+  }
   const results = runBench(config);
   const large = runLargeBench(config);
   return success(

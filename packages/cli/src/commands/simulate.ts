@@ -4,6 +4,7 @@ import {
   getGame,
   listGames,
   parseOptions,
+  referenceGame,
   seatCountsInWords,
   seatsAllowed,
   TableRunner,
@@ -280,6 +281,58 @@ interface MatchResult {
   readonly metrics: Record<string, number>;
 }
 
+/** One match played on a virtual clock: its runner (stopped), and the game time it ended (or gave up) at. */
+export interface PlayedMatch {
+  readonly runner: TableRunner;
+  readonly timeMs: number;
+}
+
+/** How `playOne` runs a match. */
+export interface MatchSettings {
+  /** Game time after which the match counts as unfinished. */
+  readonly maxTimeMs: number;
+  /** `--bot-budget`: the work per decision of every searching bot; absent, each level's own. */
+  readonly botBudget?: number;
+  /**
+   * The general path, as a baseline for `parlor bench --simulate`: the game's reference
+   * implementations (`referenceGame`), each bot move parsed by the action schema, the options
+   * parsed again. Absent or false: the simulation's own path (options parsed once, the engine's
+   * bots' moves trusted: `RunnerConfig.trustBots`).
+   */
+  readonly baseline?: boolean;
+}
+
+/**
+ * Plays one match of `game` between bots (`bots`: the level per seat) from `seed` with parsed
+ * `options`, on a virtual clock, to its end or `maxTimeMs`.
+ */
+export function playOne(
+  game: AnyGame,
+  options: unknown,
+  seed: string,
+  bots: readonly string[],
+  settings: MatchSettings,
+): PlayedMatch {
+  const clock = new VirtualClock();
+  const baseline = settings.baseline === true;
+  const runner = new TableRunner({
+    game: baseline ? referenceGame(game) : game,
+    options,
+    seed,
+    seats: bots.map((bot, seat) => ({ name: `${bot} bot ${seat}`, bot })),
+    clock,
+    // Inline and on the virtual clock: a bot searches its budget's work, however long that takes.
+    botSettings: settings.botBudget === undefined ? undefined : { work: settings.botBudget },
+    // The options were parsed once for every match, and the engine's bots make well-formed moves.
+    optionsParsed: !baseline,
+    trustBots: !baseline,
+  });
+  runner.start();
+  clock.run(settings.maxTimeMs, () => runner.finished);
+  runner.stop();
+  return { runner, timeMs: runner.finished ? (runner.log.until ?? clock.now()) : clock.now() };
+}
+
 function playMatch(
   config: SimulateConfig,
   options: unknown,
@@ -287,40 +340,16 @@ function playMatch(
   bots: readonly string[],
   set: number,
 ): MatchResult {
-  const clock = new VirtualClock();
-  const runner = new TableRunner({
-    game: config.game,
-    options,
-    seed,
-    seats: bots.map((bot, seat) => ({ name: `${bot} bot ${seat}`, bot })),
-    clock,
-    // Inline and on the virtual clock: a bot searches its budget's work, however long that takes.
-    botSettings: config.botBudget === undefined ? undefined : { work: config.botBudget },
-    // The options were parsed once for every match, and the engine's bots make well-formed moves.
-    optionsParsed: true,
-    trustBots: true,
-  });
-  runner.start();
-  clock.run(config.maxTimeMs, () => runner.finished);
+  const { runner, timeMs } = playOne(config.game, options, seed, bots, config);
   const outcome = runner.outcome;
-  runner.stop();
   if (!outcome) {
-    return {
-      bots,
-      set,
-      finished: false,
-      timeMs: clock.now(),
-      scores: [],
-      deals: 0,
-      winners: [],
-      metrics: {},
-    };
+    return { bots, set, finished: false, timeMs, scores: [], deals: 0, winners: [], metrics: {} };
   }
   return {
     bots,
     set,
     finished: true,
-    timeMs: runner.log.until ?? clock.now(),
+    timeMs,
     scores: outcome.scores,
     deals: Math.max(1, outcome.deals?.length ?? 1),
     winners: outcome.winners,

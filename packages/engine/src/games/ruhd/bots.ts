@@ -246,6 +246,15 @@ export function chooseStrong(view: RuhdView, rng: Rng, settings: BotSettings = {
   return best;
 }
 
+/**
+ * The greedy level as it was first written (`chooseGreedyReference`): not one of the game's levels,
+ * the baseline `parlor bench --simulate` measures the greedy level against.
+ */
+export const greedyReference: BotLevel<RuhdView, RuhdAction> = {
+  description: "takes the best immediate score (the first version: every move an object, sorted)",
+  create: (seat, rng) => turnBot(seat, rng, THINK_MS.greedy, chooseGreedyReference),
+};
+
 export const ruhdBots: Record<string, BotLevel<RuhdView, RuhdAction>> = {
   greedy: {
     description: "takes the best immediate score",

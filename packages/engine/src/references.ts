@@ -1,0 +1,21 @@
+/**
+ * The games as they ran before their simulation was made faster, for `parlor bench --simulate` to
+ * measure the engine against in the same run. Only what was kept as a reference is swapped in:
+ * set-pc's view built afresh for every seat (`pcViewReference`) and Ruhd's greedy bot choosing
+ * through every move as an object, shuffled and sorted (`chooseGreedyReference`); the other games are
+ * themselves. The references decide exactly as the fast paths do (tests check it), so the same seeds
+ * give the same matches.
+ */
+import type { AnyGame } from "./core/game.js";
+import { greedyReference } from "./games/ruhd/bots.js";
+import { ruhdGame } from "./games/ruhd/game.js";
+import { setPc } from "./games/set/pc/game.js";
+import { pcViewReference } from "./games/set/pc/view.js";
+
+/** `game` with its reference implementations in place of its fast paths (itself when it has none). */
+export function referenceGame(game: AnyGame): AnyGame {
+  if (game === setPc) return { ...setPc, view: pcViewReference } as AnyGame;
+  if (game === ruhdGame)
+    return { ...ruhdGame, bots: { ...ruhdGame.bots, greedy: greedyReference } } as AnyGame;
+  return game;
+}
