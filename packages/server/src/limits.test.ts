@@ -59,6 +59,37 @@ describeEachDatabase("per-address table limits", (kind) => {
     expect((await api(server.http, "/api/tables")).status).toBe(200);
   });
 
+  it("behind a trusted proxy, counts each client address the proxy names (X-Forwarded-For), not the proxy's", async () => {
+    const server = await startTestServer(kind, {
+      limits: { tablesPerMinute: 2, waitingTablesPerAddress: 100 },
+      trustProxy: ["127.0.0.1"],
+    });
+    cleanups.push(() => server.stop());
+    const from = (address: string) =>
+      api<ApiError>(server.http, "/api/tables", {
+        json: { game: "ruhd", seats: TWO_PEOPLE },
+        headers: { "x-forwarded-for": address },
+      });
+    expect((await from("203.0.113.7")).status).toBe(201);
+    expect((await from("203.0.113.7")).status).toBe(201);
+    expect((await from("203.0.113.7")).status).toBe(429);
+    expect((await from("198.51.100.9")).status).toBe(201);
+    // Without trusting it, a proxy's header is nobody's word: every request is the socket's address.
+    const plain = await serverWith(kind, { tablesPerMinute: 2, waitingTablesPerAddress: 100 });
+    for (const address of ["203.0.113.7", "198.51.100.9"])
+      expect(
+        (
+          await api(plain.http, "/api/tables", {
+            json: { game: "ruhd", seats: TWO_PEOPLE },
+            headers: { "x-forwarded-for": address },
+          })
+        ).status,
+      ).toBe(201);
+    expect((await api(plain.http, "/api/tables", { json: { game: "ruhd", seats: TWO_PEOPLE } })).status).toBe(
+      429,
+    );
+  });
+
   it("caps the tables one address has waiting; a table that starts no longer counts", async () => {
     const server = await serverWith(kind, { tablesPerMinute: 100, waitingTablesPerAddress: 2 });
     const first = await createTable(server.http, "ruhd", TWO_PEOPLE);

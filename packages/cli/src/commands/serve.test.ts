@@ -144,6 +144,37 @@ describe("parseServeArgs", () => {
     expect(parseServeArgs([])).not.toHaveProperty("databaseUrl");
   });
 
+  it("reads REDIS_URL (several processes), which needs DATABASE_URL, and --lease-ms, which needs REDIS_URL", () => {
+    const db = "postgresql://parlor:pw@127.0.0.1:5432/parlor";
+    const redis = "redis://127.0.0.1:6379/0";
+    expect(parseServeArgs([], { DATABASE_URL: db, REDIS_URL: redis })).toMatchObject({ redisUrl: redis });
+    expect(parseServeArgs([], { DATABASE_URL: db, REDIS_URL: " " })).not.toHaveProperty("redisUrl");
+    expect(usageError(() => parseServeArgs([], { REDIS_URL: redis }))).toMatch(
+      /^serve: REDIS_URL needs DATABASE_URL/,
+    );
+    expect(parseServeArgs(["--lease-ms", "2000"], { DATABASE_URL: db, REDIS_URL: redis }).leaseMs).toBe(2000);
+    expect(usageError(() => parseServeArgs(["--lease-ms", "2000"]))).toMatch(
+      /--lease-ms is for several processes/,
+    );
+    expect(
+      usageError(() => parseServeArgs(["--lease-ms", "10"], { DATABASE_URL: db, REDIS_URL: redis })),
+    ).toMatch(/--lease-ms must be at least 300/);
+  });
+
+  it("reads --trust-proxy: true, a number of hops, or addresses and CIDR ranges", () => {
+    expect(parseServeArgs(["--trust-proxy", "true"]).trustProxy).toBe(true);
+    expect(parseServeArgs(["--trust-proxy", "2"]).trustProxy).toBe(2);
+    expect(parseServeArgs(["--trust-proxy", "10.0.0.0/8, 127.0.0.1,::1"]).trustProxy).toEqual([
+      "10.0.0.0/8",
+      "127.0.0.1",
+      "::1",
+    ]);
+    expect(parseServeArgs([])).not.toHaveProperty("trustProxy");
+    expect(usageError(() => parseServeArgs(["--trust-proxy", "the balancer"]))).toMatch(
+      /--trust-proxy takes/,
+    );
+  });
+
   it("start takes the same flags, and names itself in errors", () => {
     expect(parseStartArgs([], { PORT: "8081" })).toMatchObject({ port: 8081, host: "127.0.0.1" });
     expect(usageError(() => parseStartArgs(["--port", "x"]))).toMatch(/^start: --port must/);

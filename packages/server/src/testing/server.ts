@@ -30,7 +30,7 @@ export function urlsOf(httpUrl: string): Urls {
  */
 export async function startTestServer(
   kind: DatabaseKind = SQLITE,
-  options: Pick<ServeOptions, "limits" | "allowedOrigins"> = {},
+  options: Pick<ServeOptions, "limits" | "allowedOrigins" | "trustProxy"> = {},
 ): Promise<RunningServer & Urls & { readonly database: TestDatabase; stop(): Promise<void> }> {
   const database = await kind.create();
   let server: RunningServer;
@@ -42,6 +42,7 @@ export async function startTestServer(
       logLevel: false,
       limits: options.limits ?? TEST_LIMITS,
       ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
+      ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     });
   } catch (error) {
     await database.remove();
