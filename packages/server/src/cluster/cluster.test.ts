@@ -156,6 +156,9 @@ describe.skipIf(unavailable !== null)("several processes on PostgreSQL and Redis
     const acked = (await playRuhdTurns(made.id, [first, second], 5, 0)).map((t) => t.seq);
     expect(acked).toEqual([1, 2, 3, 4, 5]);
     const from = [first.frames.length, second.frames.length];
+    // Someone watching from A itself loses the socket with A, and reconnects to B.
+    const watcher = await joinAs(a.ws, made.id, []);
+    expect((await watcher.next("view")).seq).toBe(5);
 
     const killedAt = performance.now();
     a.child.kill("SIGKILL");
@@ -165,6 +168,9 @@ describe.skipIf(unavailable !== null)("several processes on PostgreSQL and Redis
     await second.findWhere(rejoined, from[1]);
     const movedIn = performance.now() - killedAt;
     expect(movedIn).toBeLessThan(10_000);
+    await watcher.waitClosed();
+    const back = await joinAs(b.ws, made.id, []);
+    expect((await back.next("view")).seq).toBe(5);
 
     // The match goes on from where it was acknowledged: views at seq 5, then new moves.
     const more = await playRuhdTurns(made.id, [first, second], 3, 5);
