@@ -47,6 +47,9 @@ function earliest(plans: readonly (Plan | null)[]): Plan | null {
  */
 export class SuperBot implements Bot<SuperView, SuperAction> {
   private gridKey = NOT_YET;
+  /** The grid of the last look and the flipped card it had to include: `gridKey` stands for them. */
+  private lastGrid: SuperView["grid"] | null = null;
+  private lastFlipped = NOT_YET;
   private sighting: Sighting | null = null;
   private calling = false;
   private pickKey = NOT_YET;
@@ -87,6 +90,7 @@ export class SuperBot implements Bot<SuperView, SuperAction> {
   /** After its own call the bot looks at the grid afresh (a wrong set must not be called again). */
   private forgetSighting(): void {
     this.gridKey = NOT_YET;
+    this.lastGrid = null;
     this.sighting = null;
   }
 
@@ -129,10 +133,15 @@ export class SuperBot implements Bot<SuperView, SuperAction> {
    * the grid keeps its earlier time (flips only add cards, so the search goes on).
    */
   private look(view: SuperView, now: number): Sighting | null {
-    const cards = view.grid.filter((c): c is string => c !== null);
     const round = view.superRound;
     const flipped = round?.phase === "running" && view.options.superMustIncludeFlipped ? round.flipped : "";
-    const key = `${cards.join(",")}|${this.participant(view) ? flipped : ""}`;
+    const mine = this.participant(view) ? flipped : "";
+    // The same grid array is the same grid (views share it while it does not change): same key.
+    if (view.grid === this.lastGrid && mine === this.lastFlipped) return this.sighting;
+    const cards = view.grid.filter((c): c is string => c !== null);
+    const key = `${cards.join(",")}|${mine}`;
+    this.lastGrid = view.grid;
+    this.lastFlipped = mine;
     if (key === this.gridKey) return this.sighting;
     this.gridKey = key;
     const sets = this.wanted(view, cards);

@@ -5,7 +5,15 @@ import { cardId, CLASSIC } from "../cards.js";
 import { finderFor } from "../finder.js";
 import { onGrid } from "./grid.js";
 import { liftLockoutsIfAll, pay, score } from "./points.js";
-import { count, playerName, record, windowClosed, type CallWindow, type SuperState } from "./state.js";
+import {
+  count,
+  playerName,
+  record,
+  windowClosed,
+  type CallWindow,
+  type SuperState,
+  changeState,
+} from "./state.js";
 import { countsInSuperRound, runningSuperRound, superRoundRefusal } from "./superRound.js";
 
 /** Why `seat` may not call SET now, or null when they may. */
@@ -25,7 +33,10 @@ export function callRefusal(state: SuperState, seat: Seat): RuleError | null {
 /** The state with a fresh call window for `seat` (the rules were checked by the caller). */
 function openWindow(state: SuperState, seat: Seat, at: number): SuperState & { call: CallWindow } {
   const window: CallWindow = { caller: seat, picks: [], endsAt: at + state.options.callWindow };
-  return { ...record(count(state, { calls: 1 }), { kind: "call", at, seat }), call: window };
+  const opened = changeState(record(count(state, { calls: 1 }), { kind: "call", at, seat }), {
+    call: window,
+  });
+  return opened as SuperState & { call: CallWindow };
 }
 
 /** Opens a call window for `seat`: only they may point out cards until it ends. */
@@ -44,12 +55,14 @@ export function pick(state: SuperState, seat: Seat, code: string, at: number): R
   if (refusal !== null) return err(refusal);
   const card = cardId(CLASSIC, code);
   if (!onGrid(state.grid, card)) return refuse("not-on-grid", `There is no card ${code} on the grid.`);
-  const opened = state.call !== null && mine ? { ...state, call: state.call } : openWindow(state, seat, at);
+  const opened =
+    state.call !== null && mine ? (state as SuperState & { call: CallWindow }) : openWindow(state, seat, at);
   if (opened.call.picks.includes(card)) {
     return refuse("already-picked", "You have already pointed out that card.");
   }
   const picks = [...opened.call.picks, card];
-  const picked: SuperState = { ...opened, call: { ...opened.call, picks } };
+  const window: CallWindow = { caller: opened.call.caller, picks, endsAt: opened.call.endsAt };
+  const picked: SuperState = changeState(opened, { call: window });
   return ok(picks.length < CLASSIC.values ? picked : resolveCall(picked, at));
 }
 
@@ -70,11 +83,15 @@ export function resolveCall(state: SuperState, at: number): SuperState {
     return count(payForCall(state, window, "wrong", at), { wrongCalls: 1, superWrongCalls: round ? 1 : 0 });
   }
   const keep = round === null ? state.options.setPoints : state.options.superSetPoints;
-  const scored = score(windowClosed({ ...state, call: null }, at), caller, picks, keep);
-  const ended = record(
-    { ...scored, superRound: round === null ? scored.superRound : null },
-    { kind: "set", at, seat: caller, cards: picks, gained: keep, superRound: round !== null },
-  );
+  const scored = score(windowClosed(changeState(state, { call: null }), at), caller, picks, keep);
+  const ended = record(changeState(scored, { superRound: round === null ? scored.superRound : null }), {
+    kind: "set",
+    at,
+    seat: caller,
+    cards: picks,
+    gained: keep,
+    superRound: round !== null,
+  });
   return count(ended, { sets: 1, superSets: round === null ? 0 : 1 });
 }
 
@@ -97,7 +114,11 @@ function payForCall(
 ): SuperState {
   const superRound = runningSuperRound(state) !== null;
   const cost = superRound ? state.options.superWrongCallCost : state.options.wrongCallCost;
-  const { state: paid, ...payment } = pay(windowClosed({ ...state, call: null }, at), window.caller, cost);
+  const { state: paid, ...payment } = pay(
+    windowClosed(changeState(state, { call: null }), at),
+    window.caller,
+    cost,
+  );
   const recorded = record(paid, {
     kind,
     at,

@@ -2,7 +2,7 @@ import type { RuleError } from "../../../core/errors.js";
 import type { Seat } from "../../../core/game.js";
 import { gridCards, placeCard } from "./grid.js";
 import { nextTurn, takeTop } from "./piles.js";
-import { count, playerName, record, type SuperState } from "./state.js";
+import { count, playerName, record, type SuperState, changeState } from "./state.js";
 
 const MS_PER_SECOND = 1_000;
 import { runningSuperRound, startSuperRound } from "./superRound.js";
@@ -52,21 +52,20 @@ export function flip(state: SuperState, at: number, auto: boolean): SuperState {
   const taken = seat === null ? null : takeTop(state.piles, seat);
   if (seat === null || taken === null) return state;
   const grid = placeCard(state.grid, taken.card);
-  const flipped: SuperState = {
-    ...state,
+  const flipped: SuperState = changeState(state, {
     piles: taken.piles,
     grid,
     turn: nextTurn(taken.piles, seat),
     turnSince: at,
     closedAt: null,
-  };
+  });
   const counted = count(record(flipped, { kind: "flip", at, seat, card: taken.card, auto }), {
     flips: 1,
     autoFlips: auto ? 1 : 0,
   });
-  const stats = {
-    ...counted.stats,
+  // Object.assign, not a spread of a spread (see changeState).
+  const stats = Object.assign({}, counted.stats, {
     maxGridCards: Math.max(counted.stats.maxGridCards, gridCards(grid).length),
-  };
-  return startSuperRound({ ...counted, stats }, taken.card, at);
+  });
+  return startSuperRound(changeState(counted, { stats }), taken.card, at);
 }

@@ -12,7 +12,7 @@ import { superMetrics } from "./metrics.js";
 import { superOptions, type SuperOptions } from "./options.js";
 import { dealPiles, firstTurn } from "./piles.js";
 import { scores, topSeats } from "./points.js";
-import { NO_STATS, type SuperState } from "./state.js";
+import { NO_STATS, type SuperState, changeState } from "./state.js";
 import { announceOrJoin } from "./superRound.js";
 import { advance, nextDeadline, settle } from "./timeline.js";
 import { superLegal, superToAct } from "./legal.js";
@@ -68,7 +68,7 @@ function apply(
   at: number,
 ): Result<SuperState, RuleError> {
   // `act` refuses a time before the state's, so `at` is the match's time from here on.
-  const result = play({ ...state, now: at }, seat, action, at);
+  const result = play(changeState(state, { now: at }), seat, action, at);
   return result.ok ? ok(settle(result.value, at)) : result;
 }
 

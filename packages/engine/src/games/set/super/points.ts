@@ -1,6 +1,6 @@
 import type { Seat } from "../../../core/game.js";
 import { removeCards } from "./grid.js";
-import { count, record, type SuperState } from "./state.js";
+import { count, record, type SuperState, changeState } from "./state.js";
 
 /** What a payment took, and whether the payer is now locked out for falling short. */
 export interface Payment {
@@ -21,12 +21,11 @@ export function pay(state: SuperState, seat: Seat, owe: number): Payment {
   const kept = pile.slice(0, pile.length - paid);
   const given = pile.slice(pile.length - paid);
   const newlyLocked = short && !state.locked[seat];
-  const next: SuperState = {
-    ...state,
+  const next: SuperState = changeState(state, {
     points: state.points.map((p, s) => (s === seat ? kept : p)),
     discard: [...state.discard, ...given],
     locked: short ? state.locked.map((l, s) => l || s === seat) : state.locked,
-  };
+  });
   return { state: count(next, { pointsPaid: paid, lockouts: newlyLocked ? 1 : 0 }), paid, lockedOut: short };
 }
 
@@ -36,7 +35,10 @@ export function pay(state: SuperState, seat: Seat, owe: number): Payment {
  */
 export function liftLockoutsIfAll(state: SuperState, at: number): SuperState {
   if (!state.locked.every((l) => l)) return state;
-  const lifted = record({ ...state, locked: state.locked.map(() => false) }, { kind: "lockouts-lifted", at });
+  const lifted = record(changeState(state, { locked: state.locked.map(() => false) }), {
+    kind: "lockouts-lifted",
+    at,
+  });
   return count(lifted, { lockoutsLifted: 1 });
 }
 
@@ -49,13 +51,12 @@ export function score(state: SuperState, seat: Seat, set: readonly number[], kee
   const kept = set.slice(0, keep);
   const discarded = set.slice(keep);
   const unlocked = state.locked.filter((l, s) => l && s !== seat).length;
-  const next: SuperState = {
-    ...state,
+  const next: SuperState = changeState(state, {
     grid: removeCards(state.grid, set),
     points: state.points.map((p, s) => (s === seat ? [...p, ...kept] : p)),
     discard: [...state.discard, ...discarded],
     locked: state.locked.map((l, s) => l && s === seat),
-  };
+  });
   return count(next, { unlocks: unlocked });
 }
 

@@ -2,7 +2,7 @@ import { refuse, type RuleError } from "../../../core/errors.js";
 import type { Seat } from "../../../core/game.js";
 import { ok, type Result } from "../../../core/result.js";
 import { liftLockoutsIfAll, pay } from "./points.js";
-import { count, record, windowClosed, type SuperRound, type SuperState } from "./state.js";
+import { count, record, windowClosed, type SuperRound, type SuperState, changeState } from "./state.js";
 
 /** A running super round. */
 export type RunningSuperRound = Extract<SuperRound, { phase: "running" }>;
@@ -34,15 +34,20 @@ export function announceOrJoin(state: SuperState, seat: Seat, at: number): Resul
     return refuse("no-flips-left", "Every pile is empty: there is no flip left to start a super round.");
   }
   if (round === null) {
-    const announced: SuperState = {
-      ...state,
+    const announced: SuperState = changeState(state, {
       superRound: { phase: "announced", participants: [seat], announcedAt: at },
-    };
+    });
     return ok(record(announced, { kind: "super-announced", at, seat }));
   }
   if (round.participants.includes(seat)) return refuse("already-in", "You are already in this super round.");
   const participants = [...round.participants, seat].sort((a, b) => a - b);
-  return ok(record({ ...state, superRound: { ...round, participants } }, { kind: "super-joined", at, seat }));
+  return ok(
+    record(changeState(state, { superRound: { ...round, participants } }), {
+      kind: "super-joined",
+      at,
+      seat,
+    }),
+  );
 }
 
 /** The flip of `card` starts the announced super round, if there is one. */
@@ -55,7 +60,7 @@ export function startSuperRound(state: SuperState, card: number, at: number): Su
     endsAt: at + state.options.superWindow,
     flipped: card,
   };
-  return count({ ...state, superRound: running }, { superRounds: 1 });
+  return count(changeState(state, { superRound: running }), { superRounds: 1 });
 }
 
 /** May `seat` call now, as far as super rounds go? During a super window only participants may. */
@@ -88,7 +93,7 @@ export function countsInSuperRound(
 export function missSuperRound(state: SuperState, at: number): SuperState {
   const round = runningSuperRound(state);
   if (round === null) return state;
-  let s: SuperState = windowClosed({ ...state, superRound: null }, at);
+  let s: SuperState = windowClosed(changeState(state, { superRound: null }), at);
   const paid: number[] = [];
   const lockedOut: boolean[] = [];
   for (const seat of round.participants) {

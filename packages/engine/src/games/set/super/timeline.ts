@@ -3,7 +3,7 @@ import { expireCall } from "./calls.js";
 import { flip, handFlipFrom } from "./flips.js";
 import { gridHasSet } from "./grid.js";
 import { allPilesEmpty } from "./piles.js";
-import type { SuperState } from "./state.js";
+import { changeState, type SuperState } from "./state.js";
 import { missSuperRound, runningSuperRound } from "./superRound.js";
 
 /**
@@ -61,14 +61,14 @@ export function settle(state: SuperState, t: number): SuperState {
     else if (runningSuperRound(s) !== null) s = missSuperRound(s, t);
     else s = flip(s, t, true);
   }
-  return isOver(s) ? { ...s, finished: true, endedAt: t } : s;
+  return isOver(s) ? changeState(s, { finished: true, endedAt: t }) : s;
 }
 
 /** Processes every deadline due at or before `at`, each at its own time, then sets `now`. */
 export function advance(state: SuperState, at: number): SuperState {
   if (state.finished) return state;
   const s = advanceDeadlines(state, at, nextDeadline, (s, deadline) =>
-    settle({ ...s, now: Math.max(s.now, deadline) }, Math.max(s.now, deadline)),
+    settle(changeState(s, { now: Math.max(s.now, deadline) }), Math.max(s.now, deadline)),
   );
-  return s.finished ? s : { ...s, now: Math.max(s.now, at) };
+  return s.finished ? s : changeState(s, { now: Math.max(s.now, at) });
 }

@@ -100,8 +100,11 @@ export function superReveal(state: SuperState): HiddenGroups {
   return state.piles.map((pile, seat) => hiddenStack("pile", seat, pile.map(code)));
 }
 
-/** The view of `seat` (everyone sees the same table: nothing in SET Super Rules is private). */
-export function superView(state: SuperState, seat: Seat | null): SuperView {
+/**
+ * The view of `seat` as it was first written, built afresh for each call: the reference `superView`
+ * must equal (tests).
+ */
+export function superViewReference(state: SuperState, seat: Seat | null): SuperView {
   const points = scores(state);
   return {
     seat,
@@ -125,5 +128,91 @@ export function superView(state: SuperState, seat: Seat | null): SuperView {
     finished: state.finished,
     winners: state.finished ? topSeats(points) : null,
     now: state.now,
+  };
+}
+
+/**
+ * The spectator's view of the last state asked about: every seat's view is the same but for its
+ * `seat` (nothing in SET Super Rules is private), and a view is asked for after every change by
+ * every bot and connection, one state after another. Views are plain data nobody changes, so their
+ * parts are shared.
+ */
+let lastView: { readonly state: SuperState; readonly view: SuperView } | null = null;
+/** The last grid as codes, by the state's grid array (which states share until a card comes or goes). */
+let lastGrid: { readonly grid: SuperState["grid"]; readonly codes: SuperView["grid"] } | null = null;
+/** The last points piles as codes, by the state's array of them. */
+let lastPoints: { readonly points: SuperState["points"]; readonly codes: SuperView["pointCards"] } | null =
+  null;
+/** The last list of events as the players see them, by the state's list. */
+let lastEvents: { readonly events: SuperState["events"]; readonly views: SuperView["events"] } | null = null;
+
+/** `superViewReference(state, null)`, its grid, points piles and events shown once per change of them. */
+function spectatorView(state: SuperState): SuperView {
+  if (lastGrid === null || lastGrid.grid !== state.grid)
+    lastGrid = { grid: state.grid, codes: state.grid.map((c) => (c === null ? null : code(c))) };
+  if (lastPoints === null || lastPoints.points !== state.points)
+    lastPoints = { points: state.points, codes: state.points.map((p) => p.map(code)) };
+  if (lastEvents === null || lastEvents.events !== state.events) {
+    // A new list mostly holds the last list's events: their views are found there, by position.
+    const before = lastEvents;
+    const views = state.events.map((event) => {
+      const i = before === null ? -1 : before.events.indexOf(event);
+      return i < 0 ? eventView(event) : (before?.views[i] as SuperViewEvent);
+    });
+    lastEvents = { events: state.events, views };
+  }
+  const points = scores(state);
+  return {
+    seat: null,
+    seats: state.seats,
+    options: state.options,
+    grid: lastGrid.codes,
+    columns: squareColumns(state.grid.length),
+    piles: state.piles.map((p) => p.length),
+    points,
+    pointCards: lastPoints.codes,
+    discard: state.discard.length,
+    turn: state.turn,
+    turnSince: state.turnSince,
+    flipDue: flipDue(state),
+    flipFrom: handFlipFrom(state),
+    call: state.call === null ? null : { ...state.call, picks: state.call.picks.map(code) },
+    superRound: superRoundView(state),
+    locked: state.locked,
+    events: lastEvents.views,
+    scores: points,
+    finished: state.finished,
+    winners: state.finished ? topSeats(points) : null,
+    now: state.now,
+  };
+}
+
+/** The view of `seat` (everyone sees the same table: nothing in SET Super Rules is private). */
+export function superView(state: SuperState, seat: Seat | null): SuperView {
+  if (lastView === null || lastView.state !== state) lastView = { state, view: spectatorView(state) };
+  const v = lastView.view;
+  if (seat === null) return v;
+  return {
+    seat,
+    seats: v.seats,
+    options: v.options,
+    grid: v.grid,
+    columns: v.columns,
+    piles: v.piles,
+    points: v.points,
+    pointCards: v.pointCards,
+    discard: v.discard,
+    turn: v.turn,
+    turnSince: v.turnSince,
+    flipDue: v.flipDue,
+    flipFrom: v.flipFrom,
+    call: v.call,
+    superRound: v.superRound,
+    locked: v.locked,
+    events: v.events,
+    scores: v.scores,
+    finished: v.finished,
+    winners: v.winners,
+    now: v.now,
   };
 }
