@@ -45,11 +45,18 @@ export function decode(text: string): BusMessage {
   return JSON.parse(text) as BusMessage;
 }
 
+/** Between messages of one batch (no message holds a raw newline: JSON escapes it). */
+const SEPARATOR = "\n";
+
 /**
  * Pub/sub between processes: one connection publishes (shared with the leases' commands, so a
- * release is seen before a message sent after it), one listens.
+ * release is seen before a message sent after it), one listens. The messages to one process in one
+ * turn of the event loop (a step's frames for every socket there, its `done`) leave as one publish,
+ * in order.
  */
 export class Bus {
+  private readonly batches = new Map<string, { texts: string[]; sent: Promise<number> }>();
+
   constructor(
     private readonly publisher: Redis,
     private readonly subscriber: Redis,
@@ -59,15 +66,35 @@ export class Bus {
 
   /** Starts hearing this process's inbox and everyone's channel. */
   async listen(receive: (message: BusMessage) => void): Promise<void> {
-    this.subscriber.on("message", (_channel: string, text: string) => receive(decode(text)));
+    this.subscriber.on("message", (_channel: string, text: string) => {
+      for (const line of text.split(SEPARATOR)) receive(decode(line));
+    });
     await this.subscriber.subscribe(this.keys.inbox(this.processId), this.keys.everyone);
   }
 
+  /** Sends a message to one process, with the others sent to it in this turn; resolves once published. */
   send(to: string, message: BusMessage): Promise<number> {
-    return this.publisher.publish(this.keys.inbox(to), encode(message));
+    return this.enqueue(this.keys.inbox(to), message);
   }
 
   broadcast(message: BusMessage): Promise<number> {
-    return this.publisher.publish(this.keys.everyone, encode(message));
+    return this.enqueue(this.keys.everyone, message);
+  }
+
+  private enqueue(channel: string, message: BusMessage): Promise<number> {
+    let batch = this.batches.get(channel);
+    if (!batch) {
+      const texts: string[] = [];
+      const sent = new Promise<number>((resolve, reject) => {
+        process.nextTick(() => {
+          this.batches.delete(channel);
+          this.publisher.publish(channel, texts.join(SEPARATOR)).then(resolve, reject);
+        });
+      });
+      batch = { texts, sent };
+      this.batches.set(channel, batch);
+    }
+    batch.texts.push(encode(message));
+    return batch.sent;
   }
 }
