@@ -32,6 +32,9 @@ interface Plan {
  */
 export class PatternsBot implements Bot<PatternsView, PatternsAction> {
   private looked: string | null = null;
+  /** The pool of the last view, and its key (`JSON.stringify(pool)`). */
+  private pool: PatternsView["pool"] | null = null;
+  private poolKey = "";
   private plan: Plan | null = null;
 
   constructor(
@@ -44,7 +47,12 @@ export class PatternsBot implements Bot<PatternsView, PatternsAction> {
     const me = view.players[this.seat];
     if (view.finished || !me) return null;
     // The bot's own wrong call leaves the pool as it was, but it looks again.
-    const situation = `${JSON.stringify(view.pool)}/${me.wrongCalls}`;
+    // The same pool array is the same pool (views share it while it does not change): same key.
+    if (view.pool !== this.pool) {
+      this.pool = view.pool;
+      this.poolKey = JSON.stringify(view.pool);
+    }
+    const situation = `${this.poolKey}/${me.wrongCalls}`;
     if (situation !== this.looked) {
       this.looked = situation;
       this.plan = this.think(view, now);
@@ -54,7 +62,9 @@ export class PatternsBot implements Bot<PatternsView, PatternsAction> {
   }
 
   private think(view: PatternsView, now: number): Plan {
-    const codes = view.pool.flat().filter((code): code is string => code !== null);
+    // Loops, not flat() and Array.from on a typed array: both walk iterators, slowly.
+    const codes: string[] = [];
+    for (const row of view.pool) for (const code of row) if (code !== null) codes.push(code);
     const ids = codes.map((code) => cardId(SHAPE, code));
     const count = finder.find(ids);
     if (count === 0) {
@@ -64,7 +74,8 @@ export class PatternsBot implements Bot<PatternsView, PatternsAction> {
     const out = new Int32Array(SET_SIZE * count);
     finder.find(ids, ids.length, out);
     const pick = this.rng.int(count);
-    const set = Array.from(out.subarray(SET_SIZE * pick, SET_SIZE * (pick + 1)));
+    const set: number[] = [];
+    for (let k = SET_SIZE * pick; k < SET_SIZE * (pick + 1); k++) set.push(out[k] as number);
     const miss = this.rng.chance(this.level.mistakeRate)
       ? nearMiss(this.rng, set, [...ids.keys()], (positions) =>
           finder.isSet(positions.map((p) => ids[p] as number)),

@@ -6,7 +6,7 @@ import { patternsBots } from "./bots.js";
 import { metrics } from "./metrics.js";
 import { patternsOptions, type PatternsOptions } from "./options.js";
 import { call, outcome, settle, sinceLast, voteNoSet } from "./rules.js";
-import { initialState, type PatternsState } from "./state.js";
+import { changeState, initialState, type PatternsState } from "./state.js";
 import { patternsLegal, patternsToAct } from "./legal.js";
 import { reveal, view, type PatternsView } from "./view.js";
 import { describePatterns } from "./describe.js";
@@ -35,12 +35,12 @@ export const setPatterns: GameDefinition<PatternsOptions, PatternsState, Pattern
 
   apply(state, seat, action, at) {
     // `act` refuses a time before the state's, so `at` is the match's time from here on.
-    const s = { ...state, now: at };
+    const s = changeState(state, { now: at });
     const result = action.type === "call" ? call(s, seat, action.cards, at) : voteNoSet(s, seat, at);
     return result.ok ? ok(sinceLast(s, result.value)) : result;
   },
 
-  advance: (state, at) => (at > state.now ? { ...state, now: at } : state),
+  advance: (state, at) => (at > state.now ? changeState(state, { now: at }) : state),
 
   nextDeadline: () => null,
 

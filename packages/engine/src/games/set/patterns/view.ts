@@ -89,8 +89,11 @@ export function reveal(s: PatternsState): HiddenGroups {
   ];
 }
 
-/** The view of `seat` (the same for every seat but for `seat`). */
-export function view(s: PatternsState, seat: Seat | null): PatternsView {
+/**
+ * The view of `seat` as it was first written, built afresh for each call: the reference `view` must
+ * equal (tests).
+ */
+export function viewReference(s: PatternsState, seat: Seat | null): PatternsView {
   return {
     seat,
     pool: s.pool.map((row) => row.map((place) => (place === null ? null : code(place)))),
@@ -106,5 +109,41 @@ export function view(s: PatternsState, seat: Seat | null): PatternsView {
     finished: s.finished,
     winners: outcome(s)?.winners ?? null,
     now: s.now,
+  };
+}
+
+/**
+ * The spectator's view of the last state asked about, and the last pool shown: every seat's view
+ * is the same but for its `seat`, and one is asked for after every change by every bot and
+ * connection. Views are plain data nobody changes, so their parts are shared (the pool's codes too,
+ * while the state's pool is the same array).
+ */
+let lastView: { readonly state: PatternsState; readonly view: PatternsView } | null = null;
+let lastPool: { readonly pool: PatternsState["pool"]; readonly codes: PatternsView["pool"] } | null = null;
+
+/** The view of `seat` (the same for every seat but for `seat`). */
+export function view(s: PatternsState, seat: Seat | null): PatternsView {
+  if (lastView === null || lastView.state !== s) {
+    if (lastPool === null || lastPool.pool !== s.pool)
+      lastPool = {
+        pool: s.pool,
+        codes: s.pool.map((row) => row.map((place) => (place === null ? null : code(place)))),
+      };
+    const spectator = viewReference(s, null);
+    lastView = { state: s, view: { ...spectator, pool: lastPool.codes } };
+  }
+  const v = lastView.view;
+  if (seat === null) return v;
+  return {
+    seat,
+    pool: v.pool,
+    deck: v.deck,
+    players: v.players,
+    outOfPlay: v.outOfPlay,
+    events: v.events,
+    autoGrow: v.autoGrow,
+    finished: v.finished,
+    winners: v.winners,
+    now: v.now,
   };
 }
