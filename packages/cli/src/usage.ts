@@ -89,7 +89,9 @@ export const USAGE: Readonly<Record<string, string>> = {
   view of its result. CPU per action: the servers' process_cpu_seconds_total over the measured window
   (/metrics) over the actions in it. 'refused': moves the rules turned down (a bot acting on a view
   that was already out of date, as a person would); 'errors': protocol errors, failed HTTP calls,
-  socket errors, unexpected closes and timeouts, one per failure (exit 1 when there are any).
+  socket errors, unexpected closes and timeouts, one per failure (exit 1 when there are any). Each
+  server process and the load generator need an open-files limit (ulimit -n) above their sockets: the
+  load generator checks its own first (clients + tables + 64).
   Several processes (--url given once per process, e.g. several parlor serve sharing REDIS_URL and
   DATABASE_URL): table t is made on url t mod n and the socket of its seat s opens on url (t + s) mod n,
   so most tables have players on a process that did not make them; 'processes' reports each url: its

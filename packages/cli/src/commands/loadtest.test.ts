@@ -13,6 +13,9 @@ import {
   loadtest,
   loopbackUrl,
   NOT_REFUSALS,
+  openFilesLimit,
+  openFilesNeeded,
+  openFilesShortfall,
   parseLoadtestArgs,
   playersOf,
   report,
@@ -242,6 +245,34 @@ describe("parseLoadtestArgs", () => {
     expect(usageError(() => parseLoadtestArgs(["--tabels", "3"]))).toMatch(/unknown flag '--tabels'/);
     expect(usageError(() => parseLoadtestArgs(["100"]))).toMatch(/unexpected argument '100'/);
     expect(usageError(() => parseLoadtestArgs(["--url", "http://10.1.2.3"]))).toMatch(/refusing to load/);
+  });
+});
+
+describe("open files", () => {
+  const limits = (soft: string) =>
+    `Limit                     Soft Limit           Hard Limit           Units\n` +
+    `Max processes             95000                95000                processes\n` +
+    `Max open files            ${soft}                 4096                 files\n`;
+
+  it("reads the soft limit of open files; null where there is none to read", () => {
+    expect(openFilesLimit(() => limits("1024"))).toBe(1024);
+    expect(openFilesLimit(() => limits("unlimited"))).toBe(Number.POSITIVE_INFINITY);
+    expect(openFilesLimit(() => "nothing here")).toBeNull();
+    expect(
+      openFilesLimit(() => {
+        throw new Error("ENOENT");
+      }),
+    ).toBeNull();
+  });
+
+  it("refuses a run this process could not open the sockets of, naming the ulimit to ask for", () => {
+    expect(openFilesNeeded(4000, 1000)).toBe(5064);
+    expect(openFilesShortfall(4000, 1000, 1024)).toBe(
+      "4000 sockets and 1000 tables need up to 5064 open files, and this process may open 1024: " +
+        "raise the limit first (ulimit -n 5064)",
+    );
+    expect(openFilesShortfall(4000, 1000, 5064)).toBeNull();
+    expect(openFilesShortfall(4000, 1000, null)).toBeNull();
   });
 });
 

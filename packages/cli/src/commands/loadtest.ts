@@ -1,5 +1,6 @@
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
-import { ExitCode, type LongRunIo } from "../output.js";
+import { CliError, ExitCode, type LongRunIo } from "../output.js";
+import { openFilesLimit, openFilesShortfall } from "./loadtest/open-files.js";
 import { loopbackUrls, parseLoadtestArgs, type LoadtestConfig } from "./loadtest/options.js";
 import { report, type LoadtestReport } from "./loadtest/report.js";
 import { Run } from "./loadtest/run.js";
@@ -31,6 +32,7 @@ export {
   type ProcessReport,
 } from "./loadtest/report.js";
 export { Run } from "./loadtest/run.js";
+export { openFilesLimit, openFilesNeeded, openFilesShortfall } from "./loadtest/open-files.js";
 
 /** How often the end of a run looks whether the actions on their way are answered (ms). */
 const DRAIN_POLL_MS = 10;
@@ -72,6 +74,8 @@ export async function loadtest(
 ): Promise<LoadtestReport> {
   // Never anything but this machine, whoever calls this function.
   const urls = loopbackUrls(config.urls);
+  const shortfall = openFilesShortfall(config.tables * config.players, config.tables, openFilesLimit());
+  if (shortfall !== null) throw new CliError(`loadtest: ${shortfall}`);
   const run = new Run({ ...config, urls });
   run.WebSocket = (await import("ws")).WebSocket;
   for (const url of urls) await checkHealth(url, config.timeoutMs);
