@@ -108,9 +108,9 @@ describe.skipIf(unavailable !== null)("several processes on PostgreSQL and Redis
         const listed = (await api<TableSummary[]>(server.http, "/api/tables")).body.find(
           (t) => t.id === onB.id,
         );
-        return seatOf(listed, 0).connected === true && lobby.online.some((p) => p.name === "Ada")
-          ? true
-          : undefined;
+        const one = (await api<TableSummary>(server.http, `/api/tables/${onB.id}`)).body;
+        const connected = seatOf(listed, 0).connected === true && seatOf(one, 0).connected === true;
+        return connected && lobby.online.some((p) => p.name === "Ada") ? true : undefined;
       });
     }
     // The history and leaderboards are the database's: the same everywhere.

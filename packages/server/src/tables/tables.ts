@@ -221,7 +221,7 @@ export class Tables {
     const table = this.memory.get(id);
     if (table) return summaryOf(table.record, connectedSeats(table));
     const record = await this.store.getTable(id);
-    return record ? summaryOf(record) : null;
+    return record ? summaryOf(record, (await this.connectedElsewhere([record])).get(id)) : null;
   }
 
   /** Open and live tables, newest first. */
