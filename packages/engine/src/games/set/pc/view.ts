@@ -135,7 +135,14 @@ function sharedView(state: PcState): SharedView {
     };
   }
   if (lastEvents === null || lastEvents.events !== state.events) {
-    lastEvents = { events: state.events, views: state.events.map(eventView(shape)) };
+    // A new list mostly holds the last list's events: their views are found there, by position.
+    const before = lastEvents;
+    const toView = eventView(shape);
+    const views = state.events.map((event) => {
+      const i = before === null ? -1 : before.events.indexOf(event);
+      return i < 0 ? toView(event) : (before?.views[i] as PcEventView);
+    });
+    lastEvents = { events: state.events, views };
   }
   const mode = timerMode(options);
   const timer: PcTimerView =
