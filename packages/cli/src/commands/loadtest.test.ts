@@ -319,6 +319,7 @@ describe("the report", () => {
     const sample = (rssMb: number, cpuSeconds: number) => ({ rss: rssMb * 1024 * 1024, heap: 0, cpuSeconds });
     const result = report(run, {
       tables: 2,
+      joinSeconds: 0.123,
       windowEnd: 1000,
       loopDelay: { count: 0, percentile: () => 0 },
       before: [sample(100, 1), sample(200, 1)],
@@ -336,6 +337,7 @@ describe("the report", () => {
       serverMemoryPerTableKb: 1536,
       serverCpuSeconds: 0.08,
       loadgenCpuSeconds: 0.25,
+      joinSeconds: 0.12,
       seconds: 1,
     });
     expect(result.serverCpuSecondsPerAction).toBeCloseTo(0.08 / 7, 6);
@@ -374,6 +376,7 @@ describe("the report", () => {
     const sample = { rss: 1, heap: 1, cpuSeconds: 1 };
     const result = report(run, {
       tables: 1,
+      joinSeconds: 0,
       windowEnd: 0,
       loopDelay: { count: 0, percentile: () => 0 },
       before: [sample],
@@ -437,6 +440,7 @@ describe("loadtest against a real server", () => {
       errorsByKind: {},
     });
     expect(report.seconds).toBeGreaterThanOrEqual(2);
+    expect(report.joinSeconds).toBeGreaterThan(0);
     expect(report.actions).toBeGreaterThan(0);
     expect(report.actionsPerSecond).toBeGreaterThan(0);
     const { p50Ms, p90Ms, p99Ms, maxMs } = report;

@@ -91,6 +91,7 @@ export async function loadtest(
     if (!options.stop?.aborted) starting.push(new TableGroup(run, i).start());
   }
   await Promise.all(starting);
+  const joinedAt = performance.now();
   const windowStartSample = await sampleServers(run);
   const loadgenCpu = process.cpuUsage();
   run.windowStart = performance.now();
@@ -113,6 +114,7 @@ export async function loadtest(
   await Promise.all(run.players.map((player) => player.close(CLOSE_MS)));
   return report(run, {
     tables: starting.length,
+    joinSeconds: (joinedAt - origin) / 1000,
     windowEnd,
     loopDelay,
     before,

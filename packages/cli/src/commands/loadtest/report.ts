@@ -39,6 +39,11 @@ export interface LoadtestReport {
   /** Tables started (fewer than asked when the run was stopped during the ramp), and their players. */
   readonly tables: number;
   readonly clients: number;
+  /**
+   * The ramp and the connection storm (s): from the first table made until every client had joined
+   * (or failed); with --ramp-ms 0 every socket arrives at once.
+   */
+  readonly joinSeconds: number;
   /** Measured window (s): from every client joined to the end. */
   readonly seconds: number;
   /** Accepted actions sent in the window whose view came back. */
@@ -125,6 +130,8 @@ export interface ServerSample {
 export interface Measured {
   /** How many tables were started. */
   readonly tables: number;
+  /** From the first table made to every client joined (or given up), in seconds. */
+  readonly joinSeconds: number;
   /** The measured window, from every client joined to its end (performance.now()). */
   readonly windowEnd: number;
   /** The load generator's event-loop delay over the window. */
@@ -234,6 +241,7 @@ export function report(run: Run, measured: Measured): LoadtestReport {
     speed: config.speed,
     tables: measured.tables,
     clients: run.players.length,
+    joinSeconds: round(measured.joinSeconds, 2) ?? 0,
     seconds: round(seconds, 2) ?? 0,
     actions: run.actions,
     refused: total(run.refusedByCode),
