@@ -13,6 +13,8 @@ import { TILES } from "./tiles.js";
 const REACH = 52;
 const WIDTH = 2 * REACH + 1;
 const EMPTY = -1;
+/** Possible patterns at one cell: 2 axes, 2 sides, colour and number, 2 values each at most. */
+const MAX_PATTERNS = 16;
 const COLOUR_CODES = { G: 0, Y: 1, B: 2, R: 3 } as const;
 /** Cell index steps for up, right, down, left (x varies fastest). */
 const OFFSET = [WIDTH, 1, -WIDTH, -1] as const;
@@ -123,27 +125,36 @@ export class FastBoard {
       if (side !== EMPTY) touching++;
     }
     probe.touching = touching;
+    probe.patterns = 0;
     for (let axis = 0; axis < 2; axis++) {
       const before = axis === 0 ? 3 : 2;
       const after = axis === 0 ? 1 : 0;
-      probe.along[axis] =
-        this.has(cell + (OFFSET[before] as number)) || this.has(cell + (OFFSET[after] as number)) ? 1 : 0;
+      // No neighbour along the axis: no pattern along it, whatever the tile.
+      if (!this.has(cell + (OFFSET[before] as number)) && !this.has(cell + (OFFSET[after] as number)))
+        continue;
       for (let f = 0; f < 2; f++) {
         const facing = f === 0 ? before : after;
-        for (let way = 0; way < 2; way++) {
-          const next = cell + (OFFSET[way === 0 ? before : after] as number);
-          const side = this.sides[next * 4 + facing] as number;
-          for (let k = 0; k < 2; k++) {
-            const i = runIndex(axis, f, way, k);
-            const byColour = k === 0;
-            if (side === EMPTY) {
-              probe.value[i] = EMPTY;
-              probe.length[i] = 0;
-              continue;
+        const first = this.sides[(cell + (OFFSET[before] as number)) * 4 + facing] as number;
+        const second = this.sides[(cell + (OFFSET[after] as number)) * 4 + facing] as number;
+        for (let k = 0; k < 2; k++) {
+          const byColour = k === 0;
+          // A pattern needs my side's value to continue a run on one side or both: only the values
+          // the two neighbours show can make one, and each is checked as `total` would count it.
+          const vi = first === EMPTY ? EMPTY : byColour ? first >> 3 : first & 7;
+          const vj = second === EMPTY ? EMPTY : byColour ? second >> 3 : second & 7;
+          const li = vi === EMPTY ? 0 : this.run(cell, before, facing, vi, byColour);
+          const lj = vj === EMPTY ? 0 : this.run(cell, after, facing, vj, byColour);
+          for (let t = 0; t < 2; t++) {
+            const value = t === 0 ? vi : vj;
+            if (value === EMPTY || (t === 1 && vj === vi)) continue;
+            const a = value === vi ? li : 0;
+            const b = value === vj ? lj : 0;
+            if (a + b + 1 >= PATTERN_LENGTH && a < PATTERN_LENGTH && b < PATTERN_LENGTH) {
+              const at = probe.patterns++;
+              probe.patternSide[at] = facing;
+              probe.patternKind[at] = k;
+              probe.patternValue[at] = value;
             }
-            const value = byColour ? side >> 3 : side & 7;
-            probe.value[i] = value;
-            probe.length[i] = this.run(cell, way === 0 ? before : after, facing, value, byColour);
           }
         }
       }
@@ -189,28 +200,27 @@ export class FastBoard {
   }
 }
 
-/** Where a run's entry sits in a `CellProbe`: axis, facing side (before, after), way (before, after), colour or number. */
-function runIndex(axis: number, f: number, way: number, k: number): number {
-  return ((axis * 2 + f) * 2 + way) * 2 + k;
-}
-
 /**
  * What a cell's neighbourhood means for any tile placed there (`FastBoard.probe`), so that a bot
- * trying every tile of its hand in every rotation reads the board once per cell. A run of tiles next
- * to the cell can only continue a pattern of the value its first tile shows, so each run is kept as
- * that value and its length.
+ * trying every tile of its hand in every rotation reads the board once per cell: the sides its
+ * neighbours turn to it, and the patterns a tile could make there. A run of tiles next to the cell
+ * continues only the value its first tile shows, so at most the two values the cell's neighbours
+ * along an axis show can make a pattern on a given side: each that would is listed, and a tile
+ * makes that pattern when its side shows that value.
  */
 export class CellProbe {
   /** The side each neighbour (up, right, down, left) turns to the cell, encoded; EMPTY without one. */
   readonly facing = new Int8Array(4);
   /** How many neighbours the cell has. */
   touching = 0;
-  /** Per axis (horizontal, vertical): 1 when the cell has a neighbour along it. */
-  readonly along = new Uint8Array(2);
-  /** Per run (`runIndex`): the colour or number its first tile shows on that side, EMPTY when none. */
-  readonly value = new Int8Array(16);
-  /** Per run: how many tiles in a row show that value (at most PATTERN_LENGTH). */
-  readonly length = new Int8Array(16);
+  /** How many possible patterns are listed. */
+  patterns = 0;
+  /** Per possible pattern: the side of the tile it is on (0 up, 1 right, 2 down, 3 left). */
+  readonly patternSide = new Int8Array(MAX_PATTERNS);
+  /** Per possible pattern: 0 by colour, 1 by number. */
+  readonly patternKind = new Int8Array(MAX_PATTERNS);
+  /** Per possible pattern: the colour code or number the tile's side must show. */
+  readonly patternValue = new Int8Array(MAX_PATTERNS);
 
   /** `FastBoard.total` at the probed cell for a tile with these encoded sides. */
   total(mine: Int8Array): number {
@@ -223,20 +233,10 @@ export class CellProbe {
       else if ((a & 7) === (b & 7)) points += a & 7;
     }
     if (this.touching === 1) points += POINTS.oneSide;
-    for (let axis = 0; axis < 2; axis++) {
-      if (this.along[axis] === 0) continue;
-      for (let f = 0; f < 2; f++) {
-        const side = mine[axis === 0 ? (f === 0 ? 3 : 1) : f === 0 ? 2 : 0] as number;
-        for (let k = 0; k < 2; k++) {
-          const value = k === 0 ? side >> 3 : side & 7;
-          const i = runIndex(axis, f, 0, k);
-          const j = runIndex(axis, f, 1, k);
-          const a = this.value[i] === value ? (this.length[i] as number) : 0;
-          const b = this.value[j] === value ? (this.length[j] as number) : 0;
-          if (a + b + 1 >= PATTERN_LENGTH && a < PATTERN_LENGTH && b < PATTERN_LENGTH)
-            points += POINTS.pattern;
-        }
-      }
+    for (let p = 0; p < this.patterns; p++) {
+      const side = mine[this.patternSide[p] as number] as number;
+      const value = this.patternKind[p] === 0 ? side >> 3 : side & 7;
+      if (value === this.patternValue[p]) points += POINTS.pattern;
     }
     return points;
   }
