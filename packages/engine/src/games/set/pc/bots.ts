@@ -178,7 +178,9 @@ export function humanBot(level: HumanLevel) {
     /** The slot to press next toward the target: a stray token back first, then a missing one. */
     const nextSlot = (tokens: readonly number[]): number | undefined => {
       const goal = target ?? [];
-      return tokens.find((slot) => !goal.includes(slot)) ?? goal.find((slot) => !tokens.includes(slot));
+      for (const slot of tokens) if (!goal.includes(slot)) return slot;
+      for (const slot of goal) if (!tokens.includes(slot)) return slot;
+      return undefined;
     };
 
     return {

@@ -56,17 +56,18 @@ export function pcLegal(view: PcView): PcAction[] {
 export function pcToAct(state: PcState): readonly Seat[] {
   if (state.endedAt !== null) return [];
   const seats: Seat[] = [];
+  const limit = state.options.featureSize;
   for (let seat = 0; seat < state.seats; seat++) {
-    const table: Table = {
-      now: state.now,
-      slots: state.slots,
-      tokens: state.tokens[seat] ?? [],
-      frozenUntil: state.frozenUntil[seat] ?? 0,
-      hints: state.options.hints,
-      hinted: state.hinted[seat] ?? false,
-    };
-    const presses = state.slots.some((_, slot) => mayPress(table, slot, state.options.featureSize));
-    if (presses || mayAskHint(table)) seats.push(seat);
+    const tokens = state.tokens[seat] ?? [];
+    // `mayPress` on each slot, unrolled (asked once per state, for every seat): not frozen, and a
+    // card in a slot that holds one of the seat's tokens or, with a token to spare, in any slot.
+    let presses = false;
+    if (!(state.now < (state.frozenUntil[seat] ?? 0))) {
+      for (let slot = 0; slot < state.slots.length && !presses; slot++) {
+        presses = state.slots[slot] !== null && (tokens.length < limit || tokens.includes(slot));
+      }
+    }
+    if (presses || (state.options.hints && !(state.hinted[seat] ?? false))) seats.push(seat);
   }
   return seats;
 }
