@@ -369,14 +369,23 @@ export class SetFinder {
 }
 
 const finders = new Map<string, SetFinder>();
+/** The same finders by features and values (`finderFor`'s quick way to them). */
+const findersByShape: (SetFinder | undefined)[][] = [];
 
 /** A shared finder per deck shape (built once; its tables are read-only after construction). */
 export function finderFor(shape: DeckShape): SetFinder {
-  const key = `${shape.features}x${shape.values}`;
-  let finder = finders.get(key);
+  // By features, then values: no key string to build and hash on each call (the rules and the
+  // bots ask for a finder after every move).
+  const byValues = (findersByShape[shape.features] ??= []);
+  let finder = byValues[shape.values];
   if (!finder) {
-    finder = new SetFinder(shape);
-    finders.set(key, finder);
+    const key = `${shape.features}x${shape.values}`;
+    finder = finders.get(key);
+    if (!finder) {
+      finder = new SetFinder(shape);
+      finders.set(key, finder);
+    }
+    byValues[shape.values] = finder;
   }
   return finder;
 }
