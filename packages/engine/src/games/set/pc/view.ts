@@ -65,6 +65,13 @@ export interface PcView {
   readonly winners: readonly number[] | null;
 }
 
+/** An event as the players see it: a set's cards as codes (`codes`: the deck's codes by card id). */
+function eventAsSeen(codes: readonly string[], event: PcEvent): PcEventView {
+  return event.kind === "set"
+    ? Object.assign({}, event, { cards: event.cards.map((card) => codes[card] as string) })
+    : event;
+}
+
 /** Events with their cards as codes, made once per event (by deck shape: "<features>x<values>"). */
 const eventViews = new Map<string, (event: PcEvent) => PcEventView>();
 
@@ -73,11 +80,7 @@ function eventView(shape: DeckShape): (event: PcEvent) => PcEventView {
   let view = eventViews.get(key);
   if (!view) {
     const codes = cardCodes(shape);
-    view = eachEventOnce((event: PcEvent): PcEventView =>
-      event.kind === "set"
-        ? Object.assign({}, event, { cards: event.cards.map((card) => codes[card] as string) })
-        : event,
-    );
+    view = eachEventOnce((event: PcEvent): PcEventView => eventAsSeen(codes, event));
     eventViews.set(key, view);
   }
   return view;
@@ -137,10 +140,10 @@ function sharedView(state: PcState): SharedView {
   if (lastEvents === null || lastEvents.events !== state.events) {
     // A new list mostly holds the last list's events: their views are found there, by position.
     const before = lastEvents;
-    const toView = eventView(shape);
+    const codes = cardCodes(shape);
     const views = state.events.map((event) => {
       const i = before === null ? -1 : before.events.indexOf(event);
-      return i < 0 ? toView(event) : (before?.views[i] as PcEventView);
+      return i < 0 ? eventAsSeen(codes, event) : (before?.views[i] as PcEventView);
     });
     lastEvents = { events: state.events, views };
   }
