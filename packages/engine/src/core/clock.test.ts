@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { MAX_TIMER_MS, RealClock } from "./clock.js";
+import { MAX_TIMER_MS, RealClock, VirtualClock } from "./clock.js";
 
 describe("the real clock", () => {
   afterEach(() => {
@@ -41,5 +42,37 @@ describe("the real clock", () => {
     wall += 5_000;
     vi.advanceTimersByTime(5_000);
     expect(fired).toEqual([far]);
+  });
+});
+
+describe("VirtualClock's queue", () => {
+  it("runs random events in time order, ties in the order they were scheduled, the cancelled ones never", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 50 }), fc.boolean(), fc.nat({ max: 3 })), {
+          maxLength: 200,
+        }),
+        (plan) => {
+          const clock = new VirtualClock();
+          const ran: number[] = [];
+          const expected: { at: number; id: number }[] = [];
+          plan.forEach(([at, cancel, more], id) => {
+            // Some events schedule more when they run (as a runner's do), at or after their time.
+            const run = (): void => {
+              ran.push(id);
+              for (let k = 0; k < more; k++) clock.schedule(clock.now() + k, () => ran.push(-1));
+            };
+            const timer = clock.schedule(at, run);
+            if (cancel) clock.cancel(timer);
+            else expected.push({ at, id });
+          });
+          clock.run();
+          const order = ran.filter((id) => id >= 0);
+          expect(order).toEqual(expected.sort((a, b) => a.at - b.at || a.id - b.id).map((e) => e.id));
+          expect(clock.pending).toBe(0);
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });

@@ -77,34 +77,40 @@ export class VirtualClock implements Clock {
     return a.at < b.at || (a.at === b.at && a.seq < b.seq);
   }
 
+  /** Adds an entry: it rises from the end while it comes before its parent (no swap arrays made). */
   private push(entry: Entry): void {
     const h = this.heap;
+    let i = h.length;
     h.push(entry);
-    let i = h.length - 1;
     while (i > 0) {
       const parent = (i - 1) >> 1;
-      if (!this.less(h[i] as Entry, h[parent] as Entry)) break;
-      [h[i], h[parent]] = [h[parent] as Entry, h[i] as Entry];
+      const above = h[parent] as Entry;
+      if (!this.less(entry, above)) break;
+      h[i] = above;
       i = parent;
     }
+    h[i] = entry;
   }
 
+  /** Removes the first entry: the last one sinks from the top while a child comes before it. */
   private pop(): void {
     const h = this.heap;
     const last = h.pop() as Entry;
-    if (h.length === 0) return;
-    h[0] = last;
+    const n = h.length;
+    if (n === 0) return;
     let i = 0;
     for (;;) {
       const l = 2 * i + 1;
+      if (l >= n) break;
       const r = l + 1;
-      let m = i;
-      if (l < h.length && this.less(h[l] as Entry, h[m] as Entry)) m = l;
-      if (r < h.length && this.less(h[r] as Entry, h[m] as Entry)) m = r;
-      if (m === i) break;
-      [h[i], h[m]] = [h[m] as Entry, h[i] as Entry];
+      let m = l;
+      if (r < n && this.less(h[r] as Entry, h[l] as Entry)) m = r;
+      const child = h[m] as Entry;
+      if (!this.less(child, last)) break;
+      h[i] = child;
       i = m;
     }
+    h[i] = last;
   }
 }
 
