@@ -153,15 +153,16 @@ export const USAGE: Readonly<Record<string, string>> = {
         --large-boards N   boards of the large-set case (default 4; 0 skips it)
         --json             print { size: { finder: { boardsPerSecond, vsBruteForce, vsHashSet } },
                            "64@4x6": { finder: { boardsPerSecond, vsCompletion } } }
-        --simulate         measure parlor simulate instead: matches per second on one core of set-pc with
-                           4 hard bots and Ruhd with 2 greedy ones (issue 17's targets: 2,000 and 3,000),
-                           then each other game with its default level, each against a baseline measured
-                           in the same run: the same matches through the general path (set-pc's views
-                           built afresh for every seat, Ruhd's greedy bot in its first version, each bot
-                           move parsed by the action schema, the options parsed for every match). The
-                           first matches of each case are played both ways and must agree (else exit 1);
-                           then 3 rounds of each path, --seconds per path and case in all; medians. With
-                           --json: { case: { matchesPerSecond, baselinePerSecond, vsBaseline, target } }`,
+        --simulate         measure parlor simulate instead: matches per second of CPU time (one core) of
+                           set-pc with 4 hard bots and Ruhd with 2 greedy ones (issue 17's targets: 2,000
+                           and 3,000), then each other game with its default level, each against a
+                           baseline measured in the same run: the same matches through the general path
+                           (the SET games' views built afresh for every seat, Ruhd's greedy bot in its
+                           first version, each bot move parsed by the action schema, the options parsed
+                           for every match). The first matches of each case are played both ways and must
+                           agree (else exit 1); then 3 rounds of each path, --seconds of CPU time per path
+                           and case in all; medians. --seed sets the matches' seeds. With --json:
+                           { case: { matchesPerSecond, baselinePerSecond, vsBaseline, target } }`,
 
   "ruhd-score": `parlor ruhd-score [--pretty] < placement.json
   Scores one Ruhd placement. Reads one JSON object from standard input, a board and the tile placed on it:

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { run } from "../cli.js";
 import { playOne } from "./simulate.js";
 import {
+  cpuMs,
   runSimulationBench,
   SIMULATION_CASES,
   SIMULATION_TARGETS,
@@ -30,6 +31,20 @@ describe("parlor bench --simulate", () => {
     }
     expect(results[0]?.target).toBe(SIMULATION_TARGETS["set-pc-4-hard"]);
     expect(results[1]?.target).toBeNull();
+  });
+
+  it("times each path on the clock it is given (CPU time by default)", () => {
+    // A clock that moves 1 ms each time it is read, once per match: 1,000 matches per second.
+    let now = 0;
+    const tick = (): number => now++;
+    const [result] = runSimulationBench(TINY, QUICK.slice(0, 1), playOne, tick);
+    expect(result?.matchesPerSecond).toBeCloseTo(1000, 6);
+    expect(result?.baselinePerSecond).toBeCloseTo(1000, 6);
+    expect(result?.vsBaseline).toBeCloseTo(1, 6);
+    const before = cpuMs();
+    let spin = 0;
+    while (cpuMs() - before < 5) spin++;
+    expect(spin).toBeGreaterThan(0);
   });
 
   it("has a case per game, the two of issue 17's targets first", () => {
@@ -104,7 +119,7 @@ describe("parlor bench --simulate", () => {
     }
     const text = run(["bench", "--simulate", "--seconds", "0.03"]);
     expect(text.exitCode).toBe(0);
-    expect(text.stdout).toMatch(/^Simulation benchmark: matches per second/);
+    expect(text.stdout).toMatch(/^Simulation benchmark: matches per second of CPU time/);
     expect(text.stdout).toMatch(/set-pc, 4 × hard .*2,000: (met|NOT met)/);
   }, 60_000);
 });
