@@ -151,7 +151,9 @@ export class Player implements FrameHandler, RunPlayer {
       this.settle();
       this.botClock = Number.NEGATIVE_INFINITY;
       this.realTime = true;
-      if (!this.run.stopping && !this.client.closed) this.driver?.refused();
+      // The refusal of a move at the match before (game-over) can come once the next table is joined
+      // and before its first view: the bot has nothing to look at yet, its first view will ask it.
+      if (!this.run.stopping && !this.client.closed && this.view !== null) this.driver?.refused();
     }
   }
 
