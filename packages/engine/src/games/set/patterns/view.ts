@@ -74,7 +74,8 @@ const CODES = cardCodes(SHAPE);
 const code = (card: number): string => CODES[card] as string;
 
 function eventView(event: PatternsEvent): PatternsEventView {
-  return event.kind === "end" ? event : { ...event, cards: event.cards.map(code) };
+  // Object.assign, not a spread: V8 spreads objects of changing shapes slowly (about 0.5 µs each).
+  return event.kind === "end" ? event : Object.assign({}, event, { cards: event.cards.map(code) });
 }
 
 /** Patterns' hidden cards: the deck, the next card to be dealt first. */
