@@ -33,6 +33,13 @@ interface Sighting {
 
 const NOT_YET = "";
 
+/** Whether two lists hold the same cards in the same order. */
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 /** The earliest plan; on a tie the one listed first. */
 function earliest(plans: readonly (Plan | null)[]): Plan | null {
   let best: Plan | null = null;
@@ -46,8 +53,10 @@ function earliest(plans: readonly (Plan | null)[]): Plan | null {
  * again with nothing relevant changed it gives the same plan with the remaining delay.
  */
 export class SuperBot implements Bot<SuperView, SuperAction> {
-  private gridKey = NOT_YET;
-  /** The grid of the last look and the flipped card it had to include: `gridKey` stands for them. */
+  /** The cards of the grid the bot last looked at, and the flipped card its sets had to include. */
+  private lookedCards: readonly string[] | null = null;
+  private lookedFlipped = NOT_YET;
+  /** The grid array of the last view and its flipped card: the same array is the same grid. */
   private lastGrid: SuperView["grid"] | null = null;
   private lastFlipped = NOT_YET;
   private sighting: Sighting | null = null;
@@ -89,7 +98,7 @@ export class SuperBot implements Bot<SuperView, SuperAction> {
 
   /** After its own call the bot looks at the grid afresh (a wrong set must not be called again). */
   private forgetSighting(): void {
-    this.gridKey = NOT_YET;
+    this.lookedCards = null;
     this.lastGrid = null;
     this.sighting = null;
   }
@@ -139,11 +148,13 @@ export class SuperBot implements Bot<SuperView, SuperAction> {
     // The same grid array is the same grid (views share it while it does not change): same key.
     if (view.grid === this.lastGrid && mine === this.lastFlipped) return this.sighting;
     const cards = view.grid.filter((c): c is string => c !== null);
-    const key = `${cards.join(",")}|${mine}`;
     this.lastGrid = view.grid;
     this.lastFlipped = mine;
-    if (key === this.gridKey) return this.sighting;
-    this.gridKey = key;
+    // The same cards in the same places and the same flipped card: the same look.
+    const looked = this.lookedCards;
+    if (looked !== null && mine === this.lookedFlipped && sameList(cards, looked)) return this.sighting;
+    this.lookedCards = cards;
+    this.lookedFlipped = mine;
     const sets = this.wanted(view, cards);
     const previous = this.sighting;
     if (sets.length === 0) {

@@ -77,7 +77,7 @@ const CODES = cardCodes(CLASSIC);
 const code = (id: number): string => CODES[id] as string;
 
 // Object.assign, not spreads: V8 spreads objects of changing shapes slowly (about 0.5 µs each).
-const eventView = eachEventOnce((event: SuperEvent): SuperViewEvent => {
+function eventAsSeen(event: SuperEvent): SuperViewEvent {
   switch (event.kind) {
     case "flip":
       return Object.assign({}, event, { card: code(event.card) });
@@ -88,7 +88,10 @@ const eventView = eachEventOnce((event: SuperEvent): SuperViewEvent => {
     default:
       return event;
   }
-});
+}
+
+/** Each event as the players see it, made once per event (`eachEventOnce`). */
+const eventView = eachEventOnce(eventAsSeen);
 
 function superRoundView(state: SuperState): SuperRoundView | null {
   const round = state.superRound;
@@ -158,7 +161,7 @@ function spectatorView(state: SuperState): SuperView {
     const before = lastEvents;
     const views = state.events.map((event) => {
       const i = before === null ? -1 : before.events.indexOf(event);
-      return i < 0 ? eventView(event) : (before?.views[i] as SuperViewEvent);
+      return i < 0 ? eventAsSeen(event) : (before?.views[i] as SuperViewEvent);
     });
     lastEvents = { events: state.events, views };
   }
