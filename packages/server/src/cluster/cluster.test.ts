@@ -1,5 +1,5 @@
 import type { RuhdView } from "@parlor/engine";
-import type { TableSummary } from "@parlor/protocol";
+import type { TableSummary } from "../tables.js";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { Browser } from "../people/testing.js";
 import { TestClient, type Frame } from "../testing/client.js";
