@@ -30,6 +30,38 @@ describe("SqliteStore", () => {
     await store.close();
   });
 
+  it("commits the appends of one turn of the event loop together; a refused one is refused alone", async () => {
+    const db = tempDb();
+    cleanups.push(db.remove);
+    const store = new SqliteStore(db.file);
+    cleanups.push(() => void store.close());
+    await store.createTable(record("t1"));
+    await store.createTable(record("t2"));
+    await store.appendAction("t1", { seq: 1, at: 0, seat: 0, action: {} });
+    const results = await Promise.allSettled([
+      store.appendAction("t1", { seq: 2, at: 5, seat: 1, action: { n: 2 } }),
+      store.appendAction("t2", { seq: 1, at: 5, seat: 0, action: { n: 1 } }),
+      store.appendAction("t1", { seq: 1, at: 9, seat: 0, action: { again: true } }),
+      store.appendAction("t2", { seq: 2, at: 9, seat: 1, action: { n: 2 } }),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(["fulfilled", "fulfilled", "rejected", "fulfilled"]);
+    // Once they resolve, another connection reads them: committed, as one transaction.
+    const reader = new Database(db.file, { readonly: true });
+    cleanups.push(() => reader.close());
+    const rows = reader.prepare("SELECT table_id, seq, action FROM actions ORDER BY table_id, seq").all();
+    expect(rows).toEqual([
+      { table_id: "t1", seq: 1, action: "{}" },
+      { table_id: "t1", seq: 2, action: '{"n":2}' },
+      { table_id: "t2", seq: 1, action: '{"n":1}' },
+      { table_id: "t2", seq: 2, action: '{"n":2}' },
+    ]);
+    // Closing commits what is still waiting.
+    const last = store.appendAction("t2", { seq: 3, at: 12, seat: 0, action: {} });
+    await store.close();
+    await last;
+    expect(reader.prepare("SELECT COUNT(*) AS n FROM actions").get()).toEqual({ n: 5 });
+  });
+
   it("refuses a write as a rejected promise, never a throw", async () => {
     const store = new SqliteStore(":memory:");
     await store.createTable(record("t1"));

@@ -156,7 +156,8 @@ const SELECT_TABLES =
  * insert returns); `durability: "full"` also survives power loss, at a cost per action.
  *
  * better-sqlite3 is synchronous: each method does its work before it returns, and its promise is
- * already settled (a refused write is a rejected promise, never a throw).
+ * already settled (a refused write is a rejected promise, never a throw) — except appending actions,
+ * which are committed together at the end of the event loop's turn (group commit, `appendAction`).
  */
 export class SqliteStore implements Store {
   private readonly db: Database.Database;
@@ -234,16 +235,51 @@ export class SqliteStore implements Store {
     return this.statement(`UPDATE tables SET ${sets} WHERE id = ?`).run(...bindable(values), id).changes > 0;
   }
 
-  /** One INSERT, committed when it returns: a table's `seq` is read from its actions, never updated. */
-  async appendAction(tableId: string, entry: LogEntry, fence?: Fence): Promise<void> {
-    const append = (): void => {
-      this.insertAction.run(tableId, entry.seq, entry.at, entry.seat, JSON.stringify(entry.action));
-    };
-    if (fence === undefined) return append();
-    this.db.transaction(() => {
-      this.fenced(tableId, fence);
-      append();
-    })();
+  /**
+   * One INSERT (a table's `seq` is read from its actions, never updated), committed with the other
+   * tables' appends of the same turn of the event loop: one transaction for all of them (group
+   * commit), each in a savepoint of its own, so a refused one (its seq twice, a stale fence) is refused
+   * alone. Resolves once that transaction has committed: an acknowledged action is stored.
+   */
+  appendAction(tableId: string, entry: LogEntry, fence?: Fence): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.appends.push({ tableId, entry, fence, resolve, reject });
+      if (this.appends.length === 1) setImmediate(() => this.commitAppends());
+    });
+  }
+
+  /** The appends waiting for their group's commit. */
+  private appends: PendingAppend[] = [];
+
+  /** Commits every append waiting (see `appendAction`), then settles each. */
+  private commitAppends(): void {
+    const group = this.appends;
+    this.appends = [];
+    if (group.length === 0) return;
+    const refused = new Map<PendingAppend, unknown>();
+    const appendOne = this.db.transaction((append: PendingAppend) => {
+      this.fenced(append.tableId, append.fence);
+      const { entry } = append;
+      this.insertAction.run(append.tableId, entry.seq, entry.at, entry.seat, JSON.stringify(entry.action));
+    });
+    try {
+      this.db.transaction(() => {
+        for (const append of group) {
+          try {
+            appendOne(append);
+          } catch (error) {
+            refused.set(append, error);
+          }
+        }
+      })();
+    } catch (error) {
+      for (const append of group) append.reject(error);
+      return;
+    }
+    for (const append of group) {
+      if (refused.has(append)) append.reject(refused.get(append));
+      else append.resolve();
+    }
   }
 
   async getTable(id: string): Promise<TableRecord | null> {
@@ -435,6 +471,16 @@ export class SqliteStore implements Store {
   }
 
   async close(): Promise<void> {
+    this.commitAppends();
     this.db.close();
   }
+}
+
+/** An append waiting for its group's commit. */
+interface PendingAppend {
+  readonly tableId: string;
+  readonly entry: LogEntry;
+  readonly fence: Fence | undefined;
+  resolve(): void;
+  reject(error: unknown): void;
 }
