@@ -92,6 +92,8 @@ export class Connection {
   private readonly joined = new Map<string, Subscriber & { seats: Set<number>; lang: Lang }>();
   /** Several processes: the tables this connection is joined to elsewhere, with their owners. */
   private readonly remote = new Map<string, string>();
+  /** Every process this connection forwarded to: each holds a connection for it until it closes. */
+  private readonly forwardedTo = new Set<string>();
   /** Each table's latest join (tokens, language), to join it again where it moved. */
   private readonly joins = new Map<string, { tokens: readonly string[]; lang: Lang }>();
   /** Which connection this is, among its process's (cluster: how frames find their way back). */
@@ -249,6 +251,7 @@ export class Connection {
       owner = next;
     }
     if (owner === undefined) return this.handle(message);
+    this.forwardedTo.add(owner);
     const there = await router.forward(owner, this, message);
     for (const [t, o] of this.remote) if (o === owner && !there.includes(t)) this.remote.delete(t);
     for (const t of there) this.remote.set(t, owner);
@@ -288,9 +291,9 @@ export class Connection {
     this.socket.close(code, reason);
   }
 
-  /** The tables this connection is joined to elsewhere, and where (several processes). */
+  /** The processes this connection has forwarded to (several processes): each keeps a connection for it. */
   get owners(): ReadonlySet<string> {
-    return new Set(this.remote.values());
+    return this.forwardedTo;
   }
 
   private async handle(message: ClientMessage): Promise<void> {
@@ -461,6 +464,7 @@ export class Connection {
       for (const table of [...this.joined.keys()]) this.leave(table);
       this.role.router?.closed(this, this.owners);
       this.remote.clear();
+      this.forwardedTo.clear();
     });
   }
 }

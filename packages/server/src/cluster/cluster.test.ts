@@ -141,6 +141,19 @@ describe.skipIf(unavailable !== null)("several processes on PostgreSQL and Redis
     expect(wrong).toMatchObject({ type: "error", code: "not-your-seat" });
     const stored = await db.read(made.id);
     expect(stored?.seq).toBe(8);
+    // A socket whose join A refused still had a connection at A: it goes when the socket closes.
+    const stranger = await TestClient.connect(b.ws);
+    expect(await stranger.request({ type: "join", table: made.id, tokens: ["not-a-token"] })).toMatchObject({
+      type: "error",
+      code: "bad-token",
+    });
+    const remoteConnections = async (): Promise<number> =>
+      Number(/^parlor_remote_connections (\d+)$/m.exec(await (await fetch(`${a.http}/metrics`)).text())?.[1]);
+    expect(await remoteConnections()).toBe(3);
+    await stranger.drop();
+    await until("A to let the closed socket's connection go", async () =>
+      (await remoteConnections()) === 2 ? true : undefined,
+    );
   });
 
   it("goes on elsewhere within 10 s when the owner is killed (kill -9), losing no acknowledged action and taking none twice", async () => {

@@ -40,13 +40,21 @@ interface ClusterMetrics {
   readonly leaseChanges: Counter<"change">;
 }
 
-function clusterMetrics(registry: Registry, leases: Leases): ClusterMetrics {
+function clusterMetrics(registry: Registry, leases: Leases, remotes: Remotes): ClusterMetrics {
   new Gauge({
     name: "parlor_leases",
     help: "Tables this process owns (its leases in Redis)",
     registers: [registry],
     collect() {
       this.set(leases.owned().length);
+    },
+  });
+  new Gauge({
+    name: "parlor_remote_connections",
+    help: "Sockets of other processes with messages for this process's tables (their connections here)",
+    registers: [registry],
+    collect() {
+      this.set(remotes.size);
     },
   });
   return {
@@ -166,7 +174,7 @@ export class Cluster implements TablesCluster {
     this.tables = tables;
     this.logger = logger;
     this.remotes = new Remotes(this.bus, tables, metrics, limits);
-    if (metrics) this.metrics = clusterMetrics(metrics.registry, this.leases);
+    if (metrics) this.metrics = clusterMetrics(metrics.registry, this.leases, this.remotes);
   }
 
   /**
