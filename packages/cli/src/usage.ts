@@ -109,7 +109,12 @@ export const USAGE: Readonly<Record<string, string>> = {
                          has no ${LOADTEST_DEFAULTS.level} its own level: ${LOADTEST_OWN_LEVEL})
         --speed X        divides the bots' delays (default 5)
         --ramp-ms MS     start the tables spread over MS (default 10 per table; 0: all at once)
-        --timeout-ms MS  an HTTP call, join or action unanswered this long is an error (default 5000)`,
+        --timeout-ms MS  an HTTP call, join or action unanswered this long is an error (default 5000)
+        --check-every N  read one view, ack or move frame in N with the protocol's whole schema (JSON
+                         and zod; default ${LOADTEST_DEFAULTS.checkEvery}, 1: every frame); the others: a view or an ack is
+                         parsed and its fields checked by hand against the schema, a move (never read)
+                         only for its shape. Every other frame, and any that fails a check, goes
+                         through the schema: a malformed frame is an error (bad-frame:...)`,
 
   sets: `parlor sets <card> <card> ...
   Prints the sets among the cards as one line of JSON: an array of sets, each an array of card codes.

@@ -107,6 +107,7 @@ describe("parseLoadtestArgs", () => {
       speed: 5,
       rampMs: 1000,
       timeoutMs: 5000,
+      checkEvery: 10,
     });
     expect(config.game.id).toBe("set-pc");
   });
@@ -163,6 +164,8 @@ describe("parseLoadtestArgs", () => {
       "0",
       "--timeout-ms",
       "2000",
+      "--check-every",
+      "1",
     ]);
     expect(config).toMatchObject({
       urls: ["http://localhost:9000"],
@@ -173,6 +176,7 @@ describe("parseLoadtestArgs", () => {
       speed: 20,
       rampMs: 0,
       timeoutMs: 2000,
+      checkEvery: 1,
     });
     expect(config.game.id).toBe("ruhd");
   });
@@ -190,6 +194,10 @@ describe("parseLoadtestArgs", () => {
       "loadtest: --seconds is at most 600 s, not 601",
     );
     expect(usageError(() => parseLoadtestArgs(["--ramp-ms", "600001"]))).toMatch(/--ramp-ms must be a whole/);
+    expect(usageError(() => parseLoadtestArgs(["--check-every", "1001"]))).toBe(
+      "loadtest: --check-every is at most 1000 frames, not 1001",
+    );
+    expect(usageError(() => parseLoadtestArgs(["--check-every", "0"]))).toMatch(/check-every/);
   });
 
   it("takes --url once per server process: in order, each on this machine, none twice, at most 16", () => {

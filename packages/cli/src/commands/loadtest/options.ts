@@ -29,7 +29,15 @@ export const LOADTEST_DEFAULTS = {
   rampMsPerTable: 10,
   /** An HTTP call, a join or an action unanswered for this long is an error. */
   timeoutMs: 5_000,
+  /**
+   * One view, ack or move frame in this many is read with the protocol's whole schema; the others
+   * are checked by hand, a move only for its shape (see `FrameReader`). 1: every frame by the schema.
+   */
+  checkEvery: 10,
 } as const;
+
+/** Most frames between two read with the whole schema (--check-every). */
+export const MAX_CHECK_EVERY = 1000;
 
 /** A validated `parlor loadtest` request. */
 export interface LoadtestConfig {
@@ -52,6 +60,8 @@ export interface LoadtestConfig {
   /** The tables start evenly spread over this many ms. */
   readonly rampMs: number;
   readonly timeoutMs: number;
+  /** One view, ack or move frame in this many is read with the protocol's whole schema. */
+  readonly checkEvery: number;
 }
 
 const FLAGS = {
@@ -64,6 +74,7 @@ const FLAGS = {
   speed: { type: "string" },
   "ramp-ms": { type: "string" },
   "timeout-ms": { type: "string" },
+  "check-every": { type: "string" },
 } as const;
 
 /** Whether a URL's hostname is this machine: 127.0.0.0/8, localhost or [::1]. */
@@ -194,7 +205,13 @@ export function parseLoadtestArgs(args: readonly string[]): LoadtestConfig {
     60_000,
     " ms",
   );
-  return { urls, tables, seconds, game, players, level, speed, rampMs, timeoutMs };
+  const checkEvery = atMost(
+    "check-every",
+    positiveInteger("loadtest", "check-every", values["check-every"], LOADTEST_DEFAULTS.checkEvery),
+    MAX_CHECK_EVERY,
+    " frames",
+  );
+  return { urls, tables, seconds, game, players, level, speed, rampMs, timeoutMs, checkEvery };
 }
 
 /**

@@ -1,6 +1,6 @@
 // Type only: ws loads when a load test runs, not for every command.
 import type { WebSocket } from "ws";
-import { parseServerMessage, type ClientMessage, type ServerMessageOf } from "@parlor/protocol";
+import type { ClientMessage, ServerMessageOf } from "@parlor/protocol";
 import type { ProcessRun, Run } from "./run.js";
 
 /** What a client does with the frames that are not answers to its connect or join. */
@@ -18,8 +18,9 @@ export interface FrameHandler {
 /**
  * One socket of the load test, speaking the protocol: it connects and waits for the welcome, joins
  * a table with a seat token and waits for the answer, sends actions, and hands the other frames to
- * its handler. Frames are read with `@parlor/protocol`'s schema; failures (a frame that is not a
- * protocol message among them) are counted in the run's errors, against its process. A socket that
+ * its handler. Frames are read by the run's `FrameReader` (`@parlor/protocol`'s schema on a sample of
+ * the frequent kinds, checks by hand of the others); failures (a frame that is not a protocol message
+ * among them) are counted in the run's errors, against its process. A socket that
  * fails counts one error, by its first cause (a connect timeout, then the handshake's own timeout and
  * the close that follow it, are one failure).
  */
@@ -75,7 +76,7 @@ export class ProtocolClient {
         settle(false);
       }, timeoutMs);
       this.waiting = { id: "welcome", done: settle };
-      socket.on("message", (data) => this.receive(String(data)));
+      socket.on("message", (data: Buffer) => this.receive(data));
       socket.on("error", (error: Error & { code?: string }) => {
         // ws names an HTTP refusal of the upgrade by its status ("Unexpected server response: 503").
         const status = /server response: (\d+)/.exec(error.message)?.[1];
@@ -127,9 +128,10 @@ export class ProtocolClient {
     if (socket !== null && socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
   }
 
-  private receive(text: string): void {
-    // Every frame is read with the protocol's schema: one that is not a message of it is an error.
-    const parsed = parseServerMessage(text);
+  private receive(data: Buffer): void {
+    // A frame that is not a message of the protocol is an error; a move passed its check (null) is not read.
+    const parsed = this.run.frames.read(data);
+    if (parsed === null) return;
     if (!parsed.ok) {
       this.run.error(`bad-frame:${parsed.error.code}`, this.where);
       return;

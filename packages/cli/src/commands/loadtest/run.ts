@@ -1,5 +1,6 @@
 // Type only: ws loads when a load test runs, not for every command.
 import type { WebSocket } from "ws";
+import { FrameReader } from "./frames.js";
 import type { LoadtestConfig } from "./options.js";
 
 /** A player of the run, as the run sees it at its end. */
@@ -58,9 +59,12 @@ export class Run {
   stopping = false;
   /** Sockets closing on purpose. */
   closing = false;
+  /** How every client reads the server's frames (the schema on one frequent frame in `checkEvery`). */
+  readonly frames: FrameReader;
 
   constructor(readonly config: LoadtestConfig) {
     this.processes = config.urls.map((url) => new ProcessRun(url));
+    this.frames = new FrameReader(config.checkEvery);
   }
 
   /** An error of the run, counted against the process it happened on. */

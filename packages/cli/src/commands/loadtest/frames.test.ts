@@ -1,0 +1,113 @@
+import { parseServerMessage } from "@parlor/protocol";
+import { describe, expect, it } from "vitest";
+import { cheapKind, FrameReader, isAckMessage, isViewMessage } from "./frames.js";
+
+const view = {
+  type: "view",
+  table: "T1",
+  seat: 0,
+  seq: 3,
+  status: "playing",
+  view: { now: 10, slots: ["0120"] },
+};
+const ack = { type: "ack", id: 7, table: "T1", seq: 4 };
+const move = { type: "move", table: "T1", seq: 4, seat: 1, at: 250, text: "Player 2 put a token" };
+
+/** Each field of `base` replaced by values of every kind, removed, and an extra field added. */
+function mutations(base: Record<string, unknown>): Record<string, unknown>[] {
+  const values: unknown[] = [
+    null,
+    undefined,
+    0,
+    -1,
+    1,
+    2.5,
+    2 ** 60,
+    "",
+    "x",
+    "x".repeat(65),
+    "playing",
+    "finished",
+    "paused",
+    "view",
+    "ack",
+    true,
+    [],
+    {},
+  ];
+  const out: Record<string, unknown>[] = [base];
+  for (const key of Object.keys(base)) {
+    const { [key]: _, ...without } = base;
+    out.push(without);
+    for (const value of values) out.push({ ...base, [key]: value });
+  }
+  out.push({ ...base, extra: 1 });
+  return out;
+}
+
+/** The reader with every frame on its cheap path (the schema's sample never comes). */
+const cheap = (): FrameReader => new FrameReader(Number.MAX_SAFE_INTEGER);
+
+describe("FrameReader", () => {
+  it("checks a view or an ack by hand exactly as the schema does", () => {
+    for (const frame of [...mutations(view), ...mutations(ack)]) {
+      const text = JSON.stringify(frame);
+      const schema = parseServerMessage(text);
+      const hand = frame.type === "view" ? isViewMessage(JSON.parse(text)) : isAckMessage(JSON.parse(text));
+      expect({ text, ok: hand }).toEqual({ text, ok: schema.ok });
+      // On the cheap path the reader gives what the schema gives, value or error.
+      if (cheapKind(Buffer.from(text)) !== null) expect(cheap().read(Buffer.from(text))).toEqual(schema);
+    }
+  });
+
+  it("still counts a malformed view, ack or move as a bad frame between the samples", () => {
+    const reader = cheap();
+    const bad = [
+      '{"type":"view","table":"T1","seat":0,"seq":-1,"status":"playing","view":null}',
+      '{"type":"view","table":"T1","seat":0,"seq":1,"status":"playing","view":{',
+      '{"type":"ack","table":"T1","seq":"4"}',
+      '{"type":"move","table":"T1","seq":4,"seat":1,"at":250,"text":"cut sho',
+      '{"type":"move",',
+    ];
+    for (const text of bad) {
+      const read = reader.read(Buffer.from(text));
+      expect(read).toEqual(parseServerMessage(text));
+      expect(read?.ok).toBe(false);
+    }
+  });
+
+  it("reads a move only in the sample, one frame in checkEvery", () => {
+    const reader = new FrameReader(3);
+    const text = Buffer.from(JSON.stringify(move));
+    const read = [1, 2, 3, 4, 5, 6].map(() => reader.read(text));
+    expect(read.map((r) => r?.ok ?? null)).toEqual([null, null, true, null, null, true]);
+    // A move whose fields are wrong passes the cheap check and is caught by the sample's schema.
+    const wrong = Buffer.from(JSON.stringify({ ...move, seq: 0 }));
+    const sampled = [1, 2, 3].map(() => reader.read(wrong));
+    expect(sampled.slice(0, 2)).toEqual([null, null]);
+    expect(sampled[2]).toMatchObject({ ok: false, error: { code: "bad-message" } });
+  });
+
+  it("reads every frame with the schema when checkEvery is 1", () => {
+    const reader = new FrameReader(1);
+    for (const frame of [view, ack, move]) {
+      const text = JSON.stringify(frame);
+      expect(reader.read(Buffer.from(text))).toEqual(parseServerMessage(text));
+    }
+  });
+
+  it("reads the other kinds, and frames the server does not start so, with the schema", () => {
+    const reader = cheap();
+    const frames = [
+      JSON.stringify({ type: "welcome", protocol: 1 }),
+      JSON.stringify({ type: "error", id: 2, code: "empty-slot", message: "That slot is empty." }),
+      JSON.stringify({ table: "T1", type: "view", seat: 0, seq: 1, status: "playing", view: null }),
+      " " + JSON.stringify(ack),
+      "not json",
+    ];
+    for (const text of frames) {
+      expect(cheapKind(Buffer.from(text))).toBeNull();
+      expect(reader.read(Buffer.from(text))).toEqual(parseServerMessage(text));
+    }
+  });
+});
