@@ -131,7 +131,9 @@ describe.skipIf(unavailable !== null)("several processes on PostgreSQL and Redis
     const second = await joinAs(a.ws, made.id, [tokens[1] as string]);
     const turns = await playRuhdTurns(made.id, [first, second], 8, 0);
     expect(turns.map((t) => t.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-    // Every view of every seq came to the forwarded socket, in order, and a spectator on B sees them too.
+    // Every view of every seq came to the forwarded socket, in order (the last one may still be on its
+    // way when the other seat's ack came), and a spectator on B sees them too.
+    await first.find("view", (f) => f.seq === 8 && f.seat === 0);
     const seqs = first.frames.flatMap((f) => (f.type === "view" && f.seat === 0 ? [f.seq] : []));
     expect(seqs).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
     const watcher = await joinAs(b.ws, made.id, []);
