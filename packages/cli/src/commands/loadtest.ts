@@ -3,6 +3,7 @@ import { CliError, ExitCode, type LongRunIo } from "../output.js";
 import { openFilesLimit, openFilesShortfall } from "./loadtest/open-files.js";
 import { loopbackUrls, parseLoadtestArgs, type LoadtestConfig } from "./loadtest/options.js";
 import { report, type LoadtestReport } from "./loadtest/report.js";
+import { loadtestInWorker } from "./loadtest/in-worker.js";
 import { Run } from "./loadtest/run.js";
 import { checkHealth, sampleServers } from "./loadtest/server-api.js";
 import { TableGroup } from "./loadtest/table-group.js";
@@ -33,6 +34,7 @@ export {
 } from "./loadtest/report.js";
 export { Run } from "./loadtest/run.js";
 export { openFilesLimit, openFilesNeeded, openFilesShortfall } from "./loadtest/open-files.js";
+export { LOADGEN_YOUNG_GENERATION_MB, loadtestInWorker } from "./loadtest/in-worker.js";
 
 /** How often the end of a run looks whether the actions on their way are answered (ms). */
 const DRAIN_POLL_MS = 10;
@@ -130,8 +132,9 @@ export async function loadtest(
  * the run had errors.
  */
 export async function loadtestCommand(args: readonly string[], io: LongRunIo): Promise<number> {
-  const config = parseLoadtestArgs(args);
-  const result = await loadtest(config, { stop: io.stop });
+  // Usage errors before any thread starts; the run itself in a worker with a larger young generation.
+  parseLoadtestArgs(args);
+  const result = await loadtestInWorker(args, io.stop);
   io.stdout(`${JSON.stringify(result)}\n`);
   if (result.errors > 0) {
     const kinds = Object.entries(result.errorsByKind)
