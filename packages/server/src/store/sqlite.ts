@@ -162,6 +162,8 @@ const SELECT_TABLES =
 export class SqliteStore implements Store {
   private readonly db: Database.Database;
   private readonly insertAction: Database.Statement;
+  /** Appends in one transaction (all or none). */
+  private readonly appendAll: (group: readonly PendingAppend[]) => void;
   private readonly statements = new Map<string, Database.Statement>();
 
   constructor(file: string, options: { durability?: "normal" | "full" } = {}) {
@@ -183,6 +185,12 @@ export class SqliteStore implements Store {
     this.insertAction = this.db.prepare(
       "INSERT INTO actions (table_id, seq, at, seat, action) VALUES (?, ?, ?, ?, ?)",
     );
+    this.appendAll = this.db.transaction((group: readonly PendingAppend[]) => {
+      for (const { tableId, entry, fence } of group) {
+        this.fenced(tableId, fence);
+        this.insertAction.run(tableId, entry.seq, entry.at, entry.seat, JSON.stringify(entry.action));
+      }
+    });
   }
 
   /** A prepared statement, prepared once per distinct SQL text. */
@@ -238,8 +246,8 @@ export class SqliteStore implements Store {
   /**
    * One INSERT (a table's `seq` is read from its actions, never updated), committed with the other
    * tables' appends of the same turn of the event loop: one transaction for all of them (group
-   * commit), each in a savepoint of its own, so a refused one (its seq twice, a stale fence) is refused
-   * alone. Resolves once that transaction has committed: an acknowledged action is stored.
+   * commit); a refused one (its seq twice, a stale fence) is refused alone. Resolves once that
+   * transaction has committed: an acknowledged action is stored.
    */
   appendAction(tableId: string, entry: LogEntry, fence?: Fence): Promise<void> {
     return new Promise((resolve, reject) => {
@@ -251,35 +259,29 @@ export class SqliteStore implements Store {
   /** The appends waiting for their group's commit. */
   private appends: PendingAppend[] = [];
 
-  /** Commits every append waiting (see `appendAction`), then settles each. */
+  /**
+   * Commits every append waiting (see `appendAction`), then settles each: all in one transaction;
+   * should one be refused (its seq twice, a stale fence), that transaction is rolled back whole and
+   * each append is tried again in a transaction of its own, so only the refused one is refused.
+   */
   private commitAppends(): void {
     const group = this.appends;
     this.appends = [];
     if (group.length === 0) return;
-    const refused = new Map<PendingAppend, unknown>();
-    const appendOne = this.db.transaction((append: PendingAppend) => {
-      this.fenced(append.tableId, append.fence);
-      const { entry } = append;
-      this.insertAction.run(append.tableId, entry.seq, entry.at, entry.seat, JSON.stringify(entry.action));
-    });
     try {
-      this.db.transaction(() => {
-        for (const append of group) {
-          try {
-            appendOne(append);
-          } catch (error) {
-            refused.set(append, error);
-          }
+      this.appendAll(group);
+    } catch {
+      for (const append of group) {
+        try {
+          this.appendAll([append]);
+          append.resolve();
+        } catch (error) {
+          append.reject(error);
         }
-      })();
-    } catch (error) {
-      for (const append of group) append.reject(error);
+      }
       return;
     }
-    for (const append of group) {
-      if (refused.has(append)) append.reject(refused.get(append));
-      else append.resolve();
-    }
+    for (const append of group) append.resolve();
   }
 
   async getTable(id: string): Promise<TableRecord | null> {
