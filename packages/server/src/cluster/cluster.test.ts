@@ -58,6 +58,22 @@ async function cluster(
   return { db, redis, processes, spawn };
 }
 
+/** Two processes on one PostgreSQL database and one Redis. */
+async function twoProcesses(): Promise<{ db: TestDatabase; a: ServerProcess; b: ServerProcess }> {
+  const {
+    db,
+    processes: [a, b],
+  } = await cluster(2);
+  if (!a || !b) throw new Error("two processes");
+  return { db, a, b };
+}
+
+/** A Ruhd table for two people, made on `server`: its id and its seats' tokens. */
+async function ruhdForTwo(server: ServerProcess): Promise<{ id: string; tokens: string[] }> {
+  const made = await createTable(server.http, "ruhd", [{ human: true }, { human: true }]);
+  return { id: made.id, tokens: made.seatTokens as string[] };
+}
+
 async function joinAs(url: string, table: string, tokens: readonly string[]): Promise<TestClient> {
   const client = await TestClient.connect(url);
   cleanups.push(() => client.drop());
@@ -79,10 +95,7 @@ describe.skipIf(unavailable !== null)("several processes on PostgreSQL and Redis
   afterAll(stopPostgres);
 
   it("lists the tables made on every process, and who is connected and online, from every process", async () => {
-    const {
-      processes: [a, b],
-    } = await cluster(2);
-    if (!a || !b) throw new Error("two processes");
+    const { a, b } = await twoProcesses();
     const onA = await createTable(a.http, "ruhd", [{ human: true }, { human: true }]);
     const onB = await createTable(b.http, "ruhd", [{ human: true }, { bot: "greedy" }]);
     for (const server of [a, b]) {
@@ -119,13 +132,9 @@ describe.skipIf(unavailable !== null)("several processes on PostgreSQL and Redis
   });
 
   it("plays a table owned by one process from sockets on another, in order, with every view", async () => {
-    const {
-      db,
-      processes: [a, b],
-    } = await cluster(2);
-    if (!a || !b) throw new Error("two processes");
-    const made = await createTable(a.http, "ruhd", [{ human: true }, { human: true }]);
-    const tokens = made.seatTokens as string[];
+    const { db, a, b } = await twoProcesses();
+    const made = await ruhdForTwo(a);
+    const tokens = made.tokens;
     // Seat 0 plays from B (forwarded to A, the owner), seat 1 from A itself.
     const first = await joinAs(b.ws, made.id, [tokens[0] as string]);
     const second = await joinAs(a.ws, made.id, [tokens[1] as string]);
@@ -159,13 +168,9 @@ describe.skipIf(unavailable !== null)("several processes on PostgreSQL and Redis
   });
 
   it("goes on elsewhere within 10 s when the owner is killed (kill -9), losing no acknowledged action and taking none twice", async () => {
-    const {
-      db,
-      processes: [a, b],
-    } = await cluster(2);
-    if (!a || !b) throw new Error("two processes");
-    const made = await createTable(a.http, "ruhd", [{ human: true }, { human: true }]);
-    const tokens = made.seatTokens as string[];
+    const { db, a, b } = await twoProcesses();
+    const made = await ruhdForTwo(a);
+    const tokens = made.tokens;
     const first = await joinAs(b.ws, made.id, [tokens[0] as string]);
     const second = await joinAs(b.ws, made.id, [tokens[1] as string]);
     const acked = (await playRuhdTurns(made.id, [first, second], 5, 0)).map((t) => t.seq);
@@ -196,13 +201,9 @@ describe.skipIf(unavailable !== null)("several processes on PostgreSQL and Redis
   });
 
   it("refuses every write of an owner paused past its lease (SIGSTOP, then SIGCONT): it appends no action", async () => {
-    const {
-      db,
-      processes: [a, b],
-    } = await cluster(2);
-    if (!a || !b) throw new Error("two processes");
-    const made = await createTable(a.http, "ruhd", [{ human: true }, { human: true }]);
-    const tokens = made.seatTokens as string[];
+    const { db, a, b } = await twoProcesses();
+    const made = await ruhdForTwo(a);
+    const tokens = made.tokens;
     // One player holds both seats from A (the owner), and from B too.
     const onA = await joinAs(a.ws, made.id, tokens);
     const onB = await joinAs(b.ws, made.id, tokens);
@@ -238,14 +239,10 @@ describe.skipIf(unavailable !== null)("several processes on PostgreSQL and Redis
   });
 
   it("hands its tables over at once when it stops (SIGTERM): no gap longer than a second, and the match goes on", async () => {
-    const {
-      db,
-      processes: [a, b],
-    } = await cluster(2);
-    if (!a || !b) throw new Error("two processes");
-    const made = await createTable(a.http, "ruhd", [{ human: true }, { human: true }]);
+    const { db, a, b } = await twoProcesses();
+    const made = await ruhdForTwo(a);
     const bots = await createTable(a.http, "ruhd", [{ bot: "greedy" }, { bot: "greedy" }]);
-    const tokens = made.seatTokens as string[];
+    const tokens = made.tokens;
     const first = await joinAs(b.ws, made.id, [tokens[0] as string]);
     const second = await joinAs(b.ws, made.id, [tokens[1] as string]);
     const watcher = await joinAs(b.ws, bots.id, []);
@@ -271,10 +268,7 @@ describe.skipIf(unavailable !== null)("several processes on PostgreSQL and Redis
   });
 
   it("counts each address's tables against one limit on every process (the rate limit's Redis store)", async () => {
-    const {
-      processes: [a, b],
-    } = await cluster(2);
-    if (!a || !b) throw new Error("two processes");
+    const { a, b } = await twoProcesses();
     const statuses: number[] = [];
     // The default limit is 30 tables a minute per address: the 31st is refused, wherever it is asked.
     for (let i = 0; i < 31; i++) {
