@@ -147,17 +147,7 @@ function sharedView(state: PcState): SharedView {
     });
     lastEvents = { events: state.events, views };
   }
-  const mode = timerMode(options);
-  const timer: PcTimerView =
-    mode === "countdown"
-      ? {
-          mode,
-          reshuffleAt: state.reshuffleAt ?? state.now,
-          warningAt: (state.reshuffleAt ?? state.now) - options.turnTimeoutWarning,
-        }
-      : mode === "elapsed"
-        ? { mode, since: state.lastResetAt }
-        : { mode };
+  const timer = timerView(state);
   const shared: SharedView = {
     slots: lastSlots.codes,
     players: playersOf(state, lastShared?.view.players),
@@ -168,6 +158,17 @@ function sharedView(state: PcState): SharedView {
   };
   lastShared = { state, view: shared };
   return shared;
+}
+
+/** The table's timer as the views show it (its mode from the options). */
+function timerView(state: PcState): PcTimerView {
+  const { options } = state;
+  const mode = timerMode(options);
+  if (mode === "countdown") {
+    const reshuffleAt = state.reshuffleAt ?? state.now;
+    return { mode, reshuffleAt, warningAt: reshuffleAt - options.turnTimeoutWarning };
+  }
+  return mode === "elapsed" ? { mode, since: state.lastResetAt } : { mode };
 }
 
 /**
@@ -208,17 +209,7 @@ export function pcViewReference(state: PcState, seat: number | null): PcView {
   const shape: DeckShape = { features: options.featureCount, values: options.featureSize };
   const codes = cardCodes(shape);
   const code = (card: number): string => codes[card] as string;
-  const mode = timerMode(options);
-  const timer: PcTimerView =
-    mode === "countdown"
-      ? {
-          mode,
-          reshuffleAt: state.reshuffleAt ?? state.now,
-          warningAt: (state.reshuffleAt ?? state.now) - options.turnTimeoutWarning,
-        }
-      : mode === "elapsed"
-        ? { mode, since: state.lastResetAt }
-        : { mode };
+  const timer = timerView(state);
   return {
     game: "set-pc",
     seat,
