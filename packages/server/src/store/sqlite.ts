@@ -211,9 +211,18 @@ export class SqliteStore implements Store {
   }
 
   async updateTable(id: string, change: Partial<TableRecord>, fence?: Fence): Promise<void> {
+    this.write(id, fence, () => this.changeTable(id, change));
+  }
+
+  /** A write of a table: as it is without a fence; with one, in a transaction that checks it first. */
+  private write(id: string, fence: Fence | undefined, work: () => unknown): void {
+    if (fence === undefined) {
+      work();
+      return;
+    }
     this.db.transaction(() => {
       this.fenced(id, fence);
-      this.changeTable(id, change);
+      work();
     })();
   }
 
@@ -392,15 +401,13 @@ export class SqliteStore implements Store {
   }
 
   async seatPlayer(tableId: string, seat: number, playerId: string | null, fence?: Fence): Promise<void> {
-    this.db.transaction(() => {
-      this.fenced(tableId, fence);
-      if (playerId === null)
-        this.statement("DELETE FROM seat_players WHERE table_id = ? AND seat = ?").run(tableId, seat);
-      else
-        this.statement(
-          "INSERT INTO seat_players (table_id, seat, player_id) VALUES (?, ?, ?) ON CONFLICT (table_id, seat) DO UPDATE SET player_id = excluded.player_id",
-        ).run(tableId, seat, playerId);
-    })();
+    this.write(tableId, fence, () =>
+      playerId === null
+        ? this.statement("DELETE FROM seat_players WHERE table_id = ? AND seat = ?").run(tableId, seat)
+        : this.statement(
+            "INSERT INTO seat_players (table_id, seat, player_id) VALUES (?, ?, ?) ON CONFLICT (table_id, seat) DO UPDATE SET player_id = excluded.player_id",
+          ).run(tableId, seat, playerId),
+    );
   }
 
   async playerMatches(playerId: string, limit: number): Promise<PlayerMatch[]> {
@@ -456,12 +463,11 @@ export class SqliteStore implements Store {
   }
 
   async appendChat(tableId: string, line: ChatLine, fence?: Fence): Promise<void> {
-    this.db.transaction(() => {
-      this.fenced(tableId, fence);
+    this.write(tableId, fence, () =>
       this.statement(`INSERT INTO chat (${CHAT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
         ...chatValues(tableId, line),
-      );
-    })();
+      ),
+    );
   }
 
   async chat(tableId: string, limit: number): Promise<ChatLine[]> {
