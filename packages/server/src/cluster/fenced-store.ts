@@ -4,6 +4,7 @@ import {
   StaleOwner,
   type Fence,
   type LeaderboardRow,
+  type PersonalBestRecord,
   type PlayerMatch,
   type PlayerRecord,
   type RatingRecord,
@@ -138,6 +139,12 @@ export class FencedStore implements Store {
   }
   leaderboard(game: string, limit: number): Promise<LeaderboardRow[]> {
     return this.store.leaderboard(game, limit);
+  }
+  offerPersonalBest(best: PersonalBestRecord): Promise<boolean> {
+    return this.store.offerPersonalBest(best);
+  }
+  personalBests(playerId: string, game: string): Promise<PersonalBestRecord[]> {
+    return this.store.personalBests(playerId, game);
   }
   chat(tableId: string, limit: number): Promise<ChatLine[]> {
     return this.store.chat(tableId, limit);

@@ -12,6 +12,11 @@ import {
   INSERT_COLUMNS,
   insertValues,
   leaderboardOf,
+  BEST_COLUMNS,
+  BEST_UPSERT,
+  bestOf,
+  bestValues,
+  type BestRow,
   listOrder,
   matchesOf,
   missingColumns,
@@ -38,6 +43,7 @@ import {
 import { StaleOwner, type Fence } from "./store.js";
 import type {
   LeaderboardRow,
+  PersonalBestRecord,
   PlayerMatch,
   PlayerRecord,
   RatingRecord,
@@ -133,6 +139,17 @@ CREATE TABLE IF NOT EXISTS chat (
   text      TEXT NOT NULL,
   phrase    TEXT,
   PRIMARY KEY (table_id, n)
+);
+CREATE TABLE IF NOT EXISTS personal_bests (
+  player_id   TEXT NOT NULL,
+  game        TEXT NOT NULL,
+  mode        TEXT NOT NULL,
+  time_ms     BIGINT NOT NULL,
+  found       INTEGER NOT NULL,
+  wrong       INTEGER NOT NULL,
+  table_id    TEXT NOT NULL,
+  finished_at BIGINT NOT NULL,
+  PRIMARY KEY (player_id, game, mode)
 );
 `;
 
@@ -520,6 +537,24 @@ export class PostgresStore implements Store {
       [game, limit],
     );
     return rows.map(leaderboardOf);
+  }
+
+  async offerPersonalBest(best: PersonalBestRecord): Promise<boolean> {
+    const values = bestValues(best);
+    const { rowCount } = await this.pool.query(
+      `INSERT INTO personal_bests (${BEST_COLUMNS}) VALUES (${placeholders(values.length)}) ${BEST_UPSERT}`,
+      values,
+    );
+    return (rowCount ?? 0) > 0;
+  }
+
+  /** Modes sort by their bytes ("C"), as SQLite's do. */
+  async personalBests(playerId: string, game: string): Promise<PersonalBestRecord[]> {
+    const { rows } = await this.pool.query<BestRow>(
+      `SELECT ${BEST_COLUMNS} FROM personal_bests WHERE player_id = $1 AND game = $2 ORDER BY mode COLLATE "C"`,
+      [playerId, game],
+    );
+    return rows.map(bestOf);
   }
 
   async appendChat(tableId: string, line: ChatLine, fence?: Fence): Promise<void> {

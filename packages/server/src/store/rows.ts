@@ -1,6 +1,7 @@
 import type { LogEntry } from "@parlor/engine";
 import type { ChatLine } from "@parlor/protocol";
 import type {
+  PersonalBestRecord,
   LeaderboardRow,
   PlayerRecord,
   RatingRecord,
@@ -370,4 +371,51 @@ export function matchesOf(
     table,
     seats: (byTable.get(table.id) ?? []).sort((a, b) => a - b),
   }));
+}
+
+/** The personal bests' columns, in `bestValues`' order. */
+export const BEST_COLUMNS = "player_id, game, mode, time_ms, found, wrong, table_id, finished_at";
+
+/**
+ * The upsert after an INSERT of a personal best: it replaces the stored one only when faster (both
+ * SQLite and PostgreSQL skip the row when the WHERE fails, and count no change).
+ */
+export const BEST_UPSERT =
+  "ON CONFLICT (player_id, game, mode) DO UPDATE SET time_ms = excluded.time_ms, found = excluded.found, wrong = excluded.wrong, table_id = excluded.table_id, finished_at = excluded.finished_at WHERE excluded.time_ms < personal_bests.time_ms";
+
+export interface BestRow {
+  player_id: string;
+  game: string;
+  mode: string;
+  time_ms: number;
+  found: number;
+  wrong: number;
+  table_id: string;
+  finished_at: number;
+}
+
+export function bestValues(best: PersonalBestRecord): unknown[] {
+  return [
+    best.playerId,
+    best.game,
+    best.mode,
+    best.timeMs,
+    best.found,
+    best.wrong,
+    best.tableId,
+    best.finishedAt,
+  ];
+}
+
+export function bestOf(row: BestRow): PersonalBestRecord {
+  return {
+    playerId: row.player_id,
+    game: row.game,
+    mode: row.mode,
+    timeMs: Number(row.time_ms),
+    found: Number(row.found),
+    wrong: Number(row.wrong),
+    tableId: row.table_id,
+    finishedAt: Number(row.finished_at),
+  };
 }

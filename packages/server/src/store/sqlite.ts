@@ -13,6 +13,11 @@ import {
   INSERT_COLUMNS,
   insertValues,
   leaderboardOf,
+  BEST_COLUMNS,
+  BEST_UPSERT,
+  bestOf,
+  bestValues,
+  type BestRow,
   listOrder,
   caseKey,
   matchesOf,
@@ -40,6 +45,7 @@ import {
 import { StaleOwner, type Fence } from "./store.js";
 import type {
   LeaderboardRow,
+  PersonalBestRecord,
   PlayerMatch,
   PlayerRecord,
   RatingRecord,
@@ -129,6 +135,17 @@ CREATE TABLE IF NOT EXISTS chat (
   text      TEXT NOT NULL,
   phrase    TEXT,
   PRIMARY KEY (table_id, n)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS personal_bests (
+  player_id   TEXT NOT NULL,
+  game        TEXT NOT NULL,
+  mode        TEXT NOT NULL,
+  time_ms     INTEGER NOT NULL,
+  found       INTEGER NOT NULL,
+  wrong       INTEGER NOT NULL,
+  table_id    TEXT NOT NULL,
+  finished_at INTEGER NOT NULL,
+  PRIMARY KEY (player_id, game, mode)
 ) WITHOUT ROWID;
 `;
 
@@ -460,6 +477,22 @@ export class SqliteStore implements Store {
       `SELECT ratings.*, players.name, players.kind FROM ratings JOIN players ON players.id = ratings.player_id WHERE game = ? ORDER BY rating DESC, games DESC, players.name, players.id LIMIT ?`,
     ).all(game, limit) as LeaderboardDbRow[];
     return rows.map(leaderboardOf);
+  }
+
+  async offerPersonalBest(best: PersonalBestRecord): Promise<boolean> {
+    const values = bestValues(best);
+    return (
+      this.statement(
+        `INSERT INTO personal_bests (${BEST_COLUMNS}) VALUES (${marks(values.length)}) ${BEST_UPSERT}`,
+      ).run(...values).changes > 0
+    );
+  }
+
+  async personalBests(playerId: string, game: string): Promise<PersonalBestRecord[]> {
+    const rows = this.statement(
+      `SELECT ${BEST_COLUMNS} FROM personal_bests WHERE player_id = ? AND game = ? ORDER BY mode`,
+    ).all(playerId, game) as BestRow[];
+    return rows.map(bestOf);
   }
 
   async appendChat(tableId: string, line: ChatLine, fence?: Fence): Promise<void> {

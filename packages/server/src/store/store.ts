@@ -106,6 +106,27 @@ export interface TableRecord {
 }
 
 /**
+ * A player's best complete solo practice of one mode of a game (practice/): the fastest, as the
+ * server computed it from the finished match.
+ */
+export interface PersonalBestRecord {
+  readonly playerId: string;
+  readonly game: string;
+  /** The game's variant (set-classic's `mode` option). */
+  readonly mode: string;
+  /** Game time from the first deal to the end (ms): what "best" compares, the smaller the better. */
+  readonly timeMs: number;
+  /** Solutions found. */
+  readonly found: number;
+  /** Wrong claims. */
+  readonly wrong: number;
+  /** The practice table, for its replay. */
+  readonly tableId: string;
+  /** When the match finished (wall-clock ms). */
+  readonly finishedAt: number;
+}
+
+/**
  * Where matches live. Every method returns a promise; a write is durable when its promise resolves:
  * the server appends an accepted action, and waits for it, before anyone sees its result. SQLite
  * (`SqliteStore`, the default) and PostgreSQL (`PostgresStore`, when `DATABASE_URL` is set) implement
@@ -187,6 +208,15 @@ export interface Store {
   ): Promise<void>;
   /** A game's ratings, best first (by `rating`, then more games), with their players' names. */
   leaderboard(game: string, limit: number): Promise<LeaderboardRow[]>;
+
+  // Personal bests (practice/).
+  /**
+   * Keeps `best` as its player's best in its game and mode when they have none there yet or it is
+   * faster (a smaller `timeMs`; an equal time keeps the older one), in one statement; true when kept.
+   */
+  offerPersonalBest(best: PersonalBestRecord): Promise<boolean>;
+  /** A player's bests in one game, one per mode, by mode. */
+  personalBests(playerId: string, game: string): Promise<PersonalBestRecord[]>;
 
   // Chat.
   /** Appends a line to a table's chat (its `n` is the next number; a number twice rejects). */
