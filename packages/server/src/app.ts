@@ -18,6 +18,7 @@ import { allowedOrigin, CONTENT_SECURITY_POLICY } from "./origins.js";
 import type { Store } from "./store/store.js";
 import { DEFAULT_IDLE_MS, Tables } from "./tables.js";
 import { LEADERBOARD_LIMIT, leaderboardOf } from "./ratings/leaderboard.js";
+import { practiceRoutes } from "./practice/routes.js";
 import { DEFAULT_PEOPLE_LIMITS, setUpPeople, type PeopleLimits } from "./people/index.js";
 
 /** The largest WebSocket frame a client may send (bytes); larger ones close the connection (1009). */
@@ -320,6 +321,9 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
     if (!rows) return reply.status(404).send(apiError("no-game", `There is no game '${game}'.`));
     return rows;
   });
+
+  // The session's player's personal bests in a game's solo practice (practice/).
+  practiceRoutes(app, { store: options.store });
 
   const sockets = new Sockets(limits);
   app.get(

@@ -1,6 +1,7 @@
 import type { Outcome } from "@parlor/engine";
 import type { TableEnding } from "@parlor/protocol";
 import type { LiveTable } from "../live-table.js";
+import { practiceResultOf } from "../practice/result.js";
 import { rateMatch } from "../ratings/match.js";
 import { SerialQueue } from "../serial.js";
 import type { Store, TableRecord } from "../store/store.js";
@@ -34,7 +35,9 @@ function ratingQueueOf(store: Store): SerialQueue {
  * Finishes a table, inside a step of its queue: one write of the step stores the table finished
  * (its outcome, how it ended, the game time its log reached) and, for a rated match that did not end
  * abandoned, its players' new ratings with its seats' rating changes in the same transaction; then
- * the change is applied to the table in memory. The caller sends the table frame after the step
+ * the change is applied to the table in memory. A solo practice played out is then offered as its
+ * player's personal best (practice/result.ts), in a write of its own after the finish; a failure
+ * there is logged and leaves the finished table as it is. The caller sends the table frame after the step
  * (`table.after(() => tellTable(table))`).
  */
 export function finishTable(
@@ -66,4 +69,15 @@ export function finishTable(
     await store.updateTable(record.id, change);
     table.record = { ...table.record, ...change };
   });
+  const practice = table.runner ? practiceResultOf(table.game, table.record, table.runner.log, ending) : null;
+  if (practice)
+    table.store(async () => {
+      const best = { ...practice, finishedAt: table.record.finishedAt ?? wallClock() };
+      try {
+        const kept = await store.offerPersonalBest(best);
+        logger.info({ table: best.tableId, mode: best.mode, timeMs: best.timeMs, kept }, "practice finished");
+      } catch (error) {
+        logger.error({ table: best.tableId, err: error }, "a practice's personal best could not be stored");
+      }
+    });
 }

@@ -1,0 +1,80 @@
+/**
+ * Solo practice: a table of one seat, a person's, with no bot, played against the clock. When such
+ * a match finishes with its deck played out, its result (time, solutions found, wrong claims) is
+ * offered as the player's personal best in its mode (`Store.offerPersonalBest`). The server computes
+ * it from the match's own log, replayed: a browser never sends a time.
+ */
+import { replayWith, type AnyGame, type MatchLog } from "@parlor/engine";
+import type { TableEnding } from "@parlor/protocol";
+import { z } from "zod";
+import type { PersonalBestRecord, TableRecord } from "../store/store.js";
+
+/** The games with a solo practice (each keeps a best per `mode`). */
+export const PRACTICE_GAMES: readonly string[] = ["set-classic"];
+
+/** A practice has exactly this many seats. */
+export const PRACTICE_SEATS = 1;
+
+/** Whether `game` keeps personal bests. */
+export function isPracticeGame(game: string): boolean {
+  return PRACTICE_GAMES.includes(game);
+}
+
+/**
+ * What a practice's result is read from: the one seat's final view (set-classic's `ClassicView`),
+ * finished with its deck empty (a game abandoned or resigned never gets here; one finished with
+ * cards left in the deck is not complete). Read through a schema, so that a view of another shape
+ * gives no result rather than a wrong one.
+ */
+const finishedView = z.object({
+  mode: z.string().min(1),
+  finished: z.literal(true),
+  deck: z.literal(0),
+  /** Game time of the end: the match's time from the first deal (at 0) to its last claim. */
+  now: z.number().int().min(0),
+  players: z.tuple([z.object({ found: z.number().int().min(0), wrong: z.number().int().min(0) })]),
+});
+
+/** A practice's result: a personal best but for when it was stored. */
+export type PracticeResult = Omit<PersonalBestRecord, "finishedAt">;
+
+/**
+ * The player whose practice the table is: one seat, a person's (a player with a session, not a
+ * bot), not resigned, and no bot standing in at the end; else null.
+ */
+export function practicePlayerOf(record: TableRecord): string | null {
+  if (!isPracticeGame(record.game) || record.seats.length !== PRACTICE_SEATS) return null;
+  const seat = record.seats[0];
+  if (!seat?.human || seat.bot !== undefined || seat.standIn !== undefined || seat.resigned) return null;
+  if (!seat.player || seat.player.bot !== undefined) return null;
+  return seat.player.id;
+}
+
+/**
+ * The result of a finished practice, from its log replayed (`until` included): null when the table
+ * is no practice, the match did not end by being played out (`normal`), or its deck was not.
+ */
+export function practiceResultOf(
+  game: AnyGame,
+  record: TableRecord,
+  log: MatchLog,
+  ending: TableEnding,
+): PracticeResult | null {
+  if (ending !== "normal" || game.id !== record.game) return null;
+  const playerId = practicePlayerOf(record);
+  if (playerId === null) return null;
+  const { state, outcome } = replayWith(game, log);
+  if (outcome === null) return null;
+  const view = finishedView.safeParse(game.view(state, 0));
+  if (!view.success) return null;
+  const [seat] = view.data.players;
+  return {
+    playerId,
+    game: record.game,
+    mode: view.data.mode,
+    timeMs: view.data.now,
+    found: seat.found,
+    wrong: seat.wrong,
+    tableId: record.id,
+  };
+}
