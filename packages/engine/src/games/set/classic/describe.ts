@@ -1,0 +1,132 @@
+/**
+ * Classic SET moves in words (`describe`): a claim and what came of it (a solution with its cards, or
+ * a wrong claim and its cost), then the dealer's cards on a table left without a solution, a new
+ * puzzle table, the end. The table is public, so every card named was on it (or in the chain).
+ */
+import { eventsSince } from "../../../core/events.js";
+import type { MoveEntry } from "../../../core/game.js";
+import { COMMON_WORDS, inLang, moverName, NBSP, type Lang, type Translations } from "../../../core/lang.js";
+import { cardId } from "../cards.js";
+import { setCardWords } from "../words.js";
+import type { ClassicAction } from "./actions.js";
+import type { SolutionKind } from "./modes.js";
+import { modeOf, type ClassicState } from "./state.js";
+
+const MS_PER_SECOND = 1000;
+
+/** The sentences of a classic SET move, in one language. */
+interface ClassicWords {
+  /** A solution of each kind with its article: "a set", "an ultraset". */
+  readonly solution: Readonly<Record<SolutionKind, string>>;
+  /** The same without the article, after "not": "set", "ultraset". */
+  readonly kindName: Readonly<Record<SolutionKind, string>>;
+  found(name: string, solution: string, cards: string): string;
+  /** A wrong claim: not a `kind`, or (chained) not reusing exactly `reuse` cards of the last. */
+  wrong(name: string, cards: string, kind: string, reuse: number | null): string;
+  readonly pointLost: string;
+  frozen(seconds: string): string;
+  /** Puzzle: solutions left to find on the table. */
+  left(n: number): string;
+  /** Cards dealt to a table without a solution. */
+  more(solution: string, cards: string): string;
+  /** A new puzzle table. */
+  newTable(cards: number): string;
+}
+
+const EN: ClassicWords = {
+  solution: { set: "a set", ultraset: "an ultraset", ghostset: "a ghostset" },
+  kindName: { set: "set", ultraset: "ultraset", ghostset: "ghostset" },
+  found: (name, solution, cards) => `${name} found ${solution}: ${cards}`,
+  wrong: (name, cards, kind, reuse) =>
+    reuse === null
+      ? `${name} claimed ${cards}: not a ${kind}`
+      : `${name} claimed ${cards}: not a ${kind} reusing exactly ${reuse} of the last one's cards`,
+  pointLost: "1 point lost",
+  frozen: (seconds) => `frozen for ${seconds} s`,
+  left: (n) => (n === 1 ? "1 left on this table" : `${n} left on this table`),
+  more: (solution, cards) => `no ${solution} on the table: ${cards} dealt`,
+  newTable: (cards) => `all found: a new table of ${cards} cards`,
+};
+
+const FR: ClassicWords = {
+  solution: { set: "un set", ultraset: "un ultraset", ghostset: "un ghostset" },
+  kindName: { set: "set", ultraset: "ultraset", ghostset: "ghostset" },
+  found: (name, solution, cards) => `${name} a trouvé ${solution}${NBSP}: ${cards}`,
+  wrong: (name, cards, kind, reuse) =>
+    reuse === null
+      ? `${name} a désigné ${cards}${NBSP}: ce n'est pas un ${kind}`
+      : `${name} a désigné ${cards}${NBSP}: ce n'est pas un ${kind} qui reprend exactement ${reuse} carte${reuse > 1 ? "s" : ""} du précédent`,
+  pointLost: "1 point de moins",
+  frozen: (seconds) => `${seconds}${NBSP}s de gel`,
+  left: (n) => `encore ${n} à trouver sur cette table`,
+  more: (solution, cards) => `pas de ${solution.replace(/^un /, "")} sur la table${NBSP}: on ajoute ${cards}`,
+  newTable: (cards) => `tout est trouvé${NBSP}: nouvelle table de ${cards} cartes`,
+};
+
+const PT_BR: ClassicWords = {
+  solution: { set: "um set", ultraset: "um ultraset", ghostset: "um ghostset" },
+  kindName: { set: "set", ultraset: "ultraset", ghostset: "ghostset" },
+  found: (name, solution, cards) => `${name} achou ${solution}: ${cards}`,
+  wrong: (name, cards, kind, reuse) =>
+    reuse === null
+      ? `${name} apontou ${cards}: não é um ${kind}`
+      : `${name} apontou ${cards}: não é um ${kind} que reaproveita exatamente ${reuse} carta${reuse > 1 ? "s" : ""} do anterior`,
+  pointLost: "perdeu 1 ponto",
+  frozen: (seconds) => `${seconds} s de congelamento`,
+  left: (n) => (n === 1 ? "falta 1 nesta mesa" : `faltam ${n} nesta mesa`),
+  more: (solution, cards) => `nenhum ${solution.replace(/^um /, "")} na mesa: mais ${cards}`,
+  newTable: (cards) => `todos achados: nova mesa de ${cards} cartas`,
+};
+
+const WORDS: Translations<ClassicWords> = { en: EN, fr: FR, "pt-BR": PT_BR };
+
+/**
+ * `entry` in words. `met` is the state the move was applied to, brought up to the move's time (a
+ * freeze ending first is not the move's), `after` the state it made.
+ */
+export function describeClassic(
+  met: ClassicState,
+  entry: MoveEntry<ClassicAction>,
+  after: ClassicState,
+  lang?: Lang,
+): string {
+  const words = inLang(WORDS, lang);
+  const common = inLang(COMMON_WORDS, lang);
+  const name = moverName(entry, lang);
+  const mode = modeOf(met);
+  const card = (id: number): string => setCardWords(mode.shape, id, lang);
+  const claimed = common.list(entry.action.cards.map((code) => card(cardId(mode.shape, code))));
+  const events = eventsSince(met.events, after.events);
+  const parts: string[] = [];
+  if (events.some((e) => e.kind === "found")) {
+    parts.push(words.found(name, words.solution[mode.kind], claimed));
+    if (mode.puzzle && after.counters.tables === met.counters.tables && after.endedAt === null) {
+      parts.push(words.left(after.puzzleTotal - after.puzzleFound.length));
+    }
+  } else {
+    const reused = entry.action.cards.filter((code) => met.chain.includes(cardId(mode.shape, code))).length;
+    const reuse = met.chain.length > 0 ? mode.chain : 0;
+    parts.push(
+      words.wrong(
+        name,
+        claimed,
+        words.kindName[mode.kind],
+        reused !== reuse && met.chain.length > 0 ? reuse : null,
+      ),
+    );
+    const { penalty, freezeMs } = met.options;
+    if (penalty === "point") parts.push(words.pointLost);
+    if (penalty === "freeze") parts.push(words.frozen(common.number(freezeMs / MS_PER_SECOND)));
+  }
+  const newTable = after.counters.tables > met.counters.tables;
+  for (const event of events) {
+    if (event.kind !== "deal") continue;
+    parts.push(
+      newTable
+        ? words.newTable(event.cards.length)
+        : words.more(words.solution[mode.kind], common.list(event.cards.map(card))),
+    );
+  }
+  if (met.endedAt === null && after.endedAt !== null) parts.push(common.gameOver);
+  return parts.join(common.semicolon);
+}
