@@ -36,6 +36,7 @@ export const NAMESPACES = [
   "look",
   "settings",
   "rules",
+  "setClassic",
 ] as const;
 
 /** A detected tag in one of ours: `fr-CA` → `fr`, `pt`/`pt-PT` → `pt-BR`; others as they are. */
