@@ -37,6 +37,7 @@ export const NAMESPACES = [
   "settings",
   "rules",
   "setClassic",
+  "practice",
 ] as const;
 
 /** A detected tag in one of ours: `fr-CA` → `fr`, `pt`/`pt-PT` → `pt-BR`; others as they are. */
