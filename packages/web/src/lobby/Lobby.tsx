@@ -23,6 +23,7 @@ import { OptionsForm } from "./OptionsForm";
 import { GamePicture } from "./GamePicture";
 import { draftOf, optionFields, readDraft, sameValues, type Draft } from "./optionFields";
 import { playNowSeats } from "./playNow";
+import { PracticeChoice, practiceTable } from "./PracticeChoice";
 import { opensElsewhere } from "../shell/nav";
 import { presetsOf } from "./presets";
 import { Icon } from "../ui/Icon";
@@ -176,6 +177,12 @@ export function Lobby({ go }: { go: (path: string) => void }) {
       {},
     );
 
+  /** A solo practice in `mode`: the person's one seat, started at once. */
+  const practice = (of: GameInfo, mode: string) => {
+    const { options, settings } = practiceTable(mode);
+    void start(of, ["here"], options, settings);
+  };
+
   const openLink = () => {
     try {
       const url = new URL(link.trim(), location.origin);
@@ -264,6 +271,12 @@ export function Lobby({ go }: { go: (path: string) => void }) {
                       {t("lobby.setUp")}
                     </button>
                   </div>
+                  <PracticeChoice
+                    game={g}
+                    title={titles[g.id] ?? g.title}
+                    disabled={creating !== null}
+                    onStart={(mode) => practice(g, mode)}
+                  />
                 </li>
               );
             })}
