@@ -135,3 +135,132 @@ export class CompletionFinder {
     return count;
   }
 }
+
+/**
+ * Classic SET's solutions by their definitions, kept as the test oracle of `classic/solutions.ts`
+ * and the benchmark's baseline: every C(n, k) choice of cards is checked as the rules word it, with
+ * third cards computed digit by digit here (nothing shared with the fast finder):
+ * - a set: the three cards are, on every feature, all the same or all different;
+ * - an ultraset: one of the three splits of the four cards into two pairs has pairs completing to
+ *   the same card;
+ * - a ghostset: one of the fifteen splits of the six cards into three pairs has completions that
+ *   form a set, or are one card three times.
+ * Kinds are named as `SolutionKind` ("set", "ultraset", "ghostset"); decks of 3 values per feature.
+ */
+export class SolutionsByDefinition {
+  readonly shape: DeckShape;
+  private readonly digits: Uint8Array;
+  private readonly third: Int32Array;
+  private readonly size: number;
+
+  constructor(shape: DeckShape) {
+    if (shape.values !== 3) throw new RangeError("classic SET solutions need 3 values per feature");
+    this.shape = shape;
+    const N = deckSize(shape);
+    const F = shape.features;
+    this.size = N;
+    this.digits = new Uint8Array(N * F);
+    for (let id = 0; id < N; id++)
+      for (let f = F - 1, rest = id; f >= 0; f--, rest = Math.floor(rest / 3))
+        this.digits[id * F + f] = rest % 3;
+    this.third = new Int32Array(N * N);
+    for (let a = 0; a < N; a++)
+      for (let b = 0; b < N; b++) {
+        let id = 0;
+        for (let f = 0; f < F; f++) {
+          const x = this.digits[a * F + f] as number;
+          const y = this.digits[b * F + f] as number;
+          // The value making x, y, z all the same or all different.
+          id = id * 3 + (x === y ? x : 3 - x - y);
+        }
+        this.third[a * N + b] = id;
+      }
+  }
+
+  /** On every feature all the same or all different (three equal cards pass: one card three times). */
+  formSet(x: number, y: number, z: number): boolean {
+    const F = this.shape.features;
+    for (let f = 0; f < F; f++) {
+      const a = this.digits[x * F + f] as number;
+      const b = this.digits[y * F + f] as number;
+      const c = this.digits[z * F + f] as number;
+      const same = a === b && b === c;
+      const different = a !== b && b !== c && a !== c;
+      if (!same && !different) return false;
+    }
+    return true;
+  }
+
+  private completes(a: number, b: number): number {
+    return this.third[a * this.size + b] as number;
+  }
+
+  /** Is this choice of distinct cards a solution of `kind`, by the definition? */
+  isSolution(kind: string, cards: readonly number[]): boolean {
+    if (new Set(cards).size !== cards.length) return false;
+    if (kind === "set") return cards.length === 3 && this.formSet(cards[0]!, cards[1]!, cards[2]!);
+    if (kind === "ultraset") {
+      if (cards.length !== 4) return false;
+      const [a, b, c, d] = cards as [number, number, number, number];
+      return (
+        this.completes(a, b) === this.completes(c, d) ||
+        this.completes(a, c) === this.completes(b, d) ||
+        this.completes(a, d) === this.completes(b, c)
+      );
+    }
+    if (kind !== "ghostset" || cards.length !== 6) return false;
+    // The fifteen splits into pairs: the first card with each other one, then the three splits of the rest.
+    const [first, ...others] = cards as [number, ...number[]];
+    for (let p = 0; p < others.length; p++) {
+      const rest = others.filter((_, i) => i !== p);
+      const [r0, r1, r2, r3] = rest as [number, number, number, number];
+      const x = this.completes(first, others[p]!);
+      for (const [u, v, w, z] of [
+        [r0, r1, r2, r3],
+        [r0, r2, r1, r3],
+        [r0, r3, r1, r2],
+      ] as const) {
+        if (this.formSet(x, this.completes(u, v), this.completes(w, z))) return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Every solution on `board` (with `reuse` > 0: exactly `reuse` cards of `chain` and the rest of
+   * the board), each as its chain cards in chain order then its board cards in board order, in
+   * that order of places. Repeated cards count once; chain cards are not board cards.
+   */
+  find(kind: string, board: readonly number[], chain: readonly number[] = [], reuse = 0): number[][] {
+    const k = kind === "set" ? 3 : kind === "ultraset" ? 4 : 6;
+    const from = reuse > 0 ? [...new Set(chain)] : [];
+    const cards = [...new Set(board)].filter((c) => !from.includes(c));
+    const found: number[][] = [];
+    for (const reused of choose(from, reuse))
+      for (const rest of choose(cards, k - reuse)) {
+        const solution = [...reused, ...rest];
+        if (this.isSolution(kind, solution)) found.push(solution);
+      }
+    return found;
+  }
+}
+
+/** Every choice of `k` of `items`, each in the items' order, in lexicographic order of places. */
+export function choose<T>(items: readonly T[], k: number): T[][] {
+  if (k === 0) return [[]];
+  if (k > items.length || k < 0) return [];
+  const result: T[][] = [];
+  const walk = (from: number, chosen: T[]): void => {
+    if (chosen.length === k) {
+      result.push([...chosen]);
+      return;
+    }
+    for (let i = from; i <= items.length - (k - chosen.length); i++) {
+      chosen.push(items[i]!);
+      walk(i + 1, chosen);
+      chosen.pop();
+    }
+  };
+  walk(0, []);
+  return result;
+}

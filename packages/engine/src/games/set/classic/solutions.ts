@@ -1,0 +1,607 @@
+import { deckSize, type DeckShape } from "../cards.js";
+import { finderFor, type SetFinder } from "../finder.js";
+import { SOLUTION_SIZE, type SolutionKind } from "./modes.js";
+
+/**
+ * Classic SET's solutions (see `SolutionKind`) for decks of 3 values per feature: the check of a
+ * claim and the finder, plain and chained.
+ *
+ * A card id read as base-3 digits is a vector over Z/3 (one coordinate per feature), and the card
+ * completing a and b into a set is third(a, b) = −(a + b). So:
+ * - three cards are a set when a + b + c = 0 on every feature (c = third(a, b));
+ * - four are an ultraset when some split into pairs has a + b = c + d (third(a, b) = third(c, d));
+ *   distinct cards have at most one such split (two would give 2b = 2c, so b = c);
+ * - six are a ghostset when their sum is 0 on every feature (third(third(a, b), third(c, d)) =
+ *   third(e, f)): then the completions of any three pairs add up to −(sum) = 0, a set (possibly one
+ *   card three times, as Set with Friends counts it).
+ *
+ * The finder works on numeric ids with tables of third(a, b) and a + b built once per deck shape,
+ * and scratch buffers owned by the finder, so counting allocates nothing (buffers grow only for a
+ * board larger than any before). Ultrasets: every pair of board cards is put in a bucket by its
+ * completing card; two pairs of one bucket are an ultraset (and are always disjoint: a + b = a + c
+ * means b = c). Ghostsets: meet in the middle over triples by their sum: a ghostset is reported
+ * once, as its three first board places T and its three last U, with sum(U) = −sum(T); the
+ * boundary k between them runs from the board's end down, so that when T's last place is k the
+ * buckets hold exactly the triples that start after k. Chained searches enumerate the ways to reuse
+ * the previous solution's cards and complete them from the board, the last card looked up.
+ *
+ * Work (`SolutionSearch.work`): the search's steps, counted as it goes: pairs of board cards for
+ * sets (as `SetFinder`) and ultrasets; triples for ghostsets (each triple once as a first half and
+ * once as a last half); in a chained search, each choice of reused cards plus board cards whose last
+ * card is looked up. A search that reaches its work stops with what it found, and the shared finder
+ * (`solutionFinderFor(shape)`) then says `outOfWork`.
+ */
+
+/** Above this many cards the tables (cards² entries each) would be too large: 6 features at most. */
+export const MAX_SOLUTION_DECK = 729;
+
+/** Places are packed three to an int: 10 bits each (boards of up to 1024 places, more than any deck here). */
+const PLACE_BITS = 10;
+const PLACE_MASK = (1 << PLACE_BITS) - 1;
+
+/** Options of a search: chained modes pass the previous solution and how many of it a solution reuses. */
+export interface SolutionSearch {
+  /** The previous solution's cards (set aside, off the board). */
+  readonly chain?: readonly number[];
+  /** How many of `chain` a solution takes (the rest from the board); 0 or absent: chain ignored. */
+  readonly reuse?: number;
+  /** Stop after this many solutions. */
+  readonly limit?: number;
+  /** Stop after this much work (see the module's comment for what it counts). */
+  readonly work?: number;
+}
+
+function checkShape(shape: DeckShape): void {
+  if (shape.values !== 3 || deckSize(shape) > MAX_SOLUTION_DECK) {
+    throw new RangeError(
+      `classic SET solutions need 3 values per feature and at most ${MAX_SOLUTION_DECK} cards (got ${shape.features} features of ${shape.values} values)`,
+    );
+  }
+}
+
+/**
+ * The finder of one deck shape (3 values per feature). Its results are written as places: board
+ * places 0 … n − 1 (of the board with repeated cards dropped), and the chain's cards as n + their
+ * index in the chain. Each solution lists its chain places first (in chain order), then its board
+ * places in increasing order.
+ */
+export class SolutionFinder {
+  readonly shape: DeckShape;
+  readonly size: number;
+  /** True when the last search stopped because it reached its work (its results are then partial). */
+  outOfWork = false;
+  /** Work the last search did. */
+  worked = 0;
+  /** third(a, b) at a·size + b. */
+  private readonly third: Uint16Array;
+  /** a + b at a·size + b (per feature, mod 3). */
+  private readonly plus: Uint16Array;
+  /** −a. */
+  private readonly neg: Uint16Array;
+  private readonly sets: SetFinder;
+  /** Board place of each card id, or -1. Kept all -1 between searches. */
+  private readonly position: Int16Array;
+  /** The board's distinct cards in board order (chain cards left out when chained). */
+  private ids = new Int32Array(32);
+  private n = 0;
+  /** The chain's distinct cards. */
+  private chain = new Int32Array(8);
+  private m = 0;
+  /** Buckets by card: first entry, or -1. Kept all -1 between searches. */
+  private readonly head: Int32Array;
+  /** Entries in each bucket (counting without listing). Kept 0 between searches. */
+  private readonly bucketSize: Int32Array;
+  private next = new Int32Array(256);
+  /** Packed places of each bucket entry (a pair or a triple). */
+  private entry = new Int32Array(256);
+  /** Bucket of each entry, to clear the buckets afterwards. */
+  private entryKey = new Int32Array(256);
+  private entries = 0;
+  // The search under way, kept on the finder so that nothing is allocated.
+  private out: Int32Array | null = null;
+  private capacity = 0;
+  private limit = Infinity;
+  private work = Infinity;
+  private count = 0;
+  private solution = 3;
+  /** Chained search: the places and ids chosen so far, and running sums. */
+  private readonly places = new Int32Array(6);
+  private readonly picked = new Int32Array(6);
+  private readonly sums = new Int32Array(7);
+
+  constructor(shape: DeckShape) {
+    checkShape(shape);
+    this.shape = shape;
+    const N = deckSize(shape);
+    this.size = N;
+    this.sets = finderFor(shape);
+    this.third = new Uint16Array(N * N);
+    this.plus = new Uint16Array(N * N);
+    this.neg = new Uint16Array(N);
+    for (let a = 0; a < N; a++) this.neg[a] = this.sets.thirdOf(a, 0);
+    for (let a = 0; a < N; a++)
+      for (let b = 0; b < N; b++) {
+        const t = this.sets.thirdOf(a, b);
+        this.third[a * N + b] = t;
+        this.plus[a * N + b] = this.neg[t] as number;
+      }
+    this.position = new Int16Array(N).fill(-1);
+    this.head = new Int32Array(N).fill(-1);
+    this.bucketSize = new Int32Array(N);
+  }
+
+  /** The card completing a and b into a set. */
+  thirdOf(a: number, b: number): number {
+    return this.third[a * this.size + b] as number;
+  }
+
+  /** Are these card ids (any order) distinct cards of the deck making a solution of `kind`? */
+  isSolution(kind: SolutionKind, cards: ArrayLike<number>): boolean {
+    const k = SOLUTION_SIZE[kind];
+    if (cards.length !== k) return false;
+    const N = this.size;
+    for (let i = 0; i < k; i++) {
+      const c = cards[i] as number;
+      if (!Number.isInteger(c) || c < 0 || c >= N) return false;
+      for (let j = 0; j < i; j++) if (cards[j] === c) return false;
+    }
+    return this.check(kind, cards);
+  }
+
+  /** The check of `isSolution` on the first SOLUTION_SIZE[kind] entries, distinct cards of the deck. */
+  private check(kind: SolutionKind, cards: ArrayLike<number>): boolean {
+    const N = this.size;
+    const t = this.third;
+    const c0 = cards[0] as number;
+    const c1 = cards[1] as number;
+    const c2 = cards[2] as number;
+    if (kind === "set") return t[c0 * N + c1] === c2;
+    const c3 = cards[3] as number;
+    if (kind === "ultraset") {
+      return (
+        t[c0 * N + c1] === t[c2 * N + c3] ||
+        t[c0 * N + c2] === t[c1 * N + c3] ||
+        t[c0 * N + c3] === t[c1 * N + c2]
+      );
+    }
+    const x = t[c0 * N + c1] as number;
+    const y = t[c2 * N + c3] as number;
+    return t[x * N + y] === t[(cards[4] as number) * N + (cards[5] as number)];
+  }
+
+  /**
+   * Searches `board` (card ids; a card given twice counts once) for solutions of `kind` and writes
+   * them into `out` (SOLUTION_SIZE places each, see the class comment) up to its capacity; returns
+   * how many it found (those that did not fit too). `out` may be omitted to only count.
+   */
+  find(
+    kind: SolutionKind,
+    board: ArrayLike<number>,
+    search: SolutionSearch = {},
+    out?: Int32Array,
+    limit: number = search.limit ?? Infinity,
+  ): number {
+    const k = SOLUTION_SIZE[kind];
+    const reuse = search.reuse ?? 0;
+    const chained = reuse > 0;
+    this.solution = k;
+    this.out = out ?? null;
+    this.capacity = out === undefined ? 0 : Math.floor(out.length / k);
+    this.limit = limit;
+    this.work = search.work ?? Infinity;
+    this.count = 0;
+    this.worked = 0;
+    this.outOfWork = false;
+    this.load(board, chained ? (search.chain ?? []) : []);
+    try {
+      if (this.limit <= 0) return 0;
+      if (chained) {
+        if (reuse <= k && reuse <= this.m) this.findChained(kind, reuse);
+      } else if (kind === "set") this.findSets();
+      else if (kind === "ultraset") this.findUltrasets();
+      else this.findGhostsets();
+      return this.count;
+    } finally {
+      this.unload();
+    }
+  }
+
+  /** Reads the chain and the board (distinct cards, chain cards left off the board). */
+  private load(board: ArrayLike<number>, chain: ArrayLike<number>): void {
+    for (let i = 0; i < chain.length; i++) this.checkCard(chain[i] as number);
+    for (let i = 0; i < board.length; i++) this.checkCard(board[i] as number);
+    const position = this.position;
+    if (this.chain.length < chain.length) this.chain = new Int32Array(chain.length);
+    let m = 0;
+    for (let i = 0; i < chain.length; i++) {
+      const id = chain[i] as number;
+      if (position[id] !== -1) continue;
+      position[id] = -2;
+      this.chain[m++] = id;
+    }
+    this.m = m;
+    if (this.ids.length < board.length) this.ids = new Int32Array(board.length);
+    let n = 0;
+    for (let i = 0; i < board.length; i++) {
+      const id = board[i] as number;
+      if (position[id] !== -1) continue;
+      position[id] = n;
+      this.ids[n++] = id;
+    }
+    this.n = n;
+    // Chain cards are found by nothing but their chain place.
+    for (let i = 0; i < m; i++) position[this.chain[i] as number] = -1;
+  }
+
+  private checkCard(id: number): void {
+    if (!(Number.isInteger(id) && id >= 0 && id < this.size)) {
+      throw new RangeError(`not a card of this deck: ${String(id)}`);
+    }
+  }
+
+  private unload(): void {
+    // The board stays readable by `cardAt` until the next search.
+    for (let i = 0; i < this.n; i++) this.position[this.ids[i] as number] = -1;
+    this.out = null;
+  }
+
+  /** Counts a step of work; false (and `outOfWork`) when the work is spent. */
+  private step(): boolean {
+    if (this.worked >= this.work) {
+      this.outOfWork = true;
+      return false;
+    }
+    this.worked++;
+    return true;
+  }
+
+  /** Records an ultraset's four places (increasing); true when the limit is reached. */
+  private record4(a: number, b: number, c: number, d: number): boolean {
+    const out = this.out;
+    if (out !== null && this.count < this.capacity) {
+      const o = 4 * this.count;
+      out[o] = a;
+      out[o + 1] = b;
+      out[o + 2] = c;
+      out[o + 3] = d;
+    }
+    return ++this.count >= this.limit;
+  }
+
+  /** Sets: the engine's `SetFinder` on the distinct board (its work is counted in pairs too). */
+  private findSets(): void {
+    const sets = this.sets;
+    this.count = sets.find(this.ids, this.n, this.out ?? undefined, this.limit, this.work);
+    this.outOfWork = sets.outOfWork;
+    this.worked = sets.worked;
+  }
+
+  /** Grows the bucket entry buffers to hold `entries`. */
+  private reserve(entries: number): void {
+    if (this.next.length >= entries) return;
+    let size = this.next.length;
+    while (size < entries) size *= 2;
+    this.next = new Int32Array(size);
+    this.entry = new Int32Array(size);
+    this.entryKey = new Int32Array(size);
+  }
+
+  private clearBuckets(): void {
+    for (let e = 0; e < this.entries; e++) {
+      const key = this.entryKey[e] as number;
+      this.head[key] = -1;
+      this.bucketSize[key] = 0;
+    }
+    this.entries = 0;
+  }
+
+  /**
+   * Every pair (i, j), i < j, in order of j then i, is put in the bucket of its completing card
+   * after meeting the pairs already there: each makes an ultraset with it.
+   */
+  private findUltrasets(): void {
+    const n = this.n;
+    const ids = this.ids;
+    const N = this.size;
+    const third = this.third;
+    const head = this.head;
+    const bucketSize = this.bucketSize;
+    const listing = this.out !== null;
+    this.reserve((n * (n - 1)) / 2);
+    const next = this.next;
+    const entry = this.entry;
+    const entryKey = this.entryKey;
+    try {
+      for (let j = 1; j < n; j++) {
+        const b = ids[j] as number;
+        for (let i = 0; i < j; i++) {
+          if (!this.step()) return;
+          const key = third[(ids[i] as number) * N + b] as number;
+          const there = bucketSize[key] as number;
+          if (there > 0) {
+            if (!listing) {
+              this.count += there;
+              if (this.count >= this.limit) {
+                this.count = this.limit;
+                return;
+              }
+            } else {
+              for (let p = head[key] as number; p >= 0; p = next[p] as number) {
+                const packed = entry[p] as number;
+                const x = packed & PLACE_MASK;
+                const y = packed >>> PLACE_BITS;
+                // x < y < j and i < j (the pairs are disjoint and (x, y) came first): place i.
+                const done =
+                  i < x
+                    ? this.record4(i, x, y, j)
+                    : i < y
+                      ? this.record4(x, i, y, j)
+                      : this.record4(x, y, i, j);
+                if (done) return;
+              }
+            }
+          }
+          const e = this.entries++;
+          entry[e] = i | (j << PLACE_BITS);
+          entryKey[e] = key;
+          next[e] = head[key] as number;
+          head[key] = e;
+          bucketSize[key] = there + 1;
+        }
+      }
+    } finally {
+      this.clearBuckets();
+    }
+  }
+
+  /**
+   * Meet in the middle: for k from the board's end down, every triple T = (i, j, k) meets the
+   * triples U already in the bucket of −sum(T), all of which start after k; then the triples
+   * starting at k join the buckets by their sum.
+   */
+  private findGhostsets(): void {
+    const n = this.n;
+    const ids = this.ids;
+    const N = this.size;
+    const plus = this.plus;
+    const neg = this.neg;
+    const head = this.head;
+    const bucketSize = this.bucketSize;
+    const listing = this.out !== null;
+    this.reserve(Math.max(1, (n * (n - 1) * (n - 2)) / 6));
+    const next = this.next;
+    const entry = this.entry;
+    const entryKey = this.entryKey;
+    try {
+      for (let k = n - 1; k >= 0; k--) {
+        const c = ids[k] as number;
+        if (this.entries > 0) {
+          for (let j = 1; j < k; j++) {
+            const bc = plus[(ids[j] as number) * N + c] as number;
+            for (let i = 0; i < j; i++) {
+              if (!this.step()) return;
+              const key = neg[plus[(ids[i] as number) * N + bc] as number] as number;
+              const there = bucketSize[key] as number;
+              if (there === 0) continue;
+              if (!listing) {
+                this.count += there;
+                if (this.count >= this.limit) {
+                  this.count = this.limit;
+                  return;
+                }
+                continue;
+              }
+              for (let p = head[key] as number; p >= 0; p = next[p] as number) {
+                if (this.record6(i, j, k, entry[p] as number)) return;
+              }
+            }
+          }
+        }
+        for (let l = k + 1; l < n - 1; l++) {
+          const cl = plus[c * N + (ids[l] as number)] as number;
+          for (let q = l + 1; q < n; q++) {
+            if (!this.step()) return;
+            const key = plus[cl * N + (ids[q] as number)] as number;
+            const e = this.entries++;
+            entry[e] = k | (l << PLACE_BITS) | (q << (2 * PLACE_BITS));
+            entryKey[e] = key;
+            next[e] = head[key] as number;
+            head[key] = e;
+            bucketSize[key] = (bucketSize[key] as number) + 1;
+          }
+        }
+      }
+    } finally {
+      this.clearBuckets();
+    }
+  }
+
+  private record6(i: number, j: number, k: number, packed: number): boolean {
+    const out = this.out;
+    if (out !== null && this.count < this.capacity) {
+      const o = 6 * this.count;
+      out[o] = i;
+      out[o + 1] = j;
+      out[o + 2] = k;
+      out[o + 3] = packed & PLACE_MASK;
+      out[o + 4] = (packed >>> PLACE_BITS) & PLACE_MASK;
+      out[o + 5] = packed >>> (2 * PLACE_BITS);
+    }
+    return ++this.count >= this.limit;
+  }
+
+  /**
+   * Chained: each `reuse` chain cards (in chain order), then board cards in increasing places; the
+   * last card is looked up: for sets and ghostsets it is −(sum of the others); for ultrasets each of
+   * the three splits fixes it (x + y − z for the known x, y, z; distinct splits give distinct cards).
+   */
+  private findChained(kind: SolutionKind, reuse: number): void {
+    this.sums[0] = 0;
+    this.chooseChain(kind, reuse, 0, 0);
+  }
+
+  /** Picks chain cards at depth < reuse, from chain index `from`; true to stop. */
+  private chooseChain(kind: SolutionKind, reuse: number, depth: number, from: number): boolean {
+    if (depth === reuse) return this.chooseBoard(kind, depth, 0);
+    for (let c = from; c <= this.m - (reuse - depth); c++) {
+      const id = this.chain[c] as number;
+      this.places[depth] = this.n + c;
+      this.picked[depth] = id;
+      this.sums[depth + 1] = this.plus[(this.sums[depth] as number) * this.size + id] as number;
+      if (this.chooseChain(kind, reuse, depth + 1, c + 1)) return true;
+    }
+    return false;
+  }
+
+  /** Picks board cards at `depth` from place `from`, the last one looked up; true to stop. */
+  private chooseBoard(kind: SolutionKind, depth: number, from: number): boolean {
+    const k = this.solution;
+    const N = this.size;
+    if (depth === k) {
+      // Every card from the chain: is it a solution itself?
+      if (!this.step()) return true;
+      return this.check(kind, this.picked) && this.recordChosen();
+    }
+    if (depth < k - 1) {
+      for (let p = from; p < this.n; p++) {
+        const id = this.ids[p] as number;
+        this.places[depth] = p;
+        this.picked[depth] = id;
+        this.sums[depth + 1] = this.plus[(this.sums[depth] as number) * N + id] as number;
+        if (this.chooseBoard(kind, depth + 1, p + 1)) return true;
+      }
+      return false;
+    }
+    if (!this.step()) return true;
+    const position = this.position;
+    if (kind !== "ultraset") {
+      const last = this.neg[this.sums[depth] as number] as number;
+      const p = position[last] as number;
+      if (p >= from) {
+        this.places[depth] = p;
+        return this.recordChosen();
+      }
+      return false;
+    }
+    const plus = this.plus;
+    const neg = this.neg;
+    const x = this.picked[0] as number;
+    const y = this.picked[1] as number;
+    const z = this.picked[2] as number;
+    // x + y − z, x + z − y, y + z − x
+    for (let split = 0; split < 3; split++) {
+      const d =
+        split === 0
+          ? (plus[(plus[x * N + y] as number) * N + (neg[z] as number)] as number)
+          : split === 1
+            ? (plus[(plus[x * N + z] as number) * N + (neg[y] as number)] as number)
+            : (plus[(plus[y * N + z] as number) * N + (neg[x] as number)] as number);
+      const p = position[d] as number;
+      if (p >= from) {
+        this.places[depth] = p;
+        if (this.recordChosen()) return true;
+      }
+    }
+    return false;
+  }
+
+  /** Records `places[0..k-1]`; true when the limit is reached. */
+  private recordChosen(): boolean {
+    const k = this.solution;
+    const out = this.out;
+    if (out !== null && this.count < this.capacity) {
+      for (let m = 0; m < k; m++) out[k * this.count + m] = this.places[m] as number;
+    }
+    return ++this.count >= this.limit;
+  }
+
+  /** The card at a place of the last search's board (valid until the next search). */
+  cardAt(place: number): number {
+    return place < this.n ? (this.ids[place] as number) : (this.chain[place - this.n] as number);
+  }
+
+  /** Distinct board cards of the last search (its board places). */
+  get boardSize(): number {
+    return this.n;
+  }
+
+  /** Distinct chain cards of the last search (chained searches; else 0). */
+  get chainSize(): number {
+    return this.m;
+  }
+}
+
+const byShape: (SolutionFinder | undefined)[][] = [];
+
+/** The shared finder of a deck shape (built once; its tables are read-only). */
+export function solutionFinderFor(shape: DeckShape): SolutionFinder {
+  const byValues = (byShape[shape.features] ??= []);
+  return (byValues[shape.values] ??= new SolutionFinder(shape));
+}
+
+/** Do these cards (ids of `shape`'s deck, any order, distinct) make a solution of `kind`? */
+export function isSolution(kind: SolutionKind, shape: DeckShape, cards: readonly number[]): boolean {
+  return solutionFinderFor(shape).isSolution(kind, cards);
+}
+
+/** Scratch output of `findSolutions` (grown when a search finds more). */
+let OUT = new Int32Array(6 * 256);
+
+/**
+ * The solutions on `board` (card ids): each as card ids (chain cards first when chained, in chain
+ * order, then board cards in board order), each once. Solutions come in order of their places: the
+ * chain cards' places in the chain, then the board cards' places on the board (lexicographically).
+ * With a `limit`, the first `limit` the search came upon, in that order.
+ */
+export function findSolutions(
+  kind: SolutionKind,
+  shape: DeckShape,
+  board: readonly number[],
+  search: SolutionSearch = {},
+): number[][] {
+  const finder = solutionFinderFor(shape);
+  const k = SOLUTION_SIZE[kind];
+  let count = finder.find(kind, board, search, OUT);
+  if (count * k > OUT.length) {
+    OUT = new Int32Array(count * k);
+    count = finder.find(kind, board, search, OUT);
+  }
+  const keyed: { key: number[]; cards: number[] }[] = [];
+  const n = finder.boardSize;
+  const chainSize = finder.chainSize;
+  for (let s = 0; s < count; s++) {
+    const key = new Array<number>(k);
+    const cards = new Array<number>(k);
+    for (let m = 0; m < k; m++) {
+      const place = OUT[s * k + m] as number;
+      // Chain places sort before board places, in chain order.
+      key[m] = place >= n ? place - n - chainSize : place;
+      cards[m] = finder.cardAt(place);
+    }
+    keyed.push({ key, cards });
+  }
+  keyed.sort((a, b) => {
+    for (let m = 0; m < k; m++) if (a.key[m] !== b.key[m]) return (a.key[m] as number) - (b.key[m] as number);
+    return 0;
+  });
+  return keyed.map((s) => s.cards);
+}
+
+/** How many (stops counting at `limit`; `hasSolution` = count with limit 1). */
+export function countSolutions(
+  kind: SolutionKind,
+  shape: DeckShape,
+  board: readonly number[],
+  search: SolutionSearch = {},
+): number {
+  return solutionFinderFor(shape).find(kind, board, search);
+}
+
+export function hasSolution(
+  kind: SolutionKind,
+  shape: DeckShape,
+  board: readonly number[],
+  search: SolutionSearch = {},
+): boolean {
+  return solutionFinderFor(shape).find(kind, board, search, undefined, 1) > 0;
+}
