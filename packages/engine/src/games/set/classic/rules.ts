@@ -228,11 +228,11 @@ export function claim(
   const size = claimSizeOf(s);
   if (codes.length !== size) return refuse("wrong-count", `A claim in this mode is ${size} cards.`);
   const cards = codes.map((code) => cardId(mode.shape, code));
-  if (new Set(cards).size !== cards.length) return refuse("same-card", "A claim is of different cards.");
-  const reused = cards.filter((card) => s.chain.includes(card)).length;
   if (cards.some((card) => card < 0 || !(s.board.includes(card) || s.chain.includes(card)))) {
     return refuse("not-on-table", "Those cards are not all on the table any more.");
   }
+  if (new Set(cards).size !== cards.length) return refuse("same-card", "A claim is of different cards.");
+  const reused = cards.filter((card) => s.chain.includes(card)).length;
   if (mode.puzzle) {
     const sorted = [...cards].sort((a, b) => a - b);
     if (s.puzzleFound.some((done) => sameCards(sorted, done))) {
