@@ -10,6 +10,7 @@ import "./rules.css";
 
 /** A picture of each game: one of its own cards or tiles. */
 const PICTURES: Readonly<Record<RulesGame, ReactNode>> = {
+  "set-classic": <SetCard code="1120" theme="classic" />,
   "set-pc": <SetCard code="0102" theme="classic" />,
   "set-patterns": <SetCard code="1211" theme="patterns" />,
   "set-super": <SetCard code="2221" theme="classic" />,

@@ -14,6 +14,7 @@ const BuracoRules = lazy(() => import("./BuracoRules").then((m) => ({ default: m
 
 /** The namespaces a game's cards are worded in (their names for screen readers, their letters). */
 const CARD_NAMESPACES: Readonly<Record<RulesGame, string>> = {
+  "set-classic": "set",
   "set-pc": "set",
   "set-patterns": "set",
   "set-super": "set",
@@ -24,6 +25,17 @@ const CARD_NAMESPACES: Readonly<Record<RulesGame, string>> = {
 
 /** The contents of a page: its parts, by anchor, as each game's body lays them out. */
 const CONTENTS: Readonly<Record<RulesGame, readonly string[]>> = {
+  "set-classic": [
+    "goal",
+    "components",
+    "what-is-a-set",
+    "modes",
+    "setup",
+    "turn",
+    "scoring",
+    "end",
+    "options",
+  ],
   "set-pc": ["goal", "components", "what-is-a-set", "setup", "turn", "scoring", "end", "options"],
   "set-patterns": ["goal", "components", "what-is-a-set", "setup", "turn", "scoring", "end", "options"],
   "set-super": ["goal", "components", "what-is-a-set", "setup", "turn", "scoring", "end", "options"],

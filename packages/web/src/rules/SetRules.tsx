@@ -1,11 +1,44 @@
 import { useTranslation } from "react-i18next";
-import { FEATURE_ROWS, SET_EXAMPLES } from "./examples";
+import { FEATURE_ROWS, SET_EXAMPLES, VARIANT_EXAMPLES } from "./examples";
 import type { RulesGame } from "./games";
+import { Prose } from "./Prose";
 import { PartSection, Section } from "./Section";
 import { CardRow, useFeatureName, VerdictList, type SetTheme } from "./SetPieces";
 
 /**
- * The rules of one of the three SET games: what makes a set, drawn with the game's own cards (a set,
+ * Classic SET's variants (its `mode` option), in words, with an UltraSet and a GhostSet drawn: each
+ * pair of cards beside the card that completes it to a set.
+ */
+function ClassicModes() {
+  const { t } = useTranslation("rules");
+  return (
+    <Section id="modes" title={t("parts.modes")}>
+      <Prose text={t("setClassic.modes")} />
+      {(["ultraset", "ghostset"] as const).map((kind) => {
+        const example = VARIANT_EXAMPLES[kind];
+        return (
+          <div key={kind} data-testid={`example-${kind}`}>
+            <CardRow
+              codes={example.pairs.flat()}
+              theme="classic"
+              caption={t(`setClassic.${kind}Caption`)}
+              testId={`example-${kind}-cards`}
+            />
+            <CardRow
+              codes={example.completions}
+              theme="classic"
+              caption={t(`setClassic.${kind}Completions`)}
+              testId={`example-${kind}-completions`}
+            />
+          </div>
+        );
+      })}
+    </Section>
+  );
+}
+
+/**
+ * The rules of one of the SET games: what makes a set, drawn with the game's own cards (a set,
  * one with every feature different, a non-set and the feature that breaks it: the engine's verdicts),
  * then the game's own setup, turn, scoring and end.
  */
@@ -65,6 +98,7 @@ export function SetRules({ game, go }: { game: RulesGame; go: (to: string) => vo
           </a>
         </p>
       </Section>
+      {game === "set-classic" && <ClassicModes />}
       <PartSection game={game} part="setup" />
       <PartSection game={game} part="turn" />
       <PartSection game={game} part="scoring" />

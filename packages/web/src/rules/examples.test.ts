@@ -1,4 +1,4 @@
-import { findSets, isSet } from "@parlor/engine/set";
+import { findSets, isSet, thirdCard } from "@parlor/engine/set";
 import { breakdownDeal, cardPoints, isCard, scoreDeal } from "@parlor/engine/tarot";
 import { scoreHand } from "@parlor/engine/buraco";
 import { scorePlacement } from "@parlor/engine/ruhd";
@@ -13,6 +13,7 @@ import {
   SET_EXAMPLES,
   TAROT_CARDS,
   TAROT_EXAMPLES,
+  VARIANT_EXAMPLES,
 } from "./examples";
 
 describe("the SET examples", () => {
@@ -42,6 +43,25 @@ describe("the SET examples", () => {
       expect(featureVerdicts(row).filter((v) => v === "same")).toHaveLength(3);
     });
     expect(findSets(FEATURE_ROWS.flat().filter((c, i, all) => all.indexOf(c) === i)).length).toBe(4);
+  });
+});
+
+describe("classic SET's variant examples", () => {
+  it("the UltraSet: two pairs completing to the same card, four distinct cards", () => {
+    const { pairs, completions } = VARIANT_EXAMPLES.ultraset;
+    expect(new Set(pairs.flat()).size).toBe(4);
+    expect(completions[0]).toBe(completions[1]);
+    expect(completions).toEqual(pairs.map(([a, b]) => thirdCard(a, b)));
+  });
+
+  it("the GhostSet: three pairs whose completions are a set, six distinct cards of which no three are a set", () => {
+    const { pairs, completions } = VARIANT_EXAMPLES.ghostset;
+    const six = pairs.flat();
+    expect(new Set(six).size).toBe(6);
+    expect(isSet(completions)).toBe(true);
+    expect(findSets(six)).toEqual([]);
+    // Every feature of the six adds up to a multiple of 3 (the rule's other wording).
+    for (let f = 0; f < 4; f++) expect(six.reduce((sum, c) => sum + Number(c[f]), 0) % 3).toBe(0);
   });
 });
 

@@ -7,7 +7,7 @@
  */
 import { classifyMeld, scoreHand, type HandScore, type MeldClass, type Side } from "@parlor/engine/buraco";
 import { scorePlacement, type PlacedTile, type PlacementScore } from "@parlor/engine/ruhd";
-import { isSet } from "@parlor/engine/set";
+import { isSet, thirdCard } from "@parlor/engine/set";
 import { breakdownDeal, scoreDeal, type Deal, type DealBreakdown } from "@parlor/engine/tarot";
 
 // ─── SET ───────────────────────────────────────────────────────────────────────────────────────────
@@ -51,6 +51,34 @@ export const SET_EXAMPLES = {
   set: setExample(["0102", "1112", "2122"]),
   allDifferent: setExample(["0000", "1111", "2222"]),
   notSet: setExample(["0102", "1112", "2120"]),
+} as const;
+
+/**
+ * Classic SET's variants (its `mode`), each drawn with the completing cards the engine's `thirdCard`
+ * gives: an UltraSet (four cards, two pairs completing to the same card) and a GhostSet (six cards,
+ * three pairs whose completing cards form a set; no three of the six are a set themselves).
+ */
+export interface PairsExample {
+  /** The solution's cards, pair by pair. */
+  readonly pairs: readonly (readonly [string, string])[];
+  /** The card completing each pair to a set (`thirdCard`). */
+  readonly completions: readonly string[];
+}
+
+function pairsExample(pairs: readonly (readonly [string, string])[]): PairsExample {
+  return { pairs, completions: pairs.map(([a, b]) => thirdCard(a, b)) };
+}
+
+export const VARIANT_EXAMPLES = {
+  ultraset: pairsExample([
+    ["0000", "1111"],
+    ["0012", "1102"],
+  ]),
+  ghostset: pairsExample([
+    ["1010", "2210"],
+    ["2120", "0121"],
+    ["1202", "0000"],
+  ]),
 } as const;
 
 /** One feature at a time, its three values on otherwise equal cards (step 1 of the lesson, the rules pages). */

@@ -2,7 +2,15 @@
  * The games with a rules page, in the lobby's order, and the addresses of the rules pages and the
  * lesson: `/rules` (every game), `/rules/<game>` (one game), `/learn` (the find-the-set lesson).
  */
-export const RULES_GAMES = ["set-pc", "set-patterns", "set-super", "ruhd", "tarot", "buraco"] as const;
+export const RULES_GAMES = [
+  "set-classic",
+  "set-pc",
+  "set-patterns",
+  "set-super",
+  "ruhd",
+  "tarot",
+  "buraco",
+] as const;
 export type RulesGame = (typeof RULES_GAMES)[number];
 
 export const RULES_PATH = "/rules";
