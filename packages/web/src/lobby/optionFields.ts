@@ -28,6 +28,7 @@ export const DURATION_OPTIONS: Readonly<Record<string, readonly string[]>> = {
     "endGamePause",
   ],
   "set-super": ["autoFlip", "callWindow", "superWindow", "windowGap"],
+  "set-classic": ["freezeMs", "endGamePause"],
   tarot: ["dealPause", "turnTime"],
 };
 
