@@ -195,33 +195,30 @@ export class SolutionsByDefinition {
     return this.third[a * this.size + b] as number;
   }
 
-  /** Is this choice of distinct cards a solution of `kind`, by the definition? */
+  /** Is this choice of cards a solution of `kind`, by the definition? */
   isSolution(kind: string, cards: readonly number[]): boolean {
-    if (new Set(cards).size !== cards.length) return false;
-    if (kind === "set") return cards.length === 3 && this.formSet(cards[0]!, cards[1]!, cards[2]!);
+    if (cards.length !== solutionSize(kind) || new Set(cards).size !== cards.length) return false;
+    return this.holds(kind, cards);
+  }
+
+  /** The definition, for `kind`'s number of distinct cards. */
+  private holds(kind: string, cards: ArrayLike<number>): boolean {
+    if (kind === "set") return this.formSet(cards[0]!, cards[1]!, cards[2]!);
     if (kind === "ultraset") {
-      if (cards.length !== 4) return false;
-      const [a, b, c, d] = cards as [number, number, number, number];
+      const [a, b, c, d] = [cards[0]!, cards[1]!, cards[2]!, cards[3]!];
       return (
         this.completes(a, b) === this.completes(c, d) ||
         this.completes(a, c) === this.completes(b, d) ||
         this.completes(a, d) === this.completes(b, c)
       );
     }
-    if (kind !== "ghostset" || cards.length !== 6) return false;
-    // The fifteen splits into pairs: the first card with each other one, then the three splits of the rest.
-    const [first, ...others] = cards as [number, ...number[]];
-    for (let p = 0; p < others.length; p++) {
-      const rest = others.filter((_, i) => i !== p);
-      const [r0, r1, r2, r3] = rest as [number, number, number, number];
-      const x = this.completes(first, others[p]!);
-      for (const [u, v, w, z] of [
-        [r0, r1, r2, r3],
-        [r0, r2, r1, r3],
-        [r0, r3, r1, r2],
-      ] as const) {
-        if (this.formSet(x, this.completes(u, v), this.completes(w, z))) return true;
-      }
+    const pairs = PAIRINGS_FLAT;
+    for (let p = 0; p < pairs.length; p += 6) {
+      const x = this.completes(cards[pairs[p]!]!, cards[pairs[p + 1]!]!);
+      const y = this.completes(cards[pairs[p + 2]!]!, cards[pairs[p + 3]!]!);
+      const z = this.completes(cards[pairs[p + 4]!]!, cards[pairs[p + 5]!]!);
+      // x, y, z form a set (one card three times included): z is the card completing x and y.
+      if (this.completes(x, y) === z) return true;
     }
     return false;
   }
@@ -232,35 +229,48 @@ export class SolutionsByDefinition {
    * that order of places. Repeated cards count once; chain cards are not board cards.
    */
   find(kind: string, board: readonly number[], chain: readonly number[] = [], reuse = 0): number[][] {
-    const k = kind === "set" ? 3 : kind === "ultraset" ? 4 : 6;
+    const k = solutionSize(kind);
     const from = reuse > 0 ? [...new Set(chain)] : [];
     const cards = [...new Set(board)].filter((c) => !from.includes(c));
     const found: number[][] = [];
-    for (const reused of choose(from, reuse))
-      for (const rest of choose(cards, k - reuse)) {
-        const solution = [...reused, ...rest];
-        if (this.isSolution(kind, solution)) found.push(solution);
+    const pick = new Array<number>(k).fill(0);
+    const fromBoard = (depth: number, start: number): void => {
+      if (depth === k) {
+        if (this.holds(kind, pick)) found.push([...pick]);
+        return;
       }
+      for (let i = start; i <= cards.length - (k - depth); i++) {
+        pick[depth] = cards[i]!;
+        fromBoard(depth + 1, i + 1);
+      }
+    };
+    const fromChain = (depth: number, start: number): void => {
+      if (depth === Math.min(reuse, k)) return fromBoard(depth, 0);
+      for (let i = start; i <= from.length - (reuse - depth); i++) {
+        pick[depth] = from[i]!;
+        fromChain(depth + 1, i + 1);
+      }
+    };
+    fromChain(0, 0);
     return found;
   }
 }
 
-/** Every choice of `k` of `items`, each in the items' order, in lexicographic order of places. */
-export function choose<T>(items: readonly T[], k: number): T[][] {
-  if (k === 0) return [[]];
-  if (k > items.length || k < 0) return [];
-  const result: T[][] = [];
-  const walk = (from: number, chosen: T[]): void => {
-    if (chosen.length === k) {
-      result.push([...chosen]);
-      return;
-    }
-    for (let i = from; i <= items.length - (k - chosen.length); i++) {
-      chosen.push(items[i]!);
-      walk(i + 1, chosen);
-      chosen.pop();
-    }
-  };
-  walk(0, []);
-  return result;
+function solutionSize(kind: string): number {
+  return kind === "set" ? 3 : kind === "ultraset" ? 4 : 6;
 }
+
+/** The fifteen splits of six places into three pairs: 0 with each other place, then the three splits of the rest. */
+export const PAIRINGS_OF_SIX: readonly (readonly [number, number, number, number, number, number])[] = [
+  1, 2, 3, 4, 5,
+].flatMap((p) => {
+  const [r0, r1, r2, r3] = [1, 2, 3, 4, 5].filter((q) => q !== p) as [number, number, number, number];
+  return [
+    [0, p, r0, r1, r2, r3],
+    [0, p, r0, r2, r1, r3],
+    [0, p, r0, r3, r1, r2],
+  ] as const;
+});
+
+/** The same splits, one after another (the brute force's inner loop). */
+const PAIRINGS_FLAT = Int8Array.from(PAIRINGS_OF_SIX.flat());

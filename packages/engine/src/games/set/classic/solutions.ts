@@ -26,14 +26,17 @@ import { SOLUTION_SIZE, type SolutionKind } from "./modes.js";
  * the previous solution's cards and complete them from the board, the last card looked up.
  *
  * Work (`SolutionSearch.work`): the search's steps, counted as it goes: pairs of board cards for
- * sets (as `SetFinder`) and ultrasets; triples for ghostsets (each triple once as a first half and
- * once as a last half); in a chained search, each choice of reused cards plus board cards whose last
+ * sets (as `SetFinder`) and ultrasets; triples for ghostsets (each of the C(n − 3, 3) triples that
+ * can end a first half, then each of the C(n − 3, 3) that can start a last half: 2·C(n − 3, 3)); in a chained search, each choice of reused cards plus board cards whose last
  * card is looked up. A search that reaches its work stops with what it found, and the shared finder
  * (`solutionFinderFor(shape)`) then says `outOfWork`.
  */
 
 /** Above this many cards the tables (cards² entries each) would be too large: 6 features at most. */
 export const MAX_SOLUTION_DECK = 729;
+
+/** Cards in each half of a ghostset as the finder splits it. */
+const GHOST_HALF = 3;
 
 /** Places are packed three to an int: 10 bits each (boards of up to 1024 places, more than any deck here). */
 const PLACE_BITS = 10;
@@ -375,6 +378,7 @@ export class SolutionFinder {
     try {
       for (let k = n - 1; k >= 0; k--) {
         const c = ids[k] as number;
+        // T ends at k: only when a triple starts after it (k ≤ n − 4).
         if (this.entries > 0) {
           for (let j = 1; j < k; j++) {
             const bc = plus[(ids[j] as number) * N + c] as number;
@@ -397,6 +401,8 @@ export class SolutionFinder {
             }
           }
         }
+        // Triples starting at k: only when a triple can end before it (k ≥ 3).
+        if (k < GHOST_HALF) break;
         for (let l = k + 1; l < n - 1; l++) {
           const cl = plus[c * N + (ids[l] as number)] as number;
           for (let q = l + 1; q < n; q++) {

@@ -1,0 +1,222 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { SolutionsByDefinition } from "../baselines.js";
+import { CLASSIC, fullDeck, type DeckShape } from "../cards.js";
+import { MODES, SOLUTION_SIZE, type SolutionKind } from "./modes.js";
+import {
+  countSolutions,
+  findSolutions,
+  hasSolution,
+  isSolution,
+  SolutionFinder,
+  solutionFinderFor,
+  type SolutionSearch,
+} from "./solutions.js";
+
+const JUNIOR = MODES.junior.shape;
+const KINDS: readonly SolutionKind[] = ["set", "ultraset", "ghostset"];
+const definitions = new Map<DeckShape, SolutionsByDefinition>([
+  [CLASSIC, new SolutionsByDefinition(CLASSIC)],
+  [JUNIOR, new SolutionsByDefinition(JUNIOR)],
+]);
+
+/** Largest board the property tests deal: the classic table's most (21 cards always hold a set). */
+const MAX_BOARD = 21;
+
+/** A random board of `shape` (distinct cards in random order) and a chain of other cards. */
+const dealt = (shape: DeckShape, chainSize: number, maxBoard = MAX_BOARD) =>
+  fc
+    .shuffledSubarray(fullDeck(shape), {
+      minLength: chainSize,
+      maxLength: Math.min(maxBoard, 27) + chainSize,
+    })
+    .chain((cards) => fc.shuffledSubarray(cards, { minLength: cards.length, maxLength: cards.length }))
+    .map((cards) => ({
+      chain: cards.slice(0, chainSize),
+      board: cards.slice(chainSize, chainSize + maxBoard),
+    }));
+
+/** What `findSolutions` must equal: the definitions' brute force (every choice of cards, every split). */
+function byDefinition(
+  kind: SolutionKind,
+  shape: DeckShape,
+  board: number[],
+  search: SolutionSearch = {},
+): number[][] {
+  const reuse = search.reuse ?? 0;
+  return definitions.get(shape)!.find(kind, board, reuse > 0 ? (search.chain ?? []) : [], reuse);
+}
+
+function expectSameAsDefinition(
+  kind: SolutionKind,
+  shape: DeckShape,
+  board: number[],
+  search: SolutionSearch = {},
+) {
+  const found = findSolutions(kind, shape, board, search);
+  // Same solutions in the same order: none missed, none repeated (the definitions' list has no repeats).
+  expect(found).toEqual(byDefinition(kind, shape, board, search));
+  expect(new Set(found.map((s) => s.join())).size).toBe(found.length);
+  expect(countSolutions(kind, shape, board, search)).toBe(found.length);
+  expect(hasSolution(kind, shape, board, search)).toBe(found.length > 0);
+}
+
+/**
+ * 10,000 random boards in all, of up to 21 cards, compared with the brute force. Runs per case
+ * are chosen to keep the whole at a few seconds (a ghostset brute force checks C(21, 6) = 54,264
+ * choices of six cards × 15 splits on the largest boards).
+ */
+const CASES: readonly { shape: DeckShape; kind: SolutionKind; runs: number; reuse?: readonly number[] }[] = [
+  { shape: CLASSIC, kind: "set", runs: 2_000 },
+  { shape: CLASSIC, kind: "ultraset", runs: 2_000 },
+  { shape: CLASSIC, kind: "ghostset", runs: 1_200 },
+  { shape: JUNIOR, kind: "set", runs: 800 },
+  { shape: JUNIOR, kind: "ultraset", runs: 800 },
+  { shape: JUNIOR, kind: "ghostset", runs: 600 },
+  // chained (setchain reuses 1 card, ultrachain 2; every other count too)
+  { shape: CLASSIC, kind: "set", runs: 800, reuse: [1, 2, 3] },
+  { shape: CLASSIC, kind: "ultraset", runs: 800, reuse: [1, 2, 3, 4] },
+  { shape: CLASSIC, kind: "ghostset", runs: 400, reuse: [1, 2, 3, 4, 5, 6] },
+  { shape: JUNIOR, kind: "ultraset", runs: 600, reuse: [1, 2, 3] },
+];
+
+describe("the finder against the definitions", () => {
+  it("covers 10,000 boards", () => {
+    expect(CASES.reduce((sum, c) => sum + c.runs, 0)).toBe(10_000);
+  });
+
+  for (const { shape, kind, runs, reuse } of CASES) {
+    const name = `${shape.features} features, ${kind}${reuse ? `, chained (reuse ${reuse.join("/")})` : ""}`;
+    it(`misses none and repeats none: ${name}, ${runs} boards`, () => {
+      const chainSize = reuse ? SOLUTION_SIZE[kind] : 0;
+      fc.assert(
+        fc.property(dealt(shape, chainSize), fc.constantFrom(...(reuse ?? [0])), ({ board, chain }, r) => {
+          expectSameAsDefinition(kind, shape, board, reuse ? { chain, reuse: r } : {});
+        }),
+        { numRuns: runs },
+      );
+    });
+  }
+
+  it("chain cards on the board count as the chain's, and repeated cards once", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...KINDS),
+        dealt(CLASSIC, 6, 15),
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer({ min: 0, max: 2 }),
+        (kind, { board, chain }, r, onBoard) => {
+          const search = {
+            chain: chain.slice(0, SOLUTION_SIZE[kind]),
+            reuse: Math.min(r, SOLUTION_SIZE[kind]),
+          };
+          const crowded = [...board, ...search.chain.slice(0, onBoard), ...board.slice(0, 3)];
+          expect(findSolutions(kind, CLASSIC, crowded, search)).toEqual(
+            byDefinition(kind, CLASSIC, crowded, search),
+          );
+          expect(findSolutions(kind, CLASSIC, crowded, search)).toEqual(
+            findSolutions(kind, CLASSIC, board, search),
+          );
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+/** A shape, a kind, how many chain cards a solution reuses (0: not chained), a board and a chain. */
+const anySearch = (maxBoard = 18) =>
+  fc
+    .tuple(fc.constantFrom(CLASSIC, JUNIOR), fc.constantFrom(...KINDS), fc.integer({ min: 0, max: 6 }))
+    .chain(([shape, kind, r]) =>
+      dealt(shape, SOLUTION_SIZE[kind], maxBoard).map(({ board, chain }) => ({
+        shape,
+        kind,
+        board,
+        search: { chain, reuse: Math.min(r, SOLUTION_SIZE[kind]) } as SolutionSearch,
+      })),
+    );
+
+describe("every reported solution", () => {
+  it("is valid, its cards distinct, the chain's exactly as many as reused, the rest on the board", () => {
+    fc.assert(
+      fc.property(anySearch(), ({ shape, kind, board, search }) => {
+        const k = SOLUTION_SIZE[kind];
+        const reuse = search.reuse ?? 0;
+        const chain = search.chain ?? [];
+        for (const solution of findSolutions(kind, shape, board, search)) {
+          expect(isSolution(kind, shape, solution)).toBe(true);
+          expect(definitions.get(shape)!.isSolution(kind, solution)).toBe(true);
+          expect(new Set(solution).size).toBe(k);
+          expect(solution.slice(0, reuse).every((c) => chain.includes(c))).toBe(true);
+          expect(solution.slice(reuse).every((c) => board.includes(c) && !chain.includes(c))).toBe(true);
+        }
+      }),
+      { numRuns: 1_000 },
+    );
+  });
+});
+
+describe("limits and work", () => {
+  it("a limit stops the count there and lists that many of the solutions", () => {
+    fc.assert(
+      fc.property(anySearch(), fc.integer({ min: 0, max: 5 }), ({ shape, kind, board, search }, limit) => {
+        const all = findSolutions(kind, shape, board, search).map((s) => s.join());
+        const some = findSolutions(kind, shape, board, { ...search, limit });
+        expect(some).toHaveLength(Math.min(limit, all.length));
+        for (const s of some) expect(all).toContain(s.join());
+        expect(countSolutions(kind, shape, board, { ...search, limit })).toBe(Math.min(limit, all.length));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("work caps the search: never more than given, partial results only when it ran out", () => {
+    fc.assert(
+      fc.property(anySearch(), fc.integer({ min: 0, max: 400 }), ({ shape, kind, board, search }, work) => {
+        const finder = solutionFinderFor(shape);
+        const all = findSolutions(kind, shape, board, search).map((s) => s.join());
+        expect(finder.outOfWork).toBe(false);
+        const needed = finder.worked;
+        const some = findSolutions(kind, shape, board, { ...search, work });
+        expect(finder.worked).toBeLessThanOrEqual(work);
+        expect(finder.outOfWork).toBe(work < needed);
+        if (work >= needed) expect(some.map((s) => s.join())).toEqual(all);
+        else for (const s of some) expect(all).toContain(s.join());
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("counts work as documented: pairs for ultrasets, triples that can be a half for ghostsets", () => {
+    const board = fullDeck(CLASSIC).slice(0, 12);
+    const finder = solutionFinderFor(CLASSIC);
+    finder.find("ultraset", board);
+    expect(finder.worked).toBe((12 * 11) / 2);
+    finder.find("ghostset", board);
+    // (i, j, k) with k ≤ 8 as first halves, (k, l, m) with k ≥ 3 as last halves: C(9, 3) each
+    expect(finder.worked).toBe(2 * ((9 * 8 * 7) / 6));
+    // counting stops at the first solution when asked whether there is one
+    finder.find("ultraset", board, {}, undefined, 1);
+    expect(finder.worked).toBeLessThan((12 * 11) / 2);
+  });
+});
+
+describe("inputs", () => {
+  it("refuses cards outside the deck and decks of other than 3 values", () => {
+    expect(() => findSolutions("set", CLASSIC, [0, 1, 81])).toThrow(RangeError);
+    expect(() => countSolutions("ultraset", JUNIOR, [0, 1, 2, 27])).toThrow(RangeError);
+    expect(() => findSolutions("set", CLASSIC, [0, 1, 2], { chain: [-1], reuse: 1 })).toThrow(RangeError);
+    expect(() => new SolutionFinder({ features: 3, values: 4 })).toThrow(RangeError);
+    expect(isSolution("set", CLASSIC, [0, 1, 2.5])).toBe(false);
+    // a refused board leaves the finder as it was
+    expect(findSolutions("set", CLASSIC, [0, 40, 80])).toEqual([[0, 40, 80]]);
+  });
+
+  it("boards too small hold nothing", () => {
+    for (const kind of KINDS) {
+      expect(findSolutions(kind, CLASSIC, [])).toEqual([]);
+      expect(countSolutions(kind, CLASSIC, fullDeck(CLASSIC).slice(0, SOLUTION_SIZE[kind] - 1))).toBe(0);
+    }
+  });
+});
