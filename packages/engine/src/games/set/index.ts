@@ -23,7 +23,23 @@ export {
 export { patternsCardWords } from "./patterns/describe.js";
 export { setCardWords } from "./words.js";
 export { HUMAN_LEVELS, type HumanLevel } from "./bots.js";
-export { CompletionFinder, findSetsBruteForce, findSetsHashSet } from "./baselines.js";
+export {
+  CompletionFinder,
+  findSetsBruteForce,
+  findSetsHashSet,
+  PAIRINGS_OF_SIX,
+  SolutionsByDefinition,
+} from "./baselines.js";
+export {
+  countSolutions,
+  findSolutions,
+  hasSolution,
+  isSolution,
+  MAX_SOLUTION_DECK,
+  SolutionFinder,
+  solutionFinderFor,
+  type SolutionSearch,
+} from "./classic/solutions.js";
 
 // Each SET game's options, actions, states and views, for clients rendering them.
 export type { PcAction } from "./pc/game.js";
