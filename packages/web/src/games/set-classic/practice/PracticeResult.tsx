@@ -11,8 +11,9 @@
 import type { ClassicView } from "@parlor/engine";
 import { Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError, problemText } from "../../../api";
+import { problemText } from "../../../api";
 import { useTick } from "../../../clock";
+import { useMe } from "../../../people/me";
 import { practiceBests, standingOf, stopwatch, type PersonalBest } from "./bests";
 import "./practice.css";
 
@@ -36,7 +37,11 @@ export function PracticeResult(props: PracticeResultProps) {
 /** The game's time, running: the view's `now`, plus the time since that view came. */
 function Stopwatch({ view, tableId }: PracticeResultProps) {
   const { t } = useTranslation("practice");
-  useEffect(() => rememberBestsBefore(tableId), [tableId]);
+  const me = useMe();
+  const player = view.seat !== null && !!me;
+  useEffect(() => {
+    if (player) rememberBestsBefore(tableId);
+  }, [player, tableId]);
   const [base, setBase] = useState(() => ({ now: view.now, at: performance.now() }));
   useEffect(() => setBase({ now: view.now, at: performance.now() }), [view.now]);
   useTick(true, STOPWATCH_TICK_MS);
@@ -61,24 +66,36 @@ type Bests =
 
 function Result({ view, tableId }: PracticeResultProps) {
   const { t } = useTranslation("practice");
+  const me = useMe();
   const [before] = useState<readonly PersonalBest[] | null>(() => knownBefore.get(tableId) ?? null);
-  const [bests, setBests] = useState<Bests>({ state: "asking" });
+  const [answer, setAnswer] = useState<Bests>({ state: "asking" });
+  // Only the seat's own player has bests to see here (a spectator sees the result alone), and only
+  // a player (a session) has any: the page asks for them only then.
+  const mine = view.seat !== null;
+  const player = me ? me.id : me;
   useEffect(() => {
+    if (!mine || !player) return;
     let live = true;
     // The best is stored before the end's view is sent: one question is enough.
     practiceBests().then(
-      (answer) => live && setBests({ state: "known", bests: answer }),
-      (error: unknown) =>
-        live && setBests({ state: "none", why: isNoSession(error) ? t("noSession") : problemText(error) }),
+      (bests) => live && setAnswer({ state: "known", bests }),
+      (error: unknown) => live && setAnswer({ state: "none", why: problemText(error) }),
     );
     return () => {
       live = false;
     };
-  }, [t, tableId]);
+  }, [mine, player, tableId]);
+  const bests: Bests | null = !mine
+    ? null
+    : player === null
+      ? { state: "none", why: t("noSession") }
+      : player === undefined
+        ? { state: "asking" }
+        : answer;
 
-  const player = view.players[0];
+  const seat = view.players[0];
   const complete = view.deck === 0;
-  const standing = bests.state === "known" ? standingOf(view.mode, tableId, bests.bests, before) : null;
+  const standing = bests?.state === "known" ? standingOf(view.mode, tableId, bests.bests, before) : null;
   const mode = t(`modes.${view.mode}`);
   return (
     <section
@@ -94,24 +111,26 @@ function Result({ view, tableId }: PracticeResultProps) {
         </div>
         <div>
           <dt>{t(`found.${view.kind}`)}</dt>
-          <dd data-testid="practice-found">{player?.found ?? 0}</dd>
+          <dd data-testid="practice-found">{seat?.found ?? 0}</dd>
         </div>
         <div>
           <dt>{t("wrong")}</dt>
-          <dd data-testid="practice-wrong">{player?.wrong ?? 0}</dd>
+          <dd data-testid="practice-wrong">{seat?.wrong ?? 0}</dd>
         </div>
-        <div>
-          <dt>{t("best", { mode })}</dt>
-          <dd data-testid="practice-best">
-            {bests.state === "asking"
-              ? t("asking")
-              : bests.state === "none"
-                ? bests.why
-                : standing?.best
-                  ? stopwatch(standing.best.timeMs)
-                  : t("noBest")}
-          </dd>
-        </div>
+        {bests && (
+          <div>
+            <dt>{t("best", { mode })}</dt>
+            <dd data-testid="practice-best">
+              {bests.state === "asking"
+                ? t("asking")
+                : bests.state === "none"
+                  ? bests.why
+                  : standing?.best
+                    ? stopwatch(standing.best.timeMs)
+                    : t("noBest")}
+            </dd>
+          </div>
+        )}
       </dl>
       {!complete && <p className="practice-note">{t("notCounted")}</p>}
       {standing?.isNew && (
@@ -137,8 +156,4 @@ export function rememberBestsBefore(tableId: string): void {
     (bests) => knownBefore.set(tableId, bests),
     () => undefined,
   );
-}
-
-function isNoSession(error: unknown): boolean {
-  return error instanceof ApiError && error.code === "no-session";
 }
