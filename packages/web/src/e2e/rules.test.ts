@@ -17,6 +17,7 @@ const poll = { timeout: WAIT_MS, interval: 50 };
 
 /** Each game, with the illustrations its page must draw (CSS selectors of SVG cards or tiles) and how many. */
 const GAMES = [
+  { id: "set-classic", figure: ".rules-set-card svg.card-svg", least: 21 },
   { id: "set-pc", figure: ".rules-set-card svg.card-svg", least: 21 },
   { id: "set-patterns", figure: ".rules-set-card svg", least: 21 },
   { id: "set-super", figure: ".rules-set-card svg.card-svg", least: 21 },

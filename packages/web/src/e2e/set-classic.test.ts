@@ -1,0 +1,125 @@
+/**
+ * Classic SET (set-classic) in a real browser: Debian's Chromium (playwright-core) against a real
+ * server serving the built client. Tables are solo (one seat, no bot), so nothing changes the table
+ * under the test's picks. The board is read from the page (`data-slot`, `data-card`) and searched
+ * here: an UltraSet by its definition (two pairs whose completing cards, the engine's `thirdCard`,
+ * are equal), a set with the engine's `findSets`. Screenshots in test-artifacts/screenshots/.
+ */
+import { findSets, thirdCard } from "@parlor/engine/set";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { keyForPlace } from "../games/set-classic/keys.js";
+import { clientHas, noClient, setupBrowser, WAIT_MS } from "./harness.js";
+import { CARD, readSlots } from "./set-board.js";
+
+const h = setupBrowser();
+
+const poll = { timeout: WAIT_MS, interval: 50 };
+
+/** The three ways four cards split into two pairs. */
+const PAIRINGS = [
+  [0, 1, 2, 3],
+  [0, 2, 1, 3],
+  [0, 3, 1, 2],
+] as const;
+
+/** Whether four cards are an UltraSet: a split into two pairs whose completing cards are equal. */
+function isUltraset(cards: readonly string[]): boolean {
+  return PAIRINGS.some(([a, b, c, d]) => thirdCard(cards[a]!, cards[b]!) === thirdCard(cards[c]!, cards[d]!));
+}
+
+/** Every four cards of the table, in place order, each once. */
+function* fours(cards: readonly string[]): Generator<string[]> {
+  for (let a = 0; a < cards.length; a++)
+    for (let b = a + 1; b < cards.length; b++)
+      for (let c = b + 1; c < cards.length; c++)
+        for (let d = c + 1; d < cards.length; d++) yield [cards[a]!, cards[b]!, cards[c]!, cards[d]!];
+}
+
+/** A solo set-classic table with these options, opened in a fresh page holding its seat. */
+async function openSolo(options: Record<string, unknown>): Promise<Page> {
+  const table = await h.createTable({ game: "set-classic", options, seats: [{ human: true }] });
+  const page = await h.page();
+  const token = table.seatTokens[0];
+  await page.goto(`${h.url}/table/${table.id}#t=${token}`);
+  await page.locator(CARD).first().waitFor({ timeout: WAIT_MS });
+  return page;
+}
+
+/** The table's cards as the page shows them, in place order. */
+async function boardCards(page: Page): Promise<string[]> {
+  return [...(await readSlots(page))].sort(([a], [b]) => a - b).map(([, card]) => card);
+}
+
+const score = (page: Page) => page.getByTestId("score-0").innerText();
+
+describe.skipIf(noClient !== null)("classic SET in the browser", () => {
+  it.skipIf(!clientHas("ultraset picking", "classic-board", "last-cards", "data-card"))(
+    "UltraSet: four cards picked by clicks score and show as the last solution; a wrong four is a wrong claim",
+    async () => {
+      const page = await openSolo({ mode: "ultraset", penalty: "point" });
+      const board = page.getByTestId("classic-board");
+      expect(await board.getAttribute("data-claim-size")).toBe("4");
+      const cards = await boardCards(page);
+      const ultraset = [...fours(cards)].find(isUltraset);
+      expect(ultraset, `an UltraSet among ${cards.join(" ")}`).toBeDefined();
+      expect(await score(page)).toBe("0");
+
+      // Three picks stay on this screen, pressed; the fourth sends the claim.
+      for (const card of ultraset!.slice(0, 3)) await page.getByTestId(`card-${card}`).click();
+      for (const card of ultraset!.slice(0, 3))
+        expect(await page.getByTestId(`card-${card}`).getAttribute("aria-pressed")).toBe("true");
+      await page.getByTestId(`card-${ultraset![3]}`).click();
+      await expect.poll(() => score(page), poll).toBe("1");
+      const last = page.getByTestId("last-cards");
+      await expect
+        .poll(async () => (await last.getAttribute("data-cards"))?.split(",").sort(), poll)
+        .toEqual([...ultraset!].sort());
+      expect(await page.getByTestId("last-by").innerText()).toMatch(/^Found by you in /);
+      await page.getByTestId("event-found").waitFor();
+      // The picking was cleared, and the found cards left the table.
+      expect(await page.locator('[data-card][aria-pressed="true"]').count()).toBe(0);
+      const after = await boardCards(page);
+      for (const card of ultraset!) expect(after).not.toContain(card);
+      await h.screenshot(page, "set-classic-ultraset-found");
+
+      const wrong = [...fours(after)].find((four) => !isUltraset(four));
+      expect(wrong).toBeDefined();
+      for (const card of wrong!) await page.getByTestId(`card-${card}`).click();
+      await page.getByTestId("event-wrong").waitFor({ timeout: WAIT_MS });
+      expect(await page.getByTestId("event-wrong").innerText()).toBe("Not an ultraset: a point off for you.");
+      await expect.poll(() => score(page), poll).toBe("0");
+      await expect.poll(() => page.getByTestId("wrong-0").innerText(), poll).toBe("1 wrong");
+      // A wrong claim takes no card: the table is as it was.
+      expect(await boardCards(page)).toEqual(after);
+      await h.screenshot(page, "set-classic-ultraset-wrong");
+    },
+  );
+
+  it.skipIf(!clientHas("classic keys", "classic-board", "data-card", "score-"))(
+    "normal mode: a set picked with the keys printed on the cards scores; Escape clears a picking",
+    async () => {
+      const page = await openSolo({ mode: "normal" });
+      const cards = await boardCards(page);
+      const set = findSets(cards)[0];
+      expect(set, `a set among ${cards.join(" ")}`).toBeDefined();
+      const keys = set!.map((card) => keyForPlace(cards.indexOf(card))!);
+      // Each card shows its key.
+      expect(await page.getByTestId(`card-${set![0]}`).locator(".key-hint").innerText()).toBe(
+        keys[0]!.replace(/^Key/, ""),
+      );
+      await page.keyboard.press(keys[0]!);
+      await expect
+        .poll(() => page.getByTestId(`card-${set![0]}`).getAttribute("aria-pressed"), poll)
+        .toBe("true");
+      await page.keyboard.press("Escape");
+      await expect
+        .poll(() => page.getByTestId(`card-${set![0]}`).getAttribute("aria-pressed"), poll)
+        .toBe("false");
+      for (const key of keys) await page.keyboard.press(key);
+      await expect.poll(() => score(page), poll).toBe("1");
+      await expect.poll(() => page.getByTestId("found-0").innerText(), poll).toBe("1 found");
+      await h.screenshot(page, "set-classic-normal-keys");
+    },
+  );
+});
