@@ -22,13 +22,13 @@ interface ClassicWords {
   readonly kindName: Readonly<Record<SolutionKind, string>>;
   found(name: string, solution: string, cards: string): string;
   /** A wrong claim: not a `kind`, or (chained) not reusing exactly `reuse` cards of the last. */
-  wrong(name: string, cards: string, kind: string, reuse: number | null): string;
+  wrong(name: string, cards: string, solution: string, reuse: number | null): string;
   readonly pointLost: string;
   frozen(seconds: string): string;
   /** Puzzle: solutions left to find on the table. */
   left(n: number): string;
-  /** Cards dealt to a table without a solution. */
-  more(solution: string, cards: string): string;
+  /** Cards dealt to a table without a solution of the kind (`kindName`). */
+  more(kind: string, cards: string): string;
   /** A new puzzle table. */
   newTable(cards: number): string;
 }
@@ -37,14 +37,14 @@ const EN: ClassicWords = {
   solution: { set: "a set", ultraset: "an ultraset", ghostset: "a ghostset" },
   kindName: { set: "set", ultraset: "ultraset", ghostset: "ghostset" },
   found: (name, solution, cards) => `${name} found ${solution}: ${cards}`,
-  wrong: (name, cards, kind, reuse) =>
+  wrong: (name, cards, solution, reuse) =>
     reuse === null
-      ? `${name} claimed ${cards}: not a ${kind}`
-      : `${name} claimed ${cards}: not a ${kind} reusing exactly ${reuse} of the last one's cards`,
+      ? `${name} claimed ${cards}: not ${solution}`
+      : `${name} claimed ${cards}: not ${solution} reusing exactly ${reuse} of the last one's cards`,
   pointLost: "1 point lost",
   frozen: (seconds) => `frozen for ${seconds} s`,
   left: (n) => (n === 1 ? "1 left on this table" : `${n} left on this table`),
-  more: (solution, cards) => `no ${solution} on the table: ${cards} dealt`,
+  more: (kind, cards) => `no ${kind} on the table: ${cards} dealt`,
   newTable: (cards) => `all found: a new table of ${cards} cards`,
 };
 
@@ -52,14 +52,14 @@ const FR: ClassicWords = {
   solution: { set: "un set", ultraset: "un ultraset", ghostset: "un ghostset" },
   kindName: { set: "set", ultraset: "ultraset", ghostset: "ghostset" },
   found: (name, solution, cards) => `${name} a trouvé ${solution}${NBSP}: ${cards}`,
-  wrong: (name, cards, kind, reuse) =>
+  wrong: (name, cards, solution, reuse) =>
     reuse === null
-      ? `${name} a désigné ${cards}${NBSP}: ce n'est pas un ${kind}`
-      : `${name} a désigné ${cards}${NBSP}: ce n'est pas un ${kind} qui reprend exactement ${reuse} carte${reuse > 1 ? "s" : ""} du précédent`,
+      ? `${name} a désigné ${cards}${NBSP}: ce n'est pas ${solution}`
+      : `${name} a désigné ${cards}${NBSP}: ce n'est pas ${solution} qui reprend exactement ${reuse} carte${reuse > 1 ? "s" : ""} du précédent`,
   pointLost: "1 point de moins",
   frozen: (seconds) => `${seconds}${NBSP}s de gel`,
   left: (n) => `encore ${n} à trouver sur cette table`,
-  more: (solution, cards) => `pas de ${solution.replace(/^un /, "")} sur la table${NBSP}: on ajoute ${cards}`,
+  more: (kind, cards) => `pas de ${kind} sur la table${NBSP}: on ajoute ${cards}`,
   newTable: (cards) => `tout est trouvé${NBSP}: nouvelle table de ${cards} cartes`,
 };
 
@@ -67,14 +67,14 @@ const PT_BR: ClassicWords = {
   solution: { set: "um set", ultraset: "um ultraset", ghostset: "um ghostset" },
   kindName: { set: "set", ultraset: "ultraset", ghostset: "ghostset" },
   found: (name, solution, cards) => `${name} achou ${solution}: ${cards}`,
-  wrong: (name, cards, kind, reuse) =>
+  wrong: (name, cards, solution, reuse) =>
     reuse === null
-      ? `${name} apontou ${cards}: não é um ${kind}`
-      : `${name} apontou ${cards}: não é um ${kind} que reaproveita exatamente ${reuse} carta${reuse > 1 ? "s" : ""} do anterior`,
+      ? `${name} apontou ${cards}: não é ${solution}`
+      : `${name} apontou ${cards}: não é ${solution} que reaproveita exatamente ${reuse} carta${reuse > 1 ? "s" : ""} do anterior`,
   pointLost: "perdeu 1 ponto",
   frozen: (seconds) => `${seconds} s de congelamento`,
   left: (n) => (n === 1 ? "falta 1 nesta mesa" : `faltam ${n} nesta mesa`),
-  more: (solution, cards) => `nenhum ${solution.replace(/^um /, "")} na mesa: mais ${cards}`,
+  more: (kind, cards) => `nenhum ${kind} na mesa: mais ${cards}`,
   newTable: (cards) => `todos achados: nova mesa de ${cards} cartas`,
 };
 
@@ -110,7 +110,7 @@ export function describeClassic(
       words.wrong(
         name,
         claimed,
-        words.kindName[mode.kind],
+        words.solution[mode.kind],
         reused !== reuse && met.chain.length > 0 ? reuse : null,
       ),
     );
@@ -124,7 +124,7 @@ export function describeClassic(
     parts.push(
       newTable
         ? words.newTable(event.cards.length)
-        : words.more(words.solution[mode.kind], common.list(event.cards.map(card))),
+        : words.more(words.kindName[mode.kind], common.list(event.cards.map(card))),
     );
   }
   if (met.endedAt === null && after.endedAt !== null) parts.push(common.gameOver);
