@@ -145,9 +145,11 @@ export class ClassicBot implements InlineBot<ClassicView, ClassicAction> {
     const places = [...view.board, ...view.chain];
     const ids = places.map((code) => cardId(shape, code));
     const found = new Set((view.puzzle?.found ?? []).map(solutionKey));
-    const seen = lookAtTable(view, this.work).filter(
-      (solution) => !found.has(solutionKey(solution.map((id) => cardCode(shape, id)))),
-    );
+    const all = lookAtTable(view, this.work);
+    const seen =
+      found.size === 0
+        ? all
+        : all.filter((solution) => !found.has(solutionKey(solution.map((id) => cardCode(shape, id)))));
     if (seen.length === 0) return null;
     const solution = (seen[this.rng.int(seen.length)] as readonly number[]).map((id) => ids.indexOf(id));
     const reuse = view.chain.length > 0 ? view.chainReuse : 0;
