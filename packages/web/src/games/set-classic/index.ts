@@ -1,0 +1,16 @@
+import i18next from "i18next";
+import { lazy } from "react";
+import { classicPieces } from "../set/pieces";
+import type { GameUi } from "../ui";
+
+/** Classic SET as Set with Friends plays it, and its variants (the `mode` option). */
+export const classicUi: GameUi = {
+  // The board and its words load together: the board never draws before its namespaces are there
+  // (its own, and the SET cards' words).
+  Board: lazy(() =>
+    Promise.all([import("./ClassicTable"), i18next.loadNamespaces(["setClassic", "set"])]).then(([m]) => ({
+      default: m.ClassicTable,
+    })),
+  ),
+  pieces: classicPieces,
+};
