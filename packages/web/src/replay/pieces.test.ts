@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => i18next.changeLanguage("en"));
 
 describe("cards found again by their words", () => {
-  for (const game of ["set-pc", "set-super", "set-patterns", "tarot", "buraco"]) {
+  for (const game of ["set-classic", "set-pc", "set-super", "set-patterns", "tarot", "buraco"]) {
     for (const lang of LANGS) {
       it(`${game} in ${lang}: each card's words, alone in a sentence, are that card and no other`, () => {
         const names = cardNames(engine, game, lang);

@@ -33,6 +33,7 @@ export function cardNames(
   lang: string,
 ): readonly (readonly [string, string])[] {
   switch (game) {
+    case "set-classic":
     case "set-pc":
     case "set-super": {
       const pairs: [string, string][] = [];
