@@ -1,7 +1,7 @@
 /**
  * Solo practice in a real browser: from the lobby, a junior practice of set-classic (one seat, the
  * page's guest), played out by clicking the cards of a set that the engine's `findSets` sees on the
- * cards the page shows; at the end the time, the sets found and the personal best the server kept
+ * cards the page shows, its stopwatch running meanwhile; at the end the time, the sets found and the personal best the server kept
  * (the same time), marked new.
  */
 import type { Page } from "playwright-core";
@@ -35,7 +35,16 @@ async function claimOneSet(page: Page): Promise<void> {
 }
 
 describe.skipIf(noClient !== null)("solo practice in the browser", () => {
-  it.skipIf(!clientHas("practice", "practice-start", "practice-result", "data-card", "data-finished"))(
+  it.skipIf(
+    !clientHas(
+      "practice",
+      "practice-start",
+      "practice-clock",
+      "practice-result",
+      "data-card",
+      "data-finished",
+    ),
+  )(
     "starts a junior practice from the lobby, plays it out by clicking, and shows the time and the new personal best",
     async () => {
       const page = await h.page();
@@ -46,6 +55,12 @@ describe.skipIf(noClient !== null)("solo practice in the browser", () => {
       await page.waitForURL(/\/table\//, { timeout: WAIT_MS });
       const tableId = decodeURIComponent(new URL(page.url()).pathname.split("/")[2] ?? "");
       await page.locator("[data-slot][data-card]").first().waitFor({ timeout: WAIT_MS });
+      // The stopwatch runs while the game does.
+      const clock = page.getByTestId("practice-clock");
+      const started = await clock.textContent();
+      await expect
+        .poll(() => clock.textContent(), { ...poll, message: "the stopwatch to run" })
+        .not.toBe(started);
       await h.screenshot(page, "practice-junior-playing");
 
       let claims = 0;
