@@ -7,6 +7,7 @@ import type { AnyGame } from "./core/game.js";
 import { replayWith, type MatchLog, type Replayed } from "./core/log.js";
 import { buracoGame } from "./games/buraco/game.js";
 import { ruhdGame } from "./games/ruhd/game.js";
+import { setClassic } from "./games/set/classic/game.js";
 import { setPatterns } from "./games/set/patterns/game.js";
 import { setPc } from "./games/set/pc/game.js";
 import { setSuper } from "./games/set/super/game.js";
@@ -17,6 +18,7 @@ export const GAMES = {
   "set-pc": setPc,
   "set-patterns": setPatterns,
   "set-super": setSuper,
+  "set-classic": setClassic,
   ruhd: ruhdGame,
   tarot: tarotGame,
   buraco: buracoGame,

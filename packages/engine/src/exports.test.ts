@@ -28,6 +28,7 @@ describe("the engine's entry points", () => {
     expect(root.set.setPc).toBe(root.GAMES["set-pc"]);
     expect(setEntry.setPatterns).toBe(root.GAMES["set-patterns"]);
     expect(setEntry.setSuper).toBe(root.GAMES["set-super"]);
+    expect(setEntry.setClassic).toBe(root.GAMES["set-classic"]);
     expect(setEntry.findSets).toBe(root.set.findSets);
     expect(ruhdEntry.scorePlacement).toBe(root.ruhd.scorePlacement);
     expect(tarotEntry.scoreDeal).toBe(root.tarot.scoreDeal);

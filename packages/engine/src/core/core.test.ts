@@ -90,11 +90,13 @@ describe("act", () => {
           ? { type: "press", slot: 0 }
           : game.id === "set-patterns"
             ? { type: "no-set" }
-            : game.id === "tarot"
-              ? { type: "bid", contract: "pass" }
-              : game.id === "buraco"
-                ? { type: "draw" }
-                : move;
+            : game.id === "set-classic"
+              ? { type: "claim", cards: ["0000", "1111", "2222"] }
+              : game.id === "tarot"
+                ? { type: "bid", contract: "pass" }
+                : game.id === "buraco"
+                  ? { type: "draw" }
+                  : move;
       const result = act(game, later, seats, 0, raw, 4_999);
       expect(result.ok || result.error.code, game.id).toBe("time-travel");
       expect(act(game, later, seats, 0, raw, Number.NaN).ok, game.id).toBe(false);
@@ -188,6 +190,7 @@ describe("the registry", () => {
       "set-pc": "medium",
       "set-patterns": "medium",
       "set-super": "medium",
+      "set-classic": "medium",
       ruhd: "greedy",
       tarot: "basic",
       buraco: "basic",

@@ -8,6 +8,7 @@ import "../../core/schemas.js";
 export { setPc } from "./pc/game.js";
 export { setPatterns } from "./patterns/game.js";
 export { setSuper } from "./super/game.js";
+export { setClassic } from "./classic/game.js";
 export { findSets, isSet, thirdCard } from "./sets.js";
 export { MAX_VALUE_BITS, SetFinder, finderFor } from "./finder.js";
 export {
@@ -58,3 +59,14 @@ export type { SuperAction } from "./super/actions.js";
 export type { SuperOptions } from "./super/options.js";
 export type { SuperState, SuperEvent } from "./super/state.js";
 export type { SuperView, SuperViewEvent, SuperRoundView } from "./super/view.js";
+export type {
+  ClassicAction,
+  ClassicOptions,
+  ClassicState,
+  ClassicEvent,
+  FoundRecord,
+  ClassicView,
+  ClassicPlayerView,
+  ClassicEventView,
+  FoundView,
+} from "./classic/game.js";

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, it } from "vitest";
 import type { Seat } from "../../../core/game.js";
 import { Rng } from "../../../core/prng.js";
-import { checkContract, type ContractProbe } from "../../../core/testkit.js";
+import { checkBotMatchesReplay, checkContract, type ContractProbe } from "../../../core/testkit.js";
 import { cardCode, fullDeck } from "../cards.js";
 import { setClassic } from "./game.js";
 import { CLASSIC_MODES, MODES, SOLUTION_SIZE, type ClassicMode } from "./modes.js";
@@ -64,5 +64,11 @@ function probe(mode: ClassicMode): ContractProbe<ClassicState, number> {
 describe.each(CLASSIC_MODES)("set-classic contract (mode %s)", (mode) => {
   it("conserves cards, hides the deck from every seat, refuses without change, and replays its log exactly", () => {
     checkContract(probe(mode), 40, 150);
+  });
+
+  it("bot matches end and replay to the same state", () => {
+    checkBotMatchesReplay(setClassic, { mode }, ["easy", "hard"], ["a"]);
+    checkBotMatchesReplay(setClassic, { mode, penalty: "freeze" }, ["medium", "medium", "easy"], ["b"]);
+    checkBotMatchesReplay(setClassic, { mode, penalty: "point" }, ["hard"], ["c"]);
   });
 });

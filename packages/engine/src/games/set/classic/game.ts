@@ -2,6 +2,7 @@ import { advanceDeadlines } from "../../../core/deadlines.js";
 import type { GameDefinition } from "../../../core/game.js";
 import { seatRange } from "../../../core/seats.js";
 import { classicAction, type ClassicAction } from "./actions.js";
+import { CLASSIC_DEFAULT_BOT, classicBots } from "./bots.js";
 import { describeClassic } from "./describe.js";
 import { classicLegal, classicToAct } from "./legal.js";
 import { metrics } from "./metrics.js";
@@ -46,10 +47,9 @@ export const setClassic: GameDefinition<ClassicOptions, ClassicState, ClassicAct
   reveal: classicReveal,
   legal: classicLegal,
   outcome,
-  // The human-like levels of bots.ts are wired in here when they land (engineer "bots").
-  bots: {},
+  bots: classicBots,
   /** A player of middling speed and care. */
-  defaultBot: "medium",
+  defaultBot: CLASSIC_DEFAULT_BOT,
   pace: "real-time",
   metrics,
 };
