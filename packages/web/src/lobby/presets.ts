@@ -45,6 +45,8 @@ export const OPTION_PRESETS: Readonly<Record<string, readonly OptionPreset[]>> =
     { id: "quick", values: { autoFlip: 4_000, callWindow: 4_000, superWindow: 6_000, windowGap: 1_000 } },
     { id: "relaxed", values: { autoFlip: 15_000, callWindow: 8_000, superWindow: 15_000, windowGap: 2_500 } },
   ],
+  // Classic SET: its variants are its `mode`, not presets (the lobby's mode picker).
+  "set-classic": [CLASSIC],
   // Ruhd has no clock: a shorter deck is the only way to a quicker match.
   ruhd: [CLASSIC, { id: "quick", values: { smallTableDeck: 6, largeTableDeckPerPlayer: 1 } }],
   tarot: [
