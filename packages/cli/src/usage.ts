@@ -150,14 +150,18 @@ export const USAGE: Readonly<Record<string, string>> = {
   Measures the set finders on the same random boards: the brute-force and hash-set baselines, the
   string API findSets and the numeric finder; checks that all four find the same sets. Then large
   sets: 64 cards of the 4-feature, 6-value deck (sets of 6), the engine's finder against the former
-  one (every 5 of the 64 cards, completed), also checked to agree.
+  one (every 5 of the 64 cards, completed), also checked to agree. Then classic SET (set-classic):
+  ultrasets and ghostsets of 12 and 21 random cards, the engine's finder against the brute force by
+  the definitions (every 4 or 6 cards, each split into pairs tried), also checked to agree.
     -b, --boards N         random boards per size (default 1000)
     -k, --size K           cards per board (default: both 12 and 21)
     -t, --seconds S        time per finder and size, fractions allowed (default 1)
     -s, --seed S           seed of the boards (default parlor)
         --large-boards N   boards of the large-set case (default 4; 0 skips it)
+        --classic-boards N boards per classic SET case (default 100; 0 skips them)
         --json             print { size: { finder: { boardsPerSecond, vsBruteForce, vsHashSet } },
-                           "64@4x6": { finder: { boardsPerSecond, vsCompletion } } }
+                           "64@4x6": { finder: { boardsPerSecond, vsCompletion } },
+                           "ultraset@12": { finder: { boardsPerSecond, vsDefinition } }, ... }
         --simulate         measure parlor simulate instead: matches per second of CPU time (one core) of
                            set-pc with 4 hard bots and Ruhd with 2 greedy ones (issue 17's targets: 2,000
                            and 3,000), then each other game with its default level, each against a

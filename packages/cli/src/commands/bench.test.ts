@@ -112,6 +112,8 @@ describe("parlor bench", () => {
       "0.01",
       "--large-boards",
       "1",
+      "--classic-boards",
+      "0",
     ]);
     expect(table.exitCode).toBe(0);
     expect(table.stderr).toBe("");
@@ -143,10 +145,19 @@ describe("parlor bench", () => {
       "s",
       "--large-boards",
       "0",
+      "--classic-boards",
+      "2",
     ]);
     expect(json.exitCode).toBe(0);
     const parsed = JSON.parse(json.stdout) as Record<string, Record<string, Record<string, number>>>;
-    expect(Object.keys(parsed)).toEqual(["12", "21"]);
+    expect(Object.keys(parsed)).toEqual([
+      "12",
+      "21",
+      "ultraset@12",
+      "ultraset@21",
+      "ghostset@12",
+      "ghostset@21",
+    ]);
     for (const size of ["12", "21"]) {
       expect(Object.keys(parsed[size] ?? {})).toEqual(["bruteForce", "hashSet", "findSets", "finder"]);
       for (const c of Object.values(parsed[size] ?? {})) {
@@ -238,18 +249,34 @@ describe("parlor bench", () => {
       seconds: 1,
       seed: "parlor",
       largeBoards: 4,
+      classicBoards: 100,
       json: false,
       simulate: false,
     });
     expect(parseBenchArgs(["--simulate"]).simulate).toBe(true);
     expect(
-      parseBenchArgs(["-b", "5", "-k", "81", "-t", "0.5", "-s", "x", "--json", "--large-boards", "0"]),
+      parseBenchArgs([
+        "-b",
+        "5",
+        "-k",
+        "81",
+        "-t",
+        "0.5",
+        "-s",
+        "x",
+        "--json",
+        "--large-boards",
+        "0",
+        "--classic-boards",
+        "0",
+      ]),
     ).toEqual({
       boards: 5,
       sizes: [81],
       seconds: 0.5,
       seed: "x",
       largeBoards: 0,
+      classicBoards: 0,
       json: true,
       simulate: false,
     });
@@ -270,6 +297,8 @@ describe("parlor bench", () => {
     [["--large-boards", "-1"], /--large-boards needs a value/],
     [["--large-boards", "1.5"], /--large-boards must be a positive whole number/],
     [["--large-boards", "1001"], /--large-boards is at most 1000/],
+    [["--classic-boards", "1.5"], /--classic-boards must be a positive whole number/],
+    [["--classic-boards", "100001"], /--classic-boards is at most 100000/],
     [["--json=yes"], /--json does not take a value/],
     [["--fast"], /bench: unknown flag '--fast'/],
     [["12"], /bench: unexpected argument '12'/],

@@ -15,6 +15,14 @@ import {
 import { parseCommandArgs, positiveInteger, positiveNumber } from "../args.js";
 import { CliError, success, UsageError, type CommandResult } from "../output.js";
 import {
+  CLASSIC_BENCH_BOARDS,
+  classicJson,
+  classicTable,
+  MAX_CLASSIC_BOARDS,
+  runClassicBench,
+  type ClassicCaseResult,
+} from "./classic-bench.js";
+import {
   runSimulationBench,
   SIMULATION_BENCH_DEFAULTS,
   simulationJson,
@@ -32,6 +40,8 @@ export const BENCH_DEFAULTS = {
    * on each. 0 skips the case.
    */
   largeBoards: 4,
+  /** Boards per case of classic SET's ultrasets and ghostsets (classic-bench.ts). 0 skips them. */
+  classicBoards: CLASSIC_BENCH_BOARDS,
 } as const;
 
 /**
@@ -54,6 +64,8 @@ export interface BenchConfig {
   readonly seed: string;
   /** Boards of the large-set case (LARGE_CASE); 0 or absent: not run. */
   readonly largeBoards?: number;
+  /** Boards per case of classic SET's solutions (classic-bench.ts); 0 or absent: not run. */
+  readonly classicBoards?: number;
 }
 
 /** The same random boards, as card codes for the string finders and as card ids for the numeric one. */
@@ -375,6 +387,7 @@ const FLAGS = {
   seconds: { type: "string", short: "t" },
   seed: { type: "string", short: "s" },
   "large-boards": { type: "string" },
+  "classic-boards": { type: "string" },
   json: { type: "boolean" },
   simulate: { type: "boolean" },
 } as const;
@@ -399,12 +412,18 @@ export function parseBenchArgs(
     large === "0" ? 0 : positiveInteger("bench", "large-boards", large, BENCH_DEFAULTS.largeBoards);
   if (largeBoards > MAX_LARGE_BOARDS)
     throw new UsageError(`bench: --large-boards is at most ${MAX_LARGE_BOARDS}, not ${largeBoards}`);
+  const classic = values["classic-boards"];
+  const classicBoards =
+    classic === "0" ? 0 : positiveInteger("bench", "classic-boards", classic, BENCH_DEFAULTS.classicBoards);
+  if (classicBoards > MAX_CLASSIC_BOARDS)
+    throw new UsageError(`bench: --classic-boards is at most ${MAX_CLASSIC_BOARDS}, not ${classicBoards}`);
   return {
     boards,
     sizes,
     seconds,
     seed: values.seed ?? BENCH_DEFAULTS.seed,
     largeBoards,
+    classicBoards,
     json: values.json === true,
     simulate: values.simulate === true,
   };
@@ -415,12 +434,14 @@ function fixed(value: number | null, digits: number): number | null {
 }
 
 /**
- * `{ size: { contender: { boardsPerSecond, vsBruteForce, vsHashSet } } }`, and for the large-set
- * case `{ "64@4x6": { contender: { boardsPerSecond, vsCompletion } } }`.
+ * `{ size: { contender: { boardsPerSecond, vsBruteForce, vsHashSet } } }`, for the large-set
+ * case `{ "64@4x6": { contender: { boardsPerSecond, vsCompletion } } }`, and for classic SET's
+ * cases `{ "ultraset@12": { contender: { boardsPerSecond, vsDefinition } } }`.
  */
 export function benchJson(
   results: readonly SizeResult[],
   large: LargeResult | null = null,
+  classic: readonly ClassicCaseResult[] = [],
 ): Record<string, Record<string, object>> {
   const json: Record<string, Record<string, object>> = {};
   for (const r of results) {
@@ -444,7 +465,7 @@ export function benchJson(
     }
     json[largeKey(large)] = row;
   }
-  return json;
+  return { ...json, ...classicJson(classic) };
 }
 
 function times(value: number | null): string {
@@ -457,6 +478,7 @@ export function benchTable(
   config: BenchConfig,
   results: readonly SizeResult[],
   large: LargeResult | null = null,
+  classic: readonly ClassicCaseResult[] = [],
 ): string {
   const count = (n: number): string => n.toLocaleString("en-US");
   const lines = [
@@ -499,11 +521,13 @@ export function benchTable(
       );
     }
   }
+  lines.push(...classicTable(classic));
   return lines.join("\n");
 }
 
 /**
- * `parlor bench`: measures the set finders against the two baselines; with `--simulate`, the
+ * `parlor bench`: measures the set finders against the two baselines, then classic SET's ultraset and
+ * ghostset finder against the definitions; with `--simulate`, the
  * simulation's matches per second against the general path instead (simulation-bench.ts).
  */
 export function benchCommand(args: readonly string[]): CommandResult {
@@ -521,7 +545,13 @@ export function benchCommand(args: readonly string[]): CommandResult {
   }
   const results = runBench(config);
   const large = runLargeBench(config);
+  const classic = runClassicBench(
+    { classicBoards: config.classicBoards ?? 0, seconds: config.seconds, seed: config.seed },
+    { makeIdBoards, timeBoxed },
+  );
   return success(
-    config.json ? JSON.stringify(benchJson(results, large)) : benchTable(config, results, large),
+    config.json
+      ? JSON.stringify(benchJson(results, large, classic))
+      : benchTable(config, results, large, classic),
   );
 }
