@@ -22,8 +22,7 @@ import { findSolutions, isSolution } from "./solutions.js";
 import type { ClassicState } from "./state.js";
 import type { ClassicView } from "./view.js";
 
-/** The game with these bots, whether or not game.ts has wired them yet. */
-const game: AnyGame = { ...setClassic, bots: classicBots } as AnyGame;
+const game = setClassic as AnyGame;
 
 const LEVELS = ["easy", "medium", "hard"] as const;
 
@@ -98,6 +97,8 @@ const claimOf = (bot: ClassicBot, view: ClassicView, now = view.now) => bot.act(
 describe("classic SET bots", () => {
   it("offer the three human levels, medium by default", () => {
     expect(Object.keys(classicBots)).toEqual(["easy", "medium", "hard"]);
+    expect(setClassic.bots).toBe(classicBots);
+    expect(setClassic.defaultBot).toBe(CLASSIC_DEFAULT_BOT);
     expect(classicBots[CLASSIC_DEFAULT_BOT]).toBeDefined();
     for (const level of LEVELS) expect(classicBots[level]?.budget?.default).toBeGreaterThan(0);
   });
