@@ -14,6 +14,10 @@ import { gridOf, openCells } from "./ruhd/board.js";
 import { ruhdGame } from "./ruhd/game.js";
 import type { RuhdState } from "./ruhd/state.js";
 import { cardCodes, CLASSIC } from "./set/cards.js";
+import { setClassic } from "./set/classic/game.js";
+import { MODES, SOLUTION_SIZE, type ClassicMode } from "./set/classic/modes.js";
+import { findSolutions } from "./set/classic/solutions.js";
+import type { ClassicState } from "./set/classic/state.js";
 import { setPatterns } from "./set/patterns/game.js";
 import { SHAPE } from "./set/patterns/options.js";
 import { poolCards } from "./set/patterns/pool.js";
@@ -144,6 +148,36 @@ const patterns: Probe = {
   },
 };
 
+/**
+ * Classic SET in one mode: claims of random cards (in `legal`'s order: the table's, then the
+ * chain's) and every solution on offer.
+ */
+function classicProbe(mode: ClassicMode, penalty: string): Probe {
+  const { shape, kind, chain } = MODES[mode];
+  const codes = cardCodes(shape);
+  const k = SOLUTION_SIZE[kind];
+  return {
+    game: setClassic,
+    options: { mode, penalty, freezeMs: 1_500 },
+    sample: 60,
+    candidates: (s: ClassicState, _seat, rng) => {
+      const offered = [...s.board, ...s.chain];
+      const claim = (places: number[]) => ({
+        type: "claim",
+        cards: places.sort((a, b) => a - b).map((i) => codes[offered[i] as number]),
+      });
+      const claims: unknown[] = [];
+      for (let n = 0; n < 30 && offered.length >= k; n++) {
+        claims.push(claim(rng.shuffle(offered.map((_, i) => i)).slice(0, k)));
+      }
+      const search = s.chain.length > 0 ? { chain: s.chain, reuse: chain } : {};
+      for (const found of findSolutions(kind, shape, s.board, search))
+        claims.push(claim(found.map((card) => offered.indexOf(card))));
+      return claims;
+    },
+  };
+}
+
 const SUPER_CODES = cardCodes(CLASSIC);
 const superRules: Probe = {
   game: setSuper,
@@ -249,6 +283,10 @@ const LINEUPS: Record<string, readonly (readonly string[])[]> = {
     ["legal", "medium"],
     ["easy", "legal", "hard"],
   ],
+  "set-classic": [
+    ["legal", "medium", "legal"],
+    ["easy", "hard", "legal"],
+  ],
   "set-super": [
     ["legal", "medium", "legal"],
     ["easy", "hard", "legal", "legal"],
@@ -268,15 +306,24 @@ const LINEUPS: Record<string, readonly (readonly string[])[]> = {
   ],
 };
 
-describe.each([pc, patterns, superRules, ruhd, tarot, buraco])("legal and toAct of $game.id", (probe) => {
-  it("legal moves are accepted, accepted moves are legal, toAct is who has a legal move", () => {
-    const lineups = LINEUPS[probe.game.id] ?? [];
-    fc.assert(
-      fc.property(fc.nat({ max: lineups.length - 1 }), fc.string({ maxLength: 6 }), (lineup, seed) => {
-        const checks = playAndCheck(probe, lineups[lineup] ?? [], `legal/${seed}`, 30 * 60_000);
-        expect(checks).toBeGreaterThan(0);
-      }),
-      { numRuns: 6, seed: 11 },
-    );
-  });
-});
+const CLASSIC_PROBES = [
+  classicProbe("normal", "freeze"),
+  classicProbe("ultrachain", "point"),
+  classicProbe("puzzle", "freeze"),
+];
+
+describe.each([pc, patterns, superRules, ...CLASSIC_PROBES, ruhd, tarot, buraco])(
+  "legal and toAct of $game.id",
+  (probe) => {
+    it("legal moves are accepted, accepted moves are legal, toAct is who has a legal move", () => {
+      const lineups = LINEUPS[probe.game.id] ?? [];
+      fc.assert(
+        fc.property(fc.nat({ max: lineups.length - 1 }), fc.string({ maxLength: 6 }), (lineup, seed) => {
+          const checks = playAndCheck(probe, lineups[lineup] ?? [], `legal/${seed}`, 30 * 60_000);
+          expect(checks).toBeGreaterThan(0);
+        }),
+        { numRuns: 6, seed: 11 },
+      );
+    });
+  },
+);
