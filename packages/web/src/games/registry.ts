@@ -5,6 +5,7 @@
  */
 import { buracoUi } from "./buraco";
 import { ruhdUi } from "./ruhd";
+import { classicUi } from "./set-classic";
 import { patternsUi } from "./set-patterns";
 import { pcUi } from "./set-pc";
 import { superUi } from "./set-super";
@@ -14,6 +15,7 @@ import type { GamePage, GameUi } from "./ui";
 export type { GamePage, GamePieces, GameUi, PageKey } from "./ui";
 
 export const GAME_UIS: Readonly<Record<string, GameUi>> = {
+  "set-classic": classicUi,
   "set-pc": pcUi,
   "set-patterns": patternsUi,
   "set-super": superUi,
