@@ -17,6 +17,8 @@ import { tileWords } from "./ruhd/describe.js";
 import { ruhdGame } from "./ruhd/game.js";
 import type { Rotation } from "./ruhd/tile.js";
 import { cardId, CLASSIC, type DeckShape } from "./set/cards.js";
+import { setClassic } from "./set/classic/game.js";
+import { MODES } from "./set/classic/modes.js";
 import { patternsCardWords } from "./set/patterns/describe.js";
 import { setPatterns } from "./set/patterns/game.js";
 import { setPc } from "./set/pc/game.js";
@@ -79,6 +81,12 @@ const CASES: readonly Case[] = [
     words: () => (code, lang) => [patternsCardWords(code, lang)],
   },
   { game: setSuper, options: {}, bots: ["easy", "medium", "hard"], words: () => classicWords(CLASSIC) },
+  ...(["normal", "ultrachain", "ghostset", "puzzle", "junior"] as const).map((mode): Case => ({
+    game: setClassic,
+    options: { mode, penalty: "point" },
+    bots: ["easy", "hard"],
+    words: () => classicWords(MODES[mode].shape),
+  })),
   {
     game: ruhdGame,
     options: {},
