@@ -5,10 +5,10 @@
  * here: an UltraSet by its definition (two pairs whose completing cards, the engine's `thirdCard`,
  * are equal), a set with the engine's `findSets`. Screenshots in test-artifacts/screenshots/.
  */
-import { findSets, thirdCard } from "@parlor/engine/set";
+import { findSets, isSet, thirdCard } from "@parlor/engine/set";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { keyForPlace } from "../games/set-classic/keys.js";
+import { keyForChain, keyForPlace } from "../games/set-classic/keys.js";
 import { clientHas, noClient, setupBrowser, WAIT_MS } from "./harness.js";
 import { CARD, readSlots } from "./set-board.js";
 
@@ -52,6 +52,13 @@ async function boardCards(page: Page): Promise<string[]> {
 }
 
 const score = (page: Page) => page.getByTestId("score-0").innerText();
+
+/** The previous solution's cards set aside (a chained mode), in their order. */
+async function chainCards(page: Page): Promise<string[]> {
+  return page
+    .locator("[data-chain][data-card]")
+    .evaluateAll((elements) => elements.map((e) => e.getAttribute("data-card") ?? ""));
+}
 
 describe.skipIf(noClient !== null)("classic SET in the browser", () => {
   it.skipIf(!clientHas("ultraset picking", "classic-board", "last-cards", "data-card"))(
@@ -120,6 +127,76 @@ describe.skipIf(noClient !== null)("classic SET in the browser", () => {
       await expect.poll(() => score(page), poll).toBe("1");
       await expect.poll(() => page.getByTestId("found-0").innerText(), poll).toBe("1 found");
       await h.screenshot(page, "set-classic-normal-keys");
+    },
+  );
+  it.skipIf(!clientHas("setchain", "classic-board", "data-chain", "data-card"))(
+    "SetChain: the first set is set aside as the chain; the next reuses one of its cards, picked with its digit",
+    async () => {
+      const page = await openSolo({ mode: "setchain" });
+      const cards = await boardCards(page);
+      const first = findSets(cards)[0]!;
+      for (const card of first) await page.keyboard.press(keyForPlace(cards.indexOf(card))!);
+      await expect.poll(() => score(page), poll).toBe("1");
+      await expect.poll(async () => (await chainCards(page)).sort(), poll).toEqual([...first].sort());
+      expect(await page.getByTestId("chain").getAttribute("aria-label")).toBe(
+        "The previous solution: reuse 1 of its cards",
+      );
+      const chain = await chainCards(page);
+      const table = await boardCards(page);
+      // One card of the chain and two of the table that make a set (the deal saw to it that one exists).
+      let next: { chainIndex: number; pair: string[] } | null = null;
+      for (let c = 0; c < chain.length && !next; c++)
+        for (let a = 0; a < table.length && !next; a++)
+          for (let b = a + 1; b < table.length && !next; b++)
+            if (isSet([chain[c]!, table[a]!, table[b]!]))
+              next = { chainIndex: c, pair: [table[a]!, table[b]!] };
+      expect(next, `a set reusing one of ${chain.join(" ")}`).not.toBeNull();
+      // A second chain card replaces the first one picked: only one stays pressed.
+      const other = (next!.chainIndex + 1) % chain.length;
+      await page.keyboard.press(keyForChain(other)!);
+      await page.keyboard.press(keyForChain(next!.chainIndex)!);
+      await expect
+        .poll(() => page.getByTestId(`card-${chain[next!.chainIndex]}`).getAttribute("aria-pressed"), poll)
+        .toBe("true");
+      expect(await page.getByTestId(`card-${chain[other]}`).getAttribute("aria-pressed")).toBe("false");
+      for (const card of next!.pair) await page.keyboard.press(keyForPlace(table.indexOf(card))!);
+      await expect.poll(() => score(page), poll).toBe("2");
+      await expect
+        .poll(async () => (await chainCards(page)).sort(), poll)
+        .toEqual([chain[next!.chainIndex]!, ...next!.pair].sort());
+      await h.screenshot(page, "set-classic-setchain");
+    },
+  );
+
+  it.skipIf(!clientHas("speed table", "classic-board", "speed-table", "data-card"))(
+    "Junior played out alone: every set found by clicks, then each player's speed and the practice's result",
+    async () => {
+      const page = await openSolo({ mode: "junior" });
+      const finished = page.locator('.classic-table[data-finished="true"]');
+      let found = 0;
+      while ((await finished.count()) === 0) {
+        const cards = await boardCards(page);
+        const set = findSets(cards)[0];
+        if (!set) {
+          await finished.waitFor({ timeout: WAIT_MS });
+          break;
+        }
+        for (const card of set) await page.getByTestId(`card-${card}`).click();
+        found++;
+        await expect.poll(() => score(page), poll).toBe(String(found));
+      }
+      const row = page.getByTestId("speed-0");
+      await row.waitFor({ timeout: WAIT_MS });
+      expect(await row.locator("td").allInnerTexts()).toEqual([
+        String(found),
+        String(found),
+        "0",
+        expect.stringMatching(/ s$/),
+        expect.stringMatching(/ s$/),
+      ]);
+      // Alone at the table: the practice's result is shown with the speed.
+      expect(await page.getByTestId("speed").locator("[class^=practice]").count()).toBeGreaterThan(0);
+      await h.screenshot(page, "set-classic-junior-end");
     },
   );
 });
