@@ -51,7 +51,7 @@ export function practicePlayerOf(record: TableRecord): string | null {
 }
 
 /**
- * The result of a finished practice, from its log replayed (`until` included): null when the table
+ * The result of a finished practice, from its log replayed: null when the table
  * is no practice, the match did not end by being played out (`normal`), or its deck was not.
  */
 export function practiceResultOf(
@@ -63,7 +63,10 @@ export function practiceResultOf(
   if (ending !== "normal" || game.id !== record.game) return null;
   const playerId = practicePlayerOf(record);
   if (playerId === null) return null;
-  const { state, outcome } = replayWith(game, log);
+  // Replayed to its last action, the claim that ended it (the log's `until` may lie a little later:
+  // when the server's clock read the end), so the time is the one the player saw the game end at.
+  const { until: _until, ...actions } = log;
+  const { state, outcome } = replayWith(game, actions);
   if (outcome === null) return null;
   const view = finishedView.safeParse(game.view(state, 0));
   if (!view.success) return null;
