@@ -9,7 +9,7 @@ import { findSets, isSet, thirdCard } from "@parlor/engine/set";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { keyForChain, keyForPlace } from "../games/set-classic/keys.js";
-import { clientHas, noClient, setupBrowser, WAIT_MS } from "./harness.js";
+import { clientHas, noClient, PHONE, setupBrowser, THEMES, WAIT_MS } from "./harness.js";
 import { CARD, readSlots } from "./set-board.js";
 
 const h = setupBrowser();
@@ -37,9 +37,12 @@ function* fours(cards: readonly string[]): Generator<string[]> {
 }
 
 /** A solo set-classic table with these options, opened in a fresh page holding its seat. */
-async function openSolo(options: Record<string, unknown>): Promise<Page> {
+async function openSolo(
+  options: Record<string, unknown>,
+  size: Parameters<typeof h.page>[0] = undefined,
+): Promise<Page> {
   const table = await h.createTable({ game: "set-classic", options, seats: [{ human: true }] });
-  const page = await h.page();
+  const page = await h.page(size);
   const token = table.seatTokens[0];
   await page.goto(`${h.url}/table/${table.id}#t=${token}`);
   await page.locator(CARD).first().waitFor({ timeout: WAIT_MS });
@@ -197,6 +200,34 @@ describe.skipIf(noClient !== null)("classic SET in the browser", () => {
       // Alone at the table: the practice's result is shown with the speed.
       expect(await page.getByTestId("speed").locator("[class^=practice]").count()).toBeGreaterThan(0);
       await h.screenshot(page, "set-classic-junior-end");
+    },
+  );
+  it.skipIf(!clientHas("classic look", "classic-board", "data-card"))(
+    "the table fits a phone's width, every card named by its words, and axe finds nothing serious in either theme",
+    async () => {
+      for (const size of [undefined, PHONE]) {
+        const page = await openSolo({ mode: "ghostset", penalty: "freeze" }, size);
+        const cards = await boardCards(page);
+        expect(cards).toHaveLength(10);
+        // Named by its words and its key; its picked state is aria-pressed.
+        const first = page.getByTestId(`card-${cards[0]}`);
+        expect(await first.locator(".visually-hidden").textContent()).toMatch(
+          /^(one|two|three) \w+ \w+ \w+, key Q$/,
+        );
+        await first.click();
+        expect(await first.getAttribute("aria-pressed")).toBe("true");
+        const overflow = await page.evaluate<number>(
+          "document.documentElement.scrollWidth - document.documentElement.clientWidth",
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
+        for (const scheme of THEMES) {
+          await page.emulateMedia({ colorScheme: scheme });
+          await expect.poll(() => page.locator("html").getAttribute("data-theme"), poll).toBe(scheme);
+          expect(await h.axe(page), `axe in the ${scheme} theme`).toEqual([]);
+        }
+        await page.emulateMedia({ colorScheme: "light" });
+        await h.screenshot(page, `set-classic-ghostset-${size ? "phone" : "desktop"}`);
+      }
     },
   );
 });

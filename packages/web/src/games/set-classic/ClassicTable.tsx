@@ -32,6 +32,11 @@ import "./classic.css";
 const EVENT_SHOWN_MS = 4_000;
 /** Lines of the feed at most (a found solution and the cards dealt after it, a wrong claim …). */
 const FEED_LINES = 4;
+/** A phone's columns: three, more as the table grows (about four rows), at most five (cards that read). */
+const PHONE_COLUMNS = { least: 3, most: 5, rows: 4 } as const;
+const phoneColumns = (cards: number): number =>
+  Math.min(PHONE_COLUMNS.most, Math.max(PHONE_COLUMNS.least, Math.ceil(cards / PHONE_COLUMNS.rows)));
+
 /** A table before its first view. */
 const NO_CARDS: readonly string[] = [];
 
@@ -229,11 +234,13 @@ export function ClassicTable({ table, views, held, seats, teams, act }: TablePro
         data-slot={where === "board" ? index : undefined}
         data-chain={where === "chain" ? index : undefined}
         data-card={code}
-        aria-label={label}
         aria-pressed={isPicked}
         disabled={!mayPick}
         onClick={() => pick(code)}
       >
+        {/* The button is named by its words; the face (its colour's letter, its key) is drawn for the
+            eye only, so the name never has to match the letters drawn. */}
+        <span className="visually-hidden">{label}</span>
         <span className="slot-face" aria-hidden="true">
           <ClassicCard code={code} />
         </span>
@@ -254,7 +261,7 @@ export function ClassicTable({ table, views, held, seats, teams, act }: TablePro
   const style = {
     "--cols": columns,
     "--rows": COLUMN_CARDS,
-    "--phone-cols": COLUMN_CARDS,
+    "--phone-cols": phoneColumns(view.board.length),
   } as CSSProperties;
 
   return (
