@@ -87,6 +87,20 @@ export const CLASSIC_CONTENDERS: readonly ClassicContender[] = [
       };
     },
   },
+  {
+    id: "count",
+    label: "solutionFinderFor(shape).find (numeric, count only)",
+    prepare: (kind, boards, shape) => {
+      const finder = solutionFinderFor(shape);
+      return (from, count) => {
+        let found = 0;
+        for (let c = 0, i = from; c < count; c++, i = i + 1 === boards.length ? 0 : i + 1) {
+          found += finder.find(kind, boards[i] as number[], NO_SEARCH);
+        }
+        return found;
+      };
+    },
+  },
 ];
 
 export interface ClassicCaseResult {

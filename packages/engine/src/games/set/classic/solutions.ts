@@ -25,8 +25,8 @@ import { SOLUTION_SIZE, type SolutionKind } from "./modes.js";
  * buckets hold exactly the triples that start after k. Chained searches enumerate the ways to reuse
  * the previous solution's cards and complete them from the board, the last card looked up.
  *
- * Work (`SolutionSearch.work`): the search's steps, counted as it goes: pairs of board cards for
- * sets (as `SetFinder`) and ultrasets; triples for ghostsets (each of the C(n − 3, 3) triples that
+ * Work (`SolutionSearch.work`): the search's steps, counted as it goes (the hot loops by rows of
+ * steps, counted before the row is searched): pairs of board cards for sets (as `SetFinder`) and ultrasets; triples for ghostsets (each of the C(n − 3, 3) triples that
  * can end a first half, then each of the C(n − 3, 3) that can start a last half: 2·C(n − 3, 3)); in a chained search, each choice of reused cards plus board cards whose last
  * card is looked up. A search that reaches its work stops with what it found, and the shared finder
  * (`solutionFinderFor(shape)`) then says `outOfWork`.
@@ -34,6 +34,12 @@ import { SOLUTION_SIZE, type SolutionKind } from "./modes.js";
 
 /** Above this many cards the tables (cards² entries each) would be too large: 6 features at most. */
 export const MAX_SOLUTION_DECK = 729;
+
+/**
+ * Buckets are emptied entry by entry while there are fewer entries than the deck's cards divided by
+ * this (each such entry costs about as much as a few buckets cleared all at once); else all at once.
+ */
+const BUCKETS_CLEARED_ONE_BY_ONE = 4;
 
 /** Cards in each half of a ghostset as the finder splits it. */
 const GHOST_HALF = 3;
@@ -250,11 +256,19 @@ export class SolutionFinder {
 
   /** Counts a step of work; false (and `outOfWork`) when the work is spent. */
   private step(): boolean {
-    if (this.worked >= this.work) {
+    return this.steps(1);
+  }
+
+  /**
+   * Counts a row of `steps` steps before it is searched; false (and `outOfWork`) when it would go
+   * over the work. The hot loops count by rows, not by steps.
+   */
+  private steps(steps: number): boolean {
+    if (this.worked + steps > this.work) {
       this.outOfWork = true;
       return false;
     }
-    this.worked++;
+    this.worked += steps;
     return true;
   }
 
@@ -290,17 +304,23 @@ export class SolutionFinder {
   }
 
   private clearBuckets(): void {
-    for (let e = 0; e < this.entries; e++) {
-      const key = this.entryKey[e] as number;
-      this.head[key] = -1;
-      this.bucketSize[key] = 0;
+    if (this.entries > this.size / BUCKETS_CLEARED_ONE_BY_ONE) {
+      this.head.fill(-1);
+      this.bucketSize.fill(0);
+    } else {
+      for (let e = 0; e < this.entries; e++) {
+        const key = this.entryKey[e] as number;
+        this.head[key] = -1;
+        this.bucketSize[key] = 0;
+      }
     }
     this.entries = 0;
   }
 
   /**
    * Every pair (i, j), i < j, in order of j then i, is put in the bucket of its completing card
-   * after meeting the pairs already there: each makes an ultraset with it.
+   * after meeting the pairs already there: each makes an ultraset with it. Counting only, the
+   * buckets keep their sizes alone, and the limit is checked after each row of pairs.
    */
   private findUltrasets(): void {
     const n = this.n;
@@ -309,50 +329,49 @@ export class SolutionFinder {
     const third = this.third;
     const head = this.head;
     const bucketSize = this.bucketSize;
-    const listing = this.out !== null;
     this.reserve((n * (n - 1)) / 2);
     const next = this.next;
     const entry = this.entry;
     const entryKey = this.entryKey;
+    let e = 0;
     try {
       for (let j = 1; j < n; j++) {
         const b = ids[j] as number;
-        for (let i = 0; i < j; i++) {
-          if (!this.step()) return;
-          const key = third[(ids[i] as number) * N + b] as number;
-          const there = bucketSize[key] as number;
-          if (there > 0) {
-            if (!listing) {
-              this.count += there;
-              if (this.count >= this.limit) {
-                this.count = this.limit;
-                return;
-              }
-            } else {
-              for (let p = head[key] as number; p >= 0; p = next[p] as number) {
-                const packed = entry[p] as number;
-                const x = packed & PLACE_MASK;
-                const y = packed >>> PLACE_BITS;
-                // x < y < j and i < j (the pairs are disjoint and (x, y) came first): place i.
-                const done =
-                  i < x
-                    ? this.record4(i, x, y, j)
-                    : i < y
-                      ? this.record4(x, i, y, j)
-                      : this.record4(x, y, i, j);
-                if (done) return;
-              }
-            }
+        if (!this.steps(j)) return;
+        if (this.out === null) {
+          let count = this.count;
+          for (let i = 0; i < j; i++) {
+            const key = third[(ids[i] as number) * N + b] as number;
+            count += bucketSize[key] as number;
+            bucketSize[key] = (bucketSize[key] as number) + 1;
+            entryKey[e++] = key;
           }
-          const e = this.entries++;
+          this.count = count;
+          if (count >= this.limit) {
+            this.count = this.limit;
+            return;
+          }
+          continue;
+        }
+        for (let i = 0; i < j; i++) {
+          const key = third[(ids[i] as number) * N + b] as number;
+          for (let p = head[key] as number; p >= 0; p = next[p] as number) {
+            const packed = entry[p] as number;
+            const x = packed & PLACE_MASK;
+            const y = packed >>> PLACE_BITS;
+            // x < y < j and i < j (the pairs are disjoint and (x, y) came first): place i.
+            const done =
+              i < x ? this.record4(i, x, y, j) : i < y ? this.record4(x, i, y, j) : this.record4(x, y, i, j);
+            if (done) return;
+          }
           entry[e] = i | (j << PLACE_BITS);
           entryKey[e] = key;
           next[e] = head[key] as number;
-          head[key] = e;
-          bucketSize[key] = there + 1;
+          head[key] = e++;
         }
       }
     } finally {
+      this.entries = e;
       this.clearBuckets();
     }
   }
@@ -360,7 +379,7 @@ export class SolutionFinder {
   /**
    * Meet in the middle: for k from the board's end down, every triple T = (i, j, k) meets the
    * triples U already in the bucket of −sum(T), all of which start after k; then the triples
-   * starting at k join the buckets by their sum.
+   * starting at k join the buckets by their sum. Counting only, as for ultrasets.
    */
   private findGhostsets(): void {
     const n = this.n;
@@ -375,26 +394,28 @@ export class SolutionFinder {
     const next = this.next;
     const entry = this.entry;
     const entryKey = this.entryKey;
+    let e = 0;
     try {
       for (let k = n - 1; k >= 0; k--) {
         const c = ids[k] as number;
         // T ends at k: only when a triple starts after it (k ≤ n − 4).
-        if (this.entries > 0) {
+        if (e > 0) {
           for (let j = 1; j < k; j++) {
             const bc = plus[(ids[j] as number) * N + c] as number;
-            for (let i = 0; i < j; i++) {
-              if (!this.step()) return;
-              const key = neg[plus[(ids[i] as number) * N + bc] as number] as number;
-              const there = bucketSize[key] as number;
-              if (there === 0) continue;
-              if (!listing) {
-                this.count += there;
-                if (this.count >= this.limit) {
-                  this.count = this.limit;
-                  return;
-                }
-                continue;
+            if (!this.steps(j)) return;
+            if (!listing) {
+              let count = this.count;
+              for (let i = 0; i < j; i++)
+                count += bucketSize[neg[plus[(ids[i] as number) * N + bc] as number] as number] as number;
+              this.count = count;
+              if (count >= this.limit) {
+                this.count = this.limit;
+                return;
               }
+              continue;
+            }
+            for (let i = 0; i < j; i++) {
+              const key = neg[plus[(ids[i] as number) * N + bc] as number] as number;
               for (let p = head[key] as number; p >= 0; p = next[p] as number) {
                 if (this.record6(i, j, k, entry[p] as number)) return;
               }
@@ -405,19 +426,22 @@ export class SolutionFinder {
         if (k < GHOST_HALF) break;
         for (let l = k + 1; l < n - 1; l++) {
           const cl = plus[c * N + (ids[l] as number)] as number;
+          if (!this.steps(n - 1 - l)) return;
           for (let q = l + 1; q < n; q++) {
-            if (!this.step()) return;
             const key = plus[cl * N + (ids[q] as number)] as number;
-            const e = this.entries++;
-            entry[e] = k | (l << PLACE_BITS) | (q << (2 * PLACE_BITS));
-            entryKey[e] = key;
-            next[e] = head[key] as number;
-            head[key] = e;
             bucketSize[key] = (bucketSize[key] as number) + 1;
+            entryKey[e] = key;
+            if (listing) {
+              entry[e] = k | (l << PLACE_BITS) | (q << (2 * PLACE_BITS));
+              next[e] = head[key] as number;
+              head[key] = e;
+            }
+            e++;
           }
         }
       }
     } finally {
+      this.entries = e;
       this.clearBuckets();
     }
   }
@@ -572,25 +596,28 @@ export function findSolutions(
     OUT = new Int32Array(count * k);
     count = finder.find(kind, board, search, OUT);
   }
-  const keyed: { key: number[]; cards: number[] }[] = [];
   const n = finder.boardSize;
   const chainSize = finder.chainSize;
-  for (let s = 0; s < count; s++) {
-    const key = new Array<number>(k);
-    const cards = new Array<number>(k);
+  const out = OUT;
+  // Chain places sort before board places, in chain order.
+  const key = (place: number): number => (place >= n ? place - n - chainSize : place);
+  const compare = (a: number, b: number): number => {
     for (let m = 0; m < k; m++) {
-      const place = OUT[s * k + m] as number;
-      // Chain places sort before board places, in chain order.
-      key[m] = place >= n ? place - n - chainSize : place;
-      cards[m] = finder.cardAt(place);
+      const d = key(out[a * k + m] as number) - key(out[b * k + m] as number);
+      if (d !== 0) return d;
     }
-    keyed.push({ key, cards });
-  }
-  keyed.sort((a, b) => {
-    for (let m = 0; m < k; m++) if (a.key[m] !== b.key[m]) return (a.key[m] as number) - (b.key[m] as number);
     return 0;
+  };
+  const order = Array.from({ length: count }, (_, s) => s);
+  // Most searches list in order already (sets, setchain): sort only when needed.
+  let sorted = true;
+  for (let s = 1; s < count && sorted; s++) sorted = compare(s - 1, s) < 0;
+  if (!sorted) order.sort(compare);
+  return order.map((s) => {
+    const cards = new Array<number>(k);
+    for (let m = 0; m < k; m++) cards[m] = finder.cardAt(out[s * k + m] as number);
+    return cards;
   });
-  return keyed.map((s) => s.cards);
 }
 
 /** How many (stops counting at `limit`; `hasSolution` = count with limit 1). */
