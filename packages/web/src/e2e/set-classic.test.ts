@@ -230,4 +230,51 @@ describe.skipIf(noClient !== null)("classic SET in the browser", () => {
       }
     },
   );
+  it.skipIf(!clientHas("puzzle", "puzzle-count", "data-card"))(
+    "Puzzle: the counter counts the sets found on the table; one found again is refused without cost",
+    async () => {
+      const page = await openSolo({ mode: "puzzle", penalty: "point" });
+      const cards = await boardCards(page);
+      const sets = findSets(cards);
+      const count = page.getByTestId("puzzle-count");
+      await expect.poll(() => count.innerText(), poll).toBe(`0 of ${sets.length} sets found`);
+      for (const card of sets[0]!) await page.getByTestId(`card-${card}`).click();
+      await expect.poll(() => score(page), poll).toBe("1");
+      if (sets.length > 1) {
+        await expect.poll(() => count.innerText(), poll).toBe(`1 of ${sets.length} sets found`);
+        // The table stays as it was, and the set found is listed.
+        expect(await boardCards(page)).toEqual(cards);
+        expect(await page.getByTestId("puzzle-left").innerText()).toMatch(
+          new RegExp(`^${sets.length - 1} sets? left`),
+        );
+        for (const card of sets[0]!) await page.getByTestId(`card-${card}`).click();
+        await page.getByTestId("refusal").waitFor({ timeout: WAIT_MS });
+        expect(await score(page)).toBe("1");
+        expect(await page.getByTestId("wrong-0").count()).toBe(0);
+      }
+      await h.screenshot(page, "set-classic-puzzle");
+    },
+  );
+
+  it.skipIf(!clientHas("freeze", "board-freeze", "data-card"))(
+    "a wrong claim under the freeze penalty frosts the board: no card can be picked until it ends",
+    async () => {
+      const page = await openSolo({ mode: "normal", penalty: "freeze", freezeMs: 60_000 });
+      const cards = await boardCards(page);
+      const wrong = cards
+        .flatMap((a, i) => cards.slice(i + 1).flatMap((b, j) => cards.slice(i + j + 2).map((c) => [a, b, c])))
+        .find((three) => !isSet(three))!;
+      for (const card of wrong) await page.getByTestId(`card-${card}`).click();
+      await page.getByTestId("board-freeze").waitFor({ timeout: WAIT_MS });
+      expect(await page.getByTestId("event-wrong").innerText()).toMatch(
+        /^Not a set: you are frozen for \d+ s\.$/,
+      );
+      await page.getByTestId("freeze-0").waitFor();
+      expect(await page.getByTestId(`card-${cards[0]}`).isDisabled()).toBe(true);
+      // Keys do nothing while frozen.
+      await page.keyboard.press(keyForPlace(0)!);
+      expect(await page.getByTestId(`card-${cards[0]}`).getAttribute("aria-pressed")).toBe("false");
+      await h.screenshot(page, "set-classic-frozen");
+    },
+  );
 });

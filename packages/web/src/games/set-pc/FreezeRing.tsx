@@ -1,4 +1,5 @@
 import { Icon } from "../../ui/Icon";
+import "./freeze-ring.css";
 
 /** The ring's radius and its length, in the units of its 48 x 48 drawing. */
 const RADIUS = 20;
