@@ -213,6 +213,22 @@ describe("inputs", () => {
     expect(findSolutions("set", CLASSIC, [0, 40, 80])).toEqual([[0, 40, 80]]);
   });
 
+  it("lists in order boards too large for numeric keys (6 features, 500 cards: 500^6 > 2^53)", () => {
+    const shape = { features: 6, values: 3 };
+    const board = fullDeck(shape)
+      .filter((id) => id % 7 !== 3)
+      .slice(0, 500)
+      .reverse();
+    const found = findSolutions("ghostset", shape, board, { limit: 40 });
+    expect(found).toHaveLength(40);
+    const places = found.map((s) => s.map((c) => board.indexOf(c)));
+    for (const [i, p] of places.entries()) {
+      expect(isSolution("ghostset", shape, found[i]!)).toBe(true);
+      expect([...p].sort((a, b) => a - b)).toEqual(p);
+      if (i > 0) expect(compareTuples(places[i - 1]!, p)).toBeLessThan(0);
+    }
+  });
+
   it("boards too small hold nothing", () => {
     for (const kind of KINDS) {
       expect(findSolutions(kind, CLASSIC, [])).toEqual([]);
@@ -220,3 +236,8 @@ describe("inputs", () => {
     }
   });
 });
+
+function compareTuples(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return (a[i] as number) - (b[i] as number);
+  return 0;
+}

@@ -293,14 +293,19 @@ export class SolutionFinder {
     this.worked = sets.worked;
   }
 
-  /** Grows the bucket entry buffers to hold `entries`. */
-  private reserve(entries: number): void {
+  /** Grows the bucket entry buffers to hold `entries`, keeping the first `kept`. */
+  private reserve(entries: number, kept = 0): void {
     if (this.next.length >= entries) return;
     let size = this.next.length;
     while (size < entries) size *= 2;
-    this.next = new Int32Array(size);
-    this.entry = new Int32Array(size);
-    this.entryKey = new Int32Array(size);
+    const grown = (old: Int32Array) => {
+      const buffer = new Int32Array(size);
+      buffer.set(old.subarray(0, kept));
+      return buffer;
+    };
+    this.next = grown(this.next);
+    this.entry = grown(this.entry);
+    this.entryKey = grown(this.entryKey);
   }
 
   private clearBuckets(): void {
@@ -390,10 +395,9 @@ export class SolutionFinder {
     const head = this.head;
     const bucketSize = this.bucketSize;
     const listing = this.out !== null;
-    this.reserve(Math.max(1, (n * (n - 1) * (n - 2)) / 6));
-    const next = this.next;
-    const entry = this.entry;
-    const entryKey = this.entryKey;
+    let next = this.next;
+    let entry = this.entry;
+    let entryKey: Int32Array;
     let e = 0;
     try {
       for (let k = n - 1; k >= 0; k--) {
@@ -424,6 +428,12 @@ export class SolutionFinder {
         }
         // Triples starting at k: only when a triple can end before it (k ≥ 3).
         if (k < GHOST_HALF) break;
+        // The buffers grow as the triples come (a search stopped early never holds them all).
+        const rest = n - 1 - k;
+        this.reserve(e + (rest * (rest - 1)) / 2, e);
+        next = this.next;
+        entry = this.entry;
+        entryKey = this.entryKey;
         for (let l = k + 1; l < n - 1; l++) {
           const cl = plus[c * N + (ids[l] as number)] as number;
           if (!this.steps(n - 1 - l)) return;
@@ -599,23 +609,46 @@ export function findSolutions(
   const n = finder.boardSize;
   const chainSize = finder.chainSize;
   const out = OUT;
-  // Chain places sort before board places, in chain order.
-  const key = (place: number): number => (place >= n ? place - n - chainSize : place);
+  // A solution's key: its places as digits of base n + chainSize, chain places first (in chain order).
+  const base = n + chainSize;
+  const digit = (place: number): number => (place >= n ? place - n : place + chainSize);
+  const cardOf = (d: number): number => finder.cardAt(d < chainSize ? n + d : d - chainSize);
   const compare = (a: number, b: number): number => {
     for (let m = 0; m < k; m++) {
-      const d = key(out[a * k + m] as number) - key(out[b * k + m] as number);
+      const d = digit(out[a * k + m] as number) - digit(out[b * k + m] as number);
       if (d !== 0) return d;
     }
     return 0;
   };
-  const order = Array.from({ length: count }, (_, s) => s);
   // Most searches list in order already (sets, setchain): sort only when needed.
   let sorted = true;
   for (let s = 1; s < count && sorted; s++) sorted = compare(s - 1, s) < 0;
-  if (!sorted) order.sort(compare);
-  return order.map((s) => {
+  const solutionAt = (s: number): number[] => {
     const cards = new Array<number>(k);
     for (let m = 0; m < k; m++) cards[m] = finder.cardAt(out[s * k + m] as number);
+    return cards;
+  };
+  if (sorted) return Array.from({ length: count }, (_, s) => solutionAt(s));
+  if (base ** k > Number.MAX_SAFE_INTEGER) {
+    return Array.from({ length: count }, (_, s) => s)
+      .sort(compare)
+      .map(solutionAt);
+  }
+  // Keys as numbers, sorted as numbers, read back digit by digit.
+  const keys = new Float64Array(count);
+  for (let s = 0; s < count; s++) {
+    let key = 0;
+    for (let m = 0; m < k; m++) key = key * base + digit(out[s * k + m] as number);
+    keys[s] = key;
+  }
+  keys.sort();
+  return Array.from(keys, (key) => {
+    const cards = new Array<number>(k);
+    for (let m = k - 1; m >= 0; m--) {
+      const d = key % base;
+      cards[m] = cardOf(d);
+      key = (key - d) / base;
+    }
     return cards;
   });
 }
