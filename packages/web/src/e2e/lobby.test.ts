@@ -61,6 +61,7 @@ async function lobby(page: Page): Promise<void> {
 /** What shows that a game's table is live on the page. */
 const LIVE: Readonly<Record<string, string>> = {
   "set-pc": '[data-slot][data-card]:not([data-card=""])',
+  "set-classic": '[data-slot][data-card]:not([data-card=""])',
   ruhd: '[data-testid="ruhd-board"]',
   tarot: '[data-testid="tarot-table"]',
   buraco: '[data-testid="buraco-table"]',
@@ -234,7 +235,15 @@ describe.skipIf(noClient !== null)("the lobby", () => {
         await lobby(page);
         await page.getByTestId(`match-${done.id}`).waitFor({ timeout: WAIT_MS });
         // Every tile's picture and both actions are there.
-        for (const game of ["set-pc", "set-patterns", "set-super", "ruhd", "tarot", "buraco"]) {
+        for (const game of [
+          "set-classic",
+          "set-pc",
+          "set-patterns",
+          "set-super",
+          "ruhd",
+          "tarot",
+          "buraco",
+        ]) {
           expect(await page.locator(`[data-testid="game-${game}"] svg[data-picture]`).count()).toBe(1);
           await page.getByTestId(`setup-${game}`).waitFor();
         }
