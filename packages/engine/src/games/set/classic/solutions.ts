@@ -60,6 +60,9 @@ export interface SolutionSearch {
   readonly work?: number;
 }
 
+/** The search without options (one object for every call that gives none). */
+const NO_SEARCH: SolutionSearch = Object.freeze({});
+
 function checkShape(shape: DeckShape): void {
   if (shape.values !== 3 || deckSize(shape) > MAX_SOLUTION_DECK) {
     throw new RangeError(
@@ -186,7 +189,7 @@ export class SolutionFinder {
   find(
     kind: SolutionKind,
     board: ArrayLike<number>,
-    search: SolutionSearch = {},
+    search: SolutionSearch = NO_SEARCH,
     out?: Int32Array,
     limit: number = search.limit ?? Infinity,
   ): number {
@@ -597,7 +600,7 @@ export function findSolutions(
   kind: SolutionKind,
   shape: DeckShape,
   board: readonly number[],
-  search: SolutionSearch = {},
+  search: SolutionSearch = NO_SEARCH,
 ): number[][] {
   const finder = solutionFinderFor(shape);
   const k = SOLUTION_SIZE[kind];
@@ -658,16 +661,17 @@ export function countSolutions(
   kind: SolutionKind,
   shape: DeckShape,
   board: readonly number[],
-  search: SolutionSearch = {},
+  search: SolutionSearch = NO_SEARCH,
 ): number {
   return solutionFinderFor(shape).find(kind, board, search);
 }
 
+/** Is there at least one (`countSolutions` with limit 1: the search stops at the first)? */
 export function hasSolution(
   kind: SolutionKind,
   shape: DeckShape,
   board: readonly number[],
-  search: SolutionSearch = {},
+  search: SolutionSearch = NO_SEARCH,
 ): boolean {
   return solutionFinderFor(shape).find(kind, board, search, undefined, 1) > 0;
 }
