@@ -26,10 +26,13 @@ import { SOLUTION_SIZE, type SolutionKind } from "./modes.js";
  * the previous solution's cards and complete them from the board, the last card looked up.
  *
  * Work (`SolutionSearch.work`): the search's steps, counted as it goes (the hot loops by rows of
- * steps, counted before the row is searched): pairs of board cards for sets (as `SetFinder`) and ultrasets; triples for ghostsets (each of the C(n − 3, 3) triples that
- * can end a first half, then each of the C(n − 3, 3) that can start a last half: 2·C(n − 3, 3)); in a chained search, each choice of reused cards plus board cards whose last
- * card is looked up. A search that reaches its work stops with what it found, and the shared finder
- * (`solutionFinderFor(shape)`) then says `outOfWork`.
+ * steps, each row counted before it is searched):
+ * - sets and ultrasets: pairs of board cards (sets as `SetFinder` counts them; ultrasets C(n, 2));
+ * - ghostsets: triples, each of the C(n − 3, 3) that can be a first half (it ends at place n − 4 or
+ *   before) and each of the C(n − 3, 3) that can be a last half (it starts at place 3 or after);
+ * - chained: each choice of reused cards and board cards whose last card is looked up.
+ * A search that reaches its work stops with what it found so far, and the finder (the shared one:
+ * `solutionFinderFor(shape)`) then says `outOfWork`; `worked` says how much it did.
  */
 
 /** Above this many cards the tables (cards² entries each) would be too large: 6 features at most. */
@@ -184,7 +187,8 @@ export class SolutionFinder {
   /**
    * Searches `board` (card ids; a card given twice counts once) for solutions of `kind` and writes
    * them into `out` (SOLUTION_SIZE places each, see the class comment) up to its capacity; returns
-   * how many it found (those that did not fit too). `out` may be omitted to only count.
+   * how many it found (those that did not fit too). `out` may be omitted to only count. `limit`
+   * (default `search.limit`) stops the search at that many.
    */
   find(
     kind: SolutionKind,
