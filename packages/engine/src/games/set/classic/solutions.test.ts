@@ -109,12 +109,20 @@ describe("the finder against the definitions", () => {
         dealt(CLASSIC, 6, 15),
         fc.integer({ min: 1, max: 6 }),
         fc.integer({ min: 0, max: 2 }),
-        (kind, { board, chain }, r, onBoard) => {
+        fc.nat(),
+        (kind, { board, chain }, r, onBoard, at) => {
           const search = {
             chain: chain.slice(0, SOLUTION_SIZE[kind]),
             reuse: Math.min(r, SOLUTION_SIZE[kind]),
           };
-          const crowded = [...board, ...search.chain.slice(0, onBoard), ...board.slice(0, 3)];
+          // Chain cards anywhere on the board (before others too), and some cards twice.
+          const place = at % (board.length + 1);
+          const crowded = [
+            ...board.slice(0, place),
+            ...search.chain.slice(0, onBoard),
+            ...board.slice(place),
+            ...board.slice(0, 3),
+          ];
           expect(findSolutions(kind, CLASSIC, crowded, search)).toEqual(
             byDefinition(kind, CLASSIC, crowded, search),
           );
