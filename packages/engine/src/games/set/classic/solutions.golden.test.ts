@@ -148,6 +148,9 @@ describe("chained searches", () => {
   });
 
   it("setchain: a chain card on the board counts as the chain's, never twice", () => {
+    // 0000 and 0001 would make a set with 0002, but both are the chain's: that reuses two.
+    expect(solved("set", "0001 0002 1111", "0000 0001 0011", 1)).toEqual([]);
+    expect(solved("set", "0001 0002 1111", "0000 0001 0011", 2)).toEqual(["0000 0001 0002"]);
     expect(findSolutions("set", CLASSIC, ids(`${board} 0000`), { chain: ids(previous), reuse: 1 })).toEqual(
       findSolutions("set", CLASSIC, ids(board), { chain: ids(previous), reuse: 1 }),
     );
