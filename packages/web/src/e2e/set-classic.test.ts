@@ -277,4 +277,22 @@ describe.skipIf(noClient !== null)("classic SET in the browser", () => {
       await h.screenshot(page, "set-classic-frozen");
     },
   );
+  it.skipIf(!clientHas("classic languages", "classic-board", "data-card"))(
+    "in French and Brazilian Portuguese the table speaks the page's language, a wrong claim too",
+    async () => {
+      for (const [locale, deck, wrong] of [
+        ["fr-FR", /^\d+ cartes dans la pioche$/, /^Ce n’est pas un UltraSet\.$/],
+        ["pt-BR", /^\d+ cartas no monte$/, /^Não é um UltraSet\.$/],
+      ] as const) {
+        const page = await openSolo({ mode: "ultraset" }, { locale });
+        expect(await page.getByTestId("deck-count").innerText()).toMatch(deck);
+        const cards = await boardCards(page);
+        const four = [...fours(cards)].find((f) => !isUltraset(f))!;
+        for (const card of four) await page.getByTestId(`card-${card}`).click();
+        await page.getByTestId("event-wrong").waitFor({ timeout: WAIT_MS });
+        expect(await page.getByTestId("event-wrong").innerText()).toMatch(wrong);
+        await h.screenshot(page, `set-classic-${locale}`);
+      }
+    },
+  );
 });

@@ -155,14 +155,19 @@ export function ClassicTable({ table, views, held, seats, teams, act }: TablePro
   const frozen = live && active >= 0 && frozenUntil(active) > now;
   const mayPick = live && held.length > 0 && !frozen;
 
+  // The picking as of the last pick, so that picks quicker than a drawing (keys pressed together)
+  // each see the one before.
+  const pickedNow = useRef(picked);
+  pickedNow.current = picked;
   const pick = useCallback(
     (card: string) => {
       if (!view || !mayPick) return;
-      const result = toggleCard(picked, card, view);
+      const result = toggleCard(pickedNow.current, card, view);
+      pickedNow.current = result.picked;
       setPicked(result.picked);
       if (result.claim) void send(active, { type: "claim", cards: result.claim });
     },
-    [active, mayPick, picked, send, view],
+    [active, mayPick, send, view],
   );
 
   useKeys((event) => {
