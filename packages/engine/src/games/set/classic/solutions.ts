@@ -123,6 +123,8 @@ export class SolutionFinder {
   private readonly places = new Int32Array(6);
   private readonly picked = new Int32Array(6);
   private readonly sums = new Int32Array(7);
+  /** `listed`'s sort keys. */
+  private keys = new Float64Array(256);
 
   constructor(shape: DeckShape) {
     checkShape(shape);
@@ -562,6 +564,58 @@ export class SolutionFinder {
     return ++this.count >= this.limit;
   }
 
+  /**
+   * The first `count` solutions of `out` (places, `k` each) of the last search as card ids, in order
+   * of their places (chain places first, in chain order): `findSolutions`'s list.
+   */
+  listed(out: Int32Array, count: number, k: number): number[][] {
+    const n = this.n;
+    const m = this.m;
+    const ids = this.ids;
+    const chain = this.chain;
+    // A solution's key: its places as digits of base n + m, chain places (digits 0 … m − 1) first.
+    const base = n + m;
+    let sorted = true;
+    if (base ** k <= Number.MAX_SAFE_INTEGER) {
+      if (this.keys.length < count) this.keys = new Float64Array(Math.max(count, 2 * this.keys.length));
+      const keys = this.keys;
+      for (let s = 0, o = 0; s < count; s++) {
+        let key = 0;
+        for (let j = 0; j < k; j++, o++) {
+          const place = out[o] as number;
+          key = key * base + (place >= n ? place - n : place + m);
+        }
+        keys[s] = key;
+        if (s > 0 && (keys[s - 1] as number) > key) sorted = false;
+      }
+      if (!sorted) keys.subarray(0, count).sort();
+      const result = new Array<number[]>(count);
+      for (let s = 0; s < count; s++) {
+        const cards = new Array<number>(k);
+        let key = keys[s] as number;
+        for (let j = k - 1; j >= 0; j--) {
+          const d = key % base;
+          cards[j] = d < m ? (chain[d] as number) : (ids[d - m] as number);
+          key = (key - d) / base;
+        }
+        result[s] = cards;
+      }
+      return result;
+    }
+    // Keys too large for numbers (boards of hundreds of cards): sort by comparing places.
+    const digit = (place: number): number => (place >= n ? place - n : place + m);
+    const compare = (a: number, b: number): number => {
+      for (let j = 0; j < k; j++) {
+        const d = digit(out[a * k + j] as number) - digit(out[b * k + j] as number);
+        if (d !== 0) return d;
+      }
+      return 0;
+    };
+    return Array.from({ length: count }, (_, s) => s)
+      .sort(compare)
+      .map((s) => Array.from({ length: k }, (_, j) => this.cardAt(out[s * k + j] as number)));
+  }
+
   /** The card at a place of the last search's board (valid until the next search). */
   cardAt(place: number): number {
     return place < this.n ? (this.ids[place] as number) : (this.chain[place - this.n] as number);
@@ -613,51 +667,7 @@ export function findSolutions(
     OUT = new Int32Array(count * k);
     count = finder.find(kind, board, search, OUT);
   }
-  const n = finder.boardSize;
-  const chainSize = finder.chainSize;
-  const out = OUT;
-  // A solution's key: its places as digits of base n + chainSize, chain places first (in chain order).
-  const base = n + chainSize;
-  const digit = (place: number): number => (place >= n ? place - n : place + chainSize);
-  const cardOf = (d: number): number => finder.cardAt(d < chainSize ? n + d : d - chainSize);
-  const compare = (a: number, b: number): number => {
-    for (let m = 0; m < k; m++) {
-      const d = digit(out[a * k + m] as number) - digit(out[b * k + m] as number);
-      if (d !== 0) return d;
-    }
-    return 0;
-  };
-  // Most searches list in order already (sets, setchain): sort only when needed.
-  let sorted = true;
-  for (let s = 1; s < count && sorted; s++) sorted = compare(s - 1, s) < 0;
-  const solutionAt = (s: number): number[] => {
-    const cards = new Array<number>(k);
-    for (let m = 0; m < k; m++) cards[m] = finder.cardAt(out[s * k + m] as number);
-    return cards;
-  };
-  if (sorted) return Array.from({ length: count }, (_, s) => solutionAt(s));
-  if (base ** k > Number.MAX_SAFE_INTEGER) {
-    return Array.from({ length: count }, (_, s) => s)
-      .sort(compare)
-      .map(solutionAt);
-  }
-  // Keys as numbers, sorted as numbers, read back digit by digit.
-  const keys = new Float64Array(count);
-  for (let s = 0; s < count; s++) {
-    let key = 0;
-    for (let m = 0; m < k; m++) key = key * base + digit(out[s * k + m] as number);
-    keys[s] = key;
-  }
-  keys.sort();
-  return Array.from(keys, (key) => {
-    const cards = new Array<number>(k);
-    for (let m = k - 1; m >= 0; m--) {
-      const d = key % base;
-      cards[m] = cardOf(d);
-      key = (key - d) / base;
-    }
-    return cards;
-  });
+  return finder.listed(OUT, count, k);
 }
 
 /** How many (stops counting at `limit`; `hasSolution` = count with limit 1). */
