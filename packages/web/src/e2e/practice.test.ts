@@ -49,6 +49,8 @@ describe.skipIf(noClient !== null)("solo practice in the browser", () => {
     async () => {
       const page = await h.page();
       await page.goto(h.url);
+      // The practice is offered in the set-up panel of a game that keeps personal bests.
+      await page.getByTestId("setup-set-classic").click();
       const practice = page.getByTestId("practice-set-classic");
       await practice.getByTestId("practice-mode").selectOption("junior");
       await practice.getByTestId("practice-start").click();

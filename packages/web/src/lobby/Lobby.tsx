@@ -271,12 +271,6 @@ export function Lobby({ go }: { go: (path: string) => void }) {
                       {t("lobby.setUp")}
                     </button>
                   </div>
-                  <PracticeChoice
-                    game={g}
-                    title={titles[g.id] ?? g.title}
-                    disabled={creating !== null}
-                    onStart={(mode) => practice(g, mode)}
-                  />
                 </li>
               );
             })}
@@ -357,6 +351,12 @@ export function Lobby({ go }: { go: (path: string) => void }) {
                   </button>
                 ))}
               </div>
+              <PracticeChoice
+                game={game}
+                title={titles[game.id] ?? game.title}
+                disabled={creating !== null}
+                onStart={(mode) => practice(game, mode)}
+              />
               <ol className="seats" data-testid="seats">
                 {seats.map((seat, i) => (
                   <li key={i}>

@@ -53,7 +53,8 @@ function Choice({
   const [mode, setMode] = useState<string>(first ?? "");
   if (modes.length === 0) return null;
   return (
-    <div className="game-tile-actions game-tile-practice" data-testid={`practice-${game.id}`}>
+    <div className="practice-choice" data-testid={`practice-${game.id}`}>
+      <p>{t("lobby.prompt")}</p>
       <select
         aria-label={t("lobby.mode")}
         data-testid="practice-mode"
