@@ -35,7 +35,12 @@ describe("parlor bench: classic SET's solutions", () => {
     expect(results[3]!.solutions).toBeGreaterThan(0);
 
     const json = classicJson(results);
-    expect(Object.keys(json["ghostset@21"] ?? {})).toEqual(["definition", "findSolutions", "finder", "count"]);
+    expect(Object.keys(json["ghostset@21"] ?? {})).toEqual([
+      "definition",
+      "findSolutions",
+      "finder",
+      "count",
+    ]);
     expect(Object.keys((json["ghostset@21"] ?? {})["finder"] ?? {})).toEqual([
       "boardsPerSecond",
       "vsDefinition",

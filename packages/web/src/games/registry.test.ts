@@ -21,7 +21,8 @@ describe("the web page's games", () => {
 
   it("calls Ruhd's pieces tiles and the SET games' cards (the replay's hidden cards say so)", () => {
     expect(GAME_UIS.ruhd?.pieces.noun).toBe("tile");
-    for (const id of ["set-classic", "set-pc", "set-patterns", "set-super"]) expect(GAME_UIS[id]?.pieces.noun).toBe("card");
+    for (const id of ["set-classic", "set-pc", "set-patterns", "set-super"])
+      expect(GAME_UIS[id]?.pieces.noun).toBe("card");
   });
 
   it("looks games up by their own ids only", () => {
