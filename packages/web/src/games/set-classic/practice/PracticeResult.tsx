@@ -120,7 +120,10 @@ function Result({ view, tableId }: PracticeResultProps) {
         {bests && (
           <div>
             <dt>{t("best", { mode })}</dt>
-            <dd data-testid="practice-best">
+            <dd
+              data-testid="practice-best"
+              className={bests.state === "none" || !standing?.best ? "practice-words" : undefined}
+            >
               {bests.state === "asking"
                 ? t("asking")
                 : bests.state === "none"
