@@ -66,7 +66,7 @@ describeEachDatabase("the HTTP API", (kind) => {
       const answer = await api<GameInfo[]>(server.http, "/api/games");
       expect(answer.status).toBe(200);
       const ids = answer.body.map((g) => g.id).sort();
-      expect(ids).toEqual(["buraco", "ruhd", "set-patterns", "set-pc", "set-super", "tarot"]);
+      expect(ids).toEqual(["buraco", "ruhd", "set-classic", "set-patterns", "set-pc", "set-super", "tarot"]);
       for (const game of answer.body) {
         expect(game.title.length).toBeGreaterThan(0);
         // The lobby's text and the unit of the score come from the engine.
@@ -95,6 +95,7 @@ describeEachDatabase("the HTTP API", (kind) => {
       expect(pace).toEqual({
         buraco: ["turns", 60],
         ruhd: ["turns", 60],
+        "set-classic": ["real-time", 20],
         "set-patterns": ["real-time", 20],
         "set-pc": ["real-time", 20],
         "set-super": ["real-time", 20],
