@@ -412,7 +412,11 @@ describe.skipIf(noClient !== null)("the French Tarot table in the browser", () =
           'getComputedStyle(document.querySelector("[data-testid=collecting]")).animationName',
         );
       expect(await animation()).toBe("tarot-collect");
+      // The page follows the system's setting by a listener (data-motion="reduced"): wait for it.
       await page.emulateMedia({ reducedMotion: "reduce" });
+      await expect
+        .poll(() => page.evaluate<string>("document.documentElement.dataset.motion"))
+        .toBe("reduced");
       expect(await animation()).toBe("tarot-collect-still");
       await h.screenshot(page, "tarot-table-fr-phone");
     },
