@@ -1,4 +1,3 @@
-import { performance } from "node:perf_hooks";
 import {
   CLASSIC,
   CompletionFinder,
@@ -13,7 +12,10 @@ import {
   type DeckShape,
 } from "@parlor/engine";
 import { parseCommandArgs, positiveInteger, positiveNumber } from "../args.js";
-import { CliError, success, UsageError, type CommandResult } from "../output.js";
+import { agreedCounts, ratio, timeEach } from "./timing.js";
+
+export { benchSink, timeBoxed } from "./timing.js";
+import { success, UsageError, type CommandResult } from "../output.js";
 import {
   CLASSIC_BENCH_BOARDS,
   classicJson,
@@ -189,69 +191,18 @@ export function makeBoards(size: number, count: number, seed: string): BenchBoar
   return { size, codes, ids };
 }
 
-/** Every timed result is added here, so that no compiler could skip the work as unused. */
-let sink = 0;
-
-/** The running total of timed results (only read to keep them alive). */
-export function benchSink(): number {
-  return sink;
-}
-
-/** Largest batch of boards between two readings of the clock. */
-const MAX_BATCH = 1 << 20;
-
-/**
- * Calls `run` in batches over the boards (round robin) for about `seconds`; returns boards per
- * second. Batches grow until one takes a couple of milliseconds, so reading the clock costs nothing.
- * `clock` (milliseconds) is `performance.now` unless a test gives its own.
- */
-export function timeBoxed(
-  run: (from: number, count: number) => number,
-  boards: number,
-  seconds: number,
-  clock: () => number = () => performance.now(),
-): number {
-  const budget = seconds * 1000;
-  let batch = 1;
-  let done = 0;
-  let total = 0;
-  const start = clock();
-  for (;;) {
-    const batchStart = clock();
-    total += run(done % boards, batch);
-    done += batch;
-    const now = clock();
-    if (now - start >= budget) {
-      sink += total;
-      return (done * 1000) / (now - start);
-    }
-    if (now - batchStart < 2 && batch < MAX_BATCH) batch *= 2;
-  }
-}
-
-function ratio(value: number, base: number | undefined): number | null {
-  return base === undefined || base <= 0 ? null : value / base;
-}
-
 /**
  * Benchmarks every contender on the same boards, size by size: first one pass over all boards to
  * count the sets (they must agree, else a CliError, exit 1), then a warm-up, then the timed run.
  */
 export function runBench(config: BenchConfig, contenders: readonly Contender[] = CONTENDERS): SizeResult[] {
   const results: SizeResult[] = [];
-  const warmUp = Math.min(0.25, config.seconds / 4);
   for (const size of config.sizes) {
     const boards = makeBoards(size, config.boards, config.seed);
     const runs = contenders.map((c) => c.prepare(boards));
-    const counts = runs.map((run) => run(0, config.boards));
-    if (counts.some((n) => n !== counts[0])) {
-      const found = contenders.map((c, i) => `${c.id} ${counts[i] ?? 0}`).join(", ");
-      throw new CliError(`bench: the finders disagree on ${size}-card boards (sets found: ${found})`);
-    }
-    const speeds = runs.map((run) => {
-      timeBoxed(run, config.boards, warmUp);
-      return timeBoxed(run, config.boards, config.seconds);
-    });
+    const ids = contenders.map((c) => c.id);
+    const counts = agreedCounts(ids, runs, config.boards, `${size}-card boards`, "sets");
+    const speeds = timeEach(runs, config.boards, config.seconds);
     const speedOf = (id: string): number | undefined => speeds[contenders.findIndex((c) => c.id === id)];
     results.push({
       size,
@@ -348,18 +299,15 @@ export function runLargeBench(
   if (count <= 0) return null;
   const boards = makeIdBoards(shape, size, count, config.seed);
   const runs = contenders.map((c) => c.prepare(boards, shape, size));
-  const counts = runs.map((run) => run(0, count));
-  if (counts.some((n) => n !== counts[0])) {
-    const found = contenders.map((c, i) => `${c.id} ${counts[i] ?? 0}`).join(", ");
-    throw new CliError(
-      `bench: the finders disagree on ${size}-card boards of ${shape.features} features of ${shape.values} values (sets found: ${found})`,
-    );
-  }
-  const warmUp = Math.min(0.25, config.seconds / 4);
-  const speeds = runs.map((run) => {
-    timeBoxed(run, count, warmUp);
-    return timeBoxed(run, count, config.seconds);
-  });
+  const what = `${size}-card boards of ${shape.features} features of ${shape.values} values`;
+  const counts = agreedCounts(
+    contenders.map((c) => c.id),
+    runs,
+    count,
+    what,
+    "sets",
+  );
+  const speeds = timeEach(runs, count, config.seconds);
   const base = speeds[contenders.findIndex((c) => c.id === "completion")];
   return {
     shape,
@@ -547,7 +495,7 @@ export function benchCommand(args: readonly string[]): CommandResult {
   const large = runLargeBench(config);
   const classic = runClassicBench(
     { classicBoards: config.classicBoards ?? 0, seconds: config.seconds, seed: config.seed },
-    { makeIdBoards, timeBoxed },
+    { makeIdBoards },
   );
   return success(
     config.json

@@ -1,6 +1,6 @@
 import { CLASSIC, SolutionsByDefinition } from "@parlor/engine";
 import { describe, expect, it } from "vitest";
-import { makeIdBoards, timeBoxed } from "./bench.js";
+import { makeIdBoards } from "./bench.js";
 import {
   CLASSIC_BENCH_CASES,
   CLASSIC_CONTENDERS,
@@ -11,7 +11,7 @@ import {
   type ClassicContender,
 } from "./classic-bench.js";
 
-const TOOLS = { makeIdBoards, timeBoxed };
+const TOOLS = { makeIdBoards };
 const CONFIG = { classicBoards: 3, seconds: 0.01, seed: "test" };
 
 describe("parlor bench: classic SET's solutions", () => {

@@ -6,7 +6,7 @@ import {
   type DeckShape,
   type SolutionSearch,
 } from "@parlor/engine";
-import { CliError } from "../output.js";
+import { agreedCounts, ratio, timeEach } from "./timing.js";
 
 /**
  * `parlor bench`'s classic SET part: finding the ultrasets and ghostsets of random boards, the
@@ -134,40 +134,26 @@ export function classicKey(r: Pick<ClassicCaseResult, "kind" | "size">): string 
 /**
  * Runs every case: one pass over all its boards (every contender must find the same number of
  * solutions, else a CliError, exit 1), then a warm-up and the timed run of each contender.
- * `makeBoards` and `timeBoxed` are bench.ts's (passed in, so the two parts share them).
+ * `makeIdBoards` is bench.ts's (passed in, so the two parts share the boards); the timing is timing.ts's.
  */
 export function runClassicBench(
   config: ClassicBenchConfig,
   tools: {
     readonly makeIdBoards: (shape: DeckShape, size: number, count: number, seed: string) => Int32Array[];
-    readonly timeBoxed: (
-      run: (from: number, count: number) => number,
-      boards: number,
-      seconds: number,
-    ) => number;
   },
   contenders: readonly ClassicContender[] = CLASSIC_CONTENDERS,
   cases: readonly { readonly kind: ClassicKind; readonly size: number }[] = CLASSIC_BENCH_CASES,
 ): ClassicCaseResult[] {
   const count = config.classicBoards;
   if (count <= 0) return [];
-  const warmUp = Math.min(0.25, config.seconds / 4);
   return cases.map(({ kind, size }) => {
     const boards = tools
       .makeIdBoards(CLASSIC, size, count, `${config.seed}/${kind}`)
       .map((b) => Array.from(b));
     const runs = contenders.map((c) => c.prepare(kind, boards, CLASSIC));
-    const counts = runs.map((run) => run(0, count));
-    if (counts.some((n) => n !== counts[0])) {
-      const found = contenders.map((c, i) => `${c.id} ${counts[i] ?? 0}`).join(", ");
-      throw new CliError(
-        `bench: the finders disagree on the ${kind}s of ${size}-card boards (found: ${found})`,
-      );
-    }
-    const speeds = runs.map((run) => {
-      tools.timeBoxed(run, count, warmUp);
-      return tools.timeBoxed(run, count, config.seconds);
-    });
+    const ids = contenders.map((c) => c.id);
+    const counts = agreedCounts(ids, runs, count, `the ${kind}s of ${size}-card boards`);
+    const speeds = timeEach(runs, count, config.seconds);
     const base = speeds[contenders.findIndex((c) => c.id === "definition")];
     return {
       kind,
@@ -179,7 +165,7 @@ export function runClassicBench(
         label: c.label,
         solutions: counts[i] as number,
         boardsPerSecond: speeds[i] as number,
-        vsDefinition: base === undefined || base <= 0 ? null : (speeds[i] as number) / base,
+        vsDefinition: ratio(speeds[i] as number, base),
       })),
     };
   });
