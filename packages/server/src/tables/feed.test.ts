@@ -72,6 +72,8 @@ const heard = (moves: readonly MoveInWords[], lang?: Lang): RecentMove[] => move
 describe("MoveFeed", () => {
   const log = botMatch(BOTS);
   const all = describedByEngine(log);
+  const allFr = describedByEngine(log, "fr");
+  const allPt = describedByEngine(log, "pt-BR");
 
   it("has a bot match longer than a feed, so that its limit is tested", () => {
     expect(log.actions.length).toBeGreaterThan(RECENT_MOVES);
@@ -133,9 +135,9 @@ describe("MoveFeed", () => {
     let calls = 0;
     const flaky: AnyGame = {
       ...RUHD,
-      // The second move cannot be told in French: it is left out in every language.
+      // The second move cannot be told in the default language: it is left out in every language.
       describe: (before, entry, after, lang) => {
-        if (lang === "fr" && calls++ === 1) throw new Error("no words");
+        if ((lang ?? "en") === "en" && calls++ === 1) throw new Error("no words");
         return RUHD.describe(before, entry, after, lang);
       },
     };
@@ -148,7 +150,53 @@ describe("MoveFeed", () => {
     const states = [...replaySteps(RUHD, log)];
     log.actions.slice(0, 3).forEach((entry, i) => feed.accepted(entry, states[i + 1]));
     expect(failures.map((e) => e.seq)).toEqual([2]);
-    expect(heard(feed.takeUntold())).toEqual([all[0], all[2]]);
+    const told = feed.takeUntold();
+    expect(heard(told)).toEqual([all[0], all[2]]);
+    expect(heard(told, "fr")).toEqual([allFr[0], allFr[2]]);
+  });
+
+  it("tells a move the game cannot describe in one other language in the default language's words there (reported)", () => {
+    const failures: LogEntry[] = [];
+    const flaky: AnyGame = {
+      ...RUHD,
+      describe: (before, entry, after, lang) => {
+        if (lang === "fr" && entry.seat === log.actions[1]!.seat && entry.at === log.actions[1]!.at)
+          throw new Error("no words");
+        return RUHD.describe(before, entry, after, lang);
+      },
+    };
+    const feed = new MoveFeed({
+      game: flaky,
+      seats: log.seats,
+      state: firstState(log),
+      onError: (entry) => failures.push(entry),
+    });
+    playedInto(feed, { ...log, actions: log.actions.slice(0, 3) });
+    expect(failures).toEqual([]);
+    const told = feed.takeUntold();
+    expect(heard(told, "fr")).toEqual([allFr[0], all[1], allFr[2]]);
+    expect(failures.map((e) => e.seq)).toEqual([2]);
+    expect(heard(told)).toEqual(all.slice(0, 3));
+  });
+
+  it("describes a move in a language only once someone hears it in that language, and once", () => {
+    const asked: string[] = [];
+    const counted: AnyGame = {
+      ...RUHD,
+      describe: (before, entry, after, lang) => {
+        asked.push(`${entry.at}:${lang ?? "en"}`);
+        return RUHD.describe(before, entry, after, lang);
+      },
+    };
+    const feed = new MoveFeed({ game: counted, seats: log.seats, state: firstState(log) });
+    playedInto(feed, { ...log, actions: log.actions.slice(0, 2) });
+    expect(asked.map((a) => a.split(":")[1])).toEqual(["en", "en"]);
+    const told = feed.takeUntold();
+    expect(heard(told)).toEqual(all.slice(0, 2));
+    expect(heard(told, "pt-BR")).toEqual(allPt.slice(0, 2));
+    expect(heard(told, "pt-BR")).toEqual(allPt.slice(0, 2));
+    expect(feed.recent("pt-BR")).toEqual(allPt.slice(0, 2));
+    expect(asked.map((a) => a.split(":")[1])).toEqual(["en", "en", "pt-BR", "pt-BR"]);
   });
 
   it("leaves out a move the game cannot describe when rebuilding from a log (reported)", () => {

@@ -2,11 +2,14 @@
  * A live table's moves in words (the `move` frames, and the `moves` of `joined`): each accepted action
  * described by the game's `describe`, from the state just before it and the one right after, with its
  * seat named as a replay names it, so the table's feed and the match's replay say the same words. Each
- * move is described once in every language of the site (a few microseconds each), and each connection
- * hears them in the language it joined with (`join.lang`); a frame is serialised once per language.
+ * connection hears them in the language it joined with (`join.lang`). A move is described in a language
+ * the first time someone at the table hears it in that language, once (a few microseconds each: under
+ * load most tables hear one language, and describing every move in all three was 3 % of the server's
+ * time); a frame is serialised once per language.
  */
 import {
   DEFAULT_LANG,
+  LANGS,
   replaySteps,
   seatLabel,
   type AnyGame,
@@ -23,17 +26,61 @@ import type { StoredSeat } from "../store/store.js";
 /** How many of a live table's latest moves the server keeps for whoever joins (default 20). */
 export const RECENT_MOVES = 20;
 
-/** One accepted action, in words in every language of the site. */
-export interface MoveInWords {
+/**
+ * One accepted action in words, in any language of the site: described in a language when first asked
+ * for it, from the states before and after it, which are let go once every language has been asked.
+ */
+export class MoveInWords {
   readonly seq: number;
   readonly seat: number;
   readonly at: number;
-  readonly texts: Translations<string>;
+  private readonly texts: Partial<Record<Lang, string>> = {};
+  private described = 0;
+  private inputs: MoveInputs | null;
+
+  constructor(inputs: MoveInputs) {
+    this.seq = inputs.entry.seq;
+    this.seat = inputs.entry.seat;
+    this.at = inputs.entry.at;
+    this.inputs = inputs;
+  }
+
+  /**
+   * The move's words in `lang`. The default language is asked first (`describeInWords`), and a throw
+   * there is the caller's; should the game's `describe` throw in another language only (a bug of the
+   * game), that language hears the default language's words, and the failure is reported.
+   */
+  textIn(lang: Lang): string {
+    const known = this.texts[lang];
+    if (known !== undefined) return known;
+    const { game, before, entry, after, names, onError } = this.inputs as MoveInputs;
+    let text: string;
+    try {
+      text = describeMove(game, before, entry, after, names[lang], lang).text;
+    } catch (error) {
+      if (lang === DEFAULT_LANG) throw error;
+      onError?.(entry, error);
+      text = this.textIn(DEFAULT_LANG);
+    }
+    this.texts[lang] = text;
+    if (++this.described === LANGS.length) this.inputs = null;
+    return text;
+  }
+}
+
+/** What describing a move needs: the game, the states either side of it, the seats' names by language. */
+interface MoveInputs {
+  readonly game: AnyGame;
+  readonly before: unknown;
+  readonly entry: LogEntry;
+  readonly after: unknown;
+  readonly names: Translations<readonly string[]>;
+  readonly onError?: DescribeFailed | undefined;
 }
 
 /** The move as a connection hearing `lang` gets it. */
 export function moveIn(move: MoveInWords, lang: Lang = DEFAULT_LANG): RecentMove {
-  return { seq: move.seq, seat: move.seat, at: move.at, text: move.texts[lang] };
+  return { seq: move.seq, seat: move.seat, at: move.at, text: move.textIn(lang) };
 }
 
 /**
@@ -68,17 +115,21 @@ export function describeMove(
   return { seq, seat, at, text };
 }
 
-/** One accepted action in words in every language, each seat named in that language. */
-function describeInEveryLang(
+/**
+ * One accepted action, to be described in the languages asked for. The default language is described
+ * at once, so that a game whose `describe` throws is found out (and the move left out) as it is accepted.
+ */
+function describeInWords(
   game: AnyGame,
   before: unknown,
   entry: LogEntry,
   after: unknown,
   names: Translations<readonly string[]>,
+  onError?: DescribeFailed,
 ): MoveInWords {
-  const text = (lang: Lang): string => describeMove(game, before, entry, after, names[lang], lang).text;
-  const texts = { en: text("en"), fr: text("fr"), "pt-BR": text("pt-BR") } satisfies Translations<string>;
-  return { seq: entry.seq, seat: entry.seat, at: entry.at, texts };
+  const move = new MoveInWords({ game, before, entry, after, names, onError });
+  move.textIn(DEFAULT_LANG);
+  return move;
 }
 
 /** `describe` threw (a bug of the game): that move is left out, and the table plays on. */
@@ -103,7 +154,7 @@ export function recentMovesOf(
     const entry = index >= 0 ? log.actions[index] : undefined;
     if (entry && index >= first) {
       try {
-        moves.push(describeInEveryLang(game, before, entry, state, names));
+        moves.push(describeInWords(game, before, entry, state, names, onError));
       } catch (error) {
         onError?.(entry, error);
       }
@@ -156,7 +207,7 @@ export class MoveFeed {
     this.before = after;
     let move: MoveInWords;
     try {
-      move = describeInEveryLang(this.game, before, entry, after, this.names);
+      move = describeInWords(this.game, before, entry, after, this.names, this.onError);
     } catch (error) {
       this.onError?.(entry, error);
       return;
