@@ -35,6 +35,7 @@ export const SIMULATION_CASES: readonly SimulationCase[] = [
   { id: "set-pc-2-medium", game: "set-pc", bots: seats(2, "medium"), checks: 20 },
   { id: "set-patterns-2-medium", game: "set-patterns", bots: seats(2, "medium"), checks: 20 },
   { id: "set-super-2-medium", game: "set-super", bots: seats(2, "medium"), checks: 10 },
+  { id: "set-classic-2-medium", game: "set-classic", bots: seats(2, "medium"), checks: 20 },
   { id: "tarot-4-basic", game: "tarot", bots: seats(4, "basic"), checks: 2 },
   { id: "buraco-2-basic", game: "buraco", bots: seats(2, "basic"), checks: 1 },
 ];

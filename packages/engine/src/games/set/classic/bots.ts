@@ -58,6 +58,9 @@ interface Plan {
 /** A look at the table: every solution seen (card ids), found within a work limit. */
 interface Look {
   readonly key: string;
+  /** The view's own lists the look was made from: the seats' views of one state share them. */
+  readonly board: readonly string[];
+  readonly chain: readonly string[];
   readonly solutions: readonly (readonly number[])[];
 }
 
@@ -74,14 +77,22 @@ let lastLook: Look | null = null;
  * `work` steps of the finder (see solutions.ts), after which the bot goes on with what it found.
  */
 export function lookAtTable(view: ClassicView, work = BOT_SEARCH_WORK): readonly (readonly number[])[] {
-  const key = `${view.mode}/${work}/${view.board.join(",")}/${view.chain.join(",")}`;
-  if (lastLook !== null && lastLook.key === key) return lastLook.solutions;
+  const { board: codes, chain: chainCodes } = view;
+  // The seats' views of one state share their lists: the same lists are the same table, no key needed.
+  if (lastLook !== null && lastLook.board === codes && lastLook.chain === chainCodes) {
+    if (lastLook.key.startsWith(`${view.mode}/${work}/`)) return lastLook.solutions;
+  }
+  const key = `${view.mode}/${work}/${codes.join(",")}/${chainCodes.join(",")}`;
+  if (lastLook !== null && lastLook.key === key) {
+    lastLook = { ...lastLook, board: codes, chain: chainCodes };
+    return lastLook.solutions;
+  }
   const shape = MODES[view.mode].shape;
-  const board = view.board.map((code) => cardId(shape, code));
-  const chain = view.chain.map((code) => cardId(shape, code));
+  const board = codes.map((code) => cardId(shape, code));
+  const chain = chainCodes.map((code) => cardId(shape, code));
   const search = chain.length > 0 ? { chain, reuse: view.chainReuse, work } : { work };
   const solutions = findSolutions(view.kind, shape, board, search);
-  lastLook = { key, solutions };
+  lastLook = { key, board: codes, chain: chainCodes, solutions };
   return solutions;
 }
 
@@ -115,6 +126,10 @@ function lookTime(rng: Rng, level: HumanLevel, view: ClassicView, solutions: num
 export class ClassicBot implements InlineBot<ClassicView, ClassicAction> {
   /** The situation of the last look: table, chain, puzzle finds and this seat's wrong claims. */
   private looked: string | null = null;
+  /** The lists and counts of the last view asked about: the same ones are the same situation. */
+  private askedBoard: readonly string[] | null = null;
+  private askedChain: readonly string[] | null = null;
+  private askedFound = -1;
   private wrongSeen = 0;
   private plan: Plan | null = null;
 
@@ -128,7 +143,18 @@ export class ClassicBot implements InlineBot<ClassicView, ClassicAction> {
   act(view: ClassicView, now: number): BotMove<ClassicAction> | null {
     const me = view.players[this.seat];
     if (view.finished || view.seat !== this.seat || !me) return null;
-    const situation = `${view.board.join(",")}/${view.chain.join(",")}/${view.puzzle?.found.length ?? 0}/${me.wrong}`;
+    const found = view.puzzle?.found.length ?? 0;
+    const same =
+      view.board === this.askedBoard &&
+      view.chain === this.askedChain &&
+      found === this.askedFound &&
+      me.wrong === this.wrongSeen;
+    this.askedBoard = view.board;
+    this.askedChain = view.chain;
+    this.askedFound = found;
+    const situation = same
+      ? this.looked
+      : `${view.board.join(",")}/${view.chain.join(",")}/${found}/${me.wrong}`;
     if (situation !== this.looked) {
       const careful = this.looked !== null && me.wrong > this.wrongSeen;
       this.looked = situation;
