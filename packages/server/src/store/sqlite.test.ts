@@ -4,6 +4,11 @@ import { SQLITE } from "../testing/databases.js";
 import { tempDb } from "../testing/server.js";
 import { account, line, rating, record, storeContract } from "../testing/store-contract.js";
 import { SqliteStore } from "./sqlite.js";
+import { AppenderThread } from "./sqlite-appender-thread.js";
+import { refusalOf } from "./sqlite-appends.js";
+
+const range = (from: number, to: number): number[] =>
+  Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 describe("SqliteStore: the store contract", () => {
   storeContract(SQLITE);
@@ -30,36 +35,87 @@ describe("SqliteStore", () => {
     await store.close();
   });
 
-  it("commits the appends of one turn of the event loop together; a refused one is refused alone", async () => {
+  it.each(["thread", "inline"] as const)(
+    "commits the appends of one turn of the event loop together; a refused one is refused alone (appender: %s)",
+    async (appender) => {
+      const db = tempDb();
+      cleanups.push(db.remove);
+      const store = new SqliteStore(db.file, { appender });
+      cleanups.push(() => void store.close());
+      await store.createTable(record("t1"));
+      await store.createTable(record("t2"));
+      await store.appendAction("t1", { seq: 1, at: 0, seat: 0, action: {} });
+      const results = await Promise.allSettled([
+        store.appendAction("t1", { seq: 2, at: 5, seat: 1, action: { n: 2 } }),
+        store.appendAction("t2", { seq: 1, at: 5, seat: 0, action: { n: 1 } }),
+        store.appendAction("t1", { seq: 1, at: 9, seat: 0, action: { again: true } }),
+        store.appendAction("t2", { seq: 2, at: 9, seat: 1, action: { n: 2 } }),
+      ]);
+      expect(results.map((r) => r.status)).toEqual(["fulfilled", "fulfilled", "rejected", "fulfilled"]);
+      // Once they resolve, another connection reads them: committed, as one transaction.
+      const reader = new Database(db.file, { readonly: true });
+      cleanups.push(() => reader.close());
+      const rows = reader.prepare("SELECT table_id, seq, action FROM actions ORDER BY table_id, seq").all();
+      expect(rows).toEqual([
+        { table_id: "t1", seq: 1, action: "{}" },
+        { table_id: "t1", seq: 2, action: '{"n":2}' },
+        { table_id: "t2", seq: 1, action: '{"n":1}' },
+        { table_id: "t2", seq: 2, action: '{"n":2}' },
+      ]);
+      // Closing commits what is still waiting.
+      const last = store.appendAction("t2", { seq: 3, at: 12, seat: 0, action: {} });
+      await store.close();
+      await last;
+      expect(reader.prepare("SELECT COUNT(*) AS n FROM actions").get()).toEqual({ n: 5 });
+    },
+  );
+
+  it("commits in its appender thread while the event loop's own connection writes: neither waits in vain", async () => {
+    const db = tempDb();
+    cleanups.push(db.remove);
+    const store = new SqliteStore(db.file);
+    cleanups.push(() => void store.close());
+    const tables = Array.from({ length: 20 }, (_, i) => `t${i}`);
+    for (const id of tables) await store.createTable(record(id));
+    // Appends (the thread's connection) and table changes (this one) interleaved, turn after turn.
+    for (let seq = 1; seq <= 25; seq++) {
+      await Promise.all(
+        tables.flatMap((id, i) => [
+          store.appendAction(id, { seq, at: seq, seat: 0, action: { seq } }),
+          ...(i % 5 === 0 ? [store.updateTable(id, { status: "playing" })] : []),
+        ]),
+      );
+    }
+    for (const id of tables) expect((await store.actions(id)).map((a) => a.seq)).toEqual(range(1, 25));
+    expect((await store.getTable("t5"))?.seq).toBe(25);
+  });
+
+  it("refuses the groups of a thread that cannot open the database, with the reason; names a refusal as the inline connection does", async () => {
     const db = tempDb();
     cleanups.push(db.remove);
     const store = new SqliteStore(db.file);
     cleanups.push(() => void store.close());
     await store.createTable(record("t1"));
-    await store.createTable(record("t2"));
-    await store.appendAction("t1", { seq: 1, at: 0, seat: 0, action: {} });
-    const results = await Promise.allSettled([
-      store.appendAction("t1", { seq: 2, at: 5, seat: 1, action: { n: 2 } }),
-      store.appendAction("t2", { seq: 1, at: 5, seat: 0, action: { n: 1 } }),
-      store.appendAction("t1", { seq: 1, at: 9, seat: 0, action: { again: true } }),
-      store.appendAction("t2", { seq: 2, at: 9, seat: 1, action: { n: 2 } }),
-    ]);
-    expect(results.map((r) => r.status)).toEqual(["fulfilled", "fulfilled", "rejected", "fulfilled"]);
-    // Once they resolve, another connection reads them: committed, as one transaction.
-    const reader = new Database(db.file, { readonly: true });
-    cleanups.push(() => reader.close());
-    const rows = reader.prepare("SELECT table_id, seq, action FROM actions ORDER BY table_id, seq").all();
-    expect(rows).toEqual([
-      { table_id: "t1", seq: 1, action: "{}" },
-      { table_id: "t1", seq: 2, action: '{"n":2}' },
-      { table_id: "t2", seq: 1, action: '{"n":1}' },
-      { table_id: "t2", seq: 2, action: '{"n":2}' },
-    ]);
-    // Closing commits what is still waiting.
-    const last = store.appendAction("t2", { seq: 3, at: 12, seat: 0, action: {} });
-    await store.close();
-    await last;
-    expect(reader.prepare("SELECT COUNT(*) AS n FROM actions").get()).toEqual({ n: 5 });
+    // A thread reading from a file that is no database refuses what it was given, with the reason.
+    const broken = new AppenderThread({
+      file: `${db.file}.not-a-db/x`,
+      durability: "normal",
+      busyTimeoutMs: 100,
+    });
+    const row = { tableId: "t1", seq: 1, at: 0, seat: 0, action: "{}", fence: null };
+    await expect(broken.commit([row])).rejects.toThrow(/directory|open|exist/i);
+    await broken.close();
+    // The store's own thread commits, and its outcomes name a refusal like the inline connection's.
+    const thread = new AppenderThread({ file: db.file, durability: "normal", busyTimeoutMs: 100 });
+    expect(await thread.commit([row])).toEqual([null]);
+    const [twice] = await thread.commit([row]);
+    expect(refusalOf(twice ?? null)).toMatchObject({
+      name: "SqliteError",
+      code: "SQLITE_CONSTRAINT_PRIMARYKEY",
+    });
+    await thread.close();
+    await expect(thread.commit([row])).rejects.toThrow(/closed/);
+    expect(await store.actions("t1")).toHaveLength(1);
   });
 
   it("refuses a write as a rejected promise, never a throw", async () => {

@@ -2,6 +2,14 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import type { LogEntry } from "@parlor/engine";
 import Database from "better-sqlite3";
+import { AppenderThread } from "./sqlite-appender-thread.js";
+import {
+  AppendCommitter,
+  configure,
+  refusalOf,
+  type AppendOutcome,
+  type AppendRow,
+} from "./sqlite-appends.js";
 import type { ChatLine } from "@parlor/protocol";
 import {
   CHAT_COLUMNS,
@@ -174,21 +182,20 @@ const SELECT_TABLES =
  *
  * better-sqlite3 is synchronous: each method does its work before it returns, and its promise is
  * already settled (a refused write is a rejected promise, never a throw) — except appending actions,
- * which are committed together at the end of the event loop's turn (group commit, `appendAction`).
+ * which are committed together at the end of the event loop's turn (group commit, `appendAction`),
+ * by a connection of their own in a worker thread for a database in a file (`appender`).
  */
 export class SqliteStore implements Store {
   private readonly db: Database.Database;
-  private readonly insertAction: Database.Statement;
-  /** Appends in one transaction (all or none). */
-  private readonly appendAll: (group: readonly PendingAppend[]) => void;
+  /** Commits the groups of appends: in a worker thread, or on this connection (see `SqliteOptions`). */
+  private readonly appender: AppendCommitter | AppenderThread;
   private readonly statements = new Map<string, Database.Statement>();
 
-  constructor(file: string, options: { durability?: "normal" | "full" } = {}) {
+  constructor(file: string, options: SqliteOptions = {}) {
     if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
+    const durability = options.durability ?? "normal";
     this.db = new Database(file);
-    this.db.pragma("journal_mode = WAL");
-    this.db.pragma(`synchronous = ${options.durability === "full" ? "FULL" : "NORMAL"}`);
-    this.db.pragma("foreign_keys = ON");
+    configure(this.db, durability, SQLITE_BUSY_TIMEOUT_MS);
     // A database from before a column was added gets it (one writer at a time: IMMEDIATE).
     this.db
       .transaction(() => {
@@ -199,15 +206,10 @@ export class SqliteStore implements Store {
       .immediate();
     // A database this process cannot write fails here, at start, not at the first move.
     this.db.prepare(OPENED).run(String(Date.now()));
-    this.insertAction = this.db.prepare(
-      "INSERT INTO actions (table_id, seq, at, seat, action) VALUES (?, ?, ?, ?, ?)",
-    );
-    this.appendAll = this.db.transaction((group: readonly PendingAppend[]) => {
-      for (const { tableId, entry, fence } of group) {
-        this.fenced(tableId, fence);
-        this.insertAction.run(tableId, entry.seq, entry.at, entry.seat, JSON.stringify(entry.action));
-      }
-    });
+    this.appender =
+      file === ":memory:" || options.appender === "inline"
+        ? new AppendCommitter(this.db)
+        : new AppenderThread({ file, durability, busyTimeoutMs: SQLITE_BUSY_TIMEOUT_MS });
   }
 
   /** A prepared statement, prepared once per distinct SQL text. */
@@ -273,7 +275,8 @@ export class SqliteStore implements Store {
    * One INSERT (a table's `seq` is read from its actions, never updated), committed with the other
    * tables' appends of the same turn of the event loop: one transaction for all of them (group
    * commit); a refused one (its seq twice, a stale fence) is refused alone. Resolves once that
-   * transaction has committed: an acknowledged action is stored.
+   * transaction has committed: an acknowledged action is stored. For a database in a file the
+   * groups are committed by the appender thread, in the order of their turns.
    */
   appendAction(tableId: string, entry: LogEntry, fence?: Fence): Promise<void> {
     return new Promise((resolve, reject) => {
@@ -286,28 +289,35 @@ export class SqliteStore implements Store {
   private appends: PendingAppend[] = [];
 
   /**
-   * Commits every append waiting (see `appendAction`), then settles each: all in one transaction;
-   * should one be refused (its seq twice, a stale fence), that transaction is rolled back whole and
-   * each append is tried again in a transaction of its own, so only the refused one is refused.
+   * Commits every append waiting (see `appendAction`) as one group (`AppendCommitter`: should one be
+   * refused, only that one is), then settles each with its outcome.
    */
   private commitAppends(): void {
     const group = this.appends;
     this.appends = [];
     if (group.length === 0) return;
-    try {
-      this.appendAll(group);
-    } catch {
-      for (const append of group) {
-        try {
-          this.appendAll([append]);
-          append.resolve();
-        } catch (error) {
-          append.reject(error);
-        }
-      }
+    const rows: AppendRow[] = group.map(({ tableId, entry, fence }) => ({
+      tableId,
+      seq: entry.seq,
+      at: entry.at,
+      seat: entry.seat,
+      action: JSON.stringify(entry.action),
+      fence: fence ?? null,
+    }));
+    const settle = (outcomes: readonly AppendOutcome[]): void => {
+      group.forEach((append, i) => {
+        const refusal = refusalOf(outcomes[i] ?? null);
+        if (refusal === null) append.resolve();
+        else append.reject(refusal);
+      });
+    };
+    if (this.appender instanceof AppendCommitter) {
+      settle(this.appender.commit(rows));
       return;
     }
-    for (const append of group) append.resolve();
+    this.appender.commit(rows).then(settle, (error: unknown) => {
+      for (const append of group) append.reject(error);
+    });
   }
 
   async getTable(id: string): Promise<TableRecord | null> {
@@ -513,9 +523,25 @@ export class SqliteStore implements Store {
 
   async close(): Promise<void> {
     this.commitAppends();
+    if (this.appender instanceof AppenderThread) await this.appender.close();
     this.db.close();
   }
 }
+
+/** How a `SqliteStore` keeps what it is given. */
+export interface SqliteOptions {
+  /** `normal` (default): a committed action survives the process being killed; `full`: power loss too. */
+  readonly durability?: "normal" | "full";
+  /**
+   * Who commits the appends of a database in a file: `thread` (default), a connection of its own in a
+   * worker thread, so that committing and the WAL's checkpoints leave the event loop; `inline`, the
+   * store's own connection. An in-memory database is always `inline` (no other connection sees it).
+   */
+  readonly appender?: "thread" | "inline";
+}
+
+/** How long a write waits for the other connection's transaction before it is refused (ms). */
+export const SQLITE_BUSY_TIMEOUT_MS = 5_000;
 
 /** An append waiting for its group's commit. */
 interface PendingAppend {
