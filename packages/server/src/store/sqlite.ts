@@ -290,9 +290,12 @@ export class SqliteStore implements Store {
 
   /**
    * Commits every append waiting (see `appendAction`) as one group (`AppendCommitter`: should one be
-   * refused, only that one is), then settles each with its outcome.
+   * refused, only that one is), then settles each with its outcome. With the appender thread one group
+   * is on its way at a time: the appends of the turns meanwhile wait for it, then go as the next group
+   * (fewer, larger commits, and fewer wake-ups of the thread, the busier the server).
    */
   private commitAppends(): void {
+    if (this.flight !== null) return;
     const group = this.appends;
     this.appends = [];
     if (group.length === 0) return;
@@ -315,10 +318,19 @@ export class SqliteStore implements Store {
       settle(this.appender.commit(rows));
       return;
     }
-    this.appender.commit(rows).then(settle, (error: unknown) => {
-      for (const append of group) append.reject(error);
-    });
+    this.flight = this.appender
+      .commit(rows)
+      .then(settle, (error: unknown) => {
+        for (const append of group) append.reject(error);
+      })
+      .finally(() => {
+        this.flight = null;
+        this.commitAppends();
+      });
   }
+
+  /** The group the appender thread is committing, until its appends are settled. */
+  private flight: Promise<void> | null = null;
 
   async getTable(id: string): Promise<TableRecord | null> {
     const row = this.statement(`${SELECT_TABLES} WHERE id = ?`).get(id) as TableRow | undefined;
@@ -523,6 +535,8 @@ export class SqliteStore implements Store {
 
   async close(): Promise<void> {
     this.commitAppends();
+    // Each group's end sends the next, if any: wait until none is on its way.
+    while (this.flight !== null) await this.flight;
     if (this.appender instanceof AppenderThread) await this.appender.close();
     this.db.close();
   }
