@@ -1,19 +1,33 @@
 /**
- * Appending actions to SQLite: the group commit shared by the event loop's thread (an in-memory
- * database) and the appender thread (a database in a file, `sqlite-appender.ts`). Plain data in and
- * out, so that a group can cross to a worker thread and its outcomes come back.
+ * The hot writes of a SQLite store — appending actions, and making and changing tables — committed in
+ * groups: by the event loop's thread for an in-memory database, by the appender thread for a database
+ * in a file (`sqlite-appender.ts`). Plain data in and out, so that a group can cross to a worker
+ * thread and its outcomes come back.
  */
 import type Database from "better-sqlite3";
 import { StaleOwner, type Fence } from "./store.js";
 
+/** One write of a group: an action to append, or a statement on a table's row. */
+export type AppendRow = ActionRow | TableWrite;
+
 /** One action to append, as the committing connection needs it (the action already in JSON). */
-export interface AppendRow {
+export interface ActionRow {
+  readonly kind: "action";
   readonly tableId: string;
   readonly seq: number;
   readonly at: number;
   readonly seat: number;
   readonly action: string;
   /** The writer's fence, checked against the table's before the insert (see `Store`); null: none. */
+  readonly fence: Fence | null;
+}
+
+/** A table made or changed: one statement with its values, after the writer's fence is checked. */
+export interface TableWrite {
+  readonly kind: "table";
+  readonly tableId: string;
+  readonly sql: string;
+  readonly values: readonly unknown[];
   readonly fence: Fence | null;
 }
 
@@ -51,8 +65,10 @@ function outcomeOf(error: unknown): AppendOutcome {
  */
 export class AppendCommitter {
   private readonly all: (rows: readonly AppendRow[]) => void;
+  /** Each table write's statement, prepared once per text (the store's writes are a handful). */
+  private readonly statements = new Map<string, Database.Statement>();
 
-  constructor(db: Database.Database) {
+  constructor(private readonly db: Database.Database) {
     const insert = db.prepare("INSERT INTO actions (table_id, seq, at, seat, action) VALUES (?, ?, ?, ?, ?)");
     const fenceOf = db.prepare("SELECT fence FROM tables WHERE id = ?");
     this.all = db.transaction((rows: readonly AppendRow[]) => {
@@ -61,9 +77,23 @@ export class AppendCommitter {
           const table = fenceOf.get(row.tableId) as { fence: number } | undefined;
           if (table?.fence !== row.fence) throw new StaleOwner(row.tableId, row.fence);
         }
-        insert.run(row.tableId, row.seq, row.at, row.seat, row.action);
+        if (row.kind === "action") insert.run(row.tableId, row.seq, row.at, row.seat, row.action);
+        else {
+          const statement = this.statement(row.sql);
+          if (statement.reader) statement.get(...row.values);
+          else statement.run(...row.values);
+        }
       }
     });
+  }
+
+  private statement(sql: string): Database.Statement {
+    let statement = this.statements.get(sql);
+    if (statement === undefined) {
+      statement = this.db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement;
   }
 
   commit(rows: readonly AppendRow[]): AppendOutcome[] {

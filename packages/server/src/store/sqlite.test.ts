@@ -102,7 +102,7 @@ describe("SqliteStore", () => {
       durability: "normal",
       busyTimeoutMs: 100,
     });
-    const row = { tableId: "t1", seq: 1, at: 0, seat: 0, action: "{}", fence: null };
+    const row = { kind: "action", tableId: "t1", seq: 1, at: 0, seat: 0, action: "{}", fence: null } as const;
     await expect(broken.commit([row])).rejects.toThrow(/directory|open|exist/i);
     await broken.close();
     // The store's own thread commits, and its outcomes name a refusal like the inline connection's.

@@ -223,13 +223,30 @@ export class SqliteStore implements Store {
   }
 
   async createTable(t: TableRecord): Promise<void> {
-    const values = insertValues(t);
-    this.statement(`INSERT INTO tables (${INSERT_COLUMNS}) VALUES (${marks(values.length)})`).run(
-      ...bindable(values),
-    );
+    const values = bindable(insertValues(t));
+    const sql = `INSERT INTO tables (${INSERT_COLUMNS}) VALUES (${marks(values.length)})`;
+    if (this.appender instanceof AppenderThread)
+      return this.queue({ kind: "table", tableId: t.id, sql, values, fence: null });
+    this.statement(sql).run(...values);
   }
 
   async updateTable(id: string, change: Partial<TableRecord>, fence?: Fence): Promise<void> {
+    if (this.appender instanceof AppenderThread) {
+      const { columns, values } = updateColumns(change);
+      // Nothing to change: only the fence (if any) is checked, by reading the row.
+      const sql =
+        columns.length === 0
+          ? "SELECT 1 FROM tables WHERE id = ?"
+          : `UPDATE tables SET ${columns.map((c) => `${c} = ?`).join(", ")} WHERE id = ?`;
+      if (columns.length === 0 && fence === undefined) return;
+      return this.queue({
+        kind: "table",
+        tableId: id,
+        sql,
+        values: [...bindable(values), id],
+        fence: fence ?? null,
+      });
+    }
     this.write(id, fence, () => this.changeTable(id, change));
   }
 
@@ -279,8 +296,25 @@ export class SqliteStore implements Store {
    * groups are committed by the appender thread, in the order of their turns.
    */
   appendAction(tableId: string, entry: LogEntry, fence?: Fence): Promise<void> {
+    return this.queue({
+      kind: "action",
+      tableId,
+      seq: entry.seq,
+      at: entry.at,
+      seat: entry.seat,
+      action: JSON.stringify(entry.action),
+      fence: fence ?? null,
+    });
+  }
+
+  /**
+   * A write for the next group (see `commitAppends`): the appends always, and with the appender thread
+   * the tables made and changed too, so that they keep their order with the appends and the event
+   * loop's connection never waits for the thread's.
+   */
+  private queue(row: AppendRow): Promise<void> {
     return new Promise((resolve, reject) => {
-      this.appends.push({ tableId, entry, fence, resolve, reject });
+      this.appends.push({ row, resolve, reject });
       if (this.appends.length === 1) setImmediate(() => this.commitAppends());
     });
   }
@@ -299,14 +333,7 @@ export class SqliteStore implements Store {
     const group = this.appends;
     this.appends = [];
     if (group.length === 0) return;
-    const rows: AppendRow[] = group.map(({ tableId, entry, fence }) => ({
-      tableId,
-      seq: entry.seq,
-      at: entry.at,
-      seat: entry.seat,
-      action: JSON.stringify(entry.action),
-      fence: fence ?? null,
-    }));
+    const rows: AppendRow[] = group.map((append) => append.row);
     const settle = (outcomes: readonly AppendOutcome[]): void => {
       group.forEach((append, i) => {
         const refusal = refusalOf(outcomes[i] ?? null);
@@ -559,9 +586,7 @@ export const SQLITE_BUSY_TIMEOUT_MS = 5_000;
 
 /** An append waiting for its group's commit. */
 interface PendingAppend {
-  readonly tableId: string;
-  readonly entry: LogEntry;
-  readonly fence: Fence | undefined;
+  readonly row: AppendRow;
   resolve(): void;
   reject(error: unknown): void;
 }
