@@ -1,8 +1,9 @@
-import { ProtocolErrors, type OutgoingServerMessage } from "@parlor/protocol";
+import { ProtocolErrors, type OutgoingServerMessage, type ServerMessageOf } from "@parlor/protocol";
 import type { LiveTable, Subscriber } from "../live-table.js";
 import { connectedSeats } from "./lifecycle/presence.js";
 import { rematchOf } from "./lifecycle/rematch.js";
 import { publicSeats } from "./summary.js";
+import { ViewFrameWriter } from "./view-texts.js";
 
 /** What subscribers of a table stopped by a failed write are told. */
 const STOPPED_MESSAGE =
@@ -34,27 +35,33 @@ export function tellTable(table: LiveTable): void {
   tell(table, tableMessage(table));
 }
 
+/** What one broadcast has written: each seat's view frame, and the writer that shares their text. */
+interface Written {
+  readonly frames: Map<number | null, string>;
+  writer: ViewFrameWriter | null;
+}
+
+const written = (): Written => ({ frames: new Map(), writer: null });
+
 /**
  * The view frames for one subscriber: one per seat it holds, or the spectator's. `cache` keeps each
- * seat's text for the other subscribers of the same broadcast.
+ * seat's text for the other subscribers of the same broadcast (`ViewFrameWriter`: the seats' views
+ * that differ only by their seat are written once).
  */
-function viewTexts(table: LiveTable, subscriber: Subscriber, cache: Map<number | null, string>): string[] {
+function viewTexts(table: LiveTable, subscriber: Subscriber, cache: Written): string[] {
   const runner = table.runner;
   if (!runner) return [];
   const seats: (number | null)[] = subscriber.seats.size > 0 ? [...subscriber.seats] : [null];
   return seats.map((seat) => {
-    let text = cache.get(seat);
+    let text = cache.frames.get(seat);
     if (text === undefined) {
-      const message: OutgoingServerMessage = {
-        type: "view",
+      cache.writer ??= new ViewFrameWriter({
         table: table.record.id,
-        seat,
         seq: table.record.seq,
         status: runner.finished ? "finished" : table.record.status,
-        view: runner.view(seat),
-      };
-      text = JSON.stringify(message);
-      cache.set(seat, text);
+      } satisfies Omit<ServerMessageOf<"view">, "type" | "seat" | "view">);
+      text = cache.writer.frame(seat, runner.view(seat));
+      cache.frames.set(seat, text);
     }
     return text;
   });
@@ -63,7 +70,7 @@ function viewTexts(table: LiveTable, subscriber: Subscriber, cache: Map<number |
 /** Sends every subscriber its views of the table as it stands now (each seat's view serialised once). */
 export function broadcast(table: LiveTable): void {
   if (table.subscribers.size === 0) return;
-  const cache = new Map<number | null, string>();
+  const cache = written();
   for (const subscriber of table.subscribers) {
     for (const text of viewTexts(table, subscriber, cache)) subscriber.send(text);
   }
@@ -72,7 +79,7 @@ export function broadcast(table: LiveTable): void {
 /** Sends a new subscriber where the table stands: its table frame, then its views once started. */
 export function sendWhereItStands(table: LiveTable, subscriber: Subscriber): void {
   subscriber.send(JSON.stringify(tableMessage(table)));
-  for (const text of viewTexts(table, subscriber, new Map())) subscriber.send(text);
+  for (const text of viewTexts(table, subscriber, written())) subscriber.send(text);
 }
 
 /** Tells every subscriber that the table stopped (`server-error`) and drops them all. */
