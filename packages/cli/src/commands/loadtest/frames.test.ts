@@ -110,4 +110,55 @@ describe("FrameReader", () => {
       expect(reader.read(Buffer.from(text))).toEqual(parseServerMessage(text));
     }
   });
+
+  it("reads a view that differs from its table's last one only by seat as that one with its seat, unparsed", () => {
+    const pcView = (seat: number | null, extra: Record<string, unknown> = {}) => ({
+      type: "view",
+      table: "T1",
+      seat,
+      seq: 3,
+      status: "playing",
+      view: {
+        game: "set-pc",
+        seat,
+        now: 10,
+        players: [{ score: 1, tokens: [2] }],
+        events: [{ seat: 1 }],
+        ...extra,
+      },
+    });
+    const frame = (value: unknown): Buffer => Buffer.from(JSON.stringify(value));
+    const reader = cheap();
+    const first = reader.read(frame(pcView(0)));
+    expect(first).toEqual({ ok: true, value: pcView(0) });
+    // Seats 1 and 12 of the same change: their twins, read without parsing, equal to what parsing gives.
+    for (const seat of [1, 12]) {
+      const read = reader.read(frame(pcView(seat)));
+      expect(read).toEqual({ ok: true, value: JSON.parse(JSON.stringify(pcView(seat))) });
+      expect(JSON.stringify(read?.ok && read.value)).toBe(JSON.stringify(pcView(seat)));
+    }
+    expect(reader.twinsRead).toBe(1); // seat 12 is longer than seat 0's frame: parsed
+    // Anything else different (a score, the seq, another table) is parsed.
+    const others = [
+      { ...pcView(2), seq: 4 },
+      pcView(2, { hint: [1] }),
+      { ...pcView(2), table: "T2" },
+      { ...pcView(2), view: { ...pcView(2).view, players: [{ score: 2, tokens: [2] }] } },
+      { ...pcView(2), view: { ...pcView(2).view, seat: 3 } },
+    ];
+    for (const other of others)
+      expect(reader.read(frame(other))).toEqual(parseServerMessage(JSON.stringify(other)));
+    expect(reader.twinsRead).toBe(1);
+    // A view whose first seat field is nested is never taken as a twin.
+    const nested = { ...pcView(0), view: { players: [{ seat: 0 }], seat: 0 } };
+    const lone = cheap();
+    for (const value of [nested, { ...nested, seat: 1, view: { players: [{ seat: 1 }], seat: 1 } }])
+      expect(lone.read(frame(value))).toEqual(parseServerMessage(JSON.stringify(value)));
+    expect(lone.twinsRead).toBe(0);
+    // A twin of a malformed frame is no twin: the schema's error, as ever.
+    const bad = Buffer.from(
+      JSON.stringify(pcView(0)).replace('"seat":0,"seq"', '"seat":0,"seq"').replace("10", "1x"),
+    );
+    expect(reader.read(bad)).toEqual(parseServerMessage(bad.toString()));
+  });
 });
