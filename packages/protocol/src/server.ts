@@ -124,7 +124,11 @@ export const leftMessage = z.strictObject({
   table: tableId,
 });
 
-/** One seat's view (or the spectator's, `seat: null`) after a change; `seq` is the log length it reflects. */
+/**
+ * One seat's view (or the spectator's, `seat: null`) after a change; `seq` is the log length it
+ * reflects. `moves`: the actions that made the change, in words, oldest first (as `move` frames would
+ * tell them), once per connection: in the first view frame it gets of that change.
+ */
 export const viewMessage = z.strictObject({
   type: z.literal("view"),
   table: tableId,
@@ -133,6 +137,7 @@ export const viewMessage = z.strictObject({
   status: tableStatus,
   /** The game's view for that seat (its shape is the game's view type). */
   view: z.unknown(),
+  moves: z.optional(z.array(recentMove)),
 });
 
 /** Where a table stands: on joining, when a seat is taken, when it starts and when it finishes. */
@@ -153,8 +158,9 @@ export const tableMessage = z.strictObject({
 });
 
 /**
- * An action accepted at the table (a player's or a bot's), in words: sent to every connection at the
- * table, players and spectators alike, after the views of the change it made.
+ * An action accepted at the table (a player's or a bot's), in words, to every connection at the table,
+ * players and spectators alike. Most come in the `moves` of the view frame of the change they made;
+ * this frame tells one to a connection that got no view of that change.
  */
 export const moveMessage = z.strictObject({
   type: z.literal("move"),

@@ -292,7 +292,7 @@ describeEachDatabase("an absent player's seat", (kind) => {
     // The bot plays seat 1: its moves come whenever seat 0 has played.
     const seen = a.lastView(0)?.view as RuhdView;
     if (seen.turn === 0) await a.request({ type: "action", table: made.id, seat: 0, action: ruhdMove(seen) });
-    await a.find("move", (f) => f.seat === 1);
+    await a.findMove((f) => f.seat === 1);
 
     const comeback = a.skip();
     const back = await connect(server.ws);
@@ -342,7 +342,7 @@ describeEachDatabase("an absent player's seat", (kind) => {
     const ruhd = view.view as RuhdView;
     if (ruhd.turn === 0)
       await again.request({ type: "action", table: made.id, seat: 0, action: ruhdMove(ruhd) });
-    const moved = await again.find("move", (f) => f.seat === 1 && f.seq > seq);
+    const moved = await again.findMove((f) => f.seat === 1 && f.seq > seq);
     expect(moved.frame.seq).toBeGreaterThan(seq);
   });
 });

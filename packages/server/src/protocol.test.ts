@@ -2,19 +2,22 @@ import type { RuhdView } from "@parlor/engine";
 import { ProtocolErrors, type ServerMessage } from "@parlor/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestClient } from "./testing/client.js";
-import { createTable } from "./testing/http.js";
+import { api, createTable } from "./testing/http.js";
 import { playRuhdTurns } from "./testing/ruhd.js";
 import { startTestServer } from "./testing/server.js";
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 
-/** Every kind of frame the server sends (@parlor/protocol's server messages). */
+/**
+ * Every kind of frame the server sends during a match (@parlor/protocol's server messages). Its moves
+ * in words come in the views' `moves`: a `move` frame of its own only goes to a connection that got no
+ * view of the change, which a played match does not have.
+ */
 const SERVER_TYPES: readonly ServerMessage["type"][] = [
   "welcome",
   "joined",
   "left",
   "view",
-  "move",
   "table",
   "ack",
   "error",
@@ -76,6 +79,12 @@ describe("the protocol at the wire", () => {
     for (const client of [a, b, watcher]) expect(client.invalid).toEqual([]);
     const seen = new Set([a, b, watcher].flatMap((c) => c.frames.map((f) => f.type)));
     expect([...seen].sort()).toEqual([...SERVER_TYPES].sort());
+    // Every move was told to every connection, with the view of its change.
+    const log = await api<{ actions: unknown[] }>(server.http, `/api/tables/${table}/log`);
+    for (const client of [a, b, watcher]) {
+      const told = client.frames.flatMap((f) => (f.type === "view" ? (f.moves ?? []).map((m) => m.seq) : []));
+      expect(told).toEqual(log.body.actions.map((_, i) => i + 1));
+    }
     const finished = a.frames.findLast((f) => f.type === "table");
     expect(finished?.type === "table" && finished.outcome?.winners.length).toBeGreaterThan(0);
   });

@@ -70,14 +70,31 @@ describe("ParlorSocket", () => {
     fake.deliver({ type: "view", table: "T", seat: 0, seq: 3, status: "playing", view: { now: 1 } });
     fake.deliver({ type: "view", table: "T", seat: 0, seq: 4, status: "playing", view: { now: 2 } });
     fake.deliver({ type: "move", table: "T", seq: 4, seat: 0, at: 1_200, text: "Player 1 placed …" });
+    // The moves of a change most often come with its view: after it, in their order.
+    fake.deliver({
+      type: "view",
+      table: "T",
+      seat: 0,
+      seq: 6,
+      status: "playing",
+      view: { now: 3 },
+      moves: [
+        { seq: 5, seat: 1, at: 1_300, text: "Bot 2 (greedy) placed …" },
+        { seq: 6, seat: 0, at: 1_400, text: "Player 1 placed …" },
+      ],
+    });
     // A move of a table this page is not at goes to no listener.
     fake.deliver({ type: "move", table: "U", seq: 1, seat: 0, at: 0, text: "elsewhere" });
+    fake.deliver({ type: "view", table: "U", seat: 0, seq: 1, status: "playing", view: {}, moves: [] });
     expect(calls).toEqual([
       "joined ruhd 0 playing 3",
       "table playing 1 -",
       "view 0 3 playing",
       "view 0 4 playing",
       "move 4 0 1200 Player 1 placed …",
+      "view 0 6 playing",
+      "move 5 1 1300 Bot 2 (greedy) placed …",
+      "move 6 0 1400 Player 1 placed …",
     ]);
     expect(dropped).toEqual([]);
   });

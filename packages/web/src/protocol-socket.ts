@@ -314,6 +314,8 @@ export class ParlorSocket {
         return;
       case "view":
         listener?.view?.(frame.seat, frame.view, frame.seq, frame.status);
+        // The moves that made the change come with its first view, as move frames would tell them.
+        for (const { seq, seat, at, text } of frame.moves ?? []) listener?.move?.({ seq, seat, at, text });
         return;
       case "move": {
         const { seq, seat, at, text } = frame;

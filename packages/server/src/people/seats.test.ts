@@ -101,7 +101,7 @@ describeEachDatabase("a seat follows its player", (kind) => {
       state = (await second.next("view", (f) => (f.view as RuhdView).turn === 0)).view as RuhdView;
     }
     second.send({ type: "action", table: table.id, seat: 0, action: ruhdMove(state) });
-    const move = await second.next("move", (f) => f.seat === 0);
+    const move = await second.nextMove((f) => f.seat === 0);
     expect(move.text).toMatch(new RegExp(`^${ana.name} `));
   });
 

@@ -12,7 +12,7 @@ import {
 } from "@parlor/engine";
 import type { RecentMove } from "@parlor/protocol";
 import { afterEach, describe, expect, it } from "vitest";
-import { TestClient, type Frame, type FrameOf } from "../testing/client.js";
+import { movesIn, TestClient, type Frame, type FrameOf } from "../testing/client.js";
 import { SQLITE } from "../testing/databases.js";
 import { api, createTable, getTable } from "../testing/http.js";
 import { ruhdMove } from "../testing/ruhd.js";
@@ -271,19 +271,24 @@ async function playAgainstBot(
   }
 }
 
-/** The move frames a client received for `table`, as recent moves. */
+/** The moves a client was told of `table` (in views' `moves` or move frames), as recent moves. */
 function movesSeen(client: TestClient, table: string): RecentMove[] {
-  return client.frames.flatMap((f) =>
-    f.type === "move" && f.table === table ? [{ seq: f.seq, seat: f.seat, at: f.at, text: f.text }] : [],
+  return client.frames.flatMap((frame) =>
+    movesIn(frame)
+      .filter((f) => f.table === table)
+      .map((f) => ({ seq: f.seq, seat: f.seat, at: f.at, text: f.text })),
   );
 }
 
-/** Whether each move frame comes after a view of the change it made (same seq) and before the next one's. */
-function movesFollowTheirViews(frames: readonly Frame[], table: string): boolean {
-  let lastViewSeq = -1;
+/**
+ * Whether each move is told with the view of the change it made: in that view frame's `moves` (the
+ * last of them the view's own seq), never in a frame of its own.
+ */
+function movesComeWithTheirViews(frames: readonly Frame[], table: string): boolean {
   for (const f of frames) {
-    if (f.type === "view" && f.table === table) lastViewSeq = f.seq;
-    if (f.type === "move" && f.table === table && f.seq !== lastViewSeq) return false;
+    if (f.type === "move" && f.table === table) return false;
+    if (f.type === "view" && f.table === table && f.moves !== undefined && f.moves.at(-1)?.seq !== f.seq)
+      return false;
   }
   return true;
 }
@@ -297,7 +302,7 @@ async function openStore() {
 }
 
 describe("the table's moves at the wire", () => {
-  it("tells players and spectators each accepted action in the engine's words, after its views", async () => {
+  it("tells players and spectators each accepted action in the engine's words, with the view of its change", async () => {
     const server = await buildTestServer({ store: await openStore() });
     cleanups.push(() => server.close());
     const created = await createTable(server.http, "ruhd", [{ human: true }, { bot: "greedy" }], SHORT_RUHD);
@@ -319,7 +324,7 @@ describe("the table's moves at the wire", () => {
     expect(expected.some((m) => m.text.startsWith("Bot 2 (greedy) "))).toBe(true);
     for (const client of [spectator, player]) {
       expect(movesSeen(client, table)).toEqual(expected);
-      expect(movesFollowTheirViews(client.frames, table)).toBe(true);
+      expect(movesComeWithTheirViews(client.frames, table)).toBe(true);
       expect(client.invalid).toEqual([]);
     }
   });
@@ -340,7 +345,7 @@ describe("the table's moves at the wire", () => {
     expect(joined.moves).toEqual(movesSeen(player, table));
 
     await playAgainstBot(player, table, seq, seq + 2);
-    await late.find("move", (f) => f.table === table && f.seq === seq + 2);
+    await late.findMove((f) => f.table === table && f.seq === seq + 2);
     expect([...joined.moves, ...movesSeen(late, table)]).toEqual(movesSeen(player, table));
   });
 
@@ -400,7 +405,7 @@ describe("the table's moves at the wire", () => {
     expect(movesSeen(player, table)).toEqual(describedByEngine(log));
     expect(movesSeen(portuguese, table)).toEqual(describedByEngine(log, "pt-BR"));
     for (const client of [french, english, portuguese, player]) {
-      expect(movesFollowTheirViews(client.frames, table)).toBe(true);
+      expect(movesComeWithTheirViews(client.frames, table)).toBe(true);
       expect(client.invalid).toEqual([]);
     }
   });
@@ -430,7 +435,7 @@ describe("the table's moves at the wire", () => {
     for (const move of again.moves)
       expect(move.text).toMatch(/^(?:Joueur 1|Robot 2 \(glouton\)) a posé la tuile [BGRY1-4]{8} en \(/);
     await playAgainstBot(player, table, seq, seq + 2);
-    const next = await late.find("move", (f) => f.table === table && f.seq === seq + 1);
+    const next = await late.findMove((f) => f.table === table && f.seq === seq + 1);
     expect(next.frame.text).toMatch(/^Joueur 1 a posé la tuile /);
   });
 });

@@ -20,7 +20,6 @@ import {
   type Translations,
 } from "@parlor/engine";
 import type { OutgoingServerMessage, RecentMove } from "@parlor/protocol";
-import type { LiveTable } from "../live-table.js";
 import type { StoredSeat } from "../store/store.js";
 
 /** How many of a live table's latest moves the server keeps for whoever joins (default 20). */
@@ -231,21 +230,40 @@ export class MoveFeed {
 }
 
 /**
- * Tells everyone at the table (players and spectators) the moves its feed has not told yet, each in
- * the subscriber's language: a move's frame is serialised once per language heard at the table.
+ * The moves of one change, told to everyone at the table (players and spectators) with its views: in
+ * the `moves` of each connection's first view frame of the change, in its language (the moves are
+ * serialised once per language heard at the table). A connection that gets no view of the change is
+ * told them as `move` frames. One frame a change instead of a view and a move frame (issue 17: a frame
+ * costs both ends about as much to send and to read as its bytes).
  */
-export function tellMoves(table: LiveTable): void {
-  for (const move of table.feed?.takeUntold() ?? []) {
-    const texts = new Map<Lang, string>();
-    for (const subscriber of table.subscribers) {
-      const lang = subscriber.lang ?? DEFAULT_LANG;
-      let text = texts.get(lang);
-      if (text === undefined) {
-        const frame: OutgoingServerMessage = { type: "move", table: table.record.id, ...moveIn(move, lang) };
-        text = JSON.stringify(frame);
-        texts.set(lang, text);
-      }
-      subscriber.send(text);
+export class MovesToTell {
+  private readonly texts = new Map<Lang, string>();
+
+  constructor(
+    private readonly table: string,
+    private readonly moves: readonly MoveInWords[],
+  ) {}
+
+  /** A view frame's text with the moves in `lang` added (the frame itself when there are none). */
+  withView(frame: string, lang: Lang): string {
+    if (this.moves.length === 0) return frame;
+    let text = this.texts.get(lang);
+    if (text === undefined) {
+      text = JSON.stringify(this.moves.map((move) => moveIn(move, lang)));
+      this.texts.set(lang, text);
     }
+    // The frame is one JSON object: its moves go in as its last field.
+    return `${frame.slice(0, -1)},"moves":${text}}`;
+  }
+
+  /** The moves as `move` frames in `lang`, for a connection that gets no view of the change. */
+  frames(lang: Lang): string[] {
+    return this.moves.map((move) =>
+      JSON.stringify({
+        type: "move",
+        table: this.table,
+        ...moveIn(move, lang),
+      } satisfies OutgoingServerMessage),
+    );
   }
 }

@@ -2,6 +2,8 @@ import { ProtocolErrors, type OutgoingServerMessage, type ServerMessageOf } from
 import type { LiveTable, Subscriber } from "../live-table.js";
 import { connectedSeats } from "./lifecycle/presence.js";
 import { rematchOf } from "./lifecycle/rematch.js";
+import { DEFAULT_LANG } from "@parlor/engine";
+import { MovesToTell } from "./feed.js";
 import { publicSeats } from "./summary.js";
 import { ViewFrameWriter } from "./view-texts.js";
 
@@ -67,12 +69,22 @@ function viewTexts(table: LiveTable, subscriber: Subscriber, cache: Written): st
   });
 }
 
-/** Sends every subscriber its views of the table as it stands now (each seat's view serialised once). */
-export function broadcast(table: LiveTable): void {
+/**
+ * Sends every subscriber its views of the table as it stands now (each seat's view serialised once),
+ * with the moves that made the change (`moves`: in its first view frame, or as move frames when it
+ * gets no view).
+ */
+export function broadcast(table: LiveTable, moves?: MovesToTell): void {
   if (table.subscribers.size === 0) return;
   const cache = written();
   for (const subscriber of table.subscribers) {
-    for (const text of viewTexts(table, subscriber, cache)) subscriber.send(text);
+    const texts = viewTexts(table, subscriber, cache);
+    if (moves !== undefined) {
+      const lang = subscriber.lang ?? DEFAULT_LANG;
+      if (texts.length > 0) texts[0] = moves.withView(texts[0] as string, lang);
+      else texts.push(...moves.frames(lang));
+    }
+    for (const text of texts) subscriber.send(text);
   }
 }
 

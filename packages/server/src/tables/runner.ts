@@ -6,7 +6,7 @@ import type { LiveTable } from "../live-table.js";
 import type { Metrics } from "../metrics.js";
 import { QueuedClock } from "../serial.js";
 import type { Store } from "../store/store.js";
-import { MoveFeed, RECENT_MOVES, recentMovesOf, seatInfosOf, tellMoves } from "./feed.js";
+import { MoveFeed, MovesToTell, RECENT_MOVES, recentMovesOf, seatInfosOf } from "./feed.js";
 import { broadcast, tellTable } from "./frames.js";
 import { finishTable } from "./finish.js";
 import type { TableSteps } from "./steps.js";
@@ -79,12 +79,9 @@ export function startRunner(table: LiveTable, wiring: RunnerWiring, resumeFrom?:
       storeAction(store, metrics, table, entry);
       feed.accepted(entry, runner.state);
     },
-    // The views of the change, then the move that made it in words (when an action did).
+    // The views of the change, with the moves that made it in words (when an action did).
     onChange: () =>
-      table.after(() => {
-        broadcast(table);
-        tellMoves(table);
-      }),
+      table.after(() => broadcast(table, new MovesToTell(record.id, table.feed?.takeUntold() ?? []))),
     onFinished: (outcome) => finishMatch(table, wiring, outcome, "normal", runner.log.until ?? null),
   });
   // The moves in words start from the state the runner starts from; a resumed table's latest are

@@ -159,6 +159,31 @@ export class TestClient {
     return { frame: found.frame as FrameOf<T>, index: found.index };
   }
 
+  /**
+   * Waits for a move told at or after frame `from` that satisfies `match`: one of a view frame's
+   * `moves` (as the server tells them) or a `move` frame; resolves with it as a move frame and the
+   * index of the frame that told it. Does not move the cursor.
+   */
+  async findMove(
+    match: (move: FrameOf<"move">) => boolean = () => true,
+    from = 0,
+    timeout = WAIT_MS,
+  ): Promise<{ frame: FrameOf<"move">; index: number }> {
+    const first = (frame: Frame): FrameOf<"move"> | undefined => movesIn(frame).find(match);
+    const found = await this.findWhere((f) => first(f) !== undefined, from, timeout, "move");
+    return { frame: first(found.frame) as FrameOf<"move">, index: found.index };
+  }
+
+  /** `findMove` after the cursor, moving the cursor past the frame that told it. */
+  async nextMove(
+    match: (move: FrameOf<"move">) => boolean = () => true,
+    timeout = WAIT_MS,
+  ): Promise<FrameOf<"move">> {
+    const { frame, index } = await this.findMove(match, this.cursor, timeout);
+    this.cursor = index + 1;
+    return frame;
+  }
+
   /** Waits for the next matching frame after the cursor and moves the cursor past it. */
   async next<T extends Frame["type"]>(
     type: T,
@@ -255,4 +280,12 @@ export class TestClient {
       });
     });
   }
+}
+
+/** The moves a frame tells, as move frames: a `move` frame itself, or a view frame's `moves`. */
+export function movesIn(frame: Frame): FrameOf<"move">[] {
+  if (frame.type === "move") return [frame];
+  if (frame.type === "view")
+    return (frame.moves ?? []).map((move) => ({ type: "move", table: frame.table, ...move }));
+  return [];
 }

@@ -10,6 +10,7 @@ const view = {
   status: "playing",
   view: { now: 10, slots: ["0120"] },
 };
+const withMoves = { ...view, seq: 4, moves: [{ seq: 4, seat: 1, at: 250, text: "Player 2 put a token" }] };
 const ack = { type: "ack", id: 7, table: "T1", seq: 4 };
 const move = { type: "move", table: "T1", seq: 4, seat: 1, at: 250, text: "Player 2 put a token" };
 
@@ -50,7 +51,11 @@ const cheap = (): FrameReader => new FrameReader(Number.MAX_SAFE_INTEGER);
 
 describe("FrameReader", () => {
   it("checks a view or an ack by hand exactly as the schema does", () => {
-    for (const frame of [...mutations(view), ...mutations(ack)]) {
+    const movesMutated = mutations(withMoves.moves[0] as Record<string, unknown>).map((move) => ({
+      ...withMoves,
+      moves: [withMoves.moves[0], move],
+    }));
+    for (const frame of [...mutations(view), ...mutations(withMoves), ...movesMutated, ...mutations(ack)]) {
       const text = JSON.stringify(frame);
       const schema = parseServerMessage(text);
       const hand = frame.type === "view" ? isViewMessage(JSON.parse(text)) : isAckMessage(JSON.parse(text));
