@@ -3,7 +3,7 @@ import type { LiveTable, Subscriber } from "../live-table.js";
 import { connectedSeats } from "./lifecycle/presence.js";
 import { rematchOf } from "./lifecycle/rematch.js";
 import { DEFAULT_LANG } from "@parlor/engine";
-import { MovesToTell } from "./feed.js";
+import type { MovesToTell } from "./feed.js";
 import { publicSeats } from "./summary.js";
 import { ViewFrameWriter } from "./view-texts.js";
 
