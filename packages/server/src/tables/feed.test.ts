@@ -130,14 +130,13 @@ describe("MoveFeed", () => {
     expect(heard(feed.takeUntold())).toEqual(all.slice(cut));
   });
 
-  it("skips a move the game cannot describe (reported) and goes on with the next", () => {
+  /** A feed of a game whose `describe` throws where `fails` says, and the failures it reported. */
+  function feedFailing(fails: (entry: { seat: number; at: number }, lang: Lang) => boolean) {
     const failures: LogEntry[] = [];
-    let calls = 0;
     const flaky: AnyGame = {
       ...RUHD,
-      // The second move cannot be told in the default language: it is left out in every language.
       describe: (before, entry, after, lang) => {
-        if ((lang ?? "en") === "en" && calls++ === 1) throw new Error("no words");
+        if (fails(entry, lang ?? "en")) throw new Error("no words");
         return RUHD.describe(before, entry, after, lang);
       },
     };
@@ -147,8 +146,17 @@ describe("MoveFeed", () => {
       state: firstState(log),
       onError: (entry) => failures.push(entry),
     });
-    const states = [...replaySteps(RUHD, log)];
-    log.actions.slice(0, 3).forEach((entry, i) => feed.accepted(entry, states[i + 1]));
+    return { feed, failures };
+  }
+
+  /** Whether `entry` is the log's move number `seq`. */
+  const isMove = (entry: { seat: number; at: number }, seq: number): boolean =>
+    entry.seat === log.actions[seq - 1]?.seat && entry.at === log.actions[seq - 1]?.at;
+
+  it("skips a move the game cannot describe (reported) and goes on with the next", () => {
+    // The second move cannot be told in the default language: it is left out in every language.
+    const { feed, failures } = feedFailing((entry, lang) => lang === "en" && isMove(entry, 2));
+    playedInto(feed, { ...log, actions: log.actions.slice(0, 3) });
     expect(failures.map((e) => e.seq)).toEqual([2]);
     const told = feed.takeUntold();
     expect(heard(told)).toEqual([all[0], all[2]]);
@@ -156,21 +164,7 @@ describe("MoveFeed", () => {
   });
 
   it("tells a move the game cannot describe in one other language in the default language's words there (reported)", () => {
-    const failures: LogEntry[] = [];
-    const flaky: AnyGame = {
-      ...RUHD,
-      describe: (before, entry, after, lang) => {
-        if (lang === "fr" && entry.seat === log.actions[1]!.seat && entry.at === log.actions[1]!.at)
-          throw new Error("no words");
-        return RUHD.describe(before, entry, after, lang);
-      },
-    };
-    const feed = new MoveFeed({
-      game: flaky,
-      seats: log.seats,
-      state: firstState(log),
-      onError: (entry) => failures.push(entry),
-    });
+    const { feed, failures } = feedFailing((entry, lang) => lang === "fr" && isMove(entry, 2));
     playedInto(feed, { ...log, actions: log.actions.slice(0, 3) });
     expect(failures).toEqual([]);
     const told = feed.takeUntold();
