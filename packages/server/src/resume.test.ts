@@ -15,10 +15,15 @@ afterEach(async () => {
 });
 
 /** A view without its `now` (a resumed match's clock is brought to the present on start). */
+/**
+ * A view frame without its game time, nor the moves that came with it (a view sent on joining carries
+ * none: the join's answer lists the latest moves).
+ */
 function withoutNow(frame: ViewFrame | undefined): unknown {
   if (!frame) return undefined;
   const { now: _now, ...rest } = frame.view as { now: number };
-  return { ...frame, view: rest };
+  const { moves: _moves, ...view } = frame;
+  return { ...view, view: rest };
 }
 
 async function joinAs(url: string, table: string, tokens: string[]): Promise<TestClient> {
