@@ -1,8 +1,8 @@
+import { DEFAULT_LANG } from "@parlor/engine";
 import { ProtocolErrors, type OutgoingServerMessage, type ServerMessageOf } from "@parlor/protocol";
 import type { LiveTable, Subscriber } from "../live-table.js";
 import { connectedSeats } from "./lifecycle/presence.js";
 import { rematchOf } from "./lifecycle/rematch.js";
-import { DEFAULT_LANG } from "@parlor/engine";
 import type { MovesToTell } from "./feed.js";
 import { publicSeats } from "./summary.js";
 import { ViewFrameWriter } from "./view-texts.js";
