@@ -15,14 +15,14 @@ import { STEP_BUCKETS } from "./budget.js";
  */
 export class Tally<L extends string> {
   private readonly pending = new Map<string, number>();
-  readonly counter: Counter<L>;
 
   constructor(
     private readonly label: L,
     configuration: Omit<CounterConfiguration<L>, "labelNames" | "collect">,
   ) {
     const pending = this.pending;
-    this.counter = new Counter<L>({
+    // The counter is kept by the registries it is given (`registers`).
+    new Counter<L>({
       ...configuration,
       labelNames: [label],
       collect() {

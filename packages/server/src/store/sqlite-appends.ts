@@ -37,6 +37,37 @@ export type AppendOutcome =
   | { readonly kind: "stale"; readonly table: string; readonly fence: Fence }
   | { readonly kind: "error"; readonly name: string; readonly message: string; readonly code?: string };
 
+/** Reads a table's fence (`checkFence`): prepared by each connection. */
+export const SELECT_FENCE = "SELECT fence FROM tables WHERE id = ?";
+
+/**
+ * Refuses a write given a fence that is no longer the table's (`StaleOwner`); without one, nothing.
+ * Called inside the write's transaction (SQLite has one writer at a time), with the connection's
+ * `SELECT_FENCE` statement.
+ */
+export function checkFence(
+  selectFence: Database.Statement,
+  table: string,
+  fence: Fence | null | undefined,
+): void {
+  if (fence === null || fence === undefined) return;
+  const row = selectFence.get(table) as { fence: number } | undefined;
+  if (row?.fence !== fence) throw new StaleOwner(table, fence);
+}
+
+/** The statement that changes a table's columns, or null when `columns` is empty (nothing to change). */
+export function tableUpdate(
+  id: string,
+  columns: readonly string[],
+  values: readonly unknown[],
+): { readonly sql: string; readonly values: readonly unknown[] } | null {
+  if (columns.length === 0) return null;
+  return {
+    sql: `UPDATE tables SET ${columns.map((c) => `${c} = ?`).join(", ")} WHERE id = ?`,
+    values: [...values, id],
+  };
+}
+
 /** The refusal an outcome stands for, as the store's caller gets it (null: committed). */
 export function refusalOf(outcome: AppendOutcome): Error | null {
   if (outcome === null) return null;
@@ -70,13 +101,10 @@ export class AppendCommitter {
 
   constructor(private readonly db: Database.Database) {
     const insert = db.prepare("INSERT INTO actions (table_id, seq, at, seat, action) VALUES (?, ?, ?, ?, ?)");
-    const fenceOf = db.prepare("SELECT fence FROM tables WHERE id = ?");
+    const selectFence = db.prepare(SELECT_FENCE);
     this.all = db.transaction((rows: readonly AppendRow[]) => {
       for (const row of rows) {
-        if (row.fence !== null) {
-          const table = fenceOf.get(row.tableId) as { fence: number } | undefined;
-          if (table?.fence !== row.fence) throw new StaleOwner(row.tableId, row.fence);
-        }
+        checkFence(selectFence, row.tableId, row.fence);
         if (row.kind === "action") insert.run(row.tableId, row.seq, row.at, row.seat, row.action);
         else {
           const statement = this.statement(row.sql);

@@ -5,10 +5,14 @@ import Database from "better-sqlite3";
 import { AppenderThread } from "./sqlite-appender-thread.js";
 import {
   AppendCommitter,
+  checkFence,
   configure,
   refusalOf,
+  SELECT_FENCE,
+  tableUpdate,
   type AppendOutcome,
   type AppendRow,
+  type TableWrite,
 } from "./sqlite-appends.js";
 import type { ChatLine } from "@parlor/protocol";
 import {
@@ -50,7 +54,7 @@ import {
   type SessionRow,
   type TableRow,
 } from "./rows.js";
-import { StaleOwner, type Fence } from "./store.js";
+import type { Fence } from "./store.js";
 import type {
   LeaderboardRow,
   PersonalBestRecord,
@@ -171,6 +175,9 @@ function marks(n: number): string {
 const OPENED =
   "INSERT INTO meta (key, value) VALUES ('opened_at', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value";
 
+/** Whether a table is there (a change of no column still checks it, and its fence). */
+const TABLE_EXISTS = "SELECT 1 FROM tables WHERE id = ?";
+
 /** A table with its seq: the number of its actions, read from the actions' primary key. */
 const SELECT_TABLES =
   "SELECT tables.*, COALESCE((SELECT MAX(seq) FROM actions WHERE actions.table_id = tables.id), 0) AS seq FROM tables";
@@ -225,29 +232,28 @@ export class SqliteStore implements Store {
   async createTable(t: TableRecord): Promise<void> {
     const values = bindable(insertValues(t));
     const sql = `INSERT INTO tables (${INSERT_COLUMNS}) VALUES (${marks(values.length)})`;
-    if (this.appender instanceof AppenderThread)
-      return this.queue({ kind: "table", tableId: t.id, sql, values, fence: null });
-    this.statement(sql).run(...values);
+    return this.writeTable({ kind: "table", tableId: t.id, sql, values, fence: null });
   }
 
   async updateTable(id: string, change: Partial<TableRecord>, fence?: Fence): Promise<void> {
-    if (this.appender instanceof AppenderThread) {
-      const { columns, values } = updateColumns(change);
-      // Nothing to change: only the fence (if any) is checked, by reading the row.
-      const sql =
-        columns.length === 0
-          ? "SELECT 1 FROM tables WHERE id = ?"
-          : `UPDATE tables SET ${columns.map((c) => `${c} = ?`).join(", ")} WHERE id = ?`;
-      if (columns.length === 0 && fence === undefined) return;
-      return this.queue({
-        kind: "table",
-        tableId: id,
-        sql,
-        values: [...bindable(values), id],
-        fence: fence ?? null,
-      });
-    }
-    this.write(id, fence, () => this.changeTable(id, change));
+    const { columns, values } = updateColumns(change);
+    // Nothing to change: only the fence (if any) is checked, reading the row.
+    const update = tableUpdate(id, columns, bindable(values)) ?? {
+      sql: TABLE_EXISTS,
+      values: [id],
+    };
+    if (columns.length === 0 && fence === undefined) return;
+    return this.writeTable({ kind: "table", tableId: id, ...update, fence: fence ?? null });
+  }
+
+  /**
+   * A table made or changed: with the appender thread, in the next group (in order with the appends,
+   * and the event loop's connection never waits for the thread's); else committed here at once.
+   */
+  private writeTable(row: TableWrite): Promise<void> {
+    if (this.appender instanceof AppenderThread) return this.queue(row);
+    const refusal = refusalOf(this.appender.commit([row])[0] ?? null);
+    return refusal === null ? Promise.resolve() : Promise.reject(refusal);
   }
 
   /** A write of a table: as it is without a fence; with one, in a transaction that checks it first. */
@@ -262,15 +268,9 @@ export class SqliteStore implements Store {
     })();
   }
 
-  /**
-   * Refuses a write given a fence that is no longer the table's (`StaleOwner`); without one,
-   * nothing. Called inside the write's transaction: SQLite has one writer at a time.
-   */
+  /** `checkFence` on this connection. */
   private fenced(id: string, fence: Fence | undefined): void {
-    if (fence === undefined) return;
-    const row = this.statement("SELECT fence FROM tables WHERE id = ?").get(id) as
-      { fence: number } | undefined;
-    if (row?.fence !== fence) throw new StaleOwner(id, fence);
+    checkFence(this.statement(SELECT_FENCE), id, fence);
   }
 
   async claimTable(id: string): Promise<Fence | null> {
@@ -282,10 +282,9 @@ export class SqliteStore implements Store {
   /** An update of the table's columns; false when there is no such table. */
   private changeTable(id: string, change: Partial<TableRecord>): boolean {
     const { columns, values } = updateColumns(change);
-    if (columns.length === 0)
-      return this.statement("SELECT 1 FROM tables WHERE id = ?").get(id) !== undefined;
-    const sets = columns.map((c) => `${c} = ?`).join(", ");
-    return this.statement(`UPDATE tables SET ${sets} WHERE id = ?`).run(...bindable(values), id).changes > 0;
+    const update = tableUpdate(id, columns, bindable(values));
+    if (update === null) return this.statement(TABLE_EXISTS).get(id) !== undefined;
+    return this.statement(update.sql).run(...update.values).changes > 0;
   }
 
   /**
@@ -308,19 +307,19 @@ export class SqliteStore implements Store {
   }
 
   /**
-   * A write for the next group (see `commitAppends`): the appends always, and with the appender thread
+   * A write for the next group (see `commitWaiting`): the appends always, and with the appender thread
    * the tables made and changed too, so that they keep their order with the appends and the event
    * loop's connection never waits for the thread's.
    */
   private queue(row: AppendRow): Promise<void> {
     return new Promise((resolve, reject) => {
-      this.appends.push({ row, resolve, reject });
-      if (this.appends.length === 1) setImmediate(() => this.commitAppends());
+      this.waiting.push({ row, resolve, reject });
+      if (this.waiting.length === 1) setImmediate(() => this.commitWaiting());
     });
   }
 
-  /** The appends waiting for their group's commit. */
-  private appends: PendingAppend[] = [];
+  /** The writes (appends, and with the thread tables' writes) waiting for their group's commit. */
+  private waiting: PendingWrite[] = [];
 
   /**
    * Commits every append waiting (see `appendAction`) as one group (`AppendCommitter`: should one be
@@ -328,10 +327,10 @@ export class SqliteStore implements Store {
    * is on its way at a time: the appends of the turns meanwhile wait for it, then go as the next group
    * (fewer, larger commits, and fewer wake-ups of the thread, the busier the server).
    */
-  private commitAppends(): void {
+  private commitWaiting(): void {
     if (this.flight !== null) return;
-    const group = this.appends;
-    this.appends = [];
+    const group = this.waiting;
+    this.waiting = [];
     if (group.length === 0) return;
     const rows: AppendRow[] = group.map((append) => append.row);
     const settle = (outcomes: readonly AppendOutcome[]): void => {
@@ -352,7 +351,7 @@ export class SqliteStore implements Store {
       })
       .finally(() => {
         this.flight = null;
-        this.commitAppends();
+        this.commitWaiting();
       });
   }
 
@@ -561,7 +560,7 @@ export class SqliteStore implements Store {
   }
 
   async close(): Promise<void> {
-    this.commitAppends();
+    this.commitWaiting();
     // Each group's end sends the next, if any: wait until none is on its way.
     while (this.flight !== null) await this.flight;
     if (this.appender instanceof AppenderThread) await this.appender.close();
@@ -584,8 +583,8 @@ export interface SqliteOptions {
 /** How long a write waits for the other connection's transaction before it is refused (ms). */
 export const SQLITE_BUSY_TIMEOUT_MS = 5_000;
 
-/** An append waiting for its group's commit. */
-interface PendingAppend {
+/** A write waiting for its group's commit. */
+interface PendingWrite {
   readonly row: AppendRow;
   resolve(): void;
   reject(error: unknown): void;

@@ -23,8 +23,10 @@ export interface ViewFrameHead {
  * (every other field the same value, objects the same objects) reuses the first one's text.
  */
 export class ViewFrameWriter {
+  /** The first seat view written: its fields' names, and its text around its seat (null: no mark). */
   private first: {
     readonly view: Record<string, unknown>;
+    readonly keys: readonly string[];
     readonly parts: readonly [string, string] | null;
   } | null = null;
   private readonly head: readonly [string, string];
@@ -52,10 +54,10 @@ export class ViewFrameWriter {
     const first = this.first;
     if (first === null) {
       const parts = splitAtMark(JSON.stringify({ ...view, seat: SEAT_MARK }));
-      this.first = { view, parts };
+      this.first = { view, keys: Object.keys(view), parts };
       return parts === null ? JSON.stringify(view) : parts[0] + JSON.stringify(seat) + parts[1];
     }
-    if (first.parts === null || !sameButSeat(first.view, view)) return JSON.stringify(view);
+    if (first.parts === null || !sameButSeat(first.view, first.keys, view)) return JSON.stringify(view);
     this.reused++;
     return first.parts[0] + JSON.stringify(seat) + first.parts[1];
   }
@@ -79,9 +81,15 @@ function splitAtMark(text: string): readonly [string, string] | null {
   return [text.slice(0, at), text.slice(at + SEAT_MARK_JSON.length)];
 }
 
-/** The same fields in the same order with the same values (objects: the very same), `seat` aside. */
-function sameButSeat(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
-  const keys = Object.keys(a);
+/**
+ * The same fields in the same order with the same values (objects: the very same), `seat` aside:
+ * `keys` are `a`'s, read once for the change's views.
+ */
+function sameButSeat(
+  a: Record<string, unknown>,
+  keys: readonly string[],
+  b: Record<string, unknown>,
+): boolean {
   const others = Object.keys(b);
   if (keys.length !== others.length) return false;
   for (let i = 0; i < keys.length; i++) {

@@ -58,6 +58,8 @@ interface Plan {
 /** A look at the table: every solution seen (card ids), found within a work limit. */
 interface Look {
   readonly key: string;
+  readonly mode: ClassicView["mode"];
+  readonly work: number;
   /** The view's own lists the look was made from: the seats' views of one state share them. */
   readonly board: readonly string[];
   readonly chain: readonly string[];
@@ -79,9 +81,14 @@ let lastLook: Look | null = null;
 export function lookAtTable(view: ClassicView, work = BOT_SEARCH_WORK): readonly (readonly number[])[] {
   const { board: codes, chain: chainCodes } = view;
   // The seats' views of one state share their lists: the same lists are the same table, no key needed.
-  if (lastLook !== null && lastLook.board === codes && lastLook.chain === chainCodes) {
-    if (lastLook.key.startsWith(`${view.mode}/${work}/`)) return lastLook.solutions;
-  }
+  if (
+    lastLook !== null &&
+    lastLook.board === codes &&
+    lastLook.chain === chainCodes &&
+    lastLook.mode === view.mode &&
+    lastLook.work === work
+  )
+    return lastLook.solutions;
   const key = `${view.mode}/${work}/${codes.join(",")}/${chainCodes.join(",")}`;
   if (lastLook !== null && lastLook.key === key) {
     lastLook = { ...lastLook, board: codes, chain: chainCodes };
@@ -92,7 +99,7 @@ export function lookAtTable(view: ClassicView, work = BOT_SEARCH_WORK): readonly
   const chain = chainCodes.map((code) => cardId(shape, code));
   const search = chain.length > 0 ? { chain, reuse: view.chainReuse, work } : { work };
   const solutions = findSolutions(view.kind, shape, board, search);
-  lastLook = { key, board: codes, chain: chainCodes, solutions };
+  lastLook = { key, mode: view.mode, work, board: codes, chain: chainCodes, solutions };
   return solutions;
 }
 
