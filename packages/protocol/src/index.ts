@@ -3,7 +3,15 @@
  * server, the web page, `parlor loadtest` and the tests' client: every message both ways as a type
  * and a zod schema, the protocol's version and error codes, and parsers that return results.
  */
-export { PROTOCOL_VERSION } from "./version.js";
+export {
+  ACK_IN_VIEW_PROTOCOL,
+  chooseProtocol,
+  DEFAULT_PROTOCOL_VERSION,
+  PROTOCOL_NAMES,
+  PROTOCOL_VERSION,
+  PROTOCOL_VERSIONS,
+  protocolName,
+} from "./version.js";
 export { ProtocolErrors, type ProtocolError } from "./errors.js";
 export {
   MAX_REQUEST_ID_LENGTH,
@@ -47,6 +55,7 @@ export {
   outcome,
   pongMessage,
   recentMove,
+  actionAck,
   seatSummary,
   serverMessage,
   tableMessage,
@@ -71,6 +80,7 @@ export {
   type OutgoingServerMessage,
   type Outcome,
   type RecentMove,
+  type ActionAck,
   type SeatSummary,
   type ServerMessage,
   type ServerMessageOf,

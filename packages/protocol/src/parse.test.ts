@@ -43,6 +43,17 @@ const SERVER_FRAMES: Record<ServerMessage["type"], ServerMessage[]> = {
   view: [
     { type: "view", table: "T", seat: 0, seq: 0, status: "playing", view: { now: 10, hand: ["B2Y2"] } },
     { type: "view", table: "T", seat: null, seq: 16, status: "finished", view: null },
+    {
+      type: "view",
+      table: "T",
+      seat: 1,
+      seq: 3,
+      status: "playing",
+      view: {},
+      moves: [{ seq: 3, seat: 1, at: 900, text: "Player 2 put a token on …" }],
+      ack: { id: "r4", seq: 3 },
+    },
+    { type: "view", table: "T", seat: 1, seq: 3, status: "playing", view: {}, ack: { seq: 3 } },
   ],
   table: [
     {
@@ -176,6 +187,32 @@ describe("parseServerMessage", () => {
     ["an extra field", JSON.stringify({ type: "pong", extra: 1 }), ProtocolErrors.badMessage],
     ["a wrong type", JSON.stringify({ type: "ack", table: "T", seq: "1" }), ProtocolErrors.badMessage],
     [
+      "a view's ack with a field too many",
+      JSON.stringify({
+        type: "view",
+        table: "T",
+        seat: 0,
+        seq: 1,
+        status: "playing",
+        view: {},
+        ack: { seq: 1, table: "T" },
+      }),
+      ProtocolErrors.badMessage,
+    ],
+    [
+      "a view's ack at seq 0",
+      JSON.stringify({
+        type: "view",
+        table: "T",
+        seat: 0,
+        seq: 0,
+        status: "playing",
+        view: {},
+        ack: { seq: 0 },
+      }),
+      ProtocolErrors.badMessage,
+    ],
+    [
       "an unknown status",
       JSON.stringify({ type: "view", table: "T", seat: 0, seq: 0, status: "paused", view: {} }),
       ProtocolErrors.badMessage,
@@ -254,7 +291,7 @@ describe("parseClientMessage", () => {
     if (parsed.ok) return;
     expect(parsed.error.code).toBe(ProtocolErrors.badMessage);
     expect(parsed.error.id).toBe(7);
-    expect(parsed.error.message).toMatch(/^Not a message of protocol 1 \(seat\): /);
+    expect(parsed.error.message).toMatch(/^Not a message of protocol 2 \(seat\): /);
   });
 
   it.each([

@@ -124,10 +124,18 @@ export const leftMessage = z.strictObject({
   table: tableId,
 });
 
+/** An action accepted and stored as number `seq` of the log: the answer to the request `id`. */
+export const actionAck = z.strictObject({
+  id: z.optional(requestId),
+  seq: logSeq,
+});
+export type ActionAck = DeepReadonly<z.output<typeof actionAck>>;
+
 /**
  * One seat's view (or the spectator's, `seat: null`) after a change; `seq` is the log length it
  * reflects. `moves`: the actions that made the change, in words, oldest first (as `move` frames would
- * tell them), once per connection: in the first view frame it gets of that change.
+ * tell them), once per connection: in the first view frame it gets of that change. `ack` (protocol
+ * 2): the answer to this connection's action that made the change, in that same first view frame.
  */
 export const viewMessage = z.strictObject({
   type: z.literal("view"),
@@ -138,6 +146,7 @@ export const viewMessage = z.strictObject({
   /** The game's view for that seat (its shape is the game's view type). */
   view: z.unknown(),
   moves: z.optional(z.array(recentMove)),
+  ack: z.optional(actionAck),
 });
 
 /** Where a table stands: on joining, when a seat is taken, when it starts and when it finishes. */
@@ -168,12 +177,14 @@ export const moveMessage = z.strictObject({
   ...recentMove.shape,
 });
 
-/** An action accepted and stored as number `seq` of the log. */
+/**
+ * An action accepted and stored as number `seq` of the log, as a frame of its own: always in protocol
+ * 1; in protocol 2 only when no view of its change goes to the connection (else it is the view's `ack`).
+ */
 export const ackMessage = z.strictObject({
   type: z.literal("ack"),
-  id: z.optional(requestId),
   table: tableId,
-  seq: z.number().check(z.int(), z.minimum(1)),
+  ...actionAck.shape,
 });
 
 /** A refusal: a protocol error code (`ProtocolErrors`, the limits' codes) or a rule error's code. */

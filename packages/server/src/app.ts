@@ -3,6 +3,7 @@ import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import websocket from "@fastify/websocket";
 import { listGames, paceOf, parseOptions } from "@parlor/engine";
+import { chooseProtocol, DEFAULT_PROTOCOL_VERSION } from "@parlor/protocol";
 import { graceOf } from "./tables/lifecycle/standins.js";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { existsSync } from "node:fs";
@@ -216,6 +217,8 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
     options: {
       maxPayload: options.maxFrameBytes ?? DEFAULT_MAX_FRAME_BYTES,
       WebSocket: COALESCING_WEBSOCKET,
+      // The protocol version the client asks for (`parlor.2`): the newest this server speaks.
+      handleProtocols: (offered) => chooseProtocol(offered)?.name ?? false,
     },
   });
 
@@ -350,6 +353,7 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
       // The player was resolved once, from the session cookie the upgrade came with.
       const connection = new Connection(socket, tables, rate, metrics, limits, undefined, request.player, {
         router: cluster?.router ?? null,
+        protocol: chooseProtocol([socket.protocol])?.version ?? DEFAULT_PROTOCOL_VERSION,
       });
       cluster?.router.opened(connection);
       sockets.add(request.ip, socket);

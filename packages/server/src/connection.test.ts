@@ -2,7 +2,8 @@ import type { WebSocket } from "ws";
 import { describe, expect, it } from "vitest";
 import { Connection, DEFAULT_RATE_LIMIT } from "./connection.js";
 import { DEFAULT_LIMITS } from "./limits.js";
-import type { Tables } from "./tables.js";
+import { ok } from "@parlor/engine";
+import type { ActionAnswer, Joined, Subscriber, Tables } from "./tables.js";
 
 /** A socket that records what the connection sends and how it closes it. */
 function fakeSocket() {
@@ -89,5 +90,78 @@ describe("the flood limit (token bucket per connection)", () => {
     expect(closes).toEqual([]);
     ping(-1);
     expect(closes).toEqual([1008]);
+  });
+});
+
+describe("an action's ack", () => {
+  const entry = { seq: 1, at: 0, seat: 0, action: { type: "pass" } };
+
+  /** A connection speaking `protocol`, joined at seat 0 of table T, whose actions `act` plays. */
+  async function joined(protocol: number, act: (answer: ActionAnswer, subscriber: Subscriber) => void) {
+    const { socket, sent } = fakeSocket();
+    let subscriber: Subscriber | null = null;
+    const tables = {
+      join: (_id: string, _tokens: unknown, s: Subscriber, onJoined: (j: Joined) => void) => {
+        subscriber = s;
+        const answer: Joined = { game: "ruhd", seats: [0], status: "playing", moves: [], chat: [] };
+        onJoined(answer);
+        return Promise.resolve(ok(answer));
+      },
+      act: (_id: string, _seat: number, _action: unknown, answer: ActionAnswer) => {
+        act(answer, subscriber as unknown as Subscriber);
+        return Promise.resolve(ok(entry));
+      },
+    } as unknown as Tables;
+    const connection = new Connection(
+      socket,
+      tables,
+      DEFAULT_RATE_LIMIT,
+      null,
+      DEFAULT_LIMITS,
+      undefined,
+      null,
+      {
+        protocol,
+      },
+    );
+    const receive = (message: object) => connection.receive(Buffer.from(JSON.stringify(message)), false);
+    receive({ type: "join", id: 1, table: "T", tokens: ["t"] });
+    await connection.settled();
+    const mark = sent.length;
+    receive({ type: "action", id: 2, table: "T", seat: 0, action: { type: "pass" } });
+    await connection.settled();
+    return { welcome: sent[0], after: sent.slice(mark) };
+  }
+
+  it("protocol 2: is owed once stored, and goes out on its own when no view frame carried it", async () => {
+    let owed: unknown;
+    const { welcome, after } = await joined(2, (answer, subscriber) => {
+      answer.stored(entry);
+      owed = subscriber.ack;
+      answer.sent?.();
+    });
+    expect(welcome).toEqual({ type: "welcome", protocol: 2 });
+    expect(owed).toEqual({ id: 2, seq: 1 });
+    expect(after).toEqual([{ type: "ack", table: "T", id: 2, seq: 1 }]);
+  });
+
+  it("protocol 2: is not sent again once a view frame carried it", async () => {
+    const { after } = await joined(2, (answer, subscriber) => {
+      answer.stored(entry);
+      // What broadcast does with the first view frame of the change.
+      subscriber.ack = undefined;
+      answer.sent?.();
+    });
+    expect(after).toEqual([]);
+  });
+
+  it("protocol 1: goes out on its own as soon as the action is stored", async () => {
+    const { welcome, after } = await joined(1, (answer, subscriber) => {
+      answer.stored(entry);
+      expect(subscriber.ack).toBeUndefined();
+      answer.sent?.();
+    });
+    expect(welcome).toEqual({ type: "welcome", protocol: 1 });
+    expect(after).toEqual([{ type: "ack", table: "T", id: 2, seq: 1 }]);
   });
 });

@@ -1,10 +1,20 @@
-import { err, ruleError, toLang, type Lang, type Result, type RuleError } from "@parlor/engine";
+import {
+  err,
+  ruleError,
+  toLang,
+  type Lang,
+  type LogEntry,
+  type Result,
+  type RuleError,
+} from "@parlor/engine";
 import { DEFAULT_LIMITS, LimitErrors, type Limits } from "./limits.js";
 import type { Metrics } from "./metrics.js";
 import {
+  ACK_IN_VIEW_PROTOCOL,
+  DEFAULT_PROTOCOL_VERSION,
   parseClientMessage,
-  PROTOCOL_VERSION,
   ProtocolErrors,
+  type ActionAck,
   type ClientMessage,
   type OutgoingServerMessage,
   type PlayerRef,
@@ -13,7 +23,7 @@ import {
 import { anonymousSender, speakingSeat, type ChatRequest } from "./chat/chat.js";
 import { connectionKey } from "./chat/rooms.js";
 import { SerialQueue } from "./serial.js";
-import type { Subscriber, Tables } from "./tables.js";
+import type { ActionAnswer, Subscriber, Tables } from "./tables.js";
 
 /** What a connection needs of its WebSocket (cluster/remote.ts gives one that sends through Redis). */
 export interface ConnectionSocket {
@@ -40,8 +50,17 @@ export interface TableRouter {
   closed(connection: Connection, owners: ReadonlySet<string>): void;
 }
 
-/** A connection's place in several processes (none: one process, a socket of its own). */
+/**
+ * A connection's protocol version, and its place in several processes (none: one process, a socket
+ * of its own).
+ */
 export interface ConnectionRole {
+  /**
+   * The protocol version its socket speaks (chosen at the upgrade from the client's subprotocols;
+   * default `DEFAULT_PROTOCOL_VERSION`). From 2, an action's ack goes in the sender's first view frame
+   * of its change.
+   */
+  readonly protocol?: number;
   /** Where its tables are (set on the process whose socket it is). */
   readonly router?: TableRouter | null;
   /**
@@ -122,8 +141,13 @@ export class Connection {
     this.tokens = rate.burst;
     this.refilledAt = this.now();
     if (role.remote) return;
-    this.send({ type: "welcome", protocol: PROTOCOL_VERSION });
+    this.send({ type: "welcome", protocol: this.protocol });
     this.watchIdle();
+  }
+
+  /** The protocol version its socket speaks. */
+  get protocol(): number {
+    return this.role.protocol ?? DEFAULT_PROTOCOL_VERSION;
   }
 
   /** With no table joined, the connection is closed after `unjoinedTimeoutMs`; joining one stops that. */
@@ -431,9 +455,22 @@ export class Connection {
     if (!subscriber) return this.error(id, ProtocolErrors.notJoined, "Join the table before playing at it.");
     const refusal = notHeld(subscriber, seat);
     if (refusal) return this.error(id, refusal.code, refusal.message);
-    const result = await this.tables.act(table, seat, action, (entry) =>
-      this.send({ type: "ack", ...(id !== undefined ? { id } : {}), table, seq: entry.seq }),
-    );
+    // Protocol 2: the ack is owed once the action is stored, and paid in this connection's first view
+    // frame of its change (`broadcast`); on its own only if none went out. Protocol 1: on its own, first.
+    const owe = (entry: LogEntry): ActionAck =>
+      id !== undefined ? { id, seq: entry.seq } : { seq: entry.seq };
+    const answer: ActionAnswer =
+      this.protocol >= ACK_IN_VIEW_PROTOCOL
+        ? {
+            stored: (entry) => (subscriber.ack = owe(entry)),
+            sent: () => {
+              const owed = subscriber.ack;
+              subscriber.ack = undefined;
+              if (owed !== undefined) this.send({ type: "ack", table, ...owed });
+            },
+          }
+        : { stored: (entry) => this.send({ type: "ack", table, ...owe(entry) }) };
+    const result = await this.tables.act(table, seat, action, answer);
     if (!result.ok) this.error(id, result.error.code, result.error.message);
   }
 

@@ -1,5 +1,5 @@
 import type { AnyGame, Lang, TableRunner } from "@parlor/engine";
-import type { PlayerRef } from "@parlor/protocol";
+import type { ActionAck, PlayerRef } from "@parlor/protocol";
 import { SerialQueue } from "./serial.js";
 import type { TableRecord } from "./store/store.js";
 import type { MoveFeed } from "./tables/feed.js";
@@ -12,6 +12,11 @@ export interface Subscriber {
   /** Who is connected (their session's player): the seats they took are theirs on any device. */
   readonly player?: PlayerRef;
   send(text: string): void;
+  /**
+   * The answer owed to this connection's action in the step under way (protocol 2): `broadcast` puts
+   * it in the connection's first view frame of the change and clears it.
+   */
+  ack?: ActionAck | undefined;
   /** The table stopped (the store refused a write) and dropped this subscriber; it may join again. */
   dropped?(): void;
   /**

@@ -14,15 +14,15 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-/** A view without its `now` (a resumed match's clock is brought to the present on start). */
 /**
- * A view frame without its game time, nor the moves that came with it (a view sent on joining carries
- * none: the join's answer lists the latest moves).
+ * A view frame without its game time (a resumed match's clock is brought to the present on start),
+ * nor the moves and the ack that came with it (a view sent on joining carries neither: the join's
+ * answer lists the latest moves, and the ack answered an action of before).
  */
 function withoutNow(frame: ViewFrame | undefined): unknown {
   if (!frame) return undefined;
   const { now: _now, ...rest } = frame.view as { now: number };
-  const { moves: _moves, ...view } = frame;
+  const { moves: _moves, ack: _ack, ...view } = frame;
   return { ...view, view: rest };
 }
 

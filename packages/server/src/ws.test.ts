@@ -77,11 +77,82 @@ describeEachDatabase("over WebSocket", (kind) => {
     it("greets each connection with the protocol version and answers pings with their id", async () => {
       const client = await connect();
       expect(client.frames[0]).toEqual({ type: "welcome", protocol: PROTOCOL_VERSION });
-      expect(PROTOCOL_VERSION).toBe(1);
+      expect(PROTOCOL_VERSION).toBe(2);
+      expect(client.socket.protocol).toBe("parlor.2");
       client.send({ type: "ping", id: 7 });
       expect(await client.next("pong")).toEqual({ type: "pong", id: 7 });
       client.send({ type: "ping" });
       expect(await client.next("pong")).toEqual({ type: "pong" });
+    });
+
+    describe("versions (the subprotocol parlor.<version>)", () => {
+      /** A started table whose two connections speak `protocols`, and the first move played. */
+      async function firstMove(protocols: readonly string[]) {
+        const created = await ruhdTable();
+        const a = await TestClient.connect(server.ws, undefined, protocols);
+        const b = await TestClient.connect(server.ws, undefined, protocols);
+        clients.push(a, b);
+        await join(a, created.id, [created.seatTokens[0] as string]);
+        await join(b, created.id, [created.seatTokens[1] as string]);
+        const { frame } = await a.find("view", (f) => f.seq === 0);
+        const view = frame.view as RuhdView;
+        const mover = view.turn === 0 ? a : b;
+        const seat = view.turn;
+        const own = await mover.find("view", (f) => f.seq === 0);
+        const from = mover.texts.length;
+        const answer = await mover.request({
+          type: "action",
+          table: created.id,
+          seat,
+          action: ruhdMove(own.frame.view as RuhdView),
+        });
+        await mover.find("view", (f) => f.seq === 1);
+        const other = mover === a ? b : a;
+        await other.find("view", (f) => f.seq === 1);
+        return { a, mover, other, answer, from };
+      }
+
+      it("speaks 2 to a client that asks for it: the ack comes last in its first view frame of the change", async () => {
+        const { a, mover, other, answer, from } = await firstMove(["parlor.2"]);
+        expect(a.frames[0]).toEqual({ type: "welcome", protocol: 2 });
+        expect(answer).toMatchObject({ type: "ack", seq: 1 });
+        // On the wire: one frame, the view with its moves, then the ack; no ack frame of its own.
+        const sent = mover.texts.slice(from);
+        const viewText = sent.find((t) => t.startsWith('{"type":"view"') && t.includes('"seq":1,')) as string;
+        expect(viewText).toMatch(/,"moves":\[.*\],"ack":\{"id":"r\d+","seq":1\}\}$/);
+        expect(sent.some((t) => t.startsWith('{"type":"ack"'))).toBe(false);
+        // The test client reads it as the ack, then the view, both from that frame.
+        expect(mover.frames[answer.index + 1]).toMatchObject({ type: "view", seq: 1, ack: { seq: 1 } });
+        expect(mover.texts[answer.index]).toBe(viewText);
+        // The other seat's view of the change carries no ack.
+        expect(other.texts.some((t) => t.includes('"ack"'))).toBe(false);
+      });
+
+      it("takes the newest version offered that it speaks, and 1 from a client that offers none", async () => {
+        const both = await TestClient.connect(server.ws, undefined, ["parlor.1", "parlor.2", "parlor.99"]);
+        clients.push(both);
+        expect(both.frames[0]).toEqual({ type: "welcome", protocol: 2 });
+        expect(both.socket.protocol).toBe("parlor.2");
+        const old = await TestClient.connect(server.ws, undefined, ["parlor.1"]);
+        clients.push(old);
+        expect(old.frames[0]).toEqual({ type: "welcome", protocol: 1 });
+        const none = await TestClient.connect(server.ws, undefined, []);
+        clients.push(none);
+        expect(none.frames[0]).toEqual({ type: "welcome", protocol: 1 });
+        expect(none.socket.protocol).toBe("");
+      });
+
+      it("speaks 1 to a client that offers no subprotocol: the ack is a frame of its own, before the view", async () => {
+        const { a, mover, answer, from } = await firstMove([]);
+        expect(a.frames[0]).toEqual({ type: "welcome", protocol: 1 });
+        expect(answer).toMatchObject({ type: "ack", seq: 1 });
+        const sent = mover.texts.slice(from);
+        const ackAt = sent.findIndex((t) => t.startsWith('{"type":"ack"'));
+        const viewAt = sent.findIndex((t) => t.startsWith('{"type":"view"') && t.includes('"seq":1,'));
+        expect(ackAt).toBeGreaterThanOrEqual(0);
+        expect(viewAt).toBeGreaterThan(ackAt);
+        expect(sent.some((t) => t.includes('"ack":'))).toBe(false);
+      });
     });
 
     it("plays a full table by clients: acks before views, each seat only its own view, replayable log", async () => {
@@ -255,8 +326,9 @@ describeEachDatabase("over WebSocket", (kind) => {
       const back = await connect();
       const joined = await join(back, id, [tokens[0] as string]);
       expect(joined).toMatchObject({ seats: [0], status: "playing" });
-      // The same view; the moves that came with it before are in the join's answer now.
-      const { moves: _moves, ...sameView } = before.frame;
+      // The same view; the moves that came with it before are in the join's answer now (and its ack
+      // was the answer to an action of before).
+      const { moves: _moves, ack: _ack, ...sameView } = before.frame;
       expect(await back.next("view")).toEqual(sameView);
 
       // While it is away again, the other seat moves; coming back shows the new state.

@@ -131,6 +131,44 @@ describe("ParlorSocket", () => {
     await expect(refused).rejects.toMatchObject({ code: "not-your-turn" });
   });
 
+  it("resolves an action on the ack in its view frame (protocol 2), before the view is told", async () => {
+    const fake = new FakeSocket();
+    const client = new ParlorSocket({ open: () => fake, invalidFrame: () => undefined });
+    const heard: string[] = [];
+    client.join("T", ["token"], {
+      view: (_seat, _view, seq) => heard.push(`view ${seq}`),
+      move: (move) => heard.push(`move ${move.seq}`),
+    });
+    fake.deliver({ type: "welcome", protocol: 2 });
+    const played = client.action("T", 0, { type: "place" }).then((seq) => heard.push(`ack ${seq}`));
+    const id = fake.sent.at(-1)?.id as number;
+    const move = { seq: 4, seat: 0, at: 90, text: "Player 1 placed …" };
+    fake.deliver({
+      type: "view",
+      table: "T",
+      seat: 0,
+      seq: 4,
+      status: "playing",
+      view: {},
+      moves: [move],
+      ack: { id, seq: 4 },
+    });
+    await played;
+    // The promise settles at once; its callback runs after the frame's listeners.
+    expect(heard).toEqual(["view 4", "move 4", "ack 4"]);
+    // An ack for no request of this page changes nothing.
+    fake.deliver({
+      type: "view",
+      table: "T",
+      seat: 0,
+      seq: 5,
+      status: "playing",
+      view: {},
+      ack: { id: 999, seq: 5 },
+    });
+    expect(heard.at(-1)).toBe("view 5");
+  });
+
   it("resolves a request (start, resign, rematch, chat) on its ok and rejects it on its error", async () => {
     const { fake, client } = connected();
     const started = client.request({ type: "start", table: "T" });

@@ -313,6 +313,8 @@ export class ParlorSocket {
         });
         return;
       case "view":
+        // Protocol 2: the ack of this page's action that made the change comes first in its view frame.
+        if (frame.ack !== undefined) this.settle({ type: "ack", table: frame.table, ...frame.ack }, null);
         listener?.view?.(frame.seat, frame.view, frame.seq, frame.status);
         // The moves that made the change come with its first view, as move frames would tell them.
         for (const { seq, seat, at, text } of frame.moves ?? []) listener?.move?.({ seq, seat, at, text });

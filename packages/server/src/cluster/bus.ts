@@ -15,6 +15,8 @@ export type BusMessage =
       readonly n: number;
       readonly player: PlayerRef | null;
       readonly key: string;
+      /** The protocol version the socket speaks (absent from a process before version 2: 1). */
+      readonly v?: number;
       readonly m: ClientMessage;
     }
   /** The owner handled message `n`: the socket's connection is joined to `tables` there. */

@@ -41,6 +41,7 @@ export class Remotes {
     n: number;
     player: PlayerRef | null;
     key: string;
+    v?: number;
     m: ClientMessage;
   }): Promise<void> {
     const { from, c, n } = message;
@@ -67,6 +68,7 @@ export class Remotes {
         message.player,
         {
           chatKey: message.key,
+          ...(message.v !== undefined ? { protocol: message.v } : {}),
           remote: {
             moved: (table) => {
               this.bus.send(from, { k: "moved", c, table }).catch(() => undefined);

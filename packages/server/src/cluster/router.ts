@@ -74,6 +74,7 @@ export class Router implements TableRouter {
           n,
           player: connection.player,
           key: connection.chatKey,
+          v: connection.protocol,
           m: message,
         })
         .catch((error: unknown) => this.settle(n, error instanceof Error ? error : new Error(String(error))));

@@ -21,6 +21,7 @@ import {
 } from "@parlor/engine";
 import type { OutgoingServerMessage, RecentMove } from "@parlor/protocol";
 import type { StoredSeat } from "../store/store.js";
+import { withField } from "./view-texts.js";
 
 /** How many of a live table's latest moves the server keeps for whoever joins (default 20). */
 export const RECENT_MOVES = 20;
@@ -252,8 +253,7 @@ export class MovesToTell {
       text = JSON.stringify(this.moves.map((move) => moveIn(move, lang)));
       this.texts.set(lang, text);
     }
-    // The frame is one JSON object: its moves go in as its last field.
-    return `${frame.slice(0, -1)},"moves":${text}}`;
+    return withField(frame, "moves", text);
   }
 
   /** The moves as `move` frames in `lang`, for a connection that gets no view of the change. */

@@ -5,7 +5,7 @@ import { connectedSeats } from "./lifecycle/presence.js";
 import { rematchOf } from "./lifecycle/rematch.js";
 import type { MovesToTell } from "./feed.js";
 import { publicSeats } from "./summary.js";
-import { ViewFrameWriter } from "./view-texts.js";
+import { ViewFrameWriter, withField } from "./view-texts.js";
 
 /** What subscribers of a table stopped by a failed write are told. */
 const STOPPED_MESSAGE =
@@ -72,7 +72,7 @@ function viewTexts(table: LiveTable, subscriber: Subscriber, cache: Written): st
 /**
  * Sends every subscriber its views of the table as it stands now (each seat's view serialised once),
  * with the moves that made the change (`moves`: in its first view frame, or as move frames when it
- * gets no view).
+ * gets no view), and the ack it is owed for the action that made it (`ack`, last in that frame).
  */
 export function broadcast(table: LiveTable, moves?: MovesToTell): void {
   if (table.subscribers.size === 0) return;
@@ -83,6 +83,11 @@ export function broadcast(table: LiveTable, moves?: MovesToTell): void {
       const lang = subscriber.lang ?? DEFAULT_LANG;
       if (texts.length > 0) texts[0] = moves.withView(texts[0] as string, lang);
       else texts.push(...moves.frames(lang));
+    }
+    const ack = subscriber.ack;
+    if (ack !== undefined && texts.length > 0) {
+      texts[0] = withField(texts[0] as string, "ack", JSON.stringify(ack));
+      subscriber.ack = undefined;
     }
     for (const text of texts) subscriber.send(text);
   }

@@ -21,6 +21,12 @@ export class TableStopped extends Error {
 export const GONE: unique symbol = Symbol("gone");
 export type Gone = typeof GONE;
 
+/** What a step's caller does with its result: once its writes are stored, and once its frames are out. */
+export interface StepDone<T> {
+  stored?(result: T): void;
+  sent?(result: T): void;
+}
+
 /**
  * Runs the steps of tables: each table's changes one at a time in arrival order (its queue), each
  * step's engine work measured against the table's share of the event loop, its writes stored before
@@ -36,11 +42,11 @@ export class TableSteps {
 
   /**
    * Runs `work` (the engine's synchronous part) as the table's next step, then stores its writes in
-   * order, each awaited, then calls `stored` with the work's result, then sends its frames. A failed
-   * write stops the table (`TableStopped`): neither `stored` nor any of the step's frames run, so
-   * nothing is seen of a change the store did not take.
+   * order, each awaited, then calls `done.stored` with the work's result, then sends its frames, then
+   * calls `done.sent`. A failed write stops the table (`TableStopped`): neither `done` nor any of the
+   * step's frames run, so nothing is seen of a change the store did not take.
    */
-  run<T>(table: LiveTable, work: () => T, stored?: (result: T) => void): Promise<T> {
+  run<T>(table: LiveTable, work: () => T, done?: StepDone<T>): Promise<T> {
     const budget = this.budgets.of(table, table.game.id);
     return table.queue.run(async () => {
       try {
@@ -61,8 +67,9 @@ export class TableSteps {
           }
         }
         budget.measure(() => {
-          stored?.(result);
+          done?.stored?.(result);
           for (const send of sends) send();
+          done?.sent?.(result);
         });
         return result;
       } finally {

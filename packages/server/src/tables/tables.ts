@@ -59,6 +59,16 @@ export interface TablesCluster extends Ownership {
 }
 
 /**
+ * How a connection answers its action: `stored` once the action is in the store, before any view of
+ * its result goes out; `sent` once the step's frames are all out (protocol 2: the ack that no view
+ * frame carried goes out on its own).
+ */
+export interface ActionAnswer {
+  stored(entry: LogEntry): void;
+  sent?(): void;
+}
+
+/**
  * What a join answers: the game, every seat the joining subscriber holds there, the table's status,
  * and its latest moves in words (oldest first; none before it starts).
  */
@@ -380,8 +390,10 @@ export class Tables {
         this.takeSeats(table, takeSeats(renewed, [seat], player), binding, player);
         return ok(token);
       },
-      (answer) => {
-        if (answer !== GONE && answer.ok) seated(answer.value);
+      {
+        stored: (answer) => {
+          if (answer !== GONE && answer.ok) seated(answer.value);
+        },
       },
     );
     if (result === GONE) return err(await this.notLive(id, "act"));
@@ -435,8 +447,10 @@ export class Tables {
     const result = await this.steps.run(
       table,
       () => (table.gone ? GONE : work(table)),
-      (answer) => {
-        if (answer !== GONE && answer.ok) done?.();
+      {
+        stored: (answer) => {
+          if (answer !== GONE && answer.ok) done?.();
+        },
       },
     );
     if (result === GONE) return err(await this.notLive(id, "act"));
@@ -471,14 +485,15 @@ export class Tables {
 
   /**
    * Plays one action for a seat (the caller has checked the connection holds it), in the table's
-   * turn. `ack` runs once the action is stored and before any view of its result goes out; the
-   * promise resolves after those views. Rejects (`TableStopped`) if the store refused the write.
+   * turn. `answer.stored` runs once the action is stored and before any view of its result goes out,
+   * `answer.sent` once they are all out (in the same turn); the promise resolves after them. Rejects
+   * (`TableStopped`) if the store refused the write.
    */
   async act(
     id: string,
     seat: number,
     action: unknown,
-    ack?: (entry: LogEntry) => void,
+    answer?: ActionAnswer,
   ): Promise<Result<LogEntry, RuleError>> {
     const table = this.memory.get(id);
     if (!table) return err(await this.notLive(id, "act"));
@@ -493,9 +508,14 @@ export class Tables {
           );
         return table.runner.submit(seat, action);
       },
-      // The action's own answer: stored, and before the step's views of its result.
-      (submitted) => {
-        if (ack && submitted !== GONE && submitted.ok) ack(submitted.value);
+      // The action's own answer: stored, before the step's views of its result, and after them.
+      answer && {
+        stored: (submitted) => {
+          if (submitted !== GONE && submitted.ok) answer.stored(submitted.value);
+        },
+        sent: (submitted) => {
+          if (submitted !== GONE && submitted.ok) answer.sent?.();
+        },
       },
     );
     if (result === GONE) return err(await this.notLive(id, "act"));

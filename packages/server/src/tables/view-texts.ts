@@ -99,3 +99,8 @@ function sameButSeat(
   }
   return true;
 }
+
+/** A frame's text (one JSON object) with one more field, last: `value` is that field's JSON. */
+export function withField(frame: string, key: string, value: string): string {
+  return `${frame.slice(0, -1)},"${key}":${value}}`;
+}

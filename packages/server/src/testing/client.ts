@@ -1,5 +1,5 @@
 import WebSocket from "ws";
-import { parseServerMessage, type FrameError, type ServerMessage } from "@parlor/protocol";
+import { parseServerMessage, protocolName, type FrameError, type ServerMessage } from "@parlor/protocol";
 import { NO_DEADLINE, waiting, type Waiting } from "./wait.js";
 
 /** The code of the error frame a test sees in place of a frame the protocol's schema refused. */
@@ -29,9 +29,12 @@ export interface Closed {
 export class TestClient {
   /** The frames that were not messages of the protocol (its schema refused them), with why. */
   readonly invalid: { readonly text: string; readonly error: FrameError }[] = [];
-  /** Every text frame received, in order, as sent. */
+  /**
+   * Every text frame received, in order, as sent (a view frame carrying an ack twice, as its ack's
+   * text and its own: `texts[i]` is the text `frames[i]` came in).
+   */
   readonly texts: string[] = [];
-  /** The same frames, parsed. */
+  /** The same frames, parsed (a view frame carrying an ack as two: the ack, then the view). */
   readonly frames: Frame[] = [];
   /** Resolves when the socket closes, with the code and reason the client saw. */
   readonly closed: Promise<Closed>;
@@ -44,7 +47,6 @@ export class TestClient {
   private constructor(readonly socket: WebSocket) {
     socket.on("message", (data, isBinary) => {
       const text = isBinary ? `<binary ${String((data as Buffer).length)}>` : String(data);
-      this.texts.push(text);
       // Every frame is checked against the protocol's schema; one that fails is kept in `invalid`
       // and seen by the test as an error frame, so a wait for the frame it should have been fails.
       const parsed = parseServerMessage(text);
@@ -54,8 +56,11 @@ export class TestClient {
         this.invalid.push({ text, error: parsed.error });
         frame = { type: "error", code: INVALID_FRAME, message: `${parsed.error.message} ${text}` };
       }
-      this.frames.push(frame);
-      for (const handler of this.frameHandlers) handler(frame);
+      // A view frame carrying its action's ack (protocol 2) is read as a client reads it: the ack,
+      // then the view (both kept with the frame's text).
+      if (frame.type === "view" && frame.ack !== undefined)
+        this.record(text, { type: "ack", table: frame.table, ...frame.ack });
+      this.record(text, frame);
       this.wake();
     });
     this.closed = new Promise((resolve) => {
@@ -70,12 +75,23 @@ export class TestClient {
     });
   }
 
+  private record(text: string, frame: Frame): void {
+    this.texts.push(text);
+    this.frames.push(frame);
+    for (const handler of this.frameHandlers) handler(frame);
+  }
+
   /**
    * Connects to `ws://…/ws` and waits for the server's welcome; `headers` go with the upgrade (a
-   * session `cookie`, as a browser sends it).
+   * session `cookie`, as a browser sends it). It speaks the protocol's current version (the
+   * subprotocol `parlor.2`) unless `protocols` says otherwise (`[]`: offers none, version 1).
    */
-  static async connect(url: string, headers?: Record<string, string>): Promise<TestClient> {
-    const socket = new WebSocket(url, headers ? { headers } : undefined);
+  static async connect(
+    url: string,
+    headers?: Record<string, string>,
+    protocols: readonly string[] = [protocolName()],
+  ): Promise<TestClient> {
+    const socket = new WebSocket(url, [...protocols], headers ? { headers } : undefined);
     const client = new TestClient(socket);
     await new Promise<void>((resolve, reject) => {
       socket.once("open", () => resolve());

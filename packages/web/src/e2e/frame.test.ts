@@ -5,6 +5,7 @@
  * game against bots, at 1280×800 and 390×844, show every seat's final score in view, covered by
  * nothing, with no "your turn" left; each screen shot in light and dark and checked by axe-core.
  */
+import type { MatchLog } from "@parlor/engine";
 import type { Page } from "playwright-core";
 import { encode } from "uqr";
 import { describe, expect, it } from "vitest";
@@ -269,10 +270,24 @@ describe.skipIf(noClient !== null)("the table's frame", () => {
       });
       const token = table.seatTokens[0]!;
       const desktop = await h.page({ viewport: DESKTOP });
+      // What the page hears on its socket: it speaks the protocol's version 2.
+      const heard: string[] = [];
+      desktop.on("websocket", (ws) => ws.on("framereceived", ({ payload }) => heard.push(String(payload))));
       await desktop.goto(`${h.url}/table/${table.id}#t=${token}`);
       await desktop.getByTestId("ruhd-table").waitFor({ timeout: WAIT_MS });
       await playToTheEnd(desktop);
       await checkEndScreen(desktop, 2);
+      expect(heard[0]).toBe('{"type":"welcome","protocol":2}');
+      // Each of its placements is acknowledged in its view frame of the change, never on its own.
+      const log = (await (await fetch(`${h.url}/api/tables/${table.id}/log`)).json()) as MatchLog;
+      const mine = log.actions.filter((entry) => entry.seat === 0).map((entry) => entry.seq);
+      const acked = heard.flatMap((text) => {
+        const frame = JSON.parse(text) as { type: string; ack?: { seq: number } };
+        return frame.type === "view" && frame.ack ? [frame.ack.seq] : [];
+      });
+      expect(mine.length).toBeGreaterThan(0);
+      expect(acked).toEqual(mine);
+      expect(heard.filter((text) => text.startsWith('{"type":"ack"'))).toEqual([]);
       await h.shots(desktop, "frame-end-ruhd-desktop");
       await accessible(desktop);
       // The same seat on a phone while the first page keeps the finished table open.

@@ -1,6 +1,6 @@
 import { performance } from "node:perf_hooks";
 import { BotDriver, type Bot, type Clock, type Timer } from "@parlor/engine";
-import type { ServerMessageOf } from "@parlor/protocol";
+import type { ActionAck, ServerMessageOf } from "@parlor/protocol";
 import { ProtocolClient, type FrameHandler } from "./protocol-client.js";
 import { isRefusal } from "./report.js";
 import type { ProcessRun, Run, RunPlayer } from "./run.js";
@@ -85,11 +85,9 @@ export class Player implements FrameHandler, RunPlayer {
     if (table === this.table) this.group.matchOver(table);
   }
 
-  onAck(frame: ServerMessageOf<"ack">): void {
+  onAck(ack: ActionAck): void {
     const inflight = this.inflight;
-    if (inflight !== null && frame.id === inflight.id && typeof frame.seq === "number") {
-      inflight.seq = frame.seq;
-    }
+    if (inflight !== null && ack.id === inflight.id && typeof ack.seq === "number") inflight.seq = ack.seq;
   }
 
   private gameNow(): number {

@@ -12,6 +12,7 @@ const view = {
 };
 const withMoves = { ...view, seq: 4, moves: [{ seq: 4, seat: 1, at: 250, text: "Player 2 put a token" }] };
 const ack = { type: "ack", id: 7, table: "T1", seq: 4 };
+const withAck = { ...withMoves, ack: { id: 7, seq: 4 } };
 const move = { type: "move", table: "T1", seq: 4, seat: 1, at: 250, text: "Player 2 put a token" };
 
 /** Each field of `base` replaced by values of every kind, removed, and an extra field added. */
@@ -55,7 +56,16 @@ describe("FrameReader", () => {
       ...withMoves,
       moves: [withMoves.moves[0], move],
     }));
-    for (const frame of [...mutations(view), ...mutations(withMoves), ...movesMutated, ...mutations(ack)]) {
+    const ackMutated = mutations(withAck.ack).map((a) => ({ ...withAck, ack: a }));
+    const frames = [
+      ...mutations(view),
+      ...mutations(withMoves),
+      ...movesMutated,
+      ...mutations(withAck),
+      ...ackMutated,
+      ...mutations(ack),
+    ];
+    for (const frame of frames) {
       const text = JSON.stringify(frame);
       const schema = parseServerMessage(text);
       const hand = frame.type === "view" ? isViewMessage(JSON.parse(text)) : isAckMessage(JSON.parse(text));
@@ -165,5 +175,45 @@ describe("FrameReader", () => {
       JSON.stringify(pcView(0)).replace('"seat":0,"seq"', '"seat":0,"seq"').replace("10", "1x"),
     );
     expect(reader.read(bad)).toEqual(parseServerMessage(bad.toString()));
+  });
+
+  it("reads the sender's view, which ends with its action's ack, as a twin too, the ack checked", () => {
+    const pc = (seat: number, ack?: unknown) => ({
+      type: "view",
+      table: "T1",
+      seat,
+      seq: 5,
+      status: "playing",
+      view: { game: "set-pc", seat, now: 10, slots: ["0120"] },
+      moves: [{ seq: 5, seat: 2, at: 9, text: "Player 3 put a token" }],
+      ...(ack === undefined ? {} : { ack }),
+    });
+    const frame = (value: unknown): Buffer => Buffer.from(JSON.stringify(value));
+    const same = (value: unknown) => ({ ok: true, value: JSON.parse(JSON.stringify(value)) as unknown });
+    // The sender's view read first (parsed): the others are its twins, without its ack.
+    const reader = cheap();
+    expect(reader.read(frame(pc(2, { id: 11, seq: 5 })))).toEqual(same(pc(2, { id: 11, seq: 5 })));
+    for (const seat of [0, 1, 3]) expect(reader.read(frame(pc(seat)))).toEqual(same(pc(seat)));
+    expect(reader.twinsRead).toBe(3);
+    // Another's view read first: the sender's is its twin, with its own ack (a string id too).
+    const other = cheap();
+    expect(other.read(frame(pc(0)))).toEqual(same(pc(0)));
+    for (const ack of [{ id: 11, seq: 5 }, { seq: 5 }, { id: 'r"}{,', seq: 5 }])
+      expect(other.read(frame(pc(2, ack)))).toEqual(same(pc(2, ack)));
+    expect(other.twinsRead).toBe(3);
+    // A malformed ack, or anything after it, is read with the schema: its error, as ever.
+    const bad = [
+      frame(pc(2, { id: 11, seq: 0 })),
+      frame(pc(2, { id: 11, seq: 5, table: "T1" })),
+      Buffer.from(JSON.stringify(pc(2, { seq: 5 })).replace(/\}$/, ',"x":1}')),
+      Buffer.from(JSON.stringify(pc(2)).replace(/\}$/, ',"ack":{"seq":5}')),
+      Buffer.from(JSON.stringify(pc(2)).replace(/\}$/, ',"ack":{"seq":5}}}')),
+    ];
+    for (const text of bad) {
+      const read = other.read(text);
+      expect(read).toEqual(parseServerMessage(text.toString()));
+      expect(read?.ok).toBe(false);
+    }
+    expect(other.twinsRead).toBe(3);
   });
 });

@@ -3,6 +3,7 @@ import {
   MAX_TABLE_ID_LENGTH,
   parseServerMessage,
   serverMessage,
+  type ActionAck,
   type Parsed,
   type ServerMessage,
   type ServerMessageOf,
@@ -122,7 +123,16 @@ function onlyKeys(record: object, allowed: ReadonlySet<string>): boolean {
   return true;
 }
 
-const VIEW_KEYS: ReadonlySet<string> = new Set(["type", "table", "seat", "seq", "status", "view", "moves"]);
+const VIEW_KEYS: ReadonlySet<string> = new Set([
+  "type",
+  "table",
+  "seat",
+  "seq",
+  "status",
+  "view",
+  "moves",
+  "ack",
+]);
 const MOVE_KEYS: ReadonlySet<string> = new Set(["seq", "seat", "at", "text"]);
 
 /** A view's `moves` (`recentMove`s) checked by hand. */
@@ -144,6 +154,14 @@ function isMoves(value: unknown): boolean {
   return true;
 }
 const ACK_KEYS: ReadonlySet<string> = new Set(["type", "id", "table", "seq"]);
+const ACTION_ACK_KEYS: ReadonlySet<string> = new Set(["id", "seq"]);
+
+/** A view's `ack` (`actionAck`) checked by hand. */
+export function isActionAck(value: unknown): value is ActionAck {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const { id, seq } = value as Record<string, unknown>;
+  return (id === undefined || isRequestId(id)) && isCount(seq, 1) && onlyKeys(value, ACTION_ACK_KEYS);
+}
 
 /** `viewMessage` checked by hand: its view is the game's, any value but present, as in the schema. */
 export function isViewMessage(json: unknown): json is ServerMessageOf<"view"> {
@@ -157,6 +175,7 @@ export function isViewMessage(json: unknown): json is ServerMessageOf<"view"> {
     TABLE_STATUSES.has(frame.status) &&
     Object.hasOwn(frame, "view") &&
     (frame.moves === undefined || isMoves(frame.moves)) &&
+    (frame.ack === undefined || isActionAck(frame.ack)) &&
     onlyKeys(frame, VIEW_KEYS)
   );
 }
@@ -183,9 +202,11 @@ const ZERO = "0".charCodeAt(0);
 /** Tables whose last view is kept at most (a run has fewer; past this the oldest are let go). */
 const TWINS_KEPT = 8192;
 
-/** A view frame parsed, with where its two seat fields' digits stand. */
+/** A view frame parsed (without its ack), with where its two seat fields' digits stand. */
 interface ParsedView {
   readonly data: Buffer;
+  /** The frame's length without its ack: its bytes up to its closing brace or its `,"ack":`. */
+  readonly head: number;
   readonly message: ServerMessageOf<"view">;
   readonly view: Record<string, unknown>;
   /** The frame's seat digits [start, end), then the view's. */
@@ -195,8 +216,10 @@ interface ParsedView {
 /**
  * The last view frame parsed of each table, and the frames that are its twins: the same bytes but
  * for the digits of the two seat fields (the frame's, and the view's own `seat`, checked to be a
- * top-level field of the view). A twin is the parsed message with its seat put in; its view's other
- * fields are the very objects of the parsed one (nobody changes a view).
+ * top-level field of the view), and for an `ack` (protocol 2: the sender's frame ends with its
+ * action's ack, `,"ack":{…}}`, which is parsed and checked on its own). A twin is the parsed message
+ * with its seat (and ack) put in; its view's other fields are the very objects of the parsed one
+ * (nobody changes a view).
  */
 export class ViewTwins {
   private readonly last = new Map<string, ParsedView>();
@@ -208,15 +231,20 @@ export class ViewTwins {
       return;
     const { seat } = message;
     if ((view as { seat?: unknown }).seat !== seat) return;
+    const { ack, ...withoutAck } = message;
+    const head = ack === undefined ? data.length - 1 : headBefore(data, ack);
+    if (head === null) return;
     const frameSeat = seatDigits(data, data.indexOf(SEAT_KEY));
     if (frameSeat === null) return;
     const viewAt = data.indexOf('"view":{', frameSeat[1]);
     const viewSeat = viewAt < 0 ? null : seatDigits(data, data.indexOf(SEAT_KEY, viewAt + 8));
-    if (viewSeat === null || !topLevel(data, viewAt + 8, viewSeat[0] - SEAT_KEY.length)) return;
+    if (viewSeat === null || viewSeat[1] > head || !topLevel(data, viewAt + 8, viewSeat[0] - SEAT_KEY.length))
+      return;
     if (this.last.size >= TWINS_KEPT) this.last.clear();
     this.last.set(message.table, {
       data,
-      message,
+      head,
+      message: withoutAck,
       view: view as Record<string, unknown>,
       seats: [frameSeat[0], frameSeat[1], viewSeat[0], viewSeat[1]],
     });
@@ -227,17 +255,51 @@ export class ViewTwins {
     const end = data.indexOf(QUOTE, TABLE_AT);
     if (end < 0) return null;
     const known = this.last.get(data.toString("latin1", TABLE_AT, end));
-    if (known === undefined || known.data.length !== data.length) return null;
+    if (known === undefined) return null;
+    const { head } = known;
+    // After the head: the closing brace, or an ack and the closing brace.
+    let ack: ActionAck | undefined;
+    if (data.length !== head + 1) {
+      ack = ackAfter(data, head);
+      if (ack === undefined) return null;
+    } else if (data[head] !== CLOSE_BRACE) return null;
     const [a, b, c, d] = known.seats;
     const seat = digitsAt(data, a, b);
     if (seat === null || digitsAt(data, c, d) !== seat) return null;
     const same =
       known.data.compare(data, 0, a, 0, a) === 0 &&
       known.data.compare(data, b, c, b, c) === 0 &&
-      known.data.compare(data, d, data.length, d, data.length) === 0;
+      known.data.compare(data, d, head, d, head) === 0;
     if (!same) return null;
-    return { ...known.message, seat, view: { ...known.view, seat } };
+    const twin = { ...known.message, seat, view: { ...known.view, seat } };
+    return ack === undefined ? twin : { ...twin, ack };
   }
+}
+
+/** The bytes of `,"ack":` (the field the server writes last in the sender's view frame). */
+const ACK_FIELD = Buffer.from(',"ack":');
+
+/**
+ * Where a frame that ends with `ack` (as the server writes it: `,"ack":<its JSON>}`) has its ack's
+ * field start; null when it does not end so.
+ */
+function headBefore(data: Buffer, ack: ActionAck): number | null {
+  const tail = Buffer.from(`,"ack":${JSON.stringify(ack)}}`);
+  const head = data.length - tail.length;
+  return head > 0 && data.compare(tail, 0, tail.length, head) === 0 ? head : null;
+}
+
+/** The ack after `head` when the frame ends there with `,"ack":{…}}`, checked; else undefined. */
+function ackAfter(data: Buffer, head: number): ActionAck | undefined {
+  if (data.length <= head + ACK_FIELD.length + 1 || data[data.length - 1] !== CLOSE_BRACE) return undefined;
+  if (data.compare(ACK_FIELD, 0, ACK_FIELD.length, head, head + ACK_FIELD.length) !== 0) return undefined;
+  let ack: unknown;
+  try {
+    ack = JSON.parse(data.toString("utf8", head + ACK_FIELD.length, data.length - 1));
+  } catch {
+    return undefined;
+  }
+  return isActionAck(ack) ? ack : undefined;
 }
 
 /** The digits of a seat after `"seat":` at `at` (whole, not 0-led unless 0): [start, end), or null. */

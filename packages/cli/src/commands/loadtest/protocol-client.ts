@@ -1,12 +1,13 @@
 // Type only: ws loads when a load test runs, not for every command.
 import type { WebSocket } from "ws";
-import type { ClientMessage, ServerMessageOf } from "@parlor/protocol";
+import { PROTOCOL_NAMES, type ActionAck, type ClientMessage, type ServerMessageOf } from "@parlor/protocol";
 import type { ProcessRun, Run } from "./run.js";
 
 /** What a client does with the frames that are not answers to its connect or join. */
 export interface FrameHandler {
   onView(frame: ServerMessageOf<"view">): void;
-  onAck(frame: ServerMessageOf<"ack">): void;
+  /** An action's ack: a frame of its own, or (protocol 2) the `ack` of a view frame, before that view. */
+  onAck(ack: ActionAck): void;
   /** An error that does not answer a join. */
   onError(frame: ServerMessageOf<"error">): void;
   /** A table frame saying `table` is finished. */
@@ -58,7 +59,11 @@ export class ProtocolClient {
     const { timeoutMs } = this.run.config;
     return new Promise((resolve) => {
       const Socket = this.run.WebSocket as typeof WebSocket;
-      const socket = new Socket(this.where.wsUrl, { perMessageDeflate: false, handshakeTimeout: timeoutMs });
+      // Every version it speaks: the server's newest (2: each action's ack in its view frame).
+      const socket = new Socket(this.where.wsUrl, [...PROTOCOL_NAMES], {
+        perMessageDeflate: false,
+        handshakeTimeout: timeoutMs,
+      });
       this.where.sockets++;
       this.socket = socket;
       let settled = false;
@@ -148,6 +153,7 @@ export class ProtocolClient {
         if (frame.status === "finished") this.handler.onFinished(frame.table);
         return;
       case "view":
+        if (frame.ack !== undefined) this.handler.onAck(frame.ack);
         return this.handler.onView(frame);
       case "ack":
         return this.handler.onAck(frame);
