@@ -444,15 +444,11 @@ export class Tables {
   private async lifeStep(id: string, work: (table: LiveTable) => Done, done?: () => void): Promise<Done> {
     const table = this.memory.get(id);
     if (!table) return err(await this.notLive(id, "act"));
-    const result = await this.steps.run(
-      table,
-      () => (table.gone ? GONE : work(table)),
-      {
-        stored: (answer) => {
-          if (answer !== GONE && answer.ok) done?.();
-        },
+    const result = await this.steps.run(table, () => (table.gone ? GONE : work(table)), {
+      stored: (answer) => {
+        if (answer !== GONE && answer.ok) done?.();
       },
-    );
+    });
     if (result === GONE) return err(await this.notLive(id, "act"));
     return result;
   }
