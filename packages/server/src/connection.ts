@@ -1,12 +1,4 @@
-import {
-  err,
-  ruleError,
-  toLang,
-  type Lang,
-  type LogEntry,
-  type Result,
-  type RuleError,
-} from "@parlor/engine";
+import { err, ruleError, toLang, type Lang, type Result, type RuleError } from "@parlor/engine";
 import { DEFAULT_LIMITS, LimitErrors, type Limits } from "./limits.js";
 import type { Metrics } from "./metrics.js";
 import {
@@ -14,7 +6,6 @@ import {
   DEFAULT_PROTOCOL_VERSION,
   parseClientMessage,
   ProtocolErrors,
-  type ActionAck,
   type ClientMessage,
   type OutgoingServerMessage,
   type PlayerRef,
@@ -455,23 +446,25 @@ export class Connection {
     if (!subscriber) return this.error(id, ProtocolErrors.notJoined, "Join the table before playing at it.");
     const refusal = notHeld(subscriber, seat);
     if (refusal) return this.error(id, refusal.code, refusal.message);
-    // Protocol 2: the ack is owed once the action is stored, and paid in this connection's first view
-    // frame of its change (`broadcast`); on its own only if none went out. Protocol 1: on its own, first.
-    const owe = (entry: LogEntry): ActionAck =>
-      id !== undefined ? { id, seq: entry.seq } : { seq: entry.seq };
-    const answer: ActionAnswer =
-      this.protocol >= ACK_IN_VIEW_PROTOCOL
-        ? {
-            stored: (entry) => (subscriber.ack = owe(entry)),
-            sent: () => {
-              const owed = subscriber.ack;
-              subscriber.ack = undefined;
-              if (owed !== undefined) this.send({ type: "ack", table, ...owed });
-            },
-          }
-        : { stored: (entry) => this.send({ type: "ack", table, ...owe(entry) }) };
+    // The ack is owed once the action is stored. Protocol 2: paid in this connection's first view frame
+    // of its change (`broadcast`), on its own only if none carried it. Protocol 1: on its own, at once.
+    const answer: ActionAnswer = {
+      stored: (entry) => {
+        subscriber.ack = id !== undefined ? { id, seq: entry.seq } : { seq: entry.seq };
+        if (this.protocol < ACK_IN_VIEW_PROTOCOL) this.payAck(table, subscriber);
+      },
+      sent: () => this.payAck(table, subscriber),
+    };
     const result = await this.tables.act(table, seat, action, answer);
     if (!result.ok) this.error(id, result.error.code, result.error.message);
+  }
+
+  /** Sends the ack `subscriber` is owed at `table` as a frame of its own, if it is still owed. */
+  private payAck(table: string, subscriber: Subscriber): void {
+    const owed = subscriber.ack;
+    if (owed === undefined) return;
+    subscriber.ack = undefined;
+    this.send({ type: "ack", table, ...owed });
   }
 
   /**

@@ -139,8 +139,8 @@ const MOVE_KEYS: ReadonlySet<string> = new Set(["seq", "seat", "at", "text"]);
 function isMoves(value: unknown): boolean {
   if (!Array.isArray(value)) return false;
   for (const move of value as unknown[]) {
-    if (typeof move !== "object" || move === null || Array.isArray(move)) return false;
-    const { seq, seat, at, text } = move as Record<string, unknown>;
+    if (!isRecord(move)) return false;
+    const { seq, seat, at, text } = move;
     const ok =
       isCount(seq, 1) &&
       isCount(seat, 0) &&
@@ -153,20 +153,29 @@ function isMoves(value: unknown): boolean {
   }
   return true;
 }
-const ACK_KEYS: ReadonlySet<string> = new Set(["type", "id", "table", "seq"]);
+const ACK_KEYS: ReadonlySet<string> = new Set(["type", "table", "id", "seq"]);
 const ACTION_ACK_KEYS: ReadonlySet<string> = new Set(["id", "seq"]);
+
+/** Whether `value` is a JSON object (not null, not an array). */
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** An ack's own fields (`actionAck`'s): `id?` and `seq`, with no keys but `allowed`. */
+function isAckFields(record: Record<string, unknown>, allowed: ReadonlySet<string>): boolean {
+  return (
+    (record.id === undefined || isRequestId(record.id)) && isCount(record.seq, 1) && onlyKeys(record, allowed)
+  );
+}
 
 /** A view's `ack` (`actionAck`) checked by hand. */
 export function isActionAck(value: unknown): value is ActionAck {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
-  const { id, seq } = value as Record<string, unknown>;
-  return (id === undefined || isRequestId(id)) && isCount(seq, 1) && onlyKeys(value, ACTION_ACK_KEYS);
+  return isRecord(value) && isAckFields(value, ACTION_ACK_KEYS);
 }
 
 /** `viewMessage` checked by hand: its view is the game's, any value but present, as in the schema. */
-export function isViewMessage(json: unknown): json is ServerMessageOf<"view"> {
-  if (typeof json !== "object" || json === null || Array.isArray(json)) return false;
-  const frame = json as Record<string, unknown>;
+export function isViewMessage(frame: unknown): frame is ServerMessageOf<"view"> {
+  if (!isRecord(frame)) return false;
   return (
     frame.type === "view" &&
     isTableId(frame.table) &&
@@ -180,17 +189,9 @@ export function isViewMessage(json: unknown): json is ServerMessageOf<"view"> {
   );
 }
 
-/** `ackMessage` checked by hand. */
+/** `ackMessage` checked by hand: its type and table, and an ack's fields. */
 export function isAckMessage(json: unknown): json is ServerMessageOf<"ack"> {
-  if (typeof json !== "object" || json === null || Array.isArray(json)) return false;
-  const frame = json as Record<string, unknown>;
-  return (
-    frame.type === "ack" &&
-    (frame.id === undefined || isRequestId(frame.id)) &&
-    isTableId(frame.table) &&
-    isCount(frame.seq, 1) &&
-    onlyKeys(frame, ACK_KEYS)
-  );
+  return isRecord(json) && json.type === "ack" && isTableId(json.table) && isAckFields(json, ACK_KEYS);
 }
 
 /** The bytes of `"seat":`. */
@@ -227,8 +228,7 @@ export class ViewTwins {
   /** Keeps a view frame just parsed and checked, when its seats stand where twins can be told. */
   parsed(data: Buffer, message: ServerMessageOf<"view">): void {
     const view = message.view;
-    if (typeof message.seat !== "number" || typeof view !== "object" || view === null || Array.isArray(view))
-      return;
+    if (typeof message.seat !== "number" || !isRecord(view)) return;
     const { seat } = message;
     if ((view as { seat?: unknown }).seat !== seat) return;
     const { ack, ...withoutAck } = message;
@@ -245,7 +245,7 @@ export class ViewTwins {
       data,
       head,
       message: withoutAck,
-      view: view as Record<string, unknown>,
+      view,
       seats: [frameSeat[0], frameSeat[1], viewSeat[0], viewSeat[1]],
     });
   }
