@@ -12,7 +12,7 @@ import { z } from "zod";
 import type { BotWorkers } from "./bot-workers.js";
 import type { Cluster } from "./cluster/cluster.js";
 import { Connection, DEFAULT_RATE_LIMIT, type RateLimit } from "./connection.js";
-import { COALESCING_WEBSOCKET, Sockets } from "./sockets.js";
+import { Sockets } from "./sockets.js";
 import { DEFAULT_LIMITS, GRACE_SECONDS, LimitErrors, type Limits } from "./limits.js";
 import { createMetrics, type Metrics } from "./metrics.js";
 import { allowedOrigin, CONTENT_SECURITY_POLICY } from "./origins.js";
@@ -213,10 +213,8 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
   });
 
   await app.register(websocket, {
-    // Each socket's frames of one tick leave in one write (sockets.ts).
     options: {
       maxPayload: options.maxFrameBytes ?? DEFAULT_MAX_FRAME_BYTES,
-      WebSocket: COALESCING_WEBSOCKET,
       // The protocol version the client asks for (`parlor.2`): the newest this server speaks.
       handleProtocols: (offered) => chooseProtocol(offered)?.name ?? false,
     },

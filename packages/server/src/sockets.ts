@@ -1,44 +1,5 @@
-import type { WebsocketPluginOptions } from "@fastify/websocket";
-import { WebSocket } from "ws";
+import type { WebSocket } from "ws";
 import type { Limits } from "./limits.js";
-
-/** What the coalescing needs of the TCP socket under a WebSocket. */
-interface Corkable {
-  cork(): void;
-  uncork(): void;
-}
-
-/**
- * A server-side WebSocket whose frames sent in one tick leave in one write. Each frame ws sends is a
- * system call of its own; a move at a table sends its player an ack, a move and a view frame, and
- * every other seat a move and a view, all in the same tick: one write per socket instead of two or
- * three. On loopback each write also runs the receiver's side of TCP in the sender's thread, and these
- * writes were the server's largest cost under load (issue 17). The TCP socket is corked at the first
- * frame of a tick and uncorked once the tick's promise jobs have run (`process.nextTick`), so nothing
- * waits for a later event; the frames keep their order. Given to ws as its `WebSocket` class.
- */
-export class CoalescingWebSocket extends WebSocket {
-  private corked = false;
-
-  override send(data: Parameters<WebSocket["send"]>[0], ...rest: unknown[]): void {
-    // ws keeps the TCP socket as `_socket` (null before the upgrade is done and after it closed).
-    const raw = (this as unknown as { _socket: Corkable | null })._socket;
-    if (!this.corked && raw !== null && this.readyState === WebSocket.OPEN) {
-      this.corked = true;
-      raw.cork();
-      process.nextTick(() => {
-        this.corked = false;
-        raw.uncork();
-      });
-    }
-    (super.send as (...args: unknown[]) => void).call(this, data, ...rest);
-  }
-}
-
-/** `CoalescingWebSocket` as ws's server options type it (the module's statics too, which ws never reads there). */
-export const COALESCING_WEBSOCKET = CoalescingWebSocket as unknown as NonNullable<
-  NonNullable<WebsocketPluginOptions["options"]>["WebSocket"]
->;
 
 /**
  * The open WebSockets: how many each address holds, against the process's and the address's caps,
