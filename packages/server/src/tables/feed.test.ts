@@ -69,6 +69,40 @@ function firstState(log: MatchLog): unknown {
 /** Moves in words as a connection hearing `lang` gets them. */
 const heard = (moves: readonly MoveInWords[], lang?: Lang): RecentMove[] => moves.map((m) => moveIn(m, lang));
 
+/** The moves the feed tells now, as heard in each of `langs` while they are told (as a broadcast hears them). */
+function told(feed: MoveFeed, langs: readonly Lang[] = ["en"]): Partial<Record<Lang, RecentMove[]>> {
+  const words: Partial<Record<Lang, RecentMove[]>> = {};
+  feed.tell((moves) => {
+    for (const lang of langs) words[lang] = heard(moves, lang);
+  });
+  return words;
+}
+
+/** A feed of `game` for the moves of `log` (its log as played so far: `played`, else the whole match). */
+function feedOf(
+  log: MatchLog,
+  options: { game?: AnyGame; played?: MatchLog; length?: number } = {},
+): MoveFeed {
+  return new MoveFeed({
+    game: options.game ?? RUHD,
+    seats: log.seats,
+    state: firstState(log),
+    log: () => options.played ?? log,
+    ...(options.length === undefined ? {} : { length: options.length }),
+  });
+}
+
+/** `RUHD` with each call of `describe` noted (`at:lang`) in `asked`. */
+function countedRuhd(asked: string[]): AnyGame {
+  return {
+    ...RUHD,
+    describe: (before, entry, after, lang) => {
+      asked.push(`${entry.at}:${lang ?? "en"}`);
+      return RUHD.describe(before, entry, after, lang);
+    },
+  };
+}
+
 describe("MoveFeed", () => {
   const log = botMatch(BOTS);
   const all = describedByEngine(log);
@@ -81,28 +115,28 @@ describe("MoveFeed", () => {
   });
 
   it("describes each accepted action with the engine's words, keeps the latest and tells each once", () => {
-    const feed = new MoveFeed({ game: RUHD, seats: log.seats, state: firstState(log) });
+    const feed = feedOf(log);
     playedInto(feed, log);
     expect(feed.recent()).toEqual(all.slice(-RECENT_MOVES));
-    expect(heard(feed.takeUntold())).toEqual(all);
-    expect(feed.takeUntold()).toEqual([]);
+    expect(told(feed).en).toEqual(all);
+    expect(told(feed).en).toEqual([]);
   });
 
   it("describes each move in every language, each seat named in it", () => {
-    const feed = new MoveFeed({ game: RUHD, seats: log.seats, state: firstState(log) });
+    const feed = feedOf(log);
     playedInto(feed, log);
-    const untold = feed.takeUntold();
+    const words = told(feed, ["fr", "pt-BR"]);
     for (const lang of ["fr", "pt-BR"] as const) {
-      const words = describedByEngine(log, lang);
-      expect(feed.recent(lang)).toEqual(words.slice(-RECENT_MOVES));
-      expect(heard(untold, lang)).toEqual(words);
+      const engine = describedByEngine(log, lang);
+      expect(words[lang]).toEqual(engine);
+      expect(feed.recent(lang)).toEqual(engine.slice(-RECENT_MOVES));
     }
     expect(feed.recent("fr")[0]?.text).toMatch(/^Robot \d \(glouton\) a posé la tuile /);
     expect(feed.recent("pt-BR")[0]?.text).toMatch(/^Robô \d \(guloso\) colocou a peça /);
   });
 
   it("keeps `length` moves when told so", () => {
-    const feed = new MoveFeed({ game: RUHD, seats: log.seats, state: firstState(log), length: 3 });
+    const feed = feedOf(log, { length: 3 });
     playedInto(feed, log);
     expect(feed.recent()).toEqual(all.slice(-3));
   });
@@ -124,14 +158,66 @@ describe("MoveFeed", () => {
       seats: log.seats,
       state: states[cut],
       recent: recentMovesOf(RUHD, { ...log, actions: log.actions.slice(0, cut) }),
+      log: () => log,
     });
     log.actions.slice(cut).forEach((entry, i) => feed.accepted(entry, states[cut + i + 1]));
     expect(feed.recent()).toEqual(all.slice(-RECENT_MOVES));
-    expect(heard(feed.takeUntold())).toEqual(all.slice(cut));
+    expect(told(feed).en).toEqual(all.slice(cut));
+  });
+
+  it("describes from the log, once, a language first asked after the moves were told", () => {
+    const asked: string[] = [];
+    const feed = feedOf(log, { game: countedRuhd(asked) });
+    playedInto(feed, log);
+    let moves: readonly MoveInWords[] = [];
+    feed.tell((untold) => {
+      moves = untold;
+      // While told, a move holds the states either side of it: any language is described from them.
+      expect(untold.every((move) => move.speaks("fr"))).toBe(true);
+      expect(heard(untold)).toEqual(all);
+    });
+    // Once told, they are let go.
+    expect(moves.some((move) => move.speaks("fr"))).toBe(false);
+    asked.length = 0;
+    // Told in English only: their states are gone, so French comes from the log, replayed once.
+    expect(feed.recent("fr")).toEqual(allFr.slice(-RECENT_MOVES));
+    expect(asked).toHaveLength(RECENT_MOVES);
+    expect(asked.every((a) => a.endsWith(":fr"))).toBe(true);
+    expect(feed.recent("fr")).toEqual(allFr.slice(-RECENT_MOVES));
+    expect(asked).toHaveLength(RECENT_MOVES);
+    // A move told since, while nobody heard French, is the only one described from the log again.
+    const more = botMatch(BOTS.slice(0, 2));
+    const second = feedOf(more, {
+      game: countedRuhd(asked),
+      played: { ...more, actions: more.actions.slice(0, 3) },
+    });
+    playedInto(second, { ...more, actions: more.actions.slice(0, 2) });
+    told(second, ["en", "fr"]);
+    const states = [...replaySteps(RUHD, more)];
+    second.accepted(more.actions[2] as LogEntry, states[3]);
+    told(second);
+    asked.length = 0;
+    expect(second.recent("fr")).toEqual(describedByEngine(more, "fr").slice(0, 3));
+    expect(asked.map((a) => a.split(":")[1])).toEqual(["fr"]);
+  });
+
+  it("lets a resumed table's moves describe other languages from the log", () => {
+    const cut = 10;
+    const asked: string[] = [];
+    const states = [...replaySteps(RUHD, log)];
+    const feed = new MoveFeed({
+      game: countedRuhd(asked),
+      seats: log.seats,
+      state: states[cut],
+      recent: recentMovesOf(RUHD, { ...log, actions: log.actions.slice(0, cut) }),
+      log: () => ({ ...log, actions: log.actions.slice(0, cut) }),
+    });
+    expect(feed.recent("pt-BR")).toEqual(allPt.slice(0, cut));
+    expect(asked).toHaveLength(cut);
   });
 
   /** A feed of a game whose `describe` throws where `fails` says, and the failures it reported. */
-  function feedFailing(fails: (entry: { seat: number; at: number }, lang: Lang) => boolean) {
+  function feedFailing(fails: (entry: { seat: number; at: number }, lang: Lang) => boolean, played = 3) {
     const failures: LogEntry[] = [];
     const flaky: AnyGame = {
       ...RUHD,
@@ -145,7 +231,9 @@ describe("MoveFeed", () => {
       seats: log.seats,
       state: firstState(log),
       onError: (entry) => failures.push(entry),
+      log: () => ({ ...log, actions: log.actions.slice(0, played) }),
     });
+    playedInto(feed, { ...log, actions: log.actions.slice(0, played) });
     return { feed, failures };
   }
 
@@ -156,39 +244,41 @@ describe("MoveFeed", () => {
   it("skips a move the game cannot describe (reported) and goes on with the next", () => {
     // The second move cannot be told in the default language: it is left out in every language.
     const { feed, failures } = feedFailing((entry, lang) => lang === "en" && isMove(entry, 2));
-    playedInto(feed, { ...log, actions: log.actions.slice(0, 3) });
     expect(failures.map((e) => e.seq)).toEqual([2]);
-    const told = feed.takeUntold();
-    expect(heard(told)).toEqual([all[0], all[2]]);
-    expect(heard(told, "fr")).toEqual([allFr[0], allFr[2]]);
+    const words = told(feed, ["en", "fr"]);
+    expect(words.en).toEqual([all[0], all[2]]);
+    expect(words.fr).toEqual([allFr[0], allFr[2]]);
   });
 
   it("tells a move the game cannot describe in one other language in the default language's words there (reported)", () => {
     const { feed, failures } = feedFailing((entry, lang) => lang === "fr" && isMove(entry, 2));
-    playedInto(feed, { ...log, actions: log.actions.slice(0, 3) });
     expect(failures).toEqual([]);
-    const told = feed.takeUntold();
-    expect(heard(told, "fr")).toEqual([allFr[0], all[1], allFr[2]]);
+    const words = told(feed, ["fr", "en"]);
+    expect(words.fr).toEqual([allFr[0], all[1], allFr[2]]);
     expect(failures.map((e) => e.seq)).toEqual([2]);
-    expect(heard(told)).toEqual(all.slice(0, 3));
+    expect(words.en).toEqual(all.slice(0, 3));
+  });
+
+  it("gives a move it cannot describe from the log the default language's words there, once (reported)", () => {
+    const { feed, failures } = feedFailing((entry, lang) => lang === "fr" && isMove(entry, 2));
+    told(feed);
+    expect(feed.recent("fr")).toEqual([allFr[0], all[1], allFr[2]]);
+    expect(failures.map((e) => e.seq)).toEqual([2]);
+    expect(feed.recent("fr")).toEqual([allFr[0], all[1], allFr[2]]);
+    expect(failures.map((e) => e.seq)).toEqual([2]);
   });
 
   it("describes a move in a language only once someone hears it in that language, and once", () => {
     const asked: string[] = [];
-    const counted: AnyGame = {
-      ...RUHD,
-      describe: (before, entry, after, lang) => {
-        asked.push(`${entry.at}:${lang ?? "en"}`);
-        return RUHD.describe(before, entry, after, lang);
-      },
-    };
-    const feed = new MoveFeed({ game: counted, seats: log.seats, state: firstState(log) });
+    const feed = feedOf(log, {
+      game: countedRuhd(asked),
+      played: { ...log, actions: log.actions.slice(0, 2) },
+    });
     playedInto(feed, { ...log, actions: log.actions.slice(0, 2) });
     expect(asked.map((a) => a.split(":")[1])).toEqual(["en", "en"]);
-    const told = feed.takeUntold();
-    expect(heard(told)).toEqual(all.slice(0, 2));
-    expect(heard(told, "pt-BR")).toEqual(allPt.slice(0, 2));
-    expect(heard(told, "pt-BR")).toEqual(allPt.slice(0, 2));
+    const words = told(feed, ["en", "pt-BR", "pt-BR"]);
+    expect(words.en).toEqual(all.slice(0, 2));
+    expect(words["pt-BR"]).toEqual(allPt.slice(0, 2));
     expect(feed.recent("pt-BR")).toEqual(allPt.slice(0, 2));
     expect(asked.map((a) => a.split(":")[1])).toEqual(["en", "en", "pt-BR", "pt-BR"]);
   });

@@ -5,11 +5,13 @@
  * connection hears them in the language it joined with (`join.lang`). A move is described in a language
  * the first time someone at the table hears it in that language, once (a few microseconds each: under
  * load most tables hear one language, and describing every move in all three was 3 % of the server's
- * time); a frame is serialised once per language.
+ * time); a frame is serialised once per language. Once a move is told, the states either side of it
+ * are let go (kept for the table's last 20 moves, they were most of what a table's moves kept alive
+ * through the collector's scavenges): a language first asked after that (someone joining) is described
+ * from the table's log, replayed once for all the kept moves it lacks.
  */
 import {
   DEFAULT_LANG,
-  LANGS,
   replaySteps,
   seatLabel,
   type AnyGame,
@@ -28,14 +30,14 @@ export const RECENT_MOVES = 20;
 
 /**
  * One accepted action in words, in any language of the site: described in a language when first asked
- * for it, from the states before and after it, which are let go once every language has been asked.
+ * for it, from the states before and after it, until it is told (`release`); after that, a language
+ * not described yet is learnt from the log (`MoveFeed`), else heard in the default language's words.
  */
 export class MoveInWords {
   readonly seq: number;
   readonly seat: number;
   readonly at: number;
   private readonly texts: Partial<Record<Lang, string>> = {};
-  private described = 0;
   private inputs: MoveInputs | null;
 
   constructor(inputs: MoveInputs) {
@@ -48,12 +50,15 @@ export class MoveInWords {
   /**
    * The move's words in `lang`. The default language is asked first (`describeInWords`), and a throw
    * there is the caller's; should the game's `describe` throw in another language only (a bug of the
-   * game), that language hears the default language's words, and the failure is reported.
+   * game), that language hears the default language's words, and the failure is reported. A move let
+   * go of its states and never described in `lang` is heard in the default language's words.
    */
   textIn(lang: Lang): string {
     const known = this.texts[lang];
     if (known !== undefined) return known;
-    const { game, before, entry, after, names, onError } = this.inputs as MoveInputs;
+    const inputs = this.inputs;
+    if (inputs === null) return this.textIn(DEFAULT_LANG);
+    const { game, before, entry, after, names, onError } = inputs;
     let text: string;
     try {
       text = describeMove(game, before, entry, after, names[lang], lang).text;
@@ -63,8 +68,22 @@ export class MoveInWords {
       text = this.textIn(DEFAULT_LANG);
     }
     this.texts[lang] = text;
-    if (++this.described === LANGS.length) this.inputs = null;
     return text;
+  }
+
+  /** Whether the move can be heard in `lang` without the log: described in it, or still holding its states. */
+  speaks(lang: Lang): boolean {
+    return this.inputs !== null || this.texts[lang] !== undefined;
+  }
+
+  /** The move's words in `lang` as described from the log (its states are gone). */
+  learn(lang: Lang, text: string): void {
+    this.texts[lang] ??= text;
+  }
+
+  /** The move was told: its states are let go (a language asked later is described from the log). */
+  release(): void {
+    this.inputs = null;
   }
 }
 
@@ -171,8 +190,13 @@ export interface MoveFeedOptions {
   readonly seats: readonly SeatInfo[];
   /** The state the next accepted action starts from (the runner's, before it starts). */
   readonly state: unknown;
-  /** The moves already made, oldest first (a resumed table: `recentMovesOf` its log). */
+  /** The moves already made, oldest first (a resumed table: `recentMovesOf` its log): told already. */
   readonly recent?: readonly MoveInWords[];
+  /**
+   * The match's log as it stands (the runner's `log`): a language first asked once moves were told is
+   * described from it.
+   */
+  readonly log: () => MatchLog;
   /** How many of the latest moves are kept (default `RECENT_MOVES`). */
   readonly length?: number;
   /** `describe` threw (a bug of the game): that move is not told, and the table plays on. */
@@ -188,6 +212,7 @@ export class MoveFeed {
   private readonly names: Translations<readonly string[]>;
   private readonly length: number;
   private readonly onError: DescribeFailed | undefined;
+  private readonly log: () => MatchLog;
   private readonly kept: MoveInWords[];
   private untold: MoveInWords[] = [];
   private before: unknown;
@@ -197,8 +222,10 @@ export class MoveFeed {
     this.names = seatNamesByLang(options.seats);
     this.length = options.length ?? RECENT_MOVES;
     this.onError = options.onError;
+    this.log = options.log;
     this.before = options.state;
     this.kept = [...(options.recent ?? [])].slice(-this.length);
+    for (const move of this.kept) move.release();
   }
 
   /** An action was accepted and `after` is the state it made: it is described and kept, to be told. */
@@ -217,16 +244,56 @@ export class MoveFeed {
     this.untold.push(move);
   }
 
-  /** The moves accepted since the last call, oldest first, in every language (each is given once). */
-  takeUntold(): MoveInWords[] {
+  /**
+   * Tells the moves accepted since the last time, oldest first (each is told once): `tell` hears them
+   * in any language, then their states are let go.
+   */
+  tell(tell: (moves: readonly MoveInWords[]) => void): void {
     const moves = this.untold;
     this.untold = [];
-    return moves;
+    try {
+      tell(moves);
+    } finally {
+      for (const move of moves) move.release();
+    }
   }
 
   /** The latest moves in `lang`, oldest first (at most `length`). */
   recent(lang: Lang = DEFAULT_LANG): RecentMove[] {
+    if (this.kept.some((move) => !move.speaks(lang))) this.describeFromLog(lang);
     return this.kept.map((move) => moveIn(move, lang));
+  }
+
+  /**
+   * Describes in `lang` the kept moves that were told before anyone asked for it, from the log
+   * replayed once. A move the game cannot describe there (reported), or that the log does not hold,
+   * keeps the default language's words in `lang`, so it is not replayed for again.
+   */
+  private describeFromLog(lang: Lang): void {
+    const missing = new Map(this.kept.filter((move) => !move.speaks(lang)).map((move) => [move.seq, move]));
+    const log = this.log();
+    let before: unknown;
+    let index = -1;
+    try {
+      for (const state of replaySteps(this.game, log)) {
+        const entry = index >= 0 ? log.actions[index] : undefined;
+        const move = entry && missing.get(entry.seq);
+        if (entry && move) {
+          try {
+            move.learn(lang, describeMove(this.game, before, entry, state, this.names[lang], lang).text);
+          } catch (error) {
+            this.onError?.(entry, error);
+          }
+        }
+        before = state;
+        index++;
+      }
+    } catch (error) {
+      // The log would not replay (a bug of the game): reported at the action it stopped at.
+      const stopped = log.actions[index + 1];
+      if (stopped) this.onError?.(stopped, error);
+    }
+    for (const move of missing.values()) move.learn(lang, move.textIn(DEFAULT_LANG));
   }
 }
 

@@ -81,7 +81,10 @@ export function startRunner(table: LiveTable, wiring: RunnerWiring, resumeFrom?:
     },
     // The views of the change, with the moves that made it in words (when an action did).
     onChange: () =>
-      table.after(() => broadcast(table, new MovesToTell(record.id, table.feed?.takeUntold() ?? []))),
+      table.after(() => {
+        if (table.feed) table.feed.tell((moves) => broadcast(table, new MovesToTell(record.id, moves)));
+        else broadcast(table, new MovesToTell(record.id, []));
+      }),
     onFinished: (outcome) => finishMatch(table, wiring, outcome, "normal", runner.log.until ?? null),
   });
   // The moves in words start from the state the runner starts from; a resumed table's latest are
@@ -101,6 +104,7 @@ export function startRunner(table: LiveTable, wiring: RunnerWiring, resumeFrom?:
         )
       : [],
     onError: describeFailed,
+    log: () => runner.log,
   });
   // The bots standing in for people (stored with the seats) play on after a restart.
   for (const [seat, s] of record.seats.entries())
