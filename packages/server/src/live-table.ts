@@ -55,6 +55,11 @@ export class LiveTable {
     /** The record as stored: a change is applied here once its write has resolved. */
     public record: TableRecord,
     readonly game: AnyGame,
+    /**
+     * Made by this process just now (a new table, not one brought back from the store): nothing of it
+     * is stored beyond its record, so its chat starts empty without a read.
+     */
+    readonly made = false,
   ) {}
 
   /** Adds a write to the step under way. */

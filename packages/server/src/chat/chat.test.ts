@@ -1,5 +1,9 @@
 import { CHAT_PHRASES, MAX_CHAT_LENGTH, ProtocolErrors, type ChatLine } from "@parlor/protocol";
-import { describe, expect, it } from "vitest";
+import { getGame, type AnyGame } from "@parlor/engine";
+import { describe, expect, it, vi } from "vitest";
+import { LiveTable } from "../live-table.js";
+import { SqliteStore } from "../store/sqlite.js";
+import type { TableRecord } from "../store/store.js";
 import {
   anonymousSender,
   CHAT_BACKLOG,
@@ -12,6 +16,7 @@ import {
   speakingSeat,
   TableChat,
 } from "./chat.js";
+import { ChatRooms } from "./rooms.js";
 
 function refusal(request: Parameters<typeof chatWords>[0]): string {
   const result = chatWords(request);
@@ -136,5 +141,26 @@ describe("a table's chat", () => {
     expect(chat.lines).toHaveLength(CHAT_BACKLOG);
     expect(chat.lines.at(-1)).toEqual(next);
     expect(new TableChat([]).line({ text: "a" }, { id: "", name: "Spectator" }, null, 5).n).toBe(1);
+  });
+});
+
+describe("the chats of the tables in memory", () => {
+  const game = getGame("set-pc") as AnyGame;
+  /** A table in memory: only its id matters to its chat. */
+  const tableOf = (id: string, made: boolean): LiveTable => new LiveTable({ id } as TableRecord, game, made);
+
+  it("reads a table's chat from the store once, and none for a table made here", async () => {
+    const store = new SqliteStore(":memory:");
+    const read = vi.spyOn(store, "chat");
+    const rooms = new ChatRooms(store, () => 1_000);
+    const made = tableOf("made-here", true);
+    expect((await rooms.load(made)).lines).toEqual([]);
+    expect(rooms.linesOf(made)).toEqual([]);
+    expect(read).not.toHaveBeenCalled();
+    const back = tableOf("from-the-store", false);
+    await rooms.load(back);
+    await rooms.load(back);
+    expect(read.mock.calls).toEqual([["from-the-store", CHAT_BACKLOG]]);
+    await store.close();
   });
 });

@@ -218,7 +218,7 @@ export class Tables {
     for (const [seat, s] of record.seats.entries())
       if (s.bot !== undefined && s.player) await this.store.seatPlayer(id, seat, s.player.id);
     if (address !== undefined) this.quota.hold(address, id, kind);
-    const table = new LiveTable(record, game);
+    const table = new LiveTable(record, game, true);
     this.memory.add(table);
     this.logger.info({ table: id, game: game.id, seats: seats.length }, "table created");
     if (record.seats.every((s) => s.joined))

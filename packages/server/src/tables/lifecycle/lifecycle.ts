@@ -394,7 +394,7 @@ export class TableLifecycle {
     });
     storeChange(store, table, { next: next.id });
     table.after(() => {
-      memory.add(new LiveTable(next, game));
+      memory.add(new LiveTable(next, game, true));
       memory.countTables();
       logger.info({ table: record.id, next: next.id }, "rematch table made");
       tellTable(table);
