@@ -167,21 +167,30 @@ export function recentMovesOf(
   const names = seatNamesByLang(log.seats);
   const first = log.actions.length - length;
   const moves: MoveInWords[] = [];
-  let before: unknown;
-  let index = -1;
-  for (const state of replaySteps(game, log)) {
-    const entry = index >= 0 ? log.actions[index] : undefined;
-    if (entry && index >= first) {
-      try {
-        moves.push(describeInWords(game, before, entry, state, names, onError));
-      } catch (error) {
-        onError?.(entry, error);
-      }
+  for (const { before, entry, after } of replayedMoves(game, log, (_, index) => index >= first)) {
+    try {
+      moves.push(describeInWords(game, before, entry, after, names, onError));
+    } catch (error) {
+      onError?.(entry, error);
     }
-    before = state;
-    index++;
   }
   return moves;
+}
+
+/** The log's actions that `wanted` picks, each with the states either side of it: the log replayed once. */
+function* replayedMoves(
+  game: AnyGame,
+  log: MatchLog,
+  wanted: (entry: LogEntry, index: number) => boolean,
+): Generator<{ readonly before: unknown; readonly entry: LogEntry; readonly after: unknown }> {
+  let before: unknown;
+  let index = -1;
+  for (const after of replaySteps(game, log)) {
+    const entry = index >= 0 ? log.actions[index] : undefined;
+    if (entry && wanted(entry, index)) yield { before, entry, after };
+    before = after;
+    index++;
+  }
 }
 
 /** What a table's feed needs to start. */
@@ -272,26 +281,19 @@ export class MoveFeed {
   private describeFromLog(lang: Lang): void {
     const missing = new Map(this.kept.filter((move) => !move.speaks(lang)).map((move) => [move.seq, move]));
     const log = this.log();
-    let before: unknown;
-    let index = -1;
     try {
-      for (const state of replaySteps(this.game, log)) {
-        const entry = index >= 0 ? log.actions[index] : undefined;
-        const move = entry && missing.get(entry.seq);
-        if (entry && move) {
-          try {
-            move.learn(lang, describeMove(this.game, before, entry, state, this.names[lang], lang).text);
-          } catch (error) {
-            this.onError?.(entry, error);
-          }
+      for (const { before, entry, after } of replayedMoves(this.game, log, (e) => missing.has(e.seq))) {
+        try {
+          const text = describeMove(this.game, before, entry, after, this.names[lang], lang).text;
+          missing.get(entry.seq)?.learn(lang, text);
+        } catch (error) {
+          this.onError?.(entry, error);
         }
-        before = state;
-        index++;
       }
     } catch (error) {
-      // The log would not replay (a bug of the game): reported at the action it stopped at.
-      const stopped = log.actions[index + 1];
-      if (stopped) this.onError?.(stopped, error);
+      // The log would not replay (a bug of the game): reported at the first move it was asked for.
+      const first = log.actions.find((entry) => missing.has(entry.seq));
+      if (first) this.onError?.(first, error);
     }
     for (const move of missing.values()) move.learn(lang, move.textIn(DEFAULT_LANG));
   }

@@ -81,10 +81,7 @@ export function startRunner(table: LiveTable, wiring: RunnerWiring, resumeFrom?:
     },
     // The views of the change, with the moves that made it in words (when an action did).
     onChange: () =>
-      table.after(() => {
-        if (table.feed) table.feed.tell((moves) => broadcast(table, new MovesToTell(record.id, moves)));
-        else broadcast(table, new MovesToTell(record.id, []));
-      }),
+      table.after(() => feed.tell((moves) => broadcast(table, new MovesToTell(record.id, moves)))),
     onFinished: (outcome) => finishMatch(table, wiring, outcome, "normal", runner.log.until ?? null),
   });
   // The moves in words start from the state the runner starts from; a resumed table's latest are
