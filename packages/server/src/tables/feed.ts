@@ -40,16 +40,21 @@ export class MoveInWords {
   private readonly texts: Partial<Record<Lang, string>> = {};
   private inputs: MoveInputs | null;
 
+  /**
+   * Describes the move in the default language at once, so that a game whose `describe` throws is
+   * found out (and the move left out: the throw is the caller's) as it is accepted, and every move has
+   * words to fall back on once its states are let go.
+   */
   constructor(inputs: MoveInputs) {
     this.seq = inputs.entry.seq;
     this.seat = inputs.entry.seat;
     this.at = inputs.entry.at;
     this.inputs = inputs;
+    this.textIn(DEFAULT_LANG);
   }
 
   /**
-   * The move's words in `lang`. The default language is asked first (`describeInWords`), and a throw
-   * there is the caller's; should the game's `describe` throw in another language only (a bug of the
+   * The move's words in `lang` (the default language's were described when it was made); should the game's `describe` throw in another language only (a bug of the
    * game), that language hears the default language's words, and the failure is reported. A move let
    * go of its states and never described in `lang` is heard in the default language's words.
    */
@@ -134,23 +139,6 @@ export function describeMove(
   return { seq, seat, at, text };
 }
 
-/**
- * One accepted action, to be described in the languages asked for. The default language is described
- * at once, so that a game whose `describe` throws is found out (and the move left out) as it is accepted.
- */
-function describeInWords(
-  game: AnyGame,
-  before: unknown,
-  entry: LogEntry,
-  after: unknown,
-  names: Translations<readonly string[]>,
-  onError?: DescribeFailed,
-): MoveInWords {
-  const move = new MoveInWords({ game, before, entry, after, names, onError });
-  move.textIn(DEFAULT_LANG);
-  return move;
-}
-
 /** `describe` threw (a bug of the game): that move is left out, and the table plays on. */
 export type DescribeFailed = (entry: LogEntry, error: unknown) => void;
 
@@ -169,7 +157,7 @@ export function recentMovesOf(
   const moves: MoveInWords[] = [];
   for (const { before, entry, after } of replayedMoves(game, log, (_, index) => index >= first)) {
     try {
-      moves.push(describeInWords(game, before, entry, after, names, onError));
+      moves.push(new MoveInWords({ game, before, entry, after, names, onError }));
     } catch (error) {
       onError?.(entry, error);
     }
@@ -243,7 +231,14 @@ export class MoveFeed {
     this.before = after;
     let move: MoveInWords;
     try {
-      move = describeInWords(this.game, before, entry, after, this.names, this.onError);
+      move = new MoveInWords({
+        game: this.game,
+        before,
+        entry,
+        after,
+        names: this.names,
+        onError: this.onError,
+      });
     } catch (error) {
       this.onError?.(entry, error);
       return;
