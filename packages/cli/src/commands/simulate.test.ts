@@ -310,6 +310,8 @@ const RACE: AnyGame = {
   scoreUnit: "claims",
   reveal: () => [],
   describe: (_before: RaceState, entry: { seat: number }) => `Player ${entry.seat + 1} claimed`,
+  score: (state: RaceState) => state.claims.map((claim) => (claim === null ? 0 : 1)),
+  minimumMoves: () => 1,
   seatCounts: [1, 2, 3, 4],
   options: ANYTHING as unknown as AnyGame["options"],
   action: ANYTHING as unknown as AnyGame["action"],

@@ -163,6 +163,18 @@ export interface GameDefinition<Options = unknown, State = unknown, Action = unk
   legal(view: View): Action[];
   /** Winners and scores once the match is over, else null. */
   outcome(state: State): Outcome | null;
+  /**
+   * The running score, one number per seat, at any moment: what a match ended early (a resignation,
+   * an abandonment) keeps. A game that scores by partnership gives each seat its side's score. Equal
+   * to `outcome(state).scores` once the match is over.
+   */
+  score(state: State): readonly number[];
+  /**
+   * How many moves a person makes themselves (not a bot standing in for them) for a match to count as
+   * played by them: rated, in their record, listed. Below it, for anyone, the match is unrated and
+   * listed as not played. Each game documents its minimum (one deal's worth of cards in Tarot).
+   */
+  minimumMoves(seats: number, options: Options): number;
   /** Bots by level name. Look a name up with `botLevel` (own levels only, never `toString`). */
   readonly bots: Readonly<Record<string, BotLevel<View, Action>>>;
   /** The level a bot seat plays when nobody names one (`parlor simulate` without --bot): a key of `bots`. */

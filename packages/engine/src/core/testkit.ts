@@ -244,6 +244,7 @@ export function checkContract<S, C extends CardId>(probe: ContractProbe<S, C>, r
         const check = (s: S): void => {
           expect(sorted(probe.cards(s))).toEqual(deck);
           expectHiddenAsRevealed(probe, s);
+          expectRunningScore(game, s, seats);
           for (let seat = -1; seat < seats; seat++) {
             if (expectIndistinguishable(probe, s, seat < 0 ? null : seat, dealer)) redeals++;
           }
@@ -284,6 +285,18 @@ export function checkContract<S, C extends CardId>(probe: ContractProbe<S, C>, r
   expect(redeals, "no state of any run had hidden cards to deal elsewhere").toBeGreaterThan(0);
 }
 
+/**
+ * The running score (`score`) has a finite number per seat at every moment, and is the outcome's
+ * scores once the match is over.
+ */
+export function expectRunningScore(game: AnyGame, state: unknown, seats: number): void {
+  const running = game.score(state);
+  expect(running).toHaveLength(seats);
+  for (const points of running) expect(Number.isFinite(points)).toBe(true);
+  const outcome = game.outcome(state);
+  if (outcome) expect([...running]).toEqual([...outcome.scores]);
+}
+
 /** Plays a whole match with bots on a virtual clock and returns the runner (finished or capped). */
 export function playWithBots(
   game: AnyGame,
@@ -312,5 +325,6 @@ export function checkBotMatchesReplay(
     const replayed = replayWith(game, runner.log);
     expect(snapshot(replayed.state)).toBe(snapshot(runner.state));
     expect(replayed.outcome).toEqual(runner.outcome);
+    expectRunningScore(game, runner.state, bots.length);
   }
 }

@@ -12,6 +12,18 @@ import { playMove } from "./play.js";
 import { NO_STATS, sideOf, SIDES, teamsOf, totals, type BuracoState } from "./state.js";
 import { buracoReveal, buracoView, type BuracoView } from "./view.js";
 
+/**
+ * The moves a person makes themselves for a match to count as played by them: about five turns (a
+ * draw and a discard each) of the first hand.
+ */
+export const BURACO_MINIMUM_MOVES = 10;
+
+/** Each seat's side's total on the score sheet: the hands scored so far. */
+function seatScores(state: BuracoState): number[] {
+  const sides = totals(state);
+  return Array.from({ length: state.seats }, (_, seat) => sides[sideOf(seat)] ?? 0);
+}
+
 /** The seat counts: two players, or two pairs. */
 export const SEAT_COUNTS = [2, 4] as const;
 
@@ -74,7 +86,7 @@ export const buracoGame: GameDefinition<BuracoOptions, BuracoState, BuracoAction
   outcome: (state) => {
     if (state.phase !== "over") return null;
     const sides = totals(state);
-    const scores = Array.from({ length: state.seats }, (_, seat) => sides[sideOf(seat)] ?? 0);
+    const scores = seatScores(state);
     const best = winnersOf(sides);
     return {
       scores,
@@ -85,6 +97,8 @@ export const buracoGame: GameDefinition<BuracoOptions, BuracoState, BuracoAction
       deals: state.sheet,
     };
   },
+  score: seatScores,
+  minimumMoves: () => BURACO_MINIMUM_MOVES,
   bots: buracoBots,
   defaultBot: DEFAULT_BURACO_BOT,
   metrics: buracoMetrics,

@@ -16,6 +16,12 @@ import { describeRuhd } from "./describe.js";
  * A Ruhd move: place a tile of your hand on a cell, turned `rotation` quarter turns clockwise. The
  * schema only checks the shape; the rules check the values (and say what is wrong in words).
  */
+/**
+ * The tiles a person lays themselves for a match to count as played by them: three (every player
+ * lays at least four in a full match, even at eleven).
+ */
+export const RUHD_MINIMUM_MOVES = 3;
+
 export const ruhdAction = z.discriminatedUnion("type", [
   z.strictObject({
     type: z.literal("place"),
@@ -52,6 +58,8 @@ export const ruhdGame: GameDefinition<RuhdOptions, RuhdState, RuhdAction, RuhdVi
   legal: ruhdLegal,
   outcome: (state) =>
     state.endedAt === null ? null : { scores: state.scores, winners: winnersOf(state.scores) },
+  score: (state) => state.scores,
+  minimumMoves: () => RUHD_MINIMUM_MOVES,
   bots: ruhdBots,
   /** The quick bot: the best immediate score (strong searches, and takes longer). */
   defaultBot: "greedy",

@@ -9,7 +9,7 @@ import { bid } from "./bidding.js";
 import { DEFAULT_TAROT_BOT, tarotBots } from "./bots.js";
 import { call } from "./call.js";
 import { advanceClock, nextDeadline } from "./clock.js";
-import { startDeal } from "./deal.js";
+import { dealShape, startDeal } from "./deal.js";
 import { describeTarot } from "./describe.js";
 import { discard } from "./dog.js";
 import { tarotLegal, tarotToAct } from "./legal.js";
@@ -108,6 +108,10 @@ export const tarotGame: GameDefinition<TarotOptions, TarotState, TarotAction, Ta
     const scores = totals(state);
     return { scores, winners: winnersOf(scores), deals: state.sheet };
   },
+  // The score sheet's totals: the deals scored so far (the deal being played counts once scored).
+  score: totals,
+  // A deal's worth of moves: as many as the cards of a hand (18 at four), bids and cards alike.
+  minimumMoves: (seats) => dealShape(seats).hand,
   bots: tarotBots,
   defaultBot: DEFAULT_TAROT_BOT,
   metrics: tarotMetrics,

@@ -22,6 +22,9 @@ export type { ClassicView, ClassicPlayerView, ClassicEventView, FoundView } from
  * wrong one costs the table's penalty; more cards when the table holds none. The only deadlines are
  * freezes ending (so a frozen seat's bot is asked again then); every deal happens inside a claim.
  */
+/** The moves a person makes themselves for a match to count as played by them: one claim. */
+export const CLASSIC_MINIMUM_MOVES = 1;
+
 export const setClassic: GameDefinition<ClassicOptions, ClassicState, ClassicAction, ClassicView> = {
   id: "set-classic",
   title: "SET",
@@ -47,6 +50,8 @@ export const setClassic: GameDefinition<ClassicOptions, ClassicState, ClassicAct
   reveal: classicReveal,
   legal: classicLegal,
   outcome,
+  score: (state) => state.scores,
+  minimumMoves: () => CLASSIC_MINIMUM_MOVES,
   bots: classicBots,
   /** A player of middling speed and care. */
   defaultBot: CLASSIC_DEFAULT_BOT,

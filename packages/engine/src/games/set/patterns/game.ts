@@ -21,6 +21,9 @@ export type { PatternsEventView, PatternsView, PlayerView } from "./view.js";
  * cards; when everybody agrees there is none, the pool grows. No deadlines: nothing happens by
  * itself except, with `autoGrow`, right after a change of the pool.
  */
+/** The moves a person makes themselves for a match to count as played by them: one call of a set. */
+export const PATTERNS_MINIMUM_MOVES = 1;
+
 export const setPatterns: GameDefinition<PatternsOptions, PatternsState, PatternsAction, PatternsView> = {
   id: "set-patterns",
   title: "Patterns: Tarot",
@@ -52,6 +55,8 @@ export const setPatterns: GameDefinition<PatternsOptions, PatternsState, Pattern
   reveal,
   legal: patternsLegal,
   outcome,
+  score: (state) => state.stacks.map((stack) => stack.length),
+  minimumMoves: () => PATTERNS_MINIMUM_MOVES,
   bots: patternsBots,
   /** A player of middling speed and care. */
   defaultBot: "medium",

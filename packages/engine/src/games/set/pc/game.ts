@@ -55,6 +55,9 @@ export const setPc: GameDefinition<PcOptions, PcState, PcAction, PcView> = {
   outcome(state) {
     return state.endedAt === null ? null : { scores: state.scores, winners: winnersOf(state.scores) };
   },
+  score: (state) => state.scores,
+  // One claim's presses: a token on each card of a set (three in the classic deck).
+  minimumMoves: (_seats, options) => options.featureSize,
   bots: pcBots,
   /** A player of middling speed and care. */
   defaultBot: "medium",

@@ -77,6 +77,12 @@ function apply(
  * grid in turn, and anyone may call SET at any time; super rounds give their participants the
  * first seconds after a flip to themselves.
  */
+/**
+ * The moves a person makes themselves for a match to count as played by them: three (their first
+ * flips in turn, or a call and its picks).
+ */
+export const SUPER_MINIMUM_MOVES = 3;
+
 export const setSuper: GameDefinition<SuperOptions, SuperState, SuperAction, SuperView> = {
   id: "set-super",
   title: "SET Super Rules",
@@ -101,6 +107,8 @@ export const setSuper: GameDefinition<SuperOptions, SuperState, SuperAction, Sup
     const points = scores(state);
     return { scores: points, winners: topSeats(points) };
   },
+  score: scores,
+  minimumMoves: () => SUPER_MINIMUM_MOVES,
   bots: superBots,
   /** A player of middling speed and care. */
   defaultBot: "medium",
