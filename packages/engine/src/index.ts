@@ -34,6 +34,7 @@ export {
   LANGS,
   inLang,
   isLang,
+  keyboardSeatLabel,
   moverName,
   seatNamed,
   seatLabel,

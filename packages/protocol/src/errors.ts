@@ -29,6 +29,11 @@ export const ProtocolErrors = {
    * no longer waiting for players.
    */
   seatTaken: "seat-taken",
+  /**
+   * `sit` or `join` taking a seat of a rated table without an account (a guest, or no session): rated
+   * play needs an account (docs/ratings.md).
+   */
+  accountNeeded: "account-needed",
 } as const;
 
 /** One of the protocol's own error codes. */

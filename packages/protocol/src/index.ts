@@ -14,6 +14,15 @@ export {
 } from "./version.js";
 export { ProtocolErrors, type ProtocolError } from "./errors.js";
 export {
+  forfeited,
+  placings,
+  seatPlaces,
+  verdictOf,
+  type Placing,
+  type SeatStanding,
+  type Verdict,
+} from "./standings.js";
+export {
   MAX_REQUEST_ID_LENGTH,
   MAX_TABLE_ID_LENGTH,
   requestId,
@@ -86,3 +95,11 @@ export {
   type ServerMessageOf,
 } from "./server.js";
 export { parseClientMessage, parseServerMessage, type FrameError, type Parsed } from "./parse.js";
+export { personNames, playerTag, type NamedSeat } from "./seat-names.js";
+export {
+  matchCursor,
+  MATCHES_PAGE,
+  MAX_MATCHES_PAGE,
+  parseMatchCursor,
+  type MatchCursor,
+} from "./matches.js";

@@ -9,8 +9,18 @@ export const playerRef = z.strictObject({
 });
 export type PlayerRef = DeepReadonly<z.output<typeof playerRef>>;
 
-/** A rating as OpenSkill keeps it: `rating` is the conservative ordinal (mu − 3 sigma). */
-export const ratingValue = z.strictObject({ rating: z.number(), mu: z.number(), sigma: z.number() });
+/**
+ * A rating: `rating` is the one people see (docs/ratings.md: 1500 + about 29.5 × OpenSkill's
+ * conservative ordinal mu − 3 sigma, a whole number, never below 0), `mu` and `sigma` OpenSkill's.
+ * `provisional` while the player has few rated matches or an uncertain skill (absent in ratings
+ * stored before it was kept).
+ */
+export const ratingValue = z.strictObject({
+  rating: z.number(),
+  mu: z.number(),
+  sigma: z.number(),
+  provisional: z.optional(z.boolean()),
+});
 export type RatingValue = DeepReadonly<z.output<typeof ratingValue>>;
 
 /** A seat's rating before and after a rated match. */
@@ -162,6 +172,11 @@ export const tableMessage = z.strictObject({
   rated: z.optional(z.boolean()),
   /** How it ended, once finished. */
   ending: z.optional(z.nullable(tableEnding)),
+  /**
+   * Once finished: whether every person in it took part (the game's minimum of moves); an unplayed
+   * match is unrated and left out of the lists of matches. Null until it is finished.
+   */
+  played: z.optional(z.nullable(z.boolean())),
   /** At a finished table: who accepted a rematch, and the new table once everyone did. */
   rematch: z.optional(z.nullable(rematchState)),
 });

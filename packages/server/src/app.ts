@@ -2,8 +2,15 @@ import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import websocket from "@fastify/websocket";
-import { listGames, paceOf, parseOptions } from "@parlor/engine";
-import { chooseProtocol, DEFAULT_PROTOCOL_VERSION } from "@parlor/protocol";
+import { getGame, listGames, paceOf, parseOptions } from "@parlor/engine";
+import {
+  chooseProtocol,
+  DEFAULT_PROTOCOL_VERSION,
+  matchCursor,
+  MATCHES_PAGE,
+  MAX_MATCHES_PAGE,
+  parseMatchCursor,
+} from "@parlor/protocol";
 import { graceOf } from "./tables/lifecycle/standins.js";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { existsSync } from "node:fs";
@@ -26,7 +33,7 @@ import { DEFAULT_PEOPLE_LIMITS, setUpPeople, type PeopleLimits } from "./people/
 export const DEFAULT_MAX_FRAME_BYTES = 16 * 1024;
 /** The largest HTTP request body (bytes). */
 export const MAX_BODY_BYTES = 64 * 1024;
-/** Most tables or matches one listing returns. */
+/** Most tables one listing returns (matches: a page of at most MAX_MATCHES_PAGE). */
 export const LIST_LIMIT = 200;
 
 export interface AppOptions {
@@ -102,6 +109,41 @@ const leaderboardQuery = z.object({
 });
 
 const tableParams = z.strictObject({ id: z.string().min(1).max(64) });
+
+/** A filter of at most `max` characters; empty (`?game=`) is no filter. */
+const filterText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .optional()
+    .transform((text) => text || undefined);
+
+/** `GET /api/matches`' query: the filters, where the page starts (a cursor), its size. */
+const matchesQuery = z.object({
+  game: filterText(32),
+  player: filterText(64),
+  before: filterText(100).transform((text, context) => {
+    if (text === undefined) return undefined;
+    const cursor = parseMatchCursor(text);
+    if (!cursor)
+      context.addIssue({ code: "custom", message: "before: <finishedAt> or <finishedAt>.<table id>" });
+    return cursor ?? undefined;
+  }),
+  limit: z.coerce.number().int().min(1).max(MAX_MATCHES_PAGE).default(MATCHES_PAGE),
+});
+
+/** The address of the page after `last` with the same filters (a `Link` header's `rel="next"`). */
+function nextMatchesPage(
+  query: z.output<typeof matchesQuery>,
+  last: { finishedAt: number | null; id: string },
+): string {
+  const search = new URLSearchParams();
+  if (query.game !== undefined) search.set("game", query.game);
+  if (query.player !== undefined) search.set("player", query.player);
+  search.set("before", matchCursor(last));
+  if (query.limit !== MATCHES_PAGE) search.set("limit", String(query.limit));
+  return `/api/matches?${search.toString()}`;
+}
 
 /** The error code the table-creation rate limit raises (mapped to `rate-limited`). */
 const RATE_LIMITED = "PARLOR_RATE_LIMITED";
@@ -309,7 +351,28 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
     return lines;
   });
 
-  app.get("/api/matches", () => tables.matches(LIST_LIMIT));
+  // Played matches, the most recently finished first, by game and player, a page at a time: a page
+  // with more after it says where in a `Link` header (rel="next"), as `before=` its last match.
+  app.get("/api/matches", async (request, reply) => {
+    const query = matchesQuery.safeParse(request.query);
+    if (!query.success) {
+      const detail = query.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+      return reply.status(400).send(apiError("bad-request", detail));
+    }
+    const { game, player, before, limit } = query.data;
+    if (game !== undefined && !getGame(game))
+      return reply.status(404).send(apiError("no-game", `There is no game '${game}'.`));
+    const page = await tables.matches({
+      ...(game !== undefined ? { game } : {}),
+      ...(player !== undefined ? { player } : {}),
+      ...(before !== undefined ? { before } : {}),
+      limit: limit + 1,
+    });
+    const last = page[limit - 1];
+    if (page.length > limit && last)
+      void reply.header("link", `<${nextMatchesPage(query.data, last)}>; rel="next"`);
+    return page.slice(0, limit);
+  });
 
   // A game's ratings, best first (the conservative ordinal), bots among them by level.
   app.get("/api/leaderboard/:game", async (request, reply) => {

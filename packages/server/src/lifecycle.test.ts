@@ -226,7 +226,8 @@ describeEachDatabase("resigning", (kind) => {
       status: "finished",
       outcome: { winners: [1] },
       ending: "resigned",
-      rated: true,
+      // Made without a session: unrated (rated play needs an account).
+      rated: false,
       next: null,
     });
     expect(await b.request({ type: "action", table: made.id, seat: 1, action: {} })).toMatchObject({

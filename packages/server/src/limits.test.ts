@@ -191,6 +191,7 @@ describeEachDatabase("per-address table limits", (kind) => {
         ending: null,
         next: null,
         graceMs: null,
+        played: null,
       });
     await waiting("old", now - DEFAULT_LIMITS.waitingTtlMs - 1_000);
     await waiting("new", now);

@@ -175,6 +175,7 @@ describeEachDatabase("resumeAll", (kind) => {
       ending: null,
       next: null,
       graceMs: null,
+      played: null,
     });
     await store.appendAction("corrupt", {
       seq: 1,

@@ -15,6 +15,8 @@ const TablePage = lazy(() => import("./table/TablePage").then((m) => ({ default:
 /** The account page and players' pages, loaded when opened. */
 const AccountPage = lazy(() => import("./people/AccountPage").then((m) => ({ default: m.AccountPage })));
 const PlayerPage = lazy(() => import("./people/PlayerPage").then((m) => ({ default: m.PlayerPage })));
+/** All of a player's matches (`/matches?player=`), loaded when opened. */
+const MatchesPage = lazy(() => import("./lobby/MatchesPage").then((m) => ({ default: m.MatchesPage })));
 /** A game's leaderboard, loaded when opened. */
 const LeaderboardPage = lazy(() =>
   import("./ratings/LeaderboardPage").then((m) => ({ default: m.LeaderboardPage })),
@@ -77,6 +79,11 @@ const ROUTES: readonly Route[] = [
     path: /^\/player\/([^/]+)$/,
     loading: { testId: "player-loading", key: "loading" },
     page: ({ param, go }) => <PlayerPage key={param} id={param} onLobby={() => go("/")} go={go} />,
+  },
+  {
+    path: /^\/matches\/?$/,
+    loading: { testId: "matches-loading", key: "loading" },
+    page: ({ go }) => <MatchesPage key={location.search} go={go} />,
   },
   {
     path: new RegExp(`^/rules/(${RULES_GAMES.join("|")})/?$`),

@@ -66,6 +66,8 @@ export interface TableSummary {
   readonly rated?: boolean;
   /** How it ended, once finished: played out, a resignation, or abandoned. */
   readonly ending?: "normal" | "resigned" | "abandoned" | null;
+  /** Once finished: whether every person in it took part (unplayed ones are unrated and unlisted). */
+  readonly played?: boolean | null;
   /** The rematch table, once everyone accepted. */
   readonly next?: string | null;
 }
@@ -100,6 +102,11 @@ export function problemText(error: unknown): string {
 
 /** Asks the API: the JSON answer, or an ApiError with the server's code (or `network`). */
 export async function request<T>(path: string, init?: RequestInit): Promise<T> {
+  return (await answer<T>(path, init)).body;
+}
+
+/** `request`'s answer with its headers. */
+async function answer<T>(path: string, init?: RequestInit): Promise<{ body: T; headers: Headers }> {
   const response = await fetch(path, init).catch((error: unknown) => {
     throw new ApiError(NETWORK, error instanceof Error ? error.message : String(error));
   });
@@ -111,7 +118,7 @@ export async function request<T>(path: string, init?: RequestInit): Promise<T> {
       error?.message ?? i18next.t("common:errors.http", { status: response.status }),
     );
   }
-  return body as T;
+  return { body: body as T, headers: response.headers };
 }
 
 export const listGames = (): Promise<GameInfo[]> => request("/api/games");
@@ -132,8 +139,46 @@ export const listTables = (): Promise<TableSummary[]> => request("/api/tables");
 export const getTable = (id: string): Promise<TableSummary> =>
   request(`/api/tables/${encodeURIComponent(id)}`);
 
-/** Finished matches, the most recently finished first. */
-export const listMatches = (): Promise<TableSummary[]> => request("/api/matches");
+/** Which matches a list of them shows (`GET /api/matches`' filters); absent: all. */
+export interface MatchFilter {
+  readonly game?: string;
+  /** Only those where this player held a seat. */
+  readonly player?: string;
+}
+
+/** A page of played matches and the `before` of the next one (null: this is the last). */
+export interface MatchPage {
+  readonly matches: readonly TableSummary[];
+  readonly next: string | null;
+}
+
+/** The address of a page of matches: the filters, where it starts (a cursor), its size. */
+export function matchesPath(filter: MatchFilter, before?: string | null, limit?: number): string {
+  const search = new URLSearchParams();
+  if (filter.game) search.set("game", filter.game);
+  if (filter.player) search.set("player", filter.player);
+  if (before) search.set("before", before);
+  if (limit !== undefined) search.set("limit", String(limit));
+  const query = search.toString();
+  return query ? `/api/matches?${query}` : "/api/matches";
+}
+
+/** The `before` of the next page a `Link` header names (`<…?before=…>; rel="next"`), or null. */
+export function nextCursor(link: string | null): string | null {
+  const target = link === null ? null : /<([^>]*)>\s*;\s*rel="?next"?/.exec(link)?.[1];
+  if (target === undefined || target === null) return null;
+  return new URL(target, "http://parlor.invalid").searchParams.get("before");
+}
+
+/** Played matches, the most recently finished first, a page at a time (`next`: the older ones). */
+export async function listMatches(
+  filter: MatchFilter = {},
+  before?: string | null,
+  limit?: number,
+): Promise<MatchPage> {
+  const { body, headers } = await answer<TableSummary[]>(matchesPath(filter, before, limit));
+  return { matches: body, next: nextCursor(headers.get("link")) };
+}
 
 /** A finished match's log (ApiError `not-finished` while it is played, `no-table` if unknown). */
 export const getMatchLog = (id: string): Promise<MatchLog> =>

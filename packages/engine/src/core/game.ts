@@ -47,6 +47,12 @@ export interface MoveEntry<Action = unknown> {
    * ("Bot 2 wins the trick"); a seat without one is named by the game ("Player 2").
    */
   readonly names?: readonly string[];
+  /**
+   * The seat of whoever reads the words (one person playing one seat): it is told as "you", the
+   * sentence in the second person ("You bid Prise", « Vous annoncez une Prise », "Você anuncia uma
+   * Prise"), whatever `name`/`names` say of it. Without it every seat is named.
+   */
+  readonly you?: Seat;
 }
 
 /** What a bot wants to do next: `action` after `delay` milliseconds of game time. */

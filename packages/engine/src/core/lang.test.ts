@@ -1,11 +1,17 @@
 import { describe, expect, it } from "vitest";
 import {
   botLevelWords,
+  clause,
   COMMON_WORDS,
   inLang,
+  keyboardSeatLabel,
   LANGS,
+  mover,
   moverName,
+  named,
+  passeCompose,
   seatLabel,
+  seatNamed,
   toLang,
   type Lang,
 } from "./lang.js";
@@ -71,6 +77,35 @@ describe("the words every game shares", () => {
     expect(seatLabel({ bot: "easy" }, 0, "pt-BR")).toBe("Robô 1 (fácil)");
     expect(seatLabel({}, 1, "pt-BR")).toBe("Jogador 2");
     expect(seatLabel({ name: "Bea" }, 1, "fr")).toBe("Bea");
+  });
+
+  it("name the reader's own seat 'you', a capital beginning the words, whatever the caller named it", () => {
+    const entry = { seat: 1, names: ["Ann", "Bea", "Cy"], you: 1 };
+    expect(mover(entry)).toEqual({ name: "You", you: true });
+    expect(mover(entry, "fr")).toEqual({ name: "Vous", you: true });
+    expect(mover(entry, "pt-BR")).toEqual({ name: "Você", you: true });
+    expect(named(entry, 1, "fr")).toEqual({ name: "vous", you: true });
+    expect(named(entry, 2, "pt-BR")).toEqual({ name: "Cy", you: false });
+    expect(moverName({ ...entry, you: 0 })).toBe("Bea");
+    expect(seatNamed({ ...entry, you: 0 }, 0)).toBe("you");
+    expect(seatNamed({ seat: 1, name: "Bo", you: 2 }, 1)).toBe("Bo");
+    expect(seatNamed({ seat: 1, name: "Bo", you: 2 }, 0, "fr")).toBe("Joueur 1");
+  });
+
+  it("agree a clause's verb with its subject, in the second person for 'you'", () => {
+    const you = mover({ seat: 0, you: 0 });
+    const ann = mover({ seat: 0, name: "Ann" });
+    expect(clause(you, "bids Prise", "bid Prise")).toBe("You bid Prise");
+    expect(clause(ann, "bids Prise", "bid Prise")).toBe("Ann bids Prise");
+    expect(clause(mover({ seat: 0, you: 0 }, "pt-BR"), "passa")).toBe("Você passa");
+    expect(passeCompose(mover({ seat: 0, you: 0 }, "fr"), "posé la tuile")).toBe("Vous avez posé la tuile");
+    expect(passeCompose(ann, "posé la tuile")).toBe("Ann a posé la tuile");
+  });
+
+  it("name the seats played on one keyboard by letter, as the table does", () => {
+    expect(keyboardSeatLabel(0)).toBe("Player A");
+    expect(keyboardSeatLabel(1, "fr")).toBe("Joueur B");
+    expect(keyboardSeatLabel(2, "pt-BR")).toBe("Jogador C");
   });
 
   it("name every game's bot levels in every language; a level they do not know goes by its id", () => {

@@ -50,6 +50,10 @@ export function inLang<T>(texts: Translations<T>, lang: Lang = DEFAULT_LANG): T 
 export interface CommonWords {
   /** A seat nobody named: "Player 2". */
   seat(seat: Seat): string;
+  /** A seat of several played on one keyboard, by its letter (`index` 0 is A): "Player A". */
+  letter(index: number): string;
+  /** The reader's own seat inside a sentence, its subject in the second person: "you", « vous ». */
+  readonly you: string;
   /** A number as the language writes it: "40.5" in English, "40,5" in French and Portuguese. */
   number(n: number): string;
   /** A count with its unit: "1 point", "3 points" (`unit` in the plural, made singular by its final s). */
@@ -76,11 +80,16 @@ const listWith =
 /** `unit` (a plural ending in s) made singular, or kept plural. */
 const unitFor = (unit: string, singular: boolean): string => (singular ? unit.replace(/s$/, "") : unit);
 
+/** The letter of a seat played on one keyboard: A for the first. */
+const letterOf = (index: number): string => String.fromCharCode("A".charCodeAt(0) + index);
+
 /** A decimal number with a comma, as French and Portuguese write it. */
 const withComma = (n: number): string => String(n).replace(".", ",");
 
 const EN: CommonWords = {
   seat: (seat) => `Player ${seat + 1}`,
+  letter: (index) => `Player ${letterOf(index)}`,
+  you: "you",
   number: (n) => String(n),
   counted: (n, unit) => `${n} ${unitFor(unit, Math.abs(n) === 1)}`,
   list: listWith("and"),
@@ -91,6 +100,8 @@ const EN: CommonWords = {
 
 const FR: CommonWords = {
   seat: (seat) => `Joueur ${seat + 1}`,
+  letter: (index) => `Joueur ${letterOf(index)}`,
+  you: "vous",
   number: withComma,
   // French keeps the singular below 2: "0 point", "1,5 point", "2 points".
   counted: (n, unit) => `${withComma(n)} ${unitFor(unit, Math.abs(n) < 2)}`,
@@ -102,6 +113,8 @@ const FR: CommonWords = {
 
 const PT_BR: CommonWords = {
   seat: (seat) => `Jogador ${seat + 1}`,
+  letter: (index) => `Jogador ${letterOf(index)}`,
+  you: "você",
   number: withComma,
   counted: (n, unit) => `${withComma(n)} ${unitFor(unit, Math.abs(n) === 1)}`,
   list: listWith("e"),
@@ -113,23 +126,80 @@ const PT_BR: CommonWords = {
 /** The words every game shares, by language. */
 export const COMMON_WORDS: Translations<CommonWords> = { en: EN, fr: FR, "pt-BR": PT_BR };
 
-/** Who made a move, in words: the name the caller chose for the seat, else "Player 2". */
-export function moverName(
-  entry: { readonly seat: Seat; readonly name?: string; readonly names?: readonly string[] },
-  lang?: Lang,
-): string {
-  return entry.name ?? entry.names?.[entry.seat] ?? inLang(COMMON_WORDS, lang).seat(entry.seat);
+/** What a move's words know of its seats: the mover, the caller's names, the reader's own seat. */
+type Seated = {
+  readonly seat: Seat;
+  readonly name?: string;
+  readonly names?: readonly string[];
+  readonly you?: Seat;
+};
+
+/**
+ * A seat as a move's words name it: by the caller's name for it (else "Player 2"), or, to the person
+ * reading the words at their own seat (`MoveEntry.you`), as "you", its verbs in the second person.
+ */
+export interface Named {
+  /** The seat's name, or the language's "you" ("You" when it begins the words: `mover`). */
+  readonly name: string;
+  /** Whether it is the reader's own seat: a clause with it as its subject is in the second person. */
+  readonly you: boolean;
+}
+
+/** `text` with its first letter a capital ("you" → "You", « vous » → « Vous »). */
+const capitalised = (text: string, lang?: Lang): string =>
+  text.charAt(0).toLocaleUpperCase(lang) + text.slice(1);
+
+/**
+ * Who made the move, as the subject its words begin with: the name the caller chose for the seat,
+ * else "Player 2"; "You" (« Vous », "Você") when it is the reader's own seat.
+ */
+export function mover(entry: Seated, lang?: Lang): Named {
+  const words = inLang(COMMON_WORDS, lang);
+  if (entry.you === entry.seat) return { name: capitalised(words.you, lang), you: true };
+  return { name: entry.name ?? entry.names?.[entry.seat] ?? words.seat(entry.seat), you: false };
+}
+
+/**
+ * Any seat a move names, inside its words: the caller's name for it (`names`, or `name` for the
+ * mover), else "Player 2"; "you" (« vous », "você") when it is the reader's own seat.
+ */
+export function named(entry: Seated, seat: Seat, lang?: Lang): Named {
+  const words = inLang(COMMON_WORDS, lang);
+  if (entry.you === seat) return { name: words.you, you: true };
+  const name = seat === entry.seat ? (entry.name ?? entry.names?.[seat]) : entry.names?.[seat];
+  return { name: name ?? words.seat(seat), you: false };
+}
+
+/**
+ * A clause with `who` as its subject, its verb agreeing with it: `clause(who, "bids Prise", "bid
+ * Prise")` is "Ana bids Prise" or "You bid Prise". Without `second`, both persons say the same
+ * (Portuguese's "você" takes the third person's verbs; English's past tense agrees with both).
+ */
+export function clause(who: Named, third: string, second: string = third): string {
+  return `${who.name} ${who.you ? second : third}`;
+}
+
+/**
+ * A French clause in the passé composé with « avoir », agreeing with `who`: « Ana a posé … »,
+ * « Vous avez posé … » (`rest`: the participle and what follows it).
+ */
+export function passeCompose(who: Named, rest: string): string {
+  return clause(who, `a ${rest}`, `avez ${rest}`);
+}
+
+/** Who made a move, in words: the name the caller chose for the seat, else "Player 2" ("You": `mover`). */
+export function moverName(entry: Seated, lang?: Lang): string {
+  return mover(entry, lang).name;
 }
 
 /** Any seat a move names, in words: the caller's name for it (`names`, or `name` for the mover), else "Player 2". */
-export function seatNamed(
-  entry: { readonly seat: Seat; readonly name?: string; readonly names?: readonly string[] },
-  seat: Seat,
-  lang?: Lang,
-): string {
-  return seat === entry.seat
-    ? moverName(entry, lang)
-    : (entry.names?.[seat] ?? inLang(COMMON_WORDS, lang).seat(seat));
+export function seatNamed(entry: Seated, seat: Seat, lang?: Lang): string {
+  return named(entry, seat, lang).name;
+}
+
+/** A seat of several played on one keyboard, by its letter: "Player A" (`index` 0), « Joueur B ». */
+export function keyboardSeatLabel(index: number, lang?: Lang): string {
+  return inLang(COMMON_WORDS, lang).letter(index);
 }
 
 /** A seat as a replay names it: "Bot 1 (medium)" for a bot, the player's name, else "Player 2". */

@@ -132,6 +132,9 @@ const nameOf = (bots: readonly string[], seat: Seat, lang: Lang): string =>
 /** A seat nobody named, in `lang`: "Player 2", « Joueur 2 », "Jogador 2". */
 const inLangSeat = (lang: Lang, seat: Seat): string => COMMON_WORDS[lang].seat(seat);
 
+/** The reader's own seat beginning a sentence: "You", « Vous », "Você". */
+const YOU: Readonly<Record<Lang, string>> = { en: "You", fr: "Vous", "pt-BR": "Você" };
+
 describe("moves in words, over bot matches of every game", () => {
   for (const c of CASES) {
     it(`${c.game.id} ${JSON.stringify(c.options)}: sentences in every language naming the mover and no hidden card`, () => {
@@ -151,6 +154,18 @@ describe("moves in words, over bot matches of every game", () => {
               expect(text.startsWith(`${name} `), `${lang}: ${text}`).toBe(true);
               expect(text).toMatch(/^\S.*\S$/);
               expect(text).not.toMatch(/undefined|NaN|null|\[object|\?/);
+              // Told to the mover's own player, the move is theirs ("You …") and their name is never
+              // said; told to another seat's player, that seat's name is never said either.
+              const names = c.bots.map((_, seat) => nameOf(c.bots, seat, lang));
+              const mine = c.game.describe(before, { ...move, names, you: entry.seat }, after, lang);
+              expect(mine.startsWith(`${YOU[lang]} `), `${lang}: ${mine}`).toBe(true);
+              expect(mine, `${lang}: ${mine}`).not.toContain(name);
+              // French's passé composé agrees: « Robot 1 a posé », « Vous avez posé ».
+              if (text.startsWith(`${name} a `)) expect(mine, mine).toMatch(/^Vous avez /);
+              const other = (entry.seat + 1) % c.bots.length;
+              const theirs = c.game.describe(before, { ...move, names, you: other }, after, lang);
+              expect(theirs.startsWith(`${name} `), `${lang}: ${theirs}`).toBe(true);
+              expect(theirs, `${lang}: ${theirs}`).not.toContain(names[other]);
               // Unnamed, the seat is named by the game, in the language.
               const unnamed = c.game.describe(before, move, after, lang);
               expect(unnamed.startsWith(`${inLangSeat(lang, entry.seat)} `), `${lang}: ${unnamed}`).toBe(

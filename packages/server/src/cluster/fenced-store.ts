@@ -3,7 +3,10 @@ import type { ChatLine } from "@parlor/protocol";
 import {
   StaleOwner,
   type Fence,
+  type LeaderboardQualification,
   type LeaderboardRow,
+  type MatchRating,
+  type MatchQuery,
   type PersonalBestRecord,
   type PlayerMatch,
   type PlayerRecord,
@@ -77,7 +80,7 @@ export class FencedStore implements Store {
     return this.store.seatPlayer(tableId, seat, playerId, this.fence(tableId));
   }
 
-  storeRatings(ratings: readonly RatingRecord[], tableId: string, change: TableChange): Promise<void> {
+  storeRatings(ratings: readonly MatchRating[], tableId: string, change: TableChange): Promise<void> {
     return this.store.storeRatings(ratings, tableId, change, this.fence(tableId));
   }
 
@@ -91,6 +94,9 @@ export class FencedStore implements Store {
   }
   listTables(statuses: readonly TableStatus[], limit: number): Promise<TableRecord[]> {
     return this.store.listTables(statuses, limit);
+  }
+  listMatches(query: MatchQuery): Promise<TableRecord[]> {
+    return this.store.listMatches(query);
   }
   actions(tableId: string): Promise<LogEntry[]> {
     return this.store.actions(tableId);
@@ -137,8 +143,15 @@ export class FencedStore implements Store {
   playerRatings(playerId: string): Promise<RatingRecord[]> {
     return this.store.playerRatings(playerId);
   }
-  leaderboard(game: string, limit: number): Promise<LeaderboardRow[]> {
-    return this.store.leaderboard(game, limit);
+  leaderboard(
+    game: string,
+    limit: number,
+    qualification?: LeaderboardQualification,
+  ): Promise<LeaderboardRow[]> {
+    return this.store.leaderboard(game, limit, qualification);
+  }
+  ratedAgainst(game: string, a: string, b: string, since: number): Promise<number> {
+    return this.store.ratedAgainst(game, a, b, since);
   }
   offerPersonalBest(best: PersonalBestRecord): Promise<boolean> {
     return this.store.offerPersonalBest(best);

@@ -1,17 +1,21 @@
 /** A player's page (`GET /api/players/:id`): who they are, their ratings, their latest matches. */
 import type { Outcome } from "@parlor/engine";
-import type { PlayerRef, TableEnding } from "@parlor/protocol";
-import type { PlayerRecord, Store } from "../store/store.js";
+import { placings, type PlayerRef, type TableEnding } from "@parlor/protocol";
+import type { PlayerRecord, Store, TableRecord } from "../store/store.js";
+import { displayedRating, isProvisional } from "../ratings/model.js";
 import { botOfId, ensureBotPlayer } from "./bots.js";
 
-/** How many of a player's latest finished matches their page lists. */
+/** How many of a player's latest played matches their page lists (the rest: `/api/matches?player=`). */
 export const PROFILE_MATCHES = 20;
 
 export interface ProfileRating {
   readonly game: string;
+  /** The rating people see (ratings/model.ts `displayedRating`). */
   readonly rating: number;
   readonly mu: number;
   readonly sigma: number;
+  /** Few rated matches yet, or a skill still uncertain (ratings/model.ts `isProvisional`). */
+  readonly provisional: boolean;
   readonly games: number;
   readonly wins: number;
 }
@@ -25,8 +29,14 @@ export interface ProfileMatch {
   /** Everyone at the table, seat by seat (null: a seat taken without a session). */
   readonly players: readonly (PlayerRef | null)[];
   readonly outcome: Outcome | null;
-  /** Whether one of their seats is among the winners. */
+  /**
+   * Whether their side won, by the rules the ratings place sides by (`placings`): a side that
+   * resigned or was replaced by a stand-in at the end placed below everyone; a draw of everyone is
+   * nobody's win.
+   */
   readonly won: boolean;
+  /** Won (as `won`), a draw (every side placed first, none gave up), or lost. */
+  readonly result: "won" | "draw" | "lost";
   readonly ending: TableEnding | null;
   /** The page of its replay. */
   readonly replay: string;
@@ -41,7 +51,21 @@ export interface Profile {
   /** When the player was made (wall-clock ms). */
   readonly memberSince: number;
   readonly ratings: readonly ProfileRating[];
+  /** Their latest played matches, the most recently finished first (at most PROFILE_MATCHES). */
   readonly matches: readonly ProfileMatch[];
+  /** Where all their played matches are listed, a page at a time. */
+  readonly allMatches: string;
+}
+
+/**
+ * How the finished match went for these seats, by the places the ratings use (`placings`): won when
+ * one of them is on a side that won; a draw when every side placed first and none gave up.
+ */
+export function resultAt(table: TableRecord, seats: readonly number[]): ProfileMatch["result"] {
+  if (!table.outcome) return "lost";
+  const placed = placings(table.seats, table.outcome);
+  if (placed.some((side) => side.won && side.seats.some((s) => seats.includes(s)))) return "won";
+  return placed.every((side) => side.rank === 1 && !side.forfeited) ? "draw" : "lost";
 }
 
 /** The player, or a game's bot player made on first sight; null when there is no such player. */
@@ -67,24 +91,30 @@ export async function profileOf(store: Store, id: string): Promise<Profile | nul
     kind: player.kind,
     ...(bot !== undefined ? { bot } : {}),
     memberSince: player.createdAt,
-    ratings: ratings.map(({ game, rating, mu, sigma, games, wins }) => ({
+    ratings: ratings.map(({ game, mu, sigma, games, wins }) => ({
       game,
-      rating,
+      rating: displayedRating({ mu, sigma }),
       mu,
       sigma,
+      provisional: isProvisional({ mu, sigma }, games),
       games,
       wins,
     })),
-    matches: matches.map(({ table, seats }) => ({
-      table: table.id,
-      game: table.game,
-      finishedAt: table.finishedAt,
-      seats,
-      players: table.seats.map((s) => s.player ?? null),
-      outcome: table.outcome,
-      won: seats.some((seat) => table.outcome?.winners.includes(seat) ?? false),
-      ending: table.ending,
-      replay: `/replay/${table.id}`,
-    })),
+    matches: matches.map(({ table, seats }) => {
+      const result = resultAt(table, seats);
+      return {
+        table: table.id,
+        game: table.game,
+        finishedAt: table.finishedAt,
+        seats,
+        players: table.seats.map((s) => s.player ?? null),
+        outcome: table.outcome,
+        won: result === "won",
+        result,
+        ending: table.ending,
+        replay: `/replay/${table.id}`,
+      };
+    }),
+    allMatches: `/api/matches?player=${encodeURIComponent(player.id)}`,
   };
 }

@@ -1,32 +1,52 @@
 import { getGame } from "@parlor/engine";
 import type { PlayerRef } from "@parlor/protocol";
-import type { Store } from "../store/store.js";
+import type { LeaderboardQualification, Store } from "../store/store.js";
+import { isProvisional, displayedRating } from "./model.js";
 
 /** The most rows a leaderboard answers with (and its default). */
 export const LEADERBOARD_LIMIT = 100;
+/** A leaderboard lists a player once they have played at least this many rated matches of the game… */
+export const LEADERBOARD_MIN_GAMES = 5;
+/** …against at least this many distinct players (on other sides; each bot level is one player). */
+export const LEADERBOARD_MIN_OPPONENTS = 3;
+
+/** Who the leaderboards list (docs/ratings.md). */
+export const LEADERBOARD_QUALIFICATION: LeaderboardQualification = {
+  games: LEADERBOARD_MIN_GAMES,
+  opponents: LEADERBOARD_MIN_OPPONENTS,
+};
 
 /** One row of `GET /api/leaderboard/:game`. */
 export interface LeaderboardEntry {
   readonly player: PlayerRef;
-  /** The conservative ordinal (mu − 3 sigma): what the board is sorted by, best first. */
+  /**
+   * The rating people see (model.ts `displayedRating`: 1500 + about 29.5 × the conservative ordinal
+   * mu − 3 sigma, whole); the board is sorted by the ordinal itself, best first.
+   */
   readonly rating: number;
   readonly mu: number;
   readonly sigma: number;
+  /** Few rated matches yet, or a skill still uncertain (model.ts `isProvisional`). */
+  readonly provisional: boolean;
   /** Rated matches played, and won, in this game. */
   readonly games: number;
   readonly wins: number;
 }
 
-/** A game's leaderboard, best first; null when there is no such game. */
+/**
+ * A game's leaderboard, best first: the players who qualify (`qualification`: at least 5 rated
+ * matches against at least 3 distinct opponents); null when there is no such game.
+ */
 export async function leaderboardOf(
   store: Store,
   gameId: string,
   limit: number = LEADERBOARD_LIMIT,
+  qualification: LeaderboardQualification = LEADERBOARD_QUALIFICATION,
 ): Promise<LeaderboardEntry[] | null> {
   const game = getGame(gameId);
   if (!game) return null;
   const botPrefix = `bot-${game.id}-`;
-  const rows = await store.leaderboard(game.id, Math.min(limit, LEADERBOARD_LIMIT));
+  const rows = await store.leaderboard(game.id, Math.min(limit, LEADERBOARD_LIMIT), qualification);
   return rows.map((row) => ({
     player: {
       id: row.playerId,
@@ -36,9 +56,10 @@ export async function leaderboardOf(
         ? { bot: row.playerId.slice(botPrefix.length) }
         : {}),
     },
-    rating: row.rating,
+    rating: displayedRating(row),
     mu: row.mu,
     sigma: row.sigma,
+    provisional: isProvisional(row, row.games),
     games: row.games,
     wins: row.wins,
   }));

@@ -4,14 +4,15 @@ import { LiveTable } from "../live-table.js";
 import { Browser } from "../people/testing.js";
 import type { PlayerRecord, Store, StoredSeat, TableRecord } from "../store/store.js";
 import { finishTable } from "../tables/finish.js";
+import { hashToken } from "../tables/tokens.js";
 import type { TableSummary } from "../tables/summary.js";
 import { TestClient } from "../testing/client.js";
 import { describeEachDatabase, type DatabaseKind } from "../testing/databases.js";
 import { api, createTable, getTable, untilStatus, type ApiError } from "../testing/http.js";
 import { buildTestServer } from "../testing/server.js";
-import type { LeaderboardEntry } from "./leaderboard.js";
-import { INITIAL_MU, INITIAL_SIGMA } from "./model.js";
-import { record } from "../testing/store-contract.js";
+import { LEADERBOARD_MIN_GAMES, type LeaderboardEntry } from "./leaderboard.js";
+import { displayedRating, INITIAL_MU, INITIAL_SIGMA, ordinalOf } from "./model.js";
+import { account, rating, record } from "../testing/store-contract.js";
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -56,9 +57,52 @@ function muMoved(seat: TableSummary["seats"][number] | undefined): number {
   return change.after.mu - change.before.mu;
 }
 
+/** A person with an account (`POST /api/account`) named `name`, in a browser of their own. */
+async function accountOn(http: string, name: string) {
+  const browser = new Browser(http);
+  const username = name
+    .normalize("NFD")
+    .replace(/[^A-Za-z]/g, "")
+    .toLowerCase();
+  const made = await browser.call<{ id: string }>("POST", "/api/account", {
+    username,
+    password: "password1",
+    name,
+  });
+  expect(made.status).toBe(201);
+  return { browser, id: made.body.id, name };
+}
+
+/** A guest (`POST /api/players`) named `name`, in a browser of their own. */
+async function guestOn(http: string, name: string) {
+  const browser = new Browser(http);
+  const made = await browser.call<{ id: string }>("POST", "/api/players", { name });
+  expect(made.status).toBe(201);
+  return { browser, id: made.body.id, name };
+}
+
+/** `POST /api/tables` from a browser (its session the table's host), expecting 201. */
+async function tableFrom(
+  browser: Browser,
+  game: string,
+  seats: ({ bot: string } | { human: true })[],
+  options: Record<string, unknown>,
+  extra: Record<string, unknown> = {},
+) {
+  const made = await browser.call<{ id: string; seatTokens: (string | null)[] }>("POST", "/api/tables", {
+    game,
+    seats,
+    options,
+    ...extra,
+  });
+  expect(made.status).toBe(201);
+  return made.body;
+}
+
 /**
- * Four people with sessions (Ana, Bruno, Chloé, Dmitri, in seats 0 to 3) at a new table of `game`,
- * each on their own socket with their seat's token, once it is playing.
+ * Four people with accounts (Ana, Bruno, Chloé, Dmitri, in seats 0 to 3) at a new table of `game`
+ * that Ana made (rated play needs accounts), each on their own socket with their seat's token, once
+ * it is playing.
  */
 async function fourPeopleAt(
   server: Awaited<ReturnType<typeof serverOn>>,
@@ -66,16 +110,9 @@ async function fourPeopleAt(
   options: Record<string, unknown>,
 ) {
   const names = ["Ana", "Bruno", "Chloé", "Dmitri"];
-  const people = await Promise.all(
-    names.map(async (name) => {
-      const browser = new Browser(server.http);
-      const made = await browser.call<{ id: string }>("POST", "/api/players", { name });
-      expect(made.status).toBe(201);
-      return { browser, id: made.body.id, name };
-    }),
-  );
+  const people = await Promise.all(names.map((name) => accountOn(server.http, name)));
   const humans = names.map(() => ({ human: true as const }));
-  const table = await createTable(server.http, game, humans, options);
+  const table = await tableFrom((people[0] as (typeof people)[number]).browser, game, humans, options);
   const clients = await Promise.all(
     people.map(async (person, seat) => {
       const client = await TestClient.connect(server.ws, person.browser.cookieHeader);
@@ -89,6 +126,10 @@ async function fourPeopleAt(
       return client;
     }),
   );
+  // Ana made the table: she starts it once everyone is here.
+  expect(await (clients[0] as TestClient).request({ type: "start", table: table.id })).toMatchObject({
+    type: "ok",
+  });
   await untilStatus(server.http, table.id, "playing");
   return { people, table, clients };
 }
@@ -98,6 +139,19 @@ describeEachDatabase("ratings", (kind) => {
     const store = await openStore(kind);
     const server = await serverOn(store);
     const { people, table, clients } = await fourPeopleAt(server, "set-pc", QUICK_PC);
+    // Chloé and Dmitri take part (a match counts when everyone made the game's minimum of moves)
+    // but claim nothing: each puts a token on a slot and takes it back, twice.
+    for (const seat of [2, 3])
+      for (let press = 0; press < 4; press++) {
+        const client = clients[seat] as TestClient;
+        const ack = await client.request({
+          type: "action",
+          table: table.id,
+          seat,
+          action: { type: "press", slot: 0 },
+        });
+        expect(ack.type).toBe("ack");
+      }
     // Ana finds two sets, Bruno one; Chloé and Dmitri none (they tie for the last place).
     for (const seat of [0, 1, 0]) {
       const client = clients[seat] as TestClient;
@@ -120,9 +174,10 @@ describeEachDatabase("ratings", (kind) => {
     for (const [seat, person] of people.entries()) {
       expect(finished.seats[seat]?.player).toMatchObject({ id: person.id, name: person.name });
       expect(finished.seats[seat]?.rating?.before).toEqual({
-        rating: 0,
+        rating: 1500,
         mu: INITIAL_MU,
         sigma: INITIAL_SIGMA,
+        provisional: true,
       });
     }
     expect(muMoved(ana)).toBeGreaterThan(0);
@@ -133,55 +188,42 @@ describeEachDatabase("ratings", (kind) => {
     // The frame the players saw carries the same changes as the API.
     expect(end.seats.map((s) => s.rating)).toEqual(finished.seats.map((s) => s.rating));
 
-    const board = await leaderboard(server.http, "set-pc");
-    expect(board.map((row) => row.player.name)).toEqual(["Ana", "Bruno", "Chloé", "Dmitri"]);
-    expect(board.map((row) => [row.games, row.wins])).toEqual([
+    // Stored best first; nobody is on the leaderboard after one match (5 against 3 opponents).
+    const stored = await store.leaderboard("set-pc", 10);
+    expect(stored.map((row) => row.name)).toEqual(["Ana", "Bruno", "Chloé", "Dmitri"]);
+    expect(stored.map((row) => [row.games, row.wins])).toEqual([
       [1, 1],
       [1, 0],
       [1, 0],
       [1, 0],
     ]);
-    expect(board[0]).toEqual({
-      player: { id: people[0]?.id, name: "Ana" },
-      ...ana?.rating?.after,
-      games: 1,
-      wins: 1,
-    });
-    for (let i = 1; i < board.length; i++) {
-      expect((board[i - 1] as LeaderboardEntry).rating).toBeGreaterThanOrEqual(
-        (board[i] as LeaderboardEntry).rating,
-      );
-    }
-    expect(await leaderboard(server.http, "set-pc", "?limit=2")).toEqual(board.slice(0, 2));
+    expect(stored[0]).toMatchObject({ mu: ana?.rating?.after.mu, sigma: ana?.rating?.after.sigma });
+    expect(await leaderboard(server.http, "set-pc")).toEqual([]);
     expect(await leaderboard(server.http, "ruhd")).toEqual([]);
   });
 
   it("rate a table of bots by level (each level a player), and leave an unrated table's out", async () => {
     const store = await openStore(kind);
     const server = await serverOn(store);
+    const host = await accountOn(server.http, "Host");
     const seats = [{ bot: "greedy" }, { bot: "strong" }];
-    const unrated = await api<{ id: string }>(server.http, "/api/tables", {
-      json: { game: "ruhd", seats, options: SHORT_RUHD, rated: false },
-    });
-    expect(unrated.status).toBe(201);
-    const quiet = await untilStatus(server.http, unrated.body.id, "finished");
+    const unrated = await tableFrom(host.browser, "ruhd", seats, SHORT_RUHD, { rated: false });
+    const quiet = await untilStatus(server.http, unrated.id, "finished");
     expect(quiet.seats.every((s) => s.rating === undefined)).toBe(true);
-    expect(await leaderboard(server.http, "ruhd")).toEqual([]);
+    expect(await store.leaderboard("ruhd", 10)).toEqual([]);
 
-    const rated = await createTable(server.http, "ruhd", seats, SHORT_RUHD);
+    const rated = await tableFrom(host.browser, "ruhd", seats, SHORT_RUHD);
     const done = await untilStatus(server.http, rated.id, "finished");
+    expect(done.rated).toBe(true);
     const outcome = done.outcome as Outcome;
-    const board = await leaderboard(server.http, "ruhd");
-    expect(board.map((row) => row.player).sort((a, b) => a.id.localeCompare(b.id))).toEqual([
-      { id: "bot-ruhd-greedy", name: "Greedy bot", bot: "greedy" },
-      { id: "bot-ruhd-strong", name: "Strong bot", bot: "strong" },
-    ]);
-    expect(board.map((row) => row.games)).toEqual([1, 1]);
+    const stored = await store.leaderboard("ruhd", 10);
+    expect(stored.map((row) => row.playerId).sort()).toEqual(["bot-ruhd-greedy", "bot-ruhd-strong"]);
+    expect(stored.map((row) => row.games)).toEqual([1, 1]);
     const [greedy, strong] = done.seats;
     if (outcome.winners.length === 1) {
       const winner = outcome.winners[0] === 0 ? "bot-ruhd-greedy" : "bot-ruhd-strong";
-      expect(board[0]?.player.id).toBe(winner);
-      expect(board[0]?.wins).toBe(1);
+      expect(stored[0]?.playerId).toBe(winner);
+      expect(stored[0]?.wins).toBe(1);
       expect(muMoved(outcome.winners[0] === 0 ? greedy : strong)).toBeGreaterThan(0);
     } else {
       expect(muMoved(greedy)).toBeCloseTo(muMoved(strong), 10);
@@ -217,6 +259,8 @@ describeEachDatabase("ratings", (kind) => {
     );
     await store.createTable(record);
     const table = new LiveTable(record, buraco);
+    // Its log: the moves each seat made (a match counts only when everyone played).
+    table.runner = runner;
     finishTable(
       { store, logger: silent, wallClock: () => NOW },
       table,
@@ -252,8 +296,56 @@ describeEachDatabase("ratings", (kind) => {
 
   it("rate a Buraco pairs match over the server: a resignation ends it, the pairs move together", async () => {
     const store = await openStore(kind);
+    const buraco = getGame("buraco") as AnyGame;
+    // Bots play the first turns for four people with accounts, until each made the moves that make a
+    // match count; the table is stored as the server keeps one, and the server resumes it.
+    const minimum = buraco.minimumMoves(4, buraco.options.parse({}));
+    const clock = new VirtualClock();
+    const runner = new TableRunner({
+      game: buraco,
+      options: {},
+      seed: "pairs-resign",
+      seats: [0, 1, 2, 3].map(() => ({ bot: buraco.defaultBot })),
+      clock,
+    });
+    runner.start();
+    const eachPlayed = () =>
+      [0, 1, 2, 3].every((seat) => runner.log.actions.filter((e) => e.seat === seat).length >= minimum);
+    clock.run(8 * 3_600_000, () => runner.finished || eachPlayed());
+    expect(runner.finished).toBe(false);
+    const names = ["Ana", "Bruno", "Chloé", "Dmitri"];
+    for (const name of names) await store.createPlayer(account(name.toLowerCase(), name));
+    const seats: StoredSeat[] = names.map((name) => ({
+      human: true,
+      joined: true,
+      tokenHash: hashToken(`${name}-token`),
+      player: { id: name.toLowerCase(), name },
+    }));
+    const table = {
+      ...record("pairs", {
+        game: "buraco",
+        options: buraco.options.parse({}),
+        seed: "pairs-resign",
+        seats,
+        status: "playing",
+        createdAt: NOW,
+        startedAt: NOW,
+        seq: runner.log.actions.length,
+        host: "ana",
+      }),
+    };
+    await store.createTable(table);
+    for (const entry of runner.log.actions) await store.appendAction(table.id, entry);
     const server = await serverOn(store);
-    const { table, clients } = await fourPeopleAt(server, "buraco", ONE_HAND_BURACO);
+    const clients = await Promise.all(
+      names.map(async (name) => {
+        const client = await TestClient.connect(server.ws);
+        cleanups.push(() => client.drop());
+        const joined = await client.request({ type: "join", table: table.id, tokens: [`${name}-token`] });
+        expect(joined.type).toBe("joined");
+        return client;
+      }),
+    );
     // Bruno gives up for his pair (seats 1 and 3): the match ends, Ana and Chloé's pair wins.
     expect(
       await (clients[1] as TestClient).request({ type: "resign", table: table.id, seat: 1 }),
@@ -266,11 +358,11 @@ describeEachDatabase("ratings", (kind) => {
     expect(moved[0]).toBeCloseTo(moved[2] as number, 10);
     expect(moved[1]).toBeLessThan(0);
     expect(moved[1]).toBeCloseTo(moved[3] as number, 10);
-    const board = await leaderboard(server.http, "buraco");
+    const board = await store.leaderboard("buraco", 10);
     expect(
       board
         .slice(0, 2)
-        .map((row) => row.player.name)
+        .map((row) => row.name)
         .sort(),
     ).toEqual(["Ana", "Chloé"]);
     expect(board.map((row) => [row.games, row.wins])).toEqual([
@@ -338,6 +430,8 @@ describeEachDatabase("ratings", (kind) => {
     const finish = async (record: TableRecord, ending: "abandoned" | "resigned") => {
       await store.createTable(record);
       const table = new LiveTable(record, ruhd);
+      // Both played their share of the match (a match counts only when everyone played).
+      table.runner = playedOut(ruhd, 2);
       finishTable({ store, logger: silent, wallClock: () => NOW }, table, outcome, ending, null);
       for (const write of table.takeEffects().writes) await write();
       return (await store.getTable(record.id)) as TableRecord;
@@ -353,6 +447,137 @@ describeEachDatabase("ratings", (kind) => {
     expect(board.map((row) => [row.playerId, row.wins])).toEqual([
       ["bruno", 1],
       ["ana", 0],
+    ]);
+  });
+
+  it("rate only accounts: a guest's table is unrated, and a rated table refuses a guest its seats", async () => {
+    const store = await openStore(kind);
+    const server = await serverOn(store);
+    const guest = await guestOn(server.http, "Gus");
+    // "Play now" by a guest, and a table made without a session: unrated, whatever was asked.
+    const playNow = await tableFrom(guest.browser, "ruhd", [{ human: true }, { bot: "greedy" }], SHORT_RUHD, {
+      rated: true,
+    });
+    expect((await getTable(server.http, playNow.id)).rated).toBe(false);
+    const anonymous = await createTable(
+      server.http,
+      "ruhd",
+      [{ bot: "greedy" }, { bot: "strong" }],
+      SHORT_RUHD,
+    );
+    expect((await untilStatus(server.http, anonymous.id, "finished")).rated).toBe(false);
+    expect(await store.leaderboard("ruhd", 10)).toEqual([]);
+
+    const ana = await accountOn(server.http, "Ana");
+    const rated = await tableFrom(ana.browser, "ruhd", [{ human: true }, { human: true }], SHORT_RUHD);
+    expect((await getTable(server.http, rated.id)).rated).toBe(true);
+    const host = await TestClient.connect(server.ws, ana.browser.cookieHeader);
+    cleanups.push(() => host.drop());
+    expect(
+      await host.request({ type: "join", table: rated.id, tokens: [rated.seatTokens[0] as string] }),
+    ).toMatchObject({ type: "joined", seats: [0] });
+    // The guest with the invite's token, then sitting down as a spectator; then nobody at all.
+    const refusal = { type: "error", code: "account-needed", message: expect.stringMatching(/account/) };
+    const gus = await TestClient.connect(server.ws, guest.browser.cookieHeader);
+    cleanups.push(() => gus.drop());
+    expect(
+      await gus.request({ type: "join", table: rated.id, tokens: [rated.seatTokens[1] as string] }),
+    ).toMatchObject(refusal);
+    expect(await gus.request({ type: "join", table: rated.id, tokens: [] })).toMatchObject({
+      type: "joined",
+    });
+    expect(await gus.request({ type: "sit", table: rated.id, seat: 1 })).toMatchObject(refusal);
+    const nobody = await TestClient.connect(server.ws);
+    cleanups.push(() => nobody.drop());
+    expect(
+      await nobody.request({ type: "join", table: rated.id, tokens: [rated.seatTokens[1] as string] }),
+    ).toMatchObject(refusal);
+    expect((await getTable(server.http, rated.id)).seats[1]?.joined).toBe(false);
+    // An account sits down.
+    const bruno = await accountOn(server.http, "Bruno");
+    const friend = await TestClient.connect(server.ws, bruno.browser.cookieHeader);
+    cleanups.push(() => friend.drop());
+    expect(
+      await friend.request({ type: "join", table: rated.id, tokens: [rated.seatTokens[1] as string] }),
+    ).toMatchObject({ type: "joined", seats: [1] });
+    expect(await host.request({ type: "start", table: rated.id })).toMatchObject({ type: "ok" });
+    await untilStatus(server.http, rated.id, "playing");
+  });
+
+  it("list on a leaderboard only players with 5 rated matches against 3 opponents, as people see ratings", async () => {
+    const store = await openStore(kind);
+    const server = await serverOn(store);
+    for (const id of ["a", "b", "c", "d", "e", "f"]) await store.createPlayer(account(id, id.toUpperCase()));
+    let n = 0;
+    const match = async (one: string, other: string) => {
+      const id = `m${++n}`;
+      await store.createTable(record(id, { status: "finished", finishedAt: NOW + n }));
+      await store.storeRatings(
+        [
+          { ...rating(one), side: 0 },
+          { ...rating(other), side: 1 },
+        ],
+        id,
+        {},
+      );
+    };
+    // a and f met b, c and d; e played b six times: e met one opponent, c and d two, b three (a, e
+    // and f) but in fewer than 5 rated matches.
+    for (const [one, other] of [
+      ["a", "b"],
+      ["a", "c"],
+      ["a", "d"],
+      ["f", "b"],
+      ["f", "c"],
+      ["f", "d"],
+      ["f", "b"],
+      ["f", "c"],
+    ])
+      await match(one as string, other as string);
+    for (let i = 0; i < 6; i++) await match("e", "b");
+    const settled = { mu: 30, sigma: 6 };
+    const unsure = { mu: 28, sigma: 7.5 };
+    const row = (id: string, skill: { mu: number; sigma: number }, games: number) =>
+      rating(id, { ...skill, rating: ordinalOf(skill), games });
+    await store.storeRatings(
+      [
+        row("a", settled, 12),
+        row("b", settled, LEADERBOARD_MIN_GAMES - 1),
+        row("c", settled, 12),
+        row("d", settled, 3),
+        row("e", { mu: 40, sigma: 2 }, 12),
+        row("f", unsure, LEADERBOARD_MIN_GAMES),
+      ],
+      "m1",
+      {},
+    );
+    const board = await leaderboard(server.http, "ruhd");
+    expect(board).toEqual([
+      {
+        player: { id: "a", name: "A" },
+        rating: displayedRating(settled),
+        mu: 30,
+        sigma: 6,
+        provisional: false,
+        games: 12,
+        wins: 0,
+      },
+      {
+        player: { id: "f", name: "F" },
+        rating: displayedRating(unsure),
+        mu: 28,
+        sigma: 7.5,
+        provisional: true,
+        games: LEADERBOARD_MIN_GAMES,
+        wins: 0,
+      },
+    ]);
+    // The ordinal 12 on the scale people see; a player's page says the same.
+    expect(board[0]?.rating).toBe(1854);
+    expect(await leaderboard(server.http, "ruhd", "?limit=1")).toEqual(board.slice(0, 1));
+    const page = await api<{ ratings: unknown[] }>(server.http, "/api/players/a");
+    expect(page.body.ratings).toEqual([
+      { game: "ruhd", rating: 1854, mu: 30, sigma: 6, provisional: false, games: 12, wins: 0 },
     ]);
   });
 
@@ -374,11 +599,26 @@ describeEachDatabase("ratings", (kind) => {
   });
 });
 
+/** A match of `game` played to its end by bots on a virtual clock: its log has every seat's moves. */
+function playedOut(game: AnyGame, seats: number): TableRunner {
+  const clock = new VirtualClock();
+  const runner = new TableRunner({
+    game,
+    options: {},
+    seed: "played",
+    seats: Array.from({ length: seats }, () => ({ bot: game.defaultBot })),
+    clock,
+  });
+  runner.start();
+  clock.run();
+  return runner;
+}
+
 const NOW = 1_700_000_000_000;
 const silent = { info() {}, warn() {}, error() {} };
 
 function playerRecord(id: string): PlayerRecord {
-  return { id, name: id, kind: "guest", username: null, passwordHash: null, createdAt: NOW };
+  return account(id, id);
 }
 
 function tableRecord(game: string, seats: StoredSeat[]): TableRecord {

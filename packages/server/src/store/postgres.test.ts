@@ -86,6 +86,10 @@ describePostgres("PostgresStore", () => {
       `INSERT INTO tables (id, game, options, seed, seats, status, created_at, started_at, finished_at, outcome, until)
         VALUES ('t1', 'ruhd', '{"handSize":2}', 'seed-t1', '[{"bot":"greedy","joined":true}]', 'finished', 1000, 1500, 2000, '{"scores":[1],"winners":[0]}', 40)`,
       `INSERT INTO actions VALUES ('t1', 1, 5, 0, '{"n":1}')`,
+      // A match finished without a move, and one still played.
+      `INSERT INTO tables (id, game, options, seed, seats, status, created_at, started_at, finished_at, outcome, until)
+        VALUES ('t2', 'ruhd', '{}', 's', '[]', 'finished', 1000, 1500, 2000, NULL, 0),
+          ('t3', 'ruhd', '{}', 's', '[]', 'playing', 1000, 1500, NULL, NULL, NULL)`,
     ])
       await db.exec(sql);
 
@@ -99,8 +103,13 @@ describePostgres("PostgresStore", () => {
         outcome: { scores: [1], winners: [0] },
         until: 40,
         seq: 1,
+        played: true,
       }),
     );
+    // The matches finished before `played` was kept: played when their log has an action.
+    expect((await store.getTable("t2"))?.played).toBe(false);
+    expect((await store.getTable("t3"))?.played).toBeNull();
+    expect((await store.listMatches({ limit: 10 })).map((t) => t.id)).toEqual(["t1"]);
     await store.createPlayer(account("a1", "Ann"));
     await store.seatPlayer("t1", 0, "a1");
     await store.storeRatings([rating("a1")], "t1", { ending: "normal" });
@@ -113,13 +122,14 @@ describePostgres("PostgresStore", () => {
       "SELECT column_name AS name, is_nullable AS nullable, column_default AS fallback FROM information_schema.columns WHERE table_name = 'tables' ORDER BY ordinal_position",
     );
     await probe.end();
-    expect(rows.map((c) => c.name).slice(-6)).toEqual([
+    expect(rows.map((c) => c.name).slice(-7)).toEqual([
       "host",
       "rated",
       "ending",
       "next",
       "grace_ms",
       "fence",
+      "played",
     ]);
     expect(rows.find((c) => c.name === "rated")).toMatchObject({ nullable: "NO", fallback: "true" });
     // Opening it again adds nothing twice.

@@ -19,6 +19,7 @@ import {
   type BestRow,
   listOrder,
   matchesOf,
+  matchFilters,
   missingColumns,
   noTable,
   PLAYER_COLUMNS,
@@ -27,6 +28,10 @@ import {
   playerValues,
   RATING_COLUMNS,
   RATING_UPSERT,
+  RATED_PLAYER_UPSERT,
+  OPPONENTS_OF_RATING,
+  ratedAgainstQuery,
+  ratedPlayersSchema,
   ratingOf,
   ratingValues,
   sessionOf,
@@ -42,7 +47,10 @@ import {
 } from "./rows.js";
 import { StaleOwner, type Fence } from "./store.js";
 import type {
+  LeaderboardQualification,
   LeaderboardRow,
+  MatchRating,
+  MatchQuery,
   PersonalBestRecord,
   PlayerMatch,
   PlayerRecord,
@@ -77,7 +85,8 @@ CREATE TABLE IF NOT EXISTS tables (
   ending      TEXT,
   next        TEXT,
   grace_ms    INTEGER,
-  fence       INTEGER NOT NULL DEFAULT 0
+  fence       INTEGER NOT NULL DEFAULT 0,
+  played      BOOLEAN
 );
 CREATE INDEX IF NOT EXISTS tables_by_status ON tables (status, created_at);
 CREATE TABLE IF NOT EXISTS actions (
@@ -151,7 +160,19 @@ CREATE TABLE IF NOT EXISTS personal_bests (
   finished_at BIGINT NOT NULL,
   PRIMARY KEY (player_id, game, mode)
 );
+${ratedPlayersSchema("")}`;
+
+/**
+ * The indexes of columns a database from before may lack: made once they are there. The played
+ * matches by when they finished, then id by its bytes (the lists' order), all of them and by game.
+ */
+const LATE_INDEXES = `
+CREATE INDEX IF NOT EXISTS played_matches ON tables (finished_at DESC, id COLLATE "C" DESC) WHERE played;
+CREATE INDEX IF NOT EXISTS played_matches_by_game ON tables (game, finished_at DESC, id COLLATE "C" DESC) WHERE played;
 `;
+
+/** Ids compare by their bytes ("C"), as SQLite's do, whatever the database's collation. */
+const BYTES = ' COLLATE "C"';
 
 /** The columns the `tables` table has, to add those a database from before lacks. */
 const TABLE_COLUMNS =
@@ -290,6 +311,7 @@ export class PostgresStore implements Store {
           "postgres",
         ))
           await client.query(alter);
+        await client.query(LATE_INDEXES);
         // A database this role cannot write fails here, at start, not at the first move.
         await client.query(
           "INSERT INTO meta (key, value) VALUES ('opened_at', $1) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
@@ -372,6 +394,15 @@ export class PostgresStore implements Store {
     const { rows } = await this.pool.query<TableRow>(
       `${SELECT_TABLES} WHERE status = ANY($1) ORDER BY ${listOrder(statuses)}, made DESC LIMIT $2`,
       [statuses, limit],
+    );
+    return rows.map(fromRow);
+  }
+
+  async listMatches(query: MatchQuery): Promise<TableRecord[]> {
+    const { where, values } = matchFilters(query, (n) => `$${n}`, BYTES);
+    const { rows } = await this.pool.query<TableRow>(
+      `${SELECT_TABLES} WHERE played${where} ORDER BY finished_at DESC, id${BYTES} DESC LIMIT $${values.length + 1}`,
+      [...values, query.limit],
     );
     return rows.map(fromRow);
   }
@@ -484,7 +515,7 @@ export class PostgresStore implements Store {
 
   async playerMatches(playerId: string, limit: number): Promise<PlayerMatch[]> {
     const { rows } = await this.pool.query<TableRow>(
-      `${SELECT_TABLES} WHERE status = 'finished' AND id IN (SELECT table_id FROM seat_players WHERE player_id = $1) ORDER BY finished_at DESC, made DESC LIMIT $2`,
+      `${SELECT_TABLES} WHERE played AND id IN (SELECT table_id FROM seat_players WHERE player_id = $1) ORDER BY finished_at DESC, id${BYTES} DESC LIMIT $2`,
       [playerId, limit],
     );
     const tables = rows.map(fromRow);
@@ -515,28 +546,47 @@ export class PostgresStore implements Store {
 
   /** One transaction on one pooled connection: any refusal (or no such table) rolls back every write. */
   async storeRatings(
-    ratings: readonly RatingRecord[],
+    ratings: readonly MatchRating[],
     tableId: string,
     change: Partial<TableRecord>,
     fence?: Fence,
   ): Promise<void> {
     await this.transaction(tableId, fence, async (client) => {
-      for (const r of ratings)
+      for (const r of ratings) {
         await client.query(
           `INSERT INTO ratings (${RATING_COLUMNS}) VALUES (${placeholders(7)}) ${RATING_UPSERT}`,
           ratingValues(r),
         );
+        if (r.side !== undefined)
+          await client.query(
+            `INSERT INTO rated_players (table_id, player_id, game, side) VALUES ($1, $2, $3, $4) ${RATED_PLAYER_UPSERT}`,
+            [tableId, r.playerId, r.game, r.side],
+          );
+      }
       if (!(await changeTable(client, tableId, change))) throw noTable(tableId);
     });
   }
 
   /** Names sort by their bytes ("C"), as SQLite's do, whatever the database's collation. */
-  async leaderboard(game: string, limit: number): Promise<LeaderboardRow[]> {
+  async leaderboard(
+    game: string,
+    limit: number,
+    qualification: LeaderboardQualification = { games: 0, opponents: 0 },
+  ): Promise<LeaderboardRow[]> {
+    const opponents = qualification.opponents > 0;
     const { rows } = await this.pool.query<LeaderboardDbRow>(
-      `SELECT ratings.*, players.name, players.kind FROM ratings JOIN players ON players.id = ratings.player_id WHERE game = $1 ORDER BY rating DESC, games DESC, players.name COLLATE "C", players.id COLLATE "C" LIMIT $2`,
-      [game, limit],
+      `SELECT ratings.*, players.name, players.kind FROM ratings JOIN players ON players.id = ratings.player_id WHERE game = $1 AND games >= $2${opponents ? ` AND ${OPPONENTS_OF_RATING} >= $4` : ""} ORDER BY rating DESC, games DESC, players.name COLLATE "C", players.id COLLATE "C" LIMIT $3`,
+      [game, qualification.games, limit, ...(opponents ? [qualification.opponents] : [])],
     );
     return rows.map(leaderboardOf);
+  }
+
+  async ratedAgainst(game: string, a: string, b: string, since: number): Promise<number> {
+    const { rows } = await this.pool.query<{ n: string }>(
+      ratedAgainstQuery((n) => `$${n}`),
+      [game, a, b, since],
+    );
+    return Number(rows[0]?.n ?? 0);
   }
 
   async offerPersonalBest(best: PersonalBestRecord): Promise<boolean> {

@@ -6,6 +6,7 @@ import type {
   PlayerRecord,
   RatingRecord,
   SessionRecord,
+  MatchQuery,
   TableRecord,
   TableStatus,
 } from "./store.js";
@@ -28,6 +29,7 @@ export const COLUMNS: Readonly<Record<string, string>> = {
   host: "host",
   rated: "rated",
   ending: "ending",
+  played: "played",
   next: "next",
   graceMs: "grace_ms",
 };
@@ -50,13 +52,16 @@ export function updateColumns(change: object): { columns: string[]; values: unkn
 /**
  * A column the `tables` table gained after databases were already made: opening an older database
  * adds the ones it lacks (SQLite has no `ADD COLUMN IF NOT EXISTS`: each store reads which it has).
- * Existing rows get the default: no host, rated, no ending, no rematch, the game's grace.
+ * Existing rows get the default: no host, rated, no ending, no rematch, the game's grace; or what
+ * the column's `fill` gives them.
  */
 export interface AddedColumn {
   readonly name: string;
   /** The column's definition after its name, in each store's words. */
   readonly sqlite: string;
   readonly postgres: string;
+  /** An UPDATE (the same in both stores) that gives the existing rows their value, once added. */
+  readonly fill?: string;
 }
 
 export const ADDED_TABLE_COLUMNS: readonly AddedColumn[] = [
@@ -67,14 +72,26 @@ export const ADDED_TABLE_COLUMNS: readonly AddedColumn[] = [
   { name: "grace_ms", sqlite: "INTEGER", postgres: "INTEGER" },
   // The fencing number of the table's latest owner (several processes: cluster/leases.ts).
   { name: "fence", sqlite: "INTEGER NOT NULL DEFAULT 0", postgres: "INTEGER NOT NULL DEFAULT 0" },
+  // Whether everyone played (null until finished). The matches finished before it was kept: played
+  // when their log has an action (the store cannot count each person's moves by their game's rules).
+  {
+    name: "played",
+    sqlite: "INTEGER",
+    postgres: "BOOLEAN",
+    fill: "UPDATE tables SET played = EXISTS (SELECT 1 FROM actions WHERE actions.table_id = tables.id) WHERE status = 'finished'",
+  },
 ];
 
-/** The `ALTER TABLE` statements that bring a `tables` table with these columns up to date. */
+/**
+ * The statements that bring a `tables` table with these columns up to date: each missing column's
+ * `ALTER TABLE`, then its `fill`.
+ */
 export function missingColumns(have: readonly string[], dialect: "sqlite" | "postgres"): string[] {
   const present = new Set(have);
-  return ADDED_TABLE_COLUMNS.filter((c) => !present.has(c.name)).map(
-    (c) => `ALTER TABLE tables ADD COLUMN ${c.name} ${c[dialect]}`,
-  );
+  return ADDED_TABLE_COLUMNS.filter((c) => !present.has(c.name)).flatMap((c) => [
+    `ALTER TABLE tables ADD COLUMN ${c.name} ${c[dialect]}`,
+    ...(c.fill === undefined ? [] : [c.fill]),
+  ]);
 }
 
 /** A row of the `tables` table with its seq, as both stores read it. */
@@ -94,6 +111,8 @@ export interface TableRow {
   /** 0/1 in SQLite, a boolean in PostgreSQL. */
   rated: number | boolean;
   ending: string | null;
+  /** 0/1 in SQLite, a boolean in PostgreSQL; null until finished. */
+  played: number | boolean | null;
   next: string | null;
   grace_ms: number | null;
   seq: number;
@@ -116,6 +135,7 @@ export function fromRow(row: TableRow): TableRecord {
     host: row.host,
     rated: Boolean(row.rated),
     ending: row.ending as TableRecord["ending"],
+    played: row.played === null ? null : Boolean(row.played),
     next: row.next,
     graceMs: row.grace_ms,
   };
@@ -141,11 +161,12 @@ export function insertValues(t: TableRecord): unknown[] {
     t.ending ?? null,
     t.next ?? null,
     t.graceMs ?? null,
+    t.played ?? null,
   ];
 }
 
 export const INSERT_COLUMNS =
-  "id, game, options, seed, seats, status, created_at, started_at, finished_at, outcome, until, host, rated, ending, next, grace_ms";
+  "id, game, options, seed, seats, status, created_at, started_at, finished_at, outcome, until, host, rated, ending, next, grace_ms, played";
 
 /** An action row as both stores read it. */
 export interface ActionRow {
@@ -157,6 +178,33 @@ export interface ActionRow {
 
 export function entryOf(r: ActionRow): LogEntry {
   return { seq: r.seq, at: r.at, seat: r.seat, action: JSON.parse(r.action) as unknown };
+}
+
+/**
+ * `Store.listMatches`' filters after `WHERE played`, and their values in order: `mark(n)` writes
+ * the n-th value's placeholder, `text` how ids compare (PostgreSQL: by bytes, as SQLite does).
+ */
+export function matchFilters(
+  query: MatchQuery,
+  mark: (n: number) => string,
+  text: string,
+): { where: string; values: unknown[] } {
+  const values: unknown[] = [];
+  const next = (value: unknown): string => {
+    values.push(value);
+    return mark(values.length);
+  };
+  let where = "";
+  if (query.game !== undefined) where += ` AND game = ${next(query.game)}`;
+  if (query.player !== undefined)
+    where += ` AND id IN (SELECT table_id FROM seat_players WHERE player_id = ${next(query.player)})`;
+  const before = query.before;
+  if (before !== undefined)
+    where +=
+      before.id === undefined
+        ? ` AND finished_at < ${next(before.finishedAt)}`
+        : ` AND (finished_at, id${text}) < (${next(before.finishedAt)}, ${next(before.id)})`;
+  return { where, values };
 }
 
 /** Finished tables are listed by when they finished, the others by when they were made. */
@@ -418,4 +466,37 @@ export function bestOf(row: BestRow): PersonalBestRecord {
     tableId: row.table_id,
     finishedAt: Number(row.finished_at),
   };
+}
+
+/**
+ * The players of each rated match and their sides (`MatchRating.side`), for `Store.ratedAgainst`
+ * and the leaderboards' count of opponents; the same in both stores but for SQLite's WITHOUT ROWID.
+ */
+export function ratedPlayersSchema(withoutRowid: string): string {
+  return `
+CREATE TABLE IF NOT EXISTS rated_players (
+  table_id  TEXT NOT NULL,
+  player_id TEXT NOT NULL,
+  game      TEXT NOT NULL,
+  side      INTEGER NOT NULL,
+  PRIMARY KEY (table_id, player_id)
+)${withoutRowid};
+CREATE INDEX IF NOT EXISTS rated_players_by_player ON rated_players (player_id, game);
+`;
+}
+
+/** The upsert's tail: a player is rated once per match (a table rated again keeps the last side). */
+export const RATED_PLAYER_UPSERT =
+  "ON CONFLICT (table_id, player_id) DO UPDATE SET game = excluded.game, side = excluded.side";
+
+/**
+ * How many distinct players of other sides a `ratings` row's player met in its game's rated matches
+ * (a correlated subquery of the leaderboard's).
+ */
+export const OPPONENTS_OF_RATING =
+  "(SELECT COUNT(DISTINCT b.player_id) FROM rated_players a JOIN rated_players b ON b.table_id = a.table_id AND b.side <> a.side WHERE a.player_id = ratings.player_id AND a.game = ratings.game)";
+
+/** `Store.ratedAgainst`'s query; `mark(n)` writes the n-th value's placeholder (game, a, b, since). */
+export function ratedAgainstQuery(mark: (n: number) => string): string {
+  return `SELECT COUNT(*) AS n FROM rated_players a JOIN rated_players b ON b.table_id = a.table_id AND b.side <> a.side JOIN tables t ON t.id = a.table_id WHERE a.game = ${mark(1)} AND a.player_id = ${mark(2)} AND b.player_id = ${mark(3)} AND t.finished_at >= ${mark(4)}`;
 }

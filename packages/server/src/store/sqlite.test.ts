@@ -150,6 +150,12 @@ describe("SqliteStore", () => {
       )
       .run();
     old.prepare("INSERT INTO actions VALUES ('t1', 1, 5, 0, '{\"n\":1}')").run();
+    // A match finished without a move, and one still played.
+    old
+      .prepare(
+        "INSERT INTO tables (id, game, options, seed, seats, status, created_at, started_at, finished_at, outcome, until) VALUES ('t2', 'ruhd', '{}', 's', '[]', 'finished', 1000, 1500, 2000, NULL, 0), ('t3', 'ruhd', '{}', 's', '[]', 'playing', 1000, 1500, NULL, NULL, NULL)",
+      )
+      .run();
     old.close();
 
     const store = new SqliteStore(db.file);
@@ -162,8 +168,13 @@ describe("SqliteStore", () => {
         outcome: { scores: [1], winners: [0] },
         until: 40,
         seq: 1,
+        played: true,
       }),
     );
+    // The matches finished before `played` was kept: played when their log has an action.
+    expect((await store.getTable("t2"))?.played).toBe(false);
+    expect((await store.getTable("t3"))?.played).toBeNull();
+    expect((await store.listMatches({ limit: 10 })).map((t) => t.id)).toEqual(["t1"]);
     // The new tables are there and work.
     await store.createPlayer(account("a1", "Ann"));
     await store.seatPlayer("t1", 0, "a1");
@@ -179,13 +190,14 @@ describe("SqliteStore", () => {
       dflt_value: string;
     }[];
     reader.close();
-    expect(columns.map((c) => c.name).slice(-6)).toEqual([
+    expect(columns.map((c) => c.name).slice(-7)).toEqual([
       "host",
       "rated",
       "ending",
       "next",
       "grace_ms",
       "fence",
+      "played",
     ]);
     expect(columns.find((c) => c.name === "rated")).toMatchObject({ notnull: 1, dflt_value: "1" });
     // Opening it again adds nothing twice.

@@ -33,6 +33,7 @@ import {
   listOrder,
   caseKey,
   matchesOf,
+  matchFilters,
   missingColumns,
   noTable,
   PLAYER_COLUMNS,
@@ -41,6 +42,10 @@ import {
   playerValues,
   RATING_COLUMNS,
   RATING_UPSERT,
+  RATED_PLAYER_UPSERT,
+  OPPONENTS_OF_RATING,
+  ratedAgainstQuery,
+  ratedPlayersSchema,
   ratingOf,
   ratingValues,
   sessionOf,
@@ -56,7 +61,10 @@ import {
 } from "./rows.js";
 import type { Fence } from "./store.js";
 import type {
+  LeaderboardQualification,
   LeaderboardRow,
+  MatchRating,
+  MatchQuery,
   PersonalBestRecord,
   PlayerMatch,
   PlayerRecord,
@@ -85,7 +93,8 @@ CREATE TABLE IF NOT EXISTS tables (
   ending      TEXT,
   next        TEXT,
   grace_ms    INTEGER,
-  fence       INTEGER NOT NULL DEFAULT 0
+  fence       INTEGER NOT NULL DEFAULT 0,
+  played      INTEGER
 );
 CREATE INDEX IF NOT EXISTS tables_by_status ON tables (status, created_at);
 CREATE TABLE IF NOT EXISTS actions (
@@ -159,6 +168,15 @@ CREATE TABLE IF NOT EXISTS personal_bests (
   finished_at INTEGER NOT NULL,
   PRIMARY KEY (player_id, game, mode)
 ) WITHOUT ROWID;
+${ratedPlayersSchema(" WITHOUT ROWID")}`;
+
+/**
+ * The indexes of columns a database from before may lack: made once they are there. The played
+ * matches by when they finished (then id: the lists' order), all of them and by game.
+ */
+const LATE_INDEXES = `
+CREATE INDEX IF NOT EXISTS played_matches ON tables (finished_at, id) WHERE played = 1;
+CREATE INDEX IF NOT EXISTS played_matches_by_game ON tables (game, finished_at, id) WHERE played = 1;
 `;
 
 /** SQLite binds no booleans: `rated` is 0 or 1. */
@@ -209,6 +227,7 @@ export class SqliteStore implements Store {
         this.db.exec(SCHEMA);
         const have = (this.db.pragma("table_info(tables)") as { name: string }[]).map((c) => c.name);
         for (const alter of missingColumns(have, "sqlite")) this.db.exec(alter);
+        this.db.exec(LATE_INDEXES);
       })
       .immediate();
     // A database this process cannot write fails here, at start, not at the first move.
@@ -373,6 +392,15 @@ export class SqliteStore implements Store {
     return rows.map(fromRow);
   }
 
+  /** `played = 1` as written, so that SQLite may use the partial indexes (LATE_INDEXES). */
+  async listMatches(query: MatchQuery): Promise<TableRecord[]> {
+    const { where, values } = matchFilters(query, () => "?", "");
+    const rows = this.statement(
+      `${SELECT_TABLES} WHERE played = 1${where} ORDER BY finished_at DESC, id DESC LIMIT ?`,
+    ).all(...values, query.limit) as TableRow[];
+    return rows.map(fromRow);
+  }
+
   async actions(tableId: string): Promise<LogEntry[]> {
     const rows = this.statement(
       "SELECT seq, at, seat, action FROM actions WHERE table_id = ? ORDER BY seq",
@@ -478,7 +506,7 @@ export class SqliteStore implements Store {
   async playerMatches(playerId: string, limit: number): Promise<PlayerMatch[]> {
     const tables = (
       this.statement(
-        `${SELECT_TABLES} WHERE status = 'finished' AND id IN (SELECT table_id FROM seat_players WHERE player_id = ?) ORDER BY finished_at DESC, tables.rowid DESC LIMIT ?`,
+        `${SELECT_TABLES} WHERE played = 1 AND id IN (SELECT table_id FROM seat_players WHERE player_id = ?) ORDER BY finished_at DESC, id DESC LIMIT ?`,
       ).all(playerId, limit) as TableRow[]
     ).map(fromRow);
     if (tables.length === 0) return [];
@@ -505,7 +533,7 @@ export class SqliteStore implements Store {
 
   /** One transaction: a refused rating or table change (or no such table) rolls back every write. */
   async storeRatings(
-    ratings: readonly RatingRecord[],
+    ratings: readonly MatchRating[],
     tableId: string,
     change: Partial<TableRecord>,
     fence?: Fence,
@@ -513,18 +541,39 @@ export class SqliteStore implements Store {
     const upsert = this.statement(
       `INSERT INTO ratings (${RATING_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?) ${RATING_UPSERT}`,
     );
+    const sided = this.statement(
+      `INSERT INTO rated_players (table_id, player_id, game, side) VALUES (?, ?, ?, ?) ${RATED_PLAYER_UPSERT}`,
+    );
     this.db.transaction(() => {
       this.fenced(tableId, fence);
-      for (const r of ratings) upsert.run(...ratingValues(r));
+      for (const r of ratings) {
+        upsert.run(...ratingValues(r));
+        if (r.side !== undefined) sided.run(tableId, r.playerId, r.game, r.side);
+      }
       if (!this.changeTable(tableId, change)) throw noTable(tableId);
     })();
   }
 
-  async leaderboard(game: string, limit: number): Promise<LeaderboardRow[]> {
+  async leaderboard(
+    game: string,
+    limit: number,
+    qualification: LeaderboardQualification = { games: 0, opponents: 0 },
+  ): Promise<LeaderboardRow[]> {
+    const opponents = qualification.opponents > 0 ? ` AND ${OPPONENTS_OF_RATING} >= ?` : "";
     const rows = this.statement(
-      `SELECT ratings.*, players.name, players.kind FROM ratings JOIN players ON players.id = ratings.player_id WHERE game = ? ORDER BY rating DESC, games DESC, players.name, players.id LIMIT ?`,
-    ).all(game, limit) as LeaderboardDbRow[];
+      `SELECT ratings.*, players.name, players.kind FROM ratings JOIN players ON players.id = ratings.player_id WHERE game = ? AND games >= ?${opponents} ORDER BY rating DESC, games DESC, players.name, players.id LIMIT ?`,
+    ).all(
+      game,
+      qualification.games,
+      ...(opponents ? [qualification.opponents] : []),
+      limit,
+    ) as LeaderboardDbRow[];
     return rows.map(leaderboardOf);
+  }
+
+  async ratedAgainst(game: string, a: string, b: string, since: number): Promise<number> {
+    const row = this.statement(ratedAgainstQuery(() => "?")).get(game, a, b, since) as { n: number };
+    return row.n;
   }
 
   async offerPersonalBest(best: PersonalBestRecord): Promise<boolean> {

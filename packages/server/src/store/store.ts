@@ -1,5 +1,5 @@
 import type { LogEntry, Outcome } from "@parlor/engine";
-import type { ChatLine, PlayerRef, RatingChange, TableEnding } from "@parlor/protocol";
+import type { ChatLine, MatchCursor, PlayerRef, RatingChange, TableEnding } from "@parlor/protocol";
 
 /** A seat as the server keeps it. Human seats are claimed with a secret token; only its hash is kept. */
 export interface StoredSeat {
@@ -18,6 +18,13 @@ export interface StoredSeat {
   readonly standIn?: string;
   /** The seat's player resigned. */
   readonly resigned?: true;
+  /**
+   * The seat's moves in the log made by stand-ins whose stint ended (its person came back): the rest
+   * are the person's own, which decide whether they took part (tables/lifecycle/participation.ts).
+   */
+  readonly standInMoves?: number;
+  /** The seat's count of moves in the log when its current stand-in began playing. */
+  readonly standInSince?: number;
   /** The seat's rating before and after the match (a rated match, once it is over). */
   readonly rating?: RatingChange;
 }
@@ -58,10 +65,41 @@ export interface RatingRecord {
   readonly wins: number;
 }
 
+/** A player's new rating after a finished match (`storeRatings`), with the side they were rated on. */
+export interface MatchRating extends RatingRecord {
+  /**
+   * Their side in the match (0, 1, …: the outcome's team, else their seat): the players of other sides
+   * were their opponents. Given, the match is kept for `ratedAgainst` and the leaderboard's count of
+   * opponents; absent, only the rating is stored.
+   */
+  readonly side?: number;
+}
+
+/** Who a leaderboard lists (`Store.leaderboard`): players with this many rated matches at least… */
+export interface LeaderboardQualification {
+  readonly games: number;
+  /** …against this many distinct players at least (of other sides, in matches kept with sides). */
+  readonly opponents: number;
+}
+
 /** A rating row with its player, for leaderboards. */
 export interface LeaderboardRow extends RatingRecord {
   readonly name: string;
   readonly kind: PlayerRecord["kind"];
+}
+
+/** Which played matches a list wants (`Store.listMatches`). */
+export interface MatchQuery {
+  /** Only this game's. */
+  readonly game?: string;
+  /** Only those where this player held a seat (`seatPlayer`). */
+  readonly player?: string;
+  /**
+   * Only those after this one in the list's order (finished earlier, or in the same millisecond
+   * with a smaller id; without an id, every match of that millisecond is skipped): the next page.
+   */
+  readonly before?: MatchCursor;
+  readonly limit: number;
 }
 
 /** A finished match a player sat at, for their page. */
@@ -96,6 +134,12 @@ export interface TableRecord {
   readonly rated: boolean;
   /** How it ended, once finished. */
   readonly ending: TableEnding | null;
+  /**
+   * Whether everyone played: null until the match is finished; then true when every person in it
+   * took part (made the game's minimum of moves themselves), false otherwise (an unplayed match:
+   * unrated, and left out of the lists of matches).
+   */
+  readonly played: boolean | null;
   /** The rematch table, once everyone accepted. */
   readonly next: string | null;
   /**
@@ -158,6 +202,11 @@ export interface Store {
   getTable(id: string): Promise<TableRecord | null>;
   /** Tables by status, newest first (the most recently finished first for finished tables). */
   listTables(statuses: readonly TableStatus[], limit: number): Promise<TableRecord[]>;
+  /**
+   * Played matches (`played` true), the most recently finished first, those finished in the same
+   * millisecond by id, descending (byte order): the order `MatchQuery.before` goes on from.
+   */
+  listMatches(query: MatchQuery): Promise<TableRecord[]>;
   actions(tableId: string): Promise<LogEntry[]>;
   /** Tables still waiting for players that were made before `createdBefore`, oldest first. */
   listWaitingBefore(createdBefore: number, limit: number): Promise<TableRecord[]>;
@@ -188,7 +237,7 @@ export interface Store {
    * same seat again replaces its player.
    */
   seatPlayer(tableId: string, seat: number, playerId: string | null, fence?: Fence): Promise<void>;
-  /** The finished tables a player sat at, the most recently finished first. */
+  /** The played matches (`played` true) a player sat at, in `listMatches`' order. */
   playerMatches(playerId: string, limit: number): Promise<PlayerMatch[]>;
 
   // Ratings.
@@ -201,13 +250,26 @@ export interface Store {
    * transaction: either all are stored or none.
    */
   storeRatings(
-    ratings: readonly RatingRecord[],
+    ratings: readonly MatchRating[],
     tableId: string,
     change: Partial<Omit<TableRecord, "id" | "game" | "seed" | "createdAt">>,
     fence?: Fence,
   ): Promise<void>;
-  /** A game's ratings, best first (by `rating`, then more games), with their players' names. */
-  leaderboard(game: string, limit: number): Promise<LeaderboardRow[]>;
+  /**
+   * A game's ratings, best first (by `rating`, then more games), with their players' names; only
+   * the players that qualify when `qualification` is given.
+   */
+  leaderboard(
+    game: string,
+    limit: number,
+    qualification?: LeaderboardQualification,
+  ): Promise<LeaderboardRow[]>;
+  /**
+   * How many rated matches of a game two players finished against each other (both rated at one
+   * table, on different sides: the matches `storeRatings` kept with sides) whose table finished at or
+   * after `since` (wall-clock ms).
+   */
+  ratedAgainst(game: string, a: string, b: string, since: number): Promise<number>;
 
   // Personal bests (practice/).
   /**

@@ -23,8 +23,13 @@ export type SeatRequest = { readonly bot: string } | { readonly human: true };
 export interface TableSettings {
   /** The player who makes the table (a request with a session): they start it. */
   readonly host?: string | null;
-  /** Whether the match counts for ratings (default true). */
+  /**
+   * Whether the match counts for ratings (default true), when the host may make it so: a rated
+   * table needs a host with an account (`hostAccount`), else it is unrated (docs/ratings.md).
+   */
   readonly rated?: boolean;
+  /** Whether the host has an account (rated play needs one); absent: no. */
+  readonly hostAccount?: boolean;
   /** How long a person may be away before a bot plays their seat (ms); null: the default by pace. */
   readonly graceMs?: number | null;
 }
@@ -100,8 +105,9 @@ export function admit(
     until: null,
     seq: 0,
     host: settings.host ?? null,
-    rated: settings.rated ?? true,
+    rated: (settings.rated ?? true) && settings.hostAccount === true,
     ending: null,
+    played: null,
     next: null,
     graceMs: settings.graceMs ?? null,
   };

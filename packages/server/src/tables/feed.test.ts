@@ -17,7 +17,16 @@ import { SQLITE } from "../testing/databases.js";
 import { api, createTable, getTable } from "../testing/http.js";
 import { ruhdMove } from "../testing/ruhd.js";
 import { buildTestServer } from "../testing/server.js";
-import { MoveFeed, moveIn, recentMovesOf, RECENT_MOVES, type MoveInWords } from "./feed.js";
+import {
+  heldOf,
+  MoveFeed,
+  moveIn,
+  namingOf,
+  recentMovesOf,
+  RECENT_MOVES,
+  type FeedSeat,
+  type MoveInWords,
+} from "./feed.js";
 
 const RUHD = getGame("ruhd") as AnyGame;
 /** A short Ruhd match: two tiles a hand and no extra deck (four moves with two players). */
@@ -35,8 +44,11 @@ function botMatch(seats: readonly { bot: string }[], options: unknown = {}): Mat
   return runner.log;
 }
 
-/** Every move of a log in words in `lang`, as the engine describes it with the replay's names (no server code). */
-function describedByEngine(log: MatchLog, lang?: Lang): RecentMove[] {
+/**
+ * Every move of a log in words in `lang`, as the engine describes it with the replay's names (no
+ * server code); to the player of seat `you`, their seat is "you".
+ */
+function describedByEngine(log: MatchLog, lang?: Lang, you?: number): RecentMove[] {
   const states = [...replaySteps(RUHD, log)];
   return log.actions.map((entry, i) => ({
     seq: entry.seq,
@@ -49,6 +61,8 @@ function describedByEngine(log: MatchLog, lang?: Lang): RecentMove[] {
         action: entry.action,
         at: entry.at,
         name: seatLabel(log.seats[entry.seat], entry.seat, lang),
+        names: log.seats.map((info, seat) => seatLabel(info, seat, lang)),
+        you,
       },
       states[i + 1],
       lang,
@@ -78,6 +92,12 @@ function told(feed: MoveFeed, langs: readonly Lang[] = ["en"]): Partial<Record<L
   return words;
 }
 
+/** The seats of a log of bots, as a table stores them. */
+const seatsOf = (log: MatchLog): (() => readonly FeedSeat[]) => {
+  const seats = log.seats.map((info) => (info.bot !== undefined ? { bot: info.bot } : {}));
+  return () => seats;
+};
+
 /** A feed of `game` for the moves of `log` (its log as played so far: `played`, else the whole match). */
 function feedOf(
   log: MatchLog,
@@ -85,7 +105,7 @@ function feedOf(
 ): MoveFeed {
   return new MoveFeed({
     game: options.game ?? RUHD,
-    seats: log.seats,
+    seats: seatsOf(log),
     state: firstState(log),
     log: () => options.played ?? log,
     ...(options.length === undefined ? {} : { length: options.length }),
@@ -155,7 +175,7 @@ describe("MoveFeed", () => {
     const states = [...replaySteps(RUHD, log)];
     const feed = new MoveFeed({
       game: RUHD,
-      seats: log.seats,
+      seats: seatsOf(log),
       state: states[cut],
       recent: recentMovesOf(RUHD, { ...log, actions: log.actions.slice(0, cut) }),
       log: () => log,
@@ -207,7 +227,7 @@ describe("MoveFeed", () => {
     const states = [...replaySteps(RUHD, log)];
     const feed = new MoveFeed({
       game: countedRuhd(asked),
-      seats: log.seats,
+      seats: seatsOf(log),
       state: states[cut],
       recent: recentMovesOf(RUHD, { ...log, actions: log.actions.slice(0, cut) }),
       log: () => ({ ...log, actions: log.actions.slice(0, cut) }),
@@ -228,7 +248,7 @@ describe("MoveFeed", () => {
     };
     const feed = new MoveFeed({
       game: flaky,
-      seats: log.seats,
+      seats: seatsOf(log),
       state: firstState(log),
       onError: (entry) => failures.push(entry),
       log: () => ({ ...log, actions: log.actions.slice(0, played) }),
@@ -281,6 +301,68 @@ describe("MoveFeed", () => {
     expect(words["pt-BR"]).toEqual(allPt.slice(0, 2));
     expect(feed.recent("pt-BR")).toEqual(allPt.slice(0, 2));
     expect(asked.map((a) => a.split(":")[1])).toEqual(["en", "en", "pt-BR", "pt-BR"]);
+  });
+
+  it("tells each move from where its hearer sits: its one seat is 'you', seats on one keyboard by letter", () => {
+    const two = botMatch(BOTS.slice(0, 2), SHORT_RUHD);
+    const feed = feedOf(two);
+    playedInto(feed, two);
+    const words: Record<string, RecentMove[]> = {};
+    feed.tell((moves) => {
+      words.spectator = moves.map((m) => moveIn(m, "en"));
+      words.seat0 = moves.map((m) => moveIn(m, "en", [0]));
+      words.seat1fr = moves.map((m) => moveIn(m, "fr", [1]));
+      words.both = moves.map((m) => moveIn(m, "pt-BR", [0, 1]));
+    });
+    expect(words.spectator).toEqual(describedByEngine(two));
+    expect(words.seat0).toEqual(describedByEngine(two, "en", 0));
+    expect(words.seat1fr).toEqual(describedByEngine(two, "fr", 1));
+    const mover = (m: RecentMove) => m.text.split(" ").slice(0, 2).join(" ");
+    expect(words.seat0?.map(mover)).toEqual(two.actions.map((a) => (a.seat === 0 ? "You placed" : "Bot 2")));
+    expect(words.seat1fr?.map(mover)).toEqual(
+      two.actions.map((a) => (a.seat === 1 ? "Vous avez" : "Robot 1")),
+    );
+    expect(words.both?.map(mover)).toEqual(
+      two.actions.map((a) => (a.seat === 0 ? "Jogador A" : "Jogador B")),
+    );
+    // Told, the moves let their states go: a hearing asked later is described from the log.
+    expect(feed.recent("fr", [1])).toEqual(describedByEngine(two, "fr", 1));
+    expect(feed.recent("en", [0])).toEqual(words.seat0);
+    expect(feed.recent()).toEqual(words.spectator);
+  });
+
+  it("names the seats as they stand when a move is described: people by name, namesakes by tag", () => {
+    const two = botMatch(BOTS.slice(0, 2), SHORT_RUHD);
+    let seats: readonly FeedSeat[] = [{}, {}];
+    const feed = new MoveFeed({ game: RUHD, seats: () => seats, state: firstState(two), log: () => two });
+    const states = [...replaySteps(RUHD, two)];
+    feed.accepted(two.actions[0] as LogEntry, states[1]);
+    seats = [{ player: { id: "p-ana-x3F9", name: "Ana" } }, { player: { id: "p-ana-a1b2", name: "Ana" } }];
+    feed.accepted(two.actions[1] as LogEntry, states[2]);
+    const [first, second] = feed.recent();
+    expect(first?.text).toMatch(/^Player \d placed /);
+    expect(second?.text).toMatch(new RegExp(`^Ana #${two.actions[1]?.seat === 0 ? "x3F9" : "a1b2"} placed `));
+  });
+
+  it("names seats as the table does: bots by level, people by name, on one keyboard by letter", () => {
+    const seats: FeedSeat[] = [
+      { player: { id: "p-ana-0001", name: "Ana" } },
+      { bot: "greedy", player: { id: "bot-ruhd-greedy", name: "Greedy bot" } },
+      {},
+      { player: { id: "p-bea-0002", name: "Bea" } },
+    ];
+    expect(namingOf(seats, "en")).toEqual({ names: ["Ana", "Bot 2 (greedy)", "Player 3", "Bea"] });
+    expect(namingOf(seats, "fr", [3])).toEqual({
+      names: ["Ana", "Robot 2 (glouton)", "Joueur 3", "Bea"],
+      you: 3,
+    });
+    expect(namingOf(seats, "pt-BR", [0, 3]).names).toEqual([
+      "Jogador A",
+      "Robô 2 (guloso)",
+      "Jogador 3",
+      "Jogador B",
+    ]);
+    expect(heldOf(new Set([3, 0, 3]))).toEqual([0, 3]);
   });
 
   it("leaves out a move the game cannot describe when rebuilding from a log (reported)", () => {
@@ -386,7 +468,7 @@ async function openStore() {
 }
 
 describe("the table's moves at the wire", () => {
-  it("tells players and spectators each accepted action in the engine's words, with the view of its change", async () => {
+  it("tells players and spectators each accepted action in the engine's words, with the view of its change (the player's own moves as theirs)", async () => {
     const server = await buildTestServer({ store: await openStore() });
     cleanups.push(() => server.close());
     const created = await createTable(server.http, "ruhd", [{ human: true }, { bot: "greedy" }], SHORT_RUHD);
@@ -406,8 +488,12 @@ describe("the table's moves at the wire", () => {
     // Both seats moved (the player and the bot), each move once, in seq order.
     expect(new Set(expected.map((m) => m.seat))).toEqual(new Set([0, 1]));
     expect(expected.some((m) => m.text.startsWith("Bot 2 (greedy) "))).toBe(true);
+    expect(movesSeen(spectator, table)).toEqual(expected);
+    // The player hears their own seat as "you": "You placed …".
+    const theirs = describedByEngine(log, "en", 0);
+    expect(movesSeen(player, table)).toEqual(theirs);
+    expect(theirs.filter((m) => m.seat === 0).every((m) => m.text.startsWith("You placed "))).toBe(true);
     for (const client of [spectator, player]) {
-      expect(movesSeen(client, table)).toEqual(expected);
       expect(movesComeWithTheirViews(client.frames, table)).toBe(true);
       expect(client.invalid).toEqual([]);
     }
@@ -426,11 +512,18 @@ describe("the table's moves at the wire", () => {
     const late = await connect(server);
     const joined = await join(late, table);
     expect(joined.moves.map((m) => m.seq)).toEqual(Array.from({ length: seq }, (_, i) => i + 1));
-    expect(joined.moves).toEqual(movesSeen(player, table));
+    // The spectator hears the player's moves by the seat's name, where the player heard "You".
+    const asSpectator = (moves: readonly RecentMove[]) =>
+      moves.map((m) => ({ ...m, text: m.text.replace(/^You placed /, "Player 1 placed ") }));
+    expect(joined.moves).toEqual(asSpectator(movesSeen(player, table)));
 
     await playAgainstBot(player, table, seq, seq + 2);
     await late.findMove((f) => f.table === table && f.seq === seq + 2);
-    expect([...joined.moves, ...movesSeen(late, table)]).toEqual(movesSeen(player, table));
+    expect([...joined.moves, ...movesSeen(late, table)]).toEqual(asSpectator(movesSeen(player, table)));
+    // A player coming back hears their own moves as theirs again.
+    const back = await connect(server);
+    const rejoined = await join(back, table, [created.seatTokens[0] as string]);
+    expect(rejoined.moves).toEqual(movesSeen(player, table).slice(-RECENT_MOVES));
   });
 
   it("gives the same latest moves after a restart: rebuilt from the log", async () => {
@@ -455,8 +548,11 @@ describe("the table's moves at the wire", () => {
     expect((await getTable(second.http, table)).seq).toBe(seq);
     const back = await connect(second);
     expect((await join(back, table, [token])).moves).toEqual(before);
+    expect(before.some((m) => m.text.startsWith("You placed "))).toBe(true);
     const watcher = await connect(second);
-    expect((await join(watcher, table)).moves).toEqual(before);
+    expect((await join(watcher, table)).moves).toEqual(
+      before.map((m) => ({ ...m, text: m.text.replace(/^You placed /, "Player 1 placed ") })),
+    );
   });
 
   it("tells each connection the moves in its own language, seats named in it, at the same table", async () => {
@@ -486,7 +582,7 @@ describe("the table's moves at the wire", () => {
     expect(inFrench.some((m) => m.text.startsWith("Joueur 1 a posé la tuile "))).toBe(true);
     expect(movesSeen(english, table)).toEqual(describedByEngine(log));
     expect(movesSeen(english, table).some((m) => m.text.startsWith("Bot 2 (greedy) placed "))).toBe(true);
-    expect(movesSeen(player, table)).toEqual(describedByEngine(log));
+    expect(movesSeen(player, table)).toEqual(describedByEngine(log, "en", 0));
     expect(movesSeen(portuguese, table)).toEqual(describedByEngine(log, "pt-BR"));
     for (const client of [french, english, portuguese, player]) {
       expect(movesComeWithTheirViews(client.frames, table)).toBe(true);

@@ -1,17 +1,21 @@
 /**
  * A live table's moves in words (the `move` frames, and the `moves` of `joined`): each accepted action
- * described by the game's `describe`, from the state just before it and the one right after, with its
- * seat named as a replay names it, so the table's feed and the match's replay say the same words. Each
- * connection hears them in the language it joined with (`join.lang`). A move is described in a language
- * the first time someone at the table hears it in that language, once (a few microseconds each: under
- * load most tables hear one language, and describing every move in all three was 3 % of the server's
- * time); a frame is serialised once per language. Once a move is told, the states either side of it
- * are let go (kept for the table's last 20 moves, they were most of what a table's moves kept alive
- * through the collector's scavenges): a language first asked after that (someone joining) is described
- * from the table's log, replayed once for all the kept moves it lacks.
+ * described by the game's `describe`, from the state just before it and the one right after, with the
+ * seats named as the table names them (`namingOf`: the table's seats, its end screen and its chat say
+ * the same names, and so does the replay). Each connection hears them in the language it joined with
+ * (`join.lang`) and from where it sits (`Held`): its one seat is "you" ("You bid Prise", the engine's
+ * second person), its seats on one keyboard "Player A" and "Player B". A move is described for a
+ * hearing (a language and seats) the first time someone at the table hears it so, once (a few
+ * microseconds each: under load most tables hear one language from a seat or two, and describing every
+ * move in all three languages was 3 % of the server's time); a frame is serialised once per hearing.
+ * Once a move is told, the states either side of it are let go (kept for the table's last 20 moves,
+ * they were most of what a table's moves kept alive through the collector's scavenges): a hearing first
+ * asked after that (someone joining) is described from the table's log, replayed once for all the kept
+ * moves it lacks.
  */
 import {
   DEFAULT_LANG,
+  keyboardSeatLabel,
   replaySteps,
   seatLabel,
   type AnyGame,
@@ -19,9 +23,8 @@ import {
   type LogEntry,
   type MatchLog,
   type SeatInfo,
-  type Translations,
 } from "@parlor/engine";
-import type { OutgoingServerMessage, RecentMove } from "@parlor/protocol";
+import { personNames, type OutgoingServerMessage, type RecentMove } from "@parlor/protocol";
 import type { StoredSeat } from "../store/store.js";
 import { withField } from "./view-texts.js";
 
@@ -29,21 +32,36 @@ import { withField } from "./view-texts.js";
 export const RECENT_MOVES = 20;
 
 /**
- * One accepted action in words, in any language of the site: described in a language when first asked
- * for it, from the states before and after it, until it is told (`release`); after that, a language
- * not described yet is learnt from the log (`MoveFeed`), else heard in the default language's words.
+ * The seats a connection holds at the table, in seat order (none: a spectator): where it hears the
+ * moves from. Its one seat is "you"; several (two players on one keyboard) are "Player A", "Player B".
+ */
+export type Held = readonly number[];
+
+/** The seats a connection holds, in seat order (`Held`). */
+export function heldOf(seats: Iterable<number>): Held {
+  return [...new Set(seats)].sort((a, b) => a - b);
+}
+
+/** What a connection hears a move in: its language, and the seats it holds. */
+const hearing = (lang: Lang, held: Held): string => (held.length === 0 ? lang : `${lang} ${held.join(",")}`);
+
+/**
+ * One accepted action in words, in any language of the site and from any seat: described for a
+ * hearing (`textIn`) when first asked for it, from the states before and after it, until it is told
+ * (`release`); after that, a hearing not described yet is learnt from the log (`MoveFeed`), else
+ * heard in the default language's words, as a spectator would.
  */
 export class MoveInWords {
   readonly seq: number;
   readonly seat: number;
   readonly at: number;
-  private readonly texts: Partial<Record<Lang, string>> = {};
+  private readonly texts = new Map<string, string>();
   private inputs: MoveInputs | null;
 
   /**
-   * Describes the move in the default language at once, so that a game whose `describe` throws is
-   * found out (and the move left out: the throw is the caller's) as it is accepted, and every move has
-   * words to fall back on once its states are let go.
+   * Describes the move in the default language, as a spectator hears it, at once, so that a game
+   * whose `describe` throws is found out (and the move left out: the throw is the caller's) as it is
+   * accepted, and every move has words to fall back on once its states are let go.
    */
   constructor(inputs: MoveInputs) {
     this.seq = inputs.entry.seq;
@@ -54,36 +72,39 @@ export class MoveInWords {
   }
 
   /**
-   * The move's words in `lang` (the default language's were described when it was made); should the game's `describe` throw in another language only (a bug of the
-   * game), that language hears the default language's words, and the failure is reported. A move let
-   * go of its states and never described in `lang` is heard in the default language's words.
+   * The move's words in `lang` to a connection holding `held` (a spectator's, in the default
+   * language, were described when it was made); should the game's `describe` throw there only (a bug
+   * of the game), that hearing gets the default words, and the failure is reported. A move let go of
+   * its states and never described for a hearing is heard in the default words.
    */
-  textIn(lang: Lang): string {
-    const known = this.texts[lang];
+  textIn(lang: Lang, held: Held = []): string {
+    const key = hearing(lang, held);
+    const known = this.texts.get(key);
     if (known !== undefined) return known;
     const inputs = this.inputs;
     if (inputs === null) return this.textIn(DEFAULT_LANG);
-    const { game, before, entry, after, names, onError } = inputs;
+    const { game, before, entry, after, naming, onError } = inputs;
     let text: string;
     try {
-      text = describeMove(game, before, entry, after, names[lang], lang).text;
+      text = describeMove(game, before, entry, after, naming(lang, held), lang).text;
     } catch (error) {
-      if (lang === DEFAULT_LANG) throw error;
+      if (key === DEFAULT_LANG) throw error;
       onError?.(entry, error);
       text = this.textIn(DEFAULT_LANG);
     }
-    this.texts[lang] = text;
+    this.texts.set(key, text);
     return text;
   }
 
-  /** Whether the move can be heard in `lang` without the log: described in it, or still holding its states. */
-  speaks(lang: Lang): boolean {
-    return this.inputs !== null || this.texts[lang] !== undefined;
+  /** Whether the move can be heard so without the log: described so, or still holding its states. */
+  speaks(lang: Lang, held: Held = []): boolean {
+    return this.inputs !== null || this.texts.has(hearing(lang, held));
   }
 
-  /** The move's words in `lang` as described from the log (its states are gone). */
-  learn(lang: Lang, text: string): void {
-    this.texts[lang] ??= text;
+  /** The move's words in `lang` to a connection holding `held`, from the log (its states are gone). */
+  learn(lang: Lang, held: Held, text: string): void {
+    const key = hearing(lang, held);
+    if (!this.texts.has(key)) this.texts.set(key, text);
   }
 
   /** The move was told: its states are let go (a language asked later is described from the log). */
@@ -92,50 +113,107 @@ export class MoveInWords {
   }
 }
 
-/** What describing a move needs: the game, the states either side of it, the seats' names by language. */
+/** What describing a move needs: the game, the states either side of it, how the seats are named. */
 interface MoveInputs {
   readonly game: AnyGame;
   readonly before: unknown;
   readonly entry: LogEntry;
   readonly after: unknown;
-  readonly names: Translations<readonly string[]>;
+  readonly naming: Naming;
   readonly onError?: DescribeFailed | undefined;
 }
 
-/** The move as a connection hearing `lang` gets it. */
-export function moveIn(move: MoveInWords, lang: Lang = DEFAULT_LANG): RecentMove {
-  return { seq: move.seq, seat: move.seat, at: move.at, text: move.textIn(lang) };
+/** The move as a connection hearing `lang` and holding `held` gets it. */
+export function moveIn(move: MoveInWords, lang: Lang = DEFAULT_LANG, held: Held = []): RecentMove {
+  return { seq: move.seq, seat: move.seat, at: move.at, text: move.textIn(lang, held) };
 }
 
 /**
- * The seats as the engine's log and the feed know them: bots by level ("Bot 2 (easy)", as ever), a
- * person by the name of the player who took the seat, else nameless ("Player 2").
+ * The seats as the engine's log knows them: bots by level ("Bot 2 (easy)", as ever), a person by the
+ * name of the player who took the seat, else nameless ("Player 2").
  */
 export function seatInfosOf(seats: readonly StoredSeat[]): SeatInfo[] {
   return seats.map((s) => (s.bot !== undefined ? { bot: s.bot } : s.player ? { name: s.player.name } : {}));
 }
 
-/** Each seat's name in the words of a move: "Bot 2 (easy)", a person's name, else "Player 2". */
-export function seatNames(seats: readonly SeatInfo[], lang?: Lang): string[] {
-  return seats.map((info, seat) => seatLabel(info, seat, lang));
+/** A seat as the moves in words name it: a bot's, or one a player took (a `StoredSeat`). */
+export interface FeedSeat {
+  readonly bot?: string;
+  readonly player?: { readonly id: string; readonly name: string };
 }
 
-/** Each seat's name in every language: « Robot 2 (facile) », "Jogador 2". */
-function seatNamesByLang(seats: readonly SeatInfo[]): Translations<readonly string[]> {
-  return { en: seatNames(seats, "en"), fr: seatNames(seats, "fr"), "pt-BR": seatNames(seats, "pt-BR") };
+/** The seats' names in the words of a move, and the seat told as "you" (`MoveEntry.you`), if any. */
+export interface SeatNaming {
+  readonly names: readonly string[];
+  readonly you?: number;
 }
 
-/** One accepted action in words in `lang`: the game's `describe` with the seat named by `names`. */
+/** How the seats are named to a connection hearing `lang` and holding `held`. */
+export type Naming = (lang: Lang, held: Held) => SeatNaming;
+
+/**
+ * The seats' names in the words of a move, in `lang`, as the table names them to a connection holding
+ * `held` (the web's `seatName` says the same): its one seat is "you", its seats on one keyboard
+ * "Player A", "Player B" (in seat order); a bot by its level ("Bot 2 (easy)"), a person by the name
+ * they sat down with, told apart from a namesake by their tag ("Ana #x3F9"), a seat nobody took
+ * "Player 2".
+ */
+export function namingOf(seats: readonly FeedSeat[], lang: Lang, held: Held = []): SeatNaming {
+  const people = personNames(seats);
+  const names = seats.map((s, seat) => {
+    const letter = held.length > 1 ? held.indexOf(seat) : -1;
+    if (letter >= 0) return keyboardSeatLabel(letter, lang);
+    const person = people[seat];
+    return seatLabel(
+      s.bot !== undefined ? { bot: s.bot } : person !== undefined ? { name: person } : {},
+      seat,
+      lang,
+    );
+  });
+  return held.length === 1 ? { names, you: held[0] } : { names };
+}
+
+/**
+ * The naming of the seats `seats()` gives (the table's as they stand: a person who takes a seat
+ * during the match is named from their next move), worked out once for each hearing while the seats
+ * stay the same.
+ */
+export function namingFrom(seats: () => readonly FeedSeat[]): Naming {
+  let known: readonly FeedSeat[] | null = null;
+  const namings = new Map<string, SeatNaming>();
+  return (lang, held) => {
+    const now = seats();
+    if (now !== known) {
+      known = now;
+      namings.clear();
+    }
+    const key = hearing(lang, held);
+    let naming = namings.get(key);
+    if (naming === undefined) {
+      naming = namingOf(now, lang, held);
+      namings.set(key, naming);
+    }
+    return naming;
+  };
+}
+
+/** A log's seats as it names them (bots by level, people by name, else "Player 2"), to a spectator. */
+function logNaming(seats: readonly SeatInfo[]): Naming {
+  return (lang) => ({ names: seats.map((info, seat) => seatLabel(info, seat, lang)) });
+}
+
+/** One accepted action in words in `lang`: the game's `describe` with the seats named by `naming`. */
 export function describeMove(
   game: AnyGame,
   before: unknown,
   entry: LogEntry,
   after: unknown,
-  names: readonly string[],
+  naming: SeatNaming,
   lang?: Lang,
 ): RecentMove {
   const { seq, seat, action, at } = entry;
-  const text = game.describe(before, { seat, action, at, name: names[seat], names }, after, lang);
+  const { names, you } = naming;
+  const text = game.describe(before, { seat, action, at, name: names[seat], names, you }, after, lang);
   return { seq, seat, at, text };
 }
 
@@ -144,20 +222,21 @@ export type DescribeFailed = (entry: LogEntry, error: unknown) => void;
 
 /**
  * The last `length` moves of a log in words (a table brought back from the store): the log is
- * replayed once, and only its last moves are described (one that cannot be is left out).
+ * replayed once, and only its last moves are described (one that cannot be is left out). The seats
+ * are named by `naming` (by default as the log names them, to a spectator).
  */
 export function recentMovesOf(
   game: AnyGame,
   log: MatchLog,
   length: number = RECENT_MOVES,
   onError?: DescribeFailed,
+  naming: Naming = logNaming(log.seats),
 ): MoveInWords[] {
-  const names = seatNamesByLang(log.seats);
   const first = log.actions.length - length;
   const moves: MoveInWords[] = [];
   for (const { before, entry, after } of replayedMoves(game, log, (_, index) => index >= first)) {
     try {
-      moves.push(new MoveInWords({ game, before, entry, after, names, onError }));
+      moves.push(new MoveInWords({ game, before, entry, after, naming, onError }));
     } catch (error) {
       onError?.(entry, error);
     }
@@ -184,7 +263,8 @@ function* replayedMoves(
 /** What a table's feed needs to start. */
 export interface MoveFeedOptions {
   readonly game: AnyGame;
-  readonly seats: readonly SeatInfo[];
+  /** The table's seats as they stand (read as each move is described: see `namingFrom`). */
+  readonly seats: () => readonly FeedSeat[];
   /** The state the next accepted action starts from (the runner's, before it starts). */
   readonly state: unknown;
   /** The moves already made, oldest first (a resumed table: `recentMovesOf` its log): told already. */
@@ -206,7 +286,7 @@ export interface MoveFeedOptions {
  */
 export class MoveFeed {
   private readonly game: AnyGame;
-  private readonly names: Translations<readonly string[]>;
+  private readonly naming: Naming;
   private readonly length: number;
   private readonly onError: DescribeFailed | undefined;
   private readonly log: () => MatchLog;
@@ -216,7 +296,7 @@ export class MoveFeed {
 
   constructor(options: MoveFeedOptions) {
     this.game = options.game;
-    this.names = seatNamesByLang(options.seats);
+    this.naming = namingFrom(options.seats);
     this.length = options.length ?? RECENT_MOVES;
     this.onError = options.onError;
     this.log = options.log;
@@ -236,7 +316,7 @@ export class MoveFeed {
         before,
         entry,
         after,
-        names: this.names,
+        naming: this.naming,
         onError: this.onError,
       });
     } catch (error) {
@@ -262,25 +342,29 @@ export class MoveFeed {
     }
   }
 
-  /** The latest moves in `lang`, oldest first (at most `length`). */
-  recent(lang: Lang = DEFAULT_LANG): RecentMove[] {
-    if (this.kept.some((move) => !move.speaks(lang))) this.describeFromLog(lang);
-    return this.kept.map((move) => moveIn(move, lang));
+  /** The latest moves in `lang` to a connection holding `held`, oldest first (at most `length`). */
+  recent(lang: Lang = DEFAULT_LANG, held: Held = []): RecentMove[] {
+    if (this.kept.some((move) => !move.speaks(lang, held))) this.describeFromLog(lang, held);
+    return this.kept.map((move) => moveIn(move, lang, held));
   }
 
   /**
-   * Describes in `lang` the kept moves that were told before anyone asked for it, from the log
-   * replayed once. A move the game cannot describe there (reported), or that the log does not hold,
-   * keeps the default language's words in `lang`, so it is not replayed for again.
+   * Describes in `lang` for a connection holding `held` the kept moves that were told before anyone
+   * heard them so, from the log replayed once. A move the game cannot describe there (reported), or
+   * that the log does not hold, keeps the default words for that hearing, so it is not replayed for
+   * again.
    */
-  private describeFromLog(lang: Lang): void {
-    const missing = new Map(this.kept.filter((move) => !move.speaks(lang)).map((move) => [move.seq, move]));
+  private describeFromLog(lang: Lang, held: Held): void {
+    const missing = new Map(
+      this.kept.filter((move) => !move.speaks(lang, held)).map((move) => [move.seq, move]),
+    );
     const log = this.log();
+    const naming = this.naming(lang, held);
     try {
       for (const { before, entry, after } of replayedMoves(this.game, log, (e) => missing.has(e.seq))) {
         try {
-          const text = describeMove(this.game, before, entry, after, this.names[lang], lang).text;
-          missing.get(entry.seq)?.learn(lang, text);
+          const text = describeMove(this.game, before, entry, after, naming, lang).text;
+          missing.get(entry.seq)?.learn(lang, held, text);
         } catch (error) {
           this.onError?.(entry, error);
         }
@@ -290,43 +374,47 @@ export class MoveFeed {
       const first = log.actions.find((entry) => missing.has(entry.seq));
       if (first) this.onError?.(first, error);
     }
-    for (const move of missing.values()) move.learn(lang, move.textIn(DEFAULT_LANG));
+    for (const move of missing.values()) move.learn(lang, held, move.textIn(DEFAULT_LANG));
   }
 }
 
 /**
  * The moves of one change, told to everyone at the table (players and spectators) with its views: in
- * the `moves` of each connection's first view frame of the change, in its language (the moves are
- * serialised once per language heard at the table). A connection that gets no view of the change is
- * told them as `move` frames. One frame a change instead of a view and a move frame (issue 17: a frame
- * costs both ends about as much to send and to read as its bytes).
+ * the `moves` of each connection's first view frame of the change, in its language and from its seats
+ * (the moves are serialised once per hearing at the table). A connection that gets no view of the
+ * change is told them as `move` frames. One frame a change instead of a view and a move frame (issue
+ * 17: a frame costs both ends about as much to send and to read as its bytes).
  */
 export class MovesToTell {
-  private readonly texts = new Map<Lang, string>();
+  private readonly texts = new Map<string, string>();
 
   constructor(
     private readonly table: string,
     private readonly moves: readonly MoveInWords[],
   ) {}
 
-  /** A view frame's text with the moves in `lang` added (the frame itself when there are none). */
-  withView(frame: string, lang: Lang): string {
+  /**
+   * A view frame's text with the moves added, in `lang` to a connection holding `held` (the frame
+   * itself when there are none).
+   */
+  withView(frame: string, lang: Lang, held: Held = []): string {
     if (this.moves.length === 0) return frame;
-    let text = this.texts.get(lang);
+    const key = hearing(lang, held);
+    let text = this.texts.get(key);
     if (text === undefined) {
-      text = JSON.stringify(this.moves.map((move) => moveIn(move, lang)));
-      this.texts.set(lang, text);
+      text = JSON.stringify(this.moves.map((move) => moveIn(move, lang, held)));
+      this.texts.set(key, text);
     }
     return withField(frame, "moves", text);
   }
 
-  /** The moves as `move` frames in `lang`, for a connection that gets no view of the change. */
-  frames(lang: Lang): string[] {
+  /** The moves as `move` frames in `lang` from `held`, for a connection that gets no view of the change. */
+  frames(lang: Lang, held: Held = []): string[] {
     return this.moves.map((move) =>
       JSON.stringify({
         type: "move",
         table: this.table,
-        ...moveIn(move, lang),
+        ...moveIn(move, lang, held),
       } satisfies OutgoingServerMessage),
     );
   }

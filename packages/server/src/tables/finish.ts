@@ -5,6 +5,7 @@ import { practiceResultOf } from "../practice/result.js";
 import { rateMatch } from "../ratings/match.js";
 import { SerialQueue } from "../serial.js";
 import type { Store, TableRecord } from "../store/store.js";
+import { playedByEveryone } from "./lifecycle/participation.js";
 import type { Logger } from "./logger.js";
 
 /** What finishing a table needs. */
@@ -33,8 +34,10 @@ function ratingQueueOf(store: Store): SerialQueue {
 
 /**
  * Finishes a table, inside a step of its queue: one write of the step stores the table finished
- * (its outcome, how it ended, the game time its log reached) and, for a rated match that did not end
- * abandoned, its players' new ratings with its seats' rating changes in the same transaction; then
+ * (its outcome, how it ended, the game time its log reached, whether everyone took part) and, for a
+ * rated match that did not end abandoned and that every person played (`played`: each made the
+ * game's `minimumMoves` themselves), its players' new ratings with its seats' rating changes in the
+ * same transaction; then
  * the change is applied to the table in memory. A solo practice played out is then offered as its
  * player's personal best (practice/result.ts), in a write of its own after the finish; a failure
  * there is logged and leaves the finished table as it is. The caller sends the table frame after the step
@@ -48,11 +51,13 @@ export function finishTable(
   until: number | null,
 ): void {
   const { store, logger, wallClock } = context;
+  const actions = table.runner?.log.actions ?? [];
   table.store(async () => {
     const finishedAt = wallClock();
-    const change: Partial<TableRecord> = { status: "finished", finishedAt, outcome, until, ending };
     const record = table.record;
-    if (record.rated && ending !== "abandoned") {
+    const played = playedByEveryone(table.game, record.options, record.seats, actions);
+    const change: Partial<TableRecord> = { status: "finished", finishedAt, outcome, until, ending, played };
+    if (record.rated && ending !== "abandoned" && played) {
       const stored = await ratingQueueOf(store).run(async () => {
         const rated = await rateMatch(store, record, outcome, finishedAt);
         if (rated.ratings.length === 0) return null;

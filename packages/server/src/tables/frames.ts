@@ -3,7 +3,7 @@ import { ProtocolErrors, type OutgoingServerMessage, type ServerMessageOf } from
 import type { LiveTable, Subscriber } from "../live-table.js";
 import { connectedSeats } from "./lifecycle/presence.js";
 import { rematchOf } from "./lifecycle/rematch.js";
-import type { MovesToTell } from "./feed.js";
+import { heldOf, type MovesToTell } from "./feed.js";
 import { publicSeats } from "./summary.js";
 import { ViewFrameWriter, withField } from "./view-texts.js";
 
@@ -22,6 +22,7 @@ export function tableMessage(table: LiveTable): OutgoingServerMessage {
     rated: table.record.rated,
     host: table.record.host,
     ending: table.record.ending,
+    played: table.record.played,
     rematch: rematchOf(table),
   };
 }
@@ -80,9 +81,11 @@ export function broadcast(table: LiveTable, moves?: MovesToTell): void {
   for (const subscriber of table.subscribers) {
     const texts = viewTexts(table, subscriber, cache);
     if (moves !== undefined) {
+      // Each in its language, from its seats ("You bid Prise" to the seat's own player).
       const lang = subscriber.lang ?? DEFAULT_LANG;
-      if (texts.length > 0) texts[0] = moves.withView(texts[0] as string, lang);
-      else texts.push(...moves.frames(lang));
+      const held = heldOf(subscriber.seats);
+      if (texts.length > 0) texts[0] = moves.withView(texts[0] as string, lang, held);
+      else texts.push(...moves.frames(lang, held));
     }
     const ack = subscriber.ack;
     if (ack !== undefined && texts.length > 0) {

@@ -6,7 +6,7 @@ import type { LiveTable } from "../live-table.js";
 import type { Metrics } from "../metrics.js";
 import { QueuedClock } from "../serial.js";
 import type { Store } from "../store/store.js";
-import { MoveFeed, MovesToTell, RECENT_MOVES, recentMovesOf, seatInfosOf } from "./feed.js";
+import { MoveFeed, MovesToTell, namingFrom, RECENT_MOVES, recentMovesOf, seatInfosOf } from "./feed.js";
 import { broadcast, tellTable } from "./frames.js";
 import { finishTable } from "./finish.js";
 import type { TableSteps } from "./steps.js";
@@ -85,12 +85,15 @@ export function startRunner(table: LiveTable, wiring: RunnerWiring, resumeFrom?:
     onFinished: (outcome) => finishMatch(table, wiring, outcome, "normal", runner.log.until ?? null),
   });
   // The moves in words start from the state the runner starts from; a resumed table's latest are
-  // described again from its log, so whoever comes back sees the same feed.
+  // described again from its log, so whoever comes back sees the same feed. The seats are named as
+  // they stand when a move is described (a person who took their seat as the match started, in this
+  // very step, is named from the stored seats by the first move: a move is a later step).
   const describeFailed = (entry: LogEntry, error: unknown): void =>
     wiring.logger.error({ table: record.id, seq: entry.seq, err: error }, "a move could not be described");
+  const tableSeats = () => table.record.seats;
   const feed = new MoveFeed({
     game,
-    seats,
+    seats: tableSeats,
     state: runner.state,
     recent: resumeFrom
       ? recentMovesOf(
@@ -98,6 +101,7 @@ export function startRunner(table: LiveTable, wiring: RunnerWiring, resumeFrom?:
           { game: game.id, options: record.options, seed: record.seed, seats, actions: resumeFrom },
           RECENT_MOVES,
           describeFailed,
+          namingFrom(tableSeats),
         )
       : [],
     onError: describeFailed,

@@ -37,4 +37,16 @@ describe("a free seat", () => {
     expect(code("playing", 1)).toBe("seat-taken");
     expect(code("finished", 1)).toBe("game-over");
   });
+
+  it("of a rated table is only for a player with an account (rated play needs one)", () => {
+    const rated = { status: "waiting" as const, seats: SEATS, rated: true };
+    expect(sitRefusal(rated, 1, ANN, false)).toMatchObject({
+      code: "account-needed",
+      message: expect.stringMatching(/^This table is rated: only players with an account can sit at it/),
+    });
+    expect(sitRefusal(rated, 1, null)?.code).toBe("account-needed");
+    expect(sitRefusal(rated, 1, ANN, true)).toBeNull();
+    // A seat that is not free says so first.
+    expect(sitRefusal(rated, 0, ANN, false)?.code).toBe("seat-taken");
+  });
 });

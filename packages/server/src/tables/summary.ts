@@ -23,6 +23,11 @@ export interface TableSummary {
   readonly rated: boolean;
   /** How it ended (played out, a resignation, abandoned); null until it is finished. */
   readonly ending: TableEnding | null;
+  /**
+   * Whether every person in it took part (the game's minimum of moves); null until it is finished.
+   * Unplayed matches are unrated and left out of `/api/matches`.
+   */
+  readonly played: boolean | null;
   /** The rematch table, once everyone at this one accepted. */
   readonly next: string | null;
 }
@@ -64,6 +69,7 @@ export function summaryOf(record: TableRecord, connected?: ReadonlySet<number>):
     host: record.host,
     rated: record.rated,
     ending: record.ending,
+    played: record.played,
     next: record.next,
   };
 }

@@ -15,7 +15,7 @@ import type { ChatRequest } from "../chat/chat.js";
 import { ChatRooms, type Speaker } from "../chat/rooms.js";
 import { LoopBudgets, DEFAULT_BUDGET, type BudgetOptions } from "../budget.js";
 import type { BotWorkers } from "../bot-workers.js";
-import type { StoredSeat, Store, TableRecord } from "../store/store.js";
+import type { MatchQuery, StoredSeat, Store, TableRecord } from "../store/store.js";
 import { admit, type SeatRequest, type TableSettings } from "./admission.js";
 import { ExpirySweep } from "./expiry.js";
 import { detachSubscribers, sendWhereItStands, tellTable } from "./frames.js";
@@ -28,10 +28,10 @@ import { lifeOf } from "./lifecycle/state.js";
 import { finishMatch, startRunner, type RunnerWiring } from "./runner.js";
 import { GONE, TableSteps } from "./steps.js";
 import { summaryOf, type TableSummary } from "./summary.js";
-import { sitRefusal } from "./seating.js";
+import { accountRefusal, sitRefusal } from "./seating.js";
 import { hashToken, newToken } from "./tokens.js";
 import { storeChange } from "./writes.js";
-import { seatInfosOf } from "./feed.js";
+import { heldOf, seatInfosOf } from "./feed.js";
 import { seatsOfPlayer, takeSeats } from "../people/seats.js";
 
 export interface TablesOptions {
@@ -209,7 +209,12 @@ export class Tables {
     address?: string,
     settings: TableSettings = {},
   ): Promise<Result<{ id: string; seatTokens: (string | null)[] }, RuleError>> {
-    const admitted = admit(gameId, rawOptions, seats, this.quota, address, this.wallClock(), settings);
+    // Rated play needs an account: a table made by a guest (or without a session) is unrated.
+    const hostAccount = settings.rated !== false && (await this.hasAccount(settings.host));
+    const admitted = admit(gameId, rawOptions, seats, this.quota, address, this.wallClock(), {
+      ...settings,
+      hostAccount,
+    });
     if (!admitted.ok) return admitted;
     const { game, record, seatTokens, kind } = admitted.value;
     const id = record.id;
@@ -253,9 +258,9 @@ export class Tables {
     return ids.length > 0 ? this.cluster.connectedElsewhere(ids) : new Map();
   }
 
-  /** Finished matches, newest first. */
-  async matches(limit = 200): Promise<TableSummary[]> {
-    return (await this.store.listTables(["finished"], limit)).map((record) => summaryOf(record));
+  /** Played matches, the most recently finished first (`Store.listMatches`). */
+  async matches(query: MatchQuery): Promise<TableSummary[]> {
+    return (await this.store.listMatches(query)).map((record) => summaryOf(record));
   }
 
   /** A finished match's log. Never while it is live: the log holds every hidden card. */
@@ -292,8 +297,9 @@ export class Tables {
       if (!table) return err(await this.notLive(id, "join"));
       // The chat's latest lines come with the answer: read once while the table is in memory.
       await this.chats.load(table);
+      const account = table.record.rated && (await this.hasAccount(subscriber.player?.id));
       const result = await this.steps.run(table, () =>
-        table.gone ? GONE : this.joinNow(table, tokens, subscriber, onJoined),
+        table.gone ? GONE : this.joinNow(table, tokens, subscriber, onJoined, account),
       );
       // The table left memory while this join waited its turn: load it again (or say why not).
       if (result === GONE) continue;
@@ -306,6 +312,7 @@ export class Tables {
     tokens: readonly string[],
     subscriber: Subscriber,
     onJoined: (joined: Joined) => void,
+    account: boolean,
   ): Result<() => Joined, RuleError> {
     const seats: number[] = [];
     for (const token of tokens) {
@@ -318,6 +325,9 @@ export class Tables {
     // A person's seats are theirs by their player too: on another device, after a login, no token needed.
     const player = subscriber.player;
     if (player) seats.push(...seatsOfPlayer(table.record.seats, player.id).filter((s) => !seats.includes(s)));
+    // A rated table seats only players with an account (a seat already taken is given back, though).
+    if (table.record.rated && !account && seats.some((seat) => !table.record.seats[seat]?.joined))
+      return err(accountRefusal());
     this.memory.keep(table);
     // A seat taken by someone with a session is bound to their player (the first to take it keeps it).
     const binding = player ? seats.filter((seat) => !table.record.seats[seat]?.player) : [];
@@ -329,7 +339,8 @@ export class Tables {
         game: table.record.game,
         seats,
         status: table.record.status,
-        moves: table.feed?.recent(subscriber.lang) ?? [],
+        // From the seats the connection holds once joined (those it held before, and these).
+        moves: table.feed?.recent(subscriber.lang, heldOf([...subscriber.seats, ...seats])) ?? [],
         chat: this.chats.linesOf(table),
       };
       onJoined(joined);
@@ -375,12 +386,13 @@ export class Tables {
   ): Promise<Result<string, RuleError>> {
     const table = this.memory.get(id);
     if (!table) return err(await this.notLive(id, "act"));
+    const account = table.record.rated && (await this.hasAccount(subscriber.player?.id));
     const result = await this.steps.run(
       table,
       () => {
         if (table.gone) return GONE;
         const player = subscriber.player;
-        const refusal = sitRefusal(table.record, seat, player);
+        const refusal = sitRefusal(table.record, seat, player, account);
         if (refusal) return err(refusal);
         const token = newToken();
         const renewed = table.record.seats.map((s, i) =>
@@ -398,6 +410,12 @@ export class Tables {
     );
     if (result === GONE) return err(await this.notLive(id, "act"));
     return result;
+  }
+
+  /** Whether a player has an account (rated play needs one); false without a player. */
+  private async hasAccount(playerId: string | null | undefined): Promise<boolean> {
+    if (!playerId) return false;
+    return (await this.store.getPlayer(playerId))?.kind === "account";
   }
 
   /** Adds a subscriber and sends it where the table stands (a send: after the step's writes). */

@@ -31,6 +31,7 @@ export function record(id: string, change: Partial<TableRecord> = {}): TableReco
     host: null,
     rated: true,
     ending: null,
+    played: null,
     next: null,
     graceMs: null,
     ...change,
@@ -98,6 +99,7 @@ export function storeContract(kind: DatabaseKind): void {
       finishedAt: 3_000,
       outcome: { scores: [3, 1], winners: [0] },
       until: 900,
+      played: true,
     });
     expect(await store.getTable("t1")).toMatchObject({
       status: "finished",
@@ -105,7 +107,10 @@ export function storeContract(kind: DatabaseKind): void {
       finishedAt: 3_000,
       outcome: { scores: [3, 1], winners: [0] },
       until: 900,
+      played: true,
     });
+    await store.updateTable("t1", { played: false });
+    expect((await store.getTable("t1"))?.played).toBe(false);
     await store.updateTable("t1", { seats: [{ bot: "greedy", joined: true }] });
     expect((await store.getTable("t1"))?.seats).toEqual([{ bot: "greedy", joined: true }]);
     // Fields that are not columns of their own change nothing.
@@ -308,7 +313,7 @@ export function storeContract(kind: DatabaseKind): void {
     ).rejects.toThrow();
   });
 
-  it("lists a player's finished matches, the most recently finished first, with their seats", async () => {
+  it("lists a player's played matches, the most recently finished first, with their seats", async () => {
     const { store } = await fresh();
     const finished = (id: string, finishedAt: number) =>
       record(id, {
@@ -316,6 +321,7 @@ export function storeContract(kind: DatabaseKind): void {
         startedAt: 1_500,
         finishedAt,
         outcome: { scores: [1, 0], winners: [0] },
+        played: true,
       });
     await store.createTable(finished("old", 2_000));
     await store.createTable(finished("new", 9_000));
@@ -324,7 +330,9 @@ export function storeContract(kind: DatabaseKind): void {
     await store.createTable(finished("tie2", 5_000));
     await store.createTable(record("live", { status: "playing" }));
     await store.createTable(finished("others", 8_000));
-    for (const id of ["old", "new", "tie1", "tie2", "live"]) await store.seatPlayer(id, 0, "p1");
+    // Finished, but not everyone played: not listed.
+    await store.createTable(record("unplayed", { ...finished("unplayed", 9_500), played: false }));
+    for (const id of ["old", "new", "tie1", "tie2", "live", "unplayed"]) await store.seatPlayer(id, 0, "p1");
     await store.seatPlayer("new", 2, "p1");
     await store.seatPlayer("new", 1, "p2");
     await store.seatPlayer("others", 0, "p2");
@@ -346,6 +354,61 @@ export function storeContract(kind: DatabaseKind): void {
       ["others", [1]],
     ]);
     expect(await store.playerMatches("nobody", 10)).toEqual([]);
+  });
+
+  it("lists played matches by game and player, a page at a time, in one order however they tie", async () => {
+    const { store } = await fresh();
+    const match = (id: string, finishedAt: number, change: Partial<TableRecord> = {}) =>
+      record(id, { status: "finished", startedAt: 500, finishedAt, played: true, ...change });
+    // Made in an order that is neither their finishing order nor their ids' (ids compare by bytes:
+    // "B" before "a").
+    await store.createTable(match("m3", 3_000, { game: "set" }));
+    await store.createTable(match("a5", 5_000));
+    await store.createTable(match("B5", 5_000, { game: "set" }));
+    await store.createTable(match("m1", 1_000));
+    await store.createTable(match("c5", 5_000));
+    await store.createTable(match("m9", 9_000, { played: false }));
+    await store.createTable(match("m8", 8_000, { played: null }));
+    await store.createTable(record("live", { status: "playing" }));
+    await store.appendAction("a5", { seq: 1, at: 1, seat: 0, action: {} });
+    await store.seatPlayer("c5", 1, "p1");
+    await store.seatPlayer("B5", 0, "p1");
+    await store.seatPlayer("B5", 1, "p1");
+    await store.seatPlayer("m1", 0, "p1");
+    await store.seatPlayer("m9", 0, "p1");
+    await store.seatPlayer("m3", 0, "p2");
+    const ids = async (query: Parameters<Store["listMatches"]>[0]) =>
+      (await store.listMatches(query)).map((t) => t.id);
+
+    expect(await ids({ limit: 10 })).toEqual(["c5", "a5", "B5", "m3", "m1"]);
+    const [first] = await store.listMatches({ limit: 1 });
+    expect(first).toEqual(match("c5", 5_000));
+    expect((await store.listMatches({ limit: 10 })).find((t) => t.id === "a5")?.seq).toBe(1);
+    expect(await ids({ game: "set", limit: 10 })).toEqual(["B5", "m3"]);
+    expect(await ids({ game: "tarot", limit: 10 })).toEqual([]);
+    // A player's matches, each once however many seats they held.
+    expect(await ids({ player: "p1", limit: 10 })).toEqual(["c5", "B5", "m1"]);
+    expect(await ids({ player: "p1", game: "set", limit: 10 })).toEqual(["B5"]);
+    expect(await ids({ player: "nobody", limit: 10 })).toEqual([]);
+
+    // Pages: each goes on after the last match of the one before, through ties.
+    const pages: string[][] = [];
+    let before: { finishedAt: number; id: string } | undefined;
+    for (;;) {
+      const page = await store.listMatches({ limit: 2, ...(before ? { before } : {}) });
+      if (page.length === 0) break;
+      pages.push(page.map((t) => t.id));
+      const last = page.at(-1) as TableRecord;
+      before = { finishedAt: last.finishedAt as number, id: last.id };
+    }
+    expect(pages).toEqual([["c5", "a5"], ["B5", "m3"], ["m1"]]);
+    expect(await ids({ before: { finishedAt: 5_000, id: "a5" }, player: "p1", limit: 10 })).toEqual([
+      "B5",
+      "m1",
+    ]);
+    // A time alone skips every match of that millisecond.
+    expect(await ids({ before: { finishedAt: 5_000 }, limit: 10 })).toEqual(["m3", "m1"]);
+    expect(await ids({ before: { finishedAt: 5_001 }, game: "ruhd", limit: 10 })).toEqual(["c5", "a5", "m1"]);
   });
 
   it("stores ratings with their table's change, and gives them back by player and by game", async () => {
@@ -444,6 +507,69 @@ export function storeContract(kind: DatabaseKind): void {
     expect(await store.leaderboard("buraco", 10)).toEqual([]);
   });
 
+  it("counts the rated matches two players finished against each other since a time, and who qualifies for a leaderboard", async () => {
+    const { store } = await fresh();
+    for (const id of ["a", "b", "c", "d", "e"]) await store.createPlayer(account(id, id.toUpperCase()));
+    /** A rated match of `game` finished at `finishedAt`, each player on their side. */
+    const match = async (id: string, finishedAt: number, sides: Record<string, number>, game = "ruhd") => {
+      await store.createTable(record(id, { game, status: "finished", finishedAt }));
+      const rows = Object.entries(sides).map(([p, side]) => ({ ...rating(p, { game }), side }));
+      await store.storeRatings(rows, id, {});
+    };
+    await match("m1", 1_000, { a: 0, b: 1 });
+    await match("m2", 2_000, { a: 0, b: 1 });
+    // Partners are not opponents: a and c against b and d.
+    await match("m3", 3_000, { a: 0, c: 0, b: 1, d: 1 });
+    await match("m4", 4_000, { a: 0, b: 1 }, "tarot");
+    await match("m5", 5_000, { e: 1, a: 0 });
+    // A refused change stores no match either.
+    await store.createTable(record("m6", { status: "finished", finishedAt: 6_000 }));
+    await expect(
+      store.storeRatings(
+        [
+          { ...rating("a"), side: 0 },
+          { ...rating("b"), side: 1 },
+        ],
+        "m6",
+        {
+          status: null,
+        } as unknown as Partial<TableRecord>,
+      ),
+    ).rejects.toThrow();
+    expect(await store.ratedAgainst("ruhd", "a", "b", 0)).toBe(3);
+    expect(await store.ratedAgainst("ruhd", "b", "a", 0)).toBe(3);
+    expect(await store.ratedAgainst("ruhd", "a", "b", 2_000)).toBe(2);
+    expect(await store.ratedAgainst("ruhd", "a", "b", 3_001)).toBe(0);
+    expect(await store.ratedAgainst("ruhd", "a", "c", 0)).toBe(0);
+    expect(await store.ratedAgainst("ruhd", "a", "d", 0)).toBe(1);
+    expect(await store.ratedAgainst("tarot", "a", "b", 0)).toBe(1);
+    expect(await store.ratedAgainst("ruhd", "a", "nobody", 0)).toBe(0);
+
+    // Rated matches as the ratings count them (a stored rating without a side keeps no match).
+    await store.storeRatings(
+      [
+        rating("a", { rating: 3, games: 5 }),
+        rating("b", { rating: 2, games: 5 }),
+        rating("c", { rating: 1, games: 6 }),
+        rating("d", { rating: 0, games: 4 }),
+        rating("e", { rating: 9, games: 9 }),
+      ],
+      "m1",
+      {},
+    );
+    const board = async (games: number, opponents: number) =>
+      (await store.leaderboard("ruhd", 10, { games, opponents })).map((r) => r.playerId);
+    // Opponents in ruhd: a met b, d and e; b met a and c; c met b and d; d met a and c; e met a.
+    expect(await board(5, 3)).toEqual(["a"]);
+    expect(await board(5, 2)).toEqual(["a", "b", "c"]);
+    expect(await board(0, 1)).toEqual(["e", "a", "b", "c", "d"]);
+    expect(await board(6, 0)).toEqual(["e", "c"]);
+    expect((await store.leaderboard("ruhd", 10)).map((r) => r.playerId)).toEqual(["e", "a", "b", "c", "d"]);
+    expect(await store.leaderboard("ruhd", 1, { games: 5, opponents: 2 })).toEqual([
+      { ...rating("a", { rating: 3, games: 5 }), name: "A", kind: "account" },
+    ]);
+  });
+
   it("keeps a table's chat: the last lines, oldest first; a number twice is refused", async () => {
     const { store } = await fresh();
     await store.createTable(record("t1"));
@@ -482,7 +608,7 @@ export function storeContract(kind: DatabaseKind): void {
   it("deletes a waiting table with its seats' players and its chat, and nothing of other tables", async () => {
     const { store } = await fresh();
     await store.createTable(record("gone"));
-    await store.createTable(record("kept", { status: "finished", finishedAt: 2_000 }));
+    await store.createTable(record("kept", { status: "finished", finishedAt: 2_000, played: true }));
     for (const id of ["gone", "kept"]) {
       await store.seatPlayer(id, 0, "p1");
       await store.appendChat(id, line(1));
@@ -495,7 +621,7 @@ export function storeContract(kind: DatabaseKind): void {
     expect(await store.chat("kept", 10)).toHaveLength(1);
     expect((await store.playerMatches("p1", 10)).map((m) => m.table.id)).toEqual(["kept"]);
     // A table made again with the same id starts with no seats' players and no chat.
-    await store.createTable(record("gone", { status: "finished", finishedAt: 3_000 }));
+    await store.createTable(record("gone", { status: "finished", finishedAt: 3_000, played: true }));
     expect((await store.playerMatches("p1", 10)).map((m) => m.table.id)).toEqual(["kept"]);
     expect(await store.chat("gone", 10)).toEqual([]);
   });

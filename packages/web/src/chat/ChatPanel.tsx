@@ -10,8 +10,8 @@ import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from "re
 import { useTranslation } from "react-i18next";
 import { ActionError } from "../protocol-socket";
 import { currentLanguage } from "../i18n";
-import { playerName } from "../table/players";
-import { knownPhrase } from "./lines";
+import { youName } from "../table/players";
+import { knownPhrase, senderName } from "./lines";
 import { personOf, useMuted, visibleLines, type Muted } from "./mute";
 import "./chat.css";
 
@@ -28,6 +28,8 @@ export interface ChatPanelProps {
   readonly held: readonly number[];
   /** Who this page is (its session's player), when the server said. */
   readonly you?: PlayerRef | null;
+  /** The seats' names as the table names them (`seatName`): a line from a seat is signed with its name. */
+  readonly names?: readonly string[];
 }
 
 export function ChatPanel(props: ChatPanelProps) {
@@ -50,7 +52,7 @@ function ownLine(line: ChatLine, you: PlayerRef | null | undefined, held: readon
   return line.seat !== null && held.includes(line.seat);
 }
 
-function Chat({ lines, say, held, you }: ChatPanelProps) {
+function Chat({ lines, say, held, you, names }: ChatPanelProps) {
   const { t } = useTranslation("chat");
   const [open, setOpen] = useState(() => !globalThis.matchMedia?.(NARROW_SCREEN).matches);
   const [text, setText] = useState("");
@@ -107,9 +109,6 @@ function Chat({ lines, say, held, you }: ChatPanelProps) {
     if (await send({ text })) setText("");
   };
 
-  const senderName = (line: ChatLine): string =>
-    line.from.id !== "" ? line.from.name : line.seat === null ? t("spectator") : playerName(line.seat);
-
   return (
     <section
       className={`chat ${open ? "chat-open" : "chat-folded"}`}
@@ -147,7 +146,7 @@ function Chat({ lines, say, held, you }: ChatPanelProps) {
             <Line
               key={line.n}
               line={line}
-              name={senderName(line)}
+              name={senderName(line, names, t("spectator"))}
               own={ownLine(line, you, held)}
               text={knownPhrase(line.phrase) ? t(`phrases.${line.phrase}`) : line.text}
               onMute={mute}
@@ -268,7 +267,14 @@ function Line({
       </time>{" "}
       {own ? (
         <strong className="chat-name" data-testid="chat-name">
-          {name} <span className="chat-you">({t("you")})</span>
+          {/* "Ana (you)" from a spectator's seat or "Player A (you)"; the page's one seat is "You" already. */}
+          {name === youName() ? (
+            name
+          ) : (
+            <>
+              {name} <span className="chat-you">({t("you")})</span>
+            </>
+          )}
         </strong>
       ) : (
         <span className="chat-sender">

@@ -8,9 +8,8 @@ import { Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { getTable } from "../api";
 import { clockTime } from "../clock";
-import { playerName } from "../table/players";
 import { gameTimeOf, getChat, linesBy } from "./history";
-import { knownPhrase } from "./lines";
+import { knownPhrase, senderName } from "./lines";
 import "./chat.css";
 
 type Loaded =
@@ -26,6 +25,8 @@ export interface ReplayChatProps {
   readonly atEnd: boolean;
   /** The match's length (game ms): lines said after it show at its end. */
   readonly end: number;
+  /** The seats' names, as the replay names them: a line said from a seat is signed with its name. */
+  readonly names?: readonly string[];
 }
 
 export function ReplayChat(props: ReplayChatProps) {
@@ -36,7 +37,7 @@ export function ReplayChat(props: ReplayChatProps) {
   );
 }
 
-function Chat({ id, time, atEnd, end }: ReplayChatProps) {
+function Chat({ id, time, atEnd, end, names }: ReplayChatProps) {
   const { t } = useTranslation("chat");
   const [loaded, setLoaded] = useState<Loaded>({ kind: "loading" });
   useEffect(() => {
@@ -65,13 +66,7 @@ function Chat({ id, time, atEnd, end }: ReplayChatProps) {
               data-testid="chat-line"
             >
               <span className="chat-time">{clockTime(gameTimeOf(line, loaded.startedAt, end))}</span>{" "}
-              <strong className="chat-name">
-                {line.from.id !== ""
-                  ? line.from.name
-                  : line.seat === null
-                    ? t("spectator")
-                    : playerName(line.seat)}
-              </strong>
+              <strong className="chat-name">{senderName(line, names, t("spectator"))}</strong>
               {line.seat === null && <span className="chat-mark"> ({t("spectatorMark")})</span>}
               <span aria-hidden="true">{": "}</span>
               <span className="chat-text" data-testid="chat-text">

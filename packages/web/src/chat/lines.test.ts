@@ -1,7 +1,7 @@
 import type { ChatLine } from "@parlor/protocol";
 import { describe, expect, it } from "vitest";
 import { gameTimeOf, linesBy } from "./history.js";
-import { KEPT_LINES, knownPhrase, withLines } from "./lines.js";
+import { KEPT_LINES, knownPhrase, senderName, withLines } from "./lines.js";
 
 function line(n: number, at = n * 1000): ChatLine {
   return { n, at, from: { id: "p1", name: "Ana" }, seat: 0, text: `line ${n}` };
@@ -45,5 +45,22 @@ describe("the replay's chat", () => {
     expect(linesBy(lines, startedAt, 0, false)).toEqual({ said: [lines[0]], later: 2 });
     expect(linesBy(lines, startedAt, 5_000, false)).toEqual({ said: [lines[0], lines[1]], later: 1 });
     expect(linesBy(lines, startedAt, 20_000, true)).toEqual({ said: lines, later: 0 });
+  });
+});
+
+describe("who said a line", () => {
+  it("a line from a seat is signed with the seat's name as the table names it", () => {
+    const names = ["You", "Ana #x3F9", "Bot 3 (easy)"];
+    expect(senderName(line(1), names, "Spectator")).toBe("You");
+    expect(
+      senderName({ ...line(2), seat: 1, from: { id: "p-ana-x3F9", name: "Ana" } }, names, "Spectator"),
+    ).toBe("Ana #x3F9");
+  });
+
+  it("a spectator by their player's name, else as a spectator", () => {
+    expect(senderName({ ...line(1), seat: null }, ["You"], "Spectator")).toBe("Ana");
+    expect(senderName({ ...line(1), seat: null, from: { id: "", name: "" } }, ["You"], "Spectator")).toBe(
+      "Spectator",
+    );
   });
 });

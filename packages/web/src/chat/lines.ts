@@ -4,6 +4,7 @@
  */
 import { CHAT_PHRASES, type ChatLine } from "@parlor/protocol";
 import { useCallback, useState } from "react";
+import { playerName } from "../table/players";
 
 /** The most lines a page keeps of a table's chat (older ones scroll away). */
 export const KEPT_LINES = 200;
@@ -20,6 +21,18 @@ export function withLines(old: readonly ChatLine[], added: readonly ChatLine[]):
 /** Whether `phrase` is one this page knows (a newer server may send others: then its text shows). */
 export function knownPhrase(phrase: string | undefined): phrase is (typeof CHAT_PHRASES)[number] {
   return phrase !== undefined && (CHAT_PHRASES as readonly string[]).includes(phrase);
+}
+
+/**
+ * Who said a line, as the page names them: a line said from a seat by the seat's name as the table
+ * names it (`names`: "You", "Ana", "Ana #x3F9", "Bot 2 (easy)"), else by its sender's player's name,
+ * `spectator` ("Spectator") for a spectator without one, "Player 2" for a seat without one.
+ */
+export function senderName(line: ChatLine, names: readonly string[] | undefined, spectator: string): string {
+  const seatName = line.seat === null ? undefined : names?.[line.seat];
+  if (seatName !== undefined) return seatName;
+  if (line.from.id !== "") return line.from.name;
+  return line.seat === null ? spectator : playerName(line.seat);
 }
 
 /**

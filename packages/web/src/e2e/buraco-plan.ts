@@ -110,10 +110,13 @@ export async function storeTable(
       until: null,
       seq: 0,
       host: null,
-      rated: true,
+      // As the server makes a table without an account's session: unrated (a rated table would seat
+      // only accounts, and the page joins without one).
+      rated: false,
       ending: null,
       next: null,
       graceMs: null,
+      played: null,
     });
   } finally {
     await store.close();

@@ -4,11 +4,49 @@
  * read, shown in the header with its tag, and named at the table for everyone; an account keeps the
  * person on another browser (create, log out, log in), and a player's page lists their matches.
  */
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { clientHas, noClient, PHONE, setupBrowser, WAIT_MS } from "./harness.js";
 
 const h = setupBrowser();
 const poll = { timeout: WAIT_MS, interval: 50 };
+
+/** A person named `name` (a session made by POST /api/players) in `locale`, at a table with a seat's token. */
+async function seatedAs(name: string, locale: string, table: string, token: string): Promise<Page> {
+  const context = await h.context({ locale });
+  expect((await context.request.post(`${h.url}/api/players`, { data: { name } })).status()).toBe(201);
+  const page = await context.newPage();
+  await page.goto(`${h.url}/table/${table}#t=${token}`);
+  await page.getByTestId("chat").waitFor({ timeout: WAIT_MS });
+  return page;
+}
+
+/** Places the first tile of the hand on the first legal cell, once it is this page's turn. */
+async function placeATile(page: Page): Promise<void> {
+  const table = page.getByTestId("ruhd-table");
+  await expect.poll(() => table.getAttribute("data-my-turn"), poll).toBe("true");
+  await page.keyboard.press("Digit1");
+  const cell = page.locator('[data-testid^="cell-"]').first();
+  await cell.hover({ timeout: WAIT_MS });
+  await page.getByTestId("preview-tile").waitFor({ timeout: WAIT_MS });
+  await cell.click();
+  await expect.poll(() => table.getAttribute("data-my-turn"), poll).toBe("false");
+}
+
+/** The words of each element `locator` finds, as a screen reader reads them (marks and pictures left out). */
+function read(locator: Locator): Promise<string[]> {
+  return locator.evaluateAll((items) =>
+    items.map((item) => {
+      const copy = item.cloneNode(true) as typeof item;
+      for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+      return (copy.textContent ?? "").replace(/\s+/g, " ").trim();
+    }),
+  );
+}
+
+/** The names on the seats' chips of the board (the players strip). */
+const seatChips = (page: Page): Promise<string[]> =>
+  read(page.locator('[data-testid^="player-"] .player-chip'));
 
 describe.skipIf(noClient !== null)("people in the browser", () => {
   it.skipIf(!clientHas("the name prompt", "name-input", "me-name", "player-badge"))(
@@ -89,6 +127,76 @@ describe.skipIf(noClient !== null)("people in the browser", () => {
       // The laptop's session is its own: still logged in there.
       await laptop.reload();
       await expect.poll(() => laptop.getByTestId("account-who").innerText(), poll).toContain(username);
+    },
+  );
+
+  it.skipIf(!clientHas("one name per person", "ruhd-table", "move-list", "replay-moves", "chat-name"))(
+    "two named people: the seats, the moves in words, the end screen, the chat and the replay say the same names (the page's own seat 'You'), in English and French",
+    async () => {
+      const made = await h.createTable({
+        game: "ruhd",
+        options: { handSize: 1, smallTableDeck: 0, firstPlayer: 0 },
+        seats: [{ human: true }, { human: true }],
+      });
+      const ana = await seatedAs("Ana", "en-US", made.id, made.seatTokens[0] as string);
+      const bruno = await seatedAs("Bruno", "fr-FR", made.id, made.seatTokens[1] as string);
+      for (const page of [ana, bruno]) await page.getByTestId("ruhd-board").waitFor({ timeout: WAIT_MS });
+      // Each sees the other by the name they sat down with, and their own seat as theirs.
+      await expect.poll(() => seatChips(ana), poll).toEqual(["You", "Bruno"]);
+      await expect.poll(() => seatChips(bruno), poll).toEqual(["Ana", "Vous"]);
+      await ana.getByTestId("chat-phrase-good-game").click();
+
+      await placeATile(ana);
+      await placeATile(bruno);
+      for (const page of [ana, bruno]) await page.getByTestId("end-screen").waitFor({ timeout: WAIT_MS });
+      const moves = (page: Page) => read(page.getByTestId("move"));
+      // The moves in words: the reader's own in the second person, the other's by their name.
+      await expect
+        .poll(async () => (await moves(ana)).map((m) => m.split(" a tile ")[0]), poll)
+        .toEqual(["You placed", "Bruno placed"]);
+      await expect
+        .poll(async () => (await moves(bruno)).map((m) => m.split(" la tuile ")[0]), poll)
+        .toEqual(["Ana a posé", "Vous avez posé"]);
+      // The end screen names them so too, and so does the chat.
+      const finals = (page: Page) => read(page.locator('[data-testid^="final-score-"] .player-chip'));
+      expect((await finals(ana)).sort()).toEqual(["Bruno", "You"]);
+      expect((await finals(bruno)).sort()).toEqual(["Ana", "Vous"]);
+      expect(await ana.getByTestId("end-title").innerText()).not.toMatch(/Ana|Player|Joueur/);
+      expect(await bruno.getByTestId("end-title").innerText()).not.toMatch(/Bruno|Player|Joueur/);
+      await expect.poll(() => read(ana.getByTestId("chat-name")), poll).toEqual(["You"]);
+      await expect.poll(() => read(bruno.getByTestId("chat-name")), poll).toEqual(["Ana"]);
+      await h.screenshot(bruno, "people-one-name-table-fr");
+
+      // Back at the finished table, the page's own seat is still "You", and its moves too.
+      await ana.reload();
+      await ana.getByTestId("end-screen").waitFor({ timeout: WAIT_MS });
+      expect(await seatChips(ana)).toEqual(["You", "Bruno"]);
+      await expect.poll(async () => (await moves(ana))[0]?.split(" a tile ")[0], poll).toBe("You placed");
+
+      // The replay is nobody's: each by their name, its seats, its moves, its outcome and its chat.
+      const replays = async (page: Page, placed: string) => {
+        await page.goto(`${h.url}/replay/${made.id}`);
+        await page.getByTestId("replay-moves").waitFor({ timeout: WAIT_MS });
+        await page.getByTestId("ruhd-board").waitFor({ timeout: WAIT_MS });
+        await page.keyboard.press("End");
+        await page.getByTestId("replay-outcome").waitFor({ timeout: WAIT_MS });
+        expect(await seatChips(page)).toEqual(["Ana", "Bruno"]);
+        const lines = await read(
+          page.locator('[data-testid="replay-move-1"], [data-testid="replay-move-2"]'),
+        );
+        expect(lines.map((line) => line.replace(/^\d+:\d\d /, "").split(placed)[0])).toEqual([
+          "Ana",
+          "Bruno",
+        ]);
+        const scores = await read(page.locator('[data-testid^="replay-final-score-"] .player-chip'));
+        expect(scores.sort()).toEqual(["Ana", "Bruno"]);
+        await expect
+          .poll(() => read(page.getByTestId("replay-chat-lines").locator(".chat-name")), poll)
+          .toEqual(["Ana"]);
+      };
+      await replays(bruno, " a posé la tuile ");
+      await h.screenshot(bruno, "people-one-name-replay-fr");
+      await replays(ana, " placed ");
     },
   );
 

@@ -1,10 +1,11 @@
 /**
  * Issue 15 in a real browser: people at the table. Two people on two browser contexts (two devices,
- * each with its own session cookie) give their names, meet in a Ruhd table's waiting room (made in the
- * lobby by the first, who hosts it; the second comes by the invite link), the host starts, they say a
- * chat line each, play a few tiles, one resigns (asked first), both end screens say how it ended and
- * show the ratings changing, and the game's leaderboard lists both with their new ratings. Screenshots
- * of the waiting room, the chat, the end screen and the leaderboard on a desktop and on a phone.
+ * each with its own session cookie) give their names and keep them in accounts (the table is rated:
+ * the second, coming by the invite link, is first told it needs one), meet in a Ruhd table's waiting
+ * room (made in the lobby by the first, who hosts it), the host starts, they say a chat line each,
+ * play a few tiles, one resigns (asked first), both end screens say how it ended and show the ratings
+ * changing, and the host's page shows her provisional rating. Screenshots of the waiting room, the
+ * chat, the end screen and the leaderboard on a desktop and on a phone.
  */
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -28,10 +29,6 @@ interface RatingLine {
 
 /** The shortest grace period a table may have before a bot plays for someone away, in seconds (the server's GRACE_SECONDS.min). */
 const GRACE_SECONDS = 5;
-
-/** A rating as the pages show it in English: one decimal. */
-const oneDecimal = (rating: number): string =>
-  new Intl.NumberFormat("en", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
 
 /** Gives the page's person a name when the page asks for one (the first visit's prompt). */
 async function giveName(page: Page, name: string): Promise<void> {
@@ -58,9 +55,18 @@ async function hostRuhdTable(
   page: Page,
   name: string,
   grace?: number,
+  username?: string,
 ): Promise<{ id: string; invite: string }> {
   await page.goto(h.url);
   await giveName(page, name);
+  if (username !== undefined) {
+    // The person keeps their name in an account (rated play needs one), then the lobby again.
+    const made = await page.context().request.post(`${h.url}/api/account`, {
+      data: { username, password: "password1" },
+    });
+    expect(made.status()).toBe(201);
+    await page.reload();
+  }
   await page.getByTestId("setup-ruhd").click();
   await page.getByTestId("preset-online").click();
   if (grace !== undefined) {
@@ -121,14 +127,20 @@ async function playTiles(a: Page, b: Page, turns: number): Promise<void> {
   }
 }
 
-/** A chat line said on one page, and seen on the other with the sender's name. */
+/**
+ * A chat line said from a seat on one page, seen on the other with the sender's name, and on its own
+ * page as its seat is named there: "You".
+ */
 async function say(from: Page, to: Page, name: string, text: string): Promise<void> {
   await from.getByTestId("chat-input").fill(text);
   await from.getByTestId("chat-send").click();
-  for (const page of [from, to]) {
+  for (const [page, sender] of [
+    [from, "You"],
+    [to, name],
+  ] as const) {
     const line = page.getByTestId("chat-line").filter({ hasText: text });
     await line.waitFor({ timeout: WAIT_MS });
-    expect(await line.getByTestId("chat-name").first().innerText()).toContain(name);
+    expect(await line.getByTestId("chat-name").first().innerText()).toBe(sender);
   }
 }
 
@@ -165,25 +177,37 @@ describe.skipIf(noClient !== null)("people at the table", () => {
       "leaderboard",
     ),
   )(
-    "two people name themselves, meet in the waiting room, chat, play, one resigns; the ratings change on both end screens and the leaderboard; both accept a rematch and sit at the new table",
+    "two people name themselves, meet in the waiting room, chat, play, one resigns; the ratings change on both end screens and the host's page; both accept a rematch and sit at the new table",
     async () => {
+      // Alma names herself and keeps the name in an account: her table is rated. (Accounts' names are
+      // theirs alone: the other tests' guests are Ana and Bruno.)
       const ana = await h.page();
-      const { id, invite } = await hostRuhdTable(ana, "Ana");
+      const { id, invite } = await hostRuhdTable(ana, "Alma", undefined, "alma");
       const room = ana.getByTestId("waiting-room");
       // The host waits for the second seat: Start is there, not yet lit, and says why.
       await expect.poll(() => ana.getByTestId("start-table").isDisabled(), poll).toBe(true);
       await ana.getByTestId("start-hint").waitFor();
-      expect(await ana.getByTestId("seat-name-0").innerText()).toBe("you (Ana)");
+      expect(await ana.getByTestId("seat-name-0").innerText()).toBe("you (Alma)");
 
-      // Bruno, on another device, opens Ana's link: the waiting room asks his name, and his seat takes it.
+      // Bento, on another device, opens Alma's link: a rated table seats only accounts, and says so.
       const bruno = await h.page();
       await bruno.goto(invite);
+      const refused = bruno.getByTestId("table-problem");
+      await refused.waitFor({ timeout: WAIT_MS });
+      expect(await refused.innerText()).toContain("This table is rated: only players with an account");
+      await shoot(bruno, "rated-needs-account");
+      // He makes one with his name, opens the link again, and his seat takes it.
+      const account = await bruno.context().request.post(`${h.url}/api/account`, {
+        data: { username: "bento", password: "password1", name: "Bento" },
+      });
+      expect(account.status()).toBe(201);
+      await bruno.goto("about:blank");
+      await bruno.goto(invite);
       await bruno.getByTestId("waiting-room").waitFor({ timeout: WAIT_MS });
-      await giveName(bruno, "Bruno");
-      await expect.poll(() => bruno.getByTestId("seat-name-1").innerText(), poll).toBe("you (Bruno)");
-      // Bruno sees the host and waits for her; Ana sees Bruno arrive and here.
-      await expect.poll(() => bruno.getByTestId("waiting-for-host").innerText(), poll).toContain("Ana");
-      await expect.poll(() => room.getByTestId("seat-name-1").innerText(), poll).toBe("Bruno");
+      await expect.poll(() => bruno.getByTestId("seat-name-1").innerText(), poll).toBe("you (Bento)");
+      // Bento sees the host and waits for her; Alma sees Bento arrive and here.
+      await expect.poll(() => bruno.getByTestId("waiting-for-host").innerText(), poll).toContain("Alma");
+      await expect.poll(() => room.getByTestId("seat-name-1").innerText(), poll).toBe("Bento");
       await expect.poll(() => room.getByTestId("seat-1").getAttribute("data-connected"), poll).toBe("here");
       await expect.poll(() => ana.getByTestId("start-table").isEnabled(), poll).toBe(true);
       await shoot(ana, "waiting-room");
@@ -191,15 +215,16 @@ describe.skipIf(noClient !== null)("people at the table", () => {
       for (const page of [ana, bruno]) await page.getByTestId("ruhd-board").waitFor({ timeout: WAIT_MS });
 
       // A line each, seen by both with the sender's name.
-      await say(ana, bruno, "Ana", "Hello Bruno, good luck!");
-      await say(bruno, ana, "Bruno", "Thanks, you too <b>Ana</b>");
+      await say(ana, bruno, "Alma", "Hello Bento, good luck!");
+      await say(bruno, ana, "Bento", "Thanks, you too <b>Alma</b>");
       // Shown as text, never as HTML.
       expect(await ana.locator('[data-testid="chat-line"] b').count()).toBe(0);
       await shoot(bruno, "chat");
 
-      await playTiles(ana, bruno, 4);
+      // Three tiles each: a match counts once everyone made the game's minimum of moves.
+      await playTiles(ana, bruno, 6);
 
-      // Bruno resigns: asked first (Escape keeps playing), then for good.
+      // Bento resigns: asked first (Escape keeps playing), then for good.
       await bruno.getByTestId("resign").click();
       const dialog = bruno.getByTestId("resign-dialog");
       await expect.poll(() => dialog.getAttribute("open").then((open) => open !== null), poll).toBe(true);
@@ -220,8 +245,10 @@ describe.skipIf(noClient !== null)("people at the table", () => {
       // Two sides: the match ends; both end screens say how, and show both ratings changing.
       for (const page of [ana, bruno]) {
         await page.getByTestId("end-screen").waitFor({ timeout: WAIT_MS });
-        await expect.poll(() => page.getByTestId("end-ending").innerText(), poll).toBe("Bruno resigned.");
-        await expect.poll(() => page.getByTestId("end-title").innerText(), poll).toMatch(/Ana wins|You win/);
+        // Each page names Bento as the table does: "You" on his own.
+        const ending = page === bruno ? "You resigned." : "Bento resigned.";
+        await expect.poll(() => page.getByTestId("end-ending").innerText(), poll).toBe(ending);
+        await expect.poll(() => page.getByTestId("end-title").innerText(), poll).toMatch(/Alma wins|You win/);
       }
       const anaRating = await ratingLine(ana, 0);
       const brunoRating = await ratingLine(ana, 1);
@@ -231,26 +258,24 @@ describe.skipIf(noClient !== null)("people at the table", () => {
       expect(await ratingLine(bruno, 1)).toEqual(brunoRating);
       await shoot(ana, "end-screen");
 
-      // The rematch: Ana accepts, Bruno sees it.
+      // The rematch: Alma accepts, Bento sees it.
       await ana.getByTestId("rematch-accept").click();
-      await expect.poll(() => bruno.getByTestId("rematch-accepted").innerText(), poll).toContain("Ana");
+      await expect.poll(() => bruno.getByTestId("rematch-accepted").innerText(), poll).toContain("Alma");
 
-      // The leaderboard for Ruhd lists both, the winner above, with their new ratings.
+      // Alma's page shows her new rating, provisional ("1524?"); the leaderboard waits for 5 rated
+      // matches against 3 opponents.
+      const me = await ana.context().request.get(`${h.url}/api/me`);
+      const anaId = ((await me.json()) as { id: string }).id;
       const board = await h.page();
+      await board.goto(`${h.url}/player/${encodeURIComponent(anaId)}`);
+      const anaRow = board.getByTestId("player-rating-ruhd");
+      await anaRow.waitFor({ timeout: WAIT_MS });
+      expect(await anaRow.innerText()).toContain(`${anaRating.after}?`);
       await board.goto(`${h.url}/leaderboard/ruhd`);
-      const rows = board.getByTestId("leaderboard").locator("tbody tr");
-      await expect
-        .poll(() => rows.allInnerTexts(), poll)
-        .toEqual(expect.arrayContaining([expect.stringContaining("Ana"), expect.stringContaining("Bruno")]));
-      const texts = await rows.allInnerTexts();
-      const anaRow = texts.findIndex((t) => t.includes("Ana"));
-      const brunoRow = texts.findIndex((t) => t.includes("Bruno"));
-      expect(anaRow).toBeLessThan(brunoRow);
-      expect(texts[anaRow]).toContain(oneDecimal(anaRating.after));
-      expect(texts[brunoRow]).toContain(oneDecimal(brunoRating.after));
+      await board.getByTestId("leaderboard-empty").waitFor({ timeout: WAIT_MS });
       await shoot(board, "leaderboard");
 
-      // Bruno accepts too: both pages go to the new table, each in its own seat again.
+      // Bento accepts too: both pages go to the new table, each in its own seat again.
       await bruno.getByTestId("rematch-accept").click();
       for (const page of [ana, bruno])
         await page.waitForURL((url) => url.pathname.startsWith("/table/") && !url.pathname.endsWith(id), {
@@ -258,8 +283,8 @@ describe.skipIf(noClient !== null)("people at the table", () => {
         });
       expect(ana.url()).toBe(bruno.url());
       for (const [page, name] of [
-        [ana, "Ana"],
-        [bruno, "Bruno"],
+        [ana, "Alma"],
+        [bruno, "Bento"],
       ] as const) {
         await expect
           .poll(async () => {
@@ -324,7 +349,9 @@ describe.skipIf(noClient !== null)("people at the table", () => {
         const mark = page.getByTestId("seat-mark-1");
         await mark.waitFor({ timeout: WAIT_MS });
         expect(await mark.getAttribute("data-mark")).toBe("resigned");
-        expect(await mark.innerText()).toMatch(/^Bruno resigned; the \w+ bot plays on$/);
+        expect(await mark.innerText()).toMatch(
+          page === bruno ? /^You resigned; the \w+ bot plays on$/ : /^Bruno resigned; the \w+ bot plays on$/,
+        );
       }
       await h.screenshot(ana, "people-resigned-mark");
       // The match goes on: Ana still plays her turns.

@@ -1,8 +1,10 @@
 /**
- * Ratings in a real browser: a rated table of two bots ends with each bot's rating change on the end
- * screen; an unrated one (made from the lobby with "Rated match" unticked) says so; the leaderboard
- * lists the bot levels, named in the page's language, best first. Screenshots of the end screen and of
- * the leaderboard on a desktop and on a phone.
+ * Ratings in a real browser: without an account the lobby's "Rated match" is off and says why; a
+ * rated table of two bots made by an account ends with each bot's rating change on the end screen
+ * (from 1500, provisional: "1500? → 1518? (+18)"); an unrated one (made from the lobby with "Rated
+ * match" unticked) says so; the leaderboard lists nobody after one match (5 rated matches against 3
+ * opponents first), in the page's language. Screenshots of the end screen and of the leaderboard on
+ * a desktop and on a phone.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -55,6 +57,7 @@ async function botsFromLobby(page: Page, rated: boolean): Promise<string> {
   await page.getByTestId("option-handSize").fill(String(SHORT_RUHD.handSize));
   await page.getByTestId("option-smallTableDeck").fill(String(SHORT_RUHD.smallTableDeck));
   const choice = page.getByTestId("rated-choice");
+  await expect.poll(() => choice.isEnabled(), poll).toBe(true);
   expect(await choice.isChecked()).toBe(true);
   if (!rated) {
     await choice.uncheck();
@@ -67,17 +70,28 @@ async function botsFromLobby(page: Page, rated: boolean): Promise<string> {
 }
 
 describe.skipIf(noClient !== null)("ratings in the browser", () => {
-  it.skipIf(!clientHas("ratings", "rating-change-", "rated-choice", "leaderboard-row-"))(
-    "a rated table shows each rating change, an unrated one says so, and the leaderboard names the levels",
+  it.skipIf(!clientHas("ratings", "rating-change-", "rated-choice-guest", "leaderboard-empty"))(
+    "rated play needs an account; a rated table shows each rating change from 1500, an unrated one says so; the leaderboard waits for 5 matches against 3 opponents",
     async () => {
-      // A rated table made from the lobby: its end screen shows both changes, the winner's up.
+      // Without an account, "Rated match" is off: rated play needs an account.
       const page = await h.page();
+      await page.goto(h.url);
+      await page.getByTestId("setup-ruhd").click();
+      await page.getByTestId("rated-choice-guest").waitFor({ timeout: WAIT_MS });
+      expect(await page.getByTestId("rated-choice").isDisabled()).toBe(true);
+      expect(await page.getByTestId("rated-choice").isChecked()).toBe(false);
+      const made = await page.context().request.post(`${h.url}/api/account`, {
+        data: { username: "rater", password: "password1", name: "Rater" },
+      });
+      expect(made.status()).toBe(201);
+
+      // A rated table made from the lobby by an account: both changes from 1500, the winner's up.
       const rated = await botsFromLobby(page, true);
       const outcome = (await finished(rated)).outcome;
       const lines = [await ratingLine(page, 0), await ratingLine(page, 1)];
       for (const line of lines) {
-        expect(line.before).toBe(0);
-        expect(line.text).toMatch(/0\.0 → -?\d+\.\d \([+−-]?\d+\.\d\)/);
+        expect(line.before).toBe(1500);
+        expect(line.text).toMatch(/1500\? → \d+\? \([+−-]?\d+\)/);
       }
       if (outcome?.winners.length === 1) {
         const winner = outcome.winners[0] as number;
@@ -94,28 +108,24 @@ describe.skipIf(noClient !== null)("ratings in the browser", () => {
         "Unrated match: nobody’s rating changed.",
       );
       expect(await unrated.getByTestId("rating-changes").count()).toBe(0);
-      const board = (await (await fetch(`${h.url}/api/leaderboard/ruhd`)).json()) as { games: number }[];
-      expect(board.map((row) => row.games)).toEqual([1, 1]);
+      const board = (await (await fetch(`${h.url}/api/leaderboard/ruhd`)).json()) as unknown[];
+      expect(board).toEqual([]);
 
-      // The lobby links the leaderboard; it lists both levels, best first, in French.
+      // The lobby links the leaderboard: nobody on it yet after one match, and it says why, in French.
       const french = await h.page({ locale: "fr-FR" });
       await french.goto(h.url);
       await french.getByTestId("leaderboard-link-ruhd").click();
-      await french.getByTestId("leaderboard").waitFor({ timeout: WAIT_MS });
-      const rows = french.getByTestId("leaderboard").locator("tbody tr");
-      await expect.poll(() => rows.count(), poll).toBe(2);
-      const texts = await rows.allInnerTexts();
-      expect(texts.some((t) => t.includes("Bot (glouton)"))).toBe(true);
-      expect(texts.some((t) => t.includes("Bot (fort)"))).toBe(true);
-      const best = Math.max(...lines.map((l) => l.after));
-      expect(texts[0]).toContain(best.toFixed(1).replace(".", ","));
+      await french.getByTestId("leaderboard-empty").waitFor({ timeout: WAIT_MS });
+      expect(await french.getByTestId("leaderboard-empty").innerText()).toContain(
+        "au moins 5 parties classées contre au moins 3 adversaires différents",
+      );
       expect(await french.locator("h1").innerText()).toBe("Classement : Ruhd");
       await h.screenshot(french, "ratings-leaderboard-fr");
 
       // On a phone: nothing wider than the screen; another game's tab has nobody rated yet.
       const phone = await h.page(PHONE);
       await phone.goto(`${h.url}/leaderboard/ruhd`);
-      await phone.getByTestId("leaderboard").waitFor({ timeout: WAIT_MS });
+      await phone.getByTestId("leaderboard-empty").waitFor({ timeout: WAIT_MS });
       expect(await phone.evaluate<number>("document.documentElement.scrollWidth")).toBeLessThanOrEqual(
         PHONE.viewport?.width ?? 0,
       );

@@ -1,14 +1,15 @@
 import i18next from "i18next";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { listMatches, problemText, type TableSummary } from "../api";
+import { listMatches, problemText, type MatchFilter, type TableSummary } from "../api";
 import { clockTime } from "../clock";
 import { currentLanguage } from "../i18n";
 import { seatNames } from "../replay/names";
-import { playerName } from "../table/players";
-import { inWords } from "../words";
+import { standingsOf, verdictWords } from "../table/standings";
 import { Icon } from "../ui/Icon";
+import { useMe } from "../people/me";
 import { GamePicture } from "./GamePicture";
+import { withFresh, withOlder, type MatchList } from "./matchPages";
 import "./history.css";
 
 /** How often the lobby asks for newly finished matches, in ms. */
@@ -25,33 +26,54 @@ function names(match: TableSummary): string[] {
 function result(match: TableSummary, players: readonly string[]): string {
   const outcome = match.outcome;
   if (!outcome) return i18next.t("common:history.noResult");
-  const winners = outcome.winners.map((seat) => players[seat] ?? playerName(seat));
   const scores = outcome.scores.join(" – ");
-  return winners.length === 1
-    ? i18next.t("common:history.won", { winner: winners[0], scores })
-    : i18next.t("common:history.draw", { names: inWords(winners), scores });
+  return verdictWords(standingsOf(outcome, match.seats).verdict, players, "history", scores);
 }
 
-/** Finished matches, the latest first: game, players, winner, date, length, each with its replay. */
+/** How many matches a page of the list holds. */
+export const HISTORY_PAGE = 20;
+
+/**
+ * Played matches, the latest first: game, players, winner, date, length, each with its replay; by
+ * game and (for a signed-in person) their own only, a page at a time ("Older matches").
+ */
 export function History({
   go,
   titles,
+  player,
+  heading,
 }: {
   go: (path: string) => void;
   /** Each game's title by id (from /api/games). */
   titles: Readonly<Record<string, string>>;
+  /** Only this player's matches (all of one player's matches): no "mine" choice then. */
+  player?: string;
+  /** The page's own title (a page of matches: an h1) instead of the lobby's "Recent matches". */
+  heading?: string;
 }) {
   const { t } = useTranslation();
+  const me = useMe();
   const dateFormat = new Intl.DateTimeFormat(currentLanguage(), { dateStyle: "medium", timeStyle: "short" });
-  const [matches, setMatches] = useState<TableSummary[] | null>(null);
+  const [game, setGame] = useState("");
+  const [mine, setMine] = useState(false);
+  const [list, setList] = useState<MatchList | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const whose = player ?? (mine && me ? me.id : undefined);
+  const filter: MatchFilter = { ...(game ? { game } : {}), ...(whose ? { player: whose } : {}) };
+  const filterKey = `${filter.game ?? ""}\n${filter.player ?? ""}`;
+  // The filter the shown list is of: an older page asked for before it changed is dropped.
+  const shownKey = useRef(filterKey);
   useEffect(() => {
     let live = true;
+    shownKey.current = filterKey;
+    setList(null);
+    setProblem(null);
     const load = () =>
-      listMatches().then(
-        (list) => {
+      listMatches(filter, null, HISTORY_PAGE).then(
+        (page) => {
           if (!live) return;
-          setMatches(list);
+          setList((shown) => withFresh(shown, page));
           setProblem(null);
         },
         (error: unknown) => live && setProblem(problemText(error)),
@@ -62,16 +84,65 @@ export function History({
       live = false;
       clearInterval(timer);
     };
-  }, []);
+    // The filter is what its key says.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [filterKey]);
+  const loadOlder = () => {
+    if (!list?.next || loadingOlder) return;
+    const key = filterKey;
+    setLoadingOlder(true);
+    listMatches(filter, list.next, HISTORY_PAGE).then(
+      (page) => {
+        setLoadingOlder(false);
+        if (shownKey.current !== key) return;
+        setList((shown) => (shown ? withOlder(shown, page) : shown));
+        setProblem(null);
+      },
+      (error: unknown) => {
+        setLoadingOlder(false);
+        setProblem(problemText(error));
+      },
+    );
+  };
+  const matches = list?.matches ?? null;
+  const filtered = filter.game !== undefined || (filter.player !== undefined && player === undefined);
 
   return (
     <section aria-labelledby="history-title" data-testid="match-history">
-      <h2 id="history-title">{t("history.title")}</h2>
+      {heading === undefined ? (
+        <h2 id="history-title">{t("history.title")}</h2>
+      ) : (
+        <h1 id="history-title">{heading}</h1>
+      )}
+      <div className="history-filters" role="group" aria-label={t("history.filters")}>
+        <label>
+          {t("history.game")}{" "}
+          <select value={game} onChange={(e) => setGame(e.currentTarget.value)} data-testid="history-game">
+            <option value="">{t("history.allGames")}</option>
+            {Object.entries(titles).map(([id, title]) => (
+              <option key={id} value={id}>
+                {title}
+              </option>
+            ))}
+          </select>
+        </label>
+        {player === undefined && me && (
+          <label>
+            <input
+              type="checkbox"
+              checked={mine}
+              onChange={(e) => setMine(e.currentTarget.checked)}
+              data-testid="history-mine"
+            />{" "}
+            {t("history.mine")}
+          </label>
+        )}
+      </div>
       {problem && <p className="notice">{t("history.problem", { message: problem })}</p>}
       {matches === null ? (
         !problem && <p>{t("loading")}</p>
       ) : matches.length === 0 ? (
-        <p data-testid="history-empty">{t("history.empty")}</p>
+        <p data-testid="history-empty">{filtered ? t("history.noneHere") : t("history.empty")}</p>
       ) : (
         <ul className="history-list" data-testid="history-list">
           {matches.map((match) => {
@@ -114,6 +185,17 @@ export function History({
             );
           })}
         </ul>
+      )}
+      {list?.next && (
+        <button
+          type="button"
+          className="history-older"
+          onClick={loadOlder}
+          disabled={loadingOlder}
+          data-testid="history-older"
+        >
+          {loadingOlder ? t("loading") : t("history.older")}
+        </button>
       )}
     </section>
   );

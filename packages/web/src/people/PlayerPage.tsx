@@ -3,12 +3,13 @@ import { useEffect, useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { peopleProblem } from "./problem";
 import { currentLanguage } from "../i18n";
+import { formatRating } from "../ratings/format";
 import { botLevel } from "../table/players";
 import { getPlayer, type PlayerMatch, type PlayerPage as Page } from "./api";
 import { playerTag } from "./me";
 import "./people.css";
 
-/** Ratings as leaderboards show them: one decimal. */
+/** μ and σ in a rating's details: one decimal. */
 const RATING_DIGITS = 1;
 
 /** A follow-the-link handler that stays in the page (a plain click only). */
@@ -26,6 +27,11 @@ function others(match: PlayerMatch, id: string): string {
     .filter((p, seat) => p && p.id !== id && !match.seats.includes(seat))
     .map((p) => p?.name ?? "")
     .join(", ");
+}
+
+/** The page of all of a player's played matches, a page at a time. */
+export function allMatchesOf(id: string): string {
+  return `/matches?player=${encodeURIComponent(id)}`;
 }
 
 /** A player's name; a bot's is its level in the page's language ("Robot (glouton)"). */
@@ -115,12 +121,16 @@ export function PlayerPage({
                     <tr key={r.game} data-testid={`player-rating-${r.game}`}>
                       <th scope="row">{t(`common:games.${r.game}.title`)}</th>
                       <td
-                        title={t("player.ratingDetail", {
-                          mu: number.format(r.mu),
-                          sigma: number.format(r.sigma),
-                        })}
+                        data-provisional={r.provisional === true ? "" : undefined}
+                        title={t(
+                          r.provisional === true ? "player.ratingProvisional" : "player.ratingDetail",
+                          {
+                            mu: number.format(r.mu),
+                            sigma: number.format(r.sigma),
+                          },
+                        )}
                       >
-                        {number.format(r.rating)}
+                        {formatRating(r.rating, lang, r.provisional)}
                       </td>
                       <td>{r.games}</td>
                       <td>{r.wins}</td>
@@ -143,19 +153,33 @@ export function PlayerPage({
                       <a href={m.replay} onClick={inPage(go, m.replay)}>
                         {t(`common:games.${m.game}.title`)}
                       </a>{" "}
-                      <span className={m.won ? "won" : "lost"}>
+                      <span className={m.won ? "won" : "lost"} data-testid="player-match-result">
                         {m.ending === "abandoned"
                           ? t("player.abandoned")
                           : m.won
                             ? t("player.won")
-                            : t("player.lost")}
+                            : m.result === "draw"
+                              ? t("player.drawn")
+                              : t("player.lost")}
                       </span>
+                      {m.outcome && <> ({m.outcome.scores.join(" – ")})</>}
                       {against && <> · {t("player.against", { names: against })}</>}
                       {m.finishedAt !== null && <> · {when.format(m.finishedAt)}</>}
                     </li>
                   );
                 })}
               </ul>
+            )}
+            {page.matches.length > 0 && (
+              <p>
+                <a
+                  href={allMatchesOf(page.id)}
+                  onClick={inPage(go, allMatchesOf(page.id))}
+                  data-testid="player-all-matches"
+                >
+                  {t("player.allMatches")}
+                </a>
+              </p>
             )}
           </section>
         </>

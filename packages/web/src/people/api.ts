@@ -13,9 +13,12 @@ export interface Me {
 
 export interface PlayerRating {
   readonly game: string;
+  /** The rating people see (docs/ratings.md), whole. */
   readonly rating: number;
   readonly mu: number;
   readonly sigma: number;
+  /** Few rated matches yet, or an uncertain skill: shown "1520?" (absent from older servers). */
+  readonly provisional?: boolean;
   readonly games: number;
   readonly wins: number;
 }
@@ -28,6 +31,8 @@ export interface PlayerMatch {
   readonly players?: readonly (PlayerRef | null)[];
   readonly outcome: Outcome | null;
   readonly won?: boolean;
+  /** Won, a draw (every side placed first), or lost, by the places the ratings use. */
+  readonly result?: "won" | "draw" | "lost";
   readonly ending: TableEnding | null;
   readonly replay: string;
 }
@@ -40,7 +45,10 @@ export interface PlayerPage {
   readonly bot?: string;
   readonly memberSince: number;
   readonly ratings: readonly PlayerRating[];
+  /** Their latest played matches (at most 20), the most recently finished first. */
   readonly matches: readonly PlayerMatch[];
+  /** The API's list of all of them (`/api/matches?player=<id>`), a page at a time. */
+  readonly allMatches?: string;
 }
 
 /** A request with a JSON body (or none); same-origin, so the session cookie goes with it. */

@@ -24,8 +24,9 @@ export function places(entries: readonly LeaderboardEntry[]): number[] {
 }
 
 /**
- * A game's leaderboard (`/leaderboard/:game`): a tab per game, then every rated player best first
- * with their place, rating, games and wins; a person links to their page, a bot is named by level.
+ * A game's leaderboard (`/leaderboard/:game`): a tab per game, then the players who qualify (the
+ * server's rule: 5 rated matches against 3 opponents) best first with their place, rating (marked
+ * when provisional), games and wins; a person links to their page, a bot is named by level.
  */
 export function LeaderboardPage({ game, go }: { game: string; go: (path: string) => void }) {
   const { t } = useTranslation(["ratings", "common"]);
@@ -126,7 +127,13 @@ export function LeaderboardPage({ game, go }: { game: string; go: (path: string)
                     {entryName(entry, (level) => t("board.bot", { level: botLevel(level) }))}
                   </a>
                 </th>
-                <td className="number">{formatRating(entry.rating, language)}</td>
+                <td
+                  className="number"
+                  data-provisional={entry.provisional === true ? "" : undefined}
+                  title={entry.provisional === true ? t("provisional") : undefined}
+                >
+                  {formatRating(entry.rating, language, entry.provisional)}
+                </td>
                 <td className="number">{entry.games.toLocaleString(language)}</td>
                 <td className="number">{entry.wins.toLocaleString(language)}</td>
               </tr>

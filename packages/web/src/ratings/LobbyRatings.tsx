@@ -1,6 +1,7 @@
 import { Fragment, Suspense, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { GameInfo } from "../api";
+import { useMe } from "../people/me";
 import "./ratings.css";
 
 /** The ratings' words load with the first of these parts shown; the lobby does not wait for them. */
@@ -50,7 +51,11 @@ function Links({
   );
 }
 
-/** The new table's "Rated match" checkbox (on by default: the server's default too). */
+/**
+ * The new table's "Rated match" checkbox (on by default: the server's default too). Rated play needs
+ * an account: for a guest (or nobody yet) it is off and disabled, and says why; the server makes a
+ * guest's table unrated whatever is asked.
+ */
 export function RatedChoice(props: Parameters<typeof Rated>[0]) {
   return (
     <Words>
@@ -61,19 +66,25 @@ export function RatedChoice(props: Parameters<typeof Rated>[0]) {
 
 function Rated({ rated, onChange }: { rated: boolean; onChange: (rated: boolean) => void }) {
   const { t } = useTranslation("ratings");
+  const me = useMe();
+  // While the server is asked who this is, as it was: the answer comes at once.
+  const account = me === undefined || me?.kind === "account";
   return (
     <div className="rated-choice">
       <label>
         <input
           type="checkbox"
-          checked={rated}
+          checked={rated && account}
+          disabled={!account}
           aria-describedby="rated-choice-hint"
           data-testid="rated-choice"
           onChange={(e) => onChange(e.currentTarget.checked)}
         />{" "}
         {t("lobby.rated")}
       </label>
-      <small id="rated-choice-hint">{t("lobby.ratedHint")}</small>
+      <small id="rated-choice-hint" data-testid={account ? undefined : "rated-choice-guest"}>
+        {account ? t("lobby.ratedHint") : t("lobby.ratedGuest")}
+      </small>
     </div>
   );
 }

@@ -7,9 +7,10 @@ import { direction, formatChange, formatRating } from "./format";
 import "./ratings.css";
 
 /**
- * The end screen's ratings: each rated seat's rating before and after the match and the change
- * ("12.3 → 14.1 (+1.8)"), or "Unrated match" when the table was not rated. Nothing while the
- * changes are not known (a seat taken without a session is not rated, nor an abandoned match).
+ * The end screen's ratings: each rated seat's rating before and after the match and the change, its
+ * own side's ("1500? → 1521? (+21)", a provisional rating marked), or "Unrated match" when the
+ * table was not rated. Nothing while the changes are not known (a seat taken without a session or
+ * by a guest is not rated, nor an abandoned match).
  */
 export function RatingChanges(props: Parameters<typeof Changes>[0]) {
   // The ratings' words load with the end screen; the end screen does not wait for them.
@@ -46,8 +47,8 @@ function Changes({
       <ul>
         {changes.map(({ index, rating }) => {
           const name = names[index] ?? "";
-          const before = formatRating(rating.before.rating, language);
-          const after = formatRating(rating.after.rating, language);
+          const before = formatRating(rating.before.rating, language, rating.before.provisional);
+          const after = formatRating(rating.after.rating, language, rating.after.provisional);
           const delta = rating.after.rating - rating.before.rating;
           const change = formatChange(delta, language);
           return (
@@ -57,6 +58,8 @@ function Changes({
               data-direction={direction(delta)}
               data-before={rating.before.rating}
               data-after={rating.after.rating}
+              data-provisional={rating.after.provisional === true ? "" : undefined}
+              title={rating.after.provisional === true ? t("provisional") : undefined}
               aria-label={t("end.label", { name, before, after, delta: change })}
             >
               <PlayerChip seat={index} name={name} />

@@ -5,10 +5,15 @@ import { request } from "../api";
 /** One row of a game's leaderboard, best first. */
 export interface LeaderboardEntry {
   readonly player: PlayerRef;
-  /** The conservative ordinal (mu − 3 sigma) the board is sorted by. */
+  /**
+   * The rating people see (docs/ratings.md: 1500 + about 29.5 × the conservative ordinal mu − 3
+   * sigma, whole); the board is sorted by the ordinal.
+   */
   readonly rating: number;
   readonly mu: number;
   readonly sigma: number;
+  /** Few rated matches yet, or an uncertain skill: shown "1520?" (absent from older servers). */
+  readonly provisional?: boolean;
   /** Rated matches played, and won, in this game. */
   readonly games: number;
   readonly wins: number;

@@ -1,23 +1,27 @@
 /**
- * Ratings in words and figures. A rating is OpenSkill's conservative ordinal (mu − 3 sigma), about 0
- * for a newcomer and some tens for a strong player: shown as it is, with one decimal, in the page's
- * language ("12.3", "12,3"); a change with its sign ("+1.8", "−0.4", "0.0").
+ * Ratings in words and figures. A rating is the server's displayed rating (docs/ratings.md: 1500 for
+ * a newcomer, about 29.5 points per unit of OpenSkill's conservative ordinal, never below 0), a whole
+ * number shown without grouping, as chess sites do ("1520", in every language); a provisional one
+ * is marked ("1520?"); a change with its sign ("+18", "−12", "0").
  */
 
-/** Decimals a rating is shown with: a match moves a rating by a few tenths to a few points. */
-export const RATING_DECIMALS = 1;
+/** Decimals a rating is shown with: none (the server sends whole numbers). */
+export const RATING_DECIMALS = 0;
+/** What follows a provisional rating (few rated matches yet, or an uncertain skill): "1520?". */
+export const PROVISIONAL_MARK = "?";
 
 function numbers(language: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
   return new Intl.NumberFormat(language, {
     minimumFractionDigits: RATING_DECIMALS,
     maximumFractionDigits: RATING_DECIMALS,
+    useGrouping: false,
     ...options,
   });
 }
 
-/** A rating with one decimal, in the language's digits and separators. */
-export function formatRating(value: number, language: string): string {
-  return numbers(language).format(value);
+/** A rating in the language's digits, marked when provisional. */
+export function formatRating(value: number, language: string, provisional = false): string {
+  return numbers(language).format(value) + (provisional ? PROVISIONAL_MARK : "");
 }
 
 /** A rating's change with its sign (none when it rounds to nothing). */

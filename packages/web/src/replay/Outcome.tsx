@@ -1,26 +1,25 @@
 import type { Outcome as MatchOutcome } from "@parlor/engine";
+import type { SeatStanding } from "@parlor/protocol";
 import { useTranslation } from "react-i18next";
 import { Scores, ScoreSheet } from "../table/EndScreen";
-import { playerName } from "../table/players";
-import { inWords } from "../words";
+import { standingsOf, verdictWords } from "../table/standings";
 
 /** The end of the match: who won (or the draw), every score, and the score sheet of a match of several deals. */
 export function Outcome({
   outcome,
   names,
   unit,
+  seats = [],
 }: {
   outcome: MatchOutcome;
   names: readonly string[];
   /** What a score counts (the game's `scoreUnit`). */
   unit: string;
+  /** The seats, saying who resigned or was away at the end. */
+  seats?: readonly SeatStanding[];
 }) {
   const { t } = useTranslation();
-  const winners = outcome.winners.map((seat) => names[seat] ?? playerName(seat));
-  const title =
-    winners.length === 1
-      ? t("replay.wins", { name: winners[0] })
-      : t("replay.draw", { names: inWords(winners) });
+  const title = verdictWords(standingsOf(outcome, seats).verdict, names, "replay");
   return (
     <section className="replay-outcome" aria-labelledby="outcome-title" data-testid="replay-outcome">
       <h2 id="outcome-title" data-testid="replay-winner">
@@ -32,6 +31,7 @@ export function Outcome({
         unit={unit}
         testIdPrefix="replay-final-score"
         winnerMark={t("replay.winnerMark")}
+        seats={seats}
       />
       <ScoreSheet outcome={outcome} names={names} />
     </section>

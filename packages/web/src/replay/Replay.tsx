@@ -6,6 +6,7 @@ import { LocalClock, type Received } from "../clock";
 import { gameUi } from "../games/registry";
 import { currentLanguage } from "../i18n";
 import { ReplayChat } from "../chat/ReplayChat";
+import { seatNames as tableNames } from "../table/players";
 import { GameRules } from "../table/rules";
 import { Controls, TIME_STEP_MS } from "./Controls";
 import { hiddenCards } from "./hidden";
@@ -13,7 +14,7 @@ import { HiddenPanel } from "./HiddenPanel";
 import { describeMove } from "./moves";
 import { MoveList } from "./MoveList";
 import { MoveText } from "./MoveText";
-import { seatNames } from "./names";
+import { replaySeats, seatNames } from "./names";
 import { Outcome } from "./Outcome";
 import { usePlayback, type Speed } from "./playback";
 import {
@@ -74,6 +75,8 @@ function keyBelongsToControl(event: KeyboardEvent): boolean {
 export interface ReplayProps {
   readonly id: string;
   readonly timeline: Timeline;
+  /** The table's seats (its summary): the replay names them as the table did. */
+  readonly seats?: readonly SeatSummary[] | null;
 }
 
 /**
@@ -81,19 +84,26 @@ export interface ReplayProps {
  * every hidden card, and the outcome at the end. Stepping, jumping and playing at real speed or
  * faster only change the moment shown.
  */
-export function Replay({ id, timeline }: ReplayProps) {
+export function Replay({ id, timeline, seats: summary }: ReplayProps) {
   const { t } = useTranslation();
   const { log, game } = timeline;
   // Names and moves in the language in use, told again when it changes.
   // (useTranslation renders the replay again when the language changes.)
   const lang = currentLanguage();
-  const names = useMemo(() => seatNames(log.seats, lang), [log.seats, lang]);
+  // The seats as the table had them: each person by the name they sat down with, everywhere (the
+  // board, the moves, the outcome, the hidden cards, the chat), as the table named them to others.
+  const known = useMemo(() => replaySeats(summary, log.seats), [summary, log.seats]);
+  const names = useMemo(
+    () => (known ? tableNames(known, []) : seatNames(log.seats, lang)),
+    [known, log.seats, lang],
+  );
   const seats = useMemo<SeatSummary[]>(
     () =>
+      known ??
       log.seats.map((s) =>
         s.bot !== undefined ? { bot: s.bot, joined: true } : { human: true, joined: true },
       ),
-    [log.seats],
+    [known, log.seats],
   );
   const moves = useMemo(
     () =>
@@ -243,7 +253,13 @@ export function Replay({ id, timeline }: ReplayProps) {
       <div className="replay-panels">
         <HiddenPanel hidden={hidden} pieces={ui?.pieces} game={log.game} />
         <MoveList game={log.game} moves={moves} times={times} index={index} onJump={controls.action} />
-        <ReplayChat id={id} time={position.time} atEnd={isAtEnd(timeline, position)} end={timeline.end} />
+        <ReplayChat
+          id={id}
+          time={position.time}
+          atEnd={isAtEnd(timeline, position)}
+          end={timeline.end}
+          names={names}
+        />
       </div>
     </>
   );

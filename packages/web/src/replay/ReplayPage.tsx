@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError, getMatchLog, problemText } from "../api";
+import { ApiError, getMatchLog, getTable, problemText, type SeatSummary } from "../api";
 import { Replay } from "./Replay";
 import { buildTimeline, UnknownGame, type Timeline } from "./timeline";
 
@@ -16,6 +16,8 @@ type Loading =
   | {
       readonly kind: "ready";
       readonly timeline: Timeline;
+      /** The table's seats (its summary: who sat where), null if it could not be had. */
+      readonly seats: readonly SeatSummary[] | null;
     };
 
 /** Why the match cannot be replayed, as a key of `common` and its values (shown in the language in use). */
@@ -33,7 +35,8 @@ function problemOf(error: unknown): Loading {
 
 /**
  * `/replay/:id`: fetches a finished match's log and loads the engine (a chunk of its own, so that
- * the lobby and the tables do not carry it), then replays the match in the page.
+ * the lobby and the tables do not carry it), then the table's summary (who sat where, named as at
+ * the table), and replays the match in the page.
  */
 export function ReplayPage({
   id,
@@ -49,9 +52,14 @@ export function ReplayPage({
   useEffect(() => {
     let current = true;
     Promise.all([getMatchLog(id), import("@parlor/engine")])
-      .then(([log, engine]): Loading => {
+      // The summary once the log is there (a match that is not over, or no table, has no replay).
+      .then(async ([log, engine]) => {
+        const table = await getTable(id).catch(() => null);
+        return { log, engine, seats: table?.seats ?? null };
+      })
+      .then(({ log, engine, seats }): Loading => {
         try {
-          return { kind: "ready", timeline: buildTimeline(engine, log) };
+          return { kind: "ready", timeline: buildTimeline(engine, log), seats };
         } catch (error) {
           return problemOf(error);
         }
@@ -99,7 +107,7 @@ export function ReplayPage({
           )}
         </div>
       )}
-      {loading.kind === "ready" && <Replay id={id} timeline={loading.timeline} />}
+      {loading.kind === "ready" && <Replay id={id} timeline={loading.timeline} seats={loading.seats} />}
     </main>
   );
 }

@@ -3,7 +3,8 @@ import type { MatchLog } from "@parlor/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import i18next, { i18nReady } from "../i18n/index.js";
 import { describeMove } from "./moves.js";
-import { seatNames } from "./names.js";
+import { seatNames as tableNames } from "../table/players.js";
+import { replaySeats, seatNames } from "./names.js";
 import { MATCHES } from "./testing.js";
 import { buildTimeline, stateBefore } from "./timeline.js";
 
@@ -39,6 +40,30 @@ describe("seat names", () => {
     await i18next.loadLanguages("pt-BR");
     expect(seatNames(seats, "pt-BR")).toEqual(["Robô 1 (médio)", "Jogador 2", "Ann"]);
     await i18next.changeLanguage("en");
+  });
+});
+
+describe("a replay's seats, as the table had them", () => {
+  const log = [{ name: "Ana" }, { name: "Ana" }, { bot: "easy" }];
+  const summary = [
+    { human: true, joined: true, connected: false, player: { id: "p-ana-x3F9", name: "Ana" } },
+    { human: true, joined: true, resigned: true, player: { id: "p-ana-a1b2", name: "Ana" } },
+    { bot: "easy", joined: true, player: { id: "bot-ruhd-easy", name: "Easy bot" } },
+  ] as const;
+
+  it("from the table's summary: people by the names they sat down with, told apart as at the table", () => {
+    const seats = replaySeats(summary, log);
+    expect(seats).toEqual([
+      { human: true, joined: true, player: { id: "p-ana-x3F9", name: "Ana" } },
+      { human: true, joined: true, player: { id: "p-ana-a1b2", name: "Ana" } },
+      { bot: "easy", joined: true, player: { id: "bot-ruhd-easy", name: "Easy bot" } },
+    ]);
+    expect(tableNames(seats ?? [], [])).toEqual(["Ana #x3F9", "Ana #a1b2", "Bot 3 (easy)"]);
+  });
+
+  it("none without a summary that fits the log (the log's names then)", () => {
+    expect(replaySeats(null, log)).toBeNull();
+    expect(replaySeats(summary.slice(0, 2), log)).toBeNull();
   });
 });
 

@@ -1,12 +1,13 @@
 import type { Outcome } from "@parlor/engine";
-import i18next from "i18next";
+import type { SeatStanding } from "@parlor/protocol";
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { SeatSummary } from "../api";
 import { RatingChanges } from "../ratings/RatingChanges";
 import { Icon } from "../ui/Icon";
 import { counted, inWords } from "../words";
-import { PlayerChip, playerName, youName } from "./players";
+import { PlayerChip, playerName } from "./players";
+import { standingsOf, verdictWords } from "./standings";
 import "./frame.css";
 
 /**
@@ -16,24 +17,10 @@ import "./frame.css";
 export const EndActions = createContext<{ readonly playAgain?: () => Promise<string | null> }>({});
 
 /**
- * Who won in words, in the language in use: "You win!", "Bot 2 (easy) wins!", "A draw between You and
- * Bot 2 (easy)".
- */
-export function winnerTitle(winners: readonly number[], names: readonly string[]): string {
-  const name = (seat: number) => names[seat] ?? playerName(seat);
-  if (winners.length === 1) {
-    const winner = name(winners[0] ?? 0);
-    return winner === youName()
-      ? i18next.t("common:end.youWin")
-      : i18next.t("common:end.wins", { name: winner });
-  }
-  return i18next.t("common:end.draw", { names: inWords(winners.map(name)) });
-}
-
-/**
- * Every score, the best first, counted in the game's `unit` ("3 sets"), each seat's place in the
- * margin (equal scores share it), the winners marked with a trophy and `winnerMark`'s words; each
- * line is `<testIdPrefix>-<seat>`.
+ * Every score in the order of the places (`standingsOf`: a seat that resigned or was away at the end
+ * ranks below the others, whatever its score), counted in the game's `unit` ("3 sets"), each seat's
+ * place in the margin (equal standing shares it), the winners marked with a trophy and `winnerMark`'s
+ * words, a resigner marked; each line is `<testIdPrefix>-<seat>`.
  */
 export function Scores({
   outcome,
@@ -41,6 +28,7 @@ export function Scores({
   unit,
   testIdPrefix,
   winnerMark,
+  seats = [],
 }: {
   outcome: Outcome;
   names: readonly string[];
@@ -48,14 +36,21 @@ export function Scores({
   testIdPrefix: string;
   /** The words beside a winner's trophy ("winner", " (winner)"). */
   winnerMark: string;
+  /** The seats, saying who resigned or was away at the end. */
+  seats?: readonly SeatStanding[];
 }) {
   const { t } = useTranslation();
-  const order = outcome.scores.map((score, seat) => ({ score, seat })).sort((a, b) => b.score - a.score);
+  const { verdict, places } = standingsOf(outcome, seats);
+  const order = outcome.scores
+    .map((score, seat) => ({ score, seat, place: places[seat] ?? outcome.scores.length }))
+    .sort((a, b) => a.place - b.place || b.score - a.score || a.seat - b.seat);
   return (
     <ol className="end-scores">
-      {order.map(({ score, seat }) => {
-        const place = order.findIndex((line) => line.score === score) + 1;
-        const won = outcome.winners.includes(seat);
+      {order.map(({ score, seat, place }) => {
+        const won = verdict.kind === "won" && verdict.winners.includes(seat);
+        const gone = seats[seat];
+        const left =
+          gone?.resigned === true ? "end.resigned" : gone?.standIn !== undefined ? "end.away" : null;
         return (
           <li key={seat} data-testid={`${testIdPrefix}-${seat}`} data-winner={won || undefined}>
             <span className="end-place" aria-hidden="true">
@@ -66,6 +61,11 @@ export function Scores({
               {t("colon")}
             </span>
             <span className="end-score">{unit ? counted(score, unit) : score}</span>
+            {left && (
+              <span className="end-left" data-testid={`${testIdPrefix}-left-${seat}`}>
+                {t(left)}
+              </span>
+            )}
             {won && (
               <span className="winner-mark">
                 <Icon name="trophy" />
@@ -164,10 +164,13 @@ export function EndScreen({
   replay,
   ratings,
   ending,
+  seats = [],
   children,
 }: {
   outcome: Outcome;
   names: readonly string[];
+  /** The seats, saying who resigned or was away at the end (places and the title follow them). */
+  seats?: readonly SeatStanding[];
   /** What a score counts (the game's `scoreUnit`; "" writes bare numbers). */
   unit: string;
   onLobby: () => void;
@@ -201,7 +204,7 @@ export function EndScreen({
       <div className="end-head">
         <Icon name="trophy" size="2rem" className="end-trophy" />
         <h2 id="end-title" data-testid="end-title" tabIndex={-1} ref={title}>
-          {winnerTitle(outcome.winners, names)}
+          {verdictWords(standingsOf(outcome, seats).verdict, names, "end")}
         </h2>
       </div>
       {ending}
@@ -211,6 +214,7 @@ export function EndScreen({
         unit={unit}
         testIdPrefix="final-score"
         winnerMark={t("end.winnerMark")}
+        seats={seats}
       />
       <ScoreSheet outcome={outcome} names={names} />
       {ratings && <RatingChanges seats={ratings.seats} rated={ratings.rated} names={names} />}

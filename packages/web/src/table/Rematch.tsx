@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { RematchState, SeatSummary } from "@parlor/protocol";
 import { inWords } from "../words";
-import { endingText, lifecycleError, personName, rematchPeople } from "./lifecycle";
+import { endingText, lifecycleError, rematchPeople } from "./lifecycle";
 
 /** How the match ended, when not played to its end: who resigned, or abandoned (unrated). */
 export function Ending({
@@ -62,8 +62,7 @@ export function RematchPanel({
       },
     );
   };
-  const named = (list: readonly number[]) =>
-    inWords(list.map((seat) => personName(seats[seat], names[seat] ?? "")));
+  const named = (list: readonly number[]) => inWords(list.map((seat) => names[seat] ?? ""));
   return (
     <div className="rematch" data-testid="rematch">
       {held.length > 0 && !rematch?.next && (

@@ -334,6 +334,7 @@ export function TablePage({
             onLobby={onLobby}
             replay={{ href: replayHref, open: onReplay }}
             ratings={{ seats, rated: extra.rated }}
+            seats={seats}
             ending={<Ending ending={extra.ending} seats={seats} names={names} />}
           >
             {rematchable && (
@@ -350,7 +351,7 @@ export function TablePage({
         </EndActions.Provider>
       )}
       <GameRules.Provider value={rules}>{body}</GameRules.Provider>
-      {game && <ChatPanel lines={chatLines} you={you} held={held} say={say} />}
+      {game && <ChatPanel lines={chatLines} you={you} held={held} names={names} say={say} />}
       {problem && game && (
         <p className="notice" role="alert" data-testid="table-notice">
           {problem}

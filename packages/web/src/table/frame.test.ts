@@ -3,7 +3,8 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { i18nReady } from "../i18n/index.js";
-import { EndScreen, ScoreSheet, Scores, winnerTitle } from "./EndScreen.js";
+import { EndScreen, ScoreSheet, Scores } from "./EndScreen.js";
+import { standingsOf, verdictWords } from "./standings.js";
 import { joinedMoves, MoveList, VISIBLE_MOVES, withMove } from "./moves.js";
 import { PlayersStrip, teamsOrSeats } from "./players.js";
 import { refusalMessage } from "./useAct.js";
@@ -54,10 +55,44 @@ describe("the players strip", () => {
 describe("the end screen", () => {
   const outcome: Outcome = { scores: [3, 7, 7, 0], winners: [1, 2] };
 
-  it("names the winner or the draw", () => {
-    expect(winnerTitle([0], NAMES)).toBe("You win!");
-    expect(winnerTitle([1], NAMES)).toBe("Bot 2 (easy) wins!");
-    expect(winnerTitle([1, 2], NAMES)).toBe("A draw between Bot 2 (easy) and Player 3");
+  it("names the winner, the winners, or the draw only when every side tied", () => {
+    const title = (o: Outcome, seats: Parameters<typeof standingsOf>[1] = []) =>
+      verdictWords(standingsOf(o, seats).verdict, NAMES, "end");
+    expect(title({ scores: [9, 1, 1, 1], winners: [0] })).toBe("You win!");
+    expect(title({ scores: [1, 9, 1, 1], winners: [1] })).toBe("Bot 2 (easy) wins!");
+    // Three Tarot defenders who won together win together: no draw.
+    expect(title({ scores: [-126, 42, 42, 42], winners: [1, 2, 3] })).toBe(
+      "Bot 2 (easy), Player 3 and Bot 4 (hard) win!",
+    );
+    expect(title({ scores: [5, 1, 5, 1], winners: [0, 2] })).toBe("You and Player 3 win!");
+    expect(title({ scores: [4, 4, 4, 4], winners: [0, 1, 2, 3] })).toBe("A draw");
+    // A resigner ranks last, whatever the sheet says; away everyone: nobody won.
+    expect(title({ scores: [90, 30, -60, -60], winners: [0] }, [{ resigned: true }])).toBe(
+      "Bot 2 (easy) wins!",
+    );
+    const away = { standIn: "basic" };
+    expect(title({ scores: [3, 1, 0, 0], winners: [] }, [away, away, away, away])).toBe(
+      "Nobody wins: everyone left the match",
+    );
+  });
+
+  it("places a resigner last and says so, ahead on points or not", () => {
+    const sheet: Outcome = { scores: [90, 30, -60, -60], winners: [1] };
+    const html = renderToStaticMarkup(
+      createElement(Scores, {
+        outcome: sheet,
+        names: NAMES,
+        unit: "points",
+        testIdPrefix: "s",
+        winnerMark: " (w)",
+        seats: [{ resigned: true, standIn: "basic" }, {}, {}, {}],
+      }),
+    );
+    expect(hooks(html, "s-\\d")).toEqual(["s-1", "s-2", "s-3", "s-0"]);
+    const line = (seat: number) => new RegExp(`<li data-testid="s-${seat}"[^]*?</li>`).exec(html)?.[0] ?? "";
+    expect(text(line(0))).toMatch(/^4.?You: 90 points\s*resigned$/u);
+    expect(text(line(1))).toMatch(/^1.?Bot 2 \(easy\): 30 points \(w\)$/u);
+    expect(text(line(2))).toMatch(/^2.?Player 3/u);
   });
 
   it("lists the scores best first in the game's unit, the winners marked", () => {

@@ -96,6 +96,54 @@ describe("how a match ended", () => {
   });
 });
 
+describe("the page's own seat in the table's life, named as the table names it", () => {
+  const mine: SeatSummary = { human: true, joined: true, player: ANA, resigned: true };
+  const theirs: SeatSummary = { human: true, joined: true, player: BRUNO };
+
+  it("'You resigned', never the player's own name, in every language", async () => {
+    // The names the table gives Ana's page: her seat is "You".
+    const names = ["You", "Bruno"];
+    expect(endingText("resigned", [mine, theirs], names)).toBe("You resigned.");
+    expect(seatMark(0, mine, "You")?.text).toBe("You resigned");
+    expect(seatMark(0, { ...mine, standIn: "greedy" }, "You")?.text).toBe(
+      "You resigned; the greedy bot plays on",
+    );
+    // To Bruno's page (and anyone else's), Ana by her name.
+    expect(endingText("resigned", [mine, theirs], ["Ana", "You"])).toBe("Ana resigned.");
+    try {
+      await i18next.changeLanguage("fr");
+      await i18next.loadNamespaces("lifecycle");
+      expect(endingText("resigned", [mine, theirs], ["Vous", "Bruno"])).toBe("Vous avez abandonné.");
+      expect(seatMark(0, mine, "Vous")?.text).toBe("Vous avez abandonné");
+      await i18next.changeLanguage("pt-BR");
+      await i18next.loadNamespaces("lifecycle");
+      expect(endingText("resigned", [mine, theirs], ["Você", "Bruno"])).toBe("Você desistiu.");
+    } finally {
+      await i18next.changeLanguage("en");
+    }
+  });
+
+  it("two people of one name by the table's names for them (their tags), in the rematch too", () => {
+    const twins: SeatSummary[] = [
+      mine,
+      { human: true, joined: true, player: { id: "p-ana-2", name: "Ana" } },
+    ];
+    expect(endingText("resigned", twins, ["Ana #-ana", "Ana #na-2"])).toBe("Ana #-ana resigned.");
+    const html = renderToStaticMarkup(
+      createElement(RematchPanel, {
+        rematch: { accepted: [1], next: null },
+        seats: twins,
+        held: [1],
+        names: ["Ana #-ana", "You"],
+        answer: () => Promise.resolve(),
+        watchNext: () => undefined,
+      }),
+    );
+    expect(text(html)).toContain("Ready for a rematch: You");
+    expect(text(html)).toContain("Waiting for: Ana #-ana");
+  });
+});
+
 describe("refusals in words", () => {
   it("says the lifecycle's codes in the page's words, others as the shared codes or the server's", () => {
     expect(lifecycleError({ code: "not-ready", message: "x" })).toMatch(/every seat must be taken/);

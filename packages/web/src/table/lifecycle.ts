@@ -6,7 +6,7 @@
 import i18next from "i18next";
 import { errorText, type SeatSummary } from "../api";
 import { inWords } from "../words";
-import { botLevel } from "./players";
+import { botLevel, youName } from "./players";
 
 /** A refusal of start, resign or rematch in words: `lifecycle:errors.<code>`, else the shared codes'. */
 export function lifecycleError(error: unknown): string {
@@ -15,11 +15,6 @@ export function lifecycleError(error: unknown): string {
   if (typeof code !== "string") return text || i18next.t("common:errors.refused");
   const key = `lifecycle:errors.${code}`;
   return i18next.exists(key) ? i18next.t(key) : errorText(code, text);
-}
-
-/** A person's name: the player who sat in the seat, else the table's name for the seat ("Player 2"). */
-export function personName(summary: SeatSummary | undefined, fallback: string): string {
-  return summary?.player?.name ?? fallback;
 }
 
 /** What marks a seat during play, for everyone to see. */
@@ -31,16 +26,21 @@ export interface SeatMark {
 
 /**
  * The mark of a seat, or null: resigned (and the bot that plays on, if any), away and played by a
- * stand-in bot ("Ana — away, played by the greedy bot"), or a person disconnected (no bot yet).
+ * stand-in bot ("Ana — away, played by the greedy bot"), or a person disconnected (no bot yet). The
+ * seat is named as the table names it (`seatName`: the page's own seat "You", "You resigned").
  */
 export function seatMark(seat: number, summary: SeatSummary | undefined, seatName: string): SeatMark | null {
   if (!summary || "bot" in summary) return null;
-  const name = personName(summary, seatName);
+  const name = seatName;
   if (summary.resigned) {
+    const you = name === youName();
     const text =
       summary.standIn !== undefined
-        ? i18next.t("lifecycle:play.resignedStandIn", { name, level: botLevel(summary.standIn) })
-        : i18next.t("lifecycle:play.resignedSeat", { name });
+        ? i18next.t(`lifecycle:play.${you ? "youResignedStandIn" : "resignedStandIn"}`, {
+            name,
+            level: botLevel(summary.standIn),
+          })
+        : i18next.t(`lifecycle:play.${you ? "youResignedSeat" : "resignedSeat"}`, { name });
     return { seat, kind: "resigned", text };
   }
   if (summary.standIn !== undefined)
@@ -63,8 +63,9 @@ export function seatMarks(seats: readonly SeatSummary[], names: readonly string[
 }
 
 /**
- * How a match ended, in words, when not played to its end: who resigned, or that it was abandoned
- * (unrated). Null for a match played out (or a server that does not say).
+ * How a match ended, in words, when not played to its end: who resigned (named as the table names
+ * them: "You resigned."), or that it was abandoned (unrated). Null for a match played out (or a
+ * server that does not say).
  */
 export function endingText(
   ending: string | null | undefined,
@@ -73,10 +74,9 @@ export function endingText(
 ): string | null {
   if (ending === "abandoned") return i18next.t("lifecycle:end.abandoned");
   if (ending !== "resigned") return null;
-  const resigned = seats.flatMap((summary, seat) =>
-    summary.resigned ? [personName(summary, names[seat] ?? "")] : [],
-  );
+  const resigned = seats.flatMap((summary, seat) => (summary.resigned ? [names[seat] ?? ""] : []));
   if (resigned.length === 0) return i18next.t("lifecycle:end.resigned");
+  if (resigned.length === 1 && resigned[0] === youName()) return i18next.t("lifecycle:end.youResigned");
   return i18next.t("lifecycle:end.resignedBy", { names: inWords(resigned), count: resigned.length });
 }
 

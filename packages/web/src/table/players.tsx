@@ -1,3 +1,4 @@
+import { personNames } from "@parlor/protocol";
 import i18next from "i18next";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -40,8 +41,11 @@ export function youName(): string {
 }
 
 /**
- * The table's names for its seats, in the language in use: "You", "Player A"/"Player B" on a shared
- * keyboard, bots by level ("Bot 2 (easy)"), a person by the name they sat down with, others "Player 3".
+ * The table's names for its seats, in the language in use, for a page holding the seats `held` (by
+ * its tokens, or its person's): "You", "Player A"/"Player B" on a shared keyboard, bots by level
+ * ("Bot 2 (easy)"), a person by the name they sat down with (two of one name told apart by their
+ * tags: "Ana #x3F9"), others "Player 3". The server names the seats in the moves in words the same way
+ * to the same page (server `namingOf`: "You bid Prise"), and the replay (held by nobody) by name.
  */
 export function seatName(seat: number, seats: readonly SeatSummary[], held: readonly number[]): string {
   const mine = held.indexOf(seat);
@@ -52,13 +56,12 @@ export function seatName(seat: number, seats: readonly SeatSummary[], held: read
   const summary = seats[seat];
   if (summary && "bot" in summary)
     return i18next.t("common:players.bot", { n: seat + 1, level: botLevel(summary.bot) });
-  // A person who sat down with a name; two of one name are told apart by their tags ("Ana #x3F9").
-  const player = summary?.player;
-  if (player) {
-    const twin = seats.some((s, i) => i !== seat && !("bot" in s) && s.player?.name === player.name);
-    return twin ? `${player.name} #${player.id.slice(-4)}` : player.name;
-  }
-  return playerName(seat);
+  return personNames(seats)[seat] ?? playerName(seat);
+}
+
+/** Every seat's name (`seatName`), in seat order. */
+export function seatNames(seats: readonly SeatSummary[], held: readonly number[]): string[] {
+  return seats.map((_, seat) => seatName(seat, seats, held));
 }
 
 export function PlayerChip({ seat, name }: { seat: number; name: string }) {

@@ -187,3 +187,71 @@ describe("Buraco moves in Brazilian Portuguese and French", () => {
     );
   });
 });
+
+describe("Buraco moves told to the reader's own seat (`you`), in the second person", () => {
+  /** `action` by `seat` told to seat 0's player in `lang` (no-break spaces as plain ones). */
+  function toYou(before: BuracoState, seat: number, action: BuracoAction, lang?: Lang): string {
+    const r = buracoGame.apply(before, seat, action, 1);
+    if (!r.ok) throw new Error(r.error.code);
+    const entry = { seat, action, at: 1, names: ["Ann", "Bea"], you: 0 };
+    return describeBuraco(before, entry, r.value, lang).replaceAll("\u00a0", " ");
+  }
+
+  it("a draw, a red three laid, a pick-up, in each language", () => {
+    const red = situation({ hands: [["5H.0"], []], stock: ["9C.0", "KH.1", "3D.0"] });
+    expect(toYou(red, 0, { type: "draw" })).toBe(
+      "You draw from the stock; you lay 3♦ and draw a card for it",
+    );
+    expect(toYou(red, 0, { type: "draw" }, "fr")).toBe(
+      "Vous piochez ; vous posez le 3 de carreau et piochez une carte à la place",
+    );
+    expect(toYou(red, 0, { type: "draw" }, "pt-BR")).toBe(
+      "Você compra do monte; você baixa o 3 de ouros e compra outra carta no lugar",
+    );
+    const s = situation({ hands: [["7H.0", "8H.0", "KC.0"], []], pile: ["4D.0", "5C.0", "9H.1"] });
+    expect(toYou(s, 0, { type: "take-pile", meld: { cards: ["8H.0", "7H.0"] } })).toBe(
+      "You take the pile (3 cards) and meld 7♥ 8♥ 9♥",
+    );
+    expect(toYou(s, 0, { type: "take-pile", meld: { cards: ["8H.0", "7H.0"] } }, "fr")).toMatch(
+      /^Vous ramassez la défausse \(3 cartes\) et posez /,
+    );
+  });
+
+  it("melds, additions, discards and the morto; another seat's moves by its name", () => {
+    const s = situation({
+      step: "meld-discard",
+      hands: [["7H.0", "8H.0", "9H.0", "10H.0", "3S.0", "KC.0"], []],
+      melds: [[["JH.1", "QH.0", "KH.0"]], []],
+    });
+    expect(toYou(s, 0, { type: "meld", cards: ["9H.0", "7H.0", "8H.0"] })).toBe("You meld 7♥ 8♥ 9♥");
+    expect(toYou(s, 0, { type: "add", meld: 0, cards: ["10H.0"] }, "fr")).toMatch(/^Vous ajoutez /);
+    expect(toYou(s, 0, { type: "discard", card: "3S.0" })).toBe("You discard 3♠, locking the pile");
+    const last = situation({ step: "meld-discard", hands: [["KC.0"], []] });
+    expect(toYou(last, 0, { type: "discard", card: "KC.0" })).toBe(
+      "You discard K♣; you take the morto, to play it next turn",
+    );
+    expect(toYou(last, 0, { type: "discard", card: "KC.0" }, "fr")).toBe(
+      "Vous défaussez le roi de trèfle ; vous prenez le mort, à jouer au prochain tour",
+    );
+    const theirs = situation({ step: "meld-discard", turn: 1, hands: [[], ["KC.0"]] });
+    expect(toYou(theirs, 1, { type: "discard", card: "KC.0" })).toBe(
+      "Bea discards K♣; Bea takes the morto, to play it next turn",
+    );
+  });
+
+  it("going out: you went out", () => {
+    const out = situation({
+      step: "meld-discard",
+      hands: [["KC.0"], ["5D.0"]],
+      melds: [[CANASTA], []],
+      mortoFates: ["taken", "waiting"],
+      options: { hands: 1 },
+    });
+    expect(toYou(out, 0, { type: "discard", card: "KC.0" })).toMatch(
+      /^You discard K♣; you went out; the hand scores \d+ to -\d+; the game is over$/,
+    );
+    expect(toYou(out, 0, { type: "discard", card: "KC.0" }, "fr")).toMatch(
+      /^Vous défaussez le roi de trèfle ; vous sortez ; score de la donne/,
+    );
+  });
+});

@@ -8,12 +8,14 @@
 import { eventsSince } from "../../core/events.js";
 import type { MoveEntry } from "../../core/game.js";
 import {
+  clause,
   COMMON_WORDS,
   inLang,
-  moverName,
+  mover,
+  named,
   NBSP,
-  seatNamed,
   type Lang,
+  type Named,
   type Translations,
 } from "../../core/lang.js";
 import type { BuracoAction } from "./actions.js";
@@ -24,71 +26,104 @@ import { buracoCardsWords, buracoCardWords, canastaWords } from "./words.js";
 
 export { buracoCardWords } from "./words.js";
 
-/** The sentences of Buraco, in one language. `meld` is a meld's cards in words, with a canasta it made. */
+/**
+ * The sentences of Buraco, in one language. `meld` is a meld's cards in words, with a canasta it made.
+ * A seat that does something (`Named`) may be the reader's own: the sentence is then in the second
+ * person ("You draw from the stock").
+ */
 interface BuracoWords {
-  draws(name: string): string;
-  takesPile(name: string, count: number, meld: string, added: boolean): string;
-  melds(name: string, meld: string): string;
-  adds(name: string, cards: string, meld: string): string;
-  discards(name: string, card: string, locks: boolean): string;
+  draws(who: Named): string;
+  takesPile(who: Named, count: number, meld: string, added: boolean): string;
+  melds(who: Named, meld: string): string;
+  adds(who: Named, cards: string, meld: string): string;
+  discards(who: Named, card: string, locks: boolean): string;
   /** A meld that became a canasta with this move: "7♥ … K♥ (a natural canasta)". */
   canasta(meld: string, canasta: string): string;
-  redThree(name: string, card: string): string;
-  morto(name: string, direct: boolean): string;
+  redThree(who: Named, card: string): string;
+  morto(who: Named, direct: boolean): string;
   readonly mortoToStock: string;
   /** A side (a pair, or a player alone) nobody named: "side 2". */
   side(side: number): string;
-  handScored(scores: string, wentOut: string | null): string;
+  handScored(scores: string, wentOut: Named | null): string;
 }
 
 const EN: BuracoWords = {
-  draws: (name) => `${name} draws from the stock`,
-  takesPile: (name, count, meld, added) =>
-    `${name} takes the pile (${count} ${count === 1 ? "card" : "cards"}) and ${added ? "adds its top card, making" : "melds"} ${meld}`,
-  melds: (name, meld) => `${name} melds ${meld}`,
-  adds: (name, cards, meld) => `${name} adds ${cards}, making ${meld}`,
-  discards: (name, card, locks) => `${name} discards ${card}${locks ? ", locking the pile" : ""}`,
+  draws: (who) => clause(who, "draws from the stock", "draw from the stock"),
+  takesPile: (who, count, meld, added) => {
+    const cards = `(${count} ${count === 1 ? "card" : "cards"})`;
+    return clause(
+      who,
+      `takes the pile ${cards} and ${added ? "adds its top card, making" : "melds"} ${meld}`,
+      `take the pile ${cards} and ${added ? "add its top card, making" : "meld"} ${meld}`,
+    );
+  },
+  melds: (who, meld) => clause(who, `melds ${meld}`, `meld ${meld}`),
+  adds: (who, cards, meld) => clause(who, `adds ${cards}, making ${meld}`, `add ${cards}, making ${meld}`),
+  discards: (who, card, locks) =>
+    clause(who, `discards ${card}`, `discard ${card}`) + (locks ? ", locking the pile" : ""),
   canasta: (meld, canasta) => `${meld} (${canasta})`,
-  redThree: (name, card) => `${name} lays ${card} and draws a card for it`,
-  morto: (name, direct) => `${name} takes the morto${direct ? " and plays on" : ", to play it next turn"}`,
+  redThree: (who, card) =>
+    clause(who, `lays ${card} and draws a card for it`, `lay ${card} and draw a card for it`),
+  morto: (who, direct) =>
+    direct
+      ? clause(who, "takes the morto and plays on", "take the morto and play on")
+      : clause(who, "takes the morto, to play it next turn", "take the morto, to play it next turn"),
   mortoToStock: "the stock ran out: a morto becomes the stock",
   side: (side) => `side ${side}`,
   handScored: (scores, wentOut) =>
-    `${wentOut === null ? "the stock ran out" : `${wentOut} went out`}; the hand scores ${scores}`,
+    `${wentOut === null ? "the stock ran out" : clause(wentOut, "went out")}; the hand scores ${scores}`,
 };
 
 const FR: BuracoWords = {
-  draws: (name) => `${name} pioche`,
-  takesPile: (name, count, meld, added) =>
-    `${name} ramasse la défausse (${count} ${count === 1 ? "carte" : "cartes"}) et ${added ? "en ajoute la carte du dessus, ce qui donne" : "pose"} ${meld}`,
-  melds: (name, meld) => `${name} pose ${meld}`,
-  adds: (name, cards, meld) => `${name} ajoute ${cards}, ce qui donne ${meld}`,
-  discards: (name, card, locks) => `${name} défausse ${card}${locks ? ", ce qui bloque la défausse" : ""}`,
+  draws: (who) => clause(who, "pioche", "piochez"),
+  takesPile: (who, count, meld, added) => {
+    const cards = `(${count} ${count === 1 ? "carte" : "cartes"})`;
+    return clause(
+      who,
+      `ramasse la défausse ${cards} et ${added ? "en ajoute la carte du dessus, ce qui donne" : "pose"} ${meld}`,
+      `ramassez la défausse ${cards} et ${added ? "en ajoutez la carte du dessus, ce qui donne" : "posez"} ${meld}`,
+    );
+  },
+  melds: (who, meld) => clause(who, `pose ${meld}`, `posez ${meld}`),
+  adds: (who, cards, meld) =>
+    clause(who, `ajoute ${cards}, ce qui donne ${meld}`, `ajoutez ${cards}, ce qui donne ${meld}`),
+  discards: (who, card, locks) =>
+    clause(who, `défausse ${card}`, `défaussez ${card}`) + (locks ? ", ce qui bloque la défausse" : ""),
   canasta: (meld, canasta) => `${meld} (${canasta})`,
-  redThree: (name, card) => `${name} pose ${card} et pioche une carte à la place`,
-  morto: (name, direct) =>
-    `${name} prend le mort${direct ? " et continue de jouer" : ", à jouer au prochain tour"}`,
+  redThree: (who, card) =>
+    clause(
+      who,
+      `pose ${card} et pioche une carte à la place`,
+      `posez ${card} et piochez une carte à la place`,
+    ),
+  morto: (who, direct) =>
+    direct
+      ? clause(who, "prend le mort et continue de jouer", "prenez le mort et continuez de jouer")
+      : clause(who, "prend le mort, à jouer au prochain tour", "prenez le mort, à jouer au prochain tour"),
   mortoToStock: `la pioche est épuisée${NBSP}: un mort devient la pioche`,
   side: (side) => `le camp ${side}`,
   handScored: (scores, wentOut) =>
-    `${wentOut === null ? "la pioche est épuisée" : `${wentOut} sort`}${NBSP}; score de la donne${NBSP}: ${scores}`,
+    `${wentOut === null ? "la pioche est épuisée" : clause(wentOut, "sort", "sortez")}${NBSP}; score de la donne${NBSP}: ${scores}`,
 };
 
 const PT_BR: BuracoWords = {
-  draws: (name) => `${name} compra do monte`,
-  takesPile: (name, count, meld, added) =>
-    `${name} pega o lixo (${count} ${count === 1 ? "carta" : "cartas"}) e ${added ? "encosta a carta de cima, formando" : "baixa"} ${meld}`,
-  melds: (name, meld) => `${name} baixa ${meld}`,
-  adds: (name, cards, meld) => `${name} encosta ${cards}, formando ${meld}`,
-  discards: (name, card, locks) => `${name} descarta ${card}${locks ? ", trancando o lixo" : ""}`,
+  draws: (who) => clause(who, "compra do monte"),
+  takesPile: (who, count, meld, added) =>
+    clause(
+      who,
+      `pega o lixo (${count} ${count === 1 ? "carta" : "cartas"}) e ${added ? "encosta a carta de cima, formando" : "baixa"} ${meld}`,
+    ),
+  melds: (who, meld) => clause(who, `baixa ${meld}`),
+  adds: (who, cards, meld) => clause(who, `encosta ${cards}, formando ${meld}`),
+  discards: (who, card, locks) => clause(who, `descarta ${card}${locks ? ", trancando o lixo" : ""}`),
   canasta: (meld, canasta) => `${meld} (${canasta})`,
-  redThree: (name, card) => `${name} baixa ${card} e compra outra carta no lugar`,
-  morto: (name, direct) =>
-    `${name} pega o morto${direct ? " e continua jogando" : " para jogar na próxima vez"}`,
+  redThree: (who, card) => clause(who, `baixa ${card} e compra outra carta no lugar`),
+  morto: (who, direct) =>
+    clause(who, `pega o morto${direct ? " e continua jogando" : " para jogar na próxima vez"}`),
   mortoToStock: "o monte acabou: um morto vira o monte",
   side: (side) => `a dupla ${side}`,
   handScored: (scores, wentOut) =>
-    `${wentOut === null ? "o monte acabou" : `${wentOut} bate`}; placar da rodada: ${scores}`,
+    `${wentOut === null ? "o monte acabou" : clause(wentOut, "bate")}; placar da rodada: ${scores}`,
 };
 
 const WORDS: Translations<BuracoWords> = { en: EN, fr: FR, "pt-BR": PT_BR };
@@ -105,16 +140,20 @@ function eventWords(
 ): string {
   switch (event.kind) {
     case "red-three":
-      return words.redThree(seatNamed(entry, event.seat, lang), buracoCardWords(event.card, lang));
+      return words.redThree(named(entry, event.seat, lang), buracoCardWords(event.card, lang));
     case "morto":
-      return words.morto(seatNamed(entry, event.seat, lang), event.how === "direct");
+      return words.morto(named(entry, event.seat, lang), event.how === "direct");
     case "morto-to-stock":
       return words.mortoToStock;
     case "hand-scored": {
       const side = event.result.wentOut;
       const outSeat = side === null ? null : side === sideOf(entry.seat) ? entry.seat : null;
       const wentOut =
-        side === null ? null : outSeat === null ? words.side(side + 1) : seatNamed(entry, outSeat, lang);
+        side === null
+          ? null
+          : outSeat === null
+            ? { name: words.side(side + 1), you: false }
+            : named(entry, outSeat, lang);
       const common = inLang(COMMON_WORDS, lang);
       return words.handScored(
         event.result.sides.map((score) => common.number(score.total)).join(inLang(SCORE_SEPARATOR, lang)),
@@ -148,7 +187,7 @@ function moveWords(
   words: BuracoWords,
   lang?: Lang,
 ): string {
-  const name = moverName(entry, lang);
+  const name = mover(entry, lang);
   const action = entry.action;
   const side = sideOf(entry.seat);
   // A move that ended the hand leaves no melds to read: the cards are told as they were laid.

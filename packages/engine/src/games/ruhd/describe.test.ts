@@ -96,4 +96,16 @@ describe("Ruhd moves in French and Brazilian Portuguese", () => {
       "Jogador 1 colocou a peça G3Y2B2G4 em (1, 1) (verde 3 em cima, amarelo 2 à direita, azul 2 embaixo, verde 4 à esquerda): 2 pontos; fim da partida",
     );
   });
+
+  it("a placement told to its own player, in the second person", () => {
+    const s = table(L, [["G3R1Y4G3"], ["G2Y3R1G3"]], ["G3Y2B2G4"]);
+    const action = place("G3R1Y4G3", 2, 0, 1);
+    const result = act(ruhdGame, s, s.seats, 0, action, 1_000);
+    if (!result.ok) throw new Error(result.error.code);
+    const toYou = (lang: Lang) =>
+      ruhdGame.describe(s, { seat: 0, action, at: 1_000, name: "Ana", you: 0 }, result.value.state, lang);
+    expect(toYou("en")).toMatch(/^You placed G3R1Y4G3 at \(2, 0\), turned 90° /);
+    expect(toYou("fr")).toMatch(/^Vous avez posé la tuile G3R1Y4G3 en \(2, 0\), tournée de 90° /);
+    expect(toYou("pt-BR")).toMatch(/^Você colocou a peça G3R1Y4G3 em \(2, 0\), girada 90° /);
+  });
 });

@@ -3,7 +3,16 @@
  * many points rule by rule, and whether a tile was drawn (never which: hands are private).
  */
 import type { MoveEntry } from "../../core/game.js";
-import { COMMON_WORDS, inLang, moverName, type Lang, type Translations } from "../../core/lang.js";
+import {
+  clause,
+  COMMON_WORDS,
+  inLang,
+  mover,
+  passeCompose,
+  type Lang,
+  type Named,
+  type Translations,
+} from "../../core/lang.js";
 import { cellWords } from "./board.js";
 import type { RuhdAction } from "./game.js";
 import type { PlacementScore } from "./score.js";
@@ -24,9 +33,9 @@ const QUARTER_TURN_DEGREES = 90;
 /** The rules a placement scores by, in the order the rulebook gives them. */
 const RULES = ["oneSide", "diffDiff", "sameSame", "pattern"] as const;
 
-/** The sentences of a Ruhd move, in one language. */
+/** The sentences of a Ruhd move, in one language (`who` may be the reader: "You placed …"). */
 interface RuhdWords {
-  placed(name: string, tile: string, cell: string, turned: number, sides: string): string;
+  placed(who: Named, tile: string, cell: string, turned: number, sides: string): string;
   /** A side of the tile as it lies: its colour (by letter), its number and where it faces. */
   side(colour: Colour, number: number, direction: DirectionName): string;
   score(points: string, parts: readonly string[]): string;
@@ -36,8 +45,8 @@ interface RuhdWords {
 }
 
 const EN: RuhdWords = {
-  placed: (name, tile, cell, turned, sides) =>
-    `${name} placed ${tile} at ${cell}${turned === 0 ? "" : `, turned ${turned}°`} (${sides})`,
+  placed: (who, tile, cell, turned, sides) =>
+    clause(who, `placed ${tile} at ${cell}${turned === 0 ? "" : `, turned ${turned}°`} (${sides})`),
   side: (colour, number, direction) => `${COLOURS[colour]} ${number} ${direction}`,
   score: (points, parts) => (parts.length > 1 ? `${points} (${parts.join(", ")})` : points),
   rules: {
@@ -51,8 +60,11 @@ const EN: RuhdWords = {
 };
 
 const FR: RuhdWords = {
-  placed: (name, tile, cell, turned, sides) =>
-    `${name} a posé la tuile ${tile} en ${cell}${turned === 0 ? "" : `, tournée de ${turned}°`} (${sides})`,
+  placed: (who, tile, cell, turned, sides) =>
+    passeCompose(
+      who,
+      `posé la tuile ${tile} en ${cell}${turned === 0 ? "" : `, tournée de ${turned}°`} (${sides})`,
+    ),
   side: (colour, number, direction) =>
     `${{ G: "vert", Y: "jaune", B: "bleu", R: "rouge" }[colour]} ${number} ${{ up: "en haut", right: "à droite", down: "en bas", left: "à gauche" }[direction]}`,
   score: (points, parts) => (parts.length > 1 ? `${points} (${parts.join(", ")})` : points),
@@ -67,8 +79,8 @@ const FR: RuhdWords = {
 };
 
 const PT_BR: RuhdWords = {
-  placed: (name, tile, cell, turned, sides) =>
-    `${name} colocou a peça ${tile} em ${cell}${turned === 0 ? "" : `, girada ${turned}°`} (${sides})`,
+  placed: (who, tile, cell, turned, sides) =>
+    clause(who, `colocou a peça ${tile} em ${cell}${turned === 0 ? "" : `, girada ${turned}°`} (${sides})`),
   side: (colour, number, direction) =>
     `${{ G: "verde", Y: "amarelo", B: "azul", R: "vermelho" }[colour]} ${number} ${{ up: "em cima", right: "à direita", down: "embaixo", left: "à esquerda" }[direction]}`,
   score: (points, parts) => (parts.length > 1 ? `${points} (${parts.join(", ")})` : points),
@@ -115,7 +127,7 @@ export function describeRuhd(
   const common = inLang(COMMON_WORDS, lang);
   const { tile, x, y, rotation } = entry.action;
   const head = words.placed(
-    moverName(entry, lang),
+    mover(entry, lang),
     tile,
     cellWords(x, y),
     rotation * QUARTER_TURN_DEGREES,

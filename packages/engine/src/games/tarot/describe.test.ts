@@ -217,3 +217,100 @@ describe("tarot moves in French and Brazilian Portuguese", () => {
     );
   });
 });
+
+describe("tarot moves told to the reader's own seat (`you`), in the second person", () => {
+  /** `action` by `seat` from `before`, told to the player of seat `you` in `lang` (no-break spaces as plain ones). */
+  function toYou(before: TarotState, seat: number, action: TarotAction, you: number, lang?: Lang): string {
+    const after = run(before, [[seat, action]]);
+    const names = ["Ann", "Bea", "Cy", "Dee"];
+    return tarotGame
+      .describe(before, { seat, action, at: after.now, names, you }, after, lang)
+      .replaceAll("\u00a0", " ");
+  }
+
+  it("bids and passes, and who takes, with each language's verbs agreeing with you", () => {
+    const s = { ...table(4), turn: 0, dealer: 3 };
+    const prise: TarotAction = { type: "bid", contract: "prise" };
+    expect(toYou(s, 0, prise, 0)).toBe("You bid Prise");
+    expect(toYou(s, 0, prise, 0, "fr")).toBe("Vous annoncez une Prise");
+    expect(toYou(s, 0, prise, 0, "pt-BR")).toBe("Você anuncia Prise");
+    // Another seat's move is told by its name; the reader's own seat, wherever named, is "you".
+    expect(toYou(s, 0, prise, 1)).toBe("Ann bids Prise");
+    const three = run({ ...laid(s.hands, s.dog) }, [
+      [0, { type: "bid", contract: "pass" }],
+      [1, { type: "bid", contract: "garde" }],
+      [2, { type: "bid", contract: "pass" }],
+    ]);
+    const pass: TarotAction = { type: "bid", contract: "pass" };
+    expect(toYou(three, 3, pass, 3)).toBe("You pass; Bea takes a Garde; the dog is shown");
+    expect(toYou(three, 3, pass, 1)).toBe("Dee passes; you take a Garde; the dog is shown");
+    expect(toYou(three, 3, pass, 1, "fr")).toBe(
+      "Dee passe ; vous remportez les enchères en Garde ; le Chien est montré à tous",
+    );
+    expect(toYou(three, 3, pass, 3, "fr")).toMatch(/^Vous passez ; Bea remporte les enchères/);
+    expect(toYou(three, 3, pass, 1, "pt-BR")).toBe(
+      "Dee passa; você vence o leilão com Garde; o cachorro é mostrado a todos",
+    );
+  });
+
+  it("the discard, a poignée, the chelem and a card played", () => {
+    const hand = [
+      ...["S2", "S3", "H4", "CQ"],
+      ...["SK", "HK", "DK", "CK", "T1", "T21", "EX"],
+      ...Array.from({ length: 13 }, (_, i) => `T${i + 2}`),
+    ];
+    const discarding: TarotState = {
+      ...laid([hand, [], [], []]),
+      phase: "discard",
+      taker: 0,
+      contract: "garde",
+    };
+    const discard: TarotAction = { type: "discard", cards: ["S2", "S3", "H4", "CQ", "T9", "T3"] };
+    expect(toYou(discarding, 0, discard, 0)).toBe(
+      "You discard 6 cards (show the 3 of trumps and the 9 of trumps)",
+    );
+    expect(toYou(discarding, 0, discard, 0, "fr")).toBe(
+      "Vous faites votre écart de 6 cartes et montrez l'atout 3 et l'atout 9",
+    );
+    const trumps = Array.from({ length: 10 }, (_, i) => `T${i + 2}`);
+    const s = playing([[...trumps, "S2"], ["S3"], ["S4"], ["S5"]], { taker: 1 });
+    expect(toYou(s, 0, { type: "poignee", cards: trumps }, 0)).toMatch(/^You show a single poignée: /);
+    expect(toYou(s, 0, { type: "poignee", cards: trumps }, 0, "fr")).toMatch(
+      /^Vous montrez une poignée simple : /,
+    );
+    expect(toYou(s, 0, { type: "play", card: "S2" }, 0)).toBe("You play the 2 of spades");
+    expect(toYou(s, 0, { type: "play", card: "S2" }, 0, "fr")).toBe("Vous jouez le 2 de pique");
+    expect(toYou(s, 0, { type: "play", card: "S2" }, 0, "pt-BR")).toBe("Você joga o 2 de espadas");
+    const chelem: TarotState = {
+      ...laid([["S2"], ["S3"], ["S4"], ["S5"]]),
+      phase: "chelem",
+      taker: 0,
+      contract: "prise",
+    };
+    expect(toYou(chelem, 0, { type: "chelem", announce: true }, 0)).toBe("You announce a chelem");
+    expect(toYou(chelem, 0, { type: "chelem", announce: false }, 0, "fr")).toBe(
+      "Vous n'annoncez pas de chelem",
+    );
+  });
+
+  it("the trick you win and your contract scored, your seat among the scores", () => {
+    const last = run(playing([["S2"], ["S3"], ["SK"], ["S5"]], { options: { deals: 2 } }), [
+      [0, { type: "play", card: "S2" }],
+      [1, { type: "play", card: "S3" }],
+      [2, { type: "play", card: "SK" }],
+    ]);
+    const play: TarotAction = { type: "play", card: "S5" };
+    // Seat 2 wins the trick; seat 0 took the Garde.
+    expect(toYou(last, 3, play, 2)).toMatch(
+      /^Dee plays the 5 of spades; you win the trick; deal 1: Ann's Garde/,
+    );
+    expect(toYou(last, 3, play, 0)).toMatch(
+      /^Dee plays the 5 of spades; Cy wins the trick; deal 1: your Garde is lost \(.*\): you -1086, Bea \+362, Cy \+362, Dee \+362$/,
+    );
+    expect(toYou(last, 3, play, 0, "fr")).toMatch(
+      /^Dee joue le 5 de pique ; Cy remporte le pli ; donne 1 : vous chutez votre Garde \(/,
+    );
+    expect(toYou(last, 3, play, 2, "fr")).toMatch(/ ; vous remportez le pli ; donne 1 : Ann chute sa Garde/);
+    expect(toYou(last, 3, play, 0, "pt-BR")).toMatch(/; Cy leva a vaza; mão 1: você perdeu a Garde \(/);
+  });
+});

@@ -6,13 +6,15 @@
 import type { MoveEntry, Seat } from "../../core/game.js";
 import { eventsSince } from "../../core/events.js";
 import {
+  clause,
   COMMON_WORDS,
   inLang,
-  moverName,
+  mover,
+  named,
   NBSP,
-  seatNamed,
   type CommonWords,
   type Lang,
+  type Named,
   type Translations,
 } from "../../core/lang.js";
 import type { Bid, Contract, TarotAction } from "./actions.js";
@@ -20,7 +22,10 @@ import { EXCUSE, PETIT, rankOf, suitOf, trumpNumber, type Rank, type Suit } from
 import type { Chelem } from "./scoring.js";
 import type { DealResult, PoigneeSize, TarotEvent, TarotState } from "./state.js";
 
-/** The sentences of French Tarot, in one language. */
+/**
+ * The sentences of French Tarot, in one language. A seat that does something (`Named`) may be the
+ * reader's own: the sentence is then in the second person ("You bid Prise").
+ */
 interface TarotWords {
   readonly contracts: Readonly<Record<Contract, string>>;
   /** A suit card: "the king of hearts", « le Roi de cœur », "o Rei de copas". */
@@ -28,21 +33,21 @@ interface TarotWords {
   trump(n: number): string;
   readonly petit: string;
   readonly excuse: string;
-  bid(name: string, bid: Bid): string;
-  takes(taker: string, contract: string): string;
+  bid(who: Named, bid: Bid): string;
+  takes(taker: Named, contract: string): string;
   readonly dogShown: string;
   readonly dogUnseen: string;
-  call(name: string, card: string): string;
+  call(who: Named, card: string): string;
   /** The discard: how many cards, and the trumps it shows (listed), if any. */
-  discard(name: string, count: number, shown: string | null): string;
-  chelem(name: string, announce: boolean): string;
-  poignee(name: string, size: PoigneeSize, cards: string): string;
-  play(name: string, card: string): string;
-  wins(winner: string): string;
-  partner(partner: string, alone: boolean): string;
+  discard(who: Named, count: number, shown: string | null): string;
+  chelem(who: Named, announce: boolean): string;
+  poignee(who: Named, size: PoigneeSize, cards: string): string;
+  play(who: Named, card: string): string;
+  wins(winner: Named): string;
+  partner(partner: Named, alone: boolean): string;
   voidDeal(reason: "petit-sec" | "all-passed", seat: string | null): string;
   /** A scored deal; `scores` is every seat's mark, `common` the language's numbers and counts. */
-  scored(result: DealResult, taker: string, contract: string, scores: string, common: CommonWords): string;
+  scored(result: DealResult, taker: Named, contract: string, scores: string, common: CommonWords): string;
 }
 
 /** The contracts keep their French names in every language. */
@@ -68,25 +73,38 @@ const EN: TarotWords = {
   trump: (n) => `the ${n} of trumps`,
   petit: "the Petit",
   excuse: "the Excuse",
-  bid: (name, bid) => (bid === "pass" ? `${name} passes` : `${name} bids ${CONTRACTS[bid]}`),
-  takes: (taker, contract) => `${taker} takes a ${contract}`,
+  bid: (who, bid) =>
+    bid === "pass"
+      ? clause(who, "passes", "pass")
+      : clause(who, `bids ${CONTRACTS[bid]}`, `bid ${CONTRACTS[bid]}`),
+  takes: (taker, contract) => clause(taker, `takes a ${contract}`, `take a ${contract}`),
   dogShown: "the dog is shown",
   dogUnseen: "nobody sees the dog",
-  call: (name, card) => `${name} calls ${card}`,
-  discard: (name, count, shown) =>
-    `${name} discards ${count} cards${shown === null ? "" : ` (shows ${shown})`}`,
-  chelem: (name, announce) => (announce ? `${name} announces a chelem` : `${name} announces no chelem`),
-  poignee: (name, size, cards) => `${name} shows a ${size} poignée: ${cards}`,
-  play: (name, card) => `${name} plays ${card}`,
-  wins: (winner) => `${winner} wins the trick`,
+  call: (who, card) => clause(who, `calls ${card}`, `call ${card}`),
+  discard: (who, count, shown) =>
+    clause(
+      who,
+      `discards ${count} cards${shown === null ? "" : ` (shows ${shown})`}`,
+      `discard ${count} cards${shown === null ? "" : ` (show ${shown})`}`,
+    ),
+  chelem: (who, announce) =>
+    announce
+      ? clause(who, "announces a chelem", "announce a chelem")
+      : clause(who, "announces no chelem", "announce no chelem"),
+  poignee: (who, size, cards) =>
+    clause(who, `shows a ${size} poignée: ${cards}`, `show a ${size} poignée: ${cards}`),
+  play: (who, card) => clause(who, `plays ${card}`, `play ${card}`),
+  wins: (winner) => clause(winner, "wins the trick", "win the trick"),
   partner: (partner, alone) =>
-    alone ? `the taker called their own card and plays alone` : `${partner} is the taker's partner`,
+    alone
+      ? `the taker called their own card and plays alone`
+      : clause(partner, "is the taker's partner", "are the taker's partner"),
   voidDeal: (reason, seat) =>
     reason === "petit-sec"
       ? `the deal is void: Petit sec (${seat ?? ""})`
       : "everybody passed: the deal is void",
   scored: (result, taker, contract, scores, common) =>
-    `deal ${result.deal}: ${taker}'s ${contract} is ${result.made ? "made" : "lost"} (${common.counted(result.points, "points")} with ${common.counted(result.oudlers, "oudlers")}, ${result.target} needed${result.petitAuBout === null ? "" : `, a Petit au bout to the ${result.petitAuBout}`}${result.chelem === null ? "" : `, ${EN_CHELEMS[result.chelem]}`}): ${scores}`,
+    `deal ${result.deal}: ${taker.you ? "your" : `${taker.name}'s`} ${contract} is ${result.made ? "made" : "lost"} (${common.counted(result.points, "points")} with ${common.counted(result.oudlers, "oudlers")}, ${result.target} needed${result.petitAuBout === null ? "" : `, a Petit au bout to the ${result.petitAuBout}`}${result.chelem === null ? "" : `, ${EN_CHELEMS[result.chelem]}`}): ${scores}`,
 };
 
 /** French ranks with their article: « l'as », « le 7 », « la Dame ». */
@@ -116,27 +134,43 @@ const FR: TarotWords = {
   trump: (n) => `l'atout ${n}`,
   petit: "le Petit",
   excuse: "l'Excuse",
-  bid: (name, bid) => (bid === "pass" ? `${name} passe` : `${name} annonce une ${CONTRACTS[bid]}`),
-  takes: (taker, contract) => `${taker} remporte les enchères en ${contract}`,
+  bid: (who, bid) =>
+    bid === "pass"
+      ? clause(who, "passe", "passez")
+      : clause(who, `annonce une ${CONTRACTS[bid]}`, `annoncez une ${CONTRACTS[bid]}`),
+  takes: (taker, contract) =>
+    clause(taker, `remporte les enchères en ${contract}`, `remportez les enchères en ${contract}`),
   dogShown: "le Chien est montré à tous",
   dogUnseen: "personne ne voit le Chien",
-  call: (name, card) => `${name} appelle ${card}`,
-  discard: (name, count, shown) =>
-    `${name} fait son écart de ${count} cartes${shown === null ? "" : ` et montre ${shown}`}`,
-  chelem: (name, announce) => (announce ? `${name} annonce un chelem` : `${name} n'annonce pas de chelem`),
-  poignee: (name, size, cards) => `${name} montre ${FR_POIGNEES[size]}${NBSP}: ${cards}`,
-  play: (name, card) => `${name} joue ${card}`,
-  wins: (winner) => `${winner} remporte le pli`,
+  call: (who, card) => clause(who, `appelle ${card}`, `appelez ${card}`),
+  discard: (who, count, shown) =>
+    clause(
+      who,
+      `fait son écart de ${count} cartes${shown === null ? "" : ` et montre ${shown}`}`,
+      `faites votre écart de ${count} cartes${shown === null ? "" : ` et montrez ${shown}`}`,
+    ),
+  chelem: (who, announce) =>
+    announce
+      ? clause(who, "annonce un chelem", "annoncez un chelem")
+      : clause(who, "n'annonce pas de chelem", "n'annoncez pas de chelem"),
+  poignee: (who, size, cards) =>
+    clause(
+      who,
+      `montre ${FR_POIGNEES[size]}${NBSP}: ${cards}`,
+      `montrez ${FR_POIGNEES[size]}${NBSP}: ${cards}`,
+    ),
+  play: (who, card) => clause(who, `joue ${card}`, `jouez ${card}`),
+  wins: (winner) => clause(winner, "remporte le pli", "remportez le pli"),
   partner: (partner, alone) =>
     alone
       ? "le preneur a appelé une carte de sa main et joue seul"
-      : `${partner} est le partenaire du preneur`,
+      : clause(partner, "est le partenaire du preneur", "êtes le partenaire du preneur"),
   voidDeal: (reason, seat) =>
     reason === "petit-sec"
       ? `donne annulée${NBSP}: Petit sec (${seat ?? ""})`
       : `tout le monde a passé${NBSP}: donne annulée`,
   scored: (result, taker, contract, scores, common) =>
-    `donne ${result.deal}${NBSP}: ${taker} ${result.made ? "réussit" : "chute"} sa ${contract} (${common.counted(result.points, "points")} avec ${common.counted(result.oudlers, "bouts")}, il en fallait ${result.target}${result.petitAuBout === null ? "" : `, Petit au bout pour ${result.petitAuBout === "attack" ? "l'attaque" : "la défense"}`}${result.chelem === null ? "" : `, ${FR_CHELEMS[result.chelem]}`})${NBSP}: ${scores}`,
+    `donne ${result.deal}${NBSP}: ${clause(taker, `${result.made ? "réussit" : "chute"} sa ${contract}`, `${result.made ? "réussissez" : "chutez"} votre ${contract}`)} (${common.counted(result.points, "points")} avec ${common.counted(result.oudlers, "bouts")}, il en fallait ${result.target}${result.petitAuBout === null ? "" : `, Petit au bout pour ${result.petitAuBout === "attack" ? "l'attaque" : "la défense"}`}${result.chelem === null ? "" : `, ${FR_CHELEMS[result.chelem]}`})${NBSP}: ${scores}`,
 };
 
 /** Portuguese ranks with their article: "o ás", "o 7", "a Dama". */
@@ -166,25 +200,25 @@ const PT_BR: TarotWords = {
   trump: (n) => `o trunfo ${n}`,
   petit: "o Petit",
   excuse: "a Desculpa",
-  bid: (name, bid) => (bid === "pass" ? `${name} passa` : `${name} anuncia ${CONTRACTS[bid]}`),
-  takes: (taker, contract) => `${taker} vence o leilão com ${contract}`,
+  bid: (who, bid) => clause(who, bid === "pass" ? "passa" : `anuncia ${CONTRACTS[bid]}`),
+  takes: (taker, contract) => clause(taker, `vence o leilão com ${contract}`),
   dogShown: "o cachorro é mostrado a todos",
   dogUnseen: "ninguém vê o cachorro",
-  call: (name, card) => `${name} chama ${card}`,
-  discard: (name, count, shown) =>
-    `${name} descarta ${count} cartas${shown === null ? "" : ` e mostra ${shown}`}`,
-  chelem: (name, announce) => (announce ? `${name} anuncia um chelem` : `${name} não anuncia chelem`),
-  poignee: (name, size, cards) => `${name} mostra ${PT_POIGNEES[size]}: ${cards}`,
-  play: (name, card) => `${name} joga ${card}`,
-  wins: (winner) => `${winner} leva a vaza`,
+  call: (who, card) => clause(who, `chama ${card}`),
+  discard: (who, count, shown) =>
+    clause(who, `descarta ${count} cartas${shown === null ? "" : ` e mostra ${shown}`}`),
+  chelem: (who, announce) => clause(who, announce ? "anuncia um chelem" : "não anuncia chelem"),
+  poignee: (who, size, cards) => clause(who, `mostra ${PT_POIGNEES[size]}: ${cards}`),
+  play: (who, card) => clause(who, `joga ${card}`),
+  wins: (winner) => clause(winner, "leva a vaza"),
   partner: (partner, alone) =>
     alone
       ? "o atacante chamou uma carta da própria mão e joga sozinho"
-      : `${partner} faz dupla com o atacante`,
+      : clause(partner, "faz dupla com o atacante"),
   voidDeal: (reason, seat) =>
     reason === "petit-sec" ? `mão anulada: Petit sec (${seat ?? ""})` : "todos passaram: mão anulada",
   scored: (result, taker, contract, scores, common) =>
-    `mão ${result.deal}: ${taker} ${result.made ? "cumpriu" : "perdeu"} a ${contract} (${common.counted(result.points, "pontos")} com ${common.counted(result.oudlers, "bouts")}, precisava de ${result.target}${result.petitAuBout === null ? "" : `, Petit au bout para ${result.petitAuBout === "attack" ? "o ataque" : "a defesa"}`}${result.chelem === null ? "" : `, ${PT_CHELEMS[result.chelem]}`}): ${scores}`,
+    `mão ${result.deal}: ${clause(taker, `${result.made ? "cumpriu" : "perdeu"} a ${contract}`)} (${common.counted(result.points, "pontos")} com ${common.counted(result.oudlers, "bouts")}, precisava de ${result.target}${result.petitAuBout === null ? "" : `, Petit au bout para ${result.petitAuBout === "attack" ? "o ataque" : "a defesa"}`}${result.chelem === null ? "" : `, ${PT_CHELEMS[result.chelem]}`}): ${scores}`,
 };
 
 const WORDS: Translations<TarotWords> = { en: EN, fr: FR, "pt-BR": PT_BR };
@@ -224,14 +258,14 @@ function eventWords(
   events: readonly TarotEvent[],
   words: TarotWords,
   common: CommonWords,
-  seat: (s: Seat) => string,
+  seat: (s: Seat) => Named,
 ): string[] {
   return events.map((event) => {
     if (event.kind === "void")
-      return words.voidDeal(event.reason, event.seat === null ? null : seat(event.seat));
+      return words.voidDeal(event.reason, event.seat === null ? null : seat(event.seat).name);
     const result = event.result;
     const scores = result.scores
-      .map((score, s) => `${seat(s)} ${score > 0 ? "+" : ""}${common.number(score)}`)
+      .map((score, s) => `${seat(s).name} ${score > 0 ? "+" : ""}${common.number(score)}`)
       .join(", ");
     return words.scored(result, seat(result.taker), words.contracts[result.contract], scores, common);
   });
@@ -246,8 +280,8 @@ export function describeTarot(
 ): string {
   const words = inLang(WORDS, lang);
   const common = inLang(COMMON_WORDS, lang);
-  const name = moverName(entry, lang);
-  const seat = (s: Seat): string => seatNamed(entry, s, lang);
+  const name = mover(entry, lang);
+  const seat = (s: Seat): Named => named(entry, s, lang);
   const card = (c: string): string => tarotCardWords(c, lang);
   const action = entry.action;
   const parts: string[] = [];

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_LIMITS } from "../../limits.js";
 import type { RatingRecord, Store } from "../../store/store.js";
 import { Online } from "./online.js";
-import { outcomeNow, scoresNow, sidesOf, twoSided } from "./sides.js";
+import { outcomeNow, sidesOf, twoSided } from "./sides.js";
 import { graceOf, matchedLevel } from "./standins.js";
 
 function game(id: string): AnyGame {
@@ -34,22 +34,21 @@ describe("the sides of a resignation", () => {
     expect(twoSided(sidesOf(game("ruhd"), 3, {}))).toBe(false);
   });
 
-  it("keep the scores a view shows, per seat or per side, else 0", () => {
-    const sides = [
-      [0, 2],
-      [1, 3],
-    ];
-    expect(scoresNow({ scores: [3, 1, 4, 1] }, sides, 4)).toEqual([3, 1, 4, 1]);
-    expect(scoresNow({ scores: [120, 80] }, sides, 4)).toEqual([120, 80, 120, 80]);
-    expect(scoresNow({ scores: "none" }, sides, 4)).toEqual([0, 0, 0, 0]);
-    expect(scoresNow(null, sides, 4)).toEqual([0, 0, 0, 0]);
+  it("keep the running score the game keeps: each Buraco seat its side's total after a scored hand", () => {
+    const buraco = game("buraco");
+    const state = buraco.setup(buraco.options.parse({}), 4, "sides");
+    const scored = { ...state, sheet: [[120, -80]] };
+    expect(outcomeNow(buraco, scored, 4, {}, [1, 3]).scores).toEqual([120, -80, 120, -80]);
   });
 
   it("name the winners given, sorted, with the game's teams", () => {
-    const outcome = outcomeNow(game("buraco"), null, 4, {}, [3, 1]);
+    const buraco = game("buraco");
+    const outcome = outcomeNow(buraco, buraco.setup(buraco.options.parse({}), 4, "s"), 4, {}, [3, 1]);
     expect(outcome.winners).toEqual([1, 3]);
     expect(outcome.teams).toHaveLength(2);
-    expect(outcomeNow(game("ruhd"), { scores: [5, 2] }, 2, {}, [0])).toEqual({
+    const ruhd = game("ruhd");
+    const state = ruhd.setup(ruhd.options.parse({}), 2, "s");
+    expect(outcomeNow(ruhd, { ...state, scores: [5, 2] }, 2, {}, [0])).toEqual({
       scores: [5, 2],
       winners: [0],
     });

@@ -16,6 +16,7 @@ import type { TableSteps } from "../steps.js";
 import { storeChange } from "../writes.js";
 import { connectedSeats, humanSeats, personPlaying, presenceKey } from "./presence.js";
 import { boundSeats, everyoneAccepted, rematchable, rematchSeats } from "./rematch.js";
+import { movesBySeat, standInBegins, standInEnds } from "./participation.js";
 import { outcomeNow, sidesOf, twoSided } from "./sides.js";
 import { graceOf, matchedLevel } from "./standins.js";
 import { later, lifeOf, stopTimer, stopTimers, type TableLife } from "./state.js";
@@ -148,7 +149,8 @@ export class TableLifecycle {
         // Back: the stand-in stops and the seat is its person's again (not after a resignation).
         if (held.standIn !== undefined && !held.resigned) {
           runner.standIn(seat, null);
-          seats = withSeat(seats, seat, (s) => without(s, "standIn"));
+          const moves = movesBySeat(runner.log.actions, seats.length)[seat] ?? 0;
+          seats = withSeat(seats, seat, (s) => standInEnds(s, moves));
         }
       } else if (held.standIn === undefined && !held.resigned && !life.grace.has(seat)) {
         const grace = graceOf(table.record, table.game, this.options.limits);
@@ -188,8 +190,9 @@ export class TableLifecycle {
       if (!runner || runner.finished || table.record.status !== "playing" || !held) return;
       if (held.standIn !== undefined || held.resigned || connectedSeats(table).has(seat)) return;
       runner.standIn(seat, level);
+      const moves = movesBySeat(runner.log.actions, table.record.seats.length)[seat] ?? 0;
       storeChange(store, table, {
-        seats: withSeat(table.record.seats, seat, (s) => ({ ...s, standIn: level })),
+        seats: withSeat(table.record.seats, seat, (s) => standInBegins(s, level, moves)),
       });
       table.after(() => tellTable(table));
       logger.info({ table: table.record.id, seat, level }, "a bot stands in for an absent player");
@@ -202,7 +205,7 @@ export class TableLifecycle {
     if (!runner || runner.finished || table.record.status !== "playing") return;
     if (personPlaying(table, connectedSeats(table))) return;
     const seats = table.record.seats.length;
-    const outcome = outcomeNow(table.game, runner.view(null), seats, table.record.options, []);
+    const outcome = outcomeNow(table.game, runner.state, seats, table.record.options, []);
     this.options.logger.info({ table: table.record.id }, "match abandoned: nobody at it");
     this.end(table, outcome, "abandoned");
   }
@@ -302,7 +305,7 @@ export class TableLifecycle {
    * `resign` (in a step; the caller checked the connection holds the seat). Two sides (two seats, or
    * two teams): the match ends at once and the other side wins. More: the game's default bot plays
    * the seat from now on (marked resigned and stood in) and the match goes on, unless no person is
-   * left playing, then it ends.
+   * left playing, then it ends: the bots with the best running score win, the resigners place last.
    */
   resign(table: LiveTable, seat: number): Done {
     const record = table.record;
@@ -322,16 +325,24 @@ export class TableLifecycle {
       storeChange(this.options.store, table, {
         seats: withSeat(record.seats, seat, (s) => ({ ...s, resigned: true })),
       });
-      this.end(table, outcomeNow(table.game, runner.view(null), n, record.options, winners), "resigned");
+      this.end(table, outcomeNow(table.game, runner.state, n, record.options, winners), "resigned");
       return DONE;
     }
     const level = table.game.defaultBot;
-    const seats = withSeat(record.seats, seat, (s) => ({ ...s, standIn: level, resigned: true }));
+    const moves = movesBySeat(runner.log.actions, n)[seat] ?? 0;
+    const seats = withSeat(record.seats, seat, (s) => ({
+      ...standInBegins(s, level, moves),
+      resigned: true,
+    }));
     runner.standIn(seat, level);
     storeChange(this.options.store, table, { seats });
     if (humanSeats(seats).every((s) => seats[s]?.resigned)) {
-      const winners = seats.flatMap((s, i) => (s.resigned ? [] : [i]));
-      this.end(table, outcomeNow(table.game, runner.view(null), n, record.options, winners), "resigned");
+      // Everyone still playing is a bot: the best of them on the running score win.
+      const outcome = outcomeNow(table.game, runner.state, n, record.options, []);
+      const playing = seats.flatMap((s, i) => (s.resigned ? [] : [i]));
+      const top = Math.max(...playing.map((seat) => outcome.scores[seat] ?? Number.NEGATIVE_INFINITY));
+      const winners = playing.filter((seat) => outcome.scores[seat] === top);
+      this.end(table, { ...outcome, winners }, "resigned");
     } else {
       stopGrace(lifeOf(table), seat);
       table.after(() => tellTable(table));

@@ -13,39 +13,20 @@ export function twoSided(sides: readonly (readonly Seat[])[]): boolean {
 }
 
 /**
- * Each seat's score as the spectator's view shows it when the game's view has `scores` (one per seat,
- * or one per side), else 0 for everyone: a match ended early keeps the scores it had.
- */
-export function scoresNow(
-  spectatorView: unknown,
-  sides: readonly (readonly Seat[])[],
-  seats: number,
-): number[] {
-  const shown = (spectatorView as { readonly scores?: unknown } | null)?.scores;
-  const numbers =
-    Array.isArray(shown) && shown.every((n) => typeof n === "number") ? (shown as number[]) : null;
-  if (numbers && numbers.length === seats) return [...numbers];
-  const scores = Array.from({ length: seats }, () => 0);
-  if (numbers && numbers.length === sides.length)
-    sides.forEach((side, i) => side.forEach((seat) => (scores[seat] = numbers[i] as number)));
-  return scores;
-}
-
-/**
- * The outcome of a match that ended before its end: the scores as they stand, and the winners named
- * (the side that did not resign, or the seats still playing). Teams are kept when the game has them.
+ * The outcome of a match that ended before its end: the running score as the game keeps it (`score`:
+ * a resignation or an abandonment keeps the scores it had), and the winners named (the side that did
+ * not resign, or the seats still playing). Teams are kept when the game has them.
  */
 export function outcomeNow(
   game: AnyGame,
-  spectatorView: unknown,
+  state: unknown,
   seats: number,
   options: unknown,
   winners: readonly Seat[],
 ): Outcome {
-  const sides = sidesOf(game, seats, options);
   const teams = game.teams?.(seats, options);
   return {
-    scores: scoresNow(spectatorView, sides, seats),
+    scores: [...game.score(state)],
     winners: [...winners].sort((a, b) => a - b),
     ...(teams && teams.length > 0 ? { teams } : {}),
   };

@@ -5,7 +5,17 @@
  */
 import { eventsSince } from "../../../core/events.js";
 import type { MoveEntry } from "../../../core/game.js";
-import { COMMON_WORDS, inLang, moverName, NBSP, type Lang, type Translations } from "../../../core/lang.js";
+import {
+  clause,
+  COMMON_WORDS,
+  inLang,
+  mover,
+  NBSP,
+  passeCompose,
+  type Lang,
+  type Named,
+  type Translations,
+} from "../../../core/lang.js";
 import { cardId } from "../cards.js";
 import { setCardWords } from "../words.js";
 import type { ClassicAction } from "./actions.js";
@@ -14,15 +24,15 @@ import { modeOf, type ClassicState } from "./state.js";
 
 const MS_PER_SECOND = 1000;
 
-/** The sentences of a classic SET move, in one language. */
+/** The sentences of a classic SET move, in one language (`who` may be the reader: "You found …"). */
 interface ClassicWords {
   /** A solution of each kind with its article: "a set", "an ultraset". */
   readonly solution: Readonly<Record<SolutionKind, string>>;
   /** The same without the article, after "not": "set", "ultraset". */
   readonly kindName: Readonly<Record<SolutionKind, string>>;
-  found(name: string, solution: string, cards: string): string;
+  found(who: Named, solution: string, cards: string): string;
   /** A wrong claim: not a `kind`, or (chained) not reusing exactly `reuse` cards of the last. */
-  wrong(name: string, cards: string, solution: string, reuse: number | null): string;
+  wrong(who: Named, cards: string, solution: string, reuse: number | null): string;
   readonly pointLost: string;
   frozen(seconds: string): string;
   /** Puzzle: solutions left to find on the table. */
@@ -36,11 +46,11 @@ interface ClassicWords {
 const EN: ClassicWords = {
   solution: { set: "a set", ultraset: "an ultraset", ghostset: "a ghostset" },
   kindName: { set: "set", ultraset: "ultraset", ghostset: "ghostset" },
-  found: (name, solution, cards) => `${name} found ${solution}: ${cards}`,
-  wrong: (name, cards, solution, reuse) =>
+  found: (who, solution, cards) => clause(who, `found ${solution}: ${cards}`),
+  wrong: (who, cards, solution, reuse) =>
     reuse === null
-      ? `${name} claimed ${cards}: not ${solution}`
-      : `${name} claimed ${cards}: not ${solution} reusing exactly ${reuse} of the last one's cards`,
+      ? clause(who, `claimed ${cards}: not ${solution}`)
+      : clause(who, `claimed ${cards}: not ${solution} reusing exactly ${reuse} of the last one's cards`),
   pointLost: "1 point lost",
   frozen: (seconds) => `frozen for ${seconds} s`,
   left: (n) => (n === 1 ? "1 left on this table" : `${n} left on this table`),
@@ -51,11 +61,14 @@ const EN: ClassicWords = {
 const FR: ClassicWords = {
   solution: { set: "un set", ultraset: "un ultraset", ghostset: "un ghostset" },
   kindName: { set: "set", ultraset: "ultraset", ghostset: "ghostset" },
-  found: (name, solution, cards) => `${name} a trouvé ${solution}${NBSP}: ${cards}`,
-  wrong: (name, cards, solution, reuse) =>
+  found: (who, solution, cards) => passeCompose(who, `trouvé ${solution}${NBSP}: ${cards}`),
+  wrong: (who, cards, solution, reuse) =>
     reuse === null
-      ? `${name} a désigné ${cards}${NBSP}: ce n'est pas ${solution}`
-      : `${name} a désigné ${cards}${NBSP}: ce n'est pas ${solution} qui reprend exactement ${reuse} carte${reuse > 1 ? "s" : ""} du précédent`,
+      ? passeCompose(who, `désigné ${cards}${NBSP}: ce n'est pas ${solution}`)
+      : passeCompose(
+          who,
+          `désigné ${cards}${NBSP}: ce n'est pas ${solution} qui reprend exactement ${reuse} carte${reuse > 1 ? "s" : ""} du précédent`,
+        ),
   pointLost: "1 point de moins",
   frozen: (seconds) => `${seconds}${NBSP}s de gel`,
   left: (n) => `encore ${n} à trouver sur cette table`,
@@ -66,11 +79,14 @@ const FR: ClassicWords = {
 const PT_BR: ClassicWords = {
   solution: { set: "um set", ultraset: "um ultraset", ghostset: "um ghostset" },
   kindName: { set: "set", ultraset: "ultraset", ghostset: "ghostset" },
-  found: (name, solution, cards) => `${name} achou ${solution}: ${cards}`,
-  wrong: (name, cards, solution, reuse) =>
+  found: (who, solution, cards) => clause(who, `achou ${solution}: ${cards}`),
+  wrong: (who, cards, solution, reuse) =>
     reuse === null
-      ? `${name} apontou ${cards}: não é ${solution}`
-      : `${name} apontou ${cards}: não é ${solution} que reaproveita exatamente ${reuse} carta${reuse > 1 ? "s" : ""} do anterior`,
+      ? clause(who, `apontou ${cards}: não é ${solution}`)
+      : clause(
+          who,
+          `apontou ${cards}: não é ${solution} que reaproveita exatamente ${reuse} carta${reuse > 1 ? "s" : ""} do anterior`,
+        ),
   pointLost: "perdeu 1 ponto",
   frozen: (seconds) => `${seconds} s de congelamento`,
   left: (n) => (n === 1 ? "falta 1 nesta mesa" : `faltam ${n} nesta mesa`),
@@ -92,7 +108,7 @@ export function describeClassic(
 ): string {
   const words = inLang(WORDS, lang);
   const common = inLang(COMMON_WORDS, lang);
-  const name = moverName(entry, lang);
+  const name = mover(entry, lang);
   const mode = modeOf(met);
   const card = (id: number): string => setCardWords(mode.shape, id, lang);
   const claimed = common.list(entry.action.cards.map((code) => card(cardId(mode.shape, code))));

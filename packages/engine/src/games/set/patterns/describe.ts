@@ -4,7 +4,17 @@
  * named by their tarot scene: "3 cups with Father Time in the Sea".
  */
 import type { MoveEntry } from "../../../core/game.js";
-import { COMMON_WORDS, inLang, moverName, NBSP, type Lang, type Translations } from "../../../core/lang.js";
+import {
+  clause,
+  COMMON_WORDS,
+  inLang,
+  mover,
+  NBSP,
+  passeCompose,
+  type Lang,
+  type Named,
+  type Translations,
+} from "../../../core/lang.js";
 import { cardCode } from "../cards.js";
 import type { PatternsAction } from "./actions.js";
 import { SHAPE } from "./options.js";
@@ -68,11 +78,12 @@ export function patternsCardWords(code: string, lang?: Lang): string {
   );
 }
 
-/** The sentences of a Patterns: Tarot move, in one language. */
+/** The sentences of a Patterns: Tarot move, in one language (`who` may be the reader: "You called …"). */
 interface PatternsWords {
-  call(name: string, cards: string): string;
-  vote(name: string): string;
-  set(cards: number): string;
+  call(who: Named, cards: string): string;
+  vote(who: Named): string;
+  /** A set: its cards go to the stack of the mover (`you`: the reader's own). */
+  set(cards: number, you: boolean): string;
   wrong(lost: string): string;
   readonly boop: string;
   grow(cards: string): string;
@@ -80,8 +91,8 @@ interface PatternsWords {
 }
 
 const EN: PatternsWords = {
-  call: (name, cards) => `${name} called SET on ${cards}`,
-  vote: (name) => `${name} voted “no set”`,
+  call: (who, cards) => clause(who, `called SET on ${cards}`),
+  vote: (who) => clause(who, "voted “no set”"),
   set: (cards) => `a set, ${cards} cards to the stack`,
   wrong: (lost) => `not a set, ${lost} out of play`,
   boop: "not a set (Boop! Bad!)",
@@ -90,9 +101,9 @@ const EN: PatternsWords = {
 };
 
 const FR: PatternsWords = {
-  call: (name, cards) => `${name} a crié SET en désignant ${cards}`,
-  vote: (name) => `${name} a voté «${NBSP}pas de set${NBSP}»`,
-  set: (cards) => `c'est un set, ${cards} cartes vont sur sa pile`,
+  call: (who, cards) => passeCompose(who, `crié SET en désignant ${cards}`),
+  vote: (who) => passeCompose(who, `voté «${NBSP}pas de set${NBSP}»`),
+  set: (cards, you) => `c'est un set, ${cards} cartes vont sur ${you ? "votre" : "sa"} pile`,
   wrong: (lost) => `ce n'est pas un set, ${lost} hors jeu`,
   boop: `ce n'est pas un set (Boop${NBSP}! Raté${NBSP}!)`,
   grow: (cards) => `la table reçoit ${cards}`,
@@ -100,8 +111,8 @@ const FR: PatternsWords = {
 };
 
 const PT_BR: PatternsWords = {
-  call: (name, cards) => `${name} gritou SET apontando ${cards}`,
-  vote: (name) => `${name} votou “sem set”`,
+  call: (who, cards) => clause(who, `gritou SET apontando ${cards}`),
+  vote: (who) => clause(who, "votou “sem set”"),
   set: (cards) => `é um set, ${cards} cartas para a sua pilha`,
   wrong: (lost) => `não é um set, ${lost} fora do jogo`,
   boop: "não é um set (Boop! Errou!)",
@@ -123,7 +134,7 @@ export function describePatterns(
 ): string {
   const words = inLang(WORDS, lang);
   const common = inLang(COMMON_WORDS, lang);
-  const name = moverName(entry, lang);
+  const name = mover(entry, lang);
   const card = (id: number): string => patternsCardWords(cardCode(SHAPE, id), lang);
   const head =
     entry.action.type === "call"
@@ -132,7 +143,7 @@ export function describePatterns(
   const said = (event: PatternsEvent): string => {
     switch (event.kind) {
       case "set":
-        return words.set(event.cards.length);
+        return words.set(event.cards.length, name.you);
       case "wrong":
         return words.wrong(common.counted(event.lost, words.cards));
       case "boop":

@@ -4,7 +4,17 @@
  */
 import { eventsSince } from "../../../core/events.js";
 import type { MoveEntry } from "../../../core/game.js";
-import { COMMON_WORDS, inLang, moverName, NBSP, type Lang, type Translations } from "../../../core/lang.js";
+import {
+  clause,
+  COMMON_WORDS,
+  inLang,
+  mover,
+  NBSP,
+  passeCompose,
+  type Lang,
+  type Named,
+  type Translations,
+} from "../../../core/lang.js";
 import type { DeckShape } from "../cards.js";
 import { setCardWords } from "../words.js";
 import type { PcAction } from "./game.js";
@@ -12,42 +22,51 @@ import type { PcState } from "./state.js";
 
 const MS_PER_SECOND = 1000;
 
-/** The sentences of a PC Set Game move, in one language. */
+/** The sentences of a PC Set Game move, in one language (`who` may be the reader: "You found …"). */
 interface PcWords {
-  hint(name: string): string;
+  hint(who: Named): string;
   /** A token on (or off) `card`, at a slot counted from 1 by row and column. */
-  token(name: string, placed: boolean, card: string, row: number, column: number): string;
-  set(name: string, cards: string): string;
+  token(who: Named, placed: boolean, card: string, row: number, column: number): string;
+  set(who: Named, cards: string): string;
   /** A wrong claim and its freeze, in seconds as the language writes them. */
-  wrong(name: string, cards: string, seconds: string): string;
+  wrong(who: Named, cards: string, seconds: string): string;
   readonly reshuffled: string;
 }
 
 const EN: PcWords = {
-  hint: (name) => `${name} asked for a hint`,
-  token: (name, placed, card, row, column) =>
-    `${name} ${placed ? "put a token on" : "took back the token from"} ${card} (row ${row}, column ${column})`,
-  set: (name, cards) => `${name} found a set: ${cards}`,
-  wrong: (name, cards, seconds) => `${name} claimed ${cards}: not a set, frozen for ${seconds} s`,
+  hint: (who) => clause(who, "asked for a hint"),
+  token: (who, placed, card, row, column) =>
+    clause(
+      who,
+      `${placed ? "put a token on" : "took back the token from"} ${card} (row ${row}, column ${column})`,
+    ),
+  set: (who, cards) => clause(who, `found a set: ${cards}`),
+  wrong: (who, cards, seconds) => clause(who, `claimed ${cards}: not a set, frozen for ${seconds} s`),
   reshuffled: "no set left on the table: reshuffled",
 };
 
 const FR: PcWords = {
-  hint: (name) => `${name} a demandé un indice`,
-  token: (name, placed, card, row, column) =>
-    `${name} ${placed ? "a posé un jeton sur" : "a repris son jeton sur"} ${card} (ligne ${row}, colonne ${column})`,
-  set: (name, cards) => `${name} a trouvé un set${NBSP}: ${cards}`,
-  wrong: (name, cards, seconds) =>
-    `${name} a désigné ${cards}${NBSP}: ce n'est pas un set, ${seconds}${NBSP}s de gel`,
+  hint: (who) => passeCompose(who, "demandé un indice"),
+  token: (who, placed, card, row, column) =>
+    passeCompose(
+      who,
+      `${placed ? "posé un jeton sur" : `repris ${who.you ? "votre" : "son"} jeton sur`} ${card} (ligne ${row}, colonne ${column})`,
+    ),
+  set: (who, cards) => passeCompose(who, `trouvé un set${NBSP}: ${cards}`),
+  wrong: (who, cards, seconds) =>
+    passeCompose(who, `désigné ${cards}${NBSP}: ce n'est pas un set, ${seconds}${NBSP}s de gel`),
   reshuffled: `plus aucun set sur la table${NBSP}: les cartes sont rebattues`,
 };
 
 const PT_BR: PcWords = {
-  hint: (name) => `${name} pediu uma dica`,
-  token: (name, placed, card, row, column) =>
-    `${name} ${placed ? "pôs uma ficha em" : "tirou a ficha de"} ${card} (linha ${row}, coluna ${column})`,
-  set: (name, cards) => `${name} achou um set: ${cards}`,
-  wrong: (name, cards, seconds) => `${name} apontou ${cards}: não é um set, ${seconds} s de congelamento`,
+  hint: (who) => clause(who, "pediu uma dica"),
+  token: (who, placed, card, row, column) =>
+    clause(
+      who,
+      `${placed ? "pôs uma ficha em" : "tirou a ficha de"} ${card} (linha ${row}, coluna ${column})`,
+    ),
+  set: (who, cards) => clause(who, `achou um set: ${cards}`),
+  wrong: (who, cards, seconds) => clause(who, `apontou ${cards}: não é um set, ${seconds} s de congelamento`),
   reshuffled: "nenhum set na mesa: as cartas foram embaralhadas de novo",
 };
 
@@ -60,7 +79,7 @@ const WORDS: Translations<PcWords> = { en: EN, fr: FR, "pt-BR": PT_BR };
 export function describePc(met: PcState, entry: MoveEntry<PcAction>, after: PcState, lang?: Lang): string {
   const words = inLang(WORDS, lang);
   const common = inLang(COMMON_WORDS, lang);
-  const name = moverName(entry, lang);
+  const name = mover(entry, lang);
   const { action } = entry;
   if (action.type === "hint") return words.hint(name);
   const shape: DeckShape = { features: met.options.featureCount, values: met.options.featureSize };

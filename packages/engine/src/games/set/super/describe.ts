@@ -6,20 +6,30 @@
  */
 import { eventsSince } from "../../../core/events.js";
 import type { MoveEntry } from "../../../core/game.js";
-import { COMMON_WORDS, inLang, moverName, NBSP, type Lang, type Translations } from "../../../core/lang.js";
+import {
+  clause,
+  COMMON_WORDS,
+  inLang,
+  mover,
+  NBSP,
+  passeCompose,
+  type Lang,
+  type Named,
+  type Translations,
+} from "../../../core/lang.js";
 import { cardId, CLASSIC } from "../cards.js";
 import { setCardWords } from "../words.js";
 import type { SuperAction } from "./actions.js";
 import type { SuperEvent, SuperState } from "./state.js";
 
-/** The sentences of a SET Super Rules move, in one language. */
+/** The sentences of a SET Super Rules move, in one language (`who` may be the reader: "You called SET"). */
 interface SuperWords {
-  flipped(name: string, card: string): string;
+  flipped(who: Named, card: string): string;
   readonly superStarts: string;
-  called(name: string): string;
-  pointed(name: string, card: string, calling: boolean): string;
-  announced(name: string): string;
-  joined(name: string): string;
+  called(who: Named): string;
+  pointed(who: Named, card: string, calling: boolean): string;
+  announced(who: Named): string;
+  joined(who: Named): string;
   /** A set and the points it gained (a count, its unit in the language's words). */
   set(cards: string, points: string, superRound: boolean): string;
   /** A wrong set, the points it cost (as a number: the words agree with it) and a lockout. */
@@ -30,13 +40,13 @@ interface SuperWords {
 }
 
 const EN: SuperWords = {
-  flipped: (name, card) => `${name} flipped ${card}`,
+  flipped: (who, card) => clause(who, `flipped ${card}`),
   superStarts: "the super round is on",
-  called: (name) => `${name} called SET`,
-  pointed: (name, card, calling) =>
-    `${name} ${calling ? "called SET and pointed out" : "pointed out"} ${card}`,
-  announced: (name) => `${name} announced a super round`,
-  joined: (name) => `${name} joined the super round`,
+  called: (who) => clause(who, "called SET"),
+  pointed: (who, card, calling) =>
+    clause(who, `${calling ? "called SET and pointed out" : "pointed out"} ${card}`),
+  announced: (who) => clause(who, "announced a super round"),
+  joined: (who) => clause(who, "joined the super round"),
   set: (cards, points, superRound) => `a set (${cards}), ${points}${superRound ? " in the super round" : ""}`,
   wrong: (cards, paid, lockedOut) =>
     `not a set (${cards}), ${paid} ${paid === 1 ? "point" : "points"} paid${lockedOut ? " and locked out" : ""}`,
@@ -46,12 +56,13 @@ const EN: SuperWords = {
 };
 
 const FR: SuperWords = {
-  flipped: (name, card) => `${name} a retourné ${card}`,
+  flipped: (who, card) => passeCompose(who, `retourné ${card}`),
   superStarts: "la super manche commence",
-  called: (name) => `${name} a crié SET`,
-  pointed: (name, card, calling) => `${name} ${calling ? "a crié SET et désigné" : "a désigné"} ${card}`,
-  announced: (name) => `${name} a annoncé une super manche`,
-  joined: (name) => `${name} a rejoint la super manche`,
+  called: (who) => passeCompose(who, "crié SET"),
+  pointed: (who, card, calling) =>
+    passeCompose(who, `${calling ? "crié SET et désigné" : "désigné"} ${card}`),
+  announced: (who) => passeCompose(who, "annoncé une super manche"),
+  joined: (who) => passeCompose(who, "rejoint la super manche"),
   set: (cards, points, superRound) =>
     `c'est un set (${cards}), ${points}${superRound ? " dans la super manche" : ""}`,
   wrong: (cards, paid, lockedOut) =>
@@ -62,12 +73,12 @@ const FR: SuperWords = {
 };
 
 const PT_BR: SuperWords = {
-  flipped: (name, card) => `${name} virou ${card}`,
+  flipped: (who, card) => clause(who, `virou ${card}`),
   superStarts: "a super-rodada começou",
-  called: (name) => `${name} gritou SET`,
-  pointed: (name, card, calling) => `${name} ${calling ? "gritou SET e apontou" : "apontou"} ${card}`,
-  announced: (name) => `${name} anunciou uma super-rodada`,
-  joined: (name) => `${name} entrou na super-rodada`,
+  called: (who) => clause(who, "gritou SET"),
+  pointed: (who, card, calling) => clause(who, `${calling ? "gritou SET e apontou" : "apontou"} ${card}`),
+  announced: (who) => clause(who, "anunciou uma super-rodada"),
+  joined: (who) => clause(who, "entrou na super-rodada"),
   set: (cards, points, superRound) => `é um set (${cards}), ${points}${superRound ? " na super-rodada" : ""}`,
   wrong: (cards, paid, lockedOut) =>
     `não é um set (${cards}), ${paid === 0 ? "nenhum ponto pago" : paid === 1 ? "1 ponto pago" : `${paid} pontos pagos`}${lockedOut ? ", sem poder gritar SET" : ""}`,
@@ -90,7 +101,7 @@ export function describeSuper(
 ): string {
   const words = inLang(WORDS, lang);
   const common = inLang(COMMON_WORDS, lang);
-  const name = moverName(entry, lang);
+  const name = mover(entry, lang);
   const card = (id: number): string => setCardWords(CLASSIC, id, lang);
   const cards = (ids: readonly number[]): string => common.list(ids.map(card));
   const { action } = entry;

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { StoredSeat } from "../store/store.js";
-import { placings } from "./ranks.js";
+import { placings, seatPlaces, verdictOf, type SeatStanding } from "./standings.js";
 
-const human: StoredSeat = { human: true, joined: true };
-const bot: StoredSeat = { bot: "greedy", joined: true };
+const human: SeatStanding = {};
+const bot: SeatStanding = {};
 
 describe("placings", () => {
   it("puts the winners first and the others by score, higher better", () => {
@@ -77,5 +76,58 @@ describe("placings", () => {
       [2, false, true],
       [1, false, true],
     ]);
+  });
+});
+
+describe("verdictOf", () => {
+  it("names every seat of every winning side: three Tarot defenders who won together win, not draw", () => {
+    const placed = placings([human, bot, bot, bot], { scores: [-126, 42, 42, 42], winners: [1, 2, 3] });
+    expect(verdictOf(placed)).toEqual({ kind: "won", winners: [1, 2, 3] });
+    expect(seatPlaces(placed, 4)).toEqual([4, 1, 1, 1]);
+  });
+
+  it("a pair that won is the pair, whatever its seats", () => {
+    const placed = placings([human, bot, bot, bot], {
+      scores: [300, 900, 300, 900],
+      winners: [1, 3],
+      teams: [
+        [0, 2],
+        [1, 3],
+      ],
+    });
+    expect(verdictOf(placed)).toEqual({ kind: "won", winners: [1, 3] });
+    expect(seatPlaces(placed, 4)).toEqual([2, 1, 2, 1]);
+  });
+
+  it("a resigner ranks below the others, even ahead on the score sheet; the best of the others wins", () => {
+    const placed = placings([{ resigned: true, standIn: "basic" }, bot, bot, bot], {
+      scores: [90, 30, -60, -60],
+      winners: [0],
+    });
+    expect(seatPlaces(placed, 4)).toEqual([4, 1, 2, 2]);
+    expect(verdictOf(placed)).toEqual({ kind: "won", winners: [1] });
+  });
+
+  it("is a draw only when every side ties", () => {
+    expect(verdictOf(placings([human, bot], { scores: [12, 12], winners: [0, 1] }))).toEqual({
+      kind: "draw",
+    });
+    const someTied = placings([human, bot, bot], { scores: [5, 5, 1], winners: [0, 1] });
+    expect(verdictOf(someTied)).toEqual({ kind: "won", winners: [0, 1] });
+  });
+
+  it("nobody won when every side gave the match up (an abandoned table)", () => {
+    const away = { standIn: "basic" };
+    expect(verdictOf(placings([away, away], { scores: [3, 1], winners: [] }))).toEqual({ kind: "none" });
+  });
+
+  it("a match played alone is its player's, unless they resigned", () => {
+    expect(verdictOf(placings([human], { scores: [7], winners: [0] }))).toEqual({
+      kind: "won",
+      winners: [0],
+    });
+    expect(verdictOf(placings([{ resigned: true }], { scores: [7], winners: [0] }))).toEqual({
+      kind: "none",
+    });
   });
 });
