@@ -16,9 +16,12 @@ import { gzipSync } from "node:zlib";
  * and the strings of every page (252 KB with only part of them in); raised to 360 KB by issue 16 for
  * the rules pages of six games with their drawn examples, the find-the-set lesson, the settings page,
  * the QR codes of invite links, and the cards' motion (288 KB before them, about 338 KB with them).
- * Each of these loads only when its page opens: the first page's budget is unchanged.
+ * Each of these loads only when its page opens: the first page's budget is unchanged. Raised to 368 KB
+ * by issue 30 for true results: every game's moves told to their own seat in the second person ("You
+ * bid Prise") in three languages, the lists of matches with filters and paging, and the rules of
+ * places and ratings shared with the server (364 KB with them).
  */
-export const BUDGET_BYTES = 360 * 1024;
+export const BUDGET_BYTES = 368 * 1024;
 /** The first page (issue 14: "the first page still loads ≤ 150 KB of JavaScript gzipped"). */
 export const ENTRY_BUDGET_BYTES = 150 * 1024;
 

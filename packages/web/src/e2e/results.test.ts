@@ -24,6 +24,7 @@ afterEach(async () => {
 });
 
 const TOKEN = "results-e2e-seat-token-0001";
+const ANA = { id: "results-e2e-ana", name: "Ana" };
 
 /** A match's log up to its first scored deal (or hand), bots playing every seat on a virtual clock. */
 function firstDealPlayed(game: AnyGame, options: Record<string, unknown>, seats: number, seed: string) {
@@ -57,8 +58,19 @@ async function serverWithMatch(
   const db = join(dir, "parlor.db");
   const store = new SqliteStore(db);
   const table = `results-${game.id}`;
+  // Ana sat down with a session, as the page makes one for a newcomer.
+  await store.createPlayer({
+    id: ANA.id,
+    name: ANA.name,
+    kind: "guest",
+    username: null,
+    passwordHash: null,
+    createdAt: Date.now(),
+  });
   const seatList: StoredSeat[] = Array.from({ length: seats }, (_, seat) =>
-    seat === 0 ? { human: true, joined: true, tokenHash: hashToken(TOKEN) } : { bot, joined: true },
+    seat === 0
+      ? { human: true, joined: true, tokenHash: hashToken(TOKEN), player: ANA }
+      : { bot, joined: true },
   );
   await store.createTable({
     id: table,
@@ -80,6 +92,7 @@ async function serverWithMatch(
     next: null,
     graceMs: null,
   });
+  await store.seatPlayer(table, 0, ANA.id);
   for (const entry of played.actions) await store.appendAction(table, entry);
   await store.close();
   const server = await startServer({
@@ -130,6 +143,10 @@ describe.skipIf(noClient !== null)("a resigned match tells one story", () => {
       const title = (await page.getByTestId("end-title").textContent()) ?? "";
       expect(title).not.toMatch(/draw/i);
       expect(title).toMatch(/wins?!$/);
+      // One name for the person who resigned, on the end screen and on the board: "You", not "Ana".
+      const sheet = (await page.getByTestId("tarot-sheet").textContent()) ?? "";
+      expect(sheet).toContain("You");
+      expect(sheet).not.toContain(ANA.name);
       await h.screenshot(page, "results-tarot-resigned");
 
       // The lobby's recent matches: the same scores, the same winners.
@@ -146,12 +163,24 @@ describe.skipIf(noClient !== null)("a resigned match tells one story", () => {
       expect(await result.textContent()).not.toMatch(/draw/i);
 
       // The player's page: the match, its scores, a loss.
-      const player = summary.seats[0]?.player?.id;
-      expect(player).toBeDefined();
-      await page.goto(`${server.url}/player/${player}`);
+      expect(summary.seats[0]?.player?.id).toBe(ANA.id);
+      await page.goto(`${server.url}/player/${ANA.id}`);
       const match = page.getByTestId("player-match").first();
       await match.waitFor({ timeout: WAIT_MS });
       expect(await match.textContent()).toContain(played.scores.join(" – "));
+      expect(await match.getByTestId("player-match-result").textContent()).toBe("lost");
+
+      // The replay's last move: the same scores and places, the resigner last.
+      await page.goto(`${server.url}/replay/${table}`);
+      await page.getByTestId("replay-end").click();
+      const outcome = page.getByTestId("replay-outcome");
+      await outcome.waitFor({ timeout: WAIT_MS });
+      const replayed = page.locator('[data-testid^="replay-final-score-"]:not([data-testid*="-left-"])');
+      const seats = await replayed.evaluateAll((nodes) => nodes.map((n) => n.getAttribute("data-testid")));
+      expect(seats.at(-1)).toBe("replay-final-score-0");
+      for (const [seat, points] of played.scores.entries())
+        expect(await page.getByTestId(`replay-final-score-${seat}`).textContent()).toContain(String(points));
+      expect(await page.getByTestId("replay-winner").textContent()).not.toMatch(/draw/i);
     },
   );
 

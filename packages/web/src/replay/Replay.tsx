@@ -2,6 +2,7 @@ import i18next from "i18next";
 import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { SeatSummary } from "../api";
+import type { Outcome as MatchOutcome } from "@parlor/engine";
 import { LocalClock, type Received } from "../clock";
 import { gameUi } from "../games/registry";
 import { currentLanguage } from "../i18n";
@@ -77,6 +78,11 @@ export interface ReplayProps {
   readonly timeline: Timeline;
   /** The table's seats (its summary): the replay names them as the table did. */
   readonly seats?: readonly SeatSummary[] | null;
+  /**
+   * The outcome stored with the table: what the last move shows when the match ended before its end
+   * (a resignation, an abandonment), which the log alone does not say.
+   */
+  readonly ended?: MatchOutcome | null;
 }
 
 /**
@@ -84,7 +90,7 @@ export interface ReplayProps {
  * every hidden card, and the outcome at the end. Stepping, jumping and playing at real speed or
  * faster only change the moment shown.
  */
-export function Replay({ id, timeline, seats: summary }: ReplayProps) {
+export function Replay({ id, timeline, seats: summary, ended = null }: ReplayProps) {
   const { t } = useTranslation();
   const { log, game } = timeline;
   // Names and moves in the language in use, told again when it changes.
@@ -181,7 +187,11 @@ export function Replay({ id, timeline, seats: summary }: ReplayProps) {
 
   const state = useMemo(() => stateAt(timeline, position), [timeline, position]);
   const view = useMemo(() => game.view(state, null) as { readonly now: number }, [game, state]);
-  const outcome = useMemo(() => game.outcome(state), [game, state]);
+  // The match's own end, else (at the last move of a match ended early) the outcome stored with it.
+  const outcome = useMemo(
+    () => game.outcome(state) ?? (isAtEnd(timeline, position) ? ended : null),
+    [game, state, timeline, position, ended],
+  );
   // Partnerships for the players strip: the match's own, from its seat count and options.
   const teams = useMemo(() => game.teams?.(log.seats.length, log.options), [game, log]);
   const ui = gameUi(log.game);
@@ -228,7 +238,8 @@ export function Replay({ id, timeline, seats: summary }: ReplayProps) {
           />
         )}
       </p>
-      {outcome && <Outcome outcome={outcome} names={names} unit={game.scoreUnit} />}
+      {/* The places follow how the match ended: who resigned or was away then (the summary's seats). */}
+      {outcome && <Outcome outcome={outcome} names={names} unit={game.scoreUnit} seats={summary ?? seats} />}
       <div className="replay-table" data-testid="replay-table">
         {Board ? (
           <Suspense fallback={<p data-testid="board-loading">{t("loading")}</p>}>
@@ -240,6 +251,7 @@ export function Replay({ id, timeline, seats: summary }: ReplayProps) {
                   views={views as never}
                   held={[]}
                   seats={seats}
+                  names={names}
                   teams={teams}
                   act={refuse}
                 />

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { Outcome } from "@parlor/engine";
 import { ApiError, getMatchLog, getTable, problemText, type SeatSummary } from "../api";
 import { Replay } from "./Replay";
 import { buildTimeline, UnknownGame, type Timeline } from "./timeline";
@@ -18,6 +19,8 @@ type Loading =
       readonly timeline: Timeline;
       /** The table's seats (its summary: who sat where), null if it could not be had. */
       readonly seats: readonly SeatSummary[] | null;
+      /** How the match ended as stored (its summary's outcome), null if it could not be had. */
+      readonly ended: Outcome | null;
     };
 
 /** Why the match cannot be replayed, as a key of `common` and its values (shown in the language in use). */
@@ -55,11 +58,11 @@ export function ReplayPage({
       // The summary once the log is there (a match that is not over, or no table, has no replay).
       .then(async ([log, engine]) => {
         const table = await getTable(id).catch(() => null);
-        return { log, engine, seats: table?.seats ?? null };
+        return { log, engine, seats: table?.seats ?? null, ended: table?.outcome ?? null };
       })
-      .then(({ log, engine, seats }): Loading => {
+      .then(({ log, engine, seats, ended }): Loading => {
         try {
-          return { kind: "ready", timeline: buildTimeline(engine, log), seats };
+          return { kind: "ready", timeline: buildTimeline(engine, log), seats, ended };
         } catch (error) {
           return problemOf(error);
         }
@@ -107,7 +110,9 @@ export function ReplayPage({
           )}
         </div>
       )}
-      {loading.kind === "ready" && <Replay id={id} timeline={loading.timeline} seats={loading.seats} />}
+      {loading.kind === "ready" && (
+        <Replay id={id} timeline={loading.timeline} seats={loading.seats} ended={loading.ended} />
+      )}
     </main>
   );
 }

@@ -243,8 +243,16 @@ export function TablePage({
   // "Your turn" and "card played" sounds of a turn-based game (off unless the person turned sounds on).
   useTableSounds(rules, views, playing, moves);
   const resignedAll = held.length > 0 && playing.length === 0 && seats.length > 0;
-  const props: TableProps<never> = { table: id, views: views as never, held: playing, seats, teams, act };
   const names = seats.map((_, seat) => seatName(seat, seats, held));
+  const props: TableProps<never> = {
+    table: id,
+    views: views as never,
+    held: playing,
+    seats,
+    names,
+    teams,
+    act,
+  };
   const replayHref = `/replay/${encodeURIComponent(id)}`;
   let body;
   if (problem && !game) {

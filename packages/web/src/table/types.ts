@@ -10,6 +10,11 @@ export interface TableProps<V> {
   /** Seats held by this page, in the order of its tokens (player A, player B). */
   readonly held: readonly number[];
   readonly seats: readonly SeatSummary[];
+  /**
+   * Each seat's name as the page names it everywhere (`seatName`): "You" for the page's own seat,
+   * still after it resigned, a person by the name they sat down with, bots by level.
+   */
+  readonly names: readonly string[];
   /** The game's partnerships for this table (`teams`), when it has any: the players strip groups them. */
   readonly teams?: readonly (readonly number[])[];
   readonly act: Act;

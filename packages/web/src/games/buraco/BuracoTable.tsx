@@ -3,7 +3,6 @@ import { extendMeld } from "@parlor/engine/buraco";
 import { useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Feedback } from "../../table/feedback";
-import { seatName } from "../../table/players";
 import { useLegal } from "../../table/rules";
 import type { TableProps } from "../../table/types";
 import { cardName, listed } from "./cards";
@@ -56,7 +55,7 @@ function mortoTakers(view: BuracoView, names: readonly string[]): (string | null
  * its meld rules allow are offered; any other says why not, in words, and so does a refusal from the
  * server. Then the last hand's score line by line and the score sheet to the target.
  */
-export function BuracoTable({ table, views, held, seats, teams, act }: TableProps<BuracoView>) {
+export function BuracoTable({ table, views, held, names, teams, act }: TableProps<BuracoView>) {
   const { t, i18n } = useTranslation("buraco");
   const playing = playingSeat(views, held);
   const received = views.get(playing) ?? views.get(null) ?? views.values().next().value ?? null;
@@ -80,7 +79,6 @@ export function BuracoTable({ table, views, held, seats, teams, act }: TableProp
   const drawing = myTurn && view.step === "draw";
   const melding = myTurn && view.step === "meld-discard";
   const side = view.side;
-  const names = Array.from({ length: view.seats }, (_, seat) => seatName(seat, seats, held));
   const sideTeams = teams && teams.length > 0 ? teams : view.teams;
   const sideNames = sideTeams.map((team) =>
     listed(

@@ -10,7 +10,7 @@ import {
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Feedback } from "../../table/feedback";
-import { PlayerChip, PlayersStrip, seatName } from "../../table/players";
+import { PlayerChip, PlayersStrip } from "../../table/players";
 import { useLegal } from "../../table/rules";
 import type { TableProps } from "../../table/types";
 import { useAct } from "../../table/useAct";
@@ -50,7 +50,7 @@ function pastPlacements(view: RuhdView): PastPlacement[] {
  * legal moves), a preview of the score a cell would earn, and after each placement its breakdown for
  * everyone; scores, hand and deck counts, the turn.
  */
-export function RuhdTable({ views, held, seats, teams, act }: TableProps<RuhdView>) {
+export function RuhdTable({ views, held, names, teams, act }: TableProps<RuhdView>) {
   const { t } = useTranslation("ruhd");
   // The hand to play from: the seat whose turn it is when this page holds it (two on one keyboard).
   const firstView = views.get(held[0] ?? null)?.view ?? views.values().next().value?.view ?? null;
@@ -138,7 +138,6 @@ export function RuhdTable({ views, held, seats, teams, act }: TableProps<RuhdVie
   );
 
   if (!view) return <p>{t("dealing")}</p>;
-  const names = view.scores.map((_, seat) => seatName(seat, seats, held));
   const shown = preview && previewScore ? { placed: preview, score: previewScore } : (last ?? null);
 
   return (

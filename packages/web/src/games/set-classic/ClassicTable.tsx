@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties }
 import { useTranslation } from "react-i18next";
 import { seconds, useGameNow, useTick } from "../../clock";
 import { EventFeed, Feedback, type FeedItem } from "../../table/feedback";
-import { PlayersStrip, seatName } from "../../table/players";
+import { PlayersStrip } from "../../table/players";
 import { SeatSwitch } from "../../table/SeatSwitch";
 import { mainView, type TableProps } from "../../table/types";
 import { useAct } from "../../table/useAct";
@@ -128,7 +128,7 @@ function CardRow({ cards, label, testId }: { cards: readonly string[]; label: st
  * puzzle's count of sets found and left, what just happened (a live region), the players with their
  * scores and freezes; at the end, each player's speed.
  */
-export function ClassicTable({ table, views, held, seats, teams, act }: TableProps<ClassicView>) {
+export function ClassicTable({ table, views, held, names, teams, act }: TableProps<ClassicView>) {
   const { t } = useTranslation("setClassic");
   const keyLabels = useKeyLabels(t("layout"));
   const received = mainView(views, held);
@@ -200,7 +200,6 @@ export function ClassicTable({ table, views, held, seats, teams, act }: TablePro
 
   if (!received || !view) return <p>{t("dealing")}</p>;
 
-  const names = view.players.map((_, seat) => seatName(seat, seats, held));
   const solo = view.players.length === 1;
   const you = (seat: number) => ({ name: names[seat], context: youContext(seat, held) });
   const what = t(`kinds.${view.kind}`);

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties }
 import { useTranslation } from "react-i18next";
 import { useGameNow, useTick } from "../../clock";
 import { Banner, Feedback } from "../../table/feedback";
-import { PlayersStrip, seatName } from "../../table/players";
+import { PlayersStrip } from "../../table/players";
 import { useLegal } from "../../table/rules";
 import { SeatSwitch } from "../../table/SeatSwitch";
 import { mainView, type TableProps } from "../../table/types";
@@ -46,7 +46,7 @@ function poolShape(cards: number, rows: number, columns: number): CSSProperties 
  * Enter), everyone's "no set" votes (button or N), stacks as scores. Cards no legal call of the
  * active player names are dimmed, and a vote the engine would not take now is disabled.
  */
-export function PatternsTable({ views, held, seats, teams, act }: TableProps<PatternsView>) {
+export function PatternsTable({ views, held, names, teams, act }: TableProps<PatternsView>) {
   const { t } = useTranslation("set");
   const received = mainView(views, held);
   const gameNow = useGameNow();
@@ -120,7 +120,6 @@ export function PatternsTable({ views, held, seats, teams, act }: TableProps<Pat
   const board = useRef<HTMLDivElement>(null);
   if (!received || !view) return <p>{t("dealing")}</p>;
 
-  const names = view.players.map((_, seat) => seatName(seat, seats, held));
   const toggle = (code: string) =>
     setSelected((list) =>
       list.includes(code)

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState, type CSSProperties } from "re
 import { useTranslation } from "react-i18next";
 import { clockTime, seconds, useGameNow, useTick } from "../../clock";
 import { EventFeed, Feedback, type FeedItem } from "../../table/feedback";
-import { playerColour, playerMark, PlayersStrip, seatName } from "../../table/players";
+import { playerColour, playerMark, PlayersStrip } from "../../table/players";
 import { useLegal } from "../../table/rules";
 import { SeatSwitch } from "../../table/SeatSwitch";
 import { mainView, type TableProps } from "../../table/types";
@@ -85,7 +85,7 @@ interface PendingPress {
  * players with their freezes. The slots the active player may press now are marked (`data-legal`),
  * the others dimmed: all of them while that player is frozen.
  */
-export function PcTable({ table, views, held, seats, teams, act }: TableProps<PcView>) {
+export function PcTable({ table, views, held, names, teams, act }: TableProps<PcView>) {
   const { t, i18n } = useTranslation("set");
   const keyLabels = useKeyLabels(t("pc.layout"));
   const received = mainView(views, held);
@@ -175,7 +175,6 @@ export function PcTable({ table, views, held, seats, teams, act }: TableProps<Pc
 
   if (!received || !view) return <p>{t("dealing")}</p>;
 
-  const names = view.players.map((_, seat) => seatName(seat, seats, held));
   const hintView = views.get(active)?.view ?? view;
   const hint = new Set(hintView.hint ?? []);
   // The active player's presses the engine would take now (null: not known yet, or nobody plays here).

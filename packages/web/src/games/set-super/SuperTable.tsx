@@ -3,7 +3,7 @@ import { useMemo, useRef, useState, type CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import { seconds, useGameNow, useTick } from "../../clock";
 import { Banner, EventFeed, Feedback } from "../../table/feedback";
-import { PlayersStrip, seatName } from "../../table/players";
+import { PlayersStrip } from "../../table/players";
 import { useLegal } from "../../table/rules";
 import { SeatSwitch } from "../../table/SeatSwitch";
 import { mainView, type TableProps } from "../../table/types";
@@ -56,7 +56,7 @@ function gridShape(places: number, columns: number): CSSProperties {
  * are marked (`data-legal`), the others dimmed (locked out, someone else's call, a super round without
  * them); Call SET, Flip and the super round's button are enabled by the engine's legal moves.
  */
-export function SuperTable({ views, held, seats, teams, act }: TableProps<SuperView>) {
+export function SuperTable({ views, held, names, teams, act }: TableProps<SuperView>) {
   const { t, i18n } = useTranslation("set");
   const received = mainView(views, held);
   const gameNow = useGameNow();
@@ -100,7 +100,6 @@ export function SuperTable({ views, held, seats, teams, act }: TableProps<SuperV
   if (!received || !view) return <p>{t("dealing")}</p>;
   const now = gameNow(received);
 
-  const names = Array.from({ length: view.seats }, (_, seat) => seatName(seat, seats, held));
   const call = view.call;
   const round = view.superRound;
   const picks = new Set(call?.picks ?? []);

@@ -3,7 +3,6 @@ import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SheetTable } from "../../table/EndScreen";
 import { Feedback } from "../../table/feedback";
-import { seatName } from "../../table/players";
 import { useLegal } from "../../table/rules";
 import type { TableProps } from "../../table/types";
 import { useAct } from "../../table/useAct";
@@ -39,7 +38,7 @@ interface Choice {
  * fan, the engine's legal cards lit (played by click, tap, drag onto the trick, or ← → and Enter);
  * the previous trick (button or P); each scored deal explained line by line, and the score sheet.
  */
-export function TarotTable({ views, held, seats, act }: TableProps<TarotView>) {
+export function TarotTable({ views, held, names, act }: TableProps<TarotView>) {
   const { t } = useTranslation("tarot");
   const playing = playingSeat(views, held);
   const received = views.get(playing) ?? views.get(null) ?? views.values().next().value ?? null;
@@ -69,7 +68,6 @@ export function TarotTable({ views, held, seats, act }: TableProps<TarotView>) {
   });
 
   if (!view) return <p>{t("waiting")}</p>;
-  const names = Array.from({ length: view.seats }, (_, seat) => seatName(seat, seats, held));
   const myTurn = playing !== null && view.turn === playing && !view.finished;
   const hand = view.hand ?? [];
   const moment = `${view.deal}/${view.phase}/${view.tricks.length}`;
