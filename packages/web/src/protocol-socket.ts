@@ -30,7 +30,7 @@ export type { ChatLine, PlayerRef, RecentMove };
 export type JoinedExtra = Pick<ServerMessageOf<"joined">, "chat" | "you">;
 
 /** What a table frame says besides its status, seats and outcome: host, rated, ending, rematch. */
-export type TableExtra = Pick<ServerMessageOf<"table">, "host" | "rated" | "ending" | "rematch">;
+export type TableExtra = Pick<ServerMessageOf<"table">, "host" | "rated" | "ending" | "rematch" | "played">;
 
 export interface TableListener {
   /** The join's answer, with the table's latest moves in words (oldest first): they replace any kept. */
@@ -310,6 +310,7 @@ export class ParlorSocket {
           rated: frame.rated,
           ending: frame.ending,
           rematch: frame.rematch,
+          played: frame.played,
         });
         return;
       case "view":

@@ -50,7 +50,17 @@ interface ToyView {
 
 /** The members of the contract the testkit drives (act, replay, view). */
 type Driven =
-  "id" | "title" | "options" | "action" | "setup" | "apply" | "advance" | "outcome" | "view" | "reveal";
+  | "id"
+  | "title"
+  | "options"
+  | "action"
+  | "setup"
+  | "apply"
+  | "advance"
+  | "outcome"
+  | "score"
+  | "view"
+  | "reveal";
 
 function honestView(state: ToyState, seat: Seat | null): ToyView {
   return {
@@ -97,6 +107,7 @@ function toyGame(view: (state: ToyState, seat: Seat | null) => unknown): AnyGame
     advance: (state, at) => (at > state.now ? { ...state, now: at } : state),
     outcome: (state) =>
       state.table.length === FACES.length ? { scores: state.hands.map(() => 0), winners: [] } : null,
+    score: (state) => state.hands.map(() => 0),
     view,
     reveal: (state) => [
       ...state.hands.map((hand, seat) => hiddenSet("hand", seat, hand.map(face))),

@@ -91,9 +91,11 @@ describeEachDatabase("a seat follows its player", (kind) => {
     // Anyone else without a token is a spectator, a guest of the same name too.
     const stranger = new Browser(server.http);
     await stranger.call("POST", "/api/players", { name: ana.name });
-    expect(await join(await connect(stranger), table.id)).toMatchObject({ seats: [] });
+    const watcher = await connect(stranger);
+    expect(await join(watcher, table.id)).toMatchObject({ seats: [] });
 
-    // She plays from the phone (after the other seat, if it moves first); her move is told with her name.
+    // She plays from the phone (after the other seat, if it moves first); her move is told with her
+    // name to the others, and to her as her own ("You placed …").
     let state = view.view as RuhdView;
     if (state.turn === 1) {
       const theirs = (await other.next("view", (f) => f.seat === 1)).view as RuhdView;
@@ -102,7 +104,9 @@ describeEachDatabase("a seat follows its player", (kind) => {
     }
     second.send({ type: "action", table: table.id, seat: 0, action: ruhdMove(state) });
     const move = await second.nextMove((f) => f.seat === 0);
-    expect(move.text).toMatch(new RegExp(`^${ana.name} `));
+    expect(move.text).toMatch(/^You /);
+    const watched = await watcher.nextMove((f) => f.seat === 0);
+    expect(watched.text).toMatch(new RegExp(`^${ana.name} `));
   });
 
   it("keeps the first player's binding when another player comes with the seat's token", async () => {

@@ -28,6 +28,23 @@ const ANA = { id: "results-e2e-ana", name: "Ana" };
 
 /** A match's log up to its first scored deal (or hand), bots playing every seat on a virtual clock. */
 function firstDealPlayed(game: AnyGame, options: Record<string, unknown>, seats: number, seed: string) {
+  return playedUntil(
+    game,
+    options,
+    seats,
+    seed,
+    (state) => (state as { sheet: unknown[] }).sheet.length >= 1,
+  );
+}
+
+/** A match's log until `until` says stop, bots playing every seat on a virtual clock. */
+function playedUntil(
+  game: AnyGame,
+  options: Record<string, unknown>,
+  seats: number,
+  seed: string,
+  until: (state: unknown, actions: readonly LogEntry[]) => boolean,
+) {
   const clock = new VirtualClock();
   const runner = new TableRunner({
     game,
@@ -37,7 +54,7 @@ function firstDealPlayed(game: AnyGame, options: Record<string, unknown>, seats:
     clock,
   });
   runner.start();
-  clock.run(8 * 3_600_000, () => runner.finished || (runner.state as { sheet: unknown[] }).sheet.length >= 1);
+  clock.run(8 * 3_600_000, () => runner.finished || until(runner.state, runner.log.actions));
   expect(runner.finished).toBe(false);
   return { actions: runner.log.actions, scores: [...game.score(runner.state)], seed };
 }
@@ -203,6 +220,25 @@ describe.skipIf(noClient !== null)("a resigned match tells one story", () => {
       const result = page.getByTestId(`match-result-${table}`);
       await expect.poll(() => result.textContent(), poll).toContain(played.scores.join(" – "));
       expect(await result.textContent()).toMatch(/^Bot 2 .* won/);
+    },
+  );
+
+  it.skipIf(!clientHas("the end screen's unplayed match", "rating-unplayed"))(
+    "Ruhd: a person who leaves after one move played nothing: the end screen says so, the lobby lists nothing",
+    async () => {
+      const ruhd = getGame("ruhd") as AnyGame;
+      const played = playedUntil(ruhd, {}, 2, "results-e2e-ruhd", (_state, actions) =>
+        actions.some((entry) => entry.seat === 0),
+      );
+      const { server, table } = await serverWithMatch(ruhd, {}, "greedy", 2, played);
+      const page = await h.page();
+      await page.goto(`${server.url}/table/${table}#t=${TOKEN}`);
+      await resign(page);
+      await page.getByTestId("rating-unplayed").waitFor({ timeout: WAIT_MS });
+      await page.goto(`${server.url}/`);
+      await page.getByTestId("match-history").waitFor({ timeout: WAIT_MS });
+      await page.getByTestId("history-empty").waitFor({ timeout: WAIT_MS });
+      expect(await page.getByTestId(`match-result-${table}`).count()).toBe(0);
     },
   );
 });

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { listMatches, problemText, type MatchFilter, type TableSummary } from "../api";
 import { clockTime } from "../clock";
 import { currentLanguage } from "../i18n";
-import { seatNames } from "../replay/names";
+import { seatNames } from "../table/players";
 import { standingsOf, verdictWords } from "../table/standings";
 import { Icon } from "../ui/Icon";
 import { useMe } from "../people/me";
@@ -15,11 +15,9 @@ import "./history.css";
 /** How often the lobby asks for newly finished matches, in ms. */
 export const HISTORY_REFRESH_MS = 10_000;
 
+/** Bots by level, people by the name they sat down with (namesakes told apart), else "Player 2". */
 function names(match: TableSummary): string[] {
-  // Bots by level, people by the name they sat down with, else "Player 2".
-  return seatNames(
-    match.seats.map((s) => ("bot" in s ? { bot: s.bot } : s.player ? { name: s.player.name } : {})),
-  );
+  return seatNames(match.seats, []);
 }
 
 /** Who won and the scores, in the language in use: "Bot 2 (easy) won (3 – 1)". */

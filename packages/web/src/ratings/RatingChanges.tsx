@@ -8,7 +8,8 @@ import "./ratings.css";
 
 /**
  * The end screen's ratings: each rated seat's rating before and after the match and the change, its
- * own side's ("1500? → 1521? (+21)", a provisional rating marked), or "Unrated match" when the
+ * own side's ("1500? → 1521? (+21)", a provisional rating marked), "Not played" when someone left
+ * before the game's minimum of moves (the match counts for nobody), or "Unrated match" when the
  * table was not rated. Nothing while the changes are not known (a seat taken without a session or
  * by a guest is not rated, nor an abandoned match).
  */
@@ -24,14 +25,23 @@ export function RatingChanges(props: Parameters<typeof Changes>[0]) {
 function Changes({
   seats,
   rated,
+  played,
   names,
 }: {
   seats: readonly SeatSummary[];
   /** The table's `rated` (absent: not said, as from an older server). */
   rated: boolean | undefined;
+  /** The table's `played`: false when someone made fewer than the game's minimum of moves. */
+  played?: boolean | null | undefined;
   names: readonly string[];
 }) {
   const { t } = useTranslation("ratings");
+  if (played === false)
+    return (
+      <p className="rating-unrated" data-testid="rating-unplayed">
+        {t("end.unplayed")}
+      </p>
+    );
   if (rated === false)
     return (
       <p className="rating-unrated" data-testid="rating-unrated">

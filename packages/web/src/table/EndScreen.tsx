@@ -177,7 +177,12 @@ export function EndScreen({
   /** The link to the match's replay. */
   replay?: { readonly href: string; readonly open?: () => void };
   /** The seats (with their rating changes once a rated match is over) and whether it was rated. */
-  ratings?: { readonly seats: readonly SeatSummary[]; readonly rated: boolean | undefined };
+  ratings?: {
+    readonly seats: readonly SeatSummary[];
+    readonly rated: boolean | undefined;
+    /** Whether every person made the game's minimum of moves (absent: not said). */
+    readonly played?: boolean | null | undefined;
+  };
   /** What the table adds after the scores (how the match ended, the rematch). */
   /** How the match ended when it was not played out (a resignation, abandoned), under the title. */
   ending?: ReactNode;
@@ -217,7 +222,9 @@ export function EndScreen({
         seats={seats}
       />
       <ScoreSheet outcome={outcome} names={names} />
-      {ratings && <RatingChanges seats={ratings.seats} rated={ratings.rated} names={names} />}
+      {ratings && (
+        <RatingChanges seats={ratings.seats} rated={ratings.rated} played={ratings.played} names={names} />
+      )}
       {children}
       <div className="actions">
         {playAgain && (

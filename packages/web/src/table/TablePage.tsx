@@ -341,7 +341,7 @@ export function TablePage({
             unit={info?.scoreUnit ?? ""}
             onLobby={onLobby}
             replay={{ href: replayHref, open: onReplay }}
-            ratings={{ seats, rated: extra.rated }}
+            ratings={{ seats, rated: extra.rated, played: extra.played }}
             seats={seats}
             ending={<Ending ending={extra.ending} seats={seats} names={names} />}
           >

@@ -108,8 +108,9 @@ export const NOT_REFUSALS: ReadonlySet<string> = new Set([
   "not-host",
   "not-ready",
   "no-rematch",
-  // Nor takes a free seat as a spectator.
+  // Nor takes a free seat as a spectator; its tables are unrated, so it never needs an account.
   "seat-taken",
+  "account-needed",
   "malformed-action",
   "bad-seat",
   "time-travel",
