@@ -14,7 +14,7 @@ import { getGame, TableRunner, VirtualClock, type AnyGame, type LogEntry } from 
 import { hashToken, SqliteStore, startServer, type RunningServer, type StoredSeat } from "@parlor/server";
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
-import { clientHas, noClient, setupBrowser, WAIT_MS, WEB_DIST } from "./harness.js";
+import { clientHas, noClient, PHONE, setupBrowser, WAIT_MS, WEB_DIST } from "./harness.js";
 
 const h = setupBrowser();
 const poll = { timeout: WAIT_MS, interval: 50 };
@@ -208,7 +208,7 @@ describe.skipIf(noClient !== null)("a resigned match tells one story", () => {
       const played = firstDealPlayed(buraco, {}, 2, "results-e2e-buraco");
       expect(played.scores.some((points) => points !== 0)).toBe(true);
       const { server, table } = await serverWithMatch(buraco, {}, buraco.defaultBot, 2, played);
-      const page = await h.page();
+      const page = await h.page(PHONE);
       await page.goto(`${server.url}/table/${table}#t=${TOKEN}`);
       await resign(page);
       const { order, lines } = await finalScores(page);
@@ -216,6 +216,7 @@ describe.skipIf(noClient !== null)("a resigned match tells one story", () => {
       expect(lines.get(0)).toContain(String(played.scores[0]));
       expect(lines.get(1)).toContain(String(played.scores[1]));
       expect(await page.getByTestId("end-title").textContent()).toMatch(/^Bot 2 .* wins!$/);
+      await h.screenshot(page, "results-buraco-resigned-phone");
       await page.goto(`${server.url}/`);
       const result = page.getByTestId(`match-result-${table}`);
       await expect.poll(() => result.textContent(), poll).toContain(played.scores.join(" – "));
@@ -235,6 +236,7 @@ describe.skipIf(noClient !== null)("a resigned match tells one story", () => {
       await page.goto(`${server.url}/table/${table}#t=${TOKEN}`);
       await resign(page);
       await page.getByTestId("rating-unplayed").waitFor({ timeout: WAIT_MS });
+      await h.screenshot(page, "results-ruhd-unplayed");
       await page.goto(`${server.url}/`);
       await page.getByTestId("match-history").waitFor({ timeout: WAIT_MS });
       await page.getByTestId("history-empty").waitFor({ timeout: WAIT_MS });
