@@ -221,6 +221,11 @@ describe.skipIf(noClient !== null)("a resigned match tells one story", () => {
       const result = page.getByTestId(`match-result-${table}`);
       await expect.poll(() => result.textContent(), poll).toContain(played.scores.join(" – "));
       expect(await result.textContent()).toMatch(/^Bot 2 .* won/);
+      await page.goto(`${server.url}/player/${ANA.id}`);
+      const match = page.getByTestId("player-match").first();
+      await match.waitFor({ timeout: WAIT_MS });
+      expect(await match.textContent()).toContain(played.scores.join(" – "));
+      expect(await match.getByTestId("player-match-result").textContent()).toBe("lost");
     },
   );
 
