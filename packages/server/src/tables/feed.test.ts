@@ -331,6 +331,22 @@ describe("MoveFeed", () => {
     expect(feed.recent()).toEqual(words.spectator);
   });
 
+  it("describes a move again only for a hearer it concerns: the mover's seat, or a seat its words name", () => {
+    const asked: string[] = [];
+    const two = botMatch(BOTS.slice(0, 2), SHORT_RUHD);
+    const feed = feedOf(two, { game: countedRuhd(asked) });
+    playedInto(feed, two);
+    const spectator = asked.length;
+    expect(spectator).toBe(two.actions.length);
+    let heard: RecentMove[] = [];
+    feed.tell((moves) => (heard = moves.map((m) => moveIn(m, "en", [0]))));
+    // Ruhd's moves name their mover only: seat 0 needs its own words for its own moves alone.
+    const own = two.actions.filter((a) => a.seat === 0).length;
+    expect(own).toBeGreaterThan(0);
+    expect(asked.length - spectator).toBe(own);
+    expect(heard).toEqual(describedByEngine(two, "en", 0));
+  });
+
   it("names the seats as they stand when a move is described: people by name, namesakes by tag", () => {
     const two = botMatch(BOTS.slice(0, 2), SHORT_RUHD);
     let seats: readonly FeedSeat[] = [{}, {}];

@@ -75,7 +75,9 @@ export class MoveInWords {
    * The move's words in `lang` to a connection holding `held` (a spectator's, in the default
    * language, were described when it was made); should the game's `describe` throw there only (a bug
    * of the game), that hearing gets the default words, and the failure is reported. A move let go of
-   * its states and never described for a hearing is heard in the default words.
+   * its states and never described for a hearing is heard in the default words. A move that neither
+   * a held seat made nor names (its spectator's words hold none of their names) is heard as a
+   * spectator hears it, described once for them all: most moves, to most people at a table.
    */
   textIn(lang: Lang, held: Held = []): string {
     const key = hearing(lang, held);
@@ -84,6 +86,14 @@ export class MoveInWords {
     const inputs = this.inputs;
     if (inputs === null) return this.textIn(DEFAULT_LANG);
     const { game, before, entry, after, naming, onError } = inputs;
+    if (held.length > 0 && !held.includes(entry.seat)) {
+      const told = this.textIn(lang);
+      const { names } = naming(lang, []);
+      if (!held.some((seat) => told.includes(names[seat] ?? "\u0000"))) {
+        this.texts.set(key, told);
+        return told;
+      }
+    }
     let text: string;
     try {
       text = describeMove(game, before, entry, after, naming(lang, held), lang).text;
@@ -399,7 +409,9 @@ export class MovesToTell {
    */
   withView(frame: string, lang: Lang, held: Held = []): string {
     if (this.moves.length === 0) return frame;
-    const key = hearing(lang, held);
+    // Seats that hear every move as a spectator does share the spectator's text.
+    const spectator = this.moves.every((move) => move.textIn(lang, held) === move.textIn(lang));
+    const key = hearing(lang, spectator ? [] : held);
     let text = this.texts.get(key);
     if (text === undefined) {
       text = JSON.stringify(this.moves.map((move) => moveIn(move, lang, held)));
