@@ -1,10 +1,9 @@
 import type { Outcome } from "@parlor/engine";
-import type { PlayerRef } from "@parlor/protocol";
+import { placings, type PlayerRef } from "@parlor/protocol";
 import type { MatchRating, StoredSeat, Store, TableRecord } from "../store/store.js";
 import { botPlayer } from "../people/bots.js";
 import { ensureBotPlayer } from "./bots.js";
 import { blend, NEWCOMER, ordinalOf, rateSides, ratingValueOf, type Skill } from "./model.js";
-import { placings } from "./ranks.js";
 
 /** What a rated match changes: the players' new ratings, and the seats carrying their rating change. */
 export interface RatedMatch {
@@ -71,7 +70,7 @@ async function accountsAmong(
 
 /**
  * The new ratings of a finished match (rated, not abandoned: the caller decides that), with OpenSkill
- * over its sides (tables/ranks.ts says how they are placed). Only bots and people with an account
+ * over its sides (`placings` of `@parlor/protocol` says how they are placed). Only bots and people with an account
  * are rated: a guest's seat is left out as a seat taken without a session is.
  *
  * A person who already finished rated matches of the game against one of the other people at the
