@@ -254,6 +254,7 @@ export function Replay({ id, timeline, seats: summary, ended = null }: ReplayPro
                   names={names}
                   teams={teams}
                   act={refuse}
+                  over={outcome !== null}
                 />
               </GameRules.Provider>
             </LocalClock.Provider>

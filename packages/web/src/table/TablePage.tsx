@@ -252,6 +252,7 @@ export function TablePage({
     names,
     teams,
     act,
+    over: status === "finished" || over,
   };
   const replayHref = `/replay/${encodeURIComponent(id)}`;
   let body;

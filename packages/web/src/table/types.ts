@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import type { SeatSummary } from "../api";
 import type { Received } from "../clock";
 import type { Act } from "./useAct";
@@ -18,6 +19,12 @@ export interface TableProps<V> {
   /** The game's partnerships for this table (`teams`), when it has any: the players strip groups them. */
   readonly teams?: readonly (readonly number[])[];
   readonly act: Act;
+  /**
+   * The match is over at this table: it ended by its rules, or early (everyone resigned or left; the
+   * view of a match ended early does not say so). The board then shows no turn, nothing playable and
+   * no running clock.
+   */
+  readonly over: boolean;
 }
 
 /** The view to draw the table from: the first held seat's, else the spectator's. */
@@ -30,4 +37,16 @@ export function mainView<V>(
     if (received) return received;
   }
   return views.get(null) ?? views.values().next().value ?? null;
+}
+
+/**
+ * The view as a board draws it: finished once the match is over at the table (`over`), also when it
+ * ended early and the view itself, from the game's rules, still has a turn and a clock. The same
+ * object while nothing changes.
+ */
+export function useShownView<V extends { readonly finished: boolean }>(
+  view: V | null | undefined,
+  over: boolean,
+): V | null | undefined {
+  return useMemo(() => (view && over && !view.finished ? { ...view, finished: true } : view), [view, over]);
 }

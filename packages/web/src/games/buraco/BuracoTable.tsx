@@ -4,7 +4,7 @@ import { useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Feedback } from "../../table/feedback";
 import { useLegal } from "../../table/rules";
-import type { TableProps } from "../../table/types";
+import { type TableProps, useShownView } from "../../table/types";
 import { cardName, listed } from "./cards";
 import { Centre } from "./Centre";
 import type { Dragged } from "./drag";
@@ -55,11 +55,11 @@ function mortoTakers(view: BuracoView, names: readonly string[]): (string | null
  * its meld rules allow are offered; any other says why not, in words, and so does a refusal from the
  * server. Then the last hand's score line by line and the score sheet to the target.
  */
-export function BuracoTable({ table, views, held, names, teams, act }: TableProps<BuracoView>) {
+export function BuracoTable({ table, views, held, names, teams, act, over }: TableProps<BuracoView>) {
   const { t, i18n } = useTranslation("buraco");
   const playing = playingSeat(views, held);
   const received = views.get(playing) ?? views.get(null) ?? views.values().next().value ?? null;
-  const view = received?.view ?? null;
+  const view = useShownView(received?.view ?? null, over) ?? null;
   const legalMoves = useLegal<BuracoAction>(received);
   const { send, busy, refusal, refusalCode } = useMoves(act);
   const [selected, setSelected] = useState<readonly string[]>([]);

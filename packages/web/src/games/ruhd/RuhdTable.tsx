@@ -12,7 +12,7 @@ import { useTranslation } from "react-i18next";
 import { Feedback } from "../../table/feedback";
 import { PlayerChip, PlayersStrip } from "../../table/players";
 import { useLegal } from "../../table/rules";
-import type { TableProps } from "../../table/types";
+import { type TableProps, useShownView } from "../../table/types";
 import { useAct } from "../../table/useAct";
 import { useKeys } from "../../table/useKeys";
 import { youContext } from "../set/grammar";
@@ -50,14 +50,14 @@ function pastPlacements(view: RuhdView): PastPlacement[] {
  * legal moves), a preview of the score a cell would earn, and after each placement its breakdown for
  * everyone; scores, hand and deck counts, the turn.
  */
-export function RuhdTable({ views, held, names, teams, act }: TableProps<RuhdView>) {
+export function RuhdTable({ views, held, names, teams, act, over }: TableProps<RuhdView>) {
   const { t } = useTranslation("ruhd");
   // The hand to play from: the seat whose turn it is when this page holds it (two on one keyboard).
   const firstView = views.get(held[0] ?? null)?.view ?? views.values().next().value?.view ?? null;
   const turnSeat = firstView?.turn ?? -1;
   const playing = held.includes(turnSeat) ? turnSeat : (held[0] ?? null);
   const received = views.get(playing) ?? null;
-  const view = received?.view ?? firstView;
+  const view = useShownView(received?.view ?? firstView, over);
 
   const [chosen, setChosen] = useState<string | null>(null);
   const [rotation, setRotation] = useState<Rotation>(0);

@@ -6,7 +6,7 @@ import { seconds, useGameNow, useTick } from "../../clock";
 import { EventFeed, Feedback, type FeedItem } from "../../table/feedback";
 import { PlayersStrip } from "../../table/players";
 import { SeatSwitch } from "../../table/SeatSwitch";
-import { mainView, type TableProps } from "../../table/types";
+import { type TableProps, mainView, useShownView } from "../../table/types";
 import { useAct } from "../../table/useAct";
 import { useKeys } from "../../table/useKeys";
 import { Icon } from "../../ui/Icon";
@@ -128,12 +128,12 @@ function CardRow({ cards, label, testId }: { cards: readonly string[]; label: st
  * puzzle's count of sets found and left, what just happened (a live region), the players with their
  * scores and freezes; at the end, each player's speed.
  */
-export function ClassicTable({ table, views, held, names, teams, act }: TableProps<ClassicView>) {
+export function ClassicTable({ table, views, held, names, teams, act, over }: TableProps<ClassicView>) {
   const { t } = useTranslation("setClassic");
   const keyLabels = useKeyLabels(t("layout"));
   const received = mainView(views, held);
   const gameNow = useGameNow();
-  const view = received?.view;
+  const view = useShownView(received?.view, over);
   const [active, setActive] = useState<number>(held[0] ?? -1);
   const [picked, setPicked] = useState<readonly string[]>([]);
   const { send, refusal } = useAct(act);

@@ -6,7 +6,7 @@ import { Banner, Feedback } from "../../table/feedback";
 import { PlayersStrip } from "../../table/players";
 import { useLegal } from "../../table/rules";
 import { SeatSwitch } from "../../table/SeatSwitch";
-import { mainView, type TableProps } from "../../table/types";
+import { type TableProps, mainView, useShownView } from "../../table/types";
 import { useAct } from "../../table/useAct";
 import { useKeys } from "../../table/useKeys";
 import { SetFlights, useDeal } from "../set/CardMotion";
@@ -46,11 +46,11 @@ function poolShape(cards: number, rows: number, columns: number): CSSProperties 
  * Enter), everyone's "no set" votes (button or N), stacks as scores. Cards no legal call of the
  * active player names are dimmed, and a vote the engine would not take now is disabled.
  */
-export function PatternsTable({ views, held, names, teams, act }: TableProps<PatternsView>) {
+export function PatternsTable({ views, held, names, teams, act, over }: TableProps<PatternsView>) {
   const { t } = useTranslation("set");
   const received = mainView(views, held);
   const gameNow = useGameNow();
-  const view = received?.view;
+  const view = useShownView(received?.view, over);
   const [active, setActive] = useState<number>(held[0] ?? -1);
   const [selected, setSelected] = useState<string[]>([]);
   const { send, busy, refusal } = useAct(act);

@@ -6,7 +6,7 @@ import { EventFeed, Feedback, type FeedItem } from "../../table/feedback";
 import { playerColour, playerMark, PlayersStrip } from "../../table/players";
 import { useLegal } from "../../table/rules";
 import { SeatSwitch } from "../../table/SeatSwitch";
-import { mainView, type TableProps } from "../../table/types";
+import { type TableProps, mainView, useShownView } from "../../table/types";
 import { useKeys } from "../../table/useKeys";
 import { play } from "../../sound/sound";
 import { Icon } from "../../ui/Icon";
@@ -85,7 +85,7 @@ interface PendingPress {
  * players with their freezes. The slots the active player may press now are marked (`data-legal`),
  * the others dimmed: all of them while that player is frozen.
  */
-export function PcTable({ table, views, held, names, teams, act }: TableProps<PcView>) {
+export function PcTable({ table, views, held, names, teams, act, over }: TableProps<PcView>) {
   const { t, i18n } = useTranslation("set");
   const keyLabels = useKeyLabels(t("pc.layout"));
   const received = mainView(views, held);
@@ -148,7 +148,7 @@ export function PcTable({ table, views, held, names, teams, act }: TableProps<Pc
   });
 
   const legal = useLegal<PcAction>(views.get(active));
-  const view = received?.view;
+  const view = useShownView(received?.view, over);
   const now = received ? gameNow(received) : 0;
   const live = !!view && !view.finished;
   const anyFrozen = live && view.players.some((p) => p.frozenUntil > now);

@@ -6,7 +6,7 @@ import { Banner, EventFeed, Feedback } from "../../table/feedback";
 import { PlayersStrip } from "../../table/players";
 import { useLegal } from "../../table/rules";
 import { SeatSwitch } from "../../table/SeatSwitch";
-import { mainView, type TableProps } from "../../table/types";
+import { type TableProps, mainView, useShownView } from "../../table/types";
 import { useAct } from "../../table/useAct";
 import { useKeys } from "../../table/useKeys";
 import { SetFlights, useDeal } from "../set/CardMotion";
@@ -56,11 +56,11 @@ function gridShape(places: number, columns: number): CSSProperties {
  * are marked (`data-legal`), the others dimmed (locked out, someone else's call, a super round without
  * them); Call SET, Flip and the super round's button are enabled by the engine's legal moves.
  */
-export function SuperTable({ views, held, names, teams, act }: TableProps<SuperView>) {
+export function SuperTable({ views, held, names, teams, act, over }: TableProps<SuperView>) {
   const { t, i18n } = useTranslation("set");
   const received = mainView(views, held);
   const gameNow = useGameNow();
-  const view = received?.view;
+  const view = useShownView(received?.view, over);
   const [active, setActive] = useState<number>(held[0] ?? -1);
   const { send, refusal } = useAct(act);
 

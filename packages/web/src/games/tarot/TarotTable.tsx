@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { SheetTable } from "../../table/EndScreen";
 import { Feedback } from "../../table/feedback";
 import { useLegal } from "../../table/rules";
-import type { TableProps } from "../../table/types";
+import { type TableProps, useShownView } from "../../table/types";
 import { useAct } from "../../table/useAct";
 import { useKeys } from "../../table/useKeys";
 import { cardName } from "./cards";
@@ -38,11 +38,11 @@ interface Choice {
  * fan, the engine's legal cards lit (played by click, tap, drag onto the trick, or ← → and Enter);
  * the previous trick (button or P); each scored deal explained line by line, and the score sheet.
  */
-export function TarotTable({ views, held, names, act }: TableProps<TarotView>) {
+export function TarotTable({ views, held, names, act, over }: TableProps<TarotView>) {
   const { t } = useTranslation("tarot");
   const playing = playingSeat(views, held);
   const received = views.get(playing) ?? views.get(null) ?? views.values().next().value ?? null;
-  const view = received?.view ?? null;
+  const view = useShownView(received?.view ?? null, over) ?? null;
   const legal = useLegal<TarotAction>(received);
   const { send, busy, refusal } = useAct(act);
   const [choice, setChoice] = useState<Choice>({ moment: "", cards: [] });
