@@ -6,11 +6,12 @@
  *   action) is inside the window, and can be pressed: some point of it is not covered by another;
  * - the page does not scroll sideways;
  * - no two key elements (the hand, the trick, the melds, the scores…) overlap.
- * What each size looked like is kept: test-artifacts/screenshots/layout-<name>-<size>.png.
+ * What the window showed at each size is kept: test-artifacts/screenshots/layout-<name>-<size>.png.
  */
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import type { Harness } from "./harness.js";
+import { join } from "node:path";
+import { SCREENSHOTS, type Harness } from "./harness.js";
 
 /** A window size: laptops, a large desktop, a phone held upright and a small one. */
 export interface WindowSize {
@@ -184,7 +185,8 @@ export async function checkLayout(h: Harness, page: Page, name: string, spec: La
         actions: spec.actions ?? BOARD_ACTIONS,
         apart: [...spec.apart],
       });
-      await h.screenshot(page, `layout-${name}-${size.name}`);
+      // The window as the person sees it first, not the whole page: what the check is about.
+      await page.screenshot({ path: join(SCREENSHOTS, `layout-${name}-${size.name}.png`) });
       for (const problem of problemsOf(m))
         failures.push(`${name} at ${size.width}×${size.height}: ${problem}`);
     }
