@@ -103,3 +103,18 @@ export function positiveNumber(
   }
   return n;
 }
+
+/** A finite number, 0 or more (fractions allowed), given as `--name value`, or `fallback`. */
+export function nonNegativeNumber(
+  command: string,
+  name: string,
+  value: string | undefined,
+  fallback: number,
+): number {
+  if (value === undefined) return fallback;
+  const n = value.trim() === "" ? Number.NaN : Number(value);
+  if (!Number.isFinite(n) || n < 0) {
+    throw new UsageError(`${command}: --${name} must be a number 0 or more, not '${value}'`);
+  }
+  return n;
+}

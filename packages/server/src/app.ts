@@ -59,6 +59,12 @@ export interface AppOptions {
   /** Where searching bots think, off the event loop (the caller closes it); absent or null: inline. */
   readonly botWorkers?: BotWorkers | null;
   /**
+   * The bots' pace: every bot's delay before a move (a person's pace, about 0.8 s a card) is
+   * multiplied by it. Default 1; test servers set it low so that a whole deal takes seconds
+   * (`parlor serve --bot-pace`). The times the rules set (freezes, deadlines) are not changed.
+   */
+  readonly botPace?: number;
+  /**
    * Per-address limits of making players and trying passwords (people/routes.ts); default
    * DEFAULT_PEOPLE_LIMITS, lifted with the table limits when `limits.tablesPerMinute` is 0.
    */
@@ -183,6 +189,7 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
     idleMs: options.idleMs ?? DEFAULT_IDLE_MS,
     limits,
     botWorkers: options.botWorkers ?? null,
+    ...(options.botPace !== undefined ? { botPace: options.botPace } : {}),
     ...(options.wallClock ? { wallClock: options.wallClock } : {}),
     cluster: options.cluster ?? null,
   });

@@ -31,6 +31,12 @@ export interface ServeOptions {
   /** Real time a searching bot may think per decision, ms (default BOT_WORKER_DEFAULTS.timeBudgetMs). */
   readonly botTimeBudgetMs?: number;
   /**
+   * The bots' pace: every bot's delay before a move (a person's pace, about 0.8 s a card) is
+   * multiplied by it. Default 1; test servers set it low so that a whole deal takes seconds
+   * (`parlor serve --bot-pace`). The times the rules set (freezes, deadlines) are not changed.
+   */
+  readonly botPace?: number;
+  /**
    * Redis's URL (what `REDIS_URL` holds): this process shares the tables with every other process
    * given the same Redis and PostgreSQL (`databaseUrl`, required then). Unset or empty: one process.
    */
@@ -100,6 +106,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
       ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
       logger,
       botWorkers,
+      ...(options.botPace !== undefined ? { botPace: options.botPace } : {}),
       ...(options.webRoot !== undefined ? { webRoot: options.webRoot } : {}),
       ...(options.limits ? { limits: options.limits } : {}),
       ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),

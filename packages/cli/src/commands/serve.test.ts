@@ -110,6 +110,12 @@ describe("parseServeArgs", () => {
     expect(usageError(() => parseServeArgs(["--bot-threads", "two"]))).toMatch(
       /^serve: --bot-threads must be a whole number/,
     );
+    expect(parseServeArgs(["--bot-pace", "0.05"])).toMatchObject({ botPace: 0.05 });
+    expect(parseServeArgs(["--bot-pace", "0"])).toMatchObject({ botPace: 0 });
+    expect(parseServeArgs([])).not.toHaveProperty("botPace");
+    expect(usageError(() => parseServeArgs(["--bot-pace=-1"]))).toBe(
+      "serve: --bot-pace must be a number 0 or more, not '-1'",
+    );
     expect(usageError(() => parseServeArgs(["--bot-time-budget", "0"]))).toBe(
       "serve: --bot-time-budget must be a positive whole number, not '0'",
     );

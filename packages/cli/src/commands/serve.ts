@@ -4,7 +4,7 @@ import { resolve } from "node:path";
 import type { RunningServer } from "@parlor/server";
 import { DEFAULT_LIMITS } from "@parlor/server/limits";
 import { normalizeOrigin } from "@parlor/server/origins";
-import { parseCommandArgs, positiveInteger, wholeNumber } from "../args.js";
+import { nonNegativeNumber, parseCommandArgs, positiveInteger, wholeNumber } from "../args.js";
 import { CliError, ExitCode, UsageError, type LongRunIo } from "../output.js";
 
 /** The server's own defaults (DEFAULT_PORT, DEFAULT_DB of @parlor/server; a test checks they agree). */
@@ -42,6 +42,8 @@ export interface ServeConfig {
   readonly botThreads?: number;
   /** Real time a searching bot may think per decision (ms); absent: the server's default. */
   readonly botTimeBudgetMs?: number;
+  /** The bots' pace: their delays before a move times this (1: a person's pace); absent: 1. */
+  readonly botPace?: number;
   /** `REDIS_URL`: this process shares the tables with the others on the same Redis and PostgreSQL. */
   readonly redisUrl?: string;
   /** How long a table's lease lasts unrenewed (ms, with REDIS_URL); absent: the server's default. */
@@ -64,6 +66,7 @@ const FLAGS = {
   "allowed-origins": { type: "string" },
   "bot-threads": { type: "string" },
   "bot-time-budget": { type: "string" },
+  "bot-pace": { type: "string" },
   "lease-ms": { type: "string" },
   "trust-proxy": { type: "string" },
 } as const;
@@ -183,6 +186,9 @@ export function parseServeArgs(
     ...(values["bot-time-budget"] !== undefined
       ? { botTimeBudgetMs: positiveInteger(command, "bot-time-budget", values["bot-time-budget"], 0) }
       : {}),
+    ...(values["bot-pace"] !== undefined
+      ? { botPace: nonNegativeNumber(command, "bot-pace", values["bot-pace"], 1) }
+      : {}),
     ...(databaseUrl !== undefined ? { databaseUrl } : {}),
     ...(redisUrl !== undefined ? { redisUrl } : {}),
     ...(values["lease-ms"] !== undefined ? { leaseMs: leaseMs(command, values["lease-ms"]) } : {}),
@@ -274,6 +280,7 @@ export async function serve(
       allowedOrigins: config.allowedOrigins,
       ...(config.botThreads !== undefined ? { botThreads: config.botThreads } : {}),
       ...(config.botTimeBudgetMs !== undefined ? { botTimeBudgetMs: config.botTimeBudgetMs } : {}),
+      ...(config.botPace !== undefined ? { botPace: config.botPace } : {}),
       ...(config.redisUrl !== undefined ? { redisUrl: config.redisUrl } : {}),
       ...(config.leaseMs !== undefined ? { leaseMs: config.leaseMs } : {}),
       ...(config.trustProxy !== undefined ? { trustProxy: config.trustProxy } : {}),

@@ -23,7 +23,7 @@ function deferred<T>(): { promise: Promise<T>; resolve: (v: T) => void; reject: 
 }
 
 /** A host for one driver: a match that is a version number, a seat that may act or not. */
-function host(bot: Bot<View, Action>, options: { onError?: (error: unknown) => void } = {}) {
+function host(bot: Bot<View, Action>, options: { onError?: (error: unknown) => void; pace?: number } = {}) {
   const clock = new VirtualClock();
   const match = { version: 0, mayAct: true, caughtUp: 0 };
   const submitted: { action: Action; at: number; now: number }[] = [];
@@ -40,6 +40,7 @@ function host(bot: Bot<View, Action>, options: { onError?: (error: unknown) => v
       if (refuse) driver.refused();
     },
     onError: options.onError,
+    pace: options.pace,
   });
   const change = (): void => {
     match.version++;
@@ -141,6 +142,22 @@ describe("BotDriver with a bot that answers at once", () => {
     expect(asked).toHaveLength(2);
     clock.run(100);
     expect(submitted).toEqual([{ action: { type: "move", version: 0 }, at: 100, now: 100 }]);
+  });
+
+  it("plays at its pace: the delay before a move times the pace, an alarm as the bot set it", () => {
+    const quick = host(steadyBot(800), { pace: 0.1 });
+    quick.driver.changed();
+    expect(quick.driver.plan).toMatchObject({ at: 80, kind: "move" });
+    quick.clock.run(80);
+    expect(quick.submitted).toEqual([{ action: { type: "move", version: 0 }, at: 80, now: 80 }]);
+    const atOnce = host(steadyBot(800), { pace: 0 });
+    atOnce.driver.changed();
+    expect(atOnce.driver.plan).toMatchObject({ at: 0, kind: "move" });
+    // The time a waiting bot wants to act (the end of its freeze) is the rules', not its pace.
+    const frozen = host(steadyBot(500), { pace: 0.1 });
+    frozen.match.mayAct = false;
+    frozen.driver.changed();
+    expect(frozen.driver.plan).toMatchObject({ at: 500, kind: "alarm" });
   });
 
   it("asks a bot whose seat may not act once, and at its alarm plays its plan if nothing changed", () => {

@@ -29,6 +29,12 @@ export interface BotDriverConfig<View, Action> {
    * is only "no move".
    */
   readonly onError?: (error: unknown) => void;
+  /**
+   * The bot's pace: each move it plays when its seat may act waits its delay times this (default 1,
+   * a person's pace; 0 plays at once). A host's tests set it low so that whole deals take seconds; an
+   * alarm (the end of a freeze, a time the rules set) is never scaled.
+   */
+  readonly pace?: number;
 }
 
 /** The driver's timer: a `move` it will submit, or an `alarm` at which the bot is asked again. */
@@ -185,7 +191,7 @@ export class BotDriver<View, Action> {
 
   private planMove(afterRefusal: boolean, now: number, move: BotAnswer<Action>): void {
     const pending = this.planned;
-    const at = move ? now + Math.max(0, move.delay) : null;
+    const at = move ? now + Math.max(0, move.delay * (this.config.pace ?? 1)) : null;
     if (
       pending?.kind === "move" &&
       move &&

@@ -29,6 +29,11 @@ export interface RunnerConfig {
    */
   readonly botSettings?: BotSettings;
   /**
+   * The bots' pace (`BotDriverConfig.pace`): every bot's delay before a move is multiplied by it.
+   * Default 1 (each level's own pace, a person's); test servers set it low.
+   */
+  readonly botPace?: number;
+  /**
    * A host's own bot for a bot seat (the server's bots searching in worker threads, which answer with
    * Promises); `seed` is the seat's bot seed (`botSeed`). Undefined, or no callback: the runner makes
    * the level's bot itself.
@@ -163,6 +168,7 @@ export class TableRunner {
       catchUp: () => this.catchUp(),
       submit: (action) => this.play(seat, action, trusted),
       onError: onBotError && ((error) => onBotError(seat, error)),
+      pace: config.botPace,
     });
   }
 

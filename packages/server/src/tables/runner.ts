@@ -29,6 +29,8 @@ export interface RunnerWiring {
   readonly started: (table: LiveTable) => void;
   /** Where searching bots (levels with a `budget`) think, off the event loop; null: every bot inline. */
   readonly botWorkers: BotWorkers | null;
+  /** The bots' pace: their delays before a move times this (1: a person's pace). */
+  readonly botPace: number;
   /** Where a bot's failure is told (it makes no move then; the match goes on). */
   readonly logger: Logger;
 }
@@ -65,6 +67,7 @@ export function startRunner(table: LiveTable, wiring: RunnerWiring, resumeFrom?:
       botWorkers && botLevel(game, level)?.budget
         ? botWorkers.bot({ table: record.id, game: game.id, level, seat, seed })
         : undefined,
+    botPace: wiring.botPace,
     onBotError: (seat, error) =>
       wiring.logger.warn({ table: record.id, seat, err: error }, "a bot failed; it makes no move"),
     // Deadlines and bots' moves are steps of the table's queue, in line with players' actions,

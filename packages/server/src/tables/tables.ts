@@ -46,6 +46,8 @@ export interface TablesOptions {
   readonly budget?: BudgetOptions;
   /** Where searching bots think, off the event loop (its owner closes it); absent or null: inline. */
   readonly botWorkers?: BotWorkers | null;
+  /** The bots' pace (`AppOptions.botPace`): their delays times this; default 1. */
+  readonly botPace?: number;
   /** Several processes sharing the tables (cluster/); absent or null: this process has them all. */
   readonly cluster?: TablesCluster | null;
 }
@@ -171,6 +173,7 @@ export class Tables {
         this.lifecycle.settleSoon(table);
       },
       botWorkers: options.botWorkers ?? null,
+      botPace: options.botPace ?? 1,
       logger,
     };
     this.lifecycle = new TableLifecycle({

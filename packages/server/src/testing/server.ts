@@ -30,7 +30,7 @@ export function urlsOf(httpUrl: string): Urls {
  */
 export async function startTestServer(
   kind: DatabaseKind = SQLITE,
-  options: Pick<ServeOptions, "limits" | "allowedOrigins" | "trustProxy"> = {},
+  options: Pick<ServeOptions, "limits" | "allowedOrigins" | "trustProxy" | "botPace"> = {},
 ): Promise<RunningServer & Urls & { readonly database: TestDatabase; stop(): Promise<void> }> {
   const database = await kind.create();
   let server: RunningServer;
@@ -43,6 +43,7 @@ export async function startTestServer(
       limits: options.limits ?? TEST_LIMITS,
       ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
       ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
+      ...(options.botPace !== undefined ? { botPace: options.botPace } : {}),
     });
   } catch (error) {
     await database.remove();

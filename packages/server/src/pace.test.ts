@@ -1,0 +1,31 @@
+/**
+ * The bots' pace (`botPace`, `parlor serve --bot-pace`): a server whose bots play at once runs a
+ * French Tarot match of two deals among four bots (144 cards, each 0.8 s at a person's pace: two
+ * minutes, twice the test's timeout) to its end in seconds (the pause between deals, a time the
+ * rules set, stays), by the rules.
+ */
+import { replay, type MatchLog } from "@parlor/engine";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { api, createTable, untilStatus } from "./testing/http.js";
+import { startTestServer } from "./testing/server.js";
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+
+beforeAll(async () => {
+  server = await startTestServer(undefined, { botPace: 0 });
+});
+afterAll(() => server?.stop());
+
+describe("a server whose bots play at once (botPace 0)", () => {
+  it("runs a French Tarot match of bots to its end, by the rules", async () => {
+    const bot = { bot: "basic" };
+    const { id } = await createTable(server.http, "tarot", [bot, bot, bot, bot], { deals: 2 });
+    const table = await untilStatus(server.http, id, "finished");
+    expect(table.status).toBe("finished");
+    const log = await api<MatchLog>(server.http, `/api/tables/${id}/log`);
+    expect(log.status).toBe(200);
+    // Every move the bots made at their quick pace is one the rules accept (a refused one throws),
+    // and the match is over by its rules.
+    expect(replay(log.body).outcome).not.toBeNull();
+  });
+});
