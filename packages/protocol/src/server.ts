@@ -35,6 +35,11 @@ const seatState = {
   connected: z.optional(z.boolean()),
   /** The bot level playing for the seat's player while they are away or since they resigned. */
   standIn: z.optional(z.string()),
+  /**
+   * A person away during the match (live tables only): milliseconds left, when the frame was sent,
+   * before a bot plays their seat (the grace).
+   */
+  graceLeft: z.optional(z.number().check(z.minimum(0))),
   /** The seat's player resigned. */
   resigned: z.optional(z.literal(true)),
   /** The seat's rating before and after this match (a rated match, once it is over). */

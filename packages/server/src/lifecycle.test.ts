@@ -5,7 +5,7 @@ import type { Store } from "./store/store.js";
 import type { TableSummary } from "./tables.js";
 import { TestClient, type FrameOf } from "./testing/client.js";
 import { describeEachDatabase, SQLITE, type DatabaseKind } from "./testing/databases.js";
-import { api, createTable, getTable, until, type Created } from "./testing/http.js";
+import { api, createTable, getTable, until, untilStatus, type Created } from "./testing/http.js";
 import { ruhdMove } from "./testing/ruhd.js";
 import { buildTestServer, TEST_LIMITS } from "./testing/server.js";
 
@@ -287,6 +287,10 @@ describeEachDatabase("an absent player's seat", (kind) => {
     await b.drop();
     const away = await tableFrame(a, (f) => f.seats[1]?.connected === false, before);
     expect(away.seats[1]?.standIn).toBeUndefined();
+    // The table is told how long is left before the bot comes, for its countdown.
+    expect(away.seats[1]?.graceLeft).toBeGreaterThan(0);
+    expect(away.seats[1]?.graceLeft).toBeLessThanOrEqual(SHORT_MS);
+    expect(away.seats[0]?.graceLeft).toBeUndefined();
     const stood = await tableFrame(a, (f) => f.seats[1]?.standIn === "greedy", before);
     expect(stood.seats[1]).toMatchObject({ connected: false });
     expect(stood.seats[1]?.resigned).toBeUndefined();
@@ -412,19 +416,21 @@ describeEachDatabase("a rematch", (kind) => {
     expect(toB).toMatchObject({ table: made.id, next: toA.next, seats: [1] });
     await tableFrame(a, (f) => f.rematch?.next === toA.next);
 
-    const next = await getTable(server.http, toA.next);
-    expect(next.status).toBe("waiting");
+    // Everyone accepted: the new match starts by itself, no Start from the host, each seat its person's.
+    const next = await untilStatus(server.http, toA.next, "playing");
     expect(next.seats.map((s) => [s.joined, s.player?.name])).toEqual([
-      [false, "Ann"],
-      [false, "Bob"],
+      [true, "Ann"],
+      [true, "Bob"],
       [true, "Greedy bot"],
     ]);
-    // Each comes with the token they were given; the host starts the new match.
+    // Each comes with the token they were given, to their seat of the match under way.
     await join(a, toA.next, toA.tokens);
     await join(b, toB.next, toB.tokens);
-    await tableFrame(a, (f) => f.table === toA.next && f.seats.every((s) => "bot" in s || s.connected));
-    expect(await a.request({ type: "start", table: toA.next })).toMatchObject({ type: "ok" });
-    await tableFrame(b, (f) => f.table === toA.next && f.status === "playing");
+    await tableFrame(
+      b,
+      (f) =>
+        f.table === toA.next && f.status === "playing" && f.seats.every((s) => "bot" in s || s.connected),
+    );
   });
 });
 

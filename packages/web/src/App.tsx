@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { GAME_PAGES, GAME_UIS, PAGE_NAMESPACES } from "./games/registry";
 import { Lobby } from "./lobby/Lobby";
@@ -47,9 +47,15 @@ interface Route {
 
 /**
  * Routes, tried in order (each game's own pages, `GAME_UIS`, come first: the Ruhd scorer at
- * `/ruhd/scorer`…); a path none answers is the lobby. Adding a page is one line here.
+ * `/ruhd/scorer`…); `/` is the lobby, and a path none answers is "page not found". Adding a page is
+ * one line here.
  */
 const ROUTES: readonly Route[] = [
+  {
+    path: /^\/$/,
+    loading: { testId: "lobby-loading", key: "loading" },
+    page: ({ go }) => <Lobby go={go} />,
+  },
   ...GAME_PAGES.map((p): Route => ({
     path: new RegExp(`^${p.path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
     loading: { key: p.loading },
@@ -120,8 +126,39 @@ const ROUTES: readonly Route[] = [
 const FIRST_GAME = Object.keys(GAME_UIS)[0] ?? "";
 
 /**
+ * An address the site has no page for (the server sends every page's address the site itself: it
+ * cannot tell). Said as such, under the site's header, with the way to the lobby: never the lobby
+ * itself, which would hide a mistyped link.
+ */
+function NotFound({ go }: { go: (to: string) => void }) {
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <main className="not-found" data-testid="not-found">
+      <h1 ref={heading} tabIndex={-1}>
+        {t("pageNotFound.title")}
+      </h1>
+      <p>{t("pageNotFound.text")}</p>
+      <p>
+        <a
+          href="/"
+          data-testid="not-found-lobby"
+          onClick={(e) => {
+            e.preventDefault();
+            go("/");
+          }}
+        >
+          {t("pageNotFound.lobby")}
+        </a>
+      </p>
+    </main>
+  );
+}
+
+/**
  * The site: every page inside the shell (skip link, header, toasts), the page chosen by `ROUTES`
- * from the address's path (`/` and any other: the lobby).
+ * from the address's path (none: "page not found").
  */
 export function App() {
   // The pages' words (their loading line) may live in their own namespaces.
@@ -139,11 +176,7 @@ export function App() {
   }, []);
 
   // Every page waits for its words and code under the header (never blanking the whole site).
-  let page: ReactNode = (
-    <Suspense fallback={<p data-testid="lobby-loading">{t("loading")}</p>}>
-      <Lobby go={go} />
-    </Suspense>
-  );
+  let page: ReactNode = <NotFound key={path} go={go} />;
   for (const route of ROUTES) {
     const found = route.path.exec(path);
     if (!found) continue;

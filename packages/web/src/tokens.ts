@@ -48,3 +48,16 @@ export function inviteLink(table: string, token: string): string {
 export function watchLink(table: string): string {
   return `${location.origin}/table/${encodeURIComponent(table)}`;
 }
+
+/** The fragment that asks a table's page to take a free seat for whoever opens it (the lobby's Join). */
+const SIT_FRAGMENT = "sit";
+
+/** The address of a table that sits its opener down at a free seat, if one is left (else they watch). */
+export function joinPath(table: string): string {
+  return `/table/${encodeURIComponent(table)}#${SIT_FRAGMENT}`;
+}
+
+/** Whether the page's fragment asks for a free seat (`joinPath`). */
+export function asksForSeat(hash: string): boolean {
+  return new RegExp(`(?:^#|&)${SIT_FRAGMENT}(?:&|$)`).test(hash);
+}

@@ -3,6 +3,7 @@ import { ProtocolErrors, type OutgoingServerMessage, type ServerMessageOf } from
 import type { LiveTable, Subscriber } from "../live-table.js";
 import { connectedSeats } from "./lifecycle/presence.js";
 import { rematchOf } from "./lifecycle/rematch.js";
+import { graceLeft } from "./lifecycle/state.js";
 import { heldOf, type MovesToTell } from "./feed.js";
 import { publicSeats } from "./summary.js";
 import { ViewFrameWriter, withField } from "./view-texts.js";
@@ -17,7 +18,7 @@ export function tableMessage(table: LiveTable): OutgoingServerMessage {
     type: "table",
     table: table.record.id,
     status: table.record.status,
-    seats: publicSeats(table.record.seats, connectedSeats(table)),
+    seats: publicSeats(table.record.seats, connectedSeats(table), graceLeft(table)),
     outcome: table.record.outcome,
     rated: table.record.rated,
     host: table.record.host,

@@ -35,16 +35,23 @@ export interface TableSummary {
 /**
  * The seats as anyone may see them: bots by level, humans by whether they sat down (no tokens), and
  * the player of each seat that has one (a person who took it with a session, a bot's player), and a
- * rated match's rating change of each seat once it is over.
+ * rated match's rating change of each seat once it is over. A live table's away seats say how long
+ * is left (`graceLeft`, ms) before a bot plays them.
  */
-export function publicSeats(seats: readonly StoredSeat[], connected?: ReadonlySet<number>): SeatSummary[] {
+export function publicSeats(
+  seats: readonly StoredSeat[],
+  connected?: ReadonlySet<number>,
+  graceLeft?: ReadonlyMap<number, number>,
+): SeatSummary[] {
   return seats.map((s, seat) => {
+    const left = graceLeft?.get(seat);
     const player = {
       ...(s.player ? { player: s.player } : {}),
       ...(s.rating ? { rating: s.rating } : {}),
       // A live table's people: whether someone holding the seat is connected, the bot playing for them.
       ...(connected && s.bot === undefined ? { connected: connected.has(seat) } : {}),
       ...(s.standIn !== undefined ? { standIn: s.standIn } : {}),
+      ...(left !== undefined ? { graceLeft: left } : {}),
       ...(s.resigned ? { resigned: true as const } : {}),
     };
     return s.bot !== undefined

@@ -87,7 +87,7 @@ describe.skipIf(noClient !== null)("the lobby", () => {
     });
   }
 
-  it.skipIf(!can)("each game's tile links to its rules page, opened in the page", async () => {
+  it.skipIf(!can)("each game's tile links to its rules page, and a SET tile to the lesson", async () => {
     const page = await h.page();
     await lobby(page);
     const link = page.getByRole("link", { name: "Rules of Ruhd" });
@@ -95,6 +95,14 @@ describe.skipIf(noClient !== null)("the lobby", () => {
     await link.click();
     await page.waitForURL(/\/rules\/ruhd$/, { timeout: WAIT_MS });
     await page.locator('[data-testid="rules-page"][data-game="ruhd"]').waitFor({ timeout: WAIT_MS });
+    // The find-the-set lesson, from the SET games' tiles (not only from their rules).
+    await page.goBack();
+    const learn = page.getByRole("link", { name: /^Learn to play PC Set Game/ });
+    expect(await learn.getAttribute("href")).toBe("/learn");
+    expect(await page.getByTestId("learn-ruhd").count()).toBe(0);
+    await learn.click();
+    await page.waitForURL(/\/learn$/, { timeout: WAIT_MS });
+    await page.getByTestId("learn").waitFor({ timeout: WAIT_MS });
   });
 
   it.skipIf(!can)(
@@ -106,6 +114,25 @@ describe.skipIf(noClient !== null)("the lobby", () => {
       await page.locator("details.options summary").click();
       const create = page.getByTestId("create-table");
       expect(await create.isEnabled()).toBe(true);
+      // Every option lies in the page: no box between an option and the page scrolls by itself (one
+      // cut "Columns" in half).
+      const scrollers = await page.evaluate<string[]>(
+        `(() => {
+          const boxes = [];
+          let e = document.querySelector('[data-testid="option-columns"]').parentElement;
+          for (; e && e !== document.scrollingElement; e = e.parentElement)
+            if (/auto|scroll/.test(getComputedStyle(e).overflowY) && e.scrollHeight > e.clientHeight + 1)
+              boxes.push(e.tagName + "." + String(e.className));
+          return boxes;
+        })()`,
+      );
+      expect(scrollers).toEqual([]);
+      // A switch sits beside its words, not above them.
+      const hints = (await page.getByTestId("option-hints").boundingBox())!;
+      const hintsLabel = (await page.locator('label[for="option-hints"]').boundingBox())!;
+      expect(hints.x + hints.width).toBeLessThanOrEqual(hintsLabel.x);
+      expect(hints.y + hints.height / 2).toBeGreaterThan(hintsLabel.y);
+      expect(hints.y + hints.height / 2).toBeLessThan(hintsLabel.y + hintsLabel.height);
 
       const features = page.getByTestId("option-featureCount");
       await features.fill("9");
@@ -143,6 +170,14 @@ describe.skipIf(noClient !== null)("the lobby", () => {
     const page = await h.page();
     await lobby(page);
     await page.getByTestId("setup-set-pc").click();
+    // A bot's level named short in the seat's choice, what it plays like said under it.
+    const bot = page.getByTestId("seat-select-1");
+    expect(await bot.locator("option:checked").innerText()).toBe("Bot: medium");
+    expect(await page.getByTestId("seat-bot-1").innerText()).toBe("a regular player; rarely wrong");
+    expect(await bot.getAttribute("aria-describedby")).toBe("seat-1-bot");
+    await bot.selectOption("bot:random");
+    await page.getByTestId("seat-bot-1").filter({ hasText: "presses random slots" }).waitFor();
+    await page.getByTestId("preset-bot").click();
     await page.locator("details.options summary").click();
     const countdown = page.getByTestId("option-turnTimeout");
     expect(await countdown.inputValue()).toBe("60");
@@ -208,8 +243,52 @@ describe.skipIf(noClient !== null)("the lobby", () => {
       expect(await need.innerText()).toContain("Ruhd");
       expect(await need.innerText()).toContain("1 free seat");
       expect(await need.locator('svg[data-picture="ruhd"]').count()).toBe(1);
-      await other.getByTestId(`join-${id}`).click();
+      // Join, by keyboard: the table opens with the focus on its heading, and seats you at once.
+      await other.getByTestId(`join-${id}`).press("Enter");
       await other.waitForURL(new RegExp(`/table/${id}$`), { timeout: WAIT_MS });
+      await expect
+        .poll(
+          () => other.evaluate<string | null>('document.activeElement?.getAttribute("data-testid") ?? null'),
+          poll,
+        )
+        .toBe("table-title");
+      await expect.poll(() => other.getByTestId("seat-name-1").innerText(), poll).toMatch(/^you\b/);
+      expect(await other.getByTestId("take-seat-1").count()).toBe(0);
+      await expect.poll(() => host.getByTestId("seat-1").getAttribute("data-free"), poll).toBe("false");
+    },
+  );
+
+  it.skipIf(!can)(
+    "in French, every tile's words fit in it at a desktop's and a phone's size; Tarot sets up 4 seats",
+    async () => {
+      for (const [size, options] of [
+        ["desktop", undefined],
+        ["phone", PHONE],
+      ] as const) {
+        const page = await h.page({ ...options, locale: "fr-FR" });
+        await lobby(page);
+        expect(await page.getByTestId("kind-tarot").innerText()).toBe("Jeu de cartes à plis");
+        // Whatever lies outside its tile, or is wider than its own box ("Préparer une table" was).
+        const spills = await page.evaluate<string[]>(
+          `[...document.querySelectorAll(".game-tile")].flatMap((tile) => {
+            const box = tile.getBoundingClientRect();
+            return [tile, ...tile.querySelectorAll("*:not(svg *)")]
+              .filter((e) => {
+                const r = e.getBoundingClientRect();
+                return r.left < box.left - 1 || r.right > box.right + 1 || e.scrollWidth > e.clientWidth + 1;
+              })
+              .map((e) => tile.dataset.testid + " " + e.tagName + ": " + e.textContent.trim().slice(0, 30));
+          })`,
+        );
+        expect(spills, size).toEqual([]);
+        await h.screenshot(page, `lobby-fr-${size}`);
+        if (size === "desktop") {
+          // The form starts French Tarot at the size "Play now" plays it: 4.
+          await page.getByTestId("setup-tarot").click();
+          await page.getByTestId("setup-game").filter({ hasText: "Tarot" }).waitFor();
+          expect(await page.getByTestId("seats").locator("select").count()).toBe(4);
+        }
+      }
     },
   );
 

@@ -221,6 +221,28 @@ describe.skipIf(noClient !== null)("the Settings page", () => {
       await page.keyboard.press("KeyT");
       await said.filter({ hasText: "Player A, row 1, card 1: now T." }).waitFor();
       expect(await first.getAttribute("data-code")).toBe("KeyT");
+      // The "saved" note, at the window's bottom for a few seconds, may pass over "Restore the default
+      // keys": the button stays pressable under it (a click there is the button's).
+      await page
+        .getByTestId("settings-saved")
+        .filter({ hasText: "Keys for the PC Set Game: saved." })
+        .waitFor();
+      const underNote = await page.evaluate<string>(
+        `(() => {
+          const note = document.querySelector('[data-testid="settings-saved"]');
+          const button = document.querySelector('[data-testid="keys-restore"]');
+          const middle = (r) => (r.top + r.bottom) / 2;
+          window.scrollBy({ top: middle(button.getBoundingClientRect()) - middle(note.getBoundingClientRect()), behavior: "instant" });
+          const a = note.getBoundingClientRect();
+          const b = button.getBoundingClientRect();
+          const left = Math.max(a.left, b.left), right = Math.min(a.right, b.right);
+          const top = Math.max(a.top, b.top), bottom = Math.min(a.bottom, b.bottom);
+          if (left >= right || top >= bottom) return "the note is not over the button";
+          const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
+          return button.contains(hit) ? "the button" : hit.tagName + "." + hit.className;
+        })()`,
+      );
+      expect(underNote).toBe("the button");
       expect(await first.getAttribute("aria-label")).toContain(": T.");
       await h.shots(page, "settings-keys-remapped");
 

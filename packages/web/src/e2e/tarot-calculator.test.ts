@@ -174,8 +174,8 @@ describe.skipIf(noClient !== null)("the Tarot calculator in the browser", () => 
         }
       }
       expect(await totals(page, 4)).toEqual(sum(...scores));
-      expect(await page.getByTestId("breakdown").innerText()).toMatch(/Deal 3: Di, Petite \(made\)/);
-      expect(await page.getByTestId("status").innerText()).toBe("Deal 3 scored: Di, Petite made.");
+      expect(await page.getByTestId("breakdown").innerText()).toMatch(/Deal 3: Di, Prise \(made\)/);
+      expect(await page.getByTestId("status").innerText()).toBe("Deal 3 scored: Di, Prise made.");
       await h.screenshot(page, "tarot-calculator");
 
       // An impossible deal is explained and cannot be scored.
@@ -242,7 +242,7 @@ describe.skipIf(noClient !== null)("the Tarot calculator in the browser", () => 
         `2,Cy,Garde sans,1,40.5,,double poignée (Defence),,${attack(1)},${scores[1]!.join(",")}`,
       );
       expect(lines[3]).toBe(
-        `3,Di,Petite,3,91,Attack,simple poignée (Attack),chelem announced and made,${attack(2)},${scores[2]!.join(",")}`,
+        `3,Di,Prise,3,91,Attack,single poignée (Attack),chelem announced and made,${attack(2)},${scores[2]!.join(",")}`,
       );
       expect(lines[4]).toBe(`Total,,,,,,,,,${sum(...scores).join(",")}`);
       expect(lines[5]).toBe("");

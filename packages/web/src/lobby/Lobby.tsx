@@ -23,38 +23,16 @@ import { OptionsForm } from "./OptionsForm";
 import { GamePicture } from "./GamePicture";
 import { draftOf, optionFields, readDraft, sameValues, type Draft } from "./optionFields";
 import { playNowSeats } from "./playNow";
+import { fitSeats, SEATINGS, usualSeats, type SeatChoice } from "./seating";
 import { PracticeChoice, practiceTable } from "./PracticeChoice";
 import { opensElsewhere } from "../shell/nav";
+import { LEARN_PATH, LESSON_GAMES } from "../rules/games";
 import { presetsOf } from "./presets";
 import { Icon } from "../ui/Icon";
 import "./lobby.css";
 import { Presence } from "./Presence";
 import { usePresence } from "./presence";
 import { LeaderboardLinks, RatedChoice } from "../ratings/LobbyRatings";
-
-/** A seat as the creator sets it up: played here, handed out by link, or a bot. */
-type SeatChoice = "here" | "invite" | `bot:${string}`;
-
-/** The usual seatings, each named by `common:lobby.presets.<id>`. */
-const PRESETS: readonly { id: "bot" | "keyboard" | "online"; seats: (bot: string) => SeatChoice[] }[] = [
-  { id: "bot", seats: (bot) => ["here", `bot:${bot}`] },
-  { id: "keyboard", seats: () => ["here", "here"] },
-  { id: "online", seats: () => ["here", "invite"] },
-];
-
-/**
- * The seats brought to a count the game may have: the nearest allowed count at or above theirs (else
- * the largest), adding bots of the game's default level or leaving out the last seats.
- */
-function fitSeats(seats: SeatChoice[], game: GameInfo): SeatChoice[] {
-  if (seatsAllowed(game, seats.length)) return seats;
-  const target = game.seatCounts.find((n) => n >= seats.length) ?? game.seatCounts.at(-1) ?? seats.length;
-  if (target < seats.length) return seats.slice(0, target);
-  return [
-    ...seats,
-    ...Array.from({ length: target - seats.length }, (): SeatChoice => `bot:${game.defaultBot}`),
-  ];
-}
 
 export function Lobby({ go }: { go: (path: string) => void }) {
   // The games' own pages name their strings in their own namespaces ("tarotCalculator:page.link …").
@@ -63,7 +41,8 @@ export function Lobby({ go }: { go: (path: string) => void }) {
   const [loadError, setLoadError] = useState<string | null>(null);
   // The game picked; none picked yet: the first the server lists.
   const [gameId, setGameId] = useState<string | null>(null);
-  const [seats, setSeats] = useState<SeatChoice[]>(["here", "bot:medium"]);
+  // The seats as the person set them (null: the picked game's usual seating, as "Play now" seats it).
+  const [chosenSeats, setSeats] = useState<SeatChoice[] | null>(null);
   // What the options form shows (null: the picked game's defaults).
   const [draft, setDraft] = useState<Draft | null>(null);
   const [optionsOpen, setOptionsOpen] = useState(false);
@@ -99,6 +78,7 @@ export function Lobby({ go }: { go: (path: string) => void }) {
   }, []);
 
   const game = games?.find((g) => g.id === gameId) ?? games?.[0] ?? null;
+  const seats = chosenSeats ?? (game ? usualSeats(game) : []);
   const keyboardPlayers = game ? gameUi(game.id)?.keyboardPlayers : undefined;
   const titles: Readonly<Record<string, string>> = Object.fromEntries(
     (games ?? []).map((g) => [g.id, t(`games.${g.id}.title`)]),
@@ -116,16 +96,7 @@ export function Lobby({ go }: { go: (path: string) => void }) {
     setGameId(next.id);
     setDraft(null);
     setGrace(null);
-    setSeats((old) =>
-      fitSeats(
-        old.map((s): SeatChoice =>
-          s.startsWith("bot:") && !next.bots.some((b) => `bot:${b.level}` === s)
-            ? `bot:${next.defaultBot}`
-            : s,
-        ),
-        next,
-      ),
-    );
+    setSeats((old) => old && fitSeats(old, next));
   };
 
   /** Opens the set-up form for `next` and brings it into view (on a phone it lies below the games). */
@@ -227,6 +198,10 @@ export function Lobby({ go }: { go: (path: string) => void }) {
                   <h3 id={`tile-${g.id}`} className="game-tile-title">
                     <strong>{titles[g.id]}</strong>
                   </h3>
+                  {/* What kind of game it is: tells apart the tiles whose titles share a word. */}
+                  <p className="game-tile-kind" data-testid={`kind-${g.id}`}>
+                    {t(`lobby.kinds.${g.id}`)}
+                  </p>
                   <small className="game-tile-players">
                     <Icon name="users" />{" "}
                     {t("lobby.players", {
@@ -249,6 +224,24 @@ export function Lobby({ go }: { go: (path: string) => void }) {
                     >
                       {t("lobby.rules")}
                     </a>
+                    {LESSON_GAMES.some((id) => id === g.id) && (
+                      <>
+                        {" · "}
+                        <a
+                          href={LEARN_PATH}
+                          className="game-tile-rules"
+                          data-testid={`learn-${g.id}`}
+                          aria-label={t("lobby.learnLabel", { game: titles[g.id] })}
+                          onClick={(event) => {
+                            if (opensElsewhere(event)) return;
+                            event.preventDefault();
+                            go(LEARN_PATH);
+                          }}
+                        >
+                          {t("lobby.learn")}
+                        </a>
+                      </>
+                    )}
                   </p>
                   <div className="game-tile-actions">
                     <button
@@ -340,12 +333,12 @@ export function Lobby({ go }: { go: (path: string) => void }) {
               </h2>
               <h3>{t("lobby.who")}</h3>
               <div className="presets">
-                {PRESETS.map((p) => (
+                {SEATINGS.map((p) => (
                   <button
                     key={p.id}
                     type="button"
                     data-testid={`preset-${p.id}`}
-                    onClick={() => setSeats(fitSeats(p.seats(game.defaultBot), game))}
+                    onClick={() => setSeats(fitSeats(p.seats, game))}
                   >
                     {t(`lobby.presets.${p.id}`)}
                   </button>
@@ -358,48 +351,55 @@ export function Lobby({ go }: { go: (path: string) => void }) {
                 onStart={(mode) => practice(game, mode)}
               />
               <ol className="seats" data-testid="seats">
-                {seats.map((seat, i) => (
-                  <li key={i}>
-                    <label htmlFor={`seat-${i}`}>{t("lobby.seat", { n: i + 1 })}</label>
-                    <select
-                      id={`seat-${i}`}
-                      value={seat}
-                      data-testid={`seat-select-${i}`}
-                      onChange={(e) => {
-                        const value = e.currentTarget.value as SeatChoice;
-                        setSeats((old) => old.map((s, j) => (j === i ? value : s)));
-                      }}
-                    >
-                      <option value="here">{t("lobby.seatHere")}</option>
-                      <option value="invite">{t("lobby.seatInvite")}</option>
-                      {game.bots.map((b) => (
-                        <option key={b.level} value={`bot:${b.level}`}>
-                          {t("lobby.seatBot", {
-                            level: botLevel(b.level),
-                            description: t(`bots.${game.id}.${b.level}`),
-                          })}
-                        </option>
-                      ))}
-                    </select>
-                    {seats.length > (game.seatCounts[0] ?? 1) && (
-                      <button
-                        type="button"
-                        className="icon-only"
-                        aria-label={t("lobby.removeSeat", { n: i + 1 })}
-                        data-testid={`remove-seat-${i}`}
-                        onClick={() => setSeats((old) => old.filter((_, j) => j !== i))}
+                {seats.map((seat, i) => {
+                  // A bot's level is named short in the list; what it plays like is said below it.
+                  const level = seat.startsWith("bot:") ? seat.slice("bot:".length) : null;
+                  return (
+                    <li key={i}>
+                      <label htmlFor={`seat-${i}`}>{t("lobby.seat", { n: i + 1 })}</label>
+                      <select
+                        id={`seat-${i}`}
+                        value={seat}
+                        aria-describedby={level ? `seat-${i}-bot` : undefined}
+                        data-testid={`seat-select-${i}`}
+                        onChange={(e) => {
+                          const value = e.currentTarget.value as SeatChoice;
+                          setSeats(seats.map((s, j) => (j === i ? value : s)));
+                        }}
                       >
-                        <Icon name="close" />
-                      </button>
-                    )}
-                  </li>
-                ))}
+                        <option value="here">{t("lobby.seatHere")}</option>
+                        <option value="invite">{t("lobby.seatInvite")}</option>
+                        {game.bots.map((b) => (
+                          <option key={b.level} value={`bot:${b.level}`}>
+                            {t("lobby.seatBot", { level: botLevel(b.level) })}
+                          </option>
+                        ))}
+                      </select>
+                      {seats.length > (game.seatCounts[0] ?? 1) && (
+                        <button
+                          type="button"
+                          className="icon-only"
+                          aria-label={t("lobby.removeSeat", { n: i + 1 })}
+                          data-testid={`remove-seat-${i}`}
+                          onClick={() => setSeats(seats.filter((_, j) => j !== i))}
+                        >
+                          <Icon name="close" />
+                        </button>
+                      )}
+                      {level && (
+                        <small className="seat-bot" id={`seat-${i}-bot`} data-testid={`seat-bot-${i}`}>
+                          {t(`bots.${game.id}.${level}`)}
+                        </small>
+                      )}
+                    </li>
+                  );
+                })}
               </ol>
               {seats.length < (game.seatCounts.at(-1) ?? 1) && (
                 <button
                   type="button"
                   data-testid="add-seat"
-                  onClick={() => setSeats((old) => [...old, `bot:${game.defaultBot}`])}
+                  onClick={() => setSeats([...seats, `bot:${game.defaultBot}`])}
                 >
                   {t("lobby.addSeat")}
                 </button>

@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { joinPath } from "../tokens";
 import { inWords } from "../words";
 import "./presence.css";
 import { freeSeats, seatedNames, type LobbyPresence } from "./presence";
@@ -72,8 +73,8 @@ export function OnlineList({ presence, go }: { presence: LobbyPresence; go: (pat
 
 /**
  * The tables waiting for a player: the game's picture and title, the free seats and who is there;
- * "Join" opens the table (its waiting room offers a free seat to whoever comes), "Watch" too, as a
- * spectator's word for it.
+ * "Join" opens the table and takes a free seat there, "Watch" opens it to watch (its waiting room
+ * still offers the free seats).
  */
 export function NeedPlayersList({
   presence,
@@ -96,7 +97,9 @@ export function NeedPlayersList({
           {needPlayers.map((table) => {
             const names = seatedNames(table);
             const title = titles[table.game] ?? table.game;
-            const open = () => go(`/table/${encodeURIComponent(table.id)}`);
+            const watch = () => go(`/table/${encodeURIComponent(table.id)}`);
+            // Join sits you down at a free seat at once; Watch only opens the table.
+            const join = () => go(joinPath(table.id));
             return (
               <li key={table.id} data-testid={`need-${table.id}`}>
                 <GamePicture game={table.game} className="game-picture tiny" />
@@ -110,7 +113,7 @@ export function NeedPlayersList({
                     className="primary"
                     data-testid={`join-${table.id}`}
                     aria-label={t("common:lobby.joinLabel", { title })}
-                    onClick={open}
+                    onClick={join}
                   >
                     {t("common:lobby.join")}
                   </button>
@@ -118,7 +121,7 @@ export function NeedPlayersList({
                     type="button"
                     data-testid={`watch-${table.id}`}
                     aria-label={t("common:lobby.watchLabel", { title })}
-                    onClick={open}
+                    onClick={watch}
                   >
                     {t("lobby.watch")}
                   </button>

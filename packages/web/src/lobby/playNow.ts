@@ -13,17 +13,24 @@ export const USUAL_PLAYERS: Readonly<Record<string, number>> = { tarot: 4 };
 /** The fewest players "Play now" seats: the person and one bot. */
 const AT_LEAST = 2;
 
-/** The seats of a "Play now" table: the person first, then bots of the game's default level. */
-export function playNowSeats(game: {
+/** What "Play now" needs to know of a game. */
+export interface PlayNowGame {
   readonly id: string;
   readonly seatCounts: readonly number[];
   readonly defaultBot: string;
-}): SeatRequest[] {
+}
+
+/** How many play at the game's usual table: "Play now"'s size, and the set-up form's first one. */
+export function usualPlayers(game: Omit<PlayNowGame, "defaultBot">): number {
   const usual = USUAL_PLAYERS[game.id];
-  const count =
-    usual !== undefined && game.seatCounts.includes(usual)
-      ? usual
-      : (game.seatCounts.find((n) => n >= AT_LEAST) ?? game.seatCounts.at(-1) ?? AT_LEAST);
+  return usual !== undefined && game.seatCounts.includes(usual)
+    ? usual
+    : (game.seatCounts.find((n) => n >= AT_LEAST) ?? game.seatCounts.at(-1) ?? AT_LEAST);
+}
+
+/** The seats of a "Play now" table: the person first, then bots of the game's default level. */
+export function playNowSeats(game: PlayNowGame): SeatRequest[] {
+  const count = usualPlayers(game);
   return [
     { human: true },
     ...Array.from({ length: count - 1 }, (): SeatRequest => ({ bot: game.defaultBot })),

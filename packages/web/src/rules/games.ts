@@ -16,6 +16,12 @@ export type RulesGame = (typeof RULES_GAMES)[number];
 export const RULES_PATH = "/rules";
 export const LEARN_PATH = "/learn";
 
+/**
+ * The games the lesson teaches to play, whose lobby tiles link it (as their rules pages do): the SET
+ * family, where finding a set is the game.
+ */
+export const LESSON_GAMES: readonly RulesGame[] = ["set-classic", "set-pc", "set-patterns", "set-super"];
+
 /** The address of a game's rules page. */
 export const rulesPath = (game: string): string => `${RULES_PATH}/${encodeURIComponent(game)}`;
 

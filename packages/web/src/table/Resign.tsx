@@ -1,22 +1,26 @@
-import { useState } from "react";
+import { useContext, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LocalClock, useTick } from "../clock";
 import { Dialog } from "../ui/Dialog";
-import { lifecycleError, type SeatMark } from "./lifecycle";
+import { lifecycleError, markText, type SeatMark } from "./lifecycle";
 
 /**
  * Resigning during play: a button per seat this page plays (one, named "Resign", unless it plays
- * several on one keyboard), each asking first in a modal dialog (ui/Dialog: the rest of the page is
+ * several on one keyboard: "Resign for Player B", even once Player A resigned), each asking first in a modal dialog (ui/Dialog: the rest of the page is
  * inert while it is open, the focus stays in it and goes back to the button after; Escape cancels;
  * "Keep playing" has the focus first). Once every seat of this page has resigned, it says so instead.
  */
 export function ResignBar({
   seats,
+  several,
   names,
   resigned,
   resign,
 }: {
   /** The seats this page plays and has not resigned. */
   seats: readonly number[];
+  /** Whether this page holds several seats (one keyboard): each button and question names its seat. */
+  several: boolean;
   names: readonly string[];
   /** Whether this page had seats and resigned them all. */
   resigned: boolean;
@@ -59,10 +63,10 @@ export function ResignBar({
           key={seat}
           type="button"
           className="resign"
-          data-testid={seats.length === 1 ? "resign" : `resign-${seat}`}
+          data-testid={several ? `resign-${seat}` : "resign"}
           onClick={() => setAsking(seat)}
         >
-          {seats.length === 1 ? t("play.resign") : t("play.resignFor", { name: names[seat] ?? "" })}
+          {several ? t("play.resignFor", { name: names[seat] ?? "" }) : t("play.resign")}
         </button>
       ))}
       {refusal && (
@@ -73,7 +77,11 @@ export function ResignBar({
       <Dialog
         open={asking !== null}
         onClose={() => setAsking(null)}
-        title={t("play.confirmTitle")}
+        title={
+          several && asking !== null
+            ? t("play.confirmTitleFor", { name: names[asking] ?? "" })
+            : t("play.confirmTitle")
+        }
         tone="danger"
         className="confirm"
         titleId="resign-title"
@@ -102,15 +110,20 @@ export function ResignBar({
   );
 }
 
-/** The seats marked for everyone: away and played by a bot, resigned, disconnected. */
+/**
+ * The seats marked for everyone: away and played by a bot, resigned, disconnected (counting down to
+ * the bot that will play for them, while one is to come).
+ */
 export function SeatMarks({ marks }: { marks: readonly SeatMark[] }) {
   const { t } = useTranslation("lifecycle");
+  useTick(marks.some((mark) => mark.grace !== undefined));
+  const now = useContext(LocalClock)();
   if (marks.length === 0) return null;
   return (
     <ul className="seat-marks" aria-label={t("play.marks")} data-testid="seat-marks">
       {marks.map((mark) => (
         <li key={mark.seat} data-testid={`seat-mark-${mark.seat}`} data-mark={mark.kind}>
-          {mark.text}
+          {markText(mark, now)}
         </li>
       ))}
     </ul>

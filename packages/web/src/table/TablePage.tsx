@@ -26,15 +26,15 @@ import { useChatLines } from "../chat/lines";
 import { gameUi } from "../games/registry";
 import { useMe } from "../people/me";
 import { socket, type ConnectionState, type PlayerRef, type RecentMove, type TableExtra } from "../socket";
-import { fragmentTokens, loadTokens, saveTokens } from "../tokens";
+import { asksForSeat, fragmentTokens, loadTokens, saveTokens } from "../tokens";
 import { EndActions, EndScreen } from "./EndScreen";
-import { seatMarks } from "./lifecycle";
+import { lifecycleError, rematchOffered, seatMarks } from "./lifecycle";
 import { announcesItself, joinedMoves, MoveList, withMove } from "./moves";
 import { seatName } from "./players";
 import { useTableSounds } from "../sound/table";
 import { Ending, RematchPanel } from "./Rematch";
 import { ResignBar, SeatMarks } from "./Resign";
-import { WaitingRoom } from "./WaitingRoom";
+import { freeSeat, WaitingRoom } from "./WaitingRoom";
 import "./lifecycle.css";
 import { GameRules, useGameRules } from "./rules";
 import type { TableProps } from "./types";
@@ -94,9 +94,15 @@ export function TablePage({
   const [held, setHeld] = useState<readonly number[]>([]);
   const [status, setStatus] = useState<TableStatus>("waiting");
   const [seats, setSeats] = useState<readonly SeatSummary[]>([]);
+  // When the latest table frame arrived (local time): the away seats' countdowns run from it.
+  const [seatsAt, setSeatsAt] = useState(0);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [views, setViews] = useState<ReadonlyMap<number | null, Received<unknown>>>(new Map());
   const [problem, setProblem] = useState<string | null>(null);
+  // The server knows no table of this id (`no-table`): nothing to watch either.
+  const [missing, setMissing] = useState(false);
+  // Opened by the lobby's Join (`joinPath`): a free seat is taken as soon as the table says which.
+  const [wantsSeat, setWantsSeat] = useState(() => asksForSeat(location.hash));
   const [connection, setConnection] = useState<ConnectionState>("connecting");
   const [spectate, setSpectate] = useState(false);
   const [over, setOver] = useState(false);
@@ -130,6 +136,7 @@ export function TablePage({
       table(st, s, outcome, frame) {
         setStatus(st);
         setSeats(s);
+        setSeatsAt(performance.now());
         setOutcome(outcome);
         setExtra(frame);
       },
@@ -148,6 +155,7 @@ export function TablePage({
       },
       error(code, message) {
         if (code === "game-over") setOver(true);
+        if (code === "no-table") setMissing(true);
         // The protocol's own codes in the language in use (bad-token, server-error …); a rule's
         // refusal in the server's words.
         setProblem(errorText(code, message));
@@ -179,6 +187,22 @@ export function TablePage({
     },
     [id],
   );
+  // Join from the lobby: the first free seat, once the table (still waiting) is known, if this page
+  // holds none there; a refusal (taken meanwhile, an account needed) is said, and the page watches.
+  useEffect(() => {
+    if (!wantsSeat || game === null || seats.length === 0) return;
+    setWantsSeat(false);
+    history.replaceState(null, "", location.pathname);
+    const free = seats.findIndex(freeSeat);
+    if (status !== "waiting" || held.length > 0 || free < 0) return;
+    sit(free).catch((error: unknown) => setProblem(lifecycleError(error)));
+  }, [game, held.length, seats, sit, status, wantsSeat]);
+
+  // Keyboard and screen-reader users land on the table, not on the page's body: its heading takes
+  // the focus when the page opens (the board, the end screen take it later when they need it).
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [id]);
+
   const resign = useCallback((seat: number) => socket.request({ type: "resign", table: id, seat }), [id]);
   const answerRematch = useCallback(
     (accept: boolean) => socket.request({ type: "rematch", table: id, accept }),
@@ -213,9 +237,7 @@ export function TablePage({
       return problemText(error);
     }
   }, [held, id, onTable]);
-  // A table of several people with sessions has a rematch (everyone accepts) instead of "Play again".
-  const people = seats.filter((seat) => !("bot" in seat));
-  const rematchable = people.length > 1 && people.every((seat) => seat.player !== undefined);
+  const rematchable = rematchOffered(seats, held);
   const endActions = useMemo(
     () => (onTable && held.length > 0 && !rematchable ? { playAgain } : {}),
     [held.length, onTable, playAgain, rematchable],
@@ -256,7 +278,16 @@ export function TablePage({
   };
   const replayHref = `/replay/${encodeURIComponent(id)}`;
   let body;
-  if (problem && !game) {
+  if (missing && !game) {
+    body = (
+      <div className="notice" role="alert" data-testid="table-missing">
+        <p>{t("table.missing")}</p>
+        <button type="button" onClick={onLobby} data-testid="missing-lobby">
+          {t("end.backToLobby")}
+        </button>
+      </div>
+    );
+  } else if (problem && !game) {
     body = (
       <div className="notice" role="alert" data-testid="table-problem">
         <p>{problem}</p>
@@ -303,15 +334,20 @@ export function TablePage({
         <button type="button" className="link" onClick={onLobby} data-testid="lobby-link">
           {t("table.lobby")}
         </button>
-        <h1>{title}</h1>
-        <span
-          className="badge"
-          data-testid="table-status"
-          data-status={held.length === 0 ? "watching" : status}
-        >
-          {t(`status.${held.length === 0 ? "watching" : status}`)}
-          {connection !== "open" ? t("table.reconnecting") : ""}
-        </span>
+        <h1 ref={heading} tabIndex={-1} data-testid="table-title">
+          {title}
+        </h1>
+        {/* A table that does not exist has nobody watching it either. */}
+        {!missing && (
+          <span
+            className="badge"
+            data-testid="table-status"
+            data-status={held.length === 0 ? "watching" : status}
+          >
+            {t(`status.${held.length === 0 ? "watching" : status}`)}
+            {connection !== "open" ? t("table.reconnecting") : ""}
+          </span>
+        )}
         {(status === "finished" || over) && (
           <a
             href={replayHref}
@@ -328,8 +364,14 @@ export function TablePage({
         {/* Who is away or resigned, and Resign, on the header's row: the board gets the height. */}
         {status === "playing" && ui && (
           <div className="table-lifecycle">
-            <SeatMarks marks={seatMarks(seats, names)} />
-            <ResignBar seats={playing} names={names} resigned={resignedAll} resign={resign} />
+            <SeatMarks marks={seatMarks(seats, names, seatsAt)} />
+            <ResignBar
+              seats={playing}
+              several={held.length > 1}
+              names={names}
+              resigned={resignedAll}
+              resign={resign}
+            />
           </div>
         )}
       </header>

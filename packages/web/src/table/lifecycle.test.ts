@@ -3,7 +3,15 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import i18next, { i18nReady } from "../i18n/index.js";
-import { endingText, lifecycleError, rematchPeople, seatMark, seatMarks } from "./lifecycle.js";
+import {
+  endingText,
+  lifecycleError,
+  markText,
+  rematchOffered,
+  rematchPeople,
+  seatMark,
+  seatMarks,
+} from "./lifecycle.js";
 import { RematchPanel } from "./Rematch.js";
 import { ResignBar, SeatMarks } from "./Resign.js";
 import { everyoneReady, freeSeat, WaitingRoom } from "./WaitingRoom.js";
@@ -55,6 +63,22 @@ describe("a seat's mark during play", () => {
         NAMES,
       ).map((m) => m.seat),
     ).toEqual([0]);
+  });
+
+  it("counts down to the bot that will play for a person away, from when the table said so", () => {
+    const away: SeatSummary = { human: true, joined: true, connected: false, graceLeft: 42_000 };
+    const mark = seatMark(0, away, "Ana", 1_000);
+    expect(mark?.grace).toEqual({ left: 42_000, from: 1_000, name: "Ana" });
+    if (!mark) return;
+    expect(markText(mark, 1_000)).toBe("Ana — away: a bot plays for them in 42\u00a0s");
+    expect(markText(mark, 31_500)).toBe("Ana — away: a bot plays for them in 12\u00a0s");
+    expect(markText(mark, 39_000)).toBe("Ana — away: a bot plays for them in 4.0\u00a0s");
+    // Past the grace, until the table says the bot came: disconnected, no countdown below zero.
+    expect(markText(mark, 43_000)).toBe("Ana — disconnected");
+    // A server that does not say the grace: disconnected, as before.
+    const plain = seatMark(0, { human: true, joined: true, connected: false }, "Ana", 1_000);
+    expect(plain?.grace).toBeUndefined();
+    if (plain) expect(markText(plain, 1_000)).toBe("Ana — disconnected");
   });
 
   it("lists the marks for everyone, each by seat and kind", () => {
@@ -278,6 +302,7 @@ describe("resigning and the rematch", () => {
     const html = renderToStaticMarkup(
       createElement(ResignBar, {
         seats: [0],
+        several: false,
         names: NAMES,
         resigned: false,
         resign: () => Promise.resolve(),
@@ -288,6 +313,7 @@ describe("resigning and the rematch", () => {
     const two = renderToStaticMarkup(
       createElement(ResignBar, {
         seats: [0, 1],
+        several: true,
         names: NAMES,
         resigned: false,
         resign: () => Promise.resolve(),
@@ -295,10 +321,42 @@ describe("resigning and the rematch", () => {
     );
     expect(hooks(two, "resign-\\d")).toEqual(["resign-0", "resign-1"]);
     expect(text(two)).toContain("Resign for Bruno");
+    // One keyboard whose Player A resigned: Player B's button still says whose it is.
+    const left = renderToStaticMarkup(
+      createElement(ResignBar, {
+        seats: [1],
+        several: true,
+        names: ["Player A", "Player B"],
+        resigned: false,
+        resign: () => Promise.resolve(),
+      }),
+    );
+    expect(hooks(left, "resign-\\d")).toEqual(["resign-1"]);
+    expect(text(left)).toContain("Resign for Player B");
     const after = renderToStaticMarkup(
-      createElement(ResignBar, { seats: [], names: NAMES, resigned: true, resign: () => Promise.resolve() }),
+      createElement(ResignBar, {
+        seats: [],
+        several: false,
+        names: NAMES,
+        resigned: true,
+        resign: () => Promise.resolve(),
+      }),
     );
     expect(hooks(after, "resign")).toEqual(["resigned"]);
+  });
+
+  it("is offered to people at other pages; one keyboard with only bots besides plays again", () => {
+    const ana: SeatSummary = { human: true, joined: true, player: ANA };
+    const bruno: SeatSummary = { human: true, joined: true, player: BRUNO };
+    const bot: SeatSummary = { bot: "greedy", joined: true };
+    expect(rematchOffered([ana, bruno, bot], [0])).toBe(true);
+    // Two seats on one keyboard, bound to one person's session: nobody else to ask.
+    expect(rematchOffered([ana, ana, bot], [0, 1])).toBe(false);
+    // One keyboard and a friend elsewhere: the friend is asked.
+    expect(rematchOffered([ana, ana, bruno], [0, 1])).toBe(true);
+    // A person without a session, or a person alone with bots: "Play again".
+    expect(rematchOffered([ana, { human: true, joined: true }], [0])).toBe(false);
+    expect(rematchOffered([ana, bot], [0])).toBe(false);
   });
 
   it("splits the people by whether they accepted, bots left out", () => {

@@ -5,6 +5,7 @@
  */
 import i18next from "i18next";
 import { errorText, type SeatSummary } from "../api";
+import { seconds } from "../clock";
 import { inWords } from "../words";
 import { botLevel, youName } from "./players";
 
@@ -17,19 +18,32 @@ export function lifecycleError(error: unknown): string {
   return i18next.exists(key) ? i18next.t(key) : errorText(code, text);
 }
 
+const NO_BREAK_SPACE = "\u00a0";
+
 /** What marks a seat during play, for everyone to see. */
 export interface SeatMark {
   readonly seat: number;
   readonly kind: "stand-in" | "resigned" | "disconnected";
   readonly text: string;
+  /**
+   * A disconnected person's grace: `left` ms before a bot plays their seat, as of the local time
+   * `from` (when the table frame that said so arrived); the mark counts down to it.
+   */
+  readonly grace?: { readonly left: number; readonly from: number; readonly name: string };
 }
 
 /**
  * The mark of a seat, or null: resigned (and the bot that plays on, if any), away and played by a
- * stand-in bot ("Ana — away, played by the greedy bot"), or a person disconnected (no bot yet). The
+ * stand-in bot ("Ana — away, played by the greedy bot"), or a person disconnected (no bot yet: with
+ * the time left before one comes, from the frame that arrived at the local time `receivedAt`). The
  * seat is named as the table names it (`seatName`: the page's own seat "You", "You resigned").
  */
-export function seatMark(seat: number, summary: SeatSummary | undefined, seatName: string): SeatMark | null {
+export function seatMark(
+  seat: number,
+  summary: SeatSummary | undefined,
+  seatName: string,
+  receivedAt = 0,
+): SeatMark | null {
   if (!summary || "bot" in summary) return null;
   const name = seatName;
   if (summary.resigned) {
@@ -49,17 +63,40 @@ export function seatMark(seat: number, summary: SeatSummary | undefined, seatNam
       kind: "stand-in",
       text: i18next.t("lifecycle:play.standIn", { name, level: botLevel(summary.standIn) }),
     };
-  if (summary.joined && summary.connected === false)
-    return { seat, kind: "disconnected", text: i18next.t("lifecycle:play.disconnected", { name }) };
+  if (summary.joined && summary.connected === false) {
+    const text = i18next.t("lifecycle:play.disconnected", { name });
+    const left = summary.graceLeft;
+    return left === undefined
+      ? { seat, kind: "disconnected", text }
+      : { seat, kind: "disconnected", text, grace: { left, from: receivedAt, name } };
+  }
   return null;
 }
 
-/** Every seat's mark, in seat order (none for seats played as usual). */
-export function seatMarks(seats: readonly SeatSummary[], names: readonly string[]): SeatMark[] {
+/** Every seat's mark, in seat order (none for seats played as usual); `receivedAt` as `seatMark`'s. */
+export function seatMarks(
+  seats: readonly SeatSummary[],
+  names: readonly string[],
+  receivedAt = 0,
+): SeatMark[] {
   return seats.flatMap((summary, seat) => {
-    const mark = seatMark(seat, summary, names[seat] ?? "");
+    const mark = seatMark(seat, summary, names[seat] ?? "", receivedAt);
     return mark ? [mark] : [];
   });
+}
+
+/**
+ * A mark in words at the local time `now`: a disconnected person's counts down the time left before
+ * a bot plays their seat ("Ana — away: a bot plays for them in 42 s"), then says only that they are
+ * disconnected until the table says the bot came.
+ */
+export function markText(mark: SeatMark, now: number): string {
+  if (!mark.grace) return mark.text;
+  const left = mark.grace.left - Math.max(0, now - mark.grace.from);
+  if (left <= 0) return mark.text;
+  // The number and its unit stay on one line ("59 s" never breaks before the "s" on a phone).
+  const time = seconds(left).replace(" ", NO_BREAK_SPACE);
+  return i18next.t("lifecycle:play.awayFor", { name: mark.grace.name, time });
 }
 
 /**
@@ -90,4 +127,18 @@ export function rematchPeople(
     accepted: people.filter((seat) => accepted.includes(seat)),
     waiting: people.filter((seat) => !accepted.includes(seat)),
   };
+}
+
+/**
+ * Whether the end screen offers a rematch (everyone at the table accepts) rather than "Play again": a
+ * table of several people with sessions, some of them at another page. One keyboard holding every
+ * person's seat (the rest bots) has nobody else to ask: it plays again.
+ */
+export function rematchOffered(seats: readonly SeatSummary[], held: readonly number[]): boolean {
+  const people = seats.flatMap((summary, seat) => ("bot" in summary ? [] : [seat]));
+  return (
+    people.length > 1 &&
+    people.some((seat) => !held.includes(seat)) &&
+    people.every((seat) => seats[seat]?.player !== undefined)
+  );
 }

@@ -19,7 +19,7 @@ import { boundSeats, everyoneAccepted, rematchable, rematchSeats } from "./remat
 import { movesBySeat, standInBegins, standInEnds } from "./participation.js";
 import { outcomeNow, sidesOf, twoSided } from "./sides.js";
 import { graceOf, matchedLevel } from "./standins.js";
-import { later, lifeOf, stopTimer, stopTimers, type TableLife } from "./state.js";
+import { later, lifeOf, stopGraces, stopTimer, stopTimers, type TableLife } from "./state.js";
 
 /** What the lifecycle works with. */
 export interface LifecycleOptions {
@@ -53,7 +53,7 @@ function withSeat(
 
 /** A seat's grace stops (its person is back, or resigned). */
 function stopGrace(life: TableLife, seat: number): void {
-  stopTimer(life.grace.get(seat));
+  stopTimer(life.grace.get(seat)?.timer);
   life.grace.delete(seat);
 }
 
@@ -154,13 +154,11 @@ export class TableLifecycle {
         }
       } else if (held.standIn === undefined && !held.resigned && !life.grace.has(seat)) {
         const grace = graceOf(table.record, table.game, this.options.limits);
-        life.grace.set(
-          seat,
-          later(grace, () => {
-            life.grace.delete(seat);
-            void this.standIn(table, seat);
-          }),
-        );
+        const timer = later(grace, () => {
+          life.grace.delete(seat);
+          void this.standIn(table, seat);
+        });
+        life.grace.set(seat, { timer, ends: Date.now() + grace });
       }
     }
     if (personPlaying(table, connected)) life.abandon = stopTimer(life.abandon);
@@ -212,8 +210,7 @@ export class TableLifecycle {
 
   private end(table: LiveTable, outcome: Outcome, ending: TableEnding): void {
     const life = lifeOf(table);
-    for (const timer of life.grace.values()) clearTimeout(timer);
-    life.grace.clear();
+    stopGraces(life);
     life.abandon = stopTimer(life.abandon);
     this.options.finish(table, outcome, ending);
   }
@@ -354,9 +351,11 @@ export class TableLifecycle {
 
   /**
    * `rematch` (in a step): at a finished table that may have one, the connection's people's seats
-   * accept (or withdraw). Once every person's seat accepted, the new table is made (same game,
-   * options and seats, each person's seat bound to the same player, the same host) and everyone at
-   * the old table gets a `rematch` frame with the new table and fresh tokens for the seats they held.
+   * accept (or withdraw). Once every person's seat accepted (bots' seats need not), the new table is
+   * made (same game, options and seats, each person's seat taken by the same player, the same host)
+   * and its match starts at once: everyone agreed, so nobody waits for the host's Start. Everyone at
+   * the old table gets a `rematch` frame with the new table and fresh tokens for the seats they held;
+   * a person who does not come is away, as in any match (the grace, then a stand-in bot).
    */
   rematch(table: LiveTable, subscriber: Subscriber, accept: boolean): Done {
     const { store, memory, logger, wallClock } = this.options;
@@ -405,8 +404,14 @@ export class TableLifecycle {
     });
     storeChange(store, table, { next: next.id });
     table.after(() => {
-      memory.add(new LiveTable(next, game, true));
+      // Stored by now (the step's writes come before its `after`): its match starts in its own step.
+      const live = new LiveTable(next, game, true);
+      memory.add(live);
       memory.countTables();
+      // Nobody holds its seats yet: once it plays, their graces start, as anyone's who is away.
+      this.options.steps.background(live, () => {
+        if (!live.gone && live.record.status === "waiting") this.options.start(live);
+      });
       logger.info({ table: record.id, next: next.id }, "rematch table made");
       tellTable(table);
       for (const other of table.subscribers) {

@@ -33,12 +33,13 @@ export function rematchSeats(seats: readonly StoredSeat[]): SeatRequest[] {
 }
 
 /**
- * The new table's seats: each person's seat bound beforehand to the same player, not taken until
- * they come (`joined: false`); the bots as they were.
+ * The new table's seats: each person's seat taken already by whoever accepted it (everyone did, so
+ * the match starts at once: nobody waits for a Start), bound to the same player; the bots as they were.
  */
 export function boundSeats(fresh: readonly StoredSeat[], old: readonly StoredSeat[]): StoredSeat[] {
   return fresh.map((s, seat) => {
+    if (s.bot !== undefined) return s;
     const player = old[seat]?.player;
-    return s.bot === undefined && player !== undefined ? { ...s, player } : s;
+    return player !== undefined ? { ...s, joined: true, player } : { ...s, joined: true };
   });
 }

@@ -3,6 +3,13 @@ import type { LiveTable, Subscriber } from "../../live-table.js";
 /** A timer of the lifecycle (Node's). */
 export type Timer = ReturnType<typeof setTimeout>;
 
+/** A person's seat waiting out its grace: the timer that brings the stand-in, and when it fires. */
+export interface Grace {
+  readonly timer: Timer;
+  /** Wall-clock milliseconds (Date.now, the timer's clock): the table frame counts down to it. */
+  readonly ends: number;
+}
+
 /**
  * What the lifecycle keeps of a live table in memory, beside its record: the timers that make a table
  * end well, who accepted a rematch, and which seats were connected when the table was last told. A
@@ -14,7 +21,7 @@ export interface TableLife {
   /** Someone has been connected to the table since it is in memory. */
   everConnected: boolean;
   /** Each person's seat waiting out its grace before a stand-in bot plays it. */
-  readonly grace: Map<number, Timer>;
+  readonly grace: Map<number, Grace>;
   /** Running while a match has no person connected: it ends the match, abandoned. */
   abandon: Timer | null;
   /** Running while a waiting table someone was at has nobody connected: it deletes the table. */
@@ -54,11 +61,26 @@ export function stopTimer(timer: Timer | null | undefined): null {
 /** Stops every timer of a table's lifecycle (it left memory, ended, or the server stops). */
 export function stopTimers(table: LiveTable): void {
   const life = lifeOf(table);
-  for (const timer of life.grace.values()) clearTimeout(timer);
-  life.grace.clear();
+  stopGraces(life);
   life.abandon = stopTimer(life.abandon);
   life.empty = stopTimer(life.empty);
   life.finished = stopTimer(life.finished);
+}
+
+/** Stops every seat's grace (the match ended, or the table left memory). */
+export function stopGraces(life: TableLife): void {
+  for (const grace of life.grace.values()) clearTimeout(grace.timer);
+  life.grace.clear();
+}
+
+/**
+ * Each away seat's time left before a bot plays it (ms, from `now`), for the table frame: people see
+ * the countdown, not only "disconnected".
+ */
+export function graceLeft(table: LiveTable, now: number = Date.now()): Map<number, number> {
+  const left = new Map<number, number>();
+  for (const [seat, grace] of lifeOf(table).grace) left.set(seat, Math.max(0, grace.ends - now));
+  return left;
 }
 
 /** Starts a timer that does not keep the process alive. */
