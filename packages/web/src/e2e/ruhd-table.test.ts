@@ -2,13 +2,15 @@
  * The Ruhd table in a real browser (Debian's Chromium through playwright-core, a real server serving
  * the built client): a whole game against a bot, played with the mouse and the keyboard. Each
  * preview's score is checked against the engine's scorer on the board the page shows, and each
- * placement against the score the server credits.
+ * placement against the score the server credits. The table fits each of the five window sizes at
+ * its turn and once over (layout.ts), and a finished table offers nothing to play.
  */
 import { getGame, ruhd, type RuhdView } from "@parlor/engine";
 import Database from "better-sqlite3";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { clientHas, noClient, PHONE, setupBrowser, type Created, WAIT_MS } from "./harness.js";
+import { checkLayout } from "./layout.js";
 
 const h = setupBrowser();
 
@@ -158,6 +160,65 @@ describe.skipIf(noClient !== null)("the Ruhd table in the browser", () => {
     },
   );
 
+  it.skipIf(!clientHas("ruhd layout", "ruhd-table", "preview-score", "cell-"))(
+    "fits every window size at its turn (board, hand, preview score, scores) and once over; a finished table offers no cell and no turn",
+    async () => {
+      const { page } = await meAgainstABot();
+      expect(await waitForTurn(page)).toBe(true);
+      // The chosen tile turned (a click on it), and a cell previewed from the keyboard: a focus stays
+      // where it is while the window changes size, where a hover would follow the pointer.
+      const [tile] = await hand(page);
+      await page.getByTestId(`hand-${tile}`).click();
+      await page.mouse.move(0, 0);
+      await page.getByTestId("zoom-fit").focus();
+      await page.keyboard.press("Tab");
+      await page.getByTestId("preview-tile").waitFor();
+      // Beside the hand, the points the breakdown adds up to.
+      const total = await page.getByTestId("preview-total").innerText();
+      expect(await page.getByTestId("preview-score").innerText()).toMatch(new RegExp(`\\b${total} points?$`));
+      await checkLayout(h, page, "ruhd-turn", {
+        inView: [
+          '[data-testid="hand"] button',
+          '[data-testid="preview-score"]',
+          '[data-testid="players"] .score',
+          '[data-testid="turn"]',
+        ],
+        apart: [
+          '[data-testid="ruhd-board"]',
+          ".ruhd-hand-bar",
+          '[data-testid="players"]',
+          ".ruhd-board-bar",
+          '[data-testid="preview"]',
+        ],
+      });
+      expect(await page.getByTestId("preview-tile").count()).toBe(1);
+      // The previewed tile goes down (Enter on its cell), so that the finished table has a placement
+      // and its breakdown to keep clear of the board.
+      const cell = await page.evaluate<string>('document.activeElement?.getAttribute("data-testid") ?? ""');
+      await page.keyboard.press("Enter");
+      await page.getByTestId(cell.replace("cell-", "tile-")).waitFor({ timeout: WAIT_MS });
+      // The only person at the table resigns: the match is over (the bot has nobody to play).
+      await page.getByTestId("resign").click();
+      await page.getByTestId("resign-confirm").click();
+      await page.getByTestId("end-screen").waitFor({ timeout: WAIT_MS });
+      await expect.poll(() => page.getByTestId("turn").innerText(), poll).toBe("Game over");
+      expect(await page.locator('[data-testid^="cell-"]').count()).toBe(0);
+      expect(await page.getByTestId("ruhd-table").getAttribute("data-my-turn")).toBe("false");
+      expect(await page.locator(".player.turn, .player[aria-current]").count()).toBe(0);
+      expect(await page.getByTestId("ruhd-table").innerText()).not.toMatch(/your turn|to play/i);
+      await checkLayout(h, page, "ruhd-over", {
+        inView: ['[data-testid="players"] .score', '[data-testid="turn"]'],
+        apart: [
+          '[data-testid="ruhd-board"]',
+          '[data-testid="players"]',
+          ".ruhd-board-bar",
+          '[data-testid="last"]',
+          '[data-testid="history"]',
+        ],
+      });
+    },
+  );
+
   it.skipIf(!clientHas("ruhd legal cells", "ruhd-table", "cell-", "data-my-turn"))(
     "the cells marked are the engine's legal ones for the chosen tile in its turn, for the player to move only",
     async () => {
@@ -266,6 +327,11 @@ describe.skipIf(noClient !== null)("the Ruhd table in the browser", () => {
       await target.tap();
       await page.getByTestId("preview-tile").waitFor();
       expect(await score(page, 0)).toBe(0);
+      // The help speaks of taps on a touch screen: no keys, no wheel, no mouse.
+      expect(await page.getByTestId("help-touch").isVisible()).toBe(true);
+      expect(await page.getByTestId("help-keys").isVisible()).toBe(false);
+      expect(await page.getByTestId("help-touch").innerText()).toMatch(/\btap\b/i);
+      expect(await page.getByTestId("help-touch").innerText()).not.toMatch(/\bkeys?\b|wheel|Enter|click/i);
       // The first tile is chosen; tapping it turns it a quarter.
       await page.getByTestId(`hand-${tile}`).tap();
       await expect.poll(() => page.getByTestId("rotation").innerText()).toBe("90°");

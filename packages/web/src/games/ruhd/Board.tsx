@@ -1,5 +1,14 @@
 import type { PlacedTile, PlacementScore } from "@parlor/engine/ruhd";
-import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent, type WheelEvent } from "react";
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type PointerEvent,
+  type ReactNode,
+  type WheelEvent,
+} from "react";
 import { useTranslation } from "react-i18next";
 import { placeWords, tileAt, type Cell } from "./sides";
 import { TILE, TileFace } from "./Tile";
@@ -53,7 +62,8 @@ const FIT: View = { zoom: 1, dx: 0, dy: 0 };
  * The Ruhd board: tiles drawn from their codes, cells where a tile may go (buttons: hover, focus or
  * tap to preview, click or Enter to choose), a see-through preview, and the breakdown of a scored
  * placement drawn on the tiles. Pan by dragging, zoom with the buttons, pinch or ctrl + wheel (the
- * wheel alone turns the tile when `onWheelTurn` is given).
+ * wheel alone turns the tile when `onWheelTurn` is given). `bar` goes at the start of the zoom buttons'
+ * bar (a table's deck and turn): the bar's row is not lost to three buttons.
  */
 export function RuhdBoard({
   board,
@@ -64,6 +74,7 @@ export function RuhdBoard({
   onCellFocus,
   onCellChoose,
   onWheelTurn,
+  bar,
 }: {
   board: readonly PlacedTile[];
   cells?: readonly Cell[];
@@ -73,6 +84,7 @@ export function RuhdBoard({
   onCellFocus?: (cell: Cell | null) => void;
   onCellChoose?: (cell: Cell) => void;
   onWheelTurn?: (by: 1 | -1) => void;
+  bar?: ReactNode;
 }) {
   const { t } = useTranslation("ruhd");
   const [view, setView] = useState<View>(FIT);
@@ -157,32 +169,36 @@ export function RuhdBoard({
 
   return (
     <div className="ruhd-board">
-      <div className="ruhd-zoom" role="group" aria-label={t("board.zoom")}>
-        <button
-          type="button"
-          onClick={() => zoomBy(ZOOM_STEP)}
-          aria-label={t("board.zoomIn")}
-          data-testid="zoom-in"
-        >
-          +
-        </button>
-        <button
-          type="button"
-          onClick={() => zoomBy(1 / ZOOM_STEP)}
-          aria-label={t("board.zoomOut")}
-          data-testid="zoom-out"
-        >
-          −
-        </button>
-        <button type="button" onClick={() => setView(FIT)} data-testid="zoom-fit">
-          {t("board.fit")}
-        </button>
+      <div className="ruhd-board-bar">
+        {bar}
+        <div className="ruhd-zoom" role="group" aria-label={t("board.zoom")}>
+          <button
+            type="button"
+            onClick={() => zoomBy(ZOOM_STEP)}
+            aria-label={t("board.zoomIn")}
+            data-testid="zoom-in"
+          >
+            +
+          </button>
+          <button
+            type="button"
+            onClick={() => zoomBy(1 / ZOOM_STEP)}
+            aria-label={t("board.zoomOut")}
+            data-testid="zoom-out"
+          >
+            −
+          </button>
+          <button type="button" onClick={() => setView(FIT)} data-testid="zoom-fit">
+            {t("board.fit")}
+          </button>
+        </div>
       </div>
       <svg
         ref={svg}
         className="ruhd-board-svg"
         viewBox={viewBox}
-        // As tall as the fitted board needs at this width, up to a cap (ruhd.css): no empty band on a phone.
+        // As tall as the fitted board needs at this width, up to a cap (ruhd.css; at a table, what the
+        // window leaves): no empty band on a phone.
         style={{ aspectRatio: `${box.width} / ${box.height}` }}
         role="group"
         aria-label={label}

@@ -16,6 +16,7 @@ import { type TableProps, useShownView } from "../../table/types";
 import { useAct } from "../../table/useAct";
 import { useKeys } from "../../table/useKeys";
 import { youContext } from "../set/grammar";
+import { useFitHeight } from "../set-super/fit";
 import { RuhdBoard, type Cell } from "./Board";
 import { legalCells } from "./cells";
 import { Breakdown } from "./Breakdown";
@@ -48,7 +49,8 @@ function pastPlacements(view: RuhdView): PastPlacement[] {
  * A Ruhd table: the board, the hand of the seat to play (when this page holds it), rotation by key,
  * button, wheel or a second tap, the cells where the chosen tile may go in its turn (the engine's
  * legal moves), a preview of the score a cell would earn, and after each placement its breakdown for
- * everyone; scores, hand and deck counts, the turn.
+ * everyone; scores, hand and deck counts, the turn. The board and the hand fit the window together,
+ * the seats beside them or above (ruhd.css); once the match is over (`over`), nothing is playable.
  */
 export function RuhdTable({ views, held, names, teams, act, over }: TableProps<RuhdView>) {
   const { t } = useTranslation("ruhd");
@@ -63,6 +65,8 @@ export function RuhdTable({ views, held, names, teams, act, over }: TableProps<R
   const [rotation, setRotation] = useState<Rotation>(0);
   const [target, setTarget] = useState<Cell | null>(null);
   const { send, busy, refusal } = useAct(act);
+  // Measured again once the table is drawn (the words "Dealing…" come first).
+  const fit = useFitHeight<HTMLDivElement>(view ? "table" : "dealing");
 
   const [revealed, setRevealed] = useState<string | null>(null);
 
@@ -148,16 +152,6 @@ export function RuhdTable({ views, held, names, teams, act, over }: TableProps<R
       // Ready to play: the turn is this page's and the cells where the tile may go are known.
       data-my-turn={myTurn && (handHidden || legal !== null)}
     >
-      <div className="table-bar">
-        <span data-testid="deck-count">{t("table.deck", { count: view.deckCount })}</span>
-        <span data-testid="turn" aria-live="polite">
-          {view.finished
-            ? t("table.gameOver")
-            : myTurn
-              ? t("table.yourTurn", { name: names[view.turn] })
-              : t("table.toPlay", { name: names[view.turn] })}
-        </span>
-      </div>
       <p className="visually-hidden" aria-live="polite" data-testid="announce">
         {last
           ? t("table.announce", {
@@ -169,8 +163,35 @@ export function RuhdTable({ views, held, names, teams, act, over }: TableProps<R
             })
           : ""}
       </p>
+      {/* ruhd.css places these: the seats beside the board on a wide table, above it on a phone. */}
       <div className="ruhd-layout">
-        <div>
+        <div className="ruhd-seats">
+          <PlayersStrip
+            names={names}
+            teams={teams}
+            current={view.finished ? null : view.turn}
+            className={(seat) => (seat === view.turn && !view.finished ? "turn" : "")}
+          >
+            {(seat) => (
+              <>
+                <span className="score" data-testid={`score-${seat}`}>
+                  {view.scores[seat]}
+                </span>
+                {/* Once the match is over no hand is played: the scores alone (a phone keeps them in
+                    view under the end of the match). */}
+                {!view.finished && (
+                  <span data-testid={`hand-count-${seat}`}>
+                    {t(seat === view.turn ? "table.inHandToPlay" : "table.inHand", {
+                      count: view.handCounts[seat],
+                    })}
+                  </span>
+                )}
+              </>
+            )}
+          </PlayersStrip>
+        </div>
+        {/* The board and the hand fit the window together, from the board's top down (--fit-h). */}
+        <div className="ruhd-play" ref={fit}>
           <RuhdBoard
             board={view.board}
             cells={cells}
@@ -180,9 +201,21 @@ export function RuhdTable({ views, held, names, teams, act, over }: TableProps<R
             onCellFocus={(cell) => setTarget(cell)}
             onCellChoose={choose}
             onWheelTurn={canPlay ? rotate : undefined}
+            bar={
+              <div className="table-bar">
+                <span data-testid="deck-count">{t("table.deck", { count: view.deckCount })}</span>
+                <span data-testid="turn" aria-live="polite">
+                  {view.finished
+                    ? t("table.gameOver")
+                    : myTurn
+                      ? t("table.yourTurn", { name: names[view.turn] })
+                      : t("table.toPlay", { name: names[view.turn] })}
+                </span>
+              </div>
+            }
           />
           {handHidden && myTurn && playing !== null && (
-            <div className="ruhd-hand-bar" data-testid="pass-screen">
+            <div className="ruhd-hand-bar ruhd-pass" data-testid="pass-screen">
               <h2>{t("table.passTitle", { name: names[playing] })}</h2>
               <p>{t("table.passText", { name: names[playing] })}</p>
               <button
@@ -198,7 +231,7 @@ export function RuhdTable({ views, held, names, teams, act, over }: TableProps<R
           )}
           {hand !== null && !view.finished && (
             <div className="ruhd-hand-bar">
-              <h2 id="hand-title">
+              <h2 id="hand-title" className="ruhd-hand-title">
                 {held.length > 1 && playing !== null
                   ? t("table.handOf", { name: names[playing] })
                   : t("table.yourHand")}
@@ -240,31 +273,40 @@ export function RuhdTable({ views, held, names, teams, act, over }: TableProps<R
                   </span>
                 )}
               </div>
-              <p className="key-help">{myTurn ? t("table.helpTurn") : t("table.helpWait")}</p>
+              {/* What the previewed cell would score, beside the tile: in view with the board on a
+                  phone, where the whole breakdown lies further down the page. */}
+              {myTurn && (
+                <p className="ruhd-would-score" data-testid="preview-score">
+                  {preview && previewScore ? (
+                    <strong>
+                      {t("table.wouldScore", { points: t("points", { count: previewScore.total }) })}
+                    </strong>
+                  ) : (
+                    t("table.pickCell")
+                  )}
+                </p>
+              )}
             </div>
           )}
           <Feedback refusal={refusal} />
         </div>
-        <aside>
-          <PlayersStrip
-            names={names}
-            teams={teams}
-            current={view.finished ? null : view.turn}
-            className={(seat) => (seat === view.turn && !view.finished ? "turn" : "")}
-          >
-            {(seat) => (
+        <aside className="ruhd-side">
+          {hand !== null &&
+            !view.finished &&
+            (myTurn ? (
+              // How to play in the words of the person's hands: keys and the mouse, or taps on a
+              // touch screen (ruhd.css shows the one that fits the device).
               <>
-                <span className="score" data-testid={`score-${seat}`}>
-                  {view.scores[seat]}
-                </span>
-                <span data-testid={`hand-count-${seat}`}>
-                  {t(seat === view.turn && !view.finished ? "table.inHandToPlay" : "table.inHand", {
-                    count: view.handCounts[seat],
-                  })}
-                </span>
+                <p className="key-help ruhd-help-keys" data-testid="help-keys">
+                  {t("table.helpTurn")}
+                </p>
+                <p className="key-help ruhd-help-touch" data-testid="help-touch">
+                  {t("table.helpTurnTouch")}
+                </p>
               </>
-            )}
-          </PlayersStrip>
+            ) : (
+              <p className="key-help">{t("table.helpWait")}</p>
+            ))}
           {preview && previewScore ? (
             <Breakdown
               score={previewScore}
