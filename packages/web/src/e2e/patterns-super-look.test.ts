@@ -4,13 +4,16 @@
  * in a colour none of the deck's backgrounds uses, with a check badge; Super Rules' messages are in
  * the second person for you and the third for others, in English and French; the sounds of a set
  * found and a wrong call; no serious accessibility fault in the light or the dark theme. Screenshots
- * of both tables at both sizes, light and dark, in test-artifacts/screenshots/.
+ * of both tables at both sizes, light and dark, in test-artifacts/screenshots/. Issue 31: both tables
+ * at the five window sizes of the layout check (layout.ts), Super Rules at its start (an empty grid
+ * with its hint, Call SET disabled) and after many events (the scores still in view), Patterns in play.
  */
 import { findSets, isSet } from "@parlor/engine";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { BACKGROUND_LOOKS } from "../games/set-patterns/patterns.js";
 import { clientHas, DESKTOP, noClient, PHONE, setupBrowser, THEMES, WAIT_MS } from "./harness.js";
+import { checkLayout, type LayoutSpec } from "./layout.js";
 import { CARD, readSlots } from "./set-board.js";
 
 const h = setupBrowser();
@@ -49,6 +52,29 @@ const PHONE_WIDTH_SHARE = 0.9;
 const COLOUR_DISTANCE = 80;
 /** Cards a Super Rules test flips before looking at the grid. */
 const SUPER_FLIPS = 12;
+
+/**
+ * What SET Super Rules shows at once at every size (besides its cards, the board's buttons): the
+ * scores, whose turn and the countdowns, the start's hint and Call SET (also while disabled).
+ */
+const SUPER_LAYOUT: LayoutSpec = {
+  inView: [
+    '[data-testid^="score-"]',
+    '[data-testid="turn"]',
+    '[data-testid="auto-flip"]',
+    '[data-testid="super-round"]',
+    '[data-testid="super-hint"]',
+    '[data-testid="call-set"]',
+  ],
+  apart: [".table-bar", ".players", ".grid-scroll", ".controls", ".feedback"].map(
+    (part) => `.super-table ${part}`,
+  ),
+};
+/** What Patterns: Tarot shows at once at every size: its pool (the board's buttons), the stacks, the deck and Call SET. */
+const PATTERNS_LAYOUT: LayoutSpec = {
+  inView: ['[data-testid^="score-"]', '[data-testid="deck-count"]', '[data-testid="call-set"]'],
+  apart: [".table-bar", ".players", ".pool-scroll", ".controls"].map((part) => `.patterns-table ${part}`),
+};
 
 /** The cards of one set on the table, or null. */
 function setCards(slots: ReadonlyMap<number, string>): string[] | null {
@@ -193,9 +219,9 @@ async function seatNameOn(page: Page, seat: number): Promise<string> {
     });
 }
 
-/** The feed's newest line. */
+/** The feed's newest line (its first: the newest comes first). */
 async function lastLine(page: Page): Promise<string | undefined> {
-  return (await page.getByTestId("events").locator("li").allInnerTexts()).at(-1);
+  return (await page.getByTestId("events").locator("li").allInnerTexts()).at(0);
 }
 
 describe.skipIf(noClient !== null)("the Patterns and Super tables' look", () => {
@@ -247,12 +273,13 @@ describe.skipIf(noClient !== null)("the Patterns and Super tables' look", () => 
   );
 
   it.skipIf(!clientHas("patterns look", "pick-badge", "data-background"))(
-    "Patterns: Tarot at 1280 x 800 fits the window; a set found flies to the stack and plays its sound",
+    "Patterns: Tarot at 1280 x 800 fits the window, and every size shows the pool, stacks and buttons at once; a set found flies to the stack and plays its sound",
     async () => {
       const page = await h.page({ viewport: DESKTOP });
       await openPatterns(page, true);
       await fitsTheWindow(page, ".patterns-table");
       await h.shots(page, "patterns-desktop");
+      await checkLayout(h, page, "patterns-play", PATTERNS_LAYOUT);
       await accessibleInBothThemes(page);
       // A set found: its sound (sounds are on for this page).
       let set: string[] | null = null;
@@ -269,8 +296,8 @@ describe.skipIf(noClient !== null)("the Patterns and Super tables' look", () => 
     },
   );
 
-  it.skipIf(!clientHas("super look", "pick-badge", "event-feed"))(
-    "SET Super Rules on a phone spans the width, and at 1280 x 800 fits the window",
+  it.skipIf(!clientHas("super look", "pick-badge", "event-feed", "super-hint"))(
+    "SET Super Rules on a phone spans the width, and at 1280 x 800 fits the window; at its start and after many events, every size shows the cards, scores and buttons at once",
     async () => {
       const table = await h.createTable({
         game: "set-super",
@@ -279,10 +306,18 @@ describe.skipIf(noClient !== null)("the Patterns and Super tables' look", () => 
       });
       const phone = await h.page(PHONE);
       await openSuper(phone, table, 0);
+      // The start: an empty grid says how its cards come out, and no set can be called yet.
+      await phone.getByTestId("super-hint").waitFor({ timeout: WAIT_MS });
+      expect(await phone.getByTestId("call-set").isDisabled()).toBe(true);
+      await checkLayout(h, phone, "super-start", SUPER_LAYOUT);
       await flip(phone, SUPER_FLIPS);
       const { span, width, left, right } = await cardSpan(phone);
       expect(span / width).toBeGreaterThanOrEqual(PHONE_WIDTH_SHARE);
       expect([left >= 0, right <= width]).toEqual([true, true]);
+      // Many events on, and a super round announced: the scores stay in view with the cards.
+      await phone.getByTestId("super-button").click();
+      await expect.poll(() => lastLine(phone), poll).toBe("You announce a super round!");
+      await checkLayout(h, phone, "super-play", SUPER_LAYOUT);
       await h.shots(phone, "super-phone");
       await accessibleInBothThemes(phone);
       const desktop = await h.page({ viewport: DESKTOP });

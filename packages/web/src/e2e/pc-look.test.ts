@@ -1,14 +1,17 @@
 /**
  * The PC Set Game's table as people see it (issue 16): it fits a 1280 x 800 window with one player
- * and with two on one keyboard, and a phone's width; a wrong claim says what happened and what to do,
- * frosts the cards over while the player is frozen, and the next click does what it said; a finished
- * table shows no timer, freeze or reshuffle; cards deal in and tokens pop with motion on, and nothing
+ * and with two on one keyboard, and a phone's width, and in play and at its end it passes the layout
+ * check at the five window sizes (issue 31); a wrong claim says what happened and what to do, once,
+ * frosts the cards over while the player is frozen, and the next click does what it said; a set's
+ * short pause is no freeze; a finished table (also one its only person resigned) shows no timer,
+ * freeze or reshuffle, and its feed does not say the last set again; cards deal in and tokens pop with motion on, and nothing
  * moves with it off; a set and a wrong claim sound when sounds are on. Screenshots of each screen in
  * light and dark (test-artifacts/screenshots/pc-look-*), and axe-core finds no serious violation.
  */
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { clientHas, DESKTOP, noClient, PHONE, setupBrowser, THEMES, WAIT_MS } from "./harness.js";
+import { checkLayout } from "./layout.js";
 import { CARD, KEYS_A, KEYS_B, pressSlots, readSlots, setSlots, wrongSlots } from "./set-board.js";
 
 const h = setupBrowser();
@@ -80,6 +83,24 @@ const motion = (page: Page): Promise<string> => page.evaluate("document.document
 
 const HOOKS = ["pc-grid", "claim-help-", "grid-freeze", "take-back-", "card-dealt", "token-pop"];
 
+/** The PC table's parts that must never overlap: the cards, the bar, the players, what is said. */
+const PC_APART = [
+  ".pc-grid .slot",
+  ".pc-side .table-bar",
+  '.pc-side [data-testid^="player-"]',
+  ".pc-claim-help",
+  ".pc-side .event-feed li",
+  '[data-testid="pc-help"]',
+];
+
+/** The board's words now: its text, without the cards' names (which only screen readers read). */
+const boardWords = (page: Page): Promise<string> =>
+  page.evaluate<string>(`(() => {
+    const copy = document.querySelector(".pc-table").cloneNode(true);
+    copy.querySelectorAll(".slot-name").forEach((name) => name.remove());
+    return copy.textContent;
+  })()`);
+
 describe.skipIf(noClient !== null)("the PC Set Game's table, as people see it", () => {
   it.skipIf(!clientHas("pc look", ...HOOKS))(
     "one player against a bot at 1280 x 800: the grid, both scores and the message fit the window",
@@ -96,12 +117,32 @@ describe.skipIf(noClient !== null)("the PC Set Game's table, as people see it", 
       expect(scoreBox.x).toBeGreaterThanOrEqual(gridBox.x + gridBox.width);
       await h.shots(page, "pc-look-one-player");
       await axeBothThemes(page);
-      // A message: a wrong claim, said beside the grid.
+      // At every size: every card, the timer, the deck and both scores in the window, nothing over
+      // another.
+      await checkLayout(h, page, "pc-play", {
+        inView: [
+          ".pc-grid .slot",
+          '[data-testid="elapsed-timer"]',
+          '[data-testid="deck-count"]',
+          '[data-testid^="player-"]',
+        ],
+        apart: PC_APART,
+      });
+      // A message: a wrong claim, said once beside the grid (by its help, not the feed as well), with
+      // one time: the time left, as the frost and the player's panel show it.
       await pressSlots(page, KEYS_A, wrongSlots(await readSlots(page)));
-      await page.getByTestId("event-wrong").waitFor({ timeout: WAIT_MS });
-      expect(await inWindow(page.getByTestId("event-wrong"), page)).toBe(true);
-      expect(await inWindow(page.getByTestId("claim-help-0"), page)).toBe(true);
+      const help = page.getByTestId("claim-help-0");
+      await help.waitFor({ timeout: WAIT_MS });
+      expect(await inWindow(help, page)).toBe(true);
       expect(await inWindow(grid, page)).toBe(true);
+      // (The bot's own wrong claims are said in the feed: only the words about you are counted.)
+      const words = await boardWords(page);
+      expect(words.match(/Not a set: you/g), words).toHaveLength(1);
+      const yours = await page.evaluate<string[]>(
+        `["claim-help-0", "grid-freeze", "freeze-0"].map((id) => document.querySelector(\`[data-testid="\${id}"]\`)?.textContent ?? "")`,
+      );
+      const times = new Set(yours.join(" ").match(/\d+\.\d s/g));
+      expect([...times], yours.join(" | ")).toHaveLength(1);
     },
   );
 
@@ -156,10 +197,9 @@ describe.skipIf(noClient !== null)("the PC Set Game's table, as people see it", 
       await clickSlots(page, wrong);
       const help = page.getByTestId("claim-help-0");
       await help.waitFor({ timeout: WAIT_MS });
-      // What happened, in the second person, with the freeze's length, and that the tokens stay.
-      expect(await page.getByTestId("event-wrong").innerText()).toMatch(
-        /^Not a set: you are frozen for 4\.0 s\.$/,
-      );
+      // What happened, in the second person, with the freeze's time left, and that the tokens stay:
+      // said once, by the help (the feed does not say it again).
+      expect(await page.getByTestId("event-wrong").count()).toBe(0);
       const frozenWords = await help.innerText();
       expect(frozenWords).toMatch(/Not a set: you are frozen for \d\.\d s\. Your tokens stay on the cards\./);
       expect(frozenWords).toMatch(
@@ -258,11 +298,66 @@ describe.skipIf(noClient !== null)("the PC Set Game's table, as people see it", 
       for (const id of ["reshuffle-timer", "elapsed-timer", "freeze-0", "grid-freeze", "claim-help-0"])
         expect(await page.getByTestId(id).count(), id).toBe(0);
       expect(await board.innerText()).not.toMatch(/frozen|reshuffle/i);
+      // The last set is said once: by the end and its moves, not again by the board's feed.
+      await page.getByTestId("end-screen").waitFor({ timeout: WAIT_MS });
+      expect(await page.getByTestId("events").locator("li").count()).toBe(0);
+      expect(await board.innerText()).not.toMatch(/SET!/);
       await h.shots(page, "pc-look-end");
       await axeBothThemes(page);
+      await checkLayout(h, page, "pc-end", {
+        inView: ['[data-testid="end-title"]', '[data-testid^="final-score-"]', ".end-screen .actions > *"],
+        apart: [".end-screen", ...PC_APART],
+      });
       await page.setViewportSize(PHONE.viewport!);
       expect(await board.innerText()).not.toMatch(/frozen|reshuffle/i);
       await h.shots(page, "pc-look-end-phone");
+    },
+  );
+
+  it.skipIf(!clientHas("pc look", ...HOOKS))(
+    "a correct set's short pause is no freeze: no frost, no ring, no 'frozen'",
+    async () => {
+      // A pause after a point long enough to look at it.
+      const page = await openPc([{ human: true }], { ...PC_OPTIONS, pointFreeze: 4_000 });
+      await pressSlots(page, KEYS_A, (await setSlotsOn(page))!);
+      await expect.poll(() => page.getByTestId("score-0").innerText(), poll).toBe("1");
+      await page.getByTestId("event-set").waitFor({ timeout: WAIT_MS });
+      // Still paused (the point's 4 s: no card may be pressed), the cards are not frosted and nobody
+      // is said to be frozen.
+      expect(await page.getByTestId("grid-freeze").count()).toBe(0);
+      expect(await page.getByTestId("freeze-0").count()).toBe(0);
+      expect(await boardWords(page)).not.toMatch(/frozen/i);
+      expect(await page.locator(".token.frozen, .players .frozen").count()).toBe(0);
+      // Nor dimmed: the cards look as they do in play.
+      expect(await page.locator('.slot[data-legal="false"]').count()).toBeGreaterThan(0);
+      const dimmed = await page.evaluate<number>(
+        `[...document.querySelectorAll(".pc-grid .slot")].filter((slot) => getComputedStyle(slot).opacity !== "1").length`,
+      );
+      expect(dimmed).toBe(0);
+      await h.shots(page, "pc-look-point-pause");
+    },
+  );
+
+  it.skipIf(!clientHas("pc look", ...HOOKS))(
+    "the only person resigns against a bot: the table ends with no countdown, no hint and nothing live",
+    async () => {
+      const page = await openPc([{ human: true }, { bot: "easy" }], {
+        ...PC_OPTIONS,
+        turnTimeout: 60_000,
+        hints: true,
+      });
+      await page.getByTestId("reshuffle-timer").waitFor({ timeout: WAIT_MS });
+      await page.getByTestId("resign").click();
+      await page.getByTestId("resign-confirm").click();
+      await expect
+        .poll(() => page.getByTestId("table-status").getAttribute("data-status"), poll)
+        .not.toBe("playing");
+      const board = page.locator(".pc-table");
+      await expect.poll(() => board.getAttribute("data-finished"), poll).toBe("true");
+      for (const id of ["reshuffle-timer", "elapsed-timer", "hint-button", "pc-help"])
+        expect(await page.getByTestId(id).count(), id).toBe(0);
+      expect(await board.innerText()).not.toMatch(/reshuffle|frozen/i);
+      expect(await page.locator('.pc-table [role="timer"]').count()).toBe(0);
     },
   );
 

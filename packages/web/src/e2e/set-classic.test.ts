@@ -3,18 +3,32 @@
  * server serving the built client. Tables are solo (one seat, no bot), so nothing changes the table
  * under the test's picks. The board is read from the page (`data-slot`, `data-card`) and searched
  * here: an UltraSet by its definition (two pairs whose completing cards, the engine's `thirdCard`,
- * are equal), a set with the engine's `findSets`. Screenshots in test-artifacts/screenshots/.
+ * are equal), a set with the engine's `findSets`. The table in play and at its end (the speed
+ * table too) passes the layout check at the five window sizes (issue 31). Screenshots in
+ * test-artifacts/screenshots/.
  */
 import { findSets, isSet, thirdCard } from "@parlor/engine/set";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { keyForChain, keyForPlace } from "../games/set-classic/keys.js";
 import { clientHas, noClient, PHONE, setupBrowser, THEMES, WAIT_MS } from "./harness.js";
+import { checkLayout } from "./layout.js";
 import { CARD, readSlots } from "./set-board.js";
 
 const h = setupBrowser();
 
 const poll = { timeout: WAIT_MS, interval: 50 };
+
+/** Classic SET's parts that must never overlap: the cards, the bar, the buttons, the players, what is said. */
+const CLASSIC_APART = [
+  ".classic-grid .slot",
+  ".classic-table > .table-bar",
+  ".classic-table > .actions",
+  ".classic-last",
+  '.classic-table [data-testid^="player-"]',
+  ".classic-table .event-feed li",
+  ".classic-end",
+];
 
 /** The three ways four cards split into two pairs. */
 const PAIRINGS = [
@@ -199,7 +213,17 @@ describe.skipIf(noClient !== null)("classic SET in the browser", () => {
       ]);
       // Alone at the table: the practice's result is shown with the speed.
       expect(await page.getByTestId("speed").locator("[class^=practice]").count()).toBeGreaterThan(0);
+      // The last set is said once, as the last solution: the feed does not say it again.
+      expect(await page.getByTestId("events").locator("li").count()).toBe(0);
+      expect(
+        (await page.locator(".classic-table").innerText()).match(/found (a set|by you) in/gi),
+      ).toHaveLength(1);
       await h.screenshot(page, "set-classic-junior-end");
+      // At every size the end and the speed fit the width: the page never scrolls sideways.
+      await checkLayout(h, page, "classic-end", {
+        inView: ['[data-testid="end-title"]', '[data-testid^="final-score-"]', ".end-screen .actions > *"],
+        apart: [".end-screen", ...CLASSIC_APART],
+      });
     },
   );
   it.skipIf(!clientHas("classic look", "classic-board", "data-card"))(
@@ -216,6 +240,18 @@ describe.skipIf(noClient !== null)("classic SET in the browser", () => {
         );
         await first.click();
         expect(await first.getAttribute("aria-pressed")).toBe("true");
+        // At every size: the cards, the picking and its Clear, the deck and the score in the window.
+        if (!size)
+          await checkLayout(h, page, "classic-play", {
+            inView: [
+              ".classic-grid .slot",
+              '[data-testid="picked"]',
+              '[data-testid="deck-count"]',
+              '.classic-table [data-testid^="player-"]',
+              '.classic-table [role="timer"]',
+            ],
+            apart: CLASSIC_APART,
+          });
         const overflow = await page.evaluate<number>(
           "document.documentElement.scrollWidth - document.documentElement.clientWidth",
         );

@@ -32,10 +32,14 @@ import "./classic.css";
 const EVENT_SHOWN_MS = 4_000;
 /** Lines of the feed at most (a found solution and the cards dealt after it, a wrong claim …). */
 const FEED_LINES = 4;
-/** A phone's columns: three, more as the table grows (about four rows), at most five (cards that read). */
-const PHONE_COLUMNS = { least: 3, most: 5, rows: 4 } as const;
+/**
+ * A phone's columns: three, more as the table grows (three rows, as on a wide window), at most five
+ * (cards that read); then rows enough for every card.
+ */
+const PHONE_COLUMNS = { least: 3, most: 5, rows: 3 } as const;
 const phoneColumns = (cards: number): number =>
   Math.min(PHONE_COLUMNS.most, Math.max(PHONE_COLUMNS.least, Math.ceil(cards / PHONE_COLUMNS.rows)));
+const phoneRows = (cards: number): number => Math.max(1, Math.ceil(cards / phoneColumns(cards)));
 
 /** A table before its first view. */
 const NO_CARDS: readonly string[] = [];
@@ -184,7 +188,7 @@ export function ClassicTable({ table, views, held, names, teams, act, over }: Ta
     event.kind === "found" ? "set" : event.kind === "wrong" && held.includes(event.seat) ? "wrong" : null,
   );
   const anyFrozen = live && view.players.some((p) => p.frozenUntil > now);
-  const recentAny = !!view && view.events.some((e) => now - e.at < EVENT_SHOWN_MS);
+  const recentAny = live && view.events.some((e) => now - e.at < EVENT_SHOWN_MS);
   useTick(anyFrozen || recentAny, 100);
 
   const columns = Math.max(Math.ceil(board.length / COLUMN_CARDS), 1);
@@ -204,7 +208,9 @@ export function ClassicTable({ table, views, held, names, teams, act, over }: Ta
   const you = (seat: number) => ({ name: names[seat], context: youContext(seat, held) });
   const what = t(`kinds.${view.kind}`);
   const recent = view.events.filter((e) => now - e.at < EVENT_SHOWN_MS).slice(-FEED_LINES);
-  const feed = recent.map((e) => eventItem(e, view, names, held, t));
+  // A finished table's feed is empty: the last solution, the frame's end and its moves say how it
+  // ended, and the feed would say the last set again (its clock stopped, the lines stay).
+  const feed = live ? recent.map((e) => eventItem(e, view, names, held, t)) : [];
   // A wrong claim of the seat played here just now: the board shakes and its cards are marked.
   const wrongNow = recent.filter((e) => e.kind === "wrong" && e.seat === active).at(-1);
   const wrongCards = new Set(wrongNow?.cards ?? []);
@@ -266,6 +272,7 @@ export function ClassicTable({ table, views, held, names, teams, act, over }: Ta
     "--cols": columns,
     "--rows": COLUMN_CARDS,
     "--phone-cols": phoneColumns(view.board.length),
+    "--phone-rows": phoneRows(view.board.length),
   } as CSSProperties;
 
   return (

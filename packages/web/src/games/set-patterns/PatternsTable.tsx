@@ -19,6 +19,7 @@ import { legalParts } from "./legal";
 import { PatternsCard } from "./PatternsCard";
 import { describePatterns } from "./patterns";
 import "../set/grid-table.css";
+import "../set-super/fit.css";
 import "./patterns.css";
 
 /** Cards a call names. */
@@ -27,17 +28,27 @@ const CALL_SIZE = 3;
 const EVENT_SHOWN_MS = 3_000;
 /** The fewest and most columns a phone shows the pool in (its rows are too long for a phone). */
 const PHONE_COLUMNS = { least: 3, most: 5 } as const;
+/**
+ * The rows of cards a phone held upright shows across its whole width with the scores and buttons in
+ * view too: a pool that grows takes more columns (up to PHONE_COLUMNS.most) before more rows.
+ */
+const PHONE_ROWS = 3;
 
 /**
- * The pool's shape for its stylesheet (patterns.css): its own rows and columns (a wide window shows
- * the rows as dealt), and the columns a phone uses instead, about as many as there are rows of them.
+ * The pool's shape for its stylesheet (patterns.css, set-super/fit.css): its own rows and columns (a
+ * wide window shows the rows as dealt), and the columns a phone uses instead, enough for PHONE_ROWS
+ * rows, and the rows the cards then fill (a phone leaves empty places out: `cards` counts the cards).
  */
-function poolShape(cards: number, rows: number, columns: number): CSSProperties {
-  const phoneCols = Math.min(PHONE_COLUMNS.most, Math.max(PHONE_COLUMNS.least, Math.ceil(Math.sqrt(cards))));
+export function poolShape(cards: number, rows: number, columns: number): CSSProperties {
+  const phoneCols = Math.min(
+    PHONE_COLUMNS.most,
+    Math.max(PHONE_COLUMNS.least, Math.ceil(cards / PHONE_ROWS)),
+  );
   return {
     "--cols": columns,
     "--rows": Math.max(rows, 1),
     "--phone-cols": phoneCols,
+    "--phone-rows": Math.max(Math.ceil(cards / phoneCols), 1),
   } as CSSProperties;
 }
 
@@ -84,7 +95,10 @@ export function PatternsTable({ views, held, names, teams, act, over }: TablePro
     }
     return false;
   });
-  const { callable, mayVote } = legalParts(useLegal<PatternsAction>(views.get(active)));
+  // Once the match is over nothing is legal (the view of a match ended early still has moves).
+  const { callable, mayVote } = legalParts(
+    useLegal<PatternsAction>(view && !view.finished ? views.get(active) : null),
+  );
 
   const now = received ? gameNow(received) : 0;
   const latest =
@@ -101,8 +115,10 @@ export function PatternsTable({ views, held, names, teams, act, over }: TablePro
         ? "wrong"
         : null,
   );
+  const below = useRef<HTMLDivElement>(null);
   const fit = useFitHeight<HTMLDivElement>(
     `${view?.pool.length ?? 0}x${Math.max(...(view?.pool.map((row) => row.length) ?? [0]), 0)}`,
+    below,
   );
   // The pool by place (row by row, `columns` places a row), for the deal and the found sets' flights.
   const pool = view?.pool;
@@ -130,13 +146,44 @@ export function PatternsTable({ views, held, names, teams, act, over }: TablePro
     );
 
   return (
-    <div className="set-grid-table patterns-table">
+    <div className="set-grid-table fit-phone patterns-table">
       <div className="table-bar">
         <span data-testid="deck-count">{t("deck", { count: view.deck })}</span>
         <span data-testid="out-of-play">{t("patterns.outOfPlay", { count: view.outOfPlay })}</span>
         {view.autoGrow && <span>{t("patterns.autoGrow")}</span>}
       </div>
       <SeatSwitch held={held} active={active} names={names} onChange={setActive} />
+      {/* The scores come before the pool: nothing that grows pushes them away. */}
+      <PlayersStrip names={names} teams={teams} label={t("patterns.players")}>
+        {(seat) => {
+          const player = view.players[seat] ?? { score: 0, voted: false };
+          return (
+            <>
+              <span
+                className="stack"
+                aria-label={t("patterns.stack", { count: player.score })}
+                data-testid={`score-${seat}`}
+              >
+                <span
+                  className="stack-cards"
+                  aria-hidden="true"
+                  style={{ width: `${Math.min(player.score, 30) * 2 + 14}px` }}
+                />
+                {player.score}
+              </span>
+              <span className={`vote ${player.voted ? "voted" : ""}`} data-testid={`vote-${seat}`}>
+                {player.voted ? (
+                  <>
+                    <Icon name="check" /> {t("patterns.voted")}
+                  </>
+                ) : (
+                  t("patterns.looking")
+                )}
+              </span>
+            </>
+          );
+        }}
+      </PlayersStrip>
       <div className="pool-scroll" ref={board}>
         <div
           ref={fit}
@@ -144,7 +191,7 @@ export function PatternsTable({ views, held, names, teams, act, over }: TablePro
           role="group"
           aria-label={t("patterns.pool")}
           data-testid="pool"
-          style={poolShape(view.pool.flat().length, view.pool.length, columns)}
+          style={poolShape(byPlace.filter((code) => code !== null).length, view.pool.length, columns)}
         >
           {view.pool.flatMap((row, r) =>
             Array.from({ length: columns }, (_, c) => {
@@ -203,92 +250,65 @@ export function PatternsTable({ views, held, names, teams, act, over }: TablePro
           Face={PatternsCard}
         />
       </div>
-      {held.length > 0 && !view.finished && (
-        <div className="actions">
-          <button
-            type="button"
-            className="primary"
-            data-testid="call-set"
-            disabled={selected.length !== CALL_SIZE || busy}
-            onClick={call}
-          >
-            {t("patterns.callSet", { picked: selected.length, size: CALL_SIZE })} <kbd>{t("keyEnter")}</kbd>
-          </button>
-          {held.map((seat) => (
+      {/* What is pressed after picking cards, and what just happened: right under the pool. */}
+      <div className="controls" ref={below}>
+        {held.length > 0 && !view.finished && (
+          <div className="actions">
             <button
-              key={seat}
               type="button"
-              data-testid={`vote-no-set-${seat}`}
-              aria-pressed={view.players[seat]?.voted ?? false}
-              disabled={(view.players[seat]?.voted ?? false) || (seat === active && !mayVote)}
-              onClick={() => vote(seat)}
+              className="primary"
+              data-testid="call-set"
+              disabled={selected.length !== CALL_SIZE || busy}
+              onClick={call}
             >
-              {held.length > 1 ? t("patterns.voteFor", { name: names[seat] }) : t("patterns.vote")}{" "}
-              {seat === active ? <kbd>N</kbd> : null}
+              {t("patterns.callSet", { picked: selected.length, size: CALL_SIZE })} <kbd>{t("keyEnter")}</kbd>
             </button>
-          ))}
-        </div>
-      )}
-      <Feedback refusal={refusal}>
-        {recent?.kind === "boop" && (
-          <Banner kind="bad" testId="event-boop">
-            {t("patterns.boop", { name: names[recent.seat], context: youContext(recent.seat, held) })}
-          </Banner>
-        )}
-        {recent?.kind === "wrong" && (
-          <Banner kind="bad" testId="event-wrong">
-            {t("patterns.wrong", {
-              count: recent.lost,
-              name: names[recent.seat],
-              context: youContext(recent.seat, held),
-            })}
-          </Banner>
-        )}
-        {recent?.kind === "set" && (
-          <Banner kind="good" testId="event-set">
-            {t("patterns.set", {
-              count: CALL_SIZE,
-              name: names[recent.seat],
-              context: youContext(recent.seat, held),
-            })}
-          </Banner>
-        )}
-        {recent?.kind === "grow" && (
-          <Banner kind="info" testId="event-grow">
-            {t("patterns.grow", { count: recent.cards.length })}
-          </Banner>
-        )}
-      </Feedback>
-      <PlayersStrip names={names} teams={teams} label={t("patterns.players")}>
-        {(seat) => {
-          const player = view.players[seat] ?? { score: 0, voted: false };
-          return (
-            <>
-              <span
-                className="stack"
-                aria-label={t("patterns.stack", { count: player.score })}
-                data-testid={`score-${seat}`}
+            {held.map((seat) => (
+              <button
+                key={seat}
+                type="button"
+                data-testid={`vote-no-set-${seat}`}
+                aria-pressed={view.players[seat]?.voted ?? false}
+                disabled={(view.players[seat]?.voted ?? false) || (seat === active && !mayVote)}
+                onClick={() => vote(seat)}
               >
-                <span
-                  className="stack-cards"
-                  aria-hidden="true"
-                  style={{ width: `${Math.min(player.score, 30) * 2 + 14}px` }}
-                />
-                {player.score}
-              </span>
-              <span className={`vote ${player.voted ? "voted" : ""}`} data-testid={`vote-${seat}`}>
-                {player.voted ? (
-                  <>
-                    <Icon name="check" /> {t("patterns.voted")}
-                  </>
-                ) : (
-                  t("patterns.looking")
-                )}
-              </span>
-            </>
-          );
-        }}
-      </PlayersStrip>
+                {held.length > 1 ? t("patterns.voteFor", { name: names[seat] }) : t("patterns.vote")}{" "}
+                {seat === active ? <kbd>N</kbd> : null}
+              </button>
+            ))}
+          </div>
+        )}
+        <Feedback refusal={refusal}>
+          {recent?.kind === "boop" && (
+            <Banner kind="bad" testId="event-boop">
+              {t("patterns.boop", { name: names[recent.seat], context: youContext(recent.seat, held) })}
+            </Banner>
+          )}
+          {recent?.kind === "wrong" && (
+            <Banner kind="bad" testId="event-wrong">
+              {t("patterns.wrong", {
+                count: recent.lost,
+                name: names[recent.seat],
+                context: youContext(recent.seat, held),
+              })}
+            </Banner>
+          )}
+          {recent?.kind === "set" && (
+            <Banner kind="good" testId="event-set">
+              {t("patterns.set", {
+                count: CALL_SIZE,
+                name: names[recent.seat],
+                context: youContext(recent.seat, held),
+              })}
+            </Banner>
+          )}
+          {recent?.kind === "grow" && (
+            <Banner kind="info" testId="event-grow">
+              {t("patterns.grow", { count: recent.cards.length })}
+            </Banner>
+          )}
+        </Feedback>
+      </div>
       <p className="key-help">{t("patterns.help")}</p>
     </div>
   );

@@ -16,7 +16,7 @@ import { listWords, youContext } from "../set/grammar";
 import { dealStagger, freezeLeft } from "../set/motion";
 import { SetFlights, useDeal, type Flight } from "../set/CardMotion";
 import type { TFunction } from "i18next";
-import { claimRefused, freezeSince } from "./freeze";
+import { claimRefused, freezeSince, isPenalty } from "./freeze";
 import { FreezeRing } from "./FreezeRing";
 import { blockWords, keyForSlot, keyLabel, slotForKey } from "./keys";
 import { useKeyLabels } from "./layout";
@@ -29,9 +29,13 @@ const NO_SLOTS: readonly (string | null)[] = [];
 /** How long an event stays on show, in ms of game time. */
 const EVENT_SHOWN_MS = 2_500;
 
+/** Where the time left goes in a sentence that counts it down (split there, the time drawn apart). */
+const TIME_MARK = "\u0000";
+
 /**
- * An event of the table in words ("you" for the one seat this page plays). A wrong claim says how
- * long it froze the player (`frozenUntil`: the seat's freeze, which the claim began).
+ * An event of the table in words ("you" for the one seat this page plays). Another seat's wrong claim
+ * says how long it froze that player (`frozenUntil`: the seat's freeze, which the claim began); a
+ * wrong claim of a seat played here is said by its help instead (`PcTable`).
  */
 function eventItem(
   event: PcEventView,
@@ -183,22 +187,46 @@ export function PcTable({ table, views, held, names, teams, act, over }: TablePr
   const tokenSets = view.players.map((_, seat) => tokensOf(seat, view, pending));
   const frozenUntil = (seat: number) => view.players[seat]?.frozenUntil ?? 0;
   const frozenFor = (seat: number) => (live ? Math.max(0, frozenUntil(seat) - now) : 0);
-  // Everything of the last moments, in order: a set and the reshuffle it triggered both show. A
-  // finished table says how it ended, without the reshuffle that found the deck empty.
-  const recent = view.events.filter(
-    (event) => now - event.at < EVENT_SHOWN_MS && (live || event.kind !== "reshuffle"),
-  );
+  // The freeze drawn as one (the frost, the ring, "frozen", the cards dimmed): a wrong claim's penalty.
+  // The short pause the rules put after a set is drawn as nothing: a point is no punishment, and the
+  // pause ends while its cards fly to the score (a press meanwhile is ignored, as the rules say).
+  const penaltyFor = (seat: number) =>
+    isPenalty(view.events, seat, frozenUntil(seat)) ? frozenFor(seat) : 0;
+  const pausing = frozenFor(active) > 0 && penaltyFor(active) === 0;
   // The seats played here whose claim was refused: their next press takes a token back.
   const refused = live
     ? held.filter((seat) => claimRefused(view.players[seat]?.tokens ?? [], view.featureSize))
     : [];
-  const heldFrozen = held.filter((seat) => frozenFor(seat) > 0);
+  // Everything of the last moments, in order: a set and the reshuffle it triggered both show. A wrong
+  // claim of a seat played here is said once, by its help (its tokens stay, so the help stays too,
+  // with the time left counting down), not also in the feed. A finished table's end says how it
+  // ended (the frame's end and its moves): the feed then repeats none of it.
+  const recent = live
+    ? view.events.filter(
+        (event) => now - event.at < EVENT_SHOWN_MS && !(event.kind === "wrong" && held.includes(event.seat)),
+      )
+    : [];
+  const heldFrozen = held.filter((seat) => penaltyFor(seat) > 0);
   const allFrozen = heldFrozen.length > 0 && heldFrozen.length === held.length;
   const flights: Flight[] = view.events.flatMap((event) =>
     event.kind === "set" ? [{ key: event.n, seat: event.seat, slots: event.slots, cards: event.cards }] : [],
   );
   const you = (seat: number) => ({ name: names[seat], context: youContext(seat, held) });
   const freezeText = (seat: number) => t("pc.frozenFor", { ...you(seat), time: seconds(frozenFor(seat)) });
+  // A refused claim's words while its seat is frozen, the time left apart: a timer, so that the live
+  // region around the help reads the words once, not the time at each tenth.
+  const claimFrozen = (seat: number) => {
+    const [before = "", after = ""] = t("pc.claim.frozen", { ...you(seat), time: TIME_MARK }).split(
+      TIME_MARK,
+    );
+    return (
+      <>
+        {before}
+        <span role="timer">{seconds(frozenFor(seat))}</span>
+        {after}
+      </>
+    );
+  };
   const ring = (seat: number, testId?: string) => (
     <FreezeRing
       left={freezeLeft(frozenUntil(seat), freezeSince(view.events, seat, frozenUntil(seat)), now)}
@@ -239,7 +267,10 @@ export function PcTable({ table, views, held, names, teams, act, over }: TablePr
   return (
     <div className="pc-table" ref={tableRef} style={style} data-finished={view.finished ? "true" : undefined}>
       <div className="pc-layout">
-        <div className={`pc-board ${allFrozen ? "pc-frozen" : ""}`} ref={boardRef}>
+        <div
+          className={`pc-board ${allFrozen ? "pc-frozen" : ""} ${pausing ? "pc-pausing" : ""}`}
+          ref={boardRef}
+        >
           <div className="grid pc-grid" role="group" aria-label={t("pc.grid")} data-testid="pc-grid">
             {view.slots.map((code, slot) => {
               const owners = tokenSets.flatMap((set, seat) => (set.has(slot) ? [seat] : []));
@@ -309,7 +340,7 @@ export function PcTable({ table, views, held, names, teams, act, over }: TablePr
                     {owners.map((seat) => (
                       <span
                         key={seat}
-                        className={`token token-pop ${frozenFor(seat) > 0 ? "frozen" : ""}`}
+                        className={`token token-pop ${penaltyFor(seat) > 0 ? "frozen" : ""}`}
                         style={{ background: playerColour(seat) }}
                         data-testid={`token-${slot}-${seat}`}
                       >
@@ -358,20 +389,27 @@ export function PcTable({ table, views, held, names, teams, act, over }: TablePr
             </div>
           )}
           <SeatSwitch held={held} active={active} names={names} onChange={setActive} />
-          {refused.map((seat) => (
-            <div key={seat} className="pc-claim-help" data-testid={`claim-help-${seat}`}>
-              <p className="pc-claim-what">
-                <Icon name="warning" />
-                {frozenFor(seat) > 0
-                  ? t("pc.claim.frozen", { ...you(seat), time: seconds(frozenFor(seat)) })
-                  : t("pc.claim.stands", { ...you(seat), count: view.featureSize })}
-              </p>
-              <p className="pc-claim-next">
-                {frozenFor(seat) > 0 ? t("pc.claim.afterFreeze", you(seat)) : t("pc.claim.next", you(seat))}
-              </p>
-            </div>
-          ))}
           <Feedback refusal={null}>
+            {/* Always there, so that a refused claim's help is read out as it comes (a live region). */}
+            <div className="pc-claim-helps" aria-live="polite">
+              {refused.map((seat) => (
+                <div key={seat} className="pc-claim-help" data-testid={`claim-help-${seat}`}>
+                  <p className="pc-claim-what">
+                    <Icon name="warning" />
+                    <span>
+                      {frozenFor(seat) > 0
+                        ? claimFrozen(seat)
+                        : t("pc.claim.stands", { ...you(seat), count: view.featureSize })}
+                    </span>
+                  </p>
+                  <p className="pc-claim-next">
+                    {frozenFor(seat) > 0
+                      ? t("pc.claim.afterFreeze", you(seat))
+                      : t("pc.claim.next", you(seat))}
+                  </p>
+                </div>
+              ))}
+            </div>
             <EventFeed
               label={t("pc.events")}
               testId="events"
@@ -381,7 +419,7 @@ export function PcTable({ table, views, held, names, teams, act, over }: TablePr
           <PlayersStrip
             names={names}
             teams={teams}
-            className={(seat) => (frozenFor(seat) > 0 ? "frozen" : "")}
+            className={(seat) => (penaltyFor(seat) > 0 ? "frozen" : "")}
           >
             {(seat) => {
               const player = view.players[seat];
@@ -396,7 +434,7 @@ export function PcTable({ table, views, held, names, teams, act, over }: TablePr
                   >
                     {player?.score ?? 0}
                   </span>
-                  {frozenFor(seat) > 0 && (
+                  {penaltyFor(seat) > 0 && (
                     <span className="frozen-label" data-testid={`freeze-${seat}`}>
                       <Icon name="snowflake" />
                       {t("pc.frozen", { time: seconds(frozenFor(seat)) })}

@@ -1,6 +1,6 @@
 import type { PcEventView } from "@parlor/engine";
 import { describe, expect, it } from "vitest";
-import { claimRefused, freezeSince } from "./freeze";
+import { claimRefused, freezeSince, isPenalty } from "./freeze";
 
 const wrong = (n: number, seat: number, at: number): PcEventView => ({
   kind: "wrong",
@@ -32,6 +32,19 @@ describe("when a PC player's freeze began", () => {
     ];
     expect(freezeSince(events, 0, 3_000)).toBeNull();
     expect(freezeSince([wrong(1, 0, 5_000)], 0, 4_000)).toBeNull();
+  });
+});
+
+describe("whether a PC player's freeze is a penalty", () => {
+  it("is not after a set (the short pause of a point), and is after a wrong claim", () => {
+    const events = [wrong(1, 0, 1_000), set(2, 0, 5_000), set(3, 1, 5_200), wrong(4, 1, 6_000)];
+    expect(isPenalty(events, 0, 5_500)).toBe(false);
+    expect(isPenalty(events, 1, 9_000)).toBe(true);
+    expect(isPenalty(events, 0, 4_000)).toBe(true);
+  });
+
+  it("is, when the events on show do not say what froze the seat", () => {
+    expect(isPenalty([set(1, 1, 1_000)], 0, 2_000)).toBe(true);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { SuperAction, SuperView } from "@parlor/engine";
-import { useMemo, useRef, useState, type CSSProperties } from "react";
+import { useId, useMemo, useRef, useState, type CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import { seconds, useGameNow, useTick } from "../../clock";
 import { Banner, EventFeed, Feedback } from "../../table/feedback";
@@ -19,6 +19,7 @@ import { DEAL_STAGGER_MS, useSetFlights } from "./flights";
 import { useEventSounds } from "./sounds";
 import { eventItem, roundLine, type SuperEvent } from "./words";
 import "../set/grid-table.css";
+import "./fit.css";
 import "./super.css";
 
 /**
@@ -26,7 +27,10 @@ import "./super.css";
  * busiest instant (a missed super round, its payments, lifted lockouts, a flip) and what came before.
  */
 const FEED_LINES = 5;
-/** Cards a call points out. */
+/**
+ * Cards a call points out. With fewer cards out no set can be called: such a call could only run
+ * out and cost its caller a point, so the page does not make it.
+ */
 const CALL_SIZE = 3;
 
 /** A grid before the first view. */
@@ -63,11 +67,15 @@ export function SuperTable({ views, held, names, teams, act, over }: TableProps<
   const view = useShownView(received?.view, over);
   const [active, setActive] = useState<number>(held[0] ?? -1);
   const { send, refusal } = useAct(act);
+  const hintId = useId();
+  const below = useRef<HTMLDivElement>(null);
+  // Enough cards out for a set (see CALL_SIZE).
+  const callable = !!view && view.grid.filter((code) => code !== null).length >= CALL_SIZE;
 
   useKeys((event) => {
     if (!view || view.finished) return false;
     const target = event.target as HTMLElement | null;
-    if ((event.code === "Space" && target?.tagName !== "BUTTON") || event.code === "KeyS") {
+    if (((event.code === "Space" && target?.tagName !== "BUTTON") || event.code === "KeyS") && callable) {
       void send(active, { type: "call" });
       return true;
     }
@@ -77,8 +85,10 @@ export function SuperTable({ views, held, names, teams, act, over }: TableProps<
     }
     return false;
   });
-  const legal = useLegal<SuperAction>(views.get(active));
-  const turnLegal = useLegal<SuperAction>(view && view.turn !== null ? views.get(view.turn) : null);
+  // Once the match is over nothing is legal (the view of a match ended early still has moves).
+  const live = !!view && !view.finished;
+  const legal = useLegal<SuperAction>(live ? views.get(active) : null);
+  const turnLegal = useLegal<SuperAction>(live && view?.turn != null ? views.get(view.turn) : null);
 
   useEventSounds<SuperEvent>(view?.events, (event) =>
     event.kind === "set"
@@ -87,8 +97,8 @@ export function SuperTable({ views, held, names, teams, act, over }: TableProps<
         ? "wrong"
         : null,
   );
-  useTick(!!view && !view.finished, 100);
-  const fit = useFitHeight<HTMLDivElement>(`${view?.grid.length ?? 0}x${view?.columns ?? 0}`);
+  useTick(live, 100);
+  const fit = useFitHeight<HTMLDivElement>(`${view?.grid.length ?? 0}x${view?.columns ?? 0}`, below);
   const grid = view?.grid ?? NO_GRID;
   const deal = useDeal(grid, DEAL_STAGGER_MS);
   const places = useMemo(
@@ -100,13 +110,19 @@ export function SuperTable({ views, held, names, teams, act, over }: TableProps<
   if (!received || !view) return <p>{t("dealing")}</p>;
   const now = gameNow(received);
 
-  const call = view.call;
-  const round = view.superRound;
+  // A finished table shows nothing running: no turn, no countdown, no window.
+  const turn = live ? view.turn : null;
+  const call = live ? view.call : null;
+  const round = live ? view.superRound : null;
   const picks = new Set(call?.picks ?? []);
-  const myTurn = view.turn !== null && held.includes(view.turn);
+  const myTurn = turn !== null && held.includes(turn);
   const inRound = round !== null && round.participants.includes(active);
   const speakers = { names, held, language: i18n.language };
-  const feed = view.events.slice(-FEED_LINES).map((event) => eventItem(event, speakers, t));
+  // Newest first: the latest line is the first read, and the oldest are the ones a short room cuts.
+  const feed = view.events
+    .slice(-FEED_LINES)
+    .reverse()
+    .map((event) => eventItem(event, speakers, t));
   // Breathing room after a window closed: the next flip by hand waits until `flipFrom`.
   const flipWait = view.flipFrom - now;
   // What the engine would take now (null until it is known: then the buttons follow the view alone).
@@ -115,14 +131,16 @@ export function SuperTable({ views, held, names, teams, act, over }: TableProps<
     moves === null || moves.some((move) => move.type === type);
 
   return (
-    <div className="set-grid-table super-table">
+    <div className="set-grid-table fit-phone super-table">
       <div className="table-bar">
         <span data-testid="turn" aria-live="polite">
-          {view.turn === null
-            ? t("super.pilesEmpty")
-            : t("super.turn", { name: names[view.turn], context: youContext(view.turn, held) })}
+          {!live
+            ? t("super.over")
+            : turn === null
+              ? t("super.pilesEmpty")
+              : t("super.turn", { name: names[turn], context: youContext(turn, held) })}
         </span>
-        {view.flipDue !== null && (
+        {live && view.flipDue !== null && (
           <span className="timer" role="timer" data-testid="auto-flip">
             {t("super.autoFlip", { time: seconds(view.flipDue - now) })}
           </span>
@@ -130,26 +148,47 @@ export function SuperTable({ views, held, names, teams, act, over }: TableProps<
         <span data-testid="discard">{t("super.discard", { count: view.discard })}</span>
       </div>
       <SeatSwitch held={held} active={active} names={names} onChange={setActive} />
-      {call && (
-        <Banner kind="warn" testId="call-window">
-          {(() => {
-            const line = t("super.callWindow", {
-              name: names[call.caller],
-              context: youContext(call.caller, held),
-              picked: call.picks.length,
-              size: CALL_SIZE,
-              time: seconds(call.endsAt - now),
-            });
-            return held.includes(call.caller) ? t("super.clickThree", { window: line }) : line;
-          })()}
-        </Banner>
-      )}
-      {round && (
-        <Banner kind="info" testId="super-round">
-          {roundLine(round, (endsAt) => seconds(endsAt - now), speakers, t)}
-        </Banner>
-      )}
+      {/* The scores come before the board and what happens: nothing that grows pushes them away. */}
+      <PlayersStrip names={names} teams={teams} className={(seat) => (turn === seat ? "turn" : "")}>
+        {(seat) => (
+          <>
+            {turn === seat && (
+              <span className="turn-mark">
+                <Icon name="play" label={t("super.flipsNext")} />
+              </span>
+            )}
+            <span data-testid={`pile-${seat}`}>{t("super.pile", { count: view.piles[seat] ?? 0 })}</span>
+            <span
+              className="score"
+              data-testid={`score-${seat}`}
+              aria-label={t("super.points", { count: view.points[seat] ?? 0 })}
+            >
+              {view.points[seat] ?? 0}
+            </span>
+            {view.locked[seat] && (
+              <span className="locked" data-testid={`locked-${seat}`}>
+                <Icon name="lock" /> <span className="mark-words">{t("super.lockedOut")}</span>
+              </span>
+            )}
+            {round?.participants.includes(seat) && (
+              <span className="in-round">
+                <Icon name="star" /> <span className="mark-words">{t("super.inRound")}</span>
+              </span>
+            )}
+          </>
+        )}
+      </PlayersStrip>
       <div className="grid-scroll" ref={board}>
+        {live && !callable && (
+          // Before three cards are out (at the start the grid is empty): how cards come, and why
+          // nobody may call yet.
+          <p className="board-hint" data-testid="super-hint">
+            {turn !== null && (
+              <>{t("super.flipHint", { name: names[turn], context: youContext(turn, held) })} </>
+            )}
+            <span id={hintId}>{t("super.needThree", { size: CALL_SIZE })}</span>
+          </p>
+        )}
         <div
           ref={fit}
           className="grid"
@@ -173,8 +212,10 @@ export function SuperTable({ views, held, names, teams, act, over }: TableProps<
                 data-slot={place}
                 data-card={code}
                 aria-pressed={picks.has(code)}
-
-                disabled={held.length === 0 || view.finished || view.locked[active] === true}
+                // A first card picked is a call: not before a set can be called.
+                disabled={
+                  held.length === 0 || !live || view.locked[active] === true || (call === null && !callable)
+                }
                 onClick={() => send(active, { type: "pick", card: code })}
               >
                 {/* The button is named by its words; the face (its colour letter, "Vi" in French,
@@ -203,79 +244,73 @@ export function SuperTable({ views, held, names, teams, act, over }: TableProps<
           Face={ClassicCard}
         />
       </div>
-      {held.length > 0 && !view.finished && (
-        <div className="actions">
-          <button
-            type="button"
-            className="primary"
-            data-testid="call-set"
-            disabled={call !== null || view.locked[active] === true || !may("call", legal)}
-            onClick={() => send(active, { type: "call" })}
-          >
-            {t("super.callSet")} <kbd>{t("keySpace")}</kbd>
-          </button>
-          <button
-            type="button"
-            data-testid="flip"
-            disabled={
-              !myTurn ||
-              call !== null ||
-              round?.phase === "running" ||
-              flipWait > 0 ||
-              !may("flip", turnLegal)
-            }
-            onClick={() => view.turn !== null && send(view.turn, { type: "flip" })}
-          >
-            {myTurn && held.length > 1 && view.turn !== null
-              ? t("super.flipFor", { name: names[view.turn] })
-              : t("super.flipButton")}
-            {myTurn && call === null && round?.phase !== "running" && flipWait > 0 && (
-              <span data-testid="flip-wait"> {t("super.flipWait", { time: seconds(flipWait) })}</span>
-            )}{" "}
-            <kbd>F</kbd>
-          </button>
-          <button
-            type="button"
-            data-testid="super-button"
-            disabled={inRound || round?.phase === "running" || view.turn === null || !may("super", legal)}
-            onClick={() => send(active, { type: "super" })}
-          >
-            {round?.phase === "announced" ? t("super.joinRound") : t("super.announceRound")}
-          </button>
-        </div>
-      )}
+      {/* What is pressed after picking cards, and the windows' countdowns: right under the board. */}
+      <div className="controls" ref={below}>
+        {call && (
+          <Banner kind="warn" testId="call-window">
+            {(() => {
+              const line = t("super.callWindow", {
+                name: names[call.caller],
+                context: youContext(call.caller, held),
+                picked: call.picks.length,
+                size: CALL_SIZE,
+                time: seconds(call.endsAt - now),
+              });
+              return held.includes(call.caller) ? t("super.clickThree", { window: line }) : line;
+            })()}
+          </Banner>
+        )}
+        {round && (
+          <Banner kind="info" testId="super-round">
+            {roundLine(round, (endsAt) => seconds(endsAt - now), speakers, t)}
+          </Banner>
+        )}
+        {held.length > 0 && live && (
+          <div className="actions">
+            <button
+              type="button"
+              className="primary"
+              data-testid="call-set"
+              disabled={!callable || call !== null || view.locked[active] === true || !may("call", legal)}
+              aria-describedby={callable ? undefined : hintId}
+              onClick={() => send(active, { type: "call" })}
+            >
+              {t("super.callSet")} <kbd>{t("keySpace")}</kbd>
+            </button>
+            <button
+              type="button"
+              data-testid="flip"
+              disabled={
+                !myTurn ||
+                call !== null ||
+                round?.phase === "running" ||
+                flipWait > 0 ||
+                !may("flip", turnLegal)
+              }
+              onClick={() => turn !== null && send(turn, { type: "flip" })}
+            >
+              {myTurn && held.length > 1 && turn !== null
+                ? t("super.flipFor", { name: names[turn] })
+                : t("super.flipButton")}
+              {myTurn && call === null && round?.phase !== "running" && flipWait > 0 && (
+                <span data-testid="flip-wait"> {t("super.flipWait", { time: seconds(flipWait) })}</span>
+              )}{" "}
+              <kbd>F</kbd>
+            </button>
+            <button
+              type="button"
+              data-testid="super-button"
+              disabled={inRound || round?.phase === "running" || turn === null || !may("super", legal)}
+              onClick={() => send(active, { type: "super" })}
+            >
+              {round?.phase === "announced" ? t("super.joinRound") : t("super.announceRound")}
+            </button>
+          </div>
+        )}
+      </div>
       <Feedback refusal={refusal}>
         <EventFeed label={t("super.events")} testId="events" items={feed} />
       </Feedback>
-      <PlayersStrip names={names} teams={teams} className={(seat) => (view.turn === seat ? "turn" : "")}>
-        {(seat) => (
-          <>
-            {view.turn === seat && (
-              <span className="turn-mark">
-                <Icon name="play" label={t("super.flipsNext")} />
-              </span>
-            )}
-            <span data-testid={`pile-${seat}`}>{t("super.pile", { count: view.piles[seat] ?? 0 })}</span>
-            <span
-              className="score"
-              data-testid={`score-${seat}`}
-              aria-label={t("super.points", { count: view.points[seat] ?? 0 })}
-            >
-              {view.points[seat] ?? 0}
-            </span>
-            {view.locked[seat] && (
-              <span className="locked" data-testid={`locked-${seat}`}>
-                <Icon name="lock" /> {t("super.lockedOut")}
-              </span>
-            )}
-            {round?.participants.includes(seat) && (
-              <span className="in-round">
-                <Icon name="star" /> {t("super.inRound")}
-              </span>
-            )}
-          </>
-        )}
-      </PlayersStrip>
       <p className="key-help">{t("super.help")}</p>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from "react";
+import { useLayoutEffect, useRef, type RefObject } from "react";
 
 /** Room left under the board for the page's margin, in px (so a card's shadow is not cut). */
 const BOTTOM_ROOM_PX = 12;
@@ -6,27 +6,39 @@ const BOTTOM_ROOM_PX = 12;
 /**
  * Keeps `--fit-h` on the element: the height from its top (in the page, not the window: scrolling
  * does not change it) to the bottom of the window, so that a stylesheet can size the cards to fit the
- * window's height (super.css, patterns.css). Measured again when the window or the element resizes,
+ * window's height (set/grid-table.css, fit.css). Measured again when the window or the element resizes,
  * and whenever `shape` (the grid's rows and columns) changes.
+ *
+ * With `below` (what a phone draws under the board: the buttons a player presses after picking
+ * cards), also `--below-h`: from the element's bottom to that one's, so that on a phone the board
+ * leaves the room they need (fit.css) and the cards and their buttons are in view together.
  */
-export function useFitHeight<E extends HTMLElement>(shape: string) {
+export function useFitHeight<E extends HTMLElement>(shape: string, below?: RefObject<HTMLElement | null>) {
   const ref = useRef<E>(null);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
     const measure = () => {
-      const top = element.getBoundingClientRect().top + window.scrollY;
+      const box = element.getBoundingClientRect();
+      const top = box.top + window.scrollY;
       const room = Math.max(window.innerHeight - top - BOTTOM_ROOM_PX, 0);
       element.style.setProperty("--fit-h", `${Math.round(room)}px`);
+      const under = below?.current;
+      if (under) {
+        const height = Math.max(under.getBoundingClientRect().bottom - box.bottom, 0);
+        element.style.setProperty("--below-h", `${Math.round(height)}px`);
+      }
     };
     measure();
     window.addEventListener("resize", measure);
     const observer = typeof ResizeObserver === "function" ? new ResizeObserver(measure) : null;
     observer?.observe(document.body);
+    // A banner coming in under the board changes its room without changing the page's width.
+    if (below?.current) observer?.observe(below.current);
     return () => {
       window.removeEventListener("resize", measure);
       observer?.disconnect();
     };
-  }, [shape]);
+  }, [shape, below]);
   return ref;
 }
