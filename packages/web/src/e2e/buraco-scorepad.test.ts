@@ -325,6 +325,8 @@ describe.skipIf(noClient !== null)("the Buraco score pad in the browser", () => 
       expect(await page.getByTestId("status").innerText()).toBe(
         `Hand 1 scored: Side 1 ${scores[0]!.total}, Side 2 ${scores[1]!.total}.`,
       );
+      // A hand (a deal) is called so here as on the table's sheets.
+      expect(await page.getByTestId("sheet").locator("thead th").first().innerText()).toBe("Hand");
       await h.screenshot(page, "buraco-scorepad");
       expect(missing).toEqual([]);
     },

@@ -7,18 +7,21 @@
  * deterministic, so the match follows the plan. Every kind of input is used on the way: buttons,
  * clicks on cards and melds, keys (Space, Enter, Shift+→), and drags (reordering the hand, adding to
  * a meld, taking the pile onto a meld, discarding on the pile); a meld of two cards is refused in words;
- * the hand's score is checked line by line against the engine's.
+ * the deal's score is checked line by line against the engine's, and the sheets call it a deal. The
+ * table's layout (issue 31) is checked at the five window sizes late in the deal, at both steps of the
+ * turn, and under the end screen; on a small phone, with the melds scrolling, axe finds nothing serious.
  *
  * Then a turn in Brazilian Portuguese on a phone (390×844): the Portuguese words, a draw from the
  * monte, a refused meld said in Portuguese, a card moved along the hand by its button, a discard onto
- * the lixo, and nothing wider than the phone. And four seats, on a phone too: the partner across,
- * the opponents left and right, every hand's size, the sides named by their pairs.
+ * the lixo, and the layout at both phone sizes. And four seats, on a phone too: the partner across,
+ * the opponents left and right, every hand's size, the sides named by their pairs, all in view.
  */
 import type { buraco } from "@parlor/engine";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { findPlannedHand, PLAN_BOT, storeTable } from "./buraco-plan.js";
-import { clientHas, noClient, PHONE, setupBrowser, WAIT_MS } from "./harness.js";
+import { clientHas, DESKTOP, noClient, PHONE, setupBrowser, WAIT_MS } from "./harness.js";
+import { checkLayout, LAYOUT_SIZES, type LayoutSpec } from "./layout.js";
 
 type BuracoAction = buraco.BuracoAction;
 
@@ -28,6 +31,48 @@ const poll = { timeout: WAIT_MS, interval: 50 };
 
 /** One hand, to the end of the match: the score sheet is then final. */
 const OPTIONS = { hands: 1 };
+
+/**
+ * What the table keeps in view at the page's turn, at every window size (issue 31): the hand's cards,
+ * the stock, the pile, the mortos, the scores and the step's moves, each side's melds and the seats
+ * apart from one another.
+ */
+const TURN_LAYOUT: LayoutSpec = {
+  inView: [
+    "[data-testid=buraco-hand] [data-id]",
+    "[data-testid=stock]",
+    "[data-testid=pile]",
+    "[data-testid^=morto-]",
+    "[data-testid=buraco-totals]",
+  ],
+  actions: "[data-testid=turn-panel] button:not([disabled])",
+  apart: [
+    "[data-testid=buraco-hand]",
+    "[data-testid=turn-panel]",
+    "[data-testid=melds-0]",
+    "[data-testid=melds-1]",
+    ".buraco-centre",
+    "[data-testid^=seat-]",
+    "[data-testid=buraco-totals]",
+  ],
+};
+
+/**
+ * The end of the deal (here the match's, under the end screen): the deal's score line by line in view
+ * on a laptop and larger (on a phone the end screen fills the window first), nothing to press.
+ */
+const RESULT_LAYOUT: LayoutSpec = {
+  inView: ["[data-testid=last-hand]"],
+  actions: "[data-testid=last-hand] button",
+  apart: ["[data-testid=last-hand]", ...TURN_LAYOUT.apart],
+  sizes: LAYOUT_SIZES.filter((size) => size.width >= 1280),
+};
+
+/** The turn on a phone (a touch screen): at the two phone sizes. */
+const PHONE_LAYOUT: LayoutSpec = {
+  ...TURN_LAYOUT,
+  sizes: LAYOUT_SIZES.filter((size) => size.width < 480),
+};
 
 /** What the page shows at one moment (read at once, so a bot's move cannot fall between two reads). */
 interface Seen {
@@ -126,8 +171,10 @@ describe.skipIf(noClient !== null)("the Buraco table in the browser", () => {
       await page.keyboard.press("Shift+ArrowRight");
       await expect.poll(async () => (await seen(page)).hand.slice(0, 2), poll).toEqual([sorted[0], last]);
 
+      // The table's layout is checked at the turn's two steps late in the hand, when both sides have melds.
+      const lastDraw = plan.moves.findLastIndex((m) => m.type === "draw" || m.type === "take-pile");
       const used = { draw: 0, pileMeld: 0, pileAdd: 0, meld: 0, add: 0, discard: 0, refused: false };
-      for (const move of plan.moves) {
+      for (const [n, move] of plan.moves.entries()) {
         const step = move.type === "draw" || move.type === "take-pile" ? "draw" : "meld-discard";
         await expect
           .poll(async () => {
@@ -136,6 +183,15 @@ describe.skipIf(noClient !== null)("the Buraco table in the browser", () => {
           }, poll)
           .toBe(true);
         const before = await seen(page);
+        if (n === lastDraw) await checkLayout(h, page, "buraco-draw", TURN_LAYOUT);
+        if (n === lastDraw + 1) {
+          await checkLayout(h, page, "buraco-meld", TURN_LAYOUT);
+          // On a small phone each side's melds scroll inside themselves: each can be scrolled by keys.
+          const [phone] = LAYOUT_SIZES.filter((size) => size.name === "phone-small");
+          if (phone) await page.setViewportSize(phone);
+          expect(await h.axe(page), "the table on a small phone").toEqual([]);
+          await page.setViewportSize(DESKTOP);
+        }
 
         if (move.type === "draw") {
           if (used.draw++ === 0) {
@@ -247,9 +303,13 @@ describe.skipIf(noClient !== null)("the Buraco table in the browser", () => {
       await expect
         .poll(() => page.getByTestId("buraco-sheet").getByTestId("deal-1").textContent(), poll)
         .toContain(String(ours.total));
+      // The table's running sheet and the end screen's call a deal by the same word.
+      for (const sheet of ["buraco-sheet", "score-sheet"])
+        expect(await page.getByTestId(sheet).locator("thead th").first().textContent()).toBe("Hand");
       await expect
         .poll(() => page.getByTestId("melds-0").locator("[data-canasta=natural]").first().textContent(), poll)
         .toContain("natural canasta");
+      await checkLayout(h, page, "buraco-result", RESULT_LAYOUT);
       expect(missing).toEqual([]);
       await h.screenshot(page, "buraco-table");
     },
@@ -283,6 +343,8 @@ describe.skipIf(noClient !== null)("the Buraco table in the browser", () => {
       await expect
         .poll(() => page.getByTestId("buraco-banner").textContent(), poll)
         .toContain("Sua vez: compre do monte");
+      // A dealt hand, every card in view with the moves, the middle and the scores, at both phone sizes.
+      await checkLayout(h, page, "buraco-phone-draw", PHONE_LAYOUT);
       const before = (await seen(page)).hand.length;
       await page.getByRole("button", { name: "Comprar do monte" }).tap();
       await expect.poll(async () => (await seen(page)).step, poll).toBe("meld-discard");
@@ -292,6 +354,7 @@ describe.skipIf(noClient !== null)("the Buraco table in the browser", () => {
         .poll(() => page.getByTestId(`hand-count-0`).textContent(), poll)
         .toBe(`${before + 1} cartas`);
 
+      await checkLayout(h, page, "buraco-phone-meld", PHONE_LAYOUT);
       const card = hand[hand.length - 1] as string;
       await handCard(page, card).tap();
       await expect.poll(() => handCard(page, card).getAttribute("aria-pressed"), poll).toBe("true");
@@ -358,6 +421,8 @@ describe.skipIf(noClient !== null)("the Buraco table in the browser", () => {
       expect(await page.evaluate<number>("document.documentElement.scrollWidth")).toBeLessThanOrEqual(
         PHONE.viewport?.width ?? 0,
       );
+      // Four seats around the middle, and the hand, in view at both phone sizes.
+      await checkLayout(h, page, "buraco-four-phone", PHONE_LAYOUT);
       expect(missing).toEqual([]);
       await h.screenshot(page, "buraco-table-four-phone");
     },

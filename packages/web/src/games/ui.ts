@@ -46,6 +46,11 @@ export interface GameUi {
   readonly pieces: GamePieces;
   /** How many players may share one keyboard, when the game has keys per player (the lobby warns beyond). */
   readonly keyboardPlayers?: number;
+  /**
+   * What the game calls one deal on its score sheets, where that is not the frame's "Deal"
+   * (`common:end.deal`): Buraco's "Hand". The end screen's and the replay's sheets use it too.
+   */
+  readonly dealWord?: PageKey;
   /** Pages of its own, with a link from the lobby. */
   readonly pages?: readonly GamePage[];
 }

@@ -10,6 +10,7 @@ export function Outcome({
   names,
   unit,
   seats = [],
+  dealWord,
 }: {
   outcome: MatchOutcome;
   names: readonly string[];
@@ -17,6 +18,8 @@ export function Outcome({
   unit: string;
   /** The seats, saying who resigned or was away at the end. */
   seats?: readonly SeatStanding[];
+  /** The game's word for a deal on the score sheet (`GameUi.dealWord`); "Deal" by default. */
+  dealWord?: string | undefined;
 }) {
   const { t } = useTranslation();
   const title = verdictWords(standingsOf(outcome, seats).verdict, names, "replay");
@@ -33,7 +36,7 @@ export function Outcome({
         winnerMark={t("replay.winnerMark")}
         seats={seats}
       />
-      <ScoreSheet outcome={outcome} names={names} />
+      <ScoreSheet outcome={outcome} names={names} dealWord={dealWord} />
     </section>
   );
 }

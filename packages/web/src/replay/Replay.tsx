@@ -239,7 +239,15 @@ export function Replay({ id, timeline, seats: summary, ended = null }: ReplayPro
         )}
       </p>
       {/* The places follow how the match ended: who resigned or was away then (the summary's seats). */}
-      {outcome && <Outcome outcome={outcome} names={names} unit={game.scoreUnit} seats={summary ?? seats} />}
+      {outcome && (
+        <Outcome
+          outcome={outcome}
+          names={names}
+          unit={game.scoreUnit}
+          seats={summary ?? seats}
+          dealWord={ui?.dealWord && t(ui.dealWord)}
+        />
+      )}
       <div className="replay-table" data-testid="replay-table">
         {Board ? (
           <Suspense fallback={<p data-testid="board-loading">{t("loading")}</p>}>

@@ -83,10 +83,26 @@ export function Scores({
  * The score sheet of a match of several deals (`Outcome.deals`): one row per deal, a column per seat
  * (or per team, when the game scores by team), and the totals. Nothing for a match of one deal.
  */
-export function ScoreSheet({ outcome, names }: { outcome: Outcome; names: readonly string[] }) {
+export function ScoreSheet({
+  outcome,
+  names,
+  dealWord,
+}: {
+  outcome: Outcome;
+  names: readonly string[];
+  /** The rows' heading, the game's word for a deal (`GameUi.dealWord`); "Deal" by default. */
+  dealWord?: string | undefined;
+}) {
   const deals = outcome.deals;
   if (!deals || deals.length === 0) return null;
-  return <SheetTable deals={deals} names={names} {...(outcome.teams ? { teams: outcome.teams } : {})} />;
+  return (
+    <SheetTable
+      deals={deals}
+      names={names}
+      {...(outcome.teams ? { teams: outcome.teams } : {})}
+      {...(dealWord ? { label: dealWord } : {})}
+    />
+  );
 }
 
 /**
@@ -165,10 +181,13 @@ export function EndScreen({
   ratings,
   ending,
   seats = [],
+  dealWord,
   children,
 }: {
   outcome: Outcome;
   names: readonly string[];
+  /** The game's word for a deal on the score sheet (`GameUi.dealWord`); "Deal" by default. */
+  dealWord?: string | undefined;
   /** The seats, saying who resigned or was away at the end (places and the title follow them). */
   seats?: readonly SeatStanding[];
   /** What a score counts (the game's `scoreUnit`; "" writes bare numbers). */
@@ -221,7 +240,7 @@ export function EndScreen({
         winnerMark={t("end.winnerMark")}
         seats={seats}
       />
-      <ScoreSheet outcome={outcome} names={names} />
+      <ScoreSheet outcome={outcome} names={names} dealWord={dealWord} />
       {ratings && (
         <RatingChanges seats={ratings.seats} rated={ratings.rated} played={ratings.played} names={names} />
       )}

@@ -386,6 +386,7 @@ export function TablePage({
             replay={{ href: replayHref, open: onReplay }}
             ratings={{ seats, rated: extra.rated, played: extra.played }}
             seats={seats}
+            dealWord={ui?.dealWord && t(ui.dealWord)}
             ending={<Ending ending={extra.ending} seats={seats} names={names} />}
           >
             {rematchable && (

@@ -1,23 +1,23 @@
 import type { BuracoAction, BuracoView } from "@parlor/engine/buraco";
-import { extendMeld } from "@parlor/engine/buraco";
 import { useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Feedback } from "../../table/feedback";
 import { useLegal } from "../../table/rules";
 import { type TableProps, useShownView } from "../../table/types";
+import { useFitHeight } from "../set-super/fit";
 import { cardName, listed } from "./cards";
 import { Centre } from "./Centre";
 import type { Dragged } from "./drag";
 import { Hand } from "./Hand";
-import { HandResult } from "./HandResult";
+import { HandResult, Totals } from "./HandResult";
 import { arrangeHand, moveCard, nudgeCard } from "./handOrder";
 import { legalParts } from "./legal";
-import { NewMeld, SideMelds } from "./Melds";
+import { NewMeld, SideMelds, type MeldWhy } from "./Melds";
 import {
   addProblem,
   discardProblem,
-  meldOptionsOf,
   meldProblem,
+  meldUse,
   pileProblem,
   refusalKey,
   type Problem,
@@ -45,15 +45,16 @@ function mortoTakers(view: BuracoView, names: readonly string[]): (string | null
 }
 
 /**
- * A Buraco table: the others around the middle (your partner across at 4 players, with every hand's
- * size), the stock (monte), the discard pile (lixo) and both mortos in the middle; each side's red
- * threes and melds, canastas marked natural (limpa) or mixed (suja); your hand in the order you keep
- * (sorted by suit and rank until you move cards: drag, or Shift+←/→), cards selected by click, tap or
- * Space; the turn's moves as buttons and drags: draw, take the pile only with its top card in a meld
- * (a new one with the selection, or a meld of yours: the melds it fits are lit), meld, add (click or
- * drop on a meld), discard (button, Enter, or drop on the pile). Only moves the engine's `legal` and
- * its meld rules allow are offered; any other says why not, in words, and so does a refusal from the
- * server. Then the last hand's score line by line and the score sheet to the target.
+ * A Buraco table, laid out like one within the window: the scores on top; the other side's melds; the
+ * others around the middle (your partner across at 4 players, with every hand's size), the stock
+ * (monte), the discard pile (lixo) and both mortos in the middle; your side's melds; then, docked at the
+ * bottom, your hand in the order you keep (sorted by suit and rank until you move cards: drag, or
+ * Shift+←/→), cards selected by click, tap or Space, and the turn's moves as buttons and drags: draw,
+ * take the pile only with its top card in a meld (a new one with the selection, or a meld of yours:
+ * lit when it may be taken onto it now), meld, add (click or drop on a meld), discard (button, Enter,
+ * or drop on the pile). Only moves the engine's `legal` and its meld rules allow are offered; any other
+ * says why not, in words, beside it, and so does a refusal from the server. Then the last deal's score
+ * line by line and the score sheet.
  */
 export function BuracoTable({ table, views, held, names, teams, act, over }: TableProps<BuracoView>) {
   const { t, i18n } = useTranslation("buraco");
@@ -65,6 +66,8 @@ export function BuracoTable({ table, views, held, names, teams, act, over }: Tab
   const [selected, setSelected] = useState<readonly string[]>([]);
   const [notice, setNotice] = useState<Problem | null>(null);
   const [kept, keep] = useKeptOrder(table, playing, view?.hand ?? 0);
+  // The room from the play's top to the window's bottom (`--fit-h`), measured once the table is drawn.
+  const play = useFitHeight<HTMLDivElement>(view === null ? "waiting" : "playing");
 
   const hand = useMemo(() => view?.cards ?? [], [view]);
   const order = useMemo(() => arrangeHand(kept, hand), [kept, hand]);
@@ -150,18 +153,13 @@ export function BuracoTable({ table, views, held, names, teams, act, over }: Tab
     if (dragged.from === "hand") discard(dragged.cards);
   };
 
-  // The melds of your side lit now: where the pile's top card (with the selection) or the selection fits.
-  const ours = side === null ? [] : (view.melds[side] ?? []);
-  const options = meldOptionsOf(view);
-  const targets = new Set<number>();
-  if (drawing && view.pileTop !== null && !view.pileLocked) {
-    ours.forEach((m, index) => {
-      if (extendMeld(m.cards, [view.pileTop as string, ...chosen], options) !== null) targets.add(index);
-    });
-  } else if (melding) {
-    if (chosen.length === 0) parts.meldTargets.forEach((index) => targets.add(index));
-    else ours.forEach((m, index) => extendMeld(m.cards, chosen, options) !== null && targets.add(index));
-  }
+  // Your side's melds on your turn: each lit and offered exactly when the move onto it is legal now,
+  // else why not (shown beside it when the cards fit it all the same).
+  const whyOf = (index: number): MeldWhy | null => {
+    if (!myTurn) return null;
+    const { problem, fits } = meldUse(selection, view.step, index);
+    return problem === null ? null : { text: problemText(problem) ?? "", fits };
+  };
 
   const pileWhy = drawing ? pileProblem(selection) : null;
   const meldWhy = melding ? meldProblem(selection) : null;
@@ -175,13 +173,15 @@ export function BuracoTable({ table, views, held, names, teams, act, over }: Tab
           ? t(refusalKey(refusalCode) as string)
           : refusal;
 
+  // Over: who won, when the rules say (a match ended early by resignations names no winner here; the
+  // end screen above says how it ended). Never whose turn it was.
+  const winners = sideNames.filter((_, s) =>
+    (view.teams[s] ?? []).some((seat) => view.winners?.includes(seat)),
+  );
   const banner = view.finished
-    ? t("banner.over", {
-        winners: listed(
-          sideNames.filter((_, s) => (view.teams[s] ?? []).some((seat) => view.winners?.includes(seat))),
-          i18n.language,
-        ),
-      })
+    ? winners.length > 0
+      ? t("banner.over", { winners: listed(winners, i18n.language) })
+      : t("banner.ended")
     : view.turn === null
       ? ""
       : drawing
@@ -202,10 +202,7 @@ export function BuracoTable({ table, views, held, names, teams, act, over }: Tab
         melds={melds}
         redThrees={view.redThrees[s] ?? []}
         use={s === side && myTurn ? (drawing ? "pile" : "add") : null}
-        targets={s === side ? targets : new Set()}
-        problemOf={(index) =>
-          problemText(drawing ? pileProblem(selection, index) : addProblem(selection, index))
-        }
+        whyOf={whyOf}
         onUse={dropOnMeld}
         newMeld={
           s === side && myTurn ? (
@@ -235,135 +232,140 @@ export function BuracoTable({ table, views, held, names, teams, act, over }: Tab
       data-finished={view.finished}
       data-busy={busy}
     >
-      <p className="buraco-banner" data-testid="buraco-banner" aria-live="polite">
-        <span className="buraco-hand-no">
-          {t("banner.hand", { hand: view.hand, target: view.options.target })}
-        </span>{" "}
-        {banner}
-      </p>
+      {/* What play needs, within the window: the scores, both sides' melds, the middle, your hand. */}
+      <div className="buraco-play" ref={play}>
+        <Totals view={view} sideNames={sideNames} />
 
-      {sideMelds(1 - below)}
+        {sideMelds(1 - below)}
 
-      <TableRing view={view} names={names} me={playing ?? 0}>
-        <Centre
-          view={view}
-          sideNames={sideNames}
-          takers={mortoTakers(view, names)}
-          draggable={drawing && pileWhy?.key !== "pileLocked"}
-          onDropOnPile={melding ? dropOnPile : null}
-        />
-      </TableRing>
+        <TableRing view={view} names={names} me={playing ?? 0}>
+          <Centre
+            view={view}
+            sideNames={sideNames}
+            takers={mortoTakers(view, names)}
+            draggable={drawing && pileWhy?.key !== "pileLocked"}
+            onDropOnPile={melding ? dropOnPile : null}
+          />
+        </TableRing>
 
-      {sideMelds(below)}
+        {sideMelds(below)}
+
+        <div className="buraco-dock">
+          <p className="buraco-banner" data-testid="buraco-banner" aria-live="polite">
+            {banner}
+          </p>
+          {view.cards !== null && (
+            <section className="buraco-your-hand" aria-label={t("hand.yours")}>
+              {myTurn && (
+                <div
+                  className="buraco-actions"
+                  data-testid="turn-panel"
+                  role="group"
+                  aria-label={t("actions.label")}
+                >
+                  {drawing ? (
+                    <>
+                      <ActionButton
+                        problem={parts.canDraw ? null : t("problem.cannotDraw")}
+                        onClick={draw}
+                        busy={busy}
+                        testId="draw"
+                      >
+                        {t("actions.draw")}
+                      </ActionButton>
+                      <ActionButton
+                        problem={problemText(pileWhy)}
+                        onClick={() => takePile()}
+                        busy={busy}
+                        testId="take-pile"
+                      >
+                        {view.pileTop
+                          ? t("actions.takePile", { card: cardName(view.pileTop, t) })
+                          : t("actions.takePileEmpty")}
+                      </ActionButton>
+                    </>
+                  ) : (
+                    <>
+                      <ActionButton
+                        problem={problemText(meldWhy)}
+                        onClick={() => meld()}
+                        busy={busy}
+                        testId="meld"
+                      >
+                        {t("actions.meld", { count: chosen.length })}
+                      </ActionButton>
+                      <ActionButton
+                        problem={problemText(discardWhy)}
+                        onClick={() => discard()}
+                        busy={busy}
+                        testId="discard"
+                      >
+                        {parts.discard
+                          ? t("actions.discardCard", { card: cardName(parts.discard, t) })
+                          : t("actions.discard")}
+                      </ActionButton>
+                    </>
+                  )}
+                </div>
+              )}
+              <Hand
+                cards={order}
+                chosen={chosen}
+                lit={myTurn ? parts.meldFaces : new Set()}
+                onToggle={toggle}
+                onMove={(card, to) => keep(moveCard(order, card, to))}
+                onNudge={(card, step) => keep(nudgeCard(order, card, step))}
+                onPrimary={primary}
+                onClear={() => setSelected([])}
+              />
+              <div className="buraco-hand-tools">
+                <button
+                  type="button"
+                  onClick={() => keep([])}
+                  disabled={kept.length === 0}
+                  data-testid="sort-hand"
+                >
+                  {t("hand.sort")}
+                </button>
+                {chosen.length === 1 && (
+                  <>
+                    <button
+                      type="button"
+                      onClick={() => keep(nudgeCard(order, chosen[0] as string, -1))}
+                      data-testid="move-left"
+                      aria-label={t("hand.moveLeftLabel")}
+                    >
+                      {t("hand.moveLeft")}
+                    </button>
+                    <button
+                      type="button"
+                      onClick={() => keep(nudgeCard(order, chosen[0] as string, 1))}
+                      data-testid="move-right"
+                      aria-label={t("hand.moveRightLabel")}
+                    >
+                      {t("hand.moveRight")}
+                    </button>
+                  </>
+                )}
+                {chosen.length > 0 && (
+                  <button type="button" onClick={() => setSelected([])} data-testid="clear-selection">
+                    {t("hand.clear", { count: chosen.length })}
+                  </button>
+                )}
+              </div>
+            </section>
+          )}
+          <Feedback refusal={refusalText} />
+        </div>
+      </div>
 
       {view.cards !== null && (
-        <section className="buraco-panel buraco-your-hand" aria-label={t("hand.yours")}>
-          {myTurn && (
-            <div
-              className="buraco-actions"
-              data-testid="turn-panel"
-              role="group"
-              aria-label={t("actions.label")}
-            >
-              {drawing ? (
-                <>
-                  <ActionButton
-                    problem={parts.canDraw ? null : t("problem.cannotDraw")}
-                    onClick={draw}
-                    busy={busy}
-                    testId="draw"
-                  >
-                    {t("actions.draw")}
-                  </ActionButton>
-                  <ActionButton
-                    problem={problemText(pileWhy)}
-                    onClick={() => takePile()}
-                    busy={busy}
-                    testId="take-pile"
-                  >
-                    {view.pileTop
-                      ? t("actions.takePile", { card: cardName(view.pileTop, t) })
-                      : t("actions.takePileEmpty")}
-                  </ActionButton>
-                </>
-              ) : (
-                <>
-                  <ActionButton
-                    problem={problemText(meldWhy)}
-                    onClick={() => meld()}
-                    busy={busy}
-                    testId="meld"
-                  >
-                    {t("actions.meld", { count: chosen.length })}
-                  </ActionButton>
-                  <ActionButton
-                    problem={problemText(discardWhy)}
-                    onClick={() => discard()}
-                    busy={busy}
-                    testId="discard"
-                  >
-                    {parts.discard
-                      ? t("actions.discardCard", { card: cardName(parts.discard, t) })
-                      : t("actions.discard")}
-                  </ActionButton>
-                </>
-              )}
-            </div>
-          )}
-          <Hand
-            cards={order}
-            chosen={chosen}
-            lit={myTurn ? parts.meldFaces : new Set()}
-            onToggle={toggle}
-            onMove={(card, to) => keep(moveCard(order, card, to))}
-            onNudge={(card, step) => keep(nudgeCard(order, card, step))}
-            onPrimary={primary}
-            onClear={() => setSelected([])}
-          />
-          <div className="buraco-hand-tools">
-            <button
-              type="button"
-              onClick={() => keep([])}
-              disabled={kept.length === 0}
-              data-testid="sort-hand"
-            >
-              {t("hand.sort")}
-            </button>
-            {chosen.length === 1 && (
-              <>
-                <button
-                  type="button"
-                  onClick={() => keep(nudgeCard(order, chosen[0] as string, -1))}
-                  data-testid="move-left"
-                  aria-label={t("hand.moveLeftLabel")}
-                >
-                  {t("hand.moveLeft")}
-                </button>
-                <button
-                  type="button"
-                  onClick={() => keep(nudgeCard(order, chosen[0] as string, 1))}
-                  data-testid="move-right"
-                  aria-label={t("hand.moveRightLabel")}
-                >
-                  {t("hand.moveRight")}
-                </button>
-              </>
-            )}
-            {chosen.length > 0 && (
-              <button type="button" onClick={() => setSelected([])} data-testid="clear-selection">
-                {t("hand.clear", { count: chosen.length })}
-              </button>
-            )}
-          </div>
-          <p className="key-help">
-            {myTurn ? t(drawing ? "help.draw" : "help.meld") : t("help.wait")} {t("help.keys")}
-          </p>
-        </section>
+        <p className="key-help">
+          {myTurn ? t(drawing ? "help.draw" : "help.meld") : t("help.wait")} {t("help.keys")}
+        </p>
       )}
 
       <HandResult view={view} sideNames={sideNames} names={names} />
-
-      <Feedback refusal={refusalText} />
     </div>
   );
 }

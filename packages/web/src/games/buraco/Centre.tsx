@@ -89,7 +89,7 @@ export function Centre({
             {view.pileCount}
           </span>
           {top && <span className="visually-hidden"> · {t("centre.top", { card: cardName(top, t) })}</span>}
-          {view.pileLocked && <strong className="buraco-locked"> · {t("centre.locked")}</strong>}
+          {view.pileLocked && <strong className="buraco-locked">{t("centre.locked")}</strong>}
         </span>
         {view.pile !== null && view.pile.length > 1 && (
           <div className="buraco-row buraco-open-pile" aria-label={t("centre.openPile")}>

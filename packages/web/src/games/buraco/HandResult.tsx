@@ -6,8 +6,9 @@ import { SCORE_LINES, signed } from "./score";
 
 /**
  * The last hand's score, line by line for each side (cards melded, canastas, red threes, going out,
- * the morto, the cards left in hand, with those cards shown, then the hand's total), then the score
- * sheet to the target: each hand's score per side and the totals, and how far each side is from the target.
+ * the morto, the cards left in hand, with those cards shown, then the deal's total), then the score
+ * sheet: each deal's score per side and the totals. (Each side's total and how far it is from the target
+ * are the `Totals`, always in view.)
  */
 export function HandResult({
   view,
@@ -26,8 +27,8 @@ export function HandResult({
         <table className="buraco-sheet" data-testid="last-hand">
           <caption>
             {result.wentOut === null
-              ? t("score.stockRanOut", { hand: result.hand })
-              : t("score.wentOut", { hand: result.hand, side: sideNames[result.wentOut] ?? "" })}
+              ? t("score.stockRanOut", { deal: result.hand })
+              : t("score.wentOut", { deal: result.hand, side: sideNames[result.wentOut] ?? "" })}
           </caption>
           <thead>
             <tr>
@@ -65,27 +66,39 @@ export function HandResult({
           </tbody>
         </table>
       )}
-      <p data-testid="buraco-target">
-        {t("score.target", { target: view.options.target })}{" "}
-        {view.totals.map((total, side) => (
-          <span key={side} className="buraco-progress" data-testid={`side-total-${side}`}>
-            {t("score.sideTotal", {
-              side: sideNames[side] ?? "",
-              total,
-              left: Math.max(0, view.options.target - total),
-            })}
-          </span>
-        ))}
-      </p>
       {view.sheet.length > 0 && (
         <SheetTable
           deals={view.sheet}
           names={names}
           teams={view.teams}
-          label={t("score.hand")}
+          label={t("score.deal")}
           testId="buraco-sheet"
         />
       )}
     </section>
+  );
+}
+
+/**
+ * The scores, always in view above the table: the deal being played and the target, and each side's
+ * total with how far it is from the target.
+ */
+export function Totals({ view, sideNames }: { view: BuracoView; sideNames: readonly string[] }) {
+  const { t } = useTranslation("buraco");
+  return (
+    <p className="buraco-totals" data-testid="buraco-totals">
+      <span className="buraco-hand-no">
+        {t("banner.deal", { deal: view.hand, target: view.options.target })}
+      </span>
+      {view.totals.map((total, side) => (
+        <span key={side} className="buraco-progress" data-testid={`side-total-${side}`}>
+          {t("score.sideTotal", {
+            side: sideNames[side] ?? "",
+            total,
+            left: Math.max(0, view.options.target - total),
+          })}
+        </span>
+      ))}
+    </p>
   );
 }

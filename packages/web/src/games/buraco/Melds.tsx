@@ -19,6 +19,12 @@ export function useMeldStatus(): (meld: MeldView) => string {
 /** What playing onto one of your side's melds does now: takes the pile onto it, or adds cards to it. */
 export type MeldUse = "pile" | "add";
 
+/** Why a move onto a meld cannot be made now, in words, and whether the cards fit it all the same. */
+export interface MeldWhy {
+  readonly text: string;
+  readonly fits: boolean;
+}
+
 /** A drop zone's handlers: it accepts the table's drags, lit while one is over it. */
 function useDropZone(onDrop: (dragged: Dragged) => void) {
   const [over, setOver] = useState(false);
@@ -48,8 +54,7 @@ function Meld({
   index,
   meld,
   use,
-  target,
-  problem,
+  why,
   onUse,
   onDrop,
 }: {
@@ -57,8 +62,8 @@ function Meld({
   index: number;
   meld: MeldView;
   use: MeldUse | null;
-  target: boolean;
-  problem: string | null;
+  /** Why the move onto it cannot be made now (null: it can, and the meld is lit). */
+  why: MeldWhy | null;
   onUse: () => void;
   onDrop: (dragged: Dragged) => void;
 }) {
@@ -66,6 +71,9 @@ function Meld({
   const status = useMeldStatus()(meld);
   const zone = useDropZone(onDrop);
   const label = `${status}: ${cardsNamed(meld.cards, t, i18n.language)}`;
+  // Lit exactly when its button is offered: the move onto it is legal now.
+  const target = use !== null && why === null;
+  const problem = use === null ? null : (why?.text ?? null);
   const body = (
     <>
       <span className="buraco-status">
@@ -97,21 +105,28 @@ function Meld({
         <button
           type="button"
           className="buraco-meld-button"
-          aria-label={t(use === "pile" ? "melds.takePileOnto" : "melds.addTo", { meld: label })}
           aria-disabled={problem !== null}
           aria-describedby={problem !== null ? problemId : undefined}
           data-legal={target}
           onClick={onUse}
         >
-          {body}
+          {/* Named by the move in words, the meld's cards named in full; what is drawn repeats it. */}
+          <span className="visually-hidden">
+            {t(use === "pile" ? "melds.takePileOnto" : "melds.addTo", { meld: label })}
+          </span>
+          <span className="buraco-meld-face" aria-hidden="true">
+            {body}
+          </span>
         </button>
       ) : (
         <div role="group" aria-label={label}>
           {body}
         </div>
       )}
-      {problem !== null && use !== null && (
-        <span id={problemId} className="visually-hidden">
+      {problem !== null && (
+        // Beside the meld when the cards fit it but the move cannot be made now; otherwise (they do
+        // not fit, nothing chosen yet) said to screen readers only, as every meld would say it.
+        <span id={problemId} className={why?.fits ? "buraco-why" : "visually-hidden"}>
           {problem}
         </span>
       )}
@@ -122,8 +137,8 @@ function Meld({
 /**
  * One side's part of the table: its red threes, and its melds in the order laid, each canasta marked
  * natural (limpa: a solid border and ◆) or mixed (suja: a dashed border and ◇) and said in words. On
- * your turn your side's melds are buttons and drop targets (`use`): the melds the pile's top card or
- * the selection fit are lit (`targets`), and `problemOf` says why a meld cannot take them. `newMeld`
+ * your turn your side's melds are buttons and drop targets (`use`): a meld is lit when the move onto it
+ * is legal now, else `whyOf` says why not (beside it when the cards fit it all the same). `newMeld`
  * is the drop zone for a new meld (your side, on your turn).
  */
 export function SideMelds({
@@ -133,8 +148,7 @@ export function SideMelds({
   melds,
   redThrees,
   use,
-  targets,
-  problemOf,
+  whyOf,
   onUse,
   newMeld,
 }: {
@@ -144,8 +158,7 @@ export function SideMelds({
   melds: readonly MeldView[];
   redThrees: readonly string[];
   use: MeldUse | null;
-  targets: ReadonlySet<number>;
-  problemOf: (index: number) => string | null;
+  whyOf: (index: number) => MeldWhy | null;
   onUse: (index: number, dragged?: Dragged) => void;
   newMeld?: ReactNode;
 }) {
@@ -153,9 +166,11 @@ export function SideMelds({
   const canastas = melds.filter((meld) => meld.canasta !== null).length;
   return (
     <section
-      className={`buraco-panel buraco-melds${ours ? " ours" : ""}`}
+      className={`buraco-panel buraco-melds${ours ? " ours" : ""}${melds.length === 0 ? " empty" : ""}`}
       aria-label={t("melds.label", { side: name })}
       data-testid={`melds-${side}`}
+      // When room is short the melds scroll inside their area: it takes the focus, so keys scroll it.
+      tabIndex={0}
     >
       <h3>
         {t(ours ? "melds.ours" : "melds.theirs", { side: name })}{" "}
@@ -182,8 +197,7 @@ export function SideMelds({
             index={index}
             meld={meld}
             use={use}
-            target={targets.has(index)}
-            problem={use === null ? null : problemOf(index)}
+            why={use === null ? null : whyOf(index)}
             onUse={() => onUse(index)}
             onDrop={(dragged) => onUse(index, dragged)}
           />

@@ -24,7 +24,8 @@ function Seat({
 }) {
   const { t } = useTranslation("buraco");
   const count = view.handCounts[seat] ?? 0;
-  const turn = view.turn === seat;
+  // Once the match is over nobody is to play, even when it ended early with a turn still in the view.
+  const turn = !view.finished && view.turn === seat;
   return (
     <div
       className={`buraco-seat buraco-seat-${place}${turn ? " turn" : ""}`}

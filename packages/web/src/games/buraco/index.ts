@@ -6,6 +6,8 @@ import { BuracoCard } from "./BuracoCard";
 export const buracoUi: GameUi = {
   Board: lazy(() => import("./BuracoTable").then((m) => ({ default: m.BuracoTable }))),
   pieces: { Face: BuracoCard, noun: "card", look: "buraco" },
+  // The rules' "hand" (a deal), as on the table's running sheet and the score pad.
+  dealWord: "common:games.buraco.deal",
   pages: [
     {
       path: "/buraco/scorepad",

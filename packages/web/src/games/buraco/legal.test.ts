@@ -21,11 +21,6 @@ describe("legalParts", () => {
     expect([...legalParts(meldStep, []).meldFaces].sort()).toEqual(["7S", "8S", "9S", "KD"]);
   });
 
-  it("lights the melds an addition or a pick-up lays a card on", () => {
-    expect([...legalParts(drawStep, []).meldTargets]).toEqual([2]);
-    expect([...legalParts(meldStep, []).meldTargets]).toEqual([0]);
-  });
-
   it("enables drawing only when the engine lists it", () => {
     expect(legalParts(drawStep, [])).toMatchObject({ canDraw: true });
     expect(legalParts(meldStep, [])).toMatchObject({ canDraw: false });

@@ -9,8 +9,6 @@ import { cardOf } from "@parlor/engine/buraco";
 export interface LegalParts {
   /** Faces (codes) of hand cards that take part in some legal meld, addition or pick-up. */
   readonly meldFaces: ReadonlySet<string>;
-  /** The side's melds some legal move adds to (or lays the pile's top card on). */
-  readonly meldTargets: ReadonlySet<number>;
   readonly canDraw: boolean;
   /** The one selected card, when the engine lists a discard of its face; else null. */
   readonly discard: string | null;
@@ -24,23 +22,17 @@ function handCards(move: BuracoAction): readonly string[] {
 }
 
 /**
- * The parts of the legal moves the table shows: cards and melds lit (by face, since the engine lists
+ * The parts of the legal moves the table shows: cards lit (by face, since the engine lists
  * one copy of identical cards), whether the stock may be drawn, and the card the selection `chosen`
  * (physical ids) may discard.
  */
 export function legalParts(legal: readonly BuracoAction[], chosen: readonly string[]): LegalParts {
   const meldFaces = new Set(legal.flatMap(handCards).map(cardOf));
-  const meldTargets = new Set<number>();
-  for (const move of legal) {
-    if (move.type === "add") meldTargets.add(move.meld);
-    if (move.type === "take-pile" && move.add) meldTargets.add(move.add.meld);
-  }
   const single = chosen.length === 1 ? (chosen[0] ?? null) : null;
   const discardable =
     single !== null && legal.some((m) => m.type === "discard" && cardOf(m.card) === cardOf(single));
   return {
     meldFaces,
-    meldTargets,
     canDraw: legal.some((move) => move.type === "draw"),
     discard: discardable ? single : null,
   };

@@ -5,6 +5,7 @@ import {
   addProblem,
   discardProblem,
   meldProblem,
+  meldUse,
   pileProblem,
   refusalKey,
   type Selection,
@@ -98,6 +99,33 @@ describe("why a move cannot be made", () => {
     expect(discardProblem(selection(["KD.0"], melding), "KD.0")).toBeNull();
     expect(discardProblem(selection(["KD.0", "9S.0"], melding), null)?.key).toBe("chooseDiscard");
     expect(discardProblem(selection(["KD.0"], []), null)?.key).toBe("needsNatural");
+  });
+
+  it("lights a meld only when the move onto it is legal, and says why not where the cards fit it", () => {
+    // The pile's top card (8♥) fits the run, but the engine lists no way to take the pile: not lit,
+    // and the reason goes beside the meld.
+    const drawOnly: BuracoAction[] = [{ type: "draw" }];
+    expect(meldUse(selection([], drawOnly), "draw", 0)).toEqual({
+      problem: { key: "needsNatural" },
+      fits: true,
+    });
+    const drawing: BuracoAction[] = [{ type: "draw" }, { type: "take-pile", add: { meld: 0, cards: [] } }];
+    expect(meldUse(selection([], drawing), "draw", 0)).toEqual({ problem: null, fits: false });
+    expect(meldUse(selection(["KH.0"], drawing), "draw", 0)).toEqual({
+      problem: { key: "pileDoesNotFit" },
+      fits: false,
+    });
+    // Melding with nothing chosen, a meld the engine could add to is not lit: there is nothing to add yet.
+    expect(meldUse(selection([], melding), "meld-discard", 0)).toEqual({
+      problem: { key: "chooseAdd" },
+      fits: false,
+    });
+    expect(meldUse(selection(["4H.0"], melding), "meld-discard", 0)).toEqual({ problem: null, fits: false });
+    const keeping = melding.filter((move) => move.type === "discard");
+    expect(meldUse(selection(["4H.0"], keeping), "meld-discard", 0)).toEqual({
+      problem: { key: "needsNatural" },
+      fits: true,
+    });
   });
 
   it("words the engine's refusals it knows by their code", () => {

@@ -114,3 +114,38 @@ export function discardProblem(
   if (chosen.length !== 1) return { key: "chooseDiscard" };
   return discardable !== null ? null : has(legal, "discard") ? { key: "chooseDiscard" } : mustKeepCards(view);
 }
+
+/** What one of the side's melds offers at the turn's step: why the move onto it cannot be made now. */
+export interface MeldUse {
+  /** Why not (null: the move is legal now, and only then is the meld lit and its button offered). */
+  readonly problem: Problem | null;
+  /**
+   * The cards fit the meld (the pile's top card with the selection, or the selection) though the move
+   * cannot be made now: the reason is then shown beside the meld, where the player looks.
+   */
+  readonly fits: boolean;
+}
+
+/**
+ * The move onto the side's meld `index` at the turn's `step`: taking the pile, its top card (with the
+ * selection) onto it, while drawing; adding the selection to it, while melding. One answer for what is
+ * lit, what is offered and what is said, so a meld is never lit with its button refused.
+ */
+export function meldUse(selection: Selection, step: "draw" | "meld-discard", index: number): MeldUse {
+  const { view, chosen } = selection;
+  const meld = view.side === null ? undefined : view.melds[view.side]?.[index];
+  const options = meldOptionsOf(view);
+  if (step === "draw") {
+    const problem = pileProblem(selection, index);
+    const top = view.pileTop;
+    const fits =
+      meld !== undefined &&
+      top !== null &&
+      !view.pileLocked &&
+      extendMeld(meld.cards, [top, ...chosen], options) !== null;
+    return { problem, fits: problem !== null && fits };
+  }
+  const problem = addProblem(selection, index);
+  const fits = meld !== undefined && chosen.length > 0 && extendMeld(meld.cards, chosen, options) !== null;
+  return { problem, fits: problem !== null && fits };
+}

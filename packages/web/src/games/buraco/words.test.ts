@@ -8,16 +8,29 @@ import { describe, expect, it } from "vitest";
 import { LETTER_RANKS } from "./cards.js";
 import { SCORE_LINES } from "./score.js";
 import { REFUSAL_CODES } from "./problems.js";
+import { buracoUi } from "./index.js";
 
 const LANGUAGES = ["en", "fr", "pt-BR"] as const;
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
 type Words = { readonly [key: string]: string | Words };
 
-const words = (language: string): Words =>
+const words = (language: string, namespace = "buraco"): Words =>
   JSON.parse(
-    readFileSync(new URL(`../../i18n/locales/${language}/buraco.json`, import.meta.url), "utf8"),
+    readFileSync(new URL(`../../i18n/locales/${language}/${namespace}.json`, import.meta.url), "utf8"),
   ) as Words;
+
+/** The string at a dotted key. */
+const at = (tree: Words, key: string): string => {
+  const found = key
+    .split(".")
+    .reduce<string | Words | undefined>(
+      (node, part) => (typeof node === "object" ? node[part] : undefined),
+      tree,
+    );
+  if (typeof found !== "string") throw new Error(`no string at ${key}`);
+  return found;
+};
 
 /** Every key, plural forms folded into their base key. */
 function keysOf(tree: Words, prefix = ""): Set<string> {
@@ -70,6 +83,29 @@ describe("the Buraco table's words", () => {
       "seats.opponent",
     ];
     expect(built.filter((key) => !english.has(key))).toEqual([]);
+  });
+
+  // One deal (the rules' "hand": dealt, played and scored) has one name on all of the game's pages:
+  // the table's running sheet, the end screen's and the replay's sheet of the match (the game's
+  // `dealWord`), the score pad's sheet and its titles.
+  it.each(LANGUAGES)("names a deal by one word on every sheet and title in %s", (language) => {
+    expect(buracoUi.dealWord).toBe("common:games.buraco.deal");
+    // In English, the rules' own word (shared/rules/buraco.md and the rules page say "hand").
+    expect(at(words("en", "common"), "games.buraco.deal")).toBe("Hand");
+    const deal = at(words(language, "common"), "games.buraco.deal");
+    const table = words(language);
+    const pad = words(language, "buracoScorepad");
+    expect(at(table, "score.deal")).toBe(deal);
+    expect(at(pad, "sheet.deal")).toBe(deal);
+    for (const numbered of [
+      at(table, "banner.deal"),
+      at(table, "score.wentOut"),
+      at(table, "score.stockRanOut"),
+      at(pad, "form.titleNew"),
+      at(pad, "breakdown.title"),
+      at(pad, "status.scored"),
+    ])
+      expect(numbered.startsWith(`${deal} {{`)).toBe(true);
   });
 
   it("says the Brazilian words in Portuguese", () => {

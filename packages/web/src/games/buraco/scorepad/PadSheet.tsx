@@ -35,7 +35,7 @@ export function PadSheet({
       words={{
         title: t("sheet.title"),
         empty: t("sheet.empty"),
-        number: t("sheet.hand"),
+        number: t("sheet.deal"),
         actions: t("sheet.actions"),
         total: t("sheet.total"),
         show: (n) => t("sheet.show", { n }),
