@@ -13,6 +13,9 @@ const h = setupBrowser();
 
 const poll = { timeout: WAIT_MS, interval: 100 };
 
+/** How far apart the middles of one row's elements may be (buttons and words of different heights). */
+const ROW_SLACK_PX = 12;
+
 /** A Ruhd match of a few placements. */
 const SHORT_RUHD = { handSize: 2, smallTableDeck: 0 };
 
@@ -138,6 +141,29 @@ describe.skipIf(noClient !== null)("the table's flows", () => {
       expect(await page.getByTestId("play-again").count()).toBe(1);
       expect(await page.getByTestId("end-screen").innerText()).not.toContain("Calm Owl");
       await h.screenshot(page, "flows-one-keyboard-end");
+    },
+  );
+
+  it.skipIf(!clientHas("the table's header on a small phone", "table-back-word"))(
+    "keeps the table's header to one row on a small phone, in every language, the longest title too",
+    async () => {
+      const bot = { bot: "basic" };
+      const table = await h.createTable({ game: "tarot", seats: [{ human: true }, bot, bot, bot] });
+      for (const locale of ["en-US", "fr-FR", "pt-BR"]) {
+        const page = await h.page({ ...PHONE, viewport: { width: 360, height: 740 }, locale });
+        await page.goto(`${h.url}/table/${table.id}#t=${table.seatTokens[0]}`);
+        await page.getByTestId("resign").waitFor({ timeout: WAIT_MS });
+        // Back, the title and Resign on one row: the board gets the height below it.
+        const rows = await page.evaluate<number[]>(`[...document.querySelectorAll(".table-header > *")]
+          .map((e) => e.getBoundingClientRect())
+          .filter((r) => r.height > 0)
+          .map((r) => Math.round(r.top + r.height / 2))`);
+        expect(rows.length, locale).toBeGreaterThanOrEqual(3);
+        expect(Math.max(...rows) - Math.min(...rows), locale).toBeLessThanOrEqual(ROW_SLACK_PX);
+        // The way back is still named for screen readers.
+        expect(await page.getByTestId("lobby-link").getAttribute("class")).toContain("table-back");
+        await page.close();
+      }
     },
   );
 });

@@ -331,8 +331,9 @@ export function TablePage({
   return (
     <main className="table-page" data-testid="table-page" data-game={game ?? ""} data-status={status}>
       <header className="table-header">
-        <button type="button" className="link" onClick={onLobby} data-testid="lobby-link">
-          {t("table.lobby")}
+        <button type="button" className="link table-back" onClick={onLobby} data-testid="lobby-link">
+          {/* The arrow alone on a phone (the word is still read out): the header keeps to one row. */}
+          <span aria-hidden="true">←</span> <span className="table-back-word">{t("table.back")}</span>
         </button>
         <h1 ref={heading} tabIndex={-1} data-testid="table-title">
           {title}
