@@ -44,7 +44,10 @@ const phoneRows = (cards: number): number => Math.max(1, Math.ceil(cards / phone
 /** A table before its first view. */
 const NO_CARDS: readonly string[] = [];
 
-/** A seat's wrong claim's words: what it cost, by the table's penalty. */
+/**
+ * A seat's wrong claim's words: what it cost, by the table's penalty. The freeze of a seat played
+ * here is not written: its rings count down the time left, one time in one place.
+ */
 function wrongText(
   event: Extract<ClassicEventView, { kind: "wrong" }>,
   view: ClassicView,
@@ -58,7 +61,7 @@ function wrongText(
     context: youContext(event.seat, held),
   };
   if (view.penalty === "point") return t("event.wrongPoint", words);
-  if (view.penalty === "freeze") {
+  if (view.penalty === "freeze" && !held.includes(event.seat)) {
     const frozenUntil = view.players[event.seat]?.frozenUntil ?? 0;
     return t("event.wrongFreeze", { ...words, time: seconds(Math.max(0, frozenUntil - event.at)) });
   }
