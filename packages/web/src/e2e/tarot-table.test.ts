@@ -3,15 +3,20 @@
  * - 4 players: the page takes a Garde (a new table until the bots let it), discards card by card
  *   (a forbidden card explained), declines the chelem, and plays the whole deal by mouse clicks, by
  *   keys (→ then Enter) and by dragging a card onto the trick; at each of its turns the lit cards are
- *   exactly the engine's `legalPlays`; the previous trick is reviewed by its key; the deal's score is
- *   explained line by line, each seat's marks matching the engine's shares of the attack's mark.
+ *   exactly the engine's `legalPlays`; the previous trick is reviewed by its key (its button shows
+ *   only once there is one); the deal's score is explained line by line, each seat's marks matching
+ *   the engine's shares of the attack's mark.
  * - 5 players: a whole deal in which the called card's holder is revealed as the partner.
+ * - The layout, at each phase the page acts in (bidding, call, discard, chelem, play, a poignée when
+ *   one is offered, the deal's score), at the five window sizes of `checkLayout`: the hand docked in
+ *   view, the trick, the seats and the phase's buttons on the same screen, nothing overlapping.
  * - In French on a phone: the bidding and a few tricks, in French words, cards named in French.
  */
 import { tarot } from "@parlor/engine";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { clientHas, noClient, PHONE, setupBrowser, type Harness, WAIT_MS } from "./harness.js";
+import { checkLayout, LAYOUT_SIZES, type LayoutSpec } from "./layout.js";
 
 const h = setupBrowser();
 
@@ -21,10 +26,48 @@ const poll = { timeout: WAIT_MS, interval: 100 };
 const WHOLE_DEAL_MS = 300_000;
 /** New tables the 4-player test may open until the bots let the page take its Garde (they rarely outbid). */
 const TABLES_TO_TAKE = 6;
+/**
+ * A scored deal stays on the table this long before the next deal (the 4-player match has two): the test
+ * reads it, and checks its layout, while it is there.
+ */
+const SCORED_STAYS_MS = 600_000;
 /** Where a card of the fan is pressed: inside the strip the next card leaves showing. */
 const ON_CARD = { x: 12, y: 30 };
 
 type How = "click" | "tap" | "keys" | "drag";
+
+/**
+ * What every phase must show on one screen: the hand's cards, the contract, the seats (their totals)
+ * and the trick; the phase's panel when it has one (its buttons are checked as the board's actions).
+ * Apart: the hand, the trick's cards, the seats, whose turn it is (over the trick's middle on a wide
+ * window), the panel beside the felt, the banner and the deal's score.
+ */
+const LAYOUT: LayoutSpec = {
+  inView: [
+    "[data-testid=tarot-hand] [data-card]",
+    "[data-testid=contract]",
+    "[data-testid^=seat-]",
+    "[data-testid=trick-area]",
+    "[data-testid=bidding-panel]",
+    "[data-testid=call-panel]",
+    "[data-testid=chelem-panel]",
+    "[data-testid=discard]",
+  ],
+  apart: [
+    "[data-testid=tarot-hand]",
+    "[data-testid=contract]",
+    "[data-testid^=seat-]",
+    "[data-testid=trick] li",
+    ".tarot-centre-note > *",
+    ".tarot-side",
+    "[data-testid=deal-score]",
+  ],
+};
+/** The window sizes of a phone: a scored deal's lines may scroll there, below its verdict and marks. */
+const PHONES = LAYOUT_SIZES.filter((size) => size.width < 600);
+
+/** The layout of the phase the page is in now (`tarot-<phase>`), at the five sizes. */
+const layoutOf = (page: Page, phase: string): Promise<void> => checkLayout(h, page, `tarot-${phase}`, LAYOUT);
 
 /** An element as the test reads it in the page (the tests are type-checked without the DOM's types). */
 type WithAttributes = { getAttribute(name: string): string | null };
@@ -52,14 +95,14 @@ const waitText = (locator: Locator, text: string | RegExp): Promise<void> =>
 const waitCount = (locator: Locator, n: number): Promise<void> =>
   expect.poll(() => locator.count(), poll).toBe(n);
 
-/** Waits until it is this page's turn (returns the phase) or the match is over ("over"). */
+/** Waits until it is this page's turn (returns the phase), or a deal is scored ("scored", "over"). */
 async function nextTurn(page: Page): Promise<string> {
   let phase = "";
   await expect
     .poll(async () => {
       phase = (await tableAttr(page, "data-phase")) ?? "";
       const mine = (await tableAttr(page, "data-my-turn")) === "true";
-      return phase === "over" || (mine && phase !== "scored");
+      return phase === "over" || phase === "scored" || mine;
     }, poll)
     .toBe(true);
   return phase;
@@ -131,10 +174,11 @@ async function discard(page: Page): Promise<void> {
 }
 
 /**
- * Plays this page's turns until the match is over: bids `bid` when it may (else passes), calls the
+ * Plays this page's turns until the deal is scored: bids `bid` when it may (else passes), calls the
  * first king of another hand, discards the first lit cards, declines the chelem, shows the first poignée
- * offered, and plays the lit cards by `howFor(trick)`, `cards` of them at most. Returns how many
- * cards it played by each way.
+ * offered, and plays the lit cards by `howFor(trick)`, `cards` of them at most. The first time the
+ * page acts in a phase named in `layouts` ("poignee" too), that phase's layout is checked (and taken
+ * out of the set). Returns how many cards it played by each way.
  */
 async function playDeal(
   page: Page,
@@ -143,11 +187,14 @@ async function playDeal(
   bid: string,
   howFor: (trick: number) => How,
   cards = Infinity,
+  layouts = new Set<string>(),
 ): Promise<Record<How, number>> {
   const played: Record<How, number> = { click: 0, tap: 0, keys: 0, drag: 0 };
   while (played.click + played.tap + played.keys + played.drag < cards) {
     const phase = await nextTurn(page);
-    if (phase === "over") return played;
+    if (phase === "over" || phase === "scored") return played;
+    const poignee = phase === "play" && (await page.getByTestId("poignee-show").count()) > 0;
+    if (layouts.delete(poignee ? "poignee" : phase)) await layoutOf(page, poignee ? "poignee" : phase);
     if (phase === "bidding") {
       const bids = page.getByTestId("bidding");
       // The phase read may be a moment old (the bidding over, the call coming): act once the bidding's
@@ -178,8 +225,8 @@ async function playDeal(
       await page.locator("[data-testid=chelem] button.primary").click();
       await waitCount(page.getByTestId("chelem"), 0);
     } else if (phase === "play") {
-      if ((await page.getByTestId("poignee-show").count()) > 0) {
-        await page.getByTestId("poignee").getByRole("button").first().click();
+      if (poignee) {
+        await page.getByTestId("poignee-lowest").first().click();
         await page.getByTestId("poignee-show").click();
         await waitCount(page.getByTestId("poignee-show"), 0);
         continue;
@@ -230,10 +277,15 @@ async function checkScore(page: Page, seats: number, partner: number | null): Pr
 }
 
 /** Opens a table of `bots` basic bots and this page's seat 0, and waits for its first bid. */
-async function openTable(harness: Harness, page: Page, bots: number): Promise<void> {
+async function openTable(
+  harness: Harness,
+  page: Page,
+  bots: number,
+  options: Record<string, unknown> = { deals: 1 },
+): Promise<void> {
   const table = await harness.createTable({
     game: "tarot",
-    options: { deals: 1 },
+    options,
     seats: [{ human: true }, ...Array.from({ length: bots }, () => ({ bot: "basic" }))],
   });
   await page.goto(`${harness.url}/table/${table.id}#t=${table.seatTokens[0]}`);
@@ -251,8 +303,13 @@ describe.skipIf(noClient !== null)("the French Tarot table in the browser", () =
       // rarely outbid; when one does, a new table.
       let took = false;
       for (let attempt = 0; attempt < TABLES_TO_TAKE && !took; attempt++) {
-        await openTable(h, page, 3);
+        await openTable(h, page, 3, { deals: 2, dealPause: SCORED_STAYS_MS });
         expect(await cardsIn(page, "[data-testid=tarot-hand]")).toHaveLength(18);
+        if (attempt === 0) {
+          // No trick yet: no button for the previous one (never a control that does nothing).
+          expect(await page.getByTestId("previous-trick-toggle").count()).toBe(0);
+          await layoutOf(page, "bidding");
+        }
         const garde = page.getByTestId("bidding").getByRole("button", { name: "Garde", exact: true });
         if ((await garde.count()) === 0) continue;
         await garde.click();
@@ -273,6 +330,7 @@ describe.skipIf(noClient !== null)("the French Tarot table in the browser", () =
         .locator(`[data-testid=tarot-hand] [data-card="${dimmed[0]}"]`)
         .click({ position: ON_CARD, force: true });
       await waitText(page.getByTestId("discard-why"), /never go|only when you have nothing else/);
+      await layoutOf(page, "discard");
       const lit = await cardsIn(page, "[data-testid=tarot-hand] button[data-legal=true]");
       await page.locator(`[data-testid=tarot-hand] [data-card="${lit[0]}"]`).click({ position: ON_CARD });
       await waitText(page.getByTestId("discard-count"), "1 of 6 cards chosen.");
@@ -285,10 +343,16 @@ describe.skipIf(noClient !== null)("the French Tarot table in the browser", () =
       await waitCount(page.getByTestId("my-discard").locator("[data-card]"), 6);
 
       // The whole deal: a third of the tricks each by mouse, by keys, by drag.
-      await playDeal(page, 4, 18, "Garde", () => "click", 3);
+      await playDeal(page, 4, 18, "Garde", () => "click", 3, new Set(["chelem", "poignee"]));
       await h.screenshot(page, "tarot-play");
-      const played = await playDeal(page, 4, 18, "Garde", (trick) =>
-        trick < 6 ? "click" : trick < 12 ? "keys" : "drag",
+      const played = await playDeal(
+        page,
+        4,
+        18,
+        "Garde",
+        (trick) => (trick < 6 ? "click" : trick < 12 ? "keys" : "drag"),
+        Infinity,
+        new Set(["play"]),
       );
       expect(played.click + played.keys + played.drag).toBe(18 - 3);
       expect(played.keys).toBeGreaterThan(0);
@@ -302,6 +366,20 @@ describe.skipIf(noClient !== null)("the French Tarot table in the browser", () =
       await waitText(page.getByTestId("score-verdict"), /(made|lost) the Garde/);
       await checkScore(page, 4, null);
       await h.screenshot(page, "tarot-scored");
+      // The score where the hand was, whole; on a phone its verdict and marks first (its lines may scroll).
+      const scored = (inView: string[], sizes: typeof LAYOUT_SIZES): LayoutSpec => ({
+        ...LAYOUT,
+        inView: [...LAYOUT.inView, ...inView],
+        sizes,
+      });
+      const wide = LAYOUT_SIZES.filter((size) => !PHONES.includes(size));
+      await checkLayout(h, page, "tarot-scored", scored(["[data-testid=deal-score]"], wide));
+      await checkLayout(
+        h,
+        page,
+        "tarot-scored",
+        scored(["[data-testid=score-verdict]", "[data-testid=marks]"], PHONES),
+      );
     },
     WHOLE_DEAL_MS * 2,
   );
@@ -323,7 +401,15 @@ describe.skipIf(noClient !== null)("the French Tarot table in the browser", () =
           .catch(() => undefined);
       }, 200);
       try {
-        await playDeal(page, 5, 15, "Garde", (trick) => (trick % 2 === 0 ? "click" : "keys"));
+        await playDeal(
+          page,
+          5,
+          15,
+          "Garde",
+          (trick) => (trick % 2 === 0 ? "click" : "keys"),
+          Infinity,
+          new Set(["call"]),
+        );
       } finally {
         clearInterval(watch);
       }
@@ -376,7 +462,6 @@ describe.skipIf(noClient !== null)("the French Tarot table in the browser", () =
         "document.documentElement.scrollWidth - window.innerWidth",
       );
       expect(overflow).toBeLessThanOrEqual(0);
-      await waitText(page.getByTestId("previous-trick-toggle"), "Pli précédent (P)");
       // A Garde: whoever takes, the banner names the taker and the contract in French.
       const bids = page.getByTestId("bidding");
       const garde = bids.getByRole("button", { name: "Garde", exact: true });
@@ -404,6 +489,8 @@ describe.skipIf(noClient !== null)("the French Tarot table in the browser", () =
       const played = await playDeal(page, 4, 18, "Garde", () => "tap", 2);
       expect(played.tap).toBe(2);
       await waitText(page.getByTestId("status"), /^(À |.* (réfléchit|joue))/);
+      // A trick is won (the page played two cards): its button is there, in French.
+      await waitText(page.getByTestId("previous-trick-toggle"), "Pli précédent (P)");
       await page.keyboard.press("p");
       await waitText(page.getByTestId("previous"), "Remporté par");
       // The trick won slides to its winner, or, when the phone asks for less motion, stays still.

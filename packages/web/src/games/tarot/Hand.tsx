@@ -1,10 +1,52 @@
-import { useRef, useState, type PointerEvent } from "react";
+import {
+  type CSSProperties,
+  type PointerEvent,
+  type RefObject,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import { useTranslation } from "react-i18next";
 import { useKeys } from "../../table/useKeys";
+import { fanOf, type FanRoom } from "./fan";
 import { TarotCard } from "./TarotCard";
 
 /** How far (px) a pressed card must move before it is dragged rather than clicked. */
 const DRAG_START_PX = 8;
+/**
+ * The least of a card an overlapping card leaves showing (rem): its corner index, and a target a finger
+ * can press (24 px, WCAG's smallest target).
+ */
+const MIN_SHOWN_REM = 1.5;
+/** The space between cards when the fan has room for no overlap (rem). */
+const GAP_REM = 0.25;
+
+/** The fan's width and its cards' (px) as laid out now, followed as the window changes. */
+function useFanRoom(list: RefObject<HTMLUListElement | null>, count: number): FanRoom | null {
+  const [room, setRoom] = useState<FanRoom | null>(null);
+  useLayoutEffect(() => {
+    const ul = list.current;
+    if (!ul) return;
+    const measure = () => {
+      const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+      const card = (ul.firstElementChild as HTMLElement | null)?.offsetWidth ?? 0;
+      const width = ul.clientWidth;
+      setRoom((old) =>
+        old && old.width === width && old.card === card
+          ? old
+          : { width, card, minShown: MIN_SHOWN_REM * rem, gap: GAP_REM * rem },
+      );
+    };
+    measure();
+    // The dock's width follows the window's; the cards' size its height too.
+    const observer = new ResizeObserver(measure);
+    observer.observe(ul);
+    if (ul.firstElementChild) observer.observe(ul.firstElementChild);
+    return () => observer.disconnect();
+  }, [list, count]);
+  return room;
+}
+
 /** The element a card is dropped on to play it (the trick area). */
 export const DROP_ZONE = '[data-drop="trick"]';
 
@@ -23,12 +65,12 @@ interface Dragged {
 }
 
 /**
- * This seat's hand as a fan, sorted as the engine sorts it (trumps, the Excuse, then the suits). The
- * `lit` cards may be chosen now, the others are dimmed (while none is lit, in the bidding or another's
- * turn, the hand is shown plainly, to be read). A lit card is chosen by a click or a tap, by
- * Enter once focused (← and → move between the lit cards, or every card when none is lit), or, when
- * `dragToPlay`, by dragging it onto the trick area. A dimmed card's click goes to `onDimmed` (the
- * discard says why it may not go).
+ * This seat's hand as a fan (`fanOf`: as wide as the dock, on more rows when it must), sorted as the
+ * engine sorts it (trumps, the Excuse, then the suits). The `lit` cards may be chosen now, the others
+ * are dimmed (while none is lit, in the bidding or another's turn, the hand is shown plainly, to be
+ * read). A lit card is chosen by a click or a tap, by Enter once focused (← and → move between the lit
+ * cards, or every card when none is lit), or, when `dragToPlay`, by dragging it onto the trick area. A
+ * dimmed card's click goes to `onDimmed` (the discard says why it may not go).
  */
 export function Hand({
   hand,
@@ -58,6 +100,14 @@ export function Hand({
   const dragged = useRef<Dragged | null>(null);
   const justDragged = useRef(false);
   const [offset, setOffset] = useState<{ card: string; dx: number; dy: number } | null>(null);
+  const room = useFanRoom(list, hand.length);
+  const fan =
+    room && room.card > 0
+      ? fanOf(
+          hand.map((card) => lit.has(card)),
+          room,
+        )
+      : null;
 
   useKeys((event) => {
     if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return false;
@@ -98,13 +148,23 @@ export function Hand({
   };
 
   return (
-    <ul className="tarot-hand" data-testid="tarot-hand" ref={list} aria-label={t("hand.title")}>
-      {hand.map((card) => {
+    <ul
+      className="tarot-hand"
+      data-testid="tarot-hand"
+      ref={list}
+      aria-label={t("hand.title")}
+      style={{ "--tarot-fan-rows": fan?.rows ?? 1 } as CSSProperties}
+    >
+      {hand.map((card, i) => {
         const isLit = lit.has(card);
         const picked = chosen.includes(card);
         const moving = offset?.card === card;
+        const place = fan?.places[i];
         return (
-          <li key={card}>
+          <li
+            key={card}
+            style={place ? ({ left: place.x, "--tarot-fan-row": place.row } as CSSProperties) : undefined}
+          >
             <button
               type="button"
               className={`card-button${isLit ? " legal" : lit.size > 0 ? " dimmed" : ""}${picked ? " chosen" : ""}${moving ? " dragging" : ""}${dragToPlay && isLit ? " draggable" : ""}`}

@@ -1,7 +1,7 @@
 import { CONTRACTS, MULTIPLIERS, type TarotAction, type TarotView } from "@parlor/engine/tarot";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { cardName } from "./cards";
+import { cardName, cornerLabel } from "./cards";
 import { type DiscardBar } from "./discard";
 import { poigneeChoice, poigneeSizes, showable } from "./poignee";
 import { TarotCard } from "./TarotCard";
@@ -72,7 +72,7 @@ function TakersChoicePanel({
           {children}
         </div>
       ) : (
-        <p>{t(`${phase}.waiting`, { taker: names[view.taker ?? 0] })}</p>
+        !view.finished && <p>{t(`${phase}.waiting`, { taker: names[view.taker ?? 0] })}</p>
       )}
     </PhasePanel>
   );
@@ -86,14 +86,12 @@ export function BiddingPanel({ view, names, moves, myTurn, busy, send }: MovePan
       <ol className="tarot-bids" data-testid="bids">
         {speakingOrder(view).map((seat) => {
           const bid = view.bids[seat];
+          // Once the match is over (also ended early, mid-bidding) nobody is speaking.
+          const speaking = !view.finished && view.turn === seat;
           return (
-            <li key={seat} data-testid={`said-${seat}`} className={view.turn === seat ? "turn" : ""}>
+            <li key={seat} data-testid={`said-${seat}`} className={speaking ? "turn" : ""}>
               <strong>{names[seat]}</strong>:{" "}
-              {bid != null
-                ? t(`contracts.${bid}`)
-                : view.turn === seat
-                  ? t("bidding.speaking")
-                  : t("bidding.notYet")}
+              {bid != null ? t(`contracts.${bid}`) : speaking ? t("bidding.speaking") : t("bidding.notYet")}
             </li>
           );
         })}
@@ -170,12 +168,13 @@ export function DogPanel({
   const dog = view.dog ?? [];
   return (
     <PhasePanel phase="dog" testId="dog">
-      <p>
+      {/* The taker has the dog in hand (its cards marked there): on a phone it is not shown twice. */}
+      <p className={discarding ? "tarot-taken" : undefined}>
         {discarding
           ? t("dog.shownToYou", { count: dog.length })
           : t("dog.shown", { taker: names[view.taker ?? 0], count: dog.length })}
       </p>
-      <div className="tarot-row" data-testid="dog-cards">
+      <div className={`tarot-row small${discarding ? " tarot-taken" : ""}`} data-testid="dog-cards">
         {dog.map((card) => (
           <TarotCard key={card} code={card} />
         ))}
@@ -183,7 +182,7 @@ export function DogPanel({
       {discarding ? (
         <div className="tarot-discard" data-testid="discard">
           <h4>{t("discard.title")}</h4>
-          <p>{t("discard.help", { count: size })}</p>
+          <p className="tarot-discard-help">{t("discard.help", { count: size })}</p>
           <p className="tarot-rule">{t("discard.rule")}</p>
           <p data-testid="discard-count">{t("discard.chosen", { chosen: chosen.length, count: size })}</p>
           <ol className="tarot-row tarot-discard-slots" aria-label={t("discard.slots")}>
@@ -224,7 +223,7 @@ export function DogPanel({
           </button>
         </div>
       ) : (
-        <p>{t("discard.waiting", { taker: names[view.taker ?? 0] })}</p>
+        !view.finished && <p>{t("discard.waiting", { taker: names[view.taker ?? 0] })}</p>
       )}
     </PhasePanel>
   );
@@ -251,9 +250,9 @@ export function ChelemPanel({ view, names, moves, myTurn, busy, send }: MovePane
 }
 
 /**
- * Before this seat's first card: the poignée it may show. Its trumps (and the Excuse) to pick from,
- * quick choices of the lowest trumps for each size it reaches, the rule, and the button that shows
- * the picked cards once they make a poignée. Playing a card instead shows none.
+ * Before this seat's first card: the poignée it may show. The rule, its trumps (and the Excuse) to
+ * pick from by their numbers, quick choices of the lowest trumps for each size it reaches, and the
+ * button that shows the picked cards once they make a poignée. Playing a card instead shows none.
  */
 export function PoigneePanel({
   view,
@@ -279,25 +278,22 @@ export function PoigneePanel({
   const choice = poigneeChoice(hand, picked, view.seats);
   return (
     <PhasePanel phase="poignee" testId="poignee">
-      <p>{t("poignee.help", { single: sizes.single, double: sizes.double, triple: sizes.triple })}</p>
-      <p className="tarot-rule">{t("poignee.excuseRule")}</p>
-      <div className="tarot-actions">
-        {movesOf(moves, "poignee").map((move) => (
-          <button key={move.cards.length} type="button" onClick={() => onPickAll(move.cards)}>
-            {t("poignee.lowest", { count: move.cards.length })}
-          </button>
-        ))}
-      </div>
+      <p className="tarot-poignee-help">
+        {t("poignee.help", { single: sizes.single, double: sizes.double, triple: sizes.triple })}
+      </p>
+      <p className="tarot-rule tarot-poignee-rule">{t("poignee.excuseRule")}</p>
+      {/* The trumps by their numbers (the hand below shows them as cards): a row that fits a phone. */}
       <ul className="tarot-row tarot-poignee-cards" aria-label={t("poignee.pickLabel")}>
         {showable(hand).map((card) => (
           <li key={card}>
             <button
               type="button"
-              className={`card-button small legal${picked.includes(card) ? " chosen" : ""}`}
+              className="tarot-trump-chip"
               aria-pressed={picked.includes(card)}
+              aria-label={cardName(card, t)}
               onClick={() => onPick(card)}
             >
-              <TarotCard code={card} />
+              {cornerLabel(card, t)}
             </button>
           </li>
         ))}
@@ -307,16 +303,28 @@ export function PoigneePanel({
           ? t(`poignee.makes.${choice.size}`, { count: picked.length })
           : t(`poignee.why.${choice.why}`, { count: picked.length })}
       </p>
-      <button
-        type="button"
-        className="primary"
-        data-testid="poignee-show"
-        disabled={busy || !choice.ok}
-        onClick={() => send({ type: "poignee", cards: [...picked] })}
-      >
-        {t("poignee.show")}
-      </button>
-      <p>{t("poignee.orPlay")}</p>
+      <div className="tarot-actions">
+        {movesOf(moves, "poignee").map((move) => (
+          <button
+            key={move.cards.length}
+            type="button"
+            data-testid="poignee-lowest"
+            onClick={() => onPickAll(move.cards)}
+          >
+            {t("poignee.lowest", { count: move.cards.length })}
+          </button>
+        ))}
+        <button
+          type="button"
+          className="primary"
+          data-testid="poignee-show"
+          disabled={busy || !choice.ok}
+          onClick={() => send({ type: "poignee", cards: [...picked] })}
+        >
+          {t("poignee.show")}
+        </button>
+      </div>
+      <p className="tarot-poignee-or">{t("poignee.orPlay")}</p>
     </PhasePanel>
   );
 }

@@ -61,7 +61,8 @@ export function Ring({
     <div className={`tarot-ring seats-${view.seats}`} data-testid="tarot-ring">
       {seats.map((seat) => {
         const bid = view.bids[seat];
-        const turn = view.turn === seat;
+        // A finished match (also one ended early, whose view still has a turn) waits for nobody.
+        const turn = !view.finished && view.turn === seat;
         const partnerKnown = view.partner !== null && view.partner !== view.taker && view.partner === seat;
         return (
           <section
@@ -119,8 +120,9 @@ export function Ring({
           />
         )}
         <TrickCards cards={view.trick} places={places} names={names} testId="trick" className="tarot-trick" />
-        <div className="tarot-centre-note">{centre}</div>
       </div>
+      {/* Over the trick's middle, or on a phone beside this seat at the felt's foot. */}
+      <div className="tarot-centre-note">{centre}</div>
     </div>
   );
 }

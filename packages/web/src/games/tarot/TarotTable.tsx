@@ -1,5 +1,5 @@
 import type { TarotAction, TarotView } from "@parlor/engine/tarot";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SheetTable } from "../../table/EndScreen";
 import { Feedback } from "../../table/feedback";
@@ -10,6 +10,7 @@ import { useKeys } from "../../table/useKeys";
 import { cardName } from "./cards";
 import { DealScore } from "./DealScore";
 import { discardBar, toggleChoice, type DiscardBar } from "./discard";
+import { useFillWindow } from "./fill";
 import { Hand } from "./Hand";
 import { BiddingPanel, CallPanel, ChelemPanel, DogPanel, movesOf, PoigneePanel } from "./Panels";
 import { Ring } from "./Ring";
@@ -32,11 +33,13 @@ interface Choice {
 }
 
 /**
- * A French Tarot table: the contract banner; the seats around the table (this one at the bottom) with
- * the trick in the middle; a panel for each phase (the bidding and what each seat said, the 5-player
- * call, the dog and the discard chosen card by card, the chelem, the poignée); the hand as a sorted
- * fan, the engine's legal cards lit (played by click, tap, drag onto the trick, or ← → and Enter);
- * the previous trick (button or P); each scored deal explained line by line, and the score sheet.
+ * A French Tarot table, laid out as a card table filling the window: the contract banner; the seats
+ * around the felt (this one at the bottom) with the trick in the middle; beside it (under it on a
+ * phone) a panel for each phase (the bidding and what each seat said, the 5-player call, the dog and
+ * the discard chosen card by card, the chelem, the poignée), then what was shown and the score sheet;
+ * docked at the bottom the hand as a sorted fan, the engine's legal cards lit (played by click, tap,
+ * drag onto the trick, or ← → and Enter), or once a deal is scored its score explained line by line.
+ * The previous trick: its button (once there is one) or P.
  */
 export function TarotTable({ views, held, names, act, over }: TableProps<TarotView>) {
   const { t } = useTranslation("tarot");
@@ -48,6 +51,7 @@ export function TarotTable({ views, held, names, act, over }: TableProps<TarotVi
   const [choice, setChoice] = useState<Choice>({ moment: "", cards: [] });
   const [bar, setBar] = useState<{ card: string; why: DiscardBar; moment: string } | null>(null);
   const [showPrevious, setShowPrevious] = useState(false);
+  const table = useRef<HTMLDivElement>(null);
 
   const moves = useMemo(() => legal ?? [], [legal]);
   const plays = useMemo(() => new Set(movesOf(moves, "play").map((m) => m.card)), [moves]);
@@ -66,6 +70,8 @@ export function TarotTable({ views, held, names, act, over }: TableProps<TarotVi
     setShowPrevious((shown) => !shown);
     return true;
   });
+
+  useFillWindow(table, view !== null);
 
   if (!view) return <p>{t("waiting")}</p>;
   const myTurn = playing !== null && view.turn === playing && !view.finished;
@@ -96,7 +102,8 @@ export function TarotTable({ views, held, names, act, over }: TableProps<TarotVi
 
   return (
     <div
-      className="tarot-table"
+      ref={table}
+      className={`tarot-table${scored ? " scored" : ""}${offerPoignee ? " offering" : ""}`}
       data-testid="tarot-table"
       data-phase={view.phase}
       data-my-turn={myTurn}
@@ -140,14 +147,6 @@ export function TarotTable({ views, held, names, act, over }: TableProps<TarotVi
         )}
       </section>
 
-      {lastEvent?.kind === "void" && view.phase === "bidding" && view.bids.every((bid) => bid === null) && (
-        <p className="tarot-notice" data-testid="void-deal">
-          {lastEvent.reason === "petit-sec"
-            ? t("void.petitSec", { name: names[lastEvent.seat ?? 0] })
-            : t("void.allPassed")}
-        </p>
-      )}
-
       <Ring
         view={view}
         names={names}
@@ -158,164 +157,191 @@ export function TarotTable({ views, held, names, act, over }: TableProps<TarotVi
               {turnNote}
             </p>
             {myTurn && view.phase === "play" && <p className="tarot-drop-hint">{t("trick.dropHere")}</p>}
-            <button
-              type="button"
-              className="link"
-              data-testid="previous-trick-toggle"
-              aria-expanded={showPrevious}
-              aria-keyshortcuts="P"
-              disabled={previous === null}
-              onClick={() => setShowPrevious((shown) => !shown)}
-            >
-              {showPrevious ? t("previous.hide") : t("previous.show")}
-            </button>
+            {/* Only once there is a trick to look back on: never a button that does nothing. */}
+            {previous && (
+              <button
+                type="button"
+                className="link"
+                data-testid="previous-trick-toggle"
+                aria-expanded={showPrevious}
+                aria-keyshortcuts="P"
+                onClick={() => setShowPrevious((shown) => !shown)}
+              >
+                {showPrevious ? t("previous.hide") : t("previous.show")}
+              </button>
+            )}
           </>
         }
       />
 
-      {showPrevious && previous && (
-        <section className="tarot-panel" aria-labelledby="tarot-previous-title" data-testid="previous">
-          <h3 id="tarot-previous-title">{t("previous.title")}</h3>
-          <p>{t("previous.wonBy", { name: names[previous.winner] })}</p>
-          <ol className="tarot-row" data-testid="previous-trick">
-            {previous.cards.map(({ seat, card }) => (
-              <li key={card} className="tarot-by">
-                <TarotCard code={card} />
-                <span>{names[seat]}</span>
-              </li>
-            ))}
-          </ol>
-        </section>
-      )}
-
-      {view.phase === "bidding" && (
-        <BiddingPanel view={view} names={names} moves={moves} myTurn={myTurn} busy={busy} send={sendMove} />
-      )}
-      {view.phase === "call" && (
-        <CallPanel view={view} names={names} moves={moves} myTurn={myTurn} busy={busy} send={sendMove} />
-      )}
-      {view.phase === "discard" && (
-        <DogPanel
-          view={view}
-          names={names}
-          discarding={discarding}
-          chosen={chosen}
-          size={discardSize}
-          bar={bar && bar.moment === moment ? bar : null}
-          busy={busy}
-          onUnchoose={(card) => choose((cards) => cards.filter((c) => c !== card))}
-          onDiscard={() => sendMove({ type: "discard", cards: [...chosen] })}
-        />
-      )}
-      {view.phase === "chelem" && (
-        <ChelemPanel view={view} names={names} moves={moves} myTurn={myTurn} busy={busy} send={sendMove} />
-      )}
-      {offerPoignee && (
-        <PoigneePanel
-          view={view}
-          hand={hand}
-          moves={moves}
-          picked={chosen}
-          busy={busy}
-          onPick={(card) => choose((cards) => toggleChoice(cards, card, hand.length))}
-          onPickAll={(cards) => choose(() => cards)}
-          send={sendMove}
-        />
-      )}
-
-      {view.hand !== null && !scored && (
-        <section className="tarot-panel tarot-hand-panel" aria-labelledby="tarot-hand-title">
-          <h3 id="tarot-hand-title">{t("hand.title")}</h3>
-          <Hand
-            hand={hand}
-            lit={lit}
-            chosen={discarding ? chosen : []}
-            fromDog={new Set(discarding ? (view.dog ?? []) : [])}
-            choosing={discarding}
-            busy={busy}
-            dragToPlay={myTurn && view.phase === "play"}
-            onChoose={(card) => {
-              if (discarding) {
-                setBar(null);
-                choose((cards) => toggleChoice(cards, card, discardSize));
-              } else sendMove({ type: "play", card });
-            }}
-            onDimmed={(card) => {
-              if (!discarding) return;
-              const why = discardBar(card, discardable);
-              if (why) setBar({ card, why, moment });
-            }}
-          />
-          <p className="key-help">
-            {discarding
-              ? t("hand.helpDiscard")
-              : myTurn && view.phase === "play"
-                ? t("hand.helpPlay")
-                : t("hand.helpWait")}
+      {/*
+        Beside the felt (under it on a phone): the phase's panel first, then what was shown and the
+        sheet. It scrolls when they are long: a keyboard reaches it to scroll it.
+      */}
+      <div className="tarot-side" role="region" aria-label={t("side.label")} tabIndex={0}>
+        {lastEvent?.kind === "void" && view.phase === "bidding" && view.bids.every((bid) => bid === null) && (
+          <p className="tarot-notice" data-testid="void-deal">
+            {lastEvent.reason === "petit-sec"
+              ? t("void.petitSec", { name: names[lastEvent.seat ?? 0] })
+              : t("void.allPassed")}
           </p>
-        </section>
-      )}
+        )}
+        {view.phase === "bidding" && (
+          <BiddingPanel view={view} names={names} moves={moves} myTurn={myTurn} busy={busy} send={sendMove} />
+        )}
+        {view.phase === "call" && (
+          <CallPanel view={view} names={names} moves={moves} myTurn={myTurn} busy={busy} send={sendMove} />
+        )}
+        {view.phase === "discard" && (
+          <DogPanel
+            view={view}
+            names={names}
+            discarding={discarding}
+            chosen={chosen}
+            size={discardSize}
+            bar={bar && bar.moment === moment ? bar : null}
+            busy={busy}
+            onUnchoose={(card) => choose((cards) => cards.filter((c) => c !== card))}
+            onDiscard={() => sendMove({ type: "discard", cards: [...chosen] })}
+          />
+        )}
+        {view.phase === "chelem" && (
+          <ChelemPanel view={view} names={names} moves={moves} myTurn={myTurn} busy={busy} send={sendMove} />
+        )}
+        {offerPoignee && (
+          <PoigneePanel
+            view={view}
+            hand={hand}
+            moves={moves}
+            picked={chosen}
+            busy={busy}
+            onPick={(card) => choose((cards) => toggleChoice(cards, card, hand.length))}
+            onPickAll={(cards) => choose(() => cards)}
+            send={sendMove}
+          />
+        )}
+        <Feedback refusal={refusal} />
 
-      {(view.poignees.length > 0 || view.shownDiscard.length > 0 || view.myDiscard) && (
-        <section className="tarot-panel" aria-labelledby="tarot-shown-title" data-testid="shown">
-          <h3 id="tarot-shown-title">{t("shown.title")}</h3>
-          {view.poignees.map((p) => (
-            <div key={p.seat} data-testid={`poignee-${p.seat}`}>
-              <p>
-                {t("shown.poignee", {
-                  name: names[p.seat],
-                  size: t(`poigneeSizes.${p.size}`),
-                  count: p.cards.length,
-                })}
-              </p>
-              <div className="tarot-row small">
-                {p.cards.map((card) => (
-                  <TarotCard key={card} code={card} />
-                ))}
-              </div>
-            </div>
-          ))}
-          {view.shownDiscard.length > 0 && (
-            <div data-testid="shown-discard">
-              <p>{t("shown.discardTrumps", { count: view.shownDiscard.length })}</p>
-              <div className="tarot-row small">
-                {view.shownDiscard.map((card) => (
-                  <TarotCard key={card} code={card} />
-                ))}
-              </div>
-            </div>
-          )}
-          {view.myDiscard && (
-            <div data-testid="my-discard">
-              <p>{t("shown.myDiscard")}</p>
-              <div className="tarot-row small">
-                {view.myDiscard.map((card) => (
-                  <TarotCard key={card} code={card} />
-                ))}
-              </div>
-            </div>
-          )}
-        </section>
-      )}
+        {showPrevious && previous && (
+          <section className="tarot-panel" aria-labelledby="tarot-previous-title" data-testid="previous">
+            <h3 id="tarot-previous-title">{t("previous.title")}</h3>
+            <p>{t("previous.wonBy", { name: names[previous.winner] })}</p>
+            <ol className="tarot-row small" data-testid="previous-trick">
+              {previous.cards.map(({ seat, card }) => (
+                <li key={card} className="tarot-by">
+                  <TarotCard code={card} />
+                  <span>{names[seat]}</span>
+                </li>
+              ))}
+            </ol>
+          </section>
+        )}
 
-      {view.lastResult &&
-        (scored ? (
-          <DealScore result={view.lastResult} names={names} players={view.seats} />
-        ) : (
+        {/* Once the deal is scored its score shows all of these. */}
+        {!scored && (view.poignees.length > 0 || view.shownDiscard.length > 0 || view.myDiscard) && (
+          <section className="tarot-panel" aria-labelledby="tarot-shown-title" data-testid="shown">
+            <h3 id="tarot-shown-title">{t("shown.title")}</h3>
+            {view.poignees.map((p) => (
+              <div key={p.seat} data-testid={`poignee-${p.seat}`}>
+                <p>
+                  {t("shown.poignee", {
+                    name: names[p.seat],
+                    size: t(`poigneeSizes.${p.size}`),
+                    count: p.cards.length,
+                  })}
+                </p>
+                <div className="tarot-row small">
+                  {p.cards.map((card) => (
+                    <TarotCard key={card} code={card} />
+                  ))}
+                </div>
+              </div>
+            ))}
+            {view.shownDiscard.length > 0 && (
+              <div data-testid="shown-discard">
+                <p>{t("shown.discardTrumps", { count: view.shownDiscard.length })}</p>
+                <div className="tarot-row small">
+                  {view.shownDiscard.map((card) => (
+                    <TarotCard key={card} code={card} />
+                  ))}
+                </div>
+              </div>
+            )}
+            {view.myDiscard && (
+              <div data-testid="my-discard">
+                <p>{t("shown.myDiscard")}</p>
+                <div className="tarot-row small">
+                  {view.myDiscard.map((card) => (
+                    <TarotCard key={card} code={card} />
+                  ))}
+                </div>
+              </div>
+            )}
+          </section>
+        )}
+
+        {view.lastResult && !scored && (
           <details className="tarot-last-deal" data-testid="last-deal">
             <summary>{t("score.lastDeal", { deal: view.lastResult.deal })}</summary>
             <DealScore result={view.lastResult} names={names} players={view.seats} />
           </details>
-        ))}
+        )}
 
-      {view.sheet.length > 0 && (
-        <section className="tarot-panel" aria-labelledby="tarot-sheet-title">
-          <h3 id="tarot-sheet-title">{t("sheet.title")}</h3>
-          <SheetTable deals={view.sheet} names={names} label={t("sheet.deal")} testId="tarot-sheet" />
-        </section>
-      )}
+        {view.sheet.length > 0 && (
+          <section className="tarot-panel" aria-labelledby="tarot-sheet-title">
+            <h3 id="tarot-sheet-title">{t("sheet.title")}</h3>
+            <SheetTable deals={view.sheet} names={names} label={t("sheet.deal")} testId="tarot-sheet" />
+          </section>
+        )}
+      </div>
 
-      <Feedback refusal={refusal} />
+      {/*
+        Docked at the bottom: the hand, or once the deal is scored its score where the hand was (on a
+        phone its lines may scroll there: a keyboard reaches it to scroll it).
+      */}
+      <div className="tarot-dock" tabIndex={scored ? 0 : undefined}>
+        {scored && view.lastResult ? (
+          <DealScore result={view.lastResult} names={names} players={view.seats} />
+        ) : (
+          view.hand !== null && (
+            <section className="tarot-hand-panel" aria-labelledby="tarot-hand-title">
+              <h3 id="tarot-hand-title" className="visually-hidden">
+                {t("hand.title")}
+              </h3>
+              <Hand
+                hand={hand}
+                lit={lit}
+                chosen={discarding ? chosen : []}
+                fromDog={new Set(discarding ? (view.dog ?? []) : [])}
+                choosing={discarding}
+                busy={busy}
+                dragToPlay={myTurn && view.phase === "play"}
+                onChoose={(card) => {
+                  if (discarding) {
+                    setBar(null);
+                    choose((cards) => toggleChoice(cards, card, discardSize));
+                  } else sendMove({ type: "play", card });
+                }}
+                onDimmed={(card) => {
+                  if (!discarding) return;
+                  const why = discardBar(card, discardable);
+                  if (why) setBar({ card, why, moment });
+                }}
+              />
+              {/* A match over waits for no turn: nothing will light up. */}
+              {!view.finished && (
+                <p className="key-help">
+                  {discarding
+                    ? t("hand.helpDiscard")
+                    : myTurn && view.phase === "play"
+                      ? t("hand.helpPlay")
+                      : t("hand.helpWait")}
+                </p>
+              )}
+            </section>
+          )
+        )}
+      </div>
     </div>
   );
 }
