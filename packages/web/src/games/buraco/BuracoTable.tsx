@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Feedback } from "../../table/feedback";
 import { useLegal } from "../../table/rules";
 import { type TableProps, useShownView } from "../../table/types";
-import { useFitHeight } from "../set-super/fit";
+import { useFitHeight } from "../fit";
 import { cardName, listed } from "./cards";
 import { Centre } from "./Centre";
 import type { Dragged } from "./drag";

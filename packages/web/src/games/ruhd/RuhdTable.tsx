@@ -16,7 +16,7 @@ import { type TableProps, useShownView } from "../../table/types";
 import { useAct } from "../../table/useAct";
 import { useKeys } from "../../table/useKeys";
 import { youContext } from "../set/grammar";
-import { useFitHeight } from "../set-super/fit";
+import { useFitHeight } from "../fit";
 import { RuhdBoard, type Cell } from "./Board";
 import { legalCells } from "./cells";
 import { Breakdown } from "./Breakdown";

@@ -18,7 +18,7 @@ import { freezeLeft } from "../set/motion";
 import { FreezeRing } from "../set-pc/FreezeRing";
 import { keyLabel } from "../set-pc/keys";
 import { useKeyLabels } from "../set-pc/layout";
-import { useFitHeight } from "../set-super/fit";
+import { useFitHeight } from "../fit";
 import { DEAL_STAGGER_MS, useSetFlights } from "../set-super/flights";
 import { useEventSounds } from "../set-super/sounds";
 import { COLUMN_CARDS, keyAction, keyForChain, keyForPlace } from "./keys";

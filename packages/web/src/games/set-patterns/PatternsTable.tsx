@@ -11,7 +11,7 @@ import { useAct } from "../../table/useAct";
 import { useKeys } from "../../table/useKeys";
 import { SetFlights, useDeal } from "../set/CardMotion";
 import { youContext } from "../set/grammar";
-import { useFitHeight } from "../set-super/fit";
+import { useFitHeight } from "../fit";
 import { DEAL_STAGGER_MS, useSetFlights } from "../set-super/flights";
 import { useEventSounds } from "../set-super/sounds";
 import { Icon } from "../../ui/Icon";

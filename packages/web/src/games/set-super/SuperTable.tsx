@@ -14,7 +14,7 @@ import { ClassicCard } from "../set/ClassicCard";
 import { describeClassic } from "../set/classic";
 import { youContext } from "../set/grammar";
 import { Icon } from "../../ui/Icon";
-import { useFitHeight } from "./fit";
+import { useFitHeight } from "../fit";
 import { DEAL_STAGGER_MS, useSetFlights } from "./flights";
 import { useEventSounds } from "./sounds";
 import { eventItem, roundLine, type SuperEvent } from "./words";

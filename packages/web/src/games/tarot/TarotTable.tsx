@@ -1,5 +1,5 @@
 import type { TarotAction, TarotView } from "@parlor/engine/tarot";
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SheetTable } from "../../table/EndScreen";
 import { Feedback } from "../../table/feedback";
@@ -10,7 +10,7 @@ import { useKeys } from "../../table/useKeys";
 import { cardName } from "./cards";
 import { DealScore } from "./DealScore";
 import { discardBar, toggleChoice, type DiscardBar } from "./discard";
-import { useFillWindow } from "./fill";
+import { useFitHeight } from "../fit";
 import { Hand } from "./Hand";
 import { BiddingPanel, CallPanel, ChelemPanel, DogPanel, movesOf, PoigneePanel } from "./Panels";
 import { Ring } from "./Ring";
@@ -51,7 +51,8 @@ export function TarotTable({ views, held, names, act, over }: TableProps<TarotVi
   const [choice, setChoice] = useState<Choice>({ moment: "", cards: [] });
   const [bar, setBar] = useState<{ card: string; why: DiscardBar; moment: string } | null>(null);
   const [showPrevious, setShowPrevious] = useState(false);
-  const table = useRef<HTMLDivElement>(null);
+  // The table fills the window under the page's headers (`--fit-h`, tarot.css), once it is drawn.
+  const table = useFitHeight<HTMLDivElement>(String(view !== null));
 
   const moves = useMemo(() => legal ?? [], [legal]);
   const plays = useMemo(() => new Set(movesOf(moves, "play").map((m) => m.card)), [moves]);
@@ -70,8 +71,6 @@ export function TarotTable({ views, held, names, act, over }: TableProps<TarotVi
     setShowPrevious((shown) => !shown);
     return true;
   });
-
-  useFillWindow(table, view !== null);
 
   if (!view) return <p>{t("waiting")}</p>;
   const myTurn = playing !== null && view.turn === playing && !view.finished;

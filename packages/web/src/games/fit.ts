@@ -5,9 +5,10 @@ const BOTTOM_ROOM_PX = 12;
 
 /**
  * Keeps `--fit-h` on the element: the height from its top (in the page, not the window: scrolling
- * does not change it) to the bottom of the window, so that a stylesheet can size the cards to fit the
- * window's height (set/grid-table.css, fit.css). Measured again when the window or the element resizes,
- * and whenever `shape` (the grid's rows and columns) changes.
+ * does not change it) to the bottom of the window, so that a board's stylesheet can fit the window's
+ * height like a card table (the SET grids: set/grid-table.css, set-super/fit.css; Buraco, Ruhd and
+ * French Tarot's tables). Measured again when the window or the page resizes, and whenever `shape`
+ * changes (the grid's rows and columns, a table drawn in place of its loading line).
  *
  * With `below` (what a phone draws under the board: the buttons a player presses after picking
  * cards), also `--below-h`: from the element's bottom to that one's, so that on a phone the board
