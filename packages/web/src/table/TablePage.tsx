@@ -333,7 +333,8 @@ export function TablePage({
       <header className="table-header">
         <button type="button" className="link table-back" onClick={onLobby} data-testid="lobby-link">
           {/* The arrow alone on a phone (the word is still read out): the header keeps to one row. */}
-          <span aria-hidden="true">←</span> <span className="table-back-word">{t("table.back")}</span>
+          <span aria-hidden="true">←</span>{" "}
+          <span className="table-back-word phone-visually-hidden">{t("table.back")}</span>
         </button>
         <h1 ref={heading} tabIndex={-1} data-testid="table-title">
           {title}

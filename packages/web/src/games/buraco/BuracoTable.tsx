@@ -251,7 +251,8 @@ export function BuracoTable({ table, views, held, names, teams, act, over }: Tab
         {sideMelds(below)}
 
         <div className="buraco-dock">
-          <p className="buraco-banner" data-testid="buraco-banner" aria-live="polite">
+          {/* On a phone the step is plain from the moves offered and the seat marked to play: read out, not shown. */}
+          <p className="buraco-banner phone-visually-hidden" data-testid="buraco-banner" aria-live="polite">
             {banner}
           </p>
           {view.cards !== null && (
