@@ -89,6 +89,26 @@ export function positiveInteger(
   return n;
 }
 
+/**
+ * A finite number (fractions allowed) given as `--name value`, or `fallback`; refused unless
+ * `accepts` it, in the words of `must` ("a positive number").
+ */
+function numberFlag(
+  command: string,
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  accepts: (n: number) => boolean,
+  must: string,
+): number {
+  if (value === undefined) return fallback;
+  const n = value.trim() === "" ? Number.NaN : Number(value);
+  if (!Number.isFinite(n) || !accepts(n)) {
+    throw new UsageError(`${command}: --${name} must be ${must}, not '${value}'`);
+  }
+  return n;
+}
+
 /** A positive finite number (fractions allowed) given as `--name value`, or `fallback`. */
 export function positiveNumber(
   command: string,
@@ -96,12 +116,7 @@ export function positiveNumber(
   value: string | undefined,
   fallback: number,
 ): number {
-  if (value === undefined) return fallback;
-  const n = value.trim() === "" ? Number.NaN : Number(value);
-  if (!Number.isFinite(n) || n <= 0) {
-    throw new UsageError(`${command}: --${name} must be a positive number, not '${value}'`);
-  }
-  return n;
+  return numberFlag(command, name, value, fallback, (n) => n > 0, "a positive number");
 }
 
 /** A finite number, 0 or more (fractions allowed), given as `--name value`, or `fallback`. */
@@ -111,10 +126,5 @@ export function nonNegativeNumber(
   value: string | undefined,
   fallback: number,
 ): number {
-  if (value === undefined) return fallback;
-  const n = value.trim() === "" ? Number.NaN : Number(value);
-  if (!Number.isFinite(n) || n < 0) {
-    throw new UsageError(`${command}: --${name} must be a number 0 or more, not '${value}'`);
-  }
-  return n;
+  return numberFlag(command, name, value, fallback, (n) => n >= 0, "a number 0 or more");
 }
