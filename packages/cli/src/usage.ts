@@ -69,9 +69,10 @@ export const USAGE: Readonly<Record<string, string>> = {
         --bot-time-budget MS
                          real time a searching bot may think per decision (default 1000); its search
                          then answers with what it has
-        --bot-pace F     the bots' pace: every bot's delay before a move (a person's pace, about
-                         0.8 s a card) times F (default 1; 0 plays at once); for tests and demos.
-                         The times the rules set (freezes, deadlines) are not changed
+        --bot-pace F     the bots' pace at turn-based games: every bot's delay before a move (a
+                         person's pace, about 0.8 s a card) times F (default 1; 0 plays at once);
+                         for tests and demos. The rules' own times (freezes, deadlines) and a race's
+                         bots (how quick they are is their level) are not changed
         --lease-ms MS    with REDIS_URL: how long a table's lease lasts unrenewed, so how long a dead
                          process's tables wait before another takes them (default 5000, at least 300)
         --trust-proxy T  behind a load balancer: believe X-Forwarded-For from these proxies about the

@@ -4,10 +4,11 @@
  * minutes, twice the test's timeout) to its end in seconds (the pause between deals, a time the
  * rules set, stays), by the rules.
  */
-import { replay, type MatchLog } from "@parlor/engine";
+import { getGame, listGames, paceOf, replay, type MatchLog } from "@parlor/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, createTable, untilStatus } from "./testing/http.js";
 import { startTestServer } from "./testing/server.js";
+import { botPaceAt } from "./tables/runner.js";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 
@@ -27,5 +28,15 @@ describe("a server whose bots play at once (botPace 0)", () => {
     // Every move the bots made at their quick pace is one the rules accept (a refused one throws),
     // and the match is over by its rules.
     expect(replay(log.body).outcome).not.toBeNull();
+  });
+});
+
+describe("the pace of a table's bots (botPaceAt)", () => {
+  it("is the server's at a turn-based game, and none at a race, where a bot's speed is its level", () => {
+    for (const game of listGames()) {
+      expect(botPaceAt(game, 0.05), game.id).toBe(paceOf(game) === "turns" ? 0.05 : 1);
+    }
+    expect(botPaceAt(getGame("tarot")!, 0)).toBe(0);
+    expect(botPaceAt(getGame("set-pc")!, 0)).toBe(1);
   });
 });

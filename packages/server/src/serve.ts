@@ -31,9 +31,10 @@ export interface ServeOptions {
   /** Real time a searching bot may think per decision, ms (default BOT_WORKER_DEFAULTS.timeBudgetMs). */
   readonly botTimeBudgetMs?: number;
   /**
-   * The bots' pace: every bot's delay before a move (a person's pace, about 0.8 s a card) is
-   * multiplied by it. Default 1; test servers set it low so that a whole deal takes seconds
-   * (`parlor serve --bot-pace`). The times the rules set (freezes, deadlines) are not changed.
+   * The bots' pace at turn-based games: every bot's delay before a move (a person's pace, about 0.8 s
+   * a card) is multiplied by it. Default 1; test servers set it low so that a whole deal takes seconds
+   * (`parlor serve --bot-pace`). The times the rules set (freezes, deadlines) are not changed, nor a
+   * race's bots (the PC Set Game, SET): how quick they are is their level.
    */
   readonly botPace?: number;
   /**

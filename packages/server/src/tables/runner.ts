@@ -1,4 +1,13 @@
-import { botLevel, RealClock, TableRunner, type LogEntry, type Outcome, type SeatInfo } from "@parlor/engine";
+import {
+  botLevel,
+  paceOf,
+  RealClock,
+  TableRunner,
+  type AnyGame,
+  type LogEntry,
+  type Outcome,
+  type SeatInfo,
+} from "@parlor/engine";
 import type { TableEnding } from "@parlor/protocol";
 import type { BotWorkers } from "../bot-workers.js";
 import type { Logger } from "./logger.js";
@@ -40,6 +49,14 @@ export interface RunnerWiring {
  * (`resumeFrom`, the actions stored). Deadlines and bots' moves become steps of the table; each
  * accepted action is a write of its step; each change sends the views once its writes are stored.
  */
+/**
+ * The bots' pace at a table of `game` on a server paced `pace`: a turn-based game's bots wait their
+ * delay times the pace; a race's (the PC Set Game, SET) keep theirs, which is how quick their level is.
+ */
+export function botPaceAt(game: AnyGame, pace: number): number {
+  return paceOf(game) === "turns" ? pace : 1;
+}
+
 export function startRunner(table: LiveTable, wiring: RunnerWiring, resumeFrom?: LogEntry[]): void {
   const { record, game } = table;
   const { store, metrics, wallClock, steps } = wiring;
@@ -67,7 +84,7 @@ export function startRunner(table: LiveTable, wiring: RunnerWiring, resumeFrom?:
       botWorkers && botLevel(game, level)?.budget
         ? botWorkers.bot({ table: record.id, game: game.id, level, seat, seed })
         : undefined,
-    botPace: wiring.botPace,
+    botPace: botPaceAt(game, wiring.botPace),
     onBotError: (seat, error) =>
       wiring.logger.warn({ table: record.id, seat, err: error }, "a bot failed; it makes no move"),
     // Deadlines and bots' moves are steps of the table's queue, in line with players' actions,
