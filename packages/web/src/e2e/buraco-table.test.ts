@@ -20,12 +20,13 @@ import type { buraco } from "@parlor/engine";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { findPlannedHand, PLAN_BOT, storeTable } from "./buraco-plan.js";
-import { clientHas, DESKTOP, noClient, PHONE, setupBrowser, WAIT_MS } from "./harness.js";
+import { clientHas, DESKTOP, noClient, PHONE, setupBrowser, WAIT_MS, QUICK_BOTS } from "./harness.js";
 import { checkLayout, LAYOUT_SIZES, type LayoutSpec } from "./layout.js";
 
 type BuracoAction = buraco.BuracoAction;
 
-const h = setupBrowser();
+// Whole deals against bots, at a quick pace (the bots' real pace: look.test.ts, results.test.ts).
+const h = setupBrowser({ botPace: QUICK_BOTS });
 
 const poll = { timeout: WAIT_MS, interval: 50 };
 

@@ -238,12 +238,27 @@ export interface Harness {
   takeMissing(): string[];
 }
 
+/** How a file's server runs: its bots' pace at turn-based games (`ServeOptions.botPace`). */
+export interface BrowserSetup {
+  /**
+   * Every bot's delay before a move times this (default 1, a person's pace). A file that plays whole
+   * deals sets `QUICK_BOTS`; each game keeps at least one browser test at the real pace.
+   */
+  readonly botPace?: number;
+}
+
+/**
+ * The pace of a file whose tests play whole deals against bots: about 0.1 s a bot's card instead of
+ * 0.8 s, still slow enough to see each card come (the page's animations keep their time).
+ */
+export const QUICK_BOTS = 0.1;
+
 /**
  * Registers the hooks that start the server and the browser once for the file (beforeAll), close
  * each test's contexts (afterEach) and everything else (afterAll). Read the returned object only
  * inside tests.
  */
-export function setupBrowser(): Harness {
+export function setupBrowser(options: BrowserSetup = {}): Harness {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   let dbDir: string | undefined;
@@ -266,6 +281,7 @@ export function setupBrowser(): Harness {
       webRoot: WEB_DIST,
       // The tests make many tables from one address.
       limits: { tablesPerMinute: 0 },
+      ...(options.botPace !== undefined ? { botPace: options.botPace } : {}),
     });
     browser = await chromium.launch({
       executablePath: findChromium() ?? DEFAULT_CHROMIUM,

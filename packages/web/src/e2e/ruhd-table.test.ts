@@ -9,10 +9,11 @@ import { getGame, ruhd, type RuhdView } from "@parlor/engine";
 import Database from "better-sqlite3";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { clientHas, noClient, PHONE, setupBrowser, type Created, WAIT_MS } from "./harness.js";
+import { clientHas, noClient, PHONE, setupBrowser, type Created, WAIT_MS, QUICK_BOTS } from "./harness.js";
 import { checkLayout } from "./layout.js";
 
-const h = setupBrowser();
+// Whole deals against bots, at a quick pace (the bots' real pace: look.test.ts, results.test.ts).
+const h = setupBrowser({ botPace: QUICK_BOTS });
 
 const poll = { timeout: WAIT_MS, interval: 50 };
 

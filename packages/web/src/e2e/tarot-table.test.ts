@@ -15,10 +15,11 @@
 import { tarot } from "@parlor/engine";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { clientHas, noClient, PHONE, setupBrowser, type Harness, WAIT_MS } from "./harness.js";
+import { clientHas, noClient, PHONE, setupBrowser, type Harness, WAIT_MS, QUICK_BOTS } from "./harness.js";
 import { checkLayout, LAYOUT_SIZES, type LayoutSpec } from "./layout.js";
 
-const h = setupBrowser();
+// Whole deals against bots, at a quick pace (the bots' real pace: look.test.ts, results.test.ts).
+const h = setupBrowser({ botPace: QUICK_BOTS });
 
 /** Each wait: long enough for a bot's turns on a busy machine (about 0.8 s a card). */
 const poll = { timeout: WAIT_MS, interval: 100 };
