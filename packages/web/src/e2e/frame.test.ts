@@ -158,7 +158,7 @@ describe.skipIf(noClient !== null)("the table's frame", () => {
       await host.goto(h.url);
       await host.evaluate(
         ([key, tokens]) => localStorage.setItem(key, tokens),
-        [`parlor:table:${table.id}`, JSON.stringify({ held: [mine], invites: [null, invite] })],
+        [`parlor:table:${table.id}`, JSON.stringify({ held: [mine], invites: [null, invite] })] as const,
       );
       await host.goto(`${h.url}/table/${table.id}`);
       const field = host.getByTestId("invite-link-1");
