@@ -5,7 +5,7 @@
  * leaves the event loop's thread.
  */
 import { parentPort, workerData } from "node:worker_threads";
-import Database from "better-sqlite3";
+import { openSqlite } from "./sqlite-driver.js";
 import {
   AppendCommitter,
   configure,
@@ -20,7 +20,7 @@ if (port === null) throw new Error("sqlite-appender runs as a worker thread");
 
 let committer: AppendCommitter | Error;
 try {
-  const db = new Database(settings.file);
+  const db = openSqlite(settings.file);
   configure(db, settings.durability, settings.busyTimeoutMs);
   committer = new AppendCommitter(db);
 } catch (error) {

@@ -1,4 +1,4 @@
-import Database from "better-sqlite3";
+import { openSqlite } from "./sqlite-driver.js";
 import { afterEach, describe, expect, it } from "vitest";
 import { SQLITE } from "../testing/databases.js";
 import { tempDb } from "../testing/server.js";
@@ -26,7 +26,7 @@ describe("SqliteStore", () => {
     const store = new SqliteStore(db.file);
     await store.createTable(record("t1"));
     await store.appendAction("t1", { seq: 1, at: 1, seat: 0, action: { n: 1 } });
-    const reader = new Database(db.file, { readonly: true });
+    const reader = openSqlite(db.file, { readonly: true });
     expect(reader.pragma("journal_mode", { simple: true })).toBe("wal");
     expect(reader.prepare("SELECT MAX(seq) AS seq FROM actions WHERE table_id = 't1'").get()).toEqual({
       seq: 1,
@@ -53,7 +53,7 @@ describe("SqliteStore", () => {
       ]);
       expect(results.map((r) => r.status)).toEqual(["fulfilled", "fulfilled", "rejected", "fulfilled"]);
       // Once they resolve, another connection reads them: committed, as one transaction.
-      const reader = new Database(db.file, { readonly: true });
+      const reader = openSqlite(db.file, { readonly: true });
       cleanups.push(() => reader.close());
       const rows = reader.prepare("SELECT table_id, seq, action FROM actions ORDER BY table_id, seq").all();
       expect(rows).toEqual([
@@ -130,7 +130,7 @@ describe("SqliteStore", () => {
     const db = tempDb();
     cleanups.push(db.remove);
     // The schema as it was, with a finished match in it.
-    const old = new Database(db.file);
+    const old = openSqlite(db.file);
     old.exec(`
       CREATE TABLE tables (
         id TEXT PRIMARY KEY, game TEXT NOT NULL, options TEXT NOT NULL, seed TEXT NOT NULL,
@@ -183,7 +183,7 @@ describe("SqliteStore", () => {
     expect((await store.playerMatches("a1", 5)).map((m) => m.table.ending)).toEqual(["normal"]);
     await store.close();
 
-    const reader = new Database(db.file, { readonly: true });
+    const reader = openSqlite(db.file, { readonly: true });
     const columns = reader.pragma("table_info(tables)") as {
       name: string;
       notnull: number;

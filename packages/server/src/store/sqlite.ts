@@ -1,7 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import type { LogEntry } from "@parlor/engine";
-import Database from "better-sqlite3";
+import type Database from "better-sqlite3";
+import { openSqlite } from "./sqlite-driver.js";
 import { AppenderThread } from "./sqlite-appender-thread.js";
 import {
   AppendCommitter,
@@ -219,7 +220,7 @@ export class SqliteStore implements Store {
   constructor(file: string, options: SqliteOptions = {}) {
     if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
     const durability = options.durability ?? "normal";
-    this.db = new Database(file);
+    this.db = openSqlite(file);
     configure(this.db, durability, SQLITE_BUSY_TIMEOUT_MS);
     // A database from before a column was added gets it (one writer at a time: IMMEDIATE).
     this.db

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { LogEntry } from "@parlor/engine";
-import Database from "better-sqlite3";
+import { openSqlite } from "../store/sqlite-driver.js";
 import pg from "pg";
 import { afterAll, describe } from "vitest";
 import { PostgresStore } from "../store/postgres.js";
@@ -84,7 +84,7 @@ export const SQLITE: DatabaseKind = {
       serve: { db: dir.file },
       open: async () => new SqliteStore(dir.file),
       async read(table) {
-        const db = new Database(dir.file, { readonly: true });
+        const db = openSqlite(dir.file, { readonly: true });
         try {
           const row = db.prepare(`${SELECT_STATUS}?`).get(table) as { status: string } | undefined;
           if (!row) return null;
@@ -95,7 +95,7 @@ export const SQLITE: DatabaseKind = {
         }
       },
       async exec(sql, values = []) {
-        const db = new Database(dir.file);
+        const db = openSqlite(dir.file);
         try {
           db.prepare(sql).run(...values);
         } finally {
@@ -103,7 +103,7 @@ export const SQLITE: DatabaseKind = {
         }
       },
       async refuseAppends() {
-        const db = new Database(dir.file);
+        const db = openSqlite(dir.file);
         try {
           db.exec(
             "CREATE TRIGGER refuse_appends BEFORE INSERT ON actions BEGIN SELECT RAISE(ABORT, 'appends refused by the test'); END",
@@ -112,7 +112,7 @@ export const SQLITE: DatabaseKind = {
           db.close();
         }
         return async () => {
-          const again = new Database(dir.file);
+          const again = openSqlite(dir.file);
           try {
             again.exec("DROP TRIGGER refuse_appends");
           } finally {
