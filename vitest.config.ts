@@ -16,6 +16,7 @@ const CLI_INTEGRATION = [
   "packages/cli/src/commands/serve.test.ts",
   "packages/cli/src/commands/loadtest.test.ts",
   "packages/cli/src/commands/loadtest-cluster.test.ts",
+  "packages/cli/src/commands/stall.test.ts",
 ];
 /** Chromium against a real server (packages/web/src/e2e). */
 const BROWSER = ["packages/web/src/e2e/**/*.test.ts"];

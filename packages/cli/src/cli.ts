@@ -1,3 +1,4 @@
+import { parseStallArgs, stallCommand } from "./commands/stall.js";
 import { benchCommand } from "./commands/bench.js";
 import { buracoScoreCommand } from "./commands/buraco-score.js";
 import { loadtestCommand, parseLoadtestArgs } from "./commands/loadtest.js";
@@ -40,6 +41,7 @@ const LONG_HANDLERS: Readonly<
   start: { run: startCommand, check: (args) => parseStartArgs(args) },
   serve: { run: serveCommand, check: (args) => parseServeArgs(args) },
   loadtest: { run: loadtestCommand, check: (args) => parseLoadtestArgs(args) },
+  stall: { run: stallCommand, check: (args) => parseStallArgs(args) },
 };
 
 /**
@@ -57,6 +59,7 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   start: longCommandThroughRun("start"),
   serve: longCommandThroughRun("serve"),
   loadtest: longCommandThroughRun("loadtest"),
+  stall: longCommandThroughRun("stall"),
   sets: setsCommand,
   simulate: simulateCommand,
   bench: benchCommand,

@@ -177,6 +177,16 @@ export const USAGE: Readonly<Record<string, string>> = {
                            and case in all; medians. --seed sets the matches' seeds. With --json:
                            { case: { matchesPerSecond, baselinePerSecond, vsBaseline, target } }`,
 
+  stall: `parlor stall [--seconds S] [--json]
+  Measures how long the costliest table the options allow holds the server's event loop: a server in
+  this process (loopback, a throwaway SQLite file), /healthz asked one request after the other for S
+  seconds idle (the baseline), then for S seconds while a PC Set Game table of 8 x 8 cards of the
+  4-feature, 6-value deck (sets of 6) plays with 8 hard bots. Prints /healthz's answers, p50, p90 and
+  slowest both ways, the p90's ratio loaded / idle, and the table's steps over 100 ms with the longest
+  (the server's parlor_step_seconds). A benchmark to read, not a test: it never fails on a slow machine.
+    -t, --seconds S  each run's length, fractions allowed (default 10)
+        --json       print { idle, loaded, p90VsIdle, steps, stepsOverLimit, longestStepMs, loopDelayMaxMs }`,
+
   "ruhd-score": `parlor ruhd-score [--pretty] < placement.json
   Scores one Ruhd placement. Reads one JSON object from standard input, a board and the tile placed on it:
     { "board": [tile, ...], "place": tile }   tile = { "x": 2, "y": 2, "tile": "G4B1G3R1", "rotation": 0 }
