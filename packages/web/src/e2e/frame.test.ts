@@ -156,10 +156,10 @@ describe.skipIf(noClient !== null)("the table's frame", () => {
       await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: h.url });
       const host = await context.newPage();
       await host.goto(h.url);
-      await host.evaluate(
-        ([key, tokens]) => localStorage.setItem(key, tokens),
-        [`parlor:table:${table.id}`, JSON.stringify({ held: [mine], invites: [null, invite] })] as const,
-      );
+      await host.evaluate(([key, tokens]) => localStorage.setItem(key, tokens), [
+        `parlor:table:${table.id}`,
+        JSON.stringify({ held: [mine], invites: [null, invite] }),
+      ] as const);
       await host.goto(`${h.url}/table/${table.id}`);
       const field = host.getByTestId("invite-link-1");
       await field.waitFor({ timeout: WAIT_MS });
