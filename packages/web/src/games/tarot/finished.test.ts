@@ -1,4 +1,5 @@
-import type { TarotView } from "@parlor/engine/tarot";
+import { act } from "@parlor/engine";
+import { tarotGame, tarotOptions, type TarotView } from "@parlor/engine/tarot";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -7,44 +8,24 @@ import { TarotTable } from "./TarotTable.js";
 
 const NAMES = ["You", "Ana", "Bea", "Cid"];
 
-/** A 4-player table in the bidding seen from seat 0, seat 1 to speak (the rules' view: not finished). */
-const BIDDING = {
-  game: "tarot",
-  seat: 0,
-  now: 0,
-  seats: 4,
-  phase: "bidding",
-  dealer: 3,
-  deal: 1,
-  deals: 1,
-  hand: ["T1", "T21", "S1", "H13"],
-  handCounts: [18, 18, 18, 18],
-  dogCount: 6,
-  dog: null,
-  shownDog: null,
-  bids: ["pass", null, null, null],
-  taker: null,
-  contract: null,
-  called: null,
-  partner: null,
-  discardCount: 0,
-  shownDiscard: [],
-  myDiscard: null,
-  chelem: false,
-  poignees: [],
-  trick: [],
-  previousTrick: null,
-  tricks: [],
-  turn: 1,
-  turnDeadline: null,
-  nextDeal: null,
-  sheet: [],
-  totals: [0, 0, 0, 0],
-  lastResult: null,
-  events: [],
-  finished: false,
-  winners: null,
-} as unknown as TarotView;
+/** How far the bidding goes: every seat before Ana (seat 1) passes. */
+const SPEAKING = 1;
+
+/**
+ * A 4-player table in the bidding seen from seat 0, seat 1 to speak: the engine's own view (the
+ * rules' view: not finished), the seats before seat 1 having passed.
+ */
+function bidding(): TarotView {
+  const seats = NAMES.length;
+  let state = tarotGame.setup(tarotOptions.parse({}), seats, "tarot-finished-test");
+  for (let view = tarotGame.view(state, 0); view.turn !== SPEAKING; view = tarotGame.view(state, 0)) {
+    const passed = act(tarotGame, state, seats, view.turn as number, { type: "bid", contract: "pass" }, 0);
+    if (!passed.ok) throw new Error(passed.error.message);
+    state = passed.value.state;
+  }
+  return tarotGame.view(state, 0);
+}
+const BIDDING = bidding();
 
 /** The table as seat 0's page draws it, the match going on or over at the table (`over`). */
 const table = (over: boolean): string =>
