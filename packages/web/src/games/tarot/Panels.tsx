@@ -301,7 +301,12 @@ export function PoigneePanel({
       <p data-testid="poignee-state">
         {choice.ok
           ? t(`poignee.makes.${choice.size}`, { count: picked.length })
-          : t(`poignee.why.${choice.why}`, { count: picked.length })}
+          : t(`poignee.why.${choice.why}`, {
+              count: picked.length,
+              single: sizes.single,
+              double: sizes.double,
+              triple: sizes.triple,
+            })}
       </p>
       <div className="tarot-actions">
         {movesOf(moves, "poignee").map((move) => (
