@@ -232,7 +232,9 @@ describe.skipIf(noClient !== null)("classic SET in the browser", () => {
       for (const size of [undefined, PHONE]) {
         const page = await openSolo({ mode: "ghostset", penalty: "freeze" }, size);
         const cards = await boardCards(page);
-        expect(cards).toHaveLength(10);
+        // Ten cards, and three more at a time while they hold no ghostset (the deal is random).
+        expect(cards.length).toBeGreaterThanOrEqual(10);
+        expect((cards.length - 10) % 3).toBe(0);
         // Named by its words and its key; its picked state is aria-pressed.
         const first = page.getByTestId(`card-${cards[0]}`);
         expect(await first.locator(".visually-hidden").textContent()).toMatch(
