@@ -170,7 +170,7 @@ describe.skipIf(noClient !== null)("people in the browser", () => {
       // Back at the finished table, the page's own seat is still "You", and its moves too.
       await ana.reload();
       await ana.getByTestId("end-screen").waitFor({ timeout: WAIT_MS });
-      expect(await seatChips(ana)).toEqual(["You", "Bruno"]);
+      await expect.poll(() => seatChips(ana), poll).toEqual(["You", "Bruno"]);
       await expect.poll(async () => (await moves(ana))[0]?.split(" a tile ")[0], poll).toBe("You placed");
 
       // The replay is nobody's: each by their name, its seats, its moves, its outcome and its chat.
@@ -180,7 +180,7 @@ describe.skipIf(noClient !== null)("people in the browser", () => {
         await page.getByTestId("ruhd-board").waitFor({ timeout: WAIT_MS });
         await page.keyboard.press("End");
         await page.getByTestId("replay-outcome").waitFor({ timeout: WAIT_MS });
-        expect(await seatChips(page)).toEqual(["Ana", "Bruno"]);
+        await expect.poll(() => seatChips(page), poll).toEqual(["Ana", "Bruno"]);
         const lines = await read(
           page.locator('[data-testid="replay-move-1"], [data-testid="replay-move-2"]'),
         );
