@@ -1,12 +1,13 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-/** The pure tiers: the engine, the protocol, the web client's units and the command line's. */
+/** The pure tiers: the engine, the protocol, the web client's units, the command line's, the scripts'. */
 const UNIT = [
   "packages/engine/src/**/*.test.ts",
   "packages/protocol/src/**/*.test.ts",
   "packages/web/src/**/*.test.ts",
   "packages/cli/src/**/*.test.ts",
+  "scripts/**/*.test.mjs",
 ];
 /** Tests that start servers, databases, Redis or processes. */
 const INTEGRATION = ["packages/server/src/**/*.test.ts"];
@@ -18,9 +19,14 @@ const CLI_INTEGRATION = [
   "packages/cli/src/commands/loadtest-cluster.test.ts",
   "packages/cli/src/commands/stall.test.ts",
 ];
+/** The engine as npm ships it: packed, installed into an empty folder, its README's example run. */
+const ENGINE_INTEGRATION = ["packages/engine/src/pack.test.ts"];
 /** Chromium against a real server (packages/web/src/e2e). */
 const BROWSER = ["packages/web/src/e2e/**/*.test.ts"];
-/** Files run side by side in the tiers that mostly wait (on sockets, databases, a browser). */
+/**
+ * Files run side by side in every tier: the CI machine has two cores, and the tiers that wait (on
+ * sockets, databases, a browser) overlap their waits.
+ */
 const SIDE_BY_SIDE = 2;
 
 export default defineConfig({
@@ -67,10 +73,13 @@ export default defineConfig({
         test: {
           name: "unit",
           include: UNIT,
-          exclude: [...BROWSER, ...CLI_INTEGRATION],
+          exclude: [...BROWSER, ...CLI_INTEGRATION, ...ENGINE_INTEGRATION],
           // Pure code: the files share a worker's module cache instead of each importing afresh
           // (start-up was most of these files' time). Tests that stub a global restore it.
           isolate: false,
+          // Two workers on two cores: vitest's default leaves one core to itself and runs the
+          // pure files one after the other.
+          maxWorkers: SIDE_BY_SIDE,
           sequence: { groupOrder: 0 },
         },
       },
@@ -78,9 +87,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: "integration",
-          include: [...INTEGRATION, ...CLI_INTEGRATION],
-          // Servers on ephemeral loopback ports, throwaway databases: files run side by side.
-          maxWorkers: SIDE_BY_SIDE,
+          include: [...INTEGRATION, ...CLI_INTEGRATION, ...ENGINE_INTEGRATION],
+          // Servers on ephemeral loopback ports, throwaway databases: files run side by side, one
+          // more than the cores, as they mostly wait (on sockets, databases, processes).
+          maxWorkers: SIDE_BY_SIDE + 1,
           sequence: { groupOrder: 1 },
         },
       },
@@ -89,7 +99,9 @@ export default defineConfig({
         test: {
           name: "browser",
           include: BROWSER,
-          // Each file has its own server and Chromium; their waits overlap.
+          // Each file has its own server and Chromium; their waits overlap. The files share a
+          // worker's modules (the server's and the engine's), imported once, not once per file.
+          isolate: false,
           maxWorkers: SIDE_BY_SIDE,
           sequence: { groupOrder: 2 },
         },

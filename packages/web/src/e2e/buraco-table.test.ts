@@ -25,7 +25,7 @@ import { checkLayout, LAYOUT_SIZES, type LayoutSpec } from "./layout.js";
 
 type BuracoAction = buraco.BuracoAction;
 
-// Whole deals against bots, at a quick pace (the bots' real pace: look.test.ts, results.test.ts).
+// Whole hands against bots at a quick pace; the Brazilian Portuguese hand at the bots' real pace.
 const h = setupBrowser({ botPace: QUICK_BOTS });
 
 const poll = { timeout: WAIT_MS, interval: 50 };
@@ -320,10 +320,12 @@ describe.skipIf(noClient !== null)("the Buraco table in the browser", () => {
   it.skipIf(!clientHas("buraco table", "buraco-table", "buraco-hand", "pile-top", "data-busy"))(
     "speaks Brazilian Portuguese on a phone: monte, lixo, morto, a refused meld, a discard",
     async () => {
-      const table = await h.createTable({ game: "buraco", seats: [{ human: true }, { bot: "basic" }] });
+      // This file's one hand at the bot's real pace (a person's), the others at QUICK_BOTS.
+      const real = await h.atRealPace();
+      const table = await real.createTable({ game: "buraco", seats: [{ human: true }, { bot: "basic" }] });
       const page = await h.page({ ...PHONE, locale: "pt-BR" });
       const missing = missingWords(page);
-      await page.goto(`${h.url}/table/${table.id}#t=${table.seatTokens[0]}`);
+      await page.goto(`${real.url}/table/${table.id}#t=${table.seatTokens[0]}`);
       await expect.poll(() => page.evaluate<string>("document.documentElement.lang"), poll).toBe("pt-BR");
       await expect.poll(() => page.getByTestId("stock").textContent(), poll).toContain("Monte");
       await expect.poll(() => page.getByTestId("pile").textContent(), poll).toContain("Lixo");
@@ -379,8 +381,8 @@ describe.skipIf(noClient !== null)("the Buraco table in the browser", () => {
       expect(await page.evaluate<number>("document.documentElement.scrollWidth")).toBeLessThanOrEqual(390);
       await h.screenshot(page, "buraco-table-phone-pt-BR");
 
-      // The bots play at a quick pace here: the pile may be taken or covered a moment after the
-      // discard lands on it, so every card the pile shows on top is kept as the page draws it.
+      // The pile may be taken or covered a moment after the discard lands on it (at once at a quick
+      // pace), so every card the pile shows on top is kept as the page draws it.
       await page.evaluate(() => {
         const tops: string[] = [];
         (globalThis as unknown as { pileTops: string[] }).pileTops = tops;

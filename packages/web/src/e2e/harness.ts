@@ -207,6 +207,11 @@ export interface Harness {
   readonly dbFile: string;
   /** POST /api/tables. */
   createTable(request: TableRequest): Promise<Created>;
+  /**
+   * This harness against a second server of the file whose bots keep a person's pace (started on first
+   * use, closed after the file): how a file at `QUICK_BOTS` keeps one test at the real pace.
+   */
+  atRealPace(): Promise<Harness>;
   /** Saves test-artifacts/screenshots/<name>.png. */
   screenshot(page: Page, name: string): Promise<string>;
   /**
@@ -242,7 +247,7 @@ export interface Harness {
 export interface BrowserSetup {
   /**
    * Every bot's delay before a move times this (default 1, a person's pace). A file that plays whole
-   * deals sets `QUICK_BOTS`; each game keeps at least one browser test at the real pace.
+   * deals sets `QUICK_BOTS`, and keeps one test at the real pace (`Harness.atRealPace`).
    */
   readonly botPace?: number;
 }
@@ -252,6 +257,34 @@ export interface BrowserSetup {
  * 0.8 s, still slow enough to see each card come (the page's animations keep their time).
  */
 export const QUICK_BOTS = 0.1;
+
+/** A server for a file's tests: an ephemeral loopback port, a database in `dir`, the built client. */
+function startTestServer(dir: string, botPace: number | undefined): Promise<RunningServer> {
+  return startServer({
+    port: 0,
+    host: "127.0.0.1",
+    db: join(dir, "parlor.db"),
+    logLevel: false,
+    webRoot: WEB_DIST,
+    // The tests make many tables from one address.
+    limits: { tablesPerMinute: 0 },
+    ...(botPace !== undefined ? { botPace } : {}),
+  });
+}
+
+/** POST /api/tables on the server at `url`. */
+async function createTableAt(url: string, request: TableRequest): Promise<Created> {
+  const response = await fetch(`${url}/api/tables`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(request),
+  });
+  const body = (await response.json()) as Created | { error: { message: string } };
+  if (response.status !== 201 || !("id" in body)) {
+    throw new Error(`POST /api/tables answered ${response.status}: ${JSON.stringify(body)}`);
+  }
+  return body;
+}
 
 /**
  * Registers the hooks that start the server and the browser once for the file (beforeAll), close
@@ -270,19 +303,13 @@ export function setupBrowser(options: BrowserSetup = {}): Harness {
   /** Console errors and failed requests of any page of the current test. */
   const errors: string[] = [];
 
+  /** The real-pace companion (`atRealPace`), when a test asked for it. */
+  let realPace: { server: RunningServer; dbDir: string; harness: Harness } | undefined;
+
   beforeAll(async () => {
     if (noBrowser !== null) return;
     dbDir = mkdtempSync(join(tmpdir(), "parlor-e2e-"));
-    server = await startServer({
-      port: 0,
-      host: "127.0.0.1",
-      db: join(dbDir, "parlor.db"),
-      logLevel: false,
-      webRoot: WEB_DIST,
-      // The tests make many tables from one address.
-      limits: { tablesPerMinute: 0 },
-      ...(options.botPace !== undefined ? { botPace: options.botPace } : {}),
-    });
+    server = await startTestServer(dbDir, options.botPace);
     browser = await chromium.launch({
       executablePath: findChromium() ?? DEFAULT_CHROMIUM,
       args: CHROMIUM_ARGS,
@@ -317,7 +344,8 @@ export function setupBrowser(options: BrowserSetup = {}): Harness {
   afterAll(async () => {
     await browser?.close().catch(() => undefined);
     await server?.close();
-    if (dbDir) rmSync(dbDir, { recursive: true, force: true });
+    await realPace?.server.close();
+    for (const dir of [dbDir, realPace?.dbDir]) if (dir) rmSync(dir, { recursive: true, force: true });
   }, 30_000);
 
   const need = <T>(value: T | undefined, what: string): T => {
@@ -376,17 +404,24 @@ export function setupBrowser(options: BrowserSetup = {}): Harness {
     async page(options) {
       return (await harness.context(options)).newPage();
     },
-    async createTable(request) {
-      const response = await fetch(`${harness.url}/api/tables`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(request),
-      });
-      const body = (await response.json()) as Created | { error: { message: string } };
-      if (response.status !== 201 || !("id" in body)) {
-        throw new Error(`POST /api/tables answered ${response.status}: ${JSON.stringify(body)}`);
+    createTable(request) {
+      return createTableAt(harness.url, request);
+    },
+    async atRealPace() {
+      if (!realPace) {
+        const dir = mkdtempSync(join(tmpdir(), "parlor-e2e-"));
+        const paced = await startTestServer(dir, undefined);
+        // The same browser, pages and checks; only the server differs.
+        const companion = Object.create(harness, {
+          server: { get: () => paced },
+          url: { get: () => paced.url },
+          dbFile: { get: () => join(dir, "parlor.db") },
+          createTable: { value: (request: TableRequest) => createTableAt(paced.url, request) },
+          atRealPace: { value: () => Promise.resolve(companion) },
+        }) as Harness;
+        realPace = { server: paced, dbDir: dir, harness: companion };
       }
-      return body;
+      return realPace.harness;
     },
     takeViolations() {
       return violations.splice(0);
@@ -431,7 +466,8 @@ export function setupBrowser(options: BrowserSetup = {}): Harness {
           .filter((animation) => animation instanceof CSSTransition)
           .map((animation) => animation.finished.catch(() => undefined)),
       )`);
-      await page.evaluate(axeScript());
+      // axe once per document: a second theme's check reuses it.
+      if (!(await page.evaluate<boolean>('typeof window.axe === "object"'))) await page.evaluate(axeScript());
       const found = (await page.evaluate(`(async () => {
         const result = await window.axe.run(document, {
           runOnly: { type: "tag", values: ${JSON.stringify(AXE_RULE_TAGS)} },
@@ -448,7 +484,9 @@ export function setupBrowser(options: BrowserSetup = {}): Harness {
     },
     async screenshot(page, name) {
       const path = join(SCREENSHOTS, `${name}.png`);
-      await page.screenshot({ path, fullPage: true });
+      // One image pixel per CSS pixel: a phone's page at its device scale is four times the pixels
+      // to draw and encode, and a long page's image is then tens of megapixels.
+      await page.screenshot({ path, fullPage: true, scale: "css" });
       return path;
     },
   };

@@ -186,7 +186,7 @@ export async function checkLayout(h: Harness, page: Page, name: string, spec: La
         apart: [...spec.apart],
       });
       // The window as the person sees it first, not the whole page: what the check is about.
-      await page.screenshot({ path: join(SCREENSHOTS, `layout-${name}-${size.name}.png`) });
+      await page.screenshot({ path: join(SCREENSHOTS, `layout-${name}-${size.name}.png`), scale: "css" });
       for (const problem of problemsOf(m))
         failures.push(`${name} at ${size.width}×${size.height}: ${problem}`);
     }

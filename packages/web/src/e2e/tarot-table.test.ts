@@ -18,7 +18,7 @@ import { describe, expect, it } from "vitest";
 import { clientHas, noClient, PHONE, setupBrowser, type Harness, WAIT_MS, QUICK_BOTS } from "./harness.js";
 import { checkLayout, LAYOUT_SIZES, type LayoutSpec } from "./layout.js";
 
-// Whole deals against bots, at a quick pace (the bots' real pace: look.test.ts, results.test.ts).
+// Whole deals against bots at a quick pace; the French deal on a phone at the bots' real pace.
 const h = setupBrowser({ botPace: QUICK_BOTS });
 
 /** Each wait: long enough for a bot's turns on a busy machine (about 0.8 s a card). */
@@ -443,7 +443,8 @@ describe.skipIf(noClient !== null)("the French Tarot table in the browser", () =
     "speaks French on a phone: the bidding, the hand and the cards in French words",
     async () => {
       const page = await h.page({ ...PHONE, locale: "fr-FR" });
-      await openTable(h, page, 3);
+      // This file's one deal at the bots' real pace (a person's), the others at QUICK_BOTS.
+      await openTable(await h.atRealPace(), page, 3);
       expect(await page.evaluate<string>("document.documentElement.lang")).toBe("fr");
       await waitText(page.getByTestId("bidding-panel"), "Enchères");
       await page
