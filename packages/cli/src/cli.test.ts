@@ -35,6 +35,26 @@ describe("parlor (dispatch and help)", () => {
     expect(run([command, "--help"]).stdout).toBe(`${USAGE[command]}\n`);
   });
 
+  it("says truly which bots think in worker threads, replay's languages and what bench --simulate measures", () => {
+    const words = (command: string): string => (USAGE[command] ?? "").replace(/\s+/g, " ");
+    // The levels with a work budget, the ones the server sends to its bot worker threads.
+    expect(words("serve")).toContain(
+      "worker threads where the bot levels that search (set-pc easy/medium/hard, set-classic " +
+        "easy/medium/hard, ruhd strong, tarot strong, buraco strong) think, off the event loop",
+    );
+    expect(words("serve")).toContain("Unused with --bot-threads 0");
+    expect(words("replay")).toContain(
+      "--lang L their language: en (English, the default), fr (French) or pt-BR (Brazilian Portuguese); " +
+        "every game describes its moves in all three",
+    );
+    expect(words("replay")).not.toContain("until those are written");
+    expect(words("bench")).toContain(
+      "set-pc with 4 hard bots and Ruhd with 2 greedy ones, against their targets (2,000 and 3,000, reported met or not)",
+    );
+    // Issue numbers and the README's sections are no help to someone reading `parlor help`.
+    for (const command of COMMANDS) expect(USAGE[command]).not.toMatch(/\bissue \d|README/i);
+  });
+
   it("rejects an unknown command, naming the known ones", () => {
     expectUsageError(run(["simulat"]), /unknown command 'simulat'.*simulate/);
     expectUsageError(run(["--games"]), /unknown command '--games'/);
@@ -45,8 +65,8 @@ describe("parlor (dispatch and help)", () => {
     expectUsageError(run(["help", "sets", "bench"]), /help: no command/);
   });
 
-  it("sends start, serve and loadtest to runLong, but their --help to run", () => {
-    for (const command of ["start", "serve", "loadtest"]) {
+  it("sends start, serve, loadtest and stall to runLong, but their --help to run", () => {
+    for (const command of ["start", "serve", "loadtest", "stall"]) {
       expect(runsLong([command])).toBe(true);
       expect(runsLong([command, "--help"])).toBe(false);
       expect(run([command, "--help"]).stdout).toBe(`${USAGE[command]}\n`);

@@ -99,8 +99,8 @@ function asksHelp(args: readonly string[]): boolean {
 }
 
 /**
- * Whether this command line runs a long-running command (`start`, `serve`, `loadtest`): the binary
- * then awaits `runLong` instead of calling `run`. Their `--help` goes through `run`.
+ * Whether this command line runs a long-running command (`start`, `serve`, `loadtest`, `stall`): the
+ * binary then awaits `runLong` instead of calling `run`. Their `--help` goes through `run`.
  */
 export function runsLong(argv: readonly string[]): boolean {
   const [command, ...args] = argv;

@@ -2,7 +2,7 @@
 /**
  * The `parlor` binary. All logic lives in `cli.ts` (`run(argv, { stdin })` → `{ stdout, stderr,
  * exitCode }`); this file only loads it, reads standard input for the commands that take it, prints,
- * and sets the exit code. The long-running commands (`start`, `serve`, `loadtest`) go through
+ * and sets the exit code. The long-running commands (`start`, `serve`, `loadtest`, `stall`) go through
  * `runLong(argv, io)` instead: they write as they go, and the first SIGTERM or SIGINT asks them to
  * wind down (a second one exits at once). It never lets a stack trace out: even a failure to load the
  * engine is one `parlor: …` line.

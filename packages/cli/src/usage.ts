@@ -22,6 +22,45 @@ const BOT_BUDGETS = listGames()
     return [...byBudget].map(([budget, names]) => `${game.id} ${names.join("/")}: ${budget}`);
   })
   .join(`\n${" ".repeat(FLAG_TEXT_COLUMN)}`);
+/** The column at which a flag's description starts in `parlor serve`'s usage. */
+const SERVE_FLAG_TEXT_COLUMN = 25;
+/** The widest line of the usage texts. */
+const USAGE_WIDTH = 102;
+
+/** `text` in lines of at most USAGE_WIDTH characters, the later ones indented to `column`. */
+function wrapAt(column: number, text: string): string {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(" ")) {
+    if (line !== "" && column + line.length + 1 + word.length > USAGE_WIDTH) {
+      lines.push(line);
+      line = word;
+    } else line = line === "" ? word : `${line} ${word}`;
+  }
+  lines.push(line);
+  return lines.join(`\n${" ".repeat(column)}`);
+}
+
+/**
+ * The levels that search, a game's levels with a work budget, named together by game: "set-pc
+ * easy/medium/hard, …, buraco strong". The server runs exactly these in its bot worker threads (the
+ * same test, a level's budget, in packages/server's tables/runner.ts).
+ */
+const SEARCHING_LEVELS = listGames()
+  .map((game) => {
+    const names = Object.entries(game.bots)
+      .filter(([, level]) => level.budget)
+      .map(([name]) => name);
+    return names.length === 0 ? "" : `${game.id} ${names.join("/")}`;
+  })
+  .filter((levels) => levels !== "")
+  .join(", ");
+/** `parlor serve --bot-threads`'s description, wrapped. */
+const BOT_THREADS_TEXT = wrapAt(
+  SERVE_FLAG_TEXT_COLUMN,
+  `worker threads where the bot levels that search (${SEARCHING_LEVELS}) think, off the event ` +
+    "loop (default: the machine's cores but one, 1 to 4); 0 runs every bot on the event loop",
+);
 /** The games without loadtest's preferred level, which play their own instead. */
 const LOADTEST_OWN_LEVEL = defaultBots(
   listGames().filter((game) => botLevel(game, LOADTEST_DEFAULTS.level) === undefined),
@@ -63,12 +102,11 @@ export const USAGE: Readonly<Record<string, string>> = {
                          origins (https://example.org) whose pages may open the WebSocket besides the
                          server's own; upgrades with any other Origin are refused (403), upgrades
                          without one (programs) are allowed
-        --bot-threads N  worker threads where searching bot levels (Ruhd strong, the PC Set Game's
-                         easy, medium and hard) think, off the event loop (default: the machine's
-                         cores but one, 1 to 4); 0 runs every bot on the event loop
+        --bot-threads N  ${BOT_THREADS_TEXT}
         --bot-time-budget MS
-                         real time a searching bot may think per decision (default 1000); its search
-                         then answers with what it has
+                         real time a searching bot may think per decision in its worker thread
+                         (default 1000); its search then answers with what it has. Unused with
+                         --bot-threads 0
         --bot-pace F     the bots' pace at turn-based games: every bot's delay before a move (a
                          person's pace, about 0.8 s a card) times F (default 1; 0 plays at once);
                          for tests and demos. The rules' own times (freezes, deadlines) and a race's
@@ -167,13 +205,15 @@ export const USAGE: Readonly<Record<string, string>> = {
                            "64@4x6": { finder: { boardsPerSecond, vsCompletion } },
                            "ultraset@12": { finder: { boardsPerSecond, vsDefinition } }, ... }
         --simulate         measure parlor simulate instead: matches per second of CPU time (one core) of
-                           set-pc with 4 hard bots and Ruhd with 2 greedy ones (issue 17's targets: 2,000
-                           and 3,000), then each other game with its default level, each against a
-                           baseline measured in the same run: the same matches through the general path
-                           (the SET games' views built afresh for every seat, Ruhd's greedy bot in its
-                           first version, each bot move parsed by the action schema, the options parsed
-                           for every match). The first matches of each case are played both ways and must
-                           agree (else exit 1); then 3 rounds of each path, --seconds of CPU time per path
+                           set-pc with 4 hard bots and Ruhd with 2 greedy ones, against their targets
+                           (2,000 and 3,000, reported met or not), then set-pc, set-patterns,
+                           set-super, set-classic and buraco with 2 bots of their default level and
+                           tarot with 4; each case against a baseline measured in the same run: the
+                           same matches through the general path (the SET games' views built afresh
+                           for every seat, Ruhd's greedy bot in its first version, each bot move parsed
+                           by the action schema, the options parsed for every match). The first
+                           matches of each case are played both ways and must agree (else exit 1);
+                           then, after a warm-up, 3 rounds of each path, --seconds of CPU time per path
                            and case in all; medians. --seed sets the matches' seeds. With --json:
                            { case: { matchesPerSecond, baselinePerSecond, vsBaseline, target } }`,
 
@@ -249,7 +289,8 @@ export const USAGE: Readonly<Record<string, string>> = {
         --state      add the whole state, every hidden card included
         --pretty     indent the JSON
         --moves      the moves in words instead of the JSON report
-        --lang L     their language: en (the default), fr or pt-BR (English until those are written)
+        --lang L     their language: en (English, the default), fr (French) or pt-BR (Brazilian
+                     Portuguese); every game describes its moves in all three
   A log the rules refuse exits 1 and names the action.
   Example: curl -s http://127.0.0.1:8080/api/tables/<id>/log | parlor replay --at 10 --seat 0`,
 

@@ -11,7 +11,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import { startServer } from "@parlor/server";
 import { parseCommandArgs, positiveNumber } from "../args.js";
 import { ExitCode, type LongRunIo } from "../output.js";
 
@@ -109,6 +108,8 @@ const pause = (ms: number, stop: AbortSignal): Promise<void> =>
 
 export async function runStall(config: StallConfig, stop: AbortSignal): Promise<StallResult> {
   const dir = mkdtempSync(join(tmpdir(), "parlor-stall-"));
+  // The server loads only when this command runs, as for `serve`: the other commands stay light.
+  const { startServer } = await import("@parlor/server");
   const server = await startServer({
     port: 0,
     host: "127.0.0.1",

@@ -23,7 +23,8 @@ import type { BuracoView } from "./view.js";
 export const STRONG_SEARCH = {
   /**
    * Playouts per decision (its default work budget), shared among the choices: each sampled deal
-   * plays every choice once. Measured in the README (Measured: Buraco bots).
+   * plays every choice once. Measured in docs/games/buraco.md (Bots: its strength) and
+   * docs/performance.md (Bots' decisions: what a decision costs).
    */
   playouts: 64,
   /** The discards weighed: the basic bot's safest few. */

@@ -44,9 +44,10 @@ export const STRONG_SEARCH = {
   /**
    * Playouts per decision (its default work budget): a playout plays one choice (a card, a discard,
    * taking with or without the dog) to the deal's end in one sampled deal, so a decision samples this
-   * many deals divided by its distinct choices. Measured (README, Measured: French Tarot bots) at 4
-   * players on one core: a decision's median 40 ms, p95 130 ms, under the 250 ms a live decision may
-   * take; and it beats 160 playouts against the basic bot (+41 ± 9 points per deal against +35 ± 10).
+   * many deals divided by its distinct choices. Measured at 4 players on one core (docs/performance.md,
+   * Bots' decisions): a decision's median 40 ms, p95 130 ms, under the 250 ms a live decision may
+   * take; and it beats 160 playouts against the basic bot (docs/games/tarot.md, Bots: +41 ± 9 points
+   * per deal against +35 ± 10).
    */
   playouts: 400,
   /** What passing is worth in the bidding, against a contract's mean score for the bot's seat. */
