@@ -1,6 +1,8 @@
 /**
  * @parlor/engine — Parlor's rules: pure, deterministic game definitions with their bots, a seeded
  * PRNG, match logs and replay, and the TableRunner that drives a match on a real or virtual clock.
+ *
+ * @module @parlor/engine
  */
 // First: how zod builds schemas in a browser (see the module).
 import "./core/schemas.js";

@@ -1,6 +1,8 @@
 /**
  * Seat counts: which numbers of seats a table of a game may have (`GameDefinition.seatCounts`). Pure
  * and free of the games, so that a page may import it alone (`@parlor/engine/seats`).
+ *
+ * @module @parlor/engine/seats
  */
 
 /** Seat counts `min` to `max`, every one in between (`seatRange(2, 11)`). */

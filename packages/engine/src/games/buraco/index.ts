@@ -3,6 +3,8 @@
  * `@parlor/engine/buraco`: the cards (codes such as `AS`, `10H`, `JK`, physical ids `AS.0`), melds
  * (`classifyMeld`, `arrangeMeld`, `extendMeld`) and the scoring of a hand (`scoreHand`, `checkSide`),
  * which the game itself uses (one rule, one place).
+ *
+ * @module @parlor/engine/buraco
  */
 // First: how zod builds schemas in a browser (see the module); checkSide's schema is built on import.
 import "../../core/schemas.js";

@@ -2,6 +2,8 @@
  * Ruhd's public helpers, exported from @parlor/engine as the `ruhd` namespace and on their own as
  * `@parlor/engine/ruhd` (pure modules, no schemas), with the Result helpers their refusals are made of,
  * and the score sheet of a game played with the physical tiles.
+ *
+ * @module @parlor/engine/ruhd
  */
 export { ok, err, type Result } from "../../core/result.js";
 export { refuse, type RuleError } from "../../core/errors.js";

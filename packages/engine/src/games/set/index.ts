@@ -2,6 +2,8 @@
  * The SET games (the PC Set Game, Patterns: Tarot, SET Super Rules) and what they share: the cards
  * and their codes, the set test, the set finder and its baselines, the human-like bots' levels.
  * Exported from @parlor/engine as the `set` namespace and on their own as `@parlor/engine/set`.
+ *
+ * @module @parlor/engine/set
  */
 // First: how zod builds schemas in a browser (see the module); the games below build theirs on import.
 import "../../core/schemas.js";

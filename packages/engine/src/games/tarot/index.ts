@@ -2,6 +2,8 @@
  * French Tarot's public helpers, exported from @parlor/engine as the `tarot` namespace and on their
  * own as `@parlor/engine/tarot`: the cards and their points, trick play (`legalPlays`, `trickWinner`),
  * and the scoring of a deal (`scoreDeal`, `checkDeal`), which the game itself uses (one rule, one place).
+ *
+ * @module @parlor/engine/tarot
  */
 // First: how zod builds schemas in a browser (see the module); checkDeal's schema is built on import.
 import "../../core/schemas.js";
