@@ -36,6 +36,15 @@ export const REPO_ROOT = join(here, "..", "..", "..", "..");
 /** The built client under test: packages/web/dist, or PARLOR_WEB_DIST (a build made elsewhere). */
 export const WEB_DIST = process.env.PARLOR_WEB_DIST || join(REPO_ROOT, "packages", "web", "dist");
 export const SCREENSHOTS = join(REPO_ROOT, "test-artifacts", "screenshots");
+/**
+ * Whether the tests save their screenshots (for people to look at; no test reads one): yes, but not
+ * under CI=true, where nobody looks and drawing them is a tenth of the browser tier's work.
+ * PARLOR_SCREENSHOTS=1 or 0 decides either way. A failed test's pages are saved always.
+ */
+export const SAVE_SCREENSHOTS =
+  process.env.PARLOR_SCREENSHOTS !== undefined
+    ? process.env.PARLOR_SCREENSHOTS !== "0"
+    : process.env.CI !== "true";
 
 export const DEFAULT_CHROMIUM = "/usr/bin/chromium";
 export const CHROMIUM_ARGS = [
@@ -212,7 +221,7 @@ export interface Harness {
    * use, closed after the file): how a file at `QUICK_BOTS` keeps one test at the real pace.
    */
   atRealPace(): Promise<Harness>;
-  /** Saves test-artifacts/screenshots/<name>.png. */
+  /** Saves test-artifacts/screenshots/<name>.png (when `SAVE_SCREENSHOTS`); answers its path. */
   screenshot(page: Page, name: string): Promise<string>;
   /**
    * Saves the page as it looks in the light and the dark theme (the system's colour scheme, which the
@@ -484,6 +493,7 @@ export function setupBrowser(options: BrowserSetup = {}): Harness {
     },
     async screenshot(page, name) {
       const path = join(SCREENSHOTS, `${name}.png`);
+      if (!SAVE_SCREENSHOTS) return path;
       // One image pixel per CSS pixel: a phone's page at its device scale is four times the pixels
       // to draw and encode, and a long page's image is then tens of megapixels.
       await page.screenshot({ path, fullPage: true, scale: "css" });

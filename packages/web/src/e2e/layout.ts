@@ -11,7 +11,7 @@
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import { join } from "node:path";
-import { SCREENSHOTS, type Harness } from "./harness.js";
+import { SAVE_SCREENSHOTS, SCREENSHOTS, type Harness } from "./harness.js";
 
 /** A window size: laptops, a large desktop, a phone held upright and a small one. */
 export interface WindowSize {
@@ -186,7 +186,8 @@ export async function checkLayout(h: Harness, page: Page, name: string, spec: La
         apart: [...spec.apart],
       });
       // The window as the person sees it first, not the whole page: what the check is about.
-      await page.screenshot({ path: join(SCREENSHOTS, `layout-${name}-${size.name}.png`), scale: "css" });
+      if (SAVE_SCREENSHOTS)
+        await page.screenshot({ path: join(SCREENSHOTS, `layout-${name}-${size.name}.png`), scale: "css" });
       for (const problem of problemsOf(m))
         failures.push(`${name} at ${size.width}×${size.height}: ${problem}`);
     }
