@@ -24,6 +24,7 @@ export type {
   HiddenGroup,
   HiddenGroups,
   InlineBot,
+  MetricRate,
   Outcome,
   Seat,
 } from "./core/game.js";

@@ -344,6 +344,44 @@ function race(bots: string[], games: number, rotateSeats: boolean): SimulateRepo
   return simulate({ game: RACE, games, bots, rotateSeats, seed: "race", options: {}, maxTimeMs: 1000 });
 }
 
+/**
+ * The race with rates: seat 0 "tries" once a millisecond until it claims and makes one claim, so its
+ * hit rate is 1/5 with the slow level and 1/1 with the quick one.
+ */
+const RATED_RACE: AnyGame = {
+  ...RACE,
+  metrics: (state: RaceState) => {
+    const tries = state.claims[0] ?? 0;
+    return { tries, hits: 1, hitRate: 1 / tries, never: 0 };
+  },
+  rates: {
+    hitRate: { numerator: "hits", denominator: "tries" },
+    neverRate: { numerator: "hits", denominator: "never" },
+  },
+};
+
+describe("parlor simulate: rates", () => {
+  it("reports a game's rates as ratios of sums over every match, null over nothing, not as means of match rates", () => {
+    const report = simulate({
+      game: RATED_RACE,
+      games: 2,
+      bots: ["slow", "quick"],
+      rotateSeats: true,
+      seed: "race",
+      options: {},
+      maxTimeMs: 1000,
+    });
+    expect(report.metricTotals).toEqual({ tries: 6, hits: 2, never: 0 });
+    // 2 hits in 6 tries, not the mean of 1/5 and 1/1.
+    expect(report.rates).toEqual({ hitRate: 0.3333, neverRate: null });
+    expect(Object.keys(report.metrics)).toEqual(["tries", "hits", "never"]);
+  });
+
+  it("has no rates for a game that declares none", () => {
+    expect(race(["slow", "quick"], 2, false).rates).toBeUndefined();
+  });
+});
+
 describe("parlor simulate: bot levels", () => {
   it("rotates the bot list by the match number with --rotate-seats", () => {
     const bots = ["easy", "medium", "hard"];
@@ -597,18 +635,11 @@ describe("parlor simulate: French Tarot", () => {
   it("reports the contracts bid, the takers' success by contract and the deal's figures, the same for the same seed", () => {
     const report = run4({ games: 3 });
     expect(report.finished).toBe(3);
-    for (const key of [
-      "priseShare",
-      "gardeShare",
-      "gardeSansShare",
-      "gardeContreShare",
-      "attackPoints",
-      "chelems",
-      "petitsAuBout",
-      "poignees",
-      "takerSuccess",
-    ]) {
+    for (const key of ["attackPoints", "chelems", "petitsAuBout", "poignees", "dealsMade", "dealsDealt"]) {
       expect(report.metrics[key], key).toBeDefined();
+    }
+    for (const key of ["priseShare", "gardeShare", "gardeSansShare", "gardeContreShare", "takerSuccess"]) {
+      expect(report.rates?.[key], key).toBeDefined();
     }
     // Rates are ratios of sums: every contract's deals add up to the deals played.
     const totals = report.metricTotals;
@@ -619,6 +650,35 @@ describe("parlor simulate: French Tarot", () => {
     expect(bid).toBe(totals.deals);
     expect(totals.deals).toBe(3);
     expect(withoutSpeed(run4({ games: 3 }))).toEqual(withoutSpeed(report));
+  });
+
+  it("reports each contract's success as made / bid over all deals, null for a contract nobody bid, and the pass rate", () => {
+    const report = simulate({
+      game: TAROT,
+      games: 6,
+      bots: ["basic", "basic", "basic", "basic"],
+      seed: "tarot rates",
+      options: { deals: 2 },
+      maxTimeMs: SIMULATE_DEFAULTS.maxTimeMs,
+    });
+    const totals = report.metricTotals;
+    const rates = report.rates ?? {};
+    const ratio = (n: string, d: string): number | null =>
+      (totals[d] ?? 0) === 0 ? null : Math.round(((totals[n] ?? 0) / (totals[d] ?? 0)) * 1e4) / 1e4;
+    let bidContracts = 0;
+    for (const c of ["prise", "garde", "gardeSans", "gardeContre"]) {
+      expect(rates[`${c}Success`], c).toBe(ratio(`${c}Made`, `${c}Deals`));
+      expect(rates[`${c}Share`], c).toBe(ratio(`${c}Deals`, "deals"));
+      // A rate is reported once, over all deals: never as a mean of each match's rate.
+      expect(report.metrics[`${c}Success`]).toBeUndefined();
+      if ((totals[`${c}Deals`] ?? 0) > 0) bidContracts++;
+    }
+    expect(bidContracts).toBeGreaterThan(0);
+    expect(bidContracts).toBeLessThan(4);
+    expect(rates.takerSuccess).toBe(ratio("dealsMade", "deals"));
+    expect(totals.dealsDealt).toBe((totals.deals ?? 0) + (totals.voidDeals ?? 0));
+    expect(totals.allPassedDeals).toBeGreaterThan(0);
+    expect(rates.passRate).toBe(ratio("allPassedDeals", "dealsDealt"));
   });
 
   it("is in the catalogue: `parlor simulate tarot` for 3, 4 or 5 players, basic by default", () => {

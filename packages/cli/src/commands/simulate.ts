@@ -115,13 +115,19 @@ export interface SimulateReport {
   readonly winShareByBot: Readonly<Record<string, number | null>>;
   /** Each bot level's mean score over the seats it played in finished matches. */
   readonly meanScoreByBot: Readonly<Record<string, number | null>>;
-  /** For each key of the game's `metrics(state)`, in the game's order: its summary over finished matches. */
-  readonly metrics: Readonly<Record<string, Summary>>;
   /**
-   * For each key of `metrics`: its sum over finished matches, so a rate is a ratio of sums (Tarot's
-   * takers' success with a Garde: `gardeMade / gardeDeals`), whatever each match's number of deals.
+   * For each key of the game's `metrics(state)`, in the game's order: its summary over finished
+   * matches; but the keys of the game's `rates`, which are in `rates`.
    */
+  readonly metrics: Readonly<Record<string, Summary>>;
+  /** For each key of `metrics`: its sum over finished matches (Tarot's deals bid and made per contract). */
   readonly metricTotals: Readonly<Record<string, number>>;
+  /**
+   * For a game with `rates`, each rate over every finished match: the sum of its numerator metric
+   * over the sum of its denominator metric (Tarot's takers' success with a Garde sans:
+   * `gardeSansMade / gardeSansDeals`), null when that sum is 0. Absent for a game without rates.
+   */
+  readonly rates?: Readonly<Record<string, number | null>>;
   /** With `--duplicate`: the levels' scores per deal with confidence intervals; else null. */
   readonly duplicate: DuplicateReport | null;
 }
@@ -480,11 +486,21 @@ export function simulate(config: SimulateConfig): SimulateReport {
   const meanOf = (f: (r: MatchResult) => number): number | null => round(summarize(done.map(f)).mean);
   const metrics: Record<string, Summary> = {};
   const metricTotals: Record<string, number> = {};
+  const rateSpecs = config.game.rates ?? {};
+  const sumOf = (key: string): number => (metricValues.get(key) ?? []).reduce((a, b) => a + b, 0);
   for (const key of metricValues.keys()) {
+    // A rate is a ratio of sums over every match (`rates`), never a mean of each match's rate.
+    if (Object.hasOwn(rateSpecs, key)) continue;
     const values = metricValues.get(key) ?? [];
     metrics[key] = roundSummary(summarize(values));
-    metricTotals[key] = round(values.reduce((a, b) => a + b, 0)) as number;
+    metricTotals[key] = round(sumOf(key)) as number;
   }
+  const rates = Object.fromEntries(
+    Object.entries(rateSpecs).map(([key, { numerator, denominator }]) => {
+      const over = sumOf(denominator);
+      return [key, over === 0 ? null : round(sumOf(numerator) / over)];
+    }),
+  );
 
   return {
     game: config.game.id,
@@ -514,6 +530,7 @@ export function simulate(config: SimulateConfig): SimulateReport {
     ),
     metrics,
     metricTotals,
+    ...(config.game.rates === undefined ? {} : { rates }),
     duplicate: duplicate ? duplicateReport(config, results, levels) : null,
   };
 }

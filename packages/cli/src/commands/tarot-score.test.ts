@@ -54,6 +54,13 @@ describe("parlor tarot-score", () => {
     expect(score(deal).scores).toEqual([46, 46, -92, 46, -46]);
   });
 
+  it("scores a chelem made in a Garde contre, whose dog went to the defence (66 points, 3 oudlers)", () => {
+    const contre = { ...DEAL, contract: "garde-contre", oudlers: 3, points: 66, chelem: "made" };
+    // (25 + 30) × 6 = 330, the Petit au bout 10 × 6 = 60, the chelem made unannounced 200.
+    expect(score(contre)).toMatchObject({ attack: 590, scores: [1770, -590, -590, -590] });
+    scoreError(JSON.stringify({ ...contre, points: 65.5 }), /at least 66 points/);
+  });
+
   it("rounds half points in favour of the side that scores: 40.5 for 41 loses by 1", () => {
     expect(score({ ...DEAL, contract: "prise", points: 40.5, petitAuBout: undefined }).attack).toBe(-26);
   });

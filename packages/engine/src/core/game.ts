@@ -194,6 +194,21 @@ export interface GameDefinition<Options = unknown, State = unknown, Action = unk
   readonly pace?: Pace;
   /** Numbers a designer wants from a finished match (`parlor simulate` averages them). */
   metrics(state: State): Record<string, number>;
+  /**
+   * Rates over many matches, each the ratio of the sums of two `metrics` keys over every match (never
+   * the mean of each match's rate, which a match without the denominator's events would pull to 0):
+   * `parlor simulate` reports them by these names (null when the denominator's sum is 0) and leaves
+   * a key named here out of its means of `metrics`. Absent: the game has none.
+   */
+  readonly rates?: Readonly<Record<string, MetricRate>>;
+}
+
+/** A rate over many matches (`GameDefinition.rates`): the sum of one metric over the sum of another. */
+export interface MetricRate {
+  /** The metric counted (e.g. deals made). */
+  readonly numerator: string;
+  /** The metric it is a share of (e.g. deals bid). */
+  readonly denominator: string;
 }
 
 /** How a game is played against the clock (`GameDefinition.pace`). */

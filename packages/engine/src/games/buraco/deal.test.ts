@@ -3,10 +3,12 @@ import { Rng } from "../../core/prng.js";
 import { cardOf, isRedThree, physicalDeck } from "./cards.js";
 import { dealCards, HAND_SIZE } from "./deal.js";
 import { buracoGame } from "./game.js";
+import { buracoLegal } from "./legal.js";
+import { buracoView } from "./view.js";
 import { optionsOf } from "./situations.js";
 
 describe("dealing a hand", () => {
-  it("deals 11 cards each, two mortos of 11, one card up and the rest as the stock, every card once", () => {
+  it("deals 11 cards each, two mortos of 11 and the rest as the stock, every card once", () => {
     for (const [seats, jokers] of [
       [2, false],
       [4, false],
@@ -15,24 +17,25 @@ describe("dealing a hand", () => {
       const dealt = dealCards(optionsOf({ jokers }), seats, seats - 1, Rng.fromSeed("deal"));
       expect(dealt.hands.map((h) => h.length)).toEqual(Array(seats).fill(HAND_SIZE));
       expect(dealt.mortos.map((m) => m.length)).toEqual([HAND_SIZE, HAND_SIZE]);
-      expect(dealt.pile).toHaveLength(1);
-      const all = [...dealt.hands.flat(), ...dealt.mortos.flat(), ...dealt.pile, ...dealt.stock].sort();
+      const all = [...dealt.hands.flat(), ...dealt.mortos.flat(), ...dealt.stock].sort();
       expect(all).toEqual(physicalDeck({ jokers }).sort());
       expect(all).toHaveLength(jokers ? 108 : 104);
     }
   });
 
-  it("never turns up a red three: it goes to the bottom of the stock", () => {
-    for (let i = 0; i < 200; i++) {
-      const dealt = dealCards(optionsOf(), 2, 1, Rng.fromSeed(`up ${i}`));
-      expect(isRedThree(dealt.pile[0] as string)).toBe(false);
+  it("turns no card up: the pile starts empty, the first player may only draw, and their discard starts it", () => {
+    for (let i = 0; i < 20; i++) {
+      const s = buracoGame.setup(optionsOf(), i % 2 === 0 ? 2 : 4, `no card up ${i}`);
+      expect(s.pile).toEqual([]);
+      expect(buracoLegal(buracoView(s, s.turn))).toEqual([{ type: "draw" }]);
+      const taken = buracoGame.apply(s, s.turn, { type: "take-pile", meld: { cards: [] } }, 0);
+      expect(!taken.ok && taken.error.code).toBe("pile-empty");
+      const drew = buracoGame.apply(s, s.turn, { type: "draw" }, 0);
+      if (!drew.ok) throw new Error(drew.error.code);
+      const card = drew.value.hands[s.turn]?.[0] as string;
+      const discarded = buracoGame.apply(drew.value, s.turn, { type: "discard", card }, 0);
+      expect(discarded.ok && discarded.value.pile).toEqual([card]);
     }
-    // Some seed turns one up first: it then lies at the bottom of the stock.
-    const seeds = Array.from({ length: 400 }, (_, i) => `up ${i}`);
-    const buried = seeds.some((seed) =>
-      isRedThree(dealCards(optionsOf(), 2, 1, Rng.fromSeed(seed)).stock[0] ?? ""),
-    );
-    expect(buried).toBe(true);
   });
 
   it("lays every red three dealt before its side and replaces it from the stock, the first seat after the dealer to draw", () => {

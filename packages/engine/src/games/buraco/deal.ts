@@ -1,12 +1,12 @@
 /**
  * Dealing a hand: the two decks (and the jokers, with the option) shuffled with the match's PRNG, 11
- * cards to each player starting after the dealer, two mortos of 11 set aside face down, one card
- * turned up to start the discard pile, the rest the stock; then every red three dealt is laid and
- * replaced, seat by seat in the order of play.
+ * cards to each player starting after the dealer, two mortos of 11 set aside face down, the rest the
+ * stock; no card is turned up (the first player draws from the stock and their discard starts the
+ * pile). Then every red three dealt is laid and replaced, seat by seat in the order of play.
  */
 import type { Seat } from "../../core/game.js";
 import { Rng } from "../../core/prng.js";
-import { isRedThree, physicalDeck } from "./cards.js";
+import { physicalDeck } from "./cards.js";
 import type { BuracoOptions } from "./options.js";
 import { layRedThrees } from "./redThrees.js";
 import { nextSeat, SIDES, type BuracoState } from "./state.js";
@@ -14,18 +14,16 @@ import { nextSeat, SIDES, type BuracoState } from "./state.js";
 /** Cards dealt to each player, and in each morto. */
 export const HAND_SIZE = 11;
 
-/** The cards of a new hand, before red threes are laid. Stacks keep their top at the end. */
+/** The cards of a new hand, before red threes are laid. The stock keeps its top at the end. */
 export interface Dealt {
   readonly hands: string[][];
   readonly mortos: string[][];
-  readonly pile: string[];
   readonly stock: string[];
 }
 
 /**
  * Deals the shuffled deck: one card at a time to each seat starting after the dealer, then the two
- * mortos, then the upturned card; the rest is the stock. A red three turned up goes to the bottom of
- * the stock and the next card is turned up **(resolved**: a red three is never in the pile).
+ * mortos; the rest is the stock. No card is turned up: the discard pile starts empty.
  */
 export function dealCards(options: BuracoOptions, seats: number, dealer: Seat, rng: Rng): Dealt {
   const deck = rng.shuffle(physicalDeck({ jokers: options.jokers }));
@@ -35,18 +33,12 @@ export function dealCards(options: BuracoOptions, seats: number, dealer: Seat, r
     for (let i = 1; i <= seats; i++) hands[(dealer + i) % seats]?.push(deck[next++] as string);
   }
   const mortos = Array.from({ length: SIDES }, () => deck.slice(next, (next += HAND_SIZE)));
-  const stock = deck.slice(next);
-  let up = stock.pop() as string;
-  while (isRedThree(up)) {
-    stock.unshift(up);
-    up = stock.pop() as string;
-  }
-  return { hands, mortos, pile: [up], stock };
+  return { hands, mortos, stock: deck.slice(next) };
 }
 
 /**
- * A new hand dealt by `dealer` at `at` with the state's PRNG: every seat's red threes laid (in the
- * order of play from the dealer's left), the seat after the dealer to draw.
+ * A new hand dealt by `dealer` at `at` with the state's PRNG: the pile empty, every seat's red threes
+ * laid (in the order of play from the dealer's left), the seat after the dealer to draw.
  */
 export function startHand(state: BuracoState, dealer: Seat, at: number): BuracoState {
   const rng = Rng.fromState(state.rng);
@@ -58,7 +50,7 @@ export function startHand(state: BuracoState, dealer: Seat, at: number): BuracoS
     dealer,
     hands: dealt.hands,
     stock: dealt.stock,
-    pile: dealt.pile,
+    pile: [],
     mortos: dealt.mortos,
     mortoFates: Array.from({ length: SIDES }, () => "waiting"),
     mortoPending: Array.from({ length: SIDES }, () => null),
@@ -70,6 +62,6 @@ export function startHand(state: BuracoState, dealer: Seat, at: number): BuracoS
     step: "draw",
   };
   // A new deal leaves dozens of cards in the stock: every red three dealt is replaced.
-  for (let i = 1; i <= state.seats; i++) s = layRedThrees(s, (dealer + i) % state.seats, at).state;
+  for (let i = 1; i <= state.seats; i++) s = layRedThrees(s, (dealer + i) % state.seats, at);
   return s;
 }

@@ -39,6 +39,24 @@ describe("Buraco moves in words", () => {
     );
   });
 
+  it("with the stock empty: a draw leaves the pile and ends the hand; a red three drawn last is laid unreplaced", () => {
+    const empty = situation({
+      options: { hands: 1 },
+      hands: [["6S.0"], ["5C.0"]],
+      stock: [],
+      pile: ["5H.0"],
+      mortoFates: ["taken", "taken"],
+      mortos: [[], []],
+    });
+    expect(told(empty, 0, { type: "draw" })).toBe(
+      "Bot 1 finds the stock empty and leaves the pile; the stock ran out; the hand scores -5 to -5; the game is over",
+    );
+    const last = situation({ hands: [["5H.0", "KC.0"], []], stock: ["3D.0"] });
+    expect(told(last, 0, { type: "draw" })).toBe(
+      "Bot 1 draws from the stock; Bot 1 lays 3♦, with no card left in the stock to replace it",
+    );
+  });
+
   it("a pick-up says the pile's size and the meld its top went into", () => {
     const s = situation({ hands: [["7H.0", "8H.0", "KC.0"], []], pile: ["4D.0", "5C.0", "9H.1"] });
     expect(told(s, 0, { type: "take-pile", meld: { cards: ["8H.0", "7H.0"] } })).toBe(
@@ -94,6 +112,30 @@ describe("Buraco moves in Brazilian Portuguese and French", () => {
       "le roi de trèfle",
       "le joker",
     ]);
+  });
+
+  it("the stock found empty (monte vazio), the pile left, a red three drawn last unreplaced", () => {
+    const empty = situation({
+      options: { hands: 1 },
+      hands: [["6S.0"], ["5C.0"]],
+      stock: [],
+      pile: ["5H.0"],
+      mortoFates: ["taken", "taken"],
+      mortos: [[], []],
+    });
+    expect(toldIn("pt-BR", empty, 0, { type: "draw" })).toBe(
+      "Robô 1 encontra o monte vazio e deixa o lixo; o monte acabou; placar da rodada: -5 a -5; fim da partida",
+    );
+    expect(toldIn("fr", empty, 0, { type: "draw" })).toBe(
+      "Robot 1 trouve la pioche vide et laisse la défausse ; la pioche est épuisée ; score de la donne : -5 à -5 ; la partie est terminée",
+    );
+    const last = situation({ hands: [["5H.0", "KC.0"], []], stock: ["3D.0"] });
+    expect(toldIn("pt-BR", last, 0, { type: "draw" })).toBe(
+      "Robô 1 compra do monte; Robô 1 baixa o 3 de ouros, sem carta no monte para substituí-lo",
+    );
+    expect(toldIn("fr", last, 0, { type: "draw" })).toBe(
+      "Robot 1 pioche ; Robot 1 pose le 3 de carreau, sans carte dans la pioche pour le remplacer",
+    );
   });
 
   it("the stock (monte), a red three laid, the pile (lixo) taken into a run named by its suit once", () => {

@@ -1,9 +1,10 @@
 /**
- * Buraco moves in words (`describe`): draws (never the card drawn), pile pick-ups (how many cards, and
- * the meld the top card went into), melds, additions, discards (a black three locking the pile), a
- * canasta made, and what followed at once: red threes laid, a morto taken, a morto turned into the
- * stock, the hand scored, the match over. Only what the table saw: a hidden card is never named. Cards in words are
- * in words.ts ("7♥", « le 7 de cœur », "o 7 de copas").
+ * Buraco moves in words (`describe`): draws (never the card drawn; with the stock empty, the pile left
+ * and the hand ended), pile pick-ups (how many cards, and the meld the top card went into), melds,
+ * additions, discards (a black three locking the pile), a canasta made, and what followed at once: red
+ * threes laid (unreplaced when the stock ran out), a morto taken, the hand scored, the match over. Only
+ * what the table saw: a hidden card is never named. Cards in words are in words.ts ("7♥", « le 7 de
+ * cœur », "o 7 de copas").
  */
 import { eventsSince } from "../../core/events.js";
 import type { MoveEntry } from "../../core/game.js";
@@ -33,6 +34,8 @@ export { buracoCardWords } from "./words.js";
  */
 interface BuracoWords {
   draws(who: Named): string;
+  /** A draw with the stock empty: the player did not take the pile, and the hand ends. */
+  leavesPile(who: Named): string;
   takesPile(who: Named, count: number, meld: string, added: boolean): string;
   melds(who: Named, meld: string): string;
   adds(who: Named, cards: string, meld: string): string;
@@ -40,8 +43,9 @@ interface BuracoWords {
   /** A meld that became a canasta with this move: "7♥ … K♥ (a natural canasta)". */
   canasta(meld: string, canasta: string): string;
   redThree(who: Named, card: string): string;
+  /** A red three laid with the stock empty: no card replaces it. */
+  lastRedThree(who: Named, card: string): string;
   morto(who: Named, direct: boolean): string;
-  readonly mortoToStock: string;
   /** A side (a pair, or a player alone) nobody named: "side 2". */
   side(side: number): string;
   handScored(scores: string, wentOut: Named | null): string;
@@ -49,6 +53,8 @@ interface BuracoWords {
 
 const EN: BuracoWords = {
   draws: (who) => clause(who, "draws from the stock", "draw from the stock"),
+  leavesPile: (who) =>
+    clause(who, "finds the stock empty and leaves the pile", "find the stock empty and leave the pile"),
   takesPile: (who, count, meld, added) => {
     const cards = `(${count} ${count === 1 ? "card" : "cards"})`;
     return clause(
@@ -64,11 +70,16 @@ const EN: BuracoWords = {
   canasta: (meld, canasta) => `${meld} (${canasta})`,
   redThree: (who, card) =>
     clause(who, `lays ${card} and draws a card for it`, `lay ${card} and draw a card for it`),
+  lastRedThree: (who, card) =>
+    clause(
+      who,
+      `lays ${card}, with no card left in the stock to replace it`,
+      `lay ${card}, with no card left in the stock to replace it`,
+    ),
   morto: (who, direct) =>
     direct
       ? clause(who, "takes the morto and plays on", "take the morto and play on")
       : clause(who, "takes the morto, to play it next turn", "take the morto, to play it next turn"),
-  mortoToStock: "the stock ran out: a morto becomes the stock",
   side: (side) => `side ${side}`,
   handScored: (scores, wentOut) =>
     `${wentOut === null ? "the stock ran out" : clause(wentOut, "went out")}; the hand scores ${scores}`,
@@ -76,6 +87,12 @@ const EN: BuracoWords = {
 
 const FR: BuracoWords = {
   draws: (who) => clause(who, "pioche", "piochez"),
+  leavesPile: (who) =>
+    clause(
+      who,
+      "trouve la pioche vide et laisse la défausse",
+      "trouvez la pioche vide et laissez la défausse",
+    ),
   takesPile: (who, count, meld, added) => {
     const cards = `(${count} ${count === 1 ? "carte" : "cartes"})`;
     return clause(
@@ -96,11 +113,16 @@ const FR: BuracoWords = {
       `pose ${card} et pioche une carte à la place`,
       `posez ${card} et piochez une carte à la place`,
     ),
+  lastRedThree: (who, card) =>
+    clause(
+      who,
+      `pose ${card}, sans carte dans la pioche pour le remplacer`,
+      `posez ${card}, sans carte dans la pioche pour le remplacer`,
+    ),
   morto: (who, direct) =>
     direct
       ? clause(who, "prend le mort et continue de jouer", "prenez le mort et continuez de jouer")
       : clause(who, "prend le mort, à jouer au prochain tour", "prenez le mort, à jouer au prochain tour"),
-  mortoToStock: `la pioche est épuisée${NBSP}: un mort devient la pioche`,
   side: (side) => `le camp ${side}`,
   handScored: (scores, wentOut) =>
     `${wentOut === null ? "la pioche est épuisée" : clause(wentOut, "sort", "sortez")}${NBSP}; score de la donne${NBSP}: ${scores}`,
@@ -108,6 +130,7 @@ const FR: BuracoWords = {
 
 const PT_BR: BuracoWords = {
   draws: (who) => clause(who, "compra do monte"),
+  leavesPile: (who) => clause(who, "encontra o monte vazio e deixa o lixo"),
   takesPile: (who, count, meld, added) =>
     clause(
       who,
@@ -118,9 +141,9 @@ const PT_BR: BuracoWords = {
   discards: (who, card, locks) => clause(who, `descarta ${card}${locks ? ", trancando o lixo" : ""}`),
   canasta: (meld, canasta) => `${meld} (${canasta})`,
   redThree: (who, card) => clause(who, `baixa ${card} e compra outra carta no lugar`),
+  lastRedThree: (who, card) => clause(who, `baixa ${card}, sem carta no monte para substituí-lo`),
   morto: (who, direct) =>
     clause(who, `pega o morto${direct ? " e continua jogando" : " para jogar na próxima vez"}`),
-  mortoToStock: "o monte acabou: um morto vira o monte",
   side: (side) => `a dupla ${side}`,
   handScored: (scores, wentOut) =>
     `${wentOut === null ? "o monte acabou" : clause(wentOut, "bate")}; placar da rodada: ${scores}`,
@@ -140,11 +163,12 @@ function eventWords(
 ): string {
   switch (event.kind) {
     case "red-three":
-      return words.redThree(named(entry, event.seat, lang), buracoCardWords(event.card, lang));
+      return (event.replaced ? words.redThree : words.lastRedThree)(
+        named(entry, event.seat, lang),
+        buracoCardWords(event.card, lang),
+      );
     case "morto":
       return words.morto(named(entry, event.seat, lang), event.how === "direct");
-    case "morto-to-stock":
-      return words.mortoToStock;
     case "hand-scored": {
       const side = event.result.wentOut;
       const outSeat = side === null ? null : side === sideOf(entry.seat) ? entry.seat : null;
@@ -194,7 +218,7 @@ function moveWords(
   const sameHand = after.handsScored === before.handsScored;
   switch (action.type) {
     case "draw":
-      return words.draws(name);
+      return before.stock.length === 0 ? words.leavesPile(name) : words.draws(name);
     case "take-pile": {
       const top = before.pile[before.pile.length - 1] ?? "";
       const index = action.add?.meld ?? (before.melds[side] ?? []).length;
@@ -225,7 +249,7 @@ function moveWords(
 
 /**
  * `entry` in words: the move, then what it set off at once (red threes laid, the morto taken, the
- * stock renewed, the hand scored), in the order they happened.
+ * hand scored), in the order they happened.
  */
 export function describeBuraco(
   before: BuracoState,

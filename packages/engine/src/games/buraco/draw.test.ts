@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { discard } from "./discard.js";
 import { draw } from "./draw.js";
+import { meld } from "./meld.js";
 import { situation } from "./situations.js";
 
 describe("drawing from the stock", () => {
@@ -35,12 +37,39 @@ describe("drawing from the stock", () => {
     expect(r.ok && r.value.redThrees).toEqual([["3H.1"], []]);
   });
 
-  it("ends the hand when a red three drawn has no card left to replace it (the stock ran out)", () => {
+  it("a red three drawn as the last stock card is laid; its player still melds and discards, and the hand ends at the next draw", () => {
     const s = situation({
       options: { hands: 1 },
-      hands: [["5H.0"], ["6S.0"]],
+      hands: [
+        ["5H.0", "6H.0", "7H.0", "KC.0", "QD.0"],
+        ["6S.0", "9D.0"],
+      ],
       stock: ["3H.0"],
-      mortoFates: ["stock", "taken"],
+      mortoFates: ["taken", "taken"],
+      mortos: [[], []],
+    });
+    const r = draw(s, 0, 5);
+    if (!r.ok) throw new Error(r.error.code);
+    expect(r.value.phase).toBe("play");
+    expect(r.value.step).toBe("meld-discard");
+    expect(r.value.redThrees[0]).toEqual(["3H.0"]);
+    expect(r.value.hands[0]).toEqual(["5H.0", "6H.0", "7H.0", "KC.0", "QD.0"]);
+    const melded = meld(r.value, 0, ["5H.0", "6H.0", "7H.0"], 6);
+    const discarded = melded.ok ? discard(melded.value, 0, "KC.0", 7) : melded;
+    if (!discarded.ok) throw new Error(discarded.error.code);
+    expect(discarded.value.phase).toBe("play");
+    expect(discarded.value.turn).toBe(1);
+    const next = draw(discarded.value, 1, 8);
+    expect(next.ok && next.value.phase).toBe("over");
+    expect(next.ok && next.value.results[0]?.wentOut).toBeNull();
+  });
+
+  it("ends the hand at once when that red three leaves its player one card they may not discard", () => {
+    const s = situation({
+      options: { hands: 1 },
+      hands: [["KC.0"], ["6S.0"]],
+      stock: ["3H.0"],
+      mortoFates: ["taken", "taken"],
       mortos: [[], []],
     });
     const r = draw(s, 0, 5);

@@ -71,6 +71,7 @@ describe("the Buraco game object", () => {
         "pileTakes",
         "blackThreeLocks",
         "wentOut",
+        "stockRanOut",
         "goingOutRate",
       ].sort(),
     );

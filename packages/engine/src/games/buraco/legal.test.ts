@@ -31,6 +31,18 @@ describe("legal moves", () => {
     for (const m of legalOf(s)) expect(buracoGame.apply(s, 0, m, 1).ok).toBe(true);
   });
 
+  it("to draw with the stock empty (no morto ever becomes it): the pile's pick-ups, and a draw, which ends the hand", () => {
+    const s = situation({
+      hands: [["7H.0", "8H.0", "KC.0", "QD.0"], []],
+      stock: [],
+      pile: ["9H.1"],
+      mortoFates: ["taken", "taken"],
+      mortos: [[], []],
+    });
+    expect(legalOf(s)).toEqual([{ type: "draw" }, { type: "take-pile", meld: { cards: ["7H.0", "8H.0"] } }]);
+    for (const m of legalOf(s)) expect(buracoGame.apply(s, 0, m, 1).ok).toBe(true);
+  });
+
   it("no pick-up when a black three locks the pile; nothing out of turn or for a spectator", () => {
     const s = situation({ hands: [["3C.0", "3S.0"], ["KC.0"]], pile: ["3S.1"] });
     expect(legalOf(s)).toEqual([{ type: "draw" }]);

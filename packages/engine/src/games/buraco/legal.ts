@@ -90,8 +90,9 @@ function triples(cards: readonly string[]): string[][] {
  * Every move `apply` accepts from the view's seat now, from the view alone; none for a spectator,
  * another seat's turn, or a finished match. The meld space is huge (any subset of the hand, any
  * pick-up with any hand cards), so a documented canonical subset is listed:
- * - draw: `draw`; `take-pile` with the top card and every pair of hand cards forming a new meld, and
- *   with the top card alone added to each of the side's melds it fits (unless a black three locks it);
+ * - draw: `draw` (with the stock empty, the player leaves the pile and the hand ends); `take-pile` with
+ *   the top card and every pair of hand cards forming a new meld, and with the top card alone added to
+ *   each of the side's melds it fits (unless the pile is empty or a black three locks it);
  * - meld-discard: every new meld of exactly 3 hand cards, every single hand card added to each of the
  *   side's melds it fits, and every discard; identical copies are listed once (the first in the sorted
  *   hand), but a meld may hold both copies of a face;
@@ -115,8 +116,7 @@ export function buracoLegal(view: BuracoView): BuracoAction[] {
     left >=
     fewestLeft(meld === undefined ? table : withMeld(table, side, index ?? 0, meld), side, discardToCome);
   if (view.step === "draw") {
-    const moves: BuracoAction[] = [];
-    if (view.stockCount > 0 || view.mortos.some((m) => m.fate === "waiting")) moves.push({ type: "draw" });
+    const moves: BuracoAction[] = [{ type: "draw" }];
     const top = view.pileTop;
     if (top === null || view.pileLocked) return moves;
     const kept = hand.length + view.pileCount - 1;
@@ -156,7 +156,11 @@ export function buracoLegal(view: BuracoView): BuracoAction[] {
   return moves;
 }
 
-/** The seat to play (it always has a move: a draw, or a discard); none once the match is over. */
+/**
+ * The seat to play (it always has a move: a draw, which ends the hand when the stock is empty, or a
+ * discard: a turn that could not end by one ends the hand at once, `mayEndTurn`); none once the match
+ * is over.
+ */
 export function buracoToAct(state: BuracoState): readonly Seat[] {
   return state.phase === "over" ? [] : [state.turn];
 }

@@ -102,11 +102,6 @@ describe("melding", () => {
     expect(r.value.results[0]?.sides[1]?.morto).toBe(-100);
   });
 
-  it("a side whose morto became the stock may never empty its hand", () => {
-    const s = playing(["JH.0", "QH.0", "KH.0"], { mortoFates: ["stock", "waiting"], melds: [[CANASTA], []] });
-    expect(code(meld(s, 0, ["JH.0", "QH.0", "KH.0"], 1))).toBe("morto-gone");
-  });
-
   it("decides on the melds as the move leaves them: a wild added to the only natural canasta keeps two cards in hand; a card completing one may go out", () => {
     const taken = { mortoFates: ["taken", "waiting"] as const, options: { jokers: true, hands: 1 } };
     const dirty = playing(["2S.0", "KC.0"], { ...taken, melds: [[CANASTA], []] });

@@ -9,7 +9,7 @@ import { situation } from "./situations.js";
 import type { BuracoState, KnockOut } from "./state.js";
 
 describe("Buraco's metrics", () => {
-  it("count pick-ups, black-three locks, mortos taken direct and indirect and hands gone out as the match's log shows them", () => {
+  it("count pick-ups, black-three locks, mortos taken direct and indirect, hands gone out and hands the stock ended as the match's log shows them", () => {
     for (const seats of [2, 4]) {
       const runner = playWithBots(
         buracoGame,
@@ -41,6 +41,7 @@ describe("Buraco's metrics", () => {
       expect(metrics).toMatchObject({ hands: 3, ...counted });
       const wentOut = state.results.filter((result) => result.wentOut !== null).length;
       expect(metrics.wentOut).toBe(wentOut);
+      expect(metrics.stockRanOut).toBe(3 - wentOut);
       expect(metrics.goingOutRate).toBeCloseTo(wentOut / 3);
       expect(counted.pileTakes + counted.blackThreeLocks).toBeGreaterThan(0);
     }
@@ -66,6 +67,7 @@ describe("Buraco's metrics", () => {
       naturalCanastas: 2,
       mixedCanastas: 1,
       wentOut: 1,
+      stockRanOut: 0,
       goingOutRate: 1,
     });
   });

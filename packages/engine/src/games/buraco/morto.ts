@@ -2,7 +2,7 @@
  * Knocking out (`shared/rules/buraco.md`): a hand emptied by melding (direct: the morto is taken and
  * played at once) or by discarding (indirect: the morto is taken and played next turn). A side whose
  * morto is taken and knocks out again ends the hand, which needs a natural canasta (any canasta without
- * `naturalToEnd`); a side whose morto went to the stock may never empty a hand.
+ * `naturalToEnd`).
  */
 import { refuse, type RuleError } from "../../core/errors.js";
 import type { Seat } from "../../core/game.js";
@@ -72,20 +72,18 @@ export function refuseEmptying(
   discardToCome: boolean,
 ): { readonly ok: false; readonly error: RuleError } | null {
   if (left >= fewestLeft(state, side, discardToCome)) return null;
-  return state.mortoFates[side] === "stock"
-    ? refuse("morto-gone", "Your morto became the stock: you may not empty your hand.")
-    : refuse(
-        "needs-canasta",
-        state.options.naturalToEnd
-          ? "You need a natural canasta to end the hand: you may not empty your hand yet."
-          : "You need a canasta to end the hand: you may not empty your hand yet.",
-      );
+  return refuse(
+    "needs-canasta",
+    state.options.naturalToEnd
+      ? "You need a natural canasta to end the hand: you may not empty your hand yet."
+      : "You need a canasta to end the hand: you may not empty your hand yet.",
+  );
 }
 
 /**
  * `seat` has just emptied its hand (`how`): its side takes its waiting morto into that hand (red
- * threes laid at once; indirect: played from its next turn), or, with the morto taken, the hand ends
- * with this side going out. Callers checked `mayEmptyHand` first.
+ * threes laid at once, replaced while the stock lasts; indirect: played from its next turn), or, with
+ * the morto taken, the hand ends with this side going out. Callers checked `mayEmptyHand` first.
  */
 export function knockOut(state: BuracoState, seat: Seat, how: KnockOut, at: number): BuracoState {
   const side = sideOf(seat);
@@ -105,7 +103,5 @@ export function knockOut(state: BuracoState, seat: Seat, how: KnockOut, at: numb
     },
   };
   s = record(s, { kind: "morto", at, seat, how });
-  const laid = layRedThrees(s, seat, at);
-  // A morto's red three with no card left to replace it: the stock has run out, the hand ends.
-  return laid.unreplaced ? endHand(laid.state, null, at) : laid.state;
+  return layRedThrees(s, seat, at);
 }

@@ -1,6 +1,6 @@
 /**
  * Red threes: never melded, laid alone in front of the side at once (at the deal, when drawn, when a
- * morto or the discard pile brings one) and replaced from the stock, each an event.
+ * morto brings one) and replaced from the stock, each an event.
  */
 import type { Seat } from "../../core/game.js";
 import { isRedThree } from "./cards.js";
@@ -9,20 +9,16 @@ import { drawFromStock } from "./stock.js";
 
 /**
  * The state with every red three of `seat`'s hand laid before its side and replaced by the stock's top
- * card (again while a replacement is a red three); without a card left to draw, none replaces it
- * (`unreplaced` says so: the stock has run out, and the caller ends the hand).
+ * card (again while a replacement is a red three). With the stock empty none replaces it (the event
+ * says so): the player plays on with the cards it holds (`shared/rules/buraco.md`, the stock running
+ * out).
  */
-export function layRedThrees(
-  state: BuracoState,
-  seat: Seat,
-  at: number,
-): { readonly state: BuracoState; readonly unreplaced: boolean } {
+export function layRedThrees(state: BuracoState, seat: Seat, at: number): BuracoState {
   let s = state;
-  let unreplaced = false;
   for (;;) {
     const hand = s.hands[seat] ?? [];
     const card = hand.find(isRedThree);
-    if (card === undefined) return { state: s, unreplaced };
+    if (card === undefined) return s;
     const side = sideOf(seat);
     s = {
       ...s,
@@ -33,13 +29,13 @@ export function layRedThrees(
       ),
       redThrees: replaceAt(s.redThrees, side, [...(s.redThrees[side] ?? []), card]),
     };
-    s = record(s, { kind: "red-three", at, seat, card });
-    const drawn = drawFromStock(s, at);
-    if (drawn === null) unreplaced = true;
-    else
+    const drawn = drawFromStock(s);
+    s = record(s, { kind: "red-three", at, seat, card, replaced: drawn !== null });
+    if (drawn !== null)
       s = {
-        ...drawn.state,
-        hands: replaceAt(drawn.state.hands, seat, [...(drawn.state.hands[seat] ?? []), drawn.card]),
+        ...s,
+        stock: drawn.state.stock,
+        hands: replaceAt(s.hands, seat, [...(s.hands[seat] ?? []), drawn.card]),
       };
   }
 }

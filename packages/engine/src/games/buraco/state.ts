@@ -14,10 +14,10 @@ export type BuracoStep = "draw" | "meld-discard";
 export type BuracoPhase = "play" | "over";
 
 /**
- * A side's morto: `waiting` face down, `taken` by the side (a player knocked out), `stock` turned into
- * the stock when the stock ran out before anyone took it.
+ * A side's morto: `waiting` face down, or `taken` by the side (a player knocked out). A morto never
+ * becomes the stock: when the stock runs out, an untaken one stays face down (`shared/rules/buraco.md`).
  */
-export type MortoFate = "waiting" | "taken" | "stock";
+export type MortoFate = "waiting" | "taken";
 
 /** How a morto was taken: by emptying the hand by melding (direct) or by discarding (indirect). */
 export type KnockOut = "direct" | "indirect";
@@ -35,11 +35,19 @@ export interface HandResult {
   readonly left: readonly (readonly string[])[];
 }
 
-/** What happened, for everyone: red threes laid, mortos taken, the stock renewed, hands scored. */
+/**
+ * What happened, for everyone: red threes laid (`replaced`: a card was drawn for it; not when the stock
+ * was empty), mortos taken, hands scored.
+ */
 export type BuracoEvent = (
-  | { readonly kind: "red-three"; readonly at: number; readonly seat: Seat; readonly card: string }
+  | {
+      readonly kind: "red-three";
+      readonly at: number;
+      readonly seat: Seat;
+      readonly card: string;
+      readonly replaced: boolean;
+    }
   | { readonly kind: "morto"; readonly at: number; readonly seat: Seat; readonly how: KnockOut }
-  | { readonly kind: "morto-to-stock"; readonly at: number; readonly side: number }
   | { readonly kind: "hand-scored"; readonly at: number; readonly result: HandResult }
 ) & { readonly n: number };
 
@@ -89,7 +97,7 @@ export interface BuracoState {
   readonly stock: readonly string[];
   /** The discard pile, its top at the end. */
   readonly pile: readonly string[];
-  /** Each side's morto while it waits face down (empty once taken or turned into the stock). */
+  /** Each side's morto while it waits face down (empty once taken). */
   readonly mortos: readonly (readonly string[])[];
   readonly mortoFates: readonly MortoFate[];
   /** Each side's morto taken indirectly by this seat, not played yet (its next turn has not come). */

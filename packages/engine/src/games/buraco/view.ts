@@ -66,7 +66,7 @@ export interface BuracoView {
   readonly handCounts: readonly number[];
   readonly stockCount: number;
   readonly pileCount: number;
-  /** The discard pile's top card, or null when it is empty. */
+  /** The discard pile's top card, or null when it is empty (as at the start of each hand). */
   readonly pileTop: string | null;
   /** With `openPile`, the whole pile, its top last; else null. */
   readonly pile: readonly string[] | null;
@@ -85,7 +85,7 @@ export interface BuracoView {
   /** Each side's total. */
   readonly totals: readonly number[];
   readonly lastResult: HandResult | null;
-  /** The latest events (red threes, mortos, the stock renewed, hands scored), oldest first. */
+  /** The latest events (red threes, mortos, hands scored), oldest first. */
   readonly events: readonly BuracoEvent[];
   readonly finished: boolean;
   /** Once over, every seat of the side(s) with the top total. */

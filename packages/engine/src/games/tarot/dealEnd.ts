@@ -28,10 +28,11 @@ function attackSeats(state: TarotState): Seat[] {
 
 /**
  * The cards each side won. Each trick goes to its winner's side, but the Excuse: played to the last
- * trick (outside a chelem it won) it goes with that trick; else its owner's side keeps it and gives
- * the trick's side a half-point card from its own tricks in exchange (never from the discard, counted
- * later). The exchange waits for the owner's side to win a trick: when it wins none, the owner's side
- * keeps the Excuse and gives nothing (a chelem made against a defender's Excuse leaves it to the defence).
+ * trick it goes with that trick (which it wins when led by a side that won every trick before); else
+ * its owner's side keeps it and gives the trick's side a half-point card from its own tricks in
+ * exchange (never from the discard, counted later). The exchange waits for the owner's side to win a
+ * trick: when it wins none, the owner's side keeps the Excuse and gives nothing (a chelem made against
+ * a defender's Excuse leaves it to the defence).
  */
 export function wonPiles(state: TarotState, attack: readonly Seat[]): Piles {
   const piles: Piles = { attack: [], defence: [] };
@@ -66,21 +67,23 @@ function chelemOf(state: TarotState, attack: readonly Seat[]): ChelemResult | nu
 
 /**
  * Who took the Petit au bout: the side that won the trick the Petit was played to, when it is the
- * last trick, or the next-to-last one in a chelem made with the Excuse in the last trick.
+ * last trick; or, when a side that had won every trick led its Excuse to the last trick (and won it:
+ * `excuseWinsLast` in `play.ts`), that side, if it played the Petit to the next-to-last trick.
  */
-function petitAuBoutOf(
-  state: TarotState,
-  attack: readonly Seat[],
-  chelem: ChelemResult | null,
-): "attack" | "defence" | null {
+function petitAuBoutOf(state: TarotState, attack: readonly Seat[]): "attack" | "defence" | null {
   const tricks = state.tricks;
+  const side = (seat: Seat): "attack" | "defence" => (attack.includes(seat) ? "attack" : "defence");
   const at = tricks.findIndex((t) => t.cards.some((p) => p.card === PETIT));
   const last = tricks.length - 1;
-  const excuseLast = tricks[last]?.cards.some((p) => p.card === EXCUSE) ?? false;
-  const made = chelem === "announced-made" || chelem === "made";
-  const counts = at === last || (at === last - 1 && excuseLast && made);
-  if (at < 0 || !counts) return null;
-  return attack.includes(tricks[at]?.winner ?? -1) ? "attack" : "defence";
+  if (at < 0) return null;
+  if (at === last) return side(tricks[at]?.winner ?? -1);
+  const lastTrick = tricks[last];
+  const led = lastTrick?.cards[0];
+  // Only the Excuse's own leader can win a trick the Excuse leads, and only by that rule.
+  const excuseWon = led?.card === EXCUSE && lastTrick?.winner === led.seat;
+  const petit = tricks[at]?.cards.find((p) => p.card === PETIT);
+  if (at !== last - 1 || !excuseWon || petit === undefined) return null;
+  return side(petit.seat) === side(led.seat) ? side(led.seat) : null;
 }
 
 /** The deal's result: the cards counted and `scoreDeal`'s marks. */
@@ -93,7 +96,7 @@ export function dealResult(state: TarotState): DealResult {
   piles.attack.push(...state.discard);
   (contract === "garde-contre" ? piles.defence : piles.attack).push(...state.dog);
   const chelem = chelemOf(state, attack);
-  const petitAuBout = petitAuBoutOf(state, attack, chelem);
+  const petitAuBout = petitAuBoutOf(state, attack);
   const oudlers = countOudlers(piles.attack) as Deal["oudlers"];
   const points = countPoints(piles.attack);
   const partner = state.seats === 5 ? (state.partner ?? taker) : undefined;

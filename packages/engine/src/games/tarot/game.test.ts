@@ -85,6 +85,17 @@ describe("the match", () => {
       priseShare: 0,
       takerSuccess: 0,
       gardeSuccess: 0,
+      dealsDealt: 1,
+      dealsMade: 0,
+      passRate: 0,
     });
+    const passed = { ...over, voidDeals: { petitSec: 1, allPassed: 2 } };
+    expect(tarotGame.metrics(passed)).toMatchObject({ dealsDealt: 4, allPassedDeals: 2, passRate: 0.5 });
+    // `parlor simulate` reports these over all its deals, as ratios of the metrics' sums.
+    expect(tarotGame.rates?.gardeSansSuccess).toEqual({
+      numerator: "gardeSansMade",
+      denominator: "gardeSansDeals",
+    });
+    expect(tarotGame.rates?.passRate).toEqual({ numerator: "allPassedDeals", denominator: "dealsDealt" });
   });
 });

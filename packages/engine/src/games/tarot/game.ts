@@ -13,7 +13,7 @@ import { dealShape, startDeal } from "./deal.js";
 import { describeTarot } from "./describe.js";
 import { discard } from "./dog.js";
 import { tarotLegal, tarotToAct } from "./legal.js";
-import { tarotMetrics } from "./metrics.js";
+import { TAROT_RATES, tarotMetrics } from "./metrics.js";
 import { tarotOptions, type TarotOptions } from "./options.js";
 import { playCard } from "./play.js";
 import { PLAYER_COUNTS } from "./scoring.js";
@@ -115,4 +115,5 @@ export const tarotGame: GameDefinition<TarotOptions, TarotState, TarotAction, Ta
   bots: tarotBots,
   defaultBot: DEFAULT_TAROT_BOT,
   metrics: tarotMetrics,
+  rates: TAROT_RATES,
 };

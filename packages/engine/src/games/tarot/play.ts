@@ -1,8 +1,9 @@
 /**
  * The tricks: on one's turn, a card `legalPlays` allows (follow, trump, overtrump; 5 players' first
- * trick rule); the trick's winner leads the next. The Excuse never wins a trick, except as the last
- * card of an announced chelem made so far; its exchange is settled when the deal is scored
- * (`dealEnd.ts`). After the last trick the deal is scored.
+ * trick rule); the trick's winner leads the next. The Excuse never wins a trick, except when a side
+ * that has won every trick so far leads it to the last trick, a chelem announced or not
+ * (`excuseWinsLast`); its exchange is settled when the deal is scored (`dealEnd.ts`). After the last
+ * trick the deal is scored.
  */
 import { refuse, type RuleError } from "../../core/errors.js";
 import type { Seat } from "../../core/game.js";
@@ -35,18 +36,19 @@ export function attackers(state: Pick<TarotState, "taker" | "partner">): Seat[] 
 }
 
 /**
- * Whether the Excuse wins this (last) trick: a chelem was announced, the attack took every trick so
- * far and played the Excuse to it.
+ * Whether the Excuse wins this (last) trick: it leads it, and its player's side won every trick before
+ * it, whether or not a chelem was announced (FFT). The side is the attack (the taker, and at 5 players
+ * the called card's holder, known once every card is played) or the defence.
  */
-function excuseWinsLast(state: TarotState, cards: readonly PlayedCard[]): boolean {
-  if (state.chelem !== true) return false;
+function excuseWinsLast(
+  state: Pick<TarotState, "taker" | "partner" | "tricks">,
+  cards: readonly PlayedCard[],
+): boolean {
+  const lead = cards[0];
+  if (lead?.card !== EXCUSE) return false;
   const attack = attackers(state);
-  const excuse = cards.find((p) => p.card === EXCUSE);
-  return (
-    excuse !== undefined &&
-    attack.includes(excuse.seat) &&
-    state.tricks.every((t) => attack.includes(t.winner))
-  );
+  const side = attack.includes(lead.seat);
+  return state.tricks.every((t) => attack.includes(t.winner) === side);
 }
 
 /** `seat` plays `card`; a full trick goes to its winner, who leads next; the last one ends the deal. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   breakdownDeal,
   checkDeal,
+  chelemLeast,
   CONTRACTS,
   POIGNEE_SIZES,
   POIGNEES,
@@ -281,6 +282,11 @@ describe("checkDeal", () => {
       /^A chelem made takes every trick: at least 86\.5 points and 2 oudlers\.$/,
     ],
     [
+      "a Garde contre's chelem with fewer points than the dog could take",
+      deal({ contract: "garde-contre", oudlers: 3, points: 65.5, chelem: "made" }),
+      /^A chelem made in a Garde contre leaves the defence the dog \(and perhaps the Excuse\): with 3 oudler\(s\) the attack has at least 66 points\.$/,
+    ],
+    [
       "a defence chelem with the contract made",
       deal({ chelem: "defence" }),
       /^The defence took every trick, so the taker cannot have made/,
@@ -308,5 +314,42 @@ describe("checkDeal", () => {
     expect(checkDeal(deal({ players: 5, partner: 2, poignees: ["single", "triple"] })).ok).toBe(true);
     expect(checkDeal(deal({ players: 3, poignees: ["triple"] })).ok).toBe(true);
     expect(checkDeal(deal({ players: 3, poignees: ["single", "single"] })).ok).toBe(false);
+  });
+
+  it("accepts a chelem made in a Garde contre: the dog, unseen, is the defence's and may hold anything", () => {
+    // The game's own deal: four kings and two queens in the dog, every trick to the taker (66 points).
+    for (const chelem of ["made", "announced-made"] as const) {
+      const raw = deal({ contract: "garde-contre", oudlers: 3, points: 66, petitAuBout: "attack", chelem });
+      expect(checkDeal(JSON.parse(JSON.stringify(raw)))).toEqual({ ok: true, value: raw });
+    }
+    // Two oudlers and four kings in the dog, a defender's Excuse kept: no oudler, 59.5 points.
+    expect(checkDeal(deal({ contract: "garde-contre", oudlers: 0, points: 59.5, chelem: "made" })).ok).toBe(
+      true,
+    );
+    expect(checkDeal(deal({ contract: "garde-contre", oudlers: 0, points: 59, chelem: "made" })).ok).toBe(
+      false,
+    );
+    // Every other contract: the defence keeps at most the Excuse.
+    expect(checkDeal(deal({ contract: "garde-sans", oudlers: 3, points: 66, chelem: "made" })).ok).toBe(
+      false,
+    );
+  });
+});
+
+describe("chelemLeast", () => {
+  it("leaves the defence at most the Excuse, but in a Garde contre the dog's best cards and the missing oudlers", () => {
+    for (const contract of ["prise", "garde", "garde-sans"] as const) {
+      expect(chelemLeast(4, contract, 3)).toEqual({ points: 86.5, oudlers: 2 });
+    }
+    // 4 and 3 players, a dog of 6: 4 kings and 2 queens (25); the Excuse outside the dog and 2 oudlers
+    // with 4 kings in it (31.5) …
+    for (const players of [3, 4] as const) {
+      expect([0, 1, 2, 3].map((o) => chelemLeast(players, "garde-contre", o).points)).toEqual([
+        59.5, 60.5, 61.5, 66,
+      ]);
+    }
+    // 5 players, a dog of 3: three kings (13.5), or 18 with oudlers (the Excuse outside the dog).
+    expect([0, 1, 2, 3].map((o) => chelemLeast(5, "garde-contre", o).points)).toEqual([73, 73, 73, 77.5]);
+    expect(chelemLeast(4, "garde-contre", 0).oudlers).toBe(0);
   });
 });

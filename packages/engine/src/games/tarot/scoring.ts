@@ -9,7 +9,8 @@ import "../../core/schemas.js";
 import { z } from "zod";
 import { ruleError, type RuleError } from "../../core/errors.js";
 import { err, ok, type Result } from "../../core/result.js";
-import { CARD_POINTS, OUDLERS, TOTAL_POINTS, TRUMP_COUNT } from "./cards.js";
+import { CARD_POINTS, cardPoints, DECK, isOudler, OUDLERS, TOTAL_POINTS, TRUMP_COUNT } from "./cards.js";
+import { dogSize } from "./deal.js";
 
 /** The contracts, lowest first: Prise (Petite), Garde, Garde sans le chien, Garde contre le chien. */
 export const CONTRACTS = ["prise", "garde", "garde-sans", "garde-contre"] as const;
@@ -177,6 +178,33 @@ const HALF_POINT = 0.5;
 const CHELEM_MIN_POINTS = TOTAL_POINTS - CARD_POINTS.oudler;
 /** Oudlers the attack holds in a chelem it made (all but perhaps the defence's Excuse). */
 const CHELEM_MIN_OUDLERS = OUDLERS.length - 1;
+/** The points of the cards that are not oudlers, highest first (the kings, the queens …). */
+const OTHER_POINTS: readonly number[] = DECK.filter((card) => !isOudler(card))
+  .map(cardPoints)
+  .sort((a, b) => b - a);
+
+/** The fewest card points and oudlers of an attack that made a chelem (took every trick). */
+export interface ChelemLeast {
+  readonly points: number;
+  readonly oudlers: number;
+}
+
+/**
+ * The fewest points and oudlers an attack that made a chelem may have, with `oudlers` oudlers at a
+ * table of `players`. It took every trick, so the defence has at most the Excuse (kept by a defender
+ * who played it before the last trick): 86.5 points and 2 oudlers. In a Garde contre the dog, unseen,
+ * is the defence's too, and it may hold any cards: the defence has at most the attack's missing
+ * oudlers (one of them the Excuse, out of the dog) and the best cards the dog has room for besides.
+ */
+export function chelemLeast(players: Players, contract: Contract, oudlers: number): ChelemLeast {
+  if (contract !== "garde-contre") return { points: CHELEM_MIN_POINTS, oudlers: CHELEM_MIN_OUDLERS };
+  const missing = Math.max(0, OUDLERS.length - oudlers);
+  // The dog's room for other cards: its size less the missing oudlers in it (all but the Excuse).
+  const room = Math.max(0, dogSize(players) - Math.max(0, missing - 1));
+  const others = OTHER_POINTS.slice(0, room).reduce((sum, points) => sum + points, 0);
+  return { points: TOTAL_POINTS - missing * CARD_POINTS.oudler - others, oudlers: 0 };
+}
+
 /** The cards a poignée may show: the trumps and the Excuse. */
 const POIGNEE_CARDS = TRUMP_COUNT + 1;
 
@@ -253,12 +281,15 @@ function crossFieldProblems(deal: Deal): string[] {
       `These poignées (${poignees.join(", ")}) would show ${shown} trumps at ${deal.players} players, and there are ${POIGNEE_CARDS} with the Excuse.`,
     );
   }
+  const chelem = chelemLeast(deal.players, deal.contract, deal.oudlers);
   if (
     (deal.chelem === "announced-made" || deal.chelem === "made") &&
-    (deal.points < CHELEM_MIN_POINTS || deal.oudlers < CHELEM_MIN_OUDLERS)
+    (deal.points < chelem.points || deal.oudlers < chelem.oudlers)
   ) {
     problems.push(
-      `A chelem made takes every trick: at least ${CHELEM_MIN_POINTS} points and ${CHELEM_MIN_OUDLERS} oudlers.`,
+      deal.contract === "garde-contre"
+        ? `A chelem made in a Garde contre leaves the defence the dog (and perhaps the Excuse): with ${deal.oudlers} oudler(s) the attack has at least ${chelem.points} points.`
+        : `A chelem made takes every trick: at least ${chelem.points} points and ${chelem.oudlers} oudlers.`,
     );
   }
   if (deal.chelem === "defence" && contractMade(deal)) {

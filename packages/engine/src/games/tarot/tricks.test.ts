@@ -123,10 +123,11 @@ describe("who wins a trick", () => {
     expect(winningPosition([])).toBeNull();
   });
 
-  it("is the Excuse when it ends an announced chelem (excuseWins)", () => {
+  it("is the Excuse when it leads a last trick that wins (excuseWins), never when it follows", () => {
     expect(winningPosition([EXCUSE, "C2", "C9", "HK"], true)).toBe(0);
     expect(trickWinner([EXCUSE, "C2", "C9", "HK"], 2, true)).toBe(2);
     expect(winningPosition(["C2", "C9", "HK", "H3"], true)).toBe(1);
+    expect(winningPosition(["C2", EXCUSE, "C9", "H3"], true)).toBe(2);
   });
 
   it("is a seat counted from the leader around the table", () => {

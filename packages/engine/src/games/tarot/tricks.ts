@@ -77,15 +77,12 @@ export function legalLeads(hand: readonly string[], rule?: FirstTrickRule): stri
 
 /**
  * The position in the trick (0 for the first card) of the card winning it so far: the highest trump,
- * else the highest card of the suit led. The Excuse never wins (unless `excuseWins`: the last card of
- * an announced chelem led by the Excuse, which the game decides). Null while the trick is empty or
- * holds only the Excuse.
+ * else the highest card of the suit led. The Excuse never wins, unless `excuseWins` and it leads the
+ * trick: the last trick, led with the Excuse by a side that has won every trick before it, which the
+ * game decides. Null while the trick is empty or holds only the Excuse.
  */
 export function winningPosition(trick: readonly string[], excuseWins = false): number | null {
-  if (excuseWins) {
-    const position = trick.indexOf(EXCUSE);
-    if (position >= 0) return position;
-  }
+  if (excuseWins && trick[0] === EXCUSE) return 0;
   const led = ledFamily(trick);
   if (led === null) return null;
   const trumped = highestTrump(trick) > 0;

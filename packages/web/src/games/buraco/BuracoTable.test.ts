@@ -89,6 +89,29 @@ describe("the Buraco table", () => {
     expect(offered).toContain("The pile&#x27;s top card fits here");
   });
 
+  it("starts each hand with an empty pile: an empty slot, labelled, and the pile's button says why not", () => {
+    const fresh = viewOf({});
+    expect(fresh.pileTop).toBeNull();
+    const html = draw(fresh, [{ type: "draw" }]);
+    expect(html).toMatch(/data-testid="pile-empty"[^>]*>empty</);
+    expect(html).not.toContain('data-testid="stock-empty"');
+    expect(text(html)).toContain("Draw from the stock");
+    expect(html).toMatch(/id="why-take-pile"[^>]*>The discard pile is empty\./);
+    // No top card to drop for a new meld; the help says to draw.
+    expect(html).not.toContain('data-testid="new-meld"');
+    expect(text(html)).toContain(
+      "The discard pile is empty (as at the start of each hand): draw from the stock.",
+    );
+  });
+
+  it("with the stock run out: an empty stock slot, and the draw button ends the hand", () => {
+    const out = viewOf({ stockCount: 0, pileTop: "8H.1", pileCount: 1 });
+    const html = draw(out, [{ type: "draw" }]);
+    expect(html).toMatch(/data-testid="stock-empty"[^>]*>empty</);
+    expect(text(html)).toContain("End the hand: the stock is empty");
+    expect(text(html)).toContain("Your turn: the stock is empty.");
+  });
+
   it("does not light a meld to add to before cards are chosen: its button is not offered yet", () => {
     const melding = viewOf({ turn: 0, step: "meld-discard", melds: [[RUN], []] });
     const meld = meldItem(draw(melding, [{ type: "add", meld: 0, cards: ["4H.0"] }]), "meld-0-0");

@@ -49,10 +49,10 @@ function mortoTakers(view: BuracoView, names: readonly string[]): (string | null
  * others around the middle (your partner across at 4 players, with every hand's size), the stock
  * (monte), the discard pile (lixo) and both mortos in the middle; your side's melds; then, docked at the
  * bottom, your hand in the order you keep (sorted by suit and rank until you move cards: drag, or
- * Shift+←/→), cards selected by click, tap or Space, and the turn's moves as buttons and drags: draw,
- * take the pile only with its top card in a meld (a new one with the selection, or a meld of yours:
- * lit when it may be taken onto it now), meld, add (click or drop on a meld), discard (button, Enter,
- * or drop on the pile). Only moves the engine's `legal` and its meld rules allow are offered; any other
+ * Shift+←/→), cards selected by click, tap or Space, and the turn's moves as buttons and drags: draw
+ * (with the stock empty, end the hand instead), take the pile only with its top card in a meld (a new
+ * one with the selection, or a meld of yours: lit when it may be taken onto it now), meld, add (click
+ * or drop on a meld), discard (button, Enter, or drop on the pile). Only moves the engine's `legal` and its meld rules allow are offered; any other
  * says why not, in words, beside it, and so does a refusal from the server. Then the last deal's score
  * line by line and the score sheet.
  */
@@ -185,7 +185,7 @@ export function BuracoTable({ table, views, held, names, teams, act, over }: Tab
     : view.turn === null
       ? ""
       : drawing
-        ? t("banner.draw")
+        ? t(view.stockCount > 0 ? "banner.draw" : "banner.drawEmpty")
         : melding
           ? t("banner.meld")
           : t("banner.other", { name: names[view.turn] ?? "" });
@@ -205,7 +205,8 @@ export function BuracoTable({ table, views, held, names, teams, act, over }: Tab
         whyOf={whyOf}
         onUse={dropOnMeld}
         newMeld={
-          s === side && myTurn ? (
+          // No pile to take (as at the start of each hand): no place to drop its top card.
+          s === side && myTurn && !(drawing && view.pileTop === null) ? (
             <NewMeld
               label={t(drawing ? "melds.dropPileHere" : "melds.dropHere")}
               legal={drawing ? pileWhy === null : meldWhy === null}
@@ -272,7 +273,7 @@ export function BuracoTable({ table, views, held, names, teams, act, over }: Tab
                         busy={busy}
                         testId="draw"
                       >
-                        {t("actions.draw")}
+                        {t(view.stockCount > 0 ? "actions.draw" : "actions.endHand")}
                       </ActionButton>
                       <ActionButton
                         problem={problemText(pileWhy)}
@@ -362,7 +363,10 @@ export function BuracoTable({ table, views, held, names, teams, act, over }: Tab
 
       {view.cards !== null && (
         <p className="key-help">
-          {myTurn ? t(drawing ? "help.draw" : "help.meld") : t("help.wait")} {t("help.keys")}
+          {myTurn
+            ? t(drawing ? (view.pileTop === null ? "help.drawOnly" : "help.draw") : "help.meld")
+            : t("help.wait")}{" "}
+          {t("help.keys")}
         </p>
       )}
 

@@ -5,12 +5,11 @@ import { BuracoCard } from "./BuracoCard";
 import { cardName } from "./cards";
 import { carriesCards, droppedData, startDrag, type Dragged } from "./drag";
 
-/** A morto's state in words: face down with its size, taken by whom (directly or not), or turned into the stock. */
+/** A morto's state in words: face down with its size, or taken by whom (directly or not). */
 function useMortoWords(): (morto: BuracoView["mortos"][number], taker: string | null) => string {
   const { t } = useTranslation("buraco");
   return (morto, taker) => {
     if (morto.fate === "waiting") return t("morto.waiting", { count: morto.count });
-    if (morto.fate === "stock") return t("morto.stock");
     const who = taker ?? "";
     if (morto.pending !== null) return t("morto.pending", { who });
     if (morto.how === "indirect") return t("morto.takenIndirect", { who });
@@ -20,9 +19,10 @@ function useMortoWords(): (morto: BuracoView["mortos"][number], taker: string | 
 
 /**
  * The middle of the table: the stock (monte) with its size, the discard pile (lixo: its top card, its
- * size, outlined and said when a black three locks it, the whole pile with the open-pile option), and
- * each side's morto, face down, taken (by whom), or turned into the stock. On your turn the pile's top
- * card may be dragged onto a meld of yours (`draggable`), and a card dropped on the pile is discarded.
+ * size, outlined and said when a black three locks it, the whole pile with the open-pile option; an
+ * empty slot, labelled, when it is empty, as at the start of each hand, and so is a stock run out), and
+ * each side's morto, face down or taken (by whom). On your turn the pile's top card may be dragged onto
+ * a meld of yours (`draggable`), and a card dropped on the pile is discarded.
  */
 export function Centre({
   view,
@@ -45,7 +45,13 @@ export function Centre({
   return (
     <section className="buraco-centre" aria-label={t("centre.label")}>
       <div className="buraco-stock" data-testid="stock">
-        <span className="buraco-back" aria-hidden="true" />
+        {view.stockCount > 0 ? (
+          <span className="buraco-back" aria-hidden="true" />
+        ) : (
+          <span className="buraco-empty" data-testid="stock-empty">
+            {t("centre.empty")}
+          </span>
+        )}
         <span>
           <strong>{t("centre.stock")}</strong>{" "}
           <span data-testid="stock-count" aria-label={t("centre.cards", { count: view.stockCount })}>
@@ -81,7 +87,13 @@ export function Centre({
           onDragStart={(event) => startDrag(event, { from: "pile" })}
           className={draggable ? "buraco-draggable" : undefined}
         >
-          {top ? <BuracoCard code={top} /> : <span className="buraco-empty">{t("centre.empty")}</span>}
+          {top ? (
+            <BuracoCard code={top} />
+          ) : (
+            <span className="buraco-empty" data-testid="pile-empty">
+              {t("centre.empty")}
+            </span>
+          )}
         </div>
         <span>
           <strong>{t("centre.pile")}</strong>{" "}

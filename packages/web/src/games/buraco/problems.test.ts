@@ -67,9 +67,9 @@ describe("why a move cannot be made", () => {
   it("says the side must keep cards when the engine lists no meld at all", () => {
     const keeping = melding.filter((move) => move.type === "discard");
     expect(meldProblem(selection(["9S.0", "10S.0", "JS.0"], keeping))?.key).toBe("needsNatural");
-    const stock = { count: 0, fate: "stock" as const, how: null, pending: null, takenBy: null };
-    expect(meldProblem(selection(["9S.0", "10S.0", "JS.0"], keeping, { mortos: [stock, stock] }))?.key).toBe(
-      "mortoGone",
+    const stbl = { ...options, naturalToEnd: false };
+    expect(meldProblem(selection(["9S.0", "10S.0", "JS.0"], keeping, { options: stbl }))?.key).toBe(
+      "needsCanasta",
     );
   });
 

@@ -18,7 +18,6 @@ export interface Problem {
 export const REFUSAL_CODES = [
   "already-drew",
   "draw-first",
-  "morto-gone",
   "needs-canasta",
   "no-such-meld",
   "not-a-meld",
@@ -28,7 +27,6 @@ export const REFUSAL_CODES = [
   "pile-locked",
   "pile-top-unused",
   "same-card-twice",
-  "stock-empty",
 ] as const;
 
 /** The key of a refusal's sentence (`refusal.<code>`), or null for a code the page does not word. */
@@ -51,10 +49,8 @@ export function meldOptionsOf(view: Pick<BuracoView, "options">): MeldOptions {
   return { jokers: view.options.jokers, groups: view.options.groups };
 }
 
-/** The side keeps cards it may not lay: its morto became the stock, or it lacks the canasta to end. */
-function mustKeepCards(view: Pick<BuracoView, "side" | "mortos" | "options">): Problem {
-  const morto = view.side === null ? undefined : view.mortos[view.side];
-  if (morto?.fate === "stock") return { key: "mortoGone" };
+/** The side keeps cards it may not lay: it lacks the canasta to end the hand. */
+function mustKeepCards(view: Pick<BuracoView, "options">): Problem {
   return { key: view.options.naturalToEnd ? "needsNatural" : "needsCanasta" };
 }
 

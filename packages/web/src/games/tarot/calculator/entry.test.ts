@@ -73,7 +73,8 @@ describe("problemsOf", () => {
       Array.from({ length: 4 }, () => ({ kind: "single" as const, side: "defence" as const })),
     ];
     const points = [
-      0, 0.5, 3.5, 4, 8.5, 9, 13, 35.5, 36, 40.5, 41, 55.5, 56, 78, 82.5, 83, 86.5, 87, 91, 40.25, -1, 92,
+      0, 0.5, 3.5, 4, 8.5, 9, 13, 35.5, 36, 40.5, 41, 55.5, 56, 59, 59.5, 65.5, 66, 72.5, 73, 77, 77.5, 78,
+      82.5, 83, 86.5, 87, 91, 40.25, -1, 92,
     ];
     let checked = 0;
     for (const players of [3, 4, 5] as Players[]) {
@@ -83,7 +84,11 @@ describe("problemsOf", () => {
             for (const chelemMadeBy of sides) {
               for (const chelemAnnounced of [false, true]) {
                 for (const poignees of poigneeSets) {
+                  // A Garde contre's dog is the defence's, even in a chelem made: its own bounds.
+                  const contract =
+                    chelemMadeBy === "attack" && poignees.length === 0 ? "garde-contre" : "garde";
                   const e = entry({
+                    contract,
                     oudlers,
                     points: p,
                     petitAuBout,
@@ -119,6 +124,15 @@ describe("problemsOf", () => {
     expect(
       problemsOf(4, entry({ oudlers: 3, points: 60, chelemMadeBy: "defence" })).map((p) => p.code),
     ).toEqual(["chelemDefence"]);
+    expect(problemsOf(4, entry({ oudlers: 3, points: 80, chelemMadeBy: "attack" }))).toEqual([
+      { code: "chelemMade", values: { points: 86.5, oudlers: 2 } },
+    ]);
+    // A Garde contre's chelem: the dog (four kings, two queens) went to the defence.
+    const contre = entry({ contract: "garde-contre", oudlers: 3, chelemMadeBy: "attack" });
+    expect(problemsOf(4, { ...contre, points: 66 })).toEqual([]);
+    expect(problemsOf(4, { ...contre, points: 65.5 })).toEqual([
+      { code: "chelemMadeContre", values: { points: 66, oudlers: 3 } },
+    ]);
   });
 });
 

@@ -12,6 +12,7 @@ import {
   TRUMP_COUNT,
   breakdownDeal,
   checkDeal,
+  chelemLeast,
   contractMade,
   scoreDeal,
   type Chelem,
@@ -102,6 +103,7 @@ export interface Problem {
     | "tooManyPoignees"
     | "poigneesTooBig"
     | "chelemMade"
+    | "chelemMadeContre"
     | "chelemDefence"
     | "refused";
   readonly values?: Readonly<Record<string, number>>;
@@ -111,9 +113,6 @@ export interface Problem {
 const HALF_POINT = 0.5;
 /** The cards a poignée may show: the trumps and the Excuse. */
 const POIGNEE_CARDS = TRUMP_COUNT + 1;
-/** A chelem made by the attack leaves the defence at most the Excuse. */
-const CHELEM_MIN_POINTS = TOTAL_POINTS - CARD_POINTS.oudler;
-const CHELEM_MIN_OUDLERS = OUDLERS.length - 1;
 
 /**
  * What is wrong with an entry, in the order the form shows its fields; empty when the engine's
@@ -148,11 +147,17 @@ export function problemsOf(players: Players, entry: DealEntry): Problem[] {
     problems.push({ code: "poigneesTooBig", values: { shown, cards: POIGNEE_CARDS } });
   }
   const chelem = chelemOf(entry.chelemAnnounced, entry.chelemMadeBy);
+  // A chelem made leaves the defence at most the Excuse, and in a Garde contre the dog besides.
+  const fewest = chelemLeast(players, entry.contract, oudlers);
   if (
     (chelem === "announced-made" || chelem === "made") &&
-    (points < CHELEM_MIN_POINTS || oudlers < CHELEM_MIN_OUDLERS)
+    (points < fewest.points || oudlers < fewest.oudlers)
   ) {
-    problems.push({ code: "chelemMade", values: { points: CHELEM_MIN_POINTS, oudlers: CHELEM_MIN_OUDLERS } });
+    problems.push(
+      entry.contract === "garde-contre"
+        ? { code: "chelemMadeContre", values: { points: fewest.points, oudlers } }
+        : { code: "chelemMade", values: { points: fewest.points, oudlers: fewest.oudlers } },
+    );
   }
   if (chelem === "defence" && contractMade({ oudlers, points })) {
     problems.push({ code: "chelemDefence" });
