@@ -23,6 +23,18 @@ function toldIn(lang: Lang, before: BuracoState, seat: number, action: BuracoAct
 /** A natural canasta of hearts, 4 to 10. */
 const CANASTA = ["4H.0", "5H.0", "6H.0", "7H.0", "8H.0", "9H.0", "10H.0"];
 
+/** The last hand, the stock empty and both mortos taken: the next draw ends the hand. */
+function emptyStockHand() {
+  return situation({
+    options: { hands: 1 },
+    hands: [["6S.0"], ["5C.0"]],
+    stock: [],
+    pile: ["5H.0"],
+    mortoFates: ["taken", "taken"],
+    mortos: [[], []],
+  });
+}
+
 describe("Buraco moves in words", () => {
   it("names cards by rank and suit symbol, jokers as jokers", () => {
     expect(buracoCardWords("10H.1")).toBe("10♥");
@@ -40,14 +52,7 @@ describe("Buraco moves in words", () => {
   });
 
   it("with the stock empty: a draw leaves the pile and ends the hand; a red three drawn last is laid unreplaced", () => {
-    const empty = situation({
-      options: { hands: 1 },
-      hands: [["6S.0"], ["5C.0"]],
-      stock: [],
-      pile: ["5H.0"],
-      mortoFates: ["taken", "taken"],
-      mortos: [[], []],
-    });
+    const empty = emptyStockHand();
     expect(told(empty, 0, { type: "draw" })).toBe(
       "Bot 1 finds the stock empty and leaves the pile; the stock ran out; the hand scores -5 to -5; the game is over",
     );
@@ -115,14 +120,7 @@ describe("Buraco moves in Brazilian Portuguese and French", () => {
   });
 
   it("the stock found empty (monte vazio), the pile left, a red three drawn last unreplaced", () => {
-    const empty = situation({
-      options: { hands: 1 },
-      hands: [["6S.0"], ["5C.0"]],
-      stock: [],
-      pile: ["5H.0"],
-      mortoFates: ["taken", "taken"],
-      mortos: [[], []],
-    });
+    const empty = emptyStockHand();
     expect(toldIn("pt-BR", empty, 0, { type: "draw" })).toBe(
       "Robô 1 encontra o monte vazio e deixa o lixo; o monte acabou; placar da rodada: -5 a -5; fim da partida",
     );
