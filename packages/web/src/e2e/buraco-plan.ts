@@ -8,8 +8,7 @@
  * thinks about a second per move); `storeTable` puts a table with that seed in the server's store.
  */
 import { buraco, Rng, botSeed } from "@parlor/engine";
-import { hashToken, SqliteStore } from "@parlor/server";
-import { randomBytes } from "node:crypto";
+import { storeTable as storeSeededTable } from "./stored-table.js";
 
 type BuracoAction = buraco.BuracoAction;
 
@@ -82,44 +81,18 @@ export function findPlannedHand(options: Record<string, unknown>, from = 0, coun
 
 /**
  * Stores a table of Buraco with `seed` (a person at seat 0, the basic bot at seat 1) in the server's
- * SQLite file, as the server would when asked, but with the seed chosen: the server loads it from its
- * store when the page joins. Its id and the person's seat token.
+ * SQLite file (`stored-table.ts`): the server loads it from its store when the page joins. Its id and
+ * the person's seat token.
  */
 export async function storeTable(
   dbFile: string,
   plan: Pick<PlannedHand, "seed" | "options">,
 ): Promise<{ id: string; token: string }> {
-  const id = `buraco-${randomBytes(9).toString("base64url")}`;
-  const token = randomBytes(24).toString("base64url");
-  const store = new SqliteStore(dbFile);
-  try {
-    await store.createTable({
-      id,
-      game: "buraco",
-      options: buraco.buracoGame.options.parse(plan.options),
-      seed: plan.seed,
-      seats: [
-        { human: true, tokenHash: hashToken(token), joined: false },
-        { bot: PLAN_BOT, joined: true },
-      ],
-      status: "waiting",
-      createdAt: Date.now(),
-      startedAt: null,
-      finishedAt: null,
-      outcome: null,
-      until: null,
-      seq: 0,
-      host: null,
-      // As the server makes a table without an account's session: unrated (a rated table would seat
-      // only accounts, and the page joins without one).
-      rated: false,
-      ending: null,
-      next: null,
-      graceMs: null,
-      played: null,
-    });
-  } finally {
-    await store.close();
-  }
-  return { id, token };
+  const { id, seatTokens } = await storeSeededTable(dbFile, {
+    game: "buraco",
+    options: buraco.buracoGame.options.parse(plan.options),
+    seed: plan.seed,
+    seats: [{ human: true }, { bot: PLAN_BOT }],
+  });
+  return { id, token: seatTokens[0] as string };
 }

@@ -35,8 +35,9 @@ const OPTIONS = { hands: 1 };
 
 /**
  * What the table keeps in view at the page's turn, at every window size (issue 31): the hand's cards,
- * the stock, the pile, the mortos, the scores and the step's moves, each side's melds and the seats
- * apart from one another.
+ * the stock, the pile, the mortos, the scores, both sides' melds and the step's moves (the turn's
+ * panel's buttons, and the melds of the page's side that the move chosen may go onto now: lit
+ * buttons), each side's melds and the seats apart from one another.
  */
 const TURN_LAYOUT: LayoutSpec = {
   inView: [
@@ -45,8 +46,10 @@ const TURN_LAYOUT: LayoutSpec = {
     "[data-testid=pile]",
     "[data-testid^=morto-]",
     "[data-testid=buraco-totals]",
+    "[data-testid=melds-0]",
+    "[data-testid=melds-1]",
   ],
-  actions: "[data-testid=turn-panel] button:not([disabled])",
+  actions: "[data-testid=turn-panel] button:not([disabled]), [data-testid^=melds-] button[data-legal=true]",
   apart: [
     "[data-testid=buraco-hand]",
     "[data-testid=turn-panel]",
@@ -67,6 +70,12 @@ const RESULT_LAYOUT: LayoutSpec = {
   actions: "[data-testid=last-hand] button",
   apart: ["[data-testid=last-hand]", ...TURN_LAYOUT.apart],
   sizes: LAYOUT_SIZES.filter((size) => size.width >= 1280),
+};
+
+/** The turn once cards that fit a meld of the page's side are chosen: that meld, lit, in view too. */
+const ADD_LAYOUT: LayoutSpec = {
+  ...TURN_LAYOUT,
+  inView: [...TURN_LAYOUT.inView, "[data-testid=melds-0] button[data-legal=true]"],
 };
 
 /** The turn on a phone (a touch screen): at the two phone sizes. */
@@ -240,6 +249,8 @@ describe.skipIf(noClient !== null)("the Buraco table in the browser", () => {
           await select(page, move.cards);
           const meld = page.getByTestId(`meld-0-${move.meld}`);
           await expect.poll(() => meld.getAttribute("data-target"), poll).toBe("true");
+          // The first time: the meld the chosen cards fit, lit, in view with the rest at every size.
+          if (used.add === 0) await checkLayout(h, page, "buraco-add", ADD_LAYOUT);
           if (used.add++ === 0) await handCard(page, move.cards[0] as string).dragTo(meld);
           else await meld.getByRole("button").click();
         } else if (move.type === "discard") {

@@ -12,6 +12,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  appendFileSync,
   readdirSync,
   readFileSync,
   rmSync,
@@ -27,7 +28,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from "playwright-core";
-import { afterAll, afterEach, beforeAll, expect } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
 import { createRequire } from "node:module";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -39,12 +40,19 @@ export const SCREENSHOTS = join(REPO_ROOT, "test-artifacts", "screenshots");
 /**
  * Whether the tests save their screenshots (for people to look at; no test reads one): yes, but not
  * under CI=true, where nobody looks and drawing them is a tenth of the browser tier's work.
- * PARLOR_SCREENSHOTS=1 or 0 decides either way. A failed test's pages are saved always.
+ * PARLOR_SCREENSHOTS=1 or 0 decides either way. A failed test's pages are saved always, and the
+ * layout check's windows unless PARLOR_SCREENSHOTS=0 (`SAVE_LAYOUT_SCREENSHOTS`).
  */
 export const SAVE_SCREENSHOTS =
   process.env.PARLOR_SCREENSHOTS !== undefined
     ? process.env.PARLOR_SCREENSHOTS !== "0"
     : process.env.CI !== "true";
+/**
+ * Whether the layout check (layout.ts) saves its window at each size: its artifacts (issue 31), kept
+ * under CI=true too, small (the window only, one image pixel per CSS pixel); PARLOR_SCREENSHOTS=0 only
+ * turns them off.
+ */
+export const SAVE_LAYOUT_SCREENSHOTS = process.env.PARLOR_SCREENSHOTS !== "0";
 
 export const DEFAULT_CHROMIUM = "/usr/bin/chromium";
 export const CHROMIUM_ARGS = [
@@ -165,6 +173,40 @@ export function clientHas(what: string, ...hooks: string[]): boolean {
   return false;
 }
 
+/**
+ * Where the browser tier's CPU goes, when PARLOR_E2E_CPU names a file: after each test a line of
+ * JSON is appended to it with the CPU-seconds of this worker (its server, Playwright) and of the
+ * browser it started (every Chromium process), and the contexts the test opened.
+ */
+const CPU_LOG = process.env.PARLOR_E2E_CPU || null;
+
+/** The CPU-seconds of this process's descendants (the browser's processes), live and reaped. */
+function descendantsCpu(): number {
+  const hz = 100;
+  const procs = new Map<number, { parent: number; ticks: number }>();
+  for (const pid of readdirSync("/proc")) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+      // utime, stime, cutime, cstime (fields 14-17 of proc(5); the name and state are cut off here).
+      const ticks = [11, 12, 13, 14].reduce((sum, at) => sum + Number(fields[at]), 0);
+      procs.set(Number(pid), { parent: Number(fields[1]), ticks });
+    } catch {
+      // Gone while read.
+    }
+  }
+  let ticks = 0;
+  for (const proc of procs.values()) {
+    for (let up = proc.parent; up > 1; up = procs.get(up)?.parent ?? 0) {
+      if (up === process.pid) {
+        ticks += proc.ticks;
+        break;
+      }
+    }
+  }
+  return ticks / hz;
+}
+
 /** axe-core's script, injected into pages by `harness.axe` (read once). */
 let axeSource: string | null = null;
 function axeScript(): string {
@@ -185,6 +227,12 @@ export interface AxeViolation {
 
 /** The rules axe runs: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 export const AXE_RULE_TAGS: readonly string[] = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/**
+ * The rules of `AXE_RULE_TAGS` whose answer depends on colours: all that can change when the same
+ * markup is shown in another theme.
+ */
+export const AXE_COLOUR_RULES: readonly string[] = ["color-contrast", "link-in-text-block"];
 
 /** The impacts that fail a page (issue 16: no serious or critical violation anywhere). */
 export const AXE_FAILING_IMPACTS: readonly string[] = ["serious", "critical"];
@@ -212,6 +260,14 @@ export interface Harness {
   page(options?: BrowserContextOptions): Promise<Page>;
   /** A fresh browser context, closed after the test. */
   context(options?: BrowserContextOptions): Promise<BrowserContext>;
+  /**
+   * The file's page for this kind of window, kept from test to test (closed after the file) and
+   * emptied (about:blank, its first colour scheme) each time it is handed out: for tests that open pages to
+   * look at them. A new context costs a new renderer process and the page's code compiled afresh,
+   * about a CPU-second; a page that navigates reuses both. Its cookies and storage stay: a test that
+   * needs a first visit, or signs in, takes `page()`.
+   */
+  filePage(options?: BrowserContextOptions): Promise<Page>;
   /** The server's SQLite file (a test may reach into it, as an operator's mishap would). */
   readonly dbFile: string;
   /** POST /api/tables. */
@@ -305,6 +361,17 @@ export function setupBrowser(options: BrowserSetup = {}): Harness {
   let browser: Browser | undefined;
   let dbDir: string | undefined;
   const contexts: BrowserContext[] = [];
+  /** The file's pages (`filePage`), by their context's options. */
+  const filePages = new Map<string, Page>();
+  /** The pages a test was handed by `filePage`: saved too when it fails. */
+  const lent: Page[] = [];
+  /** The contexts opened since the test began, and the CPU then (PARLOR_E2E_CPU). */
+  let opened = 0;
+  let cpuAtStart = { node: 0, browser: 0 };
+  const cpuNow = () => {
+    const own = process.cpuUsage();
+    return { node: (own.user + own.system) / 1e6, browser: descendantsCpu() };
+  };
   /** Content-Security-Policy violations reported by any page of the current test. */
   const violations: string[] = [];
   /** Strings missing in every language, asked for by any page of the current test. */
@@ -326,15 +393,33 @@ export function setupBrowser(options: BrowserSetup = {}): Harness {
     mkdirSync(SCREENSHOTS, { recursive: true });
   }, 30_000);
 
+  if (CPU_LOG !== null)
+    beforeEach(() => {
+      opened = 0;
+      cpuAtStart = cpuNow();
+    });
+
   afterEach(async (context) => {
+    if (CPU_LOG !== null) {
+      const now = cpuNow();
+      const line = {
+        file: context.task.file.name,
+        test: context.task.name,
+        node: Number((now.node - cpuAtStart.node).toFixed(2)),
+        browser: Number((now.browser - cpuAtStart.browser).toFixed(2)),
+        contexts: opened,
+      };
+      appendFileSync(CPU_LOG, JSON.stringify(line) + "\n");
+    }
     const open = contexts.splice(0);
+    const borrowed = lent.splice(0);
     const seen = violations.splice(0);
     const missing = missingStrings.splice(0);
     const failed = errors.splice(0);
     if (context.task.result?.state === "fail") {
       // What each page showed when the test failed: test-artifacts/screenshots/FAILED-<test>-<n>.png.
       const name = `FAILED-${context.task.name.replace(/[^\w-]+/g, "-").slice(0, 80)}`;
-      const pages = open.flatMap((c) => c.pages());
+      const pages = [...open.flatMap((c) => c.pages()), ...borrowed];
       await Promise.all(
         pages.map((page, n) =>
           page.screenshot({ path: join(SCREENSHOTS, `${name}-${n}.png`) }).catch(() => undefined),
@@ -351,6 +436,14 @@ export function setupBrowser(options: BrowserSetup = {}): Harness {
   });
 
   afterAll(async () => {
+    await Promise.all(
+      [...filePages.values()].map((page) =>
+        page
+          .context()
+          .close()
+          .catch(() => undefined),
+      ),
+    );
     await browser?.close().catch(() => undefined);
     await server?.close();
     await realPace?.server.close();
@@ -360,6 +453,46 @@ export function setupBrowser(options: BrowserSetup = {}): Harness {
   const need = <T>(value: T | undefined, what: string): T => {
     if (value === undefined) throw new Error(`browser tests: the ${what} did not start`);
     return value;
+  };
+
+  /** A new context whose pages' errors, refused requests and missing strings fail the current test. */
+  const watched = async (options: BrowserContextOptions | undefined): Promise<BrowserContext> => {
+    const context = await harness.browser.newContext({ viewport: DESKTOP, locale: "en-US", ...options });
+    // Every wait of the page is bounded by the tests' own bound, not Playwright's 30 s: a busy machine
+    // makes a test slower, never failing.
+    context.setDefaultTimeout(WAIT_MS);
+    opened++;
+    // Every violation of the policy, as the page sees it (the console says so too).
+    await context.exposeFunction("__parlorCspViolation", (text: string) => violations.push(text));
+    await context.addInitScript({
+      content: `document.addEventListener("securitypolicyviolation", (event) =>
+        window.__parlorCspViolation(
+          event.violatedDirective + " blocked " + (event.blockedURI || "inline") + " in " + event.sourceFile,
+        ),
+      );`,
+    });
+    context.on("console", (message) => {
+      if (message.type() !== "error") return;
+      const text = message.text();
+      if (/Content Security Policy/i.test(text)) violations.push(text);
+      else if (text.startsWith(MISSING_TRANSLATION)) missingStrings.push(text);
+      // Chromium reports every HTTP error answer on the console too; the response handler below
+      // names it with its URL and method, once.
+      else if (!/^Failed to load resource: the server responded with a status of/.test(text))
+        errors.push(`console error on ${message.location().url}: ${text}`);
+    });
+    context.on("weberror", (error) => errors.push(`uncaught: ${String(error.error())}`));
+    context.on("requestfailed", (request) => {
+      // A navigation away aborts what the page was still loading: not a failure of the page.
+      const why = request.failure()?.errorText ?? "failed";
+      if (why === "net::ERR_ABORTED") return;
+      errors.push(`request failed: ${request.method()} ${request.url()} (${why})`);
+    });
+    context.on("response", (response) => {
+      if (response.status() >= 400)
+        errors.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
+    });
+    return context;
   };
 
   const harness: Harness = {
@@ -376,39 +509,22 @@ export function setupBrowser(options: BrowserSetup = {}): Harness {
       return need(browser, "browser");
     },
     async context(options) {
-      const context = await harness.browser.newContext({ viewport: DESKTOP, locale: "en-US", ...options });
+      const context = await watched(options);
       contexts.push(context);
-      // Every violation of the policy, as the page sees it (the console says so too).
-      await context.exposeFunction("__parlorCspViolation", (text: string) => violations.push(text));
-      await context.addInitScript({
-        content: `document.addEventListener("securitypolicyviolation", (event) =>
-          window.__parlorCspViolation(
-            event.violatedDirective + " blocked " + (event.blockedURI || "inline") + " in " + event.sourceFile,
-          ),
-        );`,
-      });
-      context.on("console", (message) => {
-        if (message.type() !== "error") return;
-        const text = message.text();
-        if (/Content Security Policy/i.test(text)) violations.push(text);
-        else if (text.startsWith(MISSING_TRANSLATION)) missingStrings.push(text);
-        // Chromium reports every HTTP error answer on the console too; the response handler below
-        // names it with its URL and method, once.
-        else if (!/^Failed to load resource: the server responded with a status of/.test(text))
-          errors.push(`console error on ${message.location().url}: ${text}`);
-      });
-      context.on("weberror", (error) => errors.push(`uncaught: ${String(error.error())}`));
-      context.on("requestfailed", (request) => {
-        // A navigation away aborts what the page was still loading: not a failure of the page.
-        const why = request.failure()?.errorText ?? "failed";
-        if (why === "net::ERR_ABORTED") return;
-        errors.push(`request failed: ${request.method()} ${request.url()} (${why})`);
-      });
-      context.on("response", (response) => {
-        if (response.status() >= 400)
-          errors.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
-      });
       return context;
+    },
+    async filePage(options) {
+      const key = JSON.stringify(options ?? {});
+      let page = filePages.get(key);
+      if (page === undefined || page.isClosed()) {
+        page = await (await watched(options)).newPage();
+        filePages.set(key, page);
+      } else {
+        await page.goto("about:blank");
+        await page.emulateMedia({ colorScheme: options?.colorScheme ?? "light" });
+      }
+      lent.push(page);
+      return page;
     },
     async page(options) {
       return (await harness.context(options)).newPage();
@@ -477,11 +593,21 @@ export function setupBrowser(options: BrowserSetup = {}): Harness {
       )`);
       // axe once per document: a second theme's check reuses it.
       if (!(await page.evaluate<boolean>('typeof window.axe === "object"'))) await page.evaluate(axeScript());
+      // The same markup checked again (a theme switched, nothing else): only the rules that read
+      // colours can answer differently, and they are a third of axe's work. The theme's own switch,
+      // whose label names the other theme, is the one part of the markup that follows the theme.
       const found = (await page.evaluate(`(async () => {
+        const toggle = document.querySelector('[data-testid="theme-toggle"]');
+        const page = [document.documentElement.lang, document.title, document.body.innerHTML].join("\\n");
+        const markup = toggle ? page.replace(toggle.outerHTML, "") : page;
+        const same = window.__parlorAxeMarkup === markup;
         const result = await window.axe.run(document, {
-          runOnly: { type: "tag", values: ${JSON.stringify(AXE_RULE_TAGS)} },
+          runOnly: same
+            ? { type: "rule", values: ${JSON.stringify(AXE_COLOUR_RULES)} }
+            : { type: "tag", values: ${JSON.stringify(AXE_RULE_TAGS)} },
           resultTypes: ["violations"],
         });
+        window.__parlorAxeMarkup = markup;
         return result.violations.map((v) => ({
           id: v.id,
           impact: v.impact,

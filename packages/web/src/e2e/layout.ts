@@ -3,15 +3,19 @@
  * window sizes people play on like a card table does. At each size, with the page at its top (no
  * scrolling):
  * - every element the phase needs in view (the hand's cards, the trick, the scores, every enabled
- *   action) is inside the window, and can be pressed: some point of it is not covered by another;
+ *   action) is inside the window, not cut off by a part of the page that scrolls (a panel, a list),
+ *   and can be pressed: some point of it is not covered by another;
+ * - each selector of what the phase needs in view finds at least one element shown (a selector that
+ *   finds nothing would check nothing): what may be missing is listed apart, as `optional`;
  * - the page does not scroll sideways;
  * - no two key elements (the hand, the trick, the melds, the scores…) overlap.
- * What the window showed at each size is kept: test-artifacts/screenshots/layout-<name>-<size>.png.
+ * What the window showed at each size (the window only, one image pixel per CSS pixel) is kept as the
+ * check's artifact: test-artifacts/screenshots/layout-<name>-<size>.png, also under CI=true (unlike the
+ * tests' other screenshots); PARLOR_SCREENSHOTS=0 turns them off too.
  */
 import type { Page } from "playwright-core";
-import { expect } from "vitest";
 import { join } from "node:path";
-import { SAVE_SCREENSHOTS, SCREENSHOTS, type Harness } from "./harness.js";
+import { SAVE_LAYOUT_SCREENSHOTS, SCREENSHOTS, type Harness } from "./harness.js";
 
 /** A window size: laptops, a large desktop, a phone held upright and a small one. */
 export interface WindowSize {
@@ -29,10 +33,18 @@ export const LAYOUT_SIZES: readonly WindowSize[] = [
   { name: "phone-small", width: 360, height: 740 },
 ];
 
-/** What a phase must show. Selectors are CSS; each may match any number of elements (0 too). */
+/** What a phase must show. Selectors are CSS. */
 export interface LayoutSpec {
-  /** Elements that must each be wholly inside the window and pressable (the hand's cards). */
+  /**
+   * Elements that must each be wholly inside the window and pressable (the hand's cards). Each selector
+   * must find at least one element shown, at every size, or the check fails naming it.
+   */
   readonly inView: readonly string[];
+  /**
+   * Elements that must be wholly inside the window and pressable when the page shows them, and may be
+   * missing (a message that comes and goes). Prefer `inView`: this checks nothing when nothing is there.
+   */
+  readonly optional?: readonly string[];
   /**
    * Where the phase's actions are: every enabled button (and link styled as one) matching this must be
    * inside the window and pressable. By default every enabled button of the board.
@@ -54,6 +66,8 @@ interface Measured {
   readonly box: { x: number; y: number; width: number; height: number };
   /** Some point of it is the topmost element there (or inside it): it can be pressed. */
   readonly pressable: boolean;
+  /** The scrolling element that cuts part of it off (it must be scrolled to be seen whole), if any. */
+  readonly scrolledOff: string | null;
 }
 
 interface Measures {
@@ -62,13 +76,15 @@ interface Measures {
   readonly innerWidth: number;
   readonly innerHeight: number;
   readonly inView: Measured[];
+  /** The `inView` selectors that found no element shown, with how many hidden ones they found. */
+  readonly missing: { readonly selector: string; readonly hidden: number }[];
   readonly actions: Measured[];
   /** Pairs of key elements that overlap, by label. */
   readonly overlaps: string[];
 }
 
 /** Measures the page as it is (run inside the page; no DOM types in the tests' build). */
-function measure(args: { inView: string[]; actions: string; apart: string[] }): Measures {
+function measure(args: { inView: string[]; optional: string[]; actions: string; apart: string[] }): Measures {
   /* eslint-disable @typescript-eslint/no-explicit-any */
   const doc = (globalThis as any).document;
   const win = globalThis as any;
@@ -79,7 +95,10 @@ function measure(args: { inView: string[]; actions: string; apart: string[] }): 
   };
   const label = (el: any): string => {
     const id = el.getAttribute("data-testid") ?? el.getAttribute("data-card") ?? "";
-    const text = (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40);
+    const text = (el.getAttribute("aria-label") ?? el.textContent ?? "")
+      .replace(/\s+/g, " ")
+      .trim()
+      .slice(0, 40);
     return `${el.tagName.toLowerCase()}${id ? `[${id}]` : ""} "${text}"`;
   };
   /** Some point of a grid over the element hits it (or something inside it). */
@@ -96,6 +115,31 @@ function measure(args: { inView: string[]; actions: string; apart: string[] }): 
     }
     return false;
   };
+  /**
+   * The nearest element around `el` that scrolls (overflow auto or scroll) and shows only part of it:
+   * what the person would have to scroll to see it whole (the window's own scrolling is checked apart).
+   */
+  const scrolledOff = (el: any): string | null => {
+    const r = el.getBoundingClientRect();
+    for (
+      let up = el.parentElement;
+      up && up !== doc.body && up !== doc.documentElement;
+      up = up.parentElement
+    ) {
+      const style = win.getComputedStyle(up);
+      const scrolls = (overflow: string) => overflow === "auto" || overflow === "scroll";
+      if (!scrolls(style.overflowX) && !scrolls(style.overflowY)) continue;
+      const c = up.getBoundingClientRect();
+      // Its inside, without its borders and scroll bars.
+      const left = c.left + up.clientLeft;
+      const top = c.top + up.clientTop;
+      const right = left + up.clientWidth;
+      const bottom = top + up.clientHeight;
+      if (r.left < left - 1 || r.top < top - 1 || r.right > right + 1 || r.bottom > bottom + 1)
+        return label(up);
+    }
+    return null;
+  };
   const measured = (selector: string): Measured[] =>
     [...doc.querySelectorAll(selector)].filter(visible).map((el: any) => {
       const r = el.getBoundingClientRect();
@@ -104,6 +148,7 @@ function measure(args: { inView: string[]; actions: string; apart: string[] }): 
         label: label(el),
         box: { x: r.left, y: r.top, width: r.width, height: r.height },
         pressable: pressable(el),
+        scrolledOff: scrolledOff(el),
       };
     });
   const keys: { el: any; label: string }[] = [];
@@ -132,7 +177,10 @@ function measure(args: { inView: string[]; actions: string; apart: string[] }): 
     clientWidth: doc.documentElement.clientWidth,
     innerWidth: win.innerWidth,
     innerHeight: win.innerHeight,
-    inView: args.inView.flatMap(measured),
+    inView: [...args.inView, ...args.optional].flatMap(measured),
+    missing: args.inView
+      .filter((selector) => ![...doc.querySelectorAll(selector)].some(visible))
+      .map((selector) => ({ selector, hidden: doc.querySelectorAll(selector).length })),
     actions: measured(args.actions),
     overlaps,
   };
@@ -153,15 +201,26 @@ function problemsOf(m: Measures): string[] {
   const problems: string[] = [];
   if (m.scrollWidth > m.clientWidth + 1)
     problems.push(`the page scrolls sideways: ${m.scrollWidth} px wide in a ${m.clientWidth} px window`);
+  for (const { selector, hidden } of m.missing)
+    problems.push(
+      `inView selector ${selector} finds no element shown${hidden > 0 ? ` (${hidden} hidden)` : ""}: it would check nothing`,
+    );
   const outside = (e: Measured): boolean =>
     e.box.x < -1 ||
     e.box.y < -1 ||
     e.box.x + e.box.width > m.innerWidth + 1 ||
     e.box.y + e.box.height > m.innerHeight + 1;
+  // An action that is also to be in view is said once.
+  const seen = new Set<string>();
   for (const e of [...m.inView, ...m.actions]) {
+    const key = `${e.label} ${JSON.stringify(e.box)}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
     const at = `(${Math.round(e.box.x)},${Math.round(e.box.y)} ${Math.round(e.box.width)}×${Math.round(e.box.height)})`;
     if (outside(e))
       problems.push(`${e.label} ${at} is not wholly in the ${m.innerWidth}×${m.innerHeight} window`);
+    else if (e.scrolledOff !== null)
+      problems.push(`${e.label} ${at} is partly scrolled out of sight in ${e.scrolledOff}`);
     else if (!e.pressable) problems.push(`${e.label} ${at} is covered by another element`);
   }
   problems.push(...m.overlaps);
@@ -182,11 +241,13 @@ export async function checkLayout(h: Harness, page: Page, name: string, spec: La
       await settle(page);
       const m = await page.evaluate(measure, {
         inView: [...spec.inView],
+        optional: [...(spec.optional ?? [])],
         actions: spec.actions ?? BOARD_ACTIONS,
         apart: [...spec.apart],
       });
-      // The window as the person sees it first, not the whole page: what the check is about.
-      if (SAVE_SCREENSHOTS)
+      // The window as the person sees it first, not the whole page: what the check is about, kept as
+      // the check's artifact (also under CI=true).
+      if (SAVE_LAYOUT_SCREENSHOTS)
         await page.screenshot({ path: join(SCREENSHOTS, `layout-${name}-${size.name}.png`), scale: "css" });
       for (const problem of problemsOf(m))
         failures.push(`${name} at ${size.width}×${size.height}: ${problem}`);
@@ -194,5 +255,6 @@ export async function checkLayout(h: Harness, page: Page, name: string, spec: La
   } finally {
     if (before) await page.setViewportSize(before);
   }
-  expect(failures, `layout of ${name}`).toEqual([]);
+  // Every fault in words, one a line (an assertion's diff would hide them in its message).
+  if (failures.length > 0) throw new Error(`layout of ${name}:\n${failures.join("\n")}`);
 }

@@ -119,7 +119,7 @@ describe.skipIf(noClient !== null)("the look: every screen in both themes, the h
           ["desktop", {}],
           ["phone", PHONE],
         ] as const) {
-          const page = await h.page(options);
+          const page = await h.filePage(options);
           await screen.open(page, h);
           await page.getByTestId("site-header").waitFor({ timeout: WAIT_MS });
           await h.shots(page, `look-${screen.name}-${size}`);
@@ -130,7 +130,6 @@ describe.skipIf(noClient !== null)("the look: every screen in both themes, the h
           // The header stays one slim row (≤ 56 px), so a table still fits the window.
           const header = await page.getByTestId("site-header").boundingBox();
           expect(header?.height ?? Infinity).toBeLessThanOrEqual(56);
-          await page.context().close();
         }
       },
       WAIT_MS * 3,

@@ -6,7 +6,8 @@
  * found and a wrong call; no serious accessibility fault in the light or the dark theme. Screenshots
  * of both tables at both sizes, light and dark, in test-artifacts/screenshots/. Issue 31: both tables
  * at the five window sizes of the layout check (layout.ts), Super Rules at its start (an empty grid
- * with its hint, Call SET disabled) and after many events (the scores still in view), Patterns in play.
+ * with its hint, Call SET disabled), after many events (the scores still in view) and while the
+ * automatic flip counts down (the countdown in view), Patterns in play.
  */
 import { findSets, isSet } from "@parlor/engine";
 import type { Page } from "playwright-core";
@@ -52,24 +53,27 @@ const PHONE_WIDTH_SHARE = 0.9;
 const COLOUR_DISTANCE = 80;
 /** Cards a Super Rules test flips before looking at the grid. */
 const SUPER_FLIPS = 12;
+/** The automatic flip's delay at the table that shows its countdown: far longer than the test. */
+const AUTO_FLIP_MS = 600_000;
 
 /**
  * What SET Super Rules shows at once at every size (besides its cards, the board's buttons): the
- * scores, whose turn and the countdowns, the start's hint and Call SET (also while disabled).
+ * scores, whose turn and Call SET (also while disabled); `superLayout` adds what a moment shows.
  */
 const SUPER_LAYOUT: LayoutSpec = {
-  inView: [
-    '[data-testid^="score-"]',
-    '[data-testid="turn"]',
-    '[data-testid="auto-flip"]',
-    '[data-testid="super-round"]',
-    '[data-testid="super-hint"]',
-    '[data-testid="call-set"]',
-  ],
+  inView: ['[data-testid^="score-"]', '[data-testid="turn"]', '[data-testid="call-set"]'],
   apart: [".table-bar", ".players", ".grid-scroll", ".controls", ".feedback"].map(
     (part) => `.super-table ${part}`,
   ),
 };
+/**
+ * SET Super Rules at a moment, with what it shows then in view too: the start's hint (`super-hint`),
+ * a super round's banner (`super-round`), the automatic flip's countdown (`auto-flip`).
+ */
+const superLayout = (...shown: string[]): LayoutSpec => ({
+  ...SUPER_LAYOUT,
+  inView: [...SUPER_LAYOUT.inView, ...shown.map((id) => `[data-testid="${id}"]`)],
+});
 /** What Patterns: Tarot shows at once at every size: its pool (the board's buttons), the stacks, the deck and Call SET. */
 const PATTERNS_LAYOUT: LayoutSpec = {
   inView: ['[data-testid^="score-"]', '[data-testid="deck-count"]', '[data-testid="call-set"]'],
@@ -309,7 +313,7 @@ describe.skipIf(noClient !== null)("the Patterns and Super tables' look", () => 
       // The start: an empty grid says how its cards come out, and no set can be called yet.
       await phone.getByTestId("super-hint").waitFor({ timeout: WAIT_MS });
       expect(await phone.getByTestId("call-set").isDisabled()).toBe(true);
-      await checkLayout(h, phone, "super-start", SUPER_LAYOUT);
+      await checkLayout(h, phone, "super-start", superLayout("super-hint"));
       await flip(phone, SUPER_FLIPS);
       const { span, width, left, right } = await cardSpan(phone);
       expect(span / width).toBeGreaterThanOrEqual(PHONE_WIDTH_SHARE);
@@ -317,7 +321,7 @@ describe.skipIf(noClient !== null)("the Patterns and Super tables' look", () => 
       // Many events on, and a super round announced: the scores stay in view with the cards.
       await phone.getByTestId("super-button").click();
       await expect.poll(() => lastLine(phone), poll).toBe("You announce a super round!");
-      await checkLayout(h, phone, "super-play", SUPER_LAYOUT);
+      await checkLayout(h, phone, "super-play", superLayout("super-round"));
       await h.shots(phone, "super-phone");
       await accessibleInBothThemes(phone);
       const desktop = await h.page({ viewport: DESKTOP });
@@ -326,6 +330,26 @@ describe.skipIf(noClient !== null)("the Patterns and Super tables' look", () => 
       await fitsTheWindow(desktop, ".super-table");
       await h.shots(desktop, "super-desktop");
       await accessibleInBothThemes(desktop);
+    },
+  );
+
+  it.skipIf(!clientHas("super countdown", "super-grid", "auto-flip"))(
+    "SET Super Rules with its automatic flip: the countdown in view with the cards, the scores and the buttons at every size",
+    async () => {
+      // A flip due long after the check (it is shown counting down all the while), none meanwhile.
+      const table = await h.createTable({
+        game: "set-super",
+        options: { autoFlip: AUTO_FLIP_MS },
+        seats: [{ human: true }],
+      });
+      const page = await h.page();
+      await openSuper(page, table, 0);
+      await flip(page, SUPER_FLIPS);
+      const countdown = page.getByTestId("auto-flip");
+      await expect.poll(() => countdown.innerText(), poll).toMatch(/\d/);
+      await checkLayout(h, page, "super-countdown", superLayout("auto-flip"));
+      // The flips were the page's own: the countdown never ran out during the check.
+      expect((await readSlots(page)).size).toBe(SUPER_FLIPS);
     },
   );
 

@@ -1,7 +1,8 @@
 /**
  * The PC Set Game's table as people see it (issue 16): it fits a 1280 x 800 window with one player
  * and with two on one keyboard, and a phone's width, and in play and at its end it passes the layout
- * check at the five window sizes (issue 31); a wrong claim says what happened and what to do, once,
+ * check at the five window sizes (issue 31), with the time since the last set or, at a table with a
+ * reshuffle countdown, the countdown in view; a wrong claim says what happened and what to do, once,
  * frosts the cards over while the player is frozen, and the next click does what it said; a set's
  * short pause is no freeze; a finished table (also one its only person resigned) shows no timer,
  * freeze or reshuffle, and its feed does not say the last set again; cards deal in and tokens pop with motion on, and nothing
@@ -21,6 +22,11 @@ const h = setupBrowser();
  * it holds no set), no deal delay, a 4 s freeze after a wrong claim (long enough to look at it).
  */
 const PC_OPTIONS = { turnTimeout: 0, tableDelay: 0, penaltyFreeze: 4_000, pointFreeze: 300 };
+/**
+ * The game's default timer: a reshuffle countdown ("Reshuffle in …"), here far longer than the test, so
+ * that the countdown shows all along and no reshuffle comes.
+ */
+const COUNTDOWN_OPTIONS = { ...PC_OPTIONS, turnTimeout: 600_000 };
 
 const poll = { timeout: WAIT_MS, interval: 50 };
 
@@ -143,6 +149,25 @@ describe.skipIf(noClient !== null)("the PC Set Game's table, as people see it", 
       );
       const times = new Set(yours.join(" ").match(/\d+\.\d s/g));
       expect([...times], yours.join(" | ")).toHaveLength(1);
+    },
+  );
+
+  it.skipIf(!clientHas("pc look", ...HOOKS, "reshuffle-timer"))(
+    "with a reshuffle countdown: at every size the countdown is in view with every card, the deck and the scores",
+    async () => {
+      const page = await openPc([{ human: true }, { bot: "easy" }], COUNTDOWN_OPTIONS);
+      const countdown = page.getByTestId("reshuffle-timer");
+      await expect.poll(() => countdown.innerText(), poll).toMatch(/^Reshuffle in \d/);
+      expect(await page.getByTestId("elapsed-timer").count()).toBe(0);
+      await checkLayout(h, page, "pc-countdown", {
+        inView: [
+          ".pc-grid .slot",
+          '[data-testid="reshuffle-timer"]',
+          '[data-testid="deck-count"]',
+          '[data-testid^="player-"]',
+        ],
+        apart: PC_APART,
+      });
     },
   );
 

@@ -308,7 +308,7 @@ describe.skipIf(noClient !== null)("the look of Ruhd and the replays", () => {
         );
         await finished(table.id);
         for (const size of SIZES) {
-          const page = await h.page(size.context);
+          const page = await h.filePage(size.context);
           await page.goto(`${h.url}/replay/${table.id}`);
           await page.getByTestId("replay-moves").waitFor({ timeout: WAIT_MS });
           // Every card or tile a move names is drawn beside its words.
@@ -333,7 +333,6 @@ describe.skipIf(noClient !== null)("the look of Ruhd and the replays", () => {
           expect(shown).not.toMatch(/\b[0-2]{4}\b/);
           await h.shots(page, `replay-look-${game}-${size.name}`);
           await axeBothThemes(page);
-          await page.context().close();
         }
       },
       REPLAY_TEST_MS,

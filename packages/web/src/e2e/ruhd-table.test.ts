@@ -10,7 +10,7 @@ import Database from "better-sqlite3";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { clientHas, noClient, PHONE, setupBrowser, type Created, WAIT_MS, QUICK_BOTS } from "./harness.js";
-import { checkLayout } from "./layout.js";
+import { checkLayout, LAYOUT_SIZES, type LayoutSpec } from "./layout.js";
 
 // Whole deals against bots, at a quick pace (the bots' real pace: look.test.ts, results.test.ts).
 const h = setupBrowser({ botPace: QUICK_BOTS });
@@ -179,6 +179,7 @@ describe.skipIf(noClient !== null)("the Ruhd table in the browser", () => {
       expect(await page.getByTestId("preview-score").innerText()).toMatch(new RegExp(`\\b${total} points?$`));
       await checkLayout(h, page, "ruhd-turn", {
         inView: [
+          '[data-testid="ruhd-board"]',
           '[data-testid="hand"] button',
           '[data-testid="preview-score"]',
           '[data-testid="players"] .score',
@@ -207,7 +208,10 @@ describe.skipIf(noClient !== null)("the Ruhd table in the browser", () => {
       expect(await page.getByTestId("ruhd-table").getAttribute("data-my-turn")).toBe("false");
       expect(await page.locator(".player.turn, .player[aria-current]").count()).toBe(0);
       expect(await page.getByTestId("ruhd-table").innerText()).not.toMatch(/your turn|to play/i);
-      await checkLayout(h, page, "ruhd-over", {
+      // Over: the scores and the word that it is over, apart from the board and the last placement; the
+      // board in view too where the window has room for it beside the end screen (on a phone the end
+      // screen fills the window first, the board below it).
+      const over: LayoutSpec = {
         inView: ['[data-testid="players"] .score', '[data-testid="turn"]'],
         apart: [
           '[data-testid="ruhd-board"]',
@@ -216,7 +220,14 @@ describe.skipIf(noClient !== null)("the Ruhd table in the browser", () => {
           '[data-testid="last"]',
           '[data-testid="history"]',
         ],
+      };
+      const phones = LAYOUT_SIZES.filter((size) => size.width < 600);
+      await checkLayout(h, page, "ruhd-over", {
+        ...over,
+        inView: ['[data-testid="ruhd-board"]', ...over.inView],
+        sizes: LAYOUT_SIZES.filter((size) => !phones.includes(size)),
       });
+      await checkLayout(h, page, "ruhd-over", { ...over, sizes: phones });
     },
   );
 

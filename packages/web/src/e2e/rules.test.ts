@@ -79,7 +79,7 @@ describe.skipIf(noClient !== null)("the rules pages and the lesson in the browse
   const can = clientHas("rules pages", "rules-page", "rules-options", "learn-board", "learn-choice");
 
   it.skipIf(!can)("the index links every game's rules and the lesson, in both themes", async () => {
-    const page = await h.page();
+    const page = await h.filePage();
     await page.goto(`${h.url}/rules`);
     await page.getByTestId("rules-index").waitFor();
     for (const game of GAMES) await page.getByTestId(`rules-link-${game.id}`).waitFor();
@@ -96,7 +96,7 @@ describe.skipIf(noClient !== null)("the rules pages and the lesson in the browse
       it.skipIf(!can)(
         `${game.id} at ${size.name} size: illustrations, options, light and dark, no axe violation`,
         async () => {
-          const page = await h.page(size.options);
+          const page = await h.filePage(size.options);
           await page.goto(`${h.url}/rules/${game.id}`);
           await page.getByTestId("rules-page").waitFor();
           await page.getByTestId("rules-options-list").waitFor();
@@ -117,7 +117,7 @@ describe.skipIf(noClient !== null)("the rules pages and the lesson in the browse
       );
 
   it.skipIf(!can)("the worked examples show the engine's figures", async () => {
-    const page = await h.page();
+    const page = await h.filePage();
     await page.goto(`${h.url}/rules/ruhd`);
     await expect.poll(() => page.getByTestId("ruhd-example").getAttribute("data-total"), poll).toBe("10");
     expect(await page.getByTestId("ruhd-example-breakdown-total").innerText()).toBe("10");

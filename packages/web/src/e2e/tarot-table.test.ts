@@ -1,15 +1,18 @@
 /**
  * The French Tarot table in a real browser, against basic bots:
- * - 4 players: the page takes a Garde (a new table until the bots let it), discards card by card
+ * - 4 players: the page takes a Garde (a deal chosen by its seed, `tarot-plan.ts`, where the bots let
+ *   it and the page holds a poignée), discards card by card
  *   (a forbidden card explained), declines the chelem, and plays the whole deal by mouse clicks, by
  *   keys (→ then Enter) and by dragging a card onto the trick; at each of its turns the lit cards are
  *   exactly the engine's `legalPlays`; the previous trick is reviewed by its key (its button shows
  *   only once there is one); the deal's score is explained line by line, each seat's marks matching
  *   the engine's shares of the attack's mark.
- * - 5 players: a whole deal in which the called card's holder is revealed as the partner.
- * - The layout, at each phase the page acts in (bidding, call, discard, chelem, play, a poignée when
- *   one is offered, the deal's score), at the five window sizes of `checkLayout`: the hand docked in
- *   view, the trick, the seats and the phase's buttons on the same screen, nothing overlapping.
+ * - 5 players: a whole deal (chosen by its seed: the page takes, so it calls a king) in which the
+ *   called card's holder is revealed as the partner.
+ * - The layout, at each phase the page acts in (bidding, call, discard with the dog, chelem, play, the
+ *   poignée, the deal's score), at the five window sizes of `checkLayout`: the hand docked in view, the
+ *   trick, the seats and the phase's panel and buttons on the same screen, nothing overlapping. The
+ *   deals are chosen so that every phase comes: a test fails when one it asked for was not checked.
  * - In French on a phone: the bidding and a few tricks, in French words, cards named in French.
  */
 import { tarot } from "@parlor/engine";
@@ -17,6 +20,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { clientHas, noClient, PHONE, setupBrowser, type Harness, WAIT_MS, QUICK_BOTS } from "./harness.js";
 import { checkLayout, LAYOUT_SIZES, type LayoutSpec } from "./layout.js";
+import { findTarotDeal, storeTarotTable, type TarotDealPlan } from "./tarot-plan.js";
 
 // Whole deals against bots at a quick pace; the French deal on a phone at the bots' real pace.
 const h = setupBrowser({ botPace: QUICK_BOTS });
@@ -25,8 +29,6 @@ const h = setupBrowser({ botPace: QUICK_BOTS });
 const poll = { timeout: WAIT_MS, interval: 100 };
 /** A whole deal: 18 tricks at 4 players, each about 2.4 s of bots' cards, and the rest. */
 const WHOLE_DEAL_MS = 300_000;
-/** New tables the 4-player test may open until the bots let the page take its Garde (they rarely outbid). */
-const TABLES_TO_TAKE = 6;
 /**
  * A scored deal stays on the table this long before the next deal (the 4-player match has two): the test
  * reads it, and checks its layout, while it is there.
@@ -37,38 +39,58 @@ const ON_CARD = { x: 12, y: 30 };
 
 type How = "click" | "tap" | "keys" | "drag";
 
+/** What every phase shows on one screen: the contract, the seats (their totals) and the trick. */
+const TABLE_IN_VIEW = ["[data-testid=contract]", "[data-testid^=seat-]", "[data-testid=trick-area]"];
+/** The hand's cards, docked in view while there are cards to play. */
+const HAND_IN_VIEW = "[data-testid=tarot-hand] [data-card]";
 /**
- * What every phase must show on one screen: the hand's cards, the contract, the seats (their totals)
- * and the trick; the phase's panel when it has one (its buttons are checked as the board's actions).
  * Apart: the hand, the trick's cards, the seats, whose turn it is (over the trick's middle on a wide
  * window), the panel beside the felt, the banner and the deal's score.
  */
-const LAYOUT: LayoutSpec = {
-  inView: [
-    "[data-testid=tarot-hand] [data-card]",
-    "[data-testid=contract]",
-    "[data-testid^=seat-]",
-    "[data-testid=trick-area]",
-    "[data-testid=bidding-panel]",
-    "[data-testid=call-panel]",
-    "[data-testid=chelem-panel]",
-    "[data-testid=discard]",
-  ],
-  apart: [
-    "[data-testid=tarot-hand]",
-    "[data-testid=contract]",
-    "[data-testid^=seat-]",
-    "[data-testid=trick] li",
-    ".tarot-centre-note > *",
-    ".tarot-side",
-    "[data-testid=deal-score]",
-  ],
-};
-/** The window sizes of a phone: a scored deal's lines may scroll there, below its verdict and marks. */
+const APART = [
+  "[data-testid=tarot-hand]",
+  "[data-testid=contract]",
+  "[data-testid^=seat-]",
+  "[data-testid=trick] li",
+  ".tarot-centre-note > *",
+  ".tarot-side",
+  "[data-testid=deal-score]",
+];
+/** The phones' window sizes (the table's own narrow layout is for windows of 560 px and less). */
 const PHONES = LAYOUT_SIZES.filter((size) => size.width < 600);
+/** The laptops' and the desktop's. */
+const WIDE = LAYOUT_SIZES.filter((size) => !PHONES.includes(size));
+
+/** Each phase's panel, in view with the hand (its buttons are checked as the board's actions). */
+const PANELS: Readonly<Record<string, readonly string[]>> = {
+  bidding: ["[data-testid=bidding-panel]"],
+  call: ["[data-testid=call-panel]"],
+  discard: ["[data-testid=discard]", "[data-testid=discard-confirm]"],
+  chelem: ["[data-testid=chelem-panel]"],
+  poignee: ["[data-testid=poignee]"],
+  play: [],
+};
+
+/**
+ * The checks of a phase in which the page acts: the hand, the table and the phase's panel. The discard
+ * shows the dog too: beside the felt on wider windows, and on a phone in the hand (its cards marked
+ * as the dog's; the panel keeps the rule, the count and the button).
+ */
+function layoutsOf(phase: string): LayoutSpec[] {
+  const panel = PANELS[phase];
+  if (panel === undefined) throw new Error(`no layout for the phase '${phase}'`);
+  const spec: LayoutSpec = { inView: [HAND_IN_VIEW, ...TABLE_IN_VIEW, ...panel], apart: APART };
+  if (phase !== "discard") return [spec];
+  return [
+    { ...spec, inView: [...spec.inView, "[data-testid=dog-cards] [data-card]"], sizes: WIDE },
+    { ...spec, inView: [...spec.inView, "[data-testid=tarot-hand] .tarot-from-dog"], sizes: PHONES },
+  ];
+}
 
 /** The layout of the phase the page is in now (`tarot-<phase>`), at the five sizes. */
-const layoutOf = (page: Page, phase: string): Promise<void> => checkLayout(h, page, `tarot-${phase}`, LAYOUT);
+async function layoutOf(page: Page, phase: string): Promise<void> {
+  for (const spec of layoutsOf(phase)) await checkLayout(h, page, `tarot-${phase}`, spec);
+}
 
 /** An element as the test reads it in the page (the tests are type-checked without the DOM's types). */
 type WithAttributes = { getAttribute(name: string): string | null };
@@ -178,8 +200,9 @@ async function discard(page: Page): Promise<void> {
  * Plays this page's turns until the deal is scored: bids `bid` when it may (else passes), calls the
  * first king of another hand, discards the first lit cards, declines the chelem, shows the first poignée
  * offered, and plays the lit cards by `howFor(trick)`, `cards` of them at most. The first time the
- * page acts in a phase named in `layouts` ("poignee" too), that phase's layout is checked (and taken
- * out of the set). Returns how many cards it played by each way.
+ * page acts in a phase named in `layouts` ("poignee" too), that phase's layout is checked: every
+ * phase named must come (the test chose its deal for them), or this fails naming those that did not.
+ * Returns how many cards it played by each way.
  */
 async function playDeal(
   page: Page,
@@ -188,14 +211,15 @@ async function playDeal(
   bid: string,
   howFor: (trick: number) => How,
   cards = Infinity,
-  layouts = new Set<string>(),
+  layouts: readonly string[] = [],
 ): Promise<Record<How, number>> {
   const played: Record<How, number> = { click: 0, tap: 0, keys: 0, drag: 0 };
+  const unchecked = new Set(layouts);
   while (played.click + played.tap + played.keys + played.drag < cards) {
     const phase = await nextTurn(page);
-    if (phase === "over" || phase === "scored") return played;
+    if (phase === "over" || phase === "scored") break;
     const poignee = phase === "play" && (await page.getByTestId("poignee-show").count()) > 0;
-    if (layouts.delete(poignee ? "poignee" : phase)) await layoutOf(page, poignee ? "poignee" : phase);
+    if (unchecked.delete(poignee ? "poignee" : phase)) await layoutOf(page, poignee ? "poignee" : phase);
     if (phase === "bidding") {
       const bids = page.getByTestId("bidding");
       // The phase read may be a moment old (the bidding over, the call coming): act once the bidding's
@@ -238,6 +262,7 @@ async function playDeal(
       played[how]++;
     }
   }
+  expect([...unchecked], "phases whose layout was to be checked and that did not come").toEqual([]);
   return played;
 }
 
@@ -277,7 +302,7 @@ async function checkScore(page: Page, seats: number, partner: number | null): Pr
   await page.getByTestId("tarot-sheet").first().waitFor({ state: "visible", timeout: poll.timeout });
 }
 
-/** Opens a table of `bots` basic bots and this page's seat 0, and waits for its first bid. */
+/** Opens a table of `bots` basic bots and this page's seat 0 (a random deal), and waits for its first bid. */
 async function openTable(
   harness: Harness,
   page: Page,
@@ -293,6 +318,14 @@ async function openTable(
   await nextTurn(page);
 }
 
+/** Opens a table of the planned deal (this page's seat 0, basic bots), and waits for its first bid. */
+async function openPlanned(page: Page, plan: TarotDealPlan): Promise<void> {
+  console.info(`French Tarot deal at ${plan.players} players: seed ${plan.seed}`);
+  const table = await storeTarotTable(h.dbFile, plan);
+  await page.goto(`${h.url}/table/${table.id}#t=${table.seatTokens[0]}`);
+  await nextTurn(page);
+}
+
 describe.skipIf(noClient !== null)("the French Tarot table in the browser", () => {
   const hooks = ["tarot-table", "tarot-hand", "trick-area", "deal-score", "discard-why"];
 
@@ -300,26 +333,23 @@ describe.skipIf(noClient !== null)("the French Tarot table in the browser", () =
     "takes a Garde, discards card by card, and plays a whole deal by mouse, keys and drag",
     async () => {
       const page = await h.page();
-      // The last seat deals, so this page (seat 0) speaks first: a Garde, which the basic bots
-      // rarely outbid; when one does, a new table.
-      let took = false;
-      for (let attempt = 0; attempt < TABLES_TO_TAKE && !took; attempt++) {
-        await openTable(h, page, 3, { deals: 2, dealPause: SCORED_STAYS_MS });
-        expect(await cardsIn(page, "[data-testid=tarot-hand]")).toHaveLength(18);
-        if (attempt === 0) {
-          // No trick yet: no button for the previous one (never a control that does nothing).
-          expect(await page.getByTestId("previous-trick-toggle").count()).toBe(0);
-          await layoutOf(page, "bidding");
-        }
-        const garde = page.getByTestId("bidding").getByRole("button", { name: "Garde", exact: true });
-        if ((await garde.count()) === 0) continue;
-        await garde.click();
-        await expect.poll(() => tableAttr(page, "data-taker"), poll).not.toBe("");
-        took =
-          (await tableAttr(page, "data-taker")) === "0" &&
-          (await tableAttr(page, "data-contract")) === "garde";
-      }
-      expect(took, "the page took a Garde at one of its tables").toBe(true);
+      // The last seat deals, so this page (seat 0) speaks first: a Garde, in a deal where the basic bots
+      // let it take, and its hand holds a poignée (offered before its first card).
+      const plan = findTarotDeal(
+        4,
+        { deals: 2, dealPause: SCORED_STAYS_MS },
+        "garde",
+        (deal) => deal.taker === 0 && deal.contract === "garde" && deal.poignee,
+      );
+      await openPlanned(page, plan);
+      expect((await cardsIn(page, "[data-testid=tarot-hand]")).sort()).toEqual([...plan.hand].sort());
+      // No trick yet: no button for the previous one (never a control that does nothing).
+      expect(await page.getByTestId("previous-trick-toggle").count()).toBe(0);
+      await layoutOf(page, "bidding");
+      await page.getByTestId("bidding").getByRole("button", { name: "Garde", exact: true }).click();
+      await expect.poll(() => tableAttr(page, "data-taker"), poll).not.toBe("");
+      expect(await tableAttr(page, "data-taker"), "the page took").toBe("0");
+      expect(await tableAttr(page, "data-contract")).toBe("garde");
 
       // The dog is shown; the discard is chosen card by card; a dimmed card says why it may not go.
       await expect.poll(() => tableAttr(page, "data-phase"), poll).toBe("discard");
@@ -344,7 +374,7 @@ describe.skipIf(noClient !== null)("the French Tarot table in the browser", () =
       await waitCount(page.getByTestId("my-discard").locator("[data-card]"), 6);
 
       // The whole deal: a third of the tricks each by mouse, by keys, by drag.
-      await playDeal(page, 4, 18, "Garde", () => "click", 3, new Set(["chelem", "poignee"]));
+      await playDeal(page, 4, 18, "Garde", () => "click", 3, ["chelem", "poignee"]);
       await h.screenshot(page, "tarot-play");
       const played = await playDeal(
         page,
@@ -353,7 +383,7 @@ describe.skipIf(noClient !== null)("the French Tarot table in the browser", () =
         "Garde",
         (trick) => (trick < 6 ? "click" : trick < 12 ? "keys" : "drag"),
         Infinity,
-        new Set(["play"]),
+        ["play"],
       );
       expect(played.click + played.keys + played.drag).toBe(18 - 3);
       expect(played.keys).toBeGreaterThan(0);
@@ -367,20 +397,24 @@ describe.skipIf(noClient !== null)("the French Tarot table in the browser", () =
       await waitText(page.getByTestId("score-verdict"), /(made|lost) the Garde/);
       await checkScore(page, 4, null);
       await h.screenshot(page, "tarot-scored");
-      // The score where the hand was, whole; on a phone its verdict and marks first (its lines may scroll).
-      const scored = (inView: string[], sizes: typeof LAYOUT_SIZES): LayoutSpec => ({
-        ...LAYOUT,
-        inView: [...LAYOUT.inView, ...inView],
-        sizes,
+      // The score where the hand was, with the table: whole on a wider window; on a phone its verdict,
+      // its marks and the lines that explain them (the dog and the discard turned over may scroll).
+      const scored: LayoutSpec = { inView: [...TABLE_IN_VIEW], apart: APART };
+      await checkLayout(h, page, "tarot-scored", {
+        ...scored,
+        inView: [...scored.inView, "[data-testid=deal-score]"],
+        sizes: WIDE,
       });
-      const wide = LAYOUT_SIZES.filter((size) => !PHONES.includes(size));
-      await checkLayout(h, page, "tarot-scored", scored(["[data-testid=deal-score]"], wide));
-      await checkLayout(
-        h,
-        page,
-        "tarot-scored",
-        scored(["[data-testid=score-verdict]", "[data-testid=marks]"], PHONES),
-      );
+      await checkLayout(h, page, "tarot-scored", {
+        ...scored,
+        inView: [
+          ...scored.inView,
+          "[data-testid=score-verdict]",
+          "[data-testid=marks]",
+          "[data-testid=deal-score] [data-testid^=line-]",
+        ],
+        sizes: PHONES,
+      });
     },
     WHOLE_DEAL_MS * 2,
   );
@@ -389,7 +423,14 @@ describe.skipIf(noClient !== null)("the French Tarot table in the browser", () =
     "plays a 5-player deal in which the called card's holder is revealed as the partner",
     async () => {
       const page = await h.page();
-      await openTable(h, page, 4);
+      // A deal where the bots let the page take its Garde: it calls a king (its layout is checked).
+      const plan = findTarotDeal(
+        5,
+        { deals: 1 },
+        "garde",
+        (deal) => deal.taker === 0 && deal.contract === "garde",
+      );
+      await openPlanned(page, plan);
       expect(await cardsIn(page, "[data-testid=tarot-hand]")).toHaveLength(15);
       await waitCount(page.getByTestId("tarot-ring").locator("[data-place]"), 5);
       let hidden = false;
@@ -402,15 +443,9 @@ describe.skipIf(noClient !== null)("the French Tarot table in the browser", () =
           .catch(() => undefined);
       }, 200);
       try {
-        await playDeal(
-          page,
-          5,
-          15,
-          "Garde",
-          (trick) => (trick % 2 === 0 ? "click" : "keys"),
-          Infinity,
-          new Set(["call"]),
-        );
+        await playDeal(page, 5, 15, "Garde", (trick) => (trick % 2 === 0 ? "click" : "keys"), Infinity, [
+          "call",
+        ]);
       } finally {
         clearInterval(watch);
       }

@@ -1,5 +1,5 @@
 import type { MeldView } from "@parlor/engine/buraco";
-import { useState, type DragEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type DragEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { BuracoCard } from "./BuracoCard";
 import { cardsNamed } from "./cards";
@@ -135,6 +135,19 @@ function Meld({
 }
 
 /**
+ * Scrolls the melds' area (only it, not the page) so that `meld` is in it whole, or at least its top
+ * when it is taller than the area.
+ */
+function keepInView(area: HTMLElement, meld: HTMLElement): void {
+  const room = area.getBoundingClientRect();
+  const box = meld.getBoundingClientRect();
+  const top = room.top + area.clientTop;
+  const bottom = top + area.clientHeight;
+  if (box.top < top) area.scrollTop -= top - box.top;
+  else if (box.bottom > bottom) area.scrollTop += Math.min(box.bottom - bottom, box.top - top);
+}
+
+/**
  * One side's part of the table: its red threes, and its melds in the order laid, each canasta marked
  * natural (limpa: a solid border and ◆) or mixed (suja: a dashed border and ◇) and said in words. On
  * your turn your side's melds are buttons and drop targets (`use`): a meld is lit when the move onto it
@@ -164,8 +177,26 @@ export function SideMelds({
 }) {
   const { t } = useTranslation("buraco");
   const canastas = melds.filter((meld) => meld.canasta !== null).length;
+  // The first meld the move chosen may go onto now (lit): where the melds scroll inside their area
+  // (a short window), it is kept in view there, also when the area changes size.
+  const area = useRef<HTMLElement>(null);
+  const firstLit = use === null ? -1 : melds.findIndex((_, index) => whyOf(index) === null);
+  useEffect(() => {
+    const section = area.current;
+    if (section === null || firstLit < 0) return;
+    const show = () => {
+      const meld = section.querySelector<HTMLElement>(`[data-testid="meld-${side}-${firstLit}"]`);
+      if (meld !== null) keepInView(section, meld);
+    };
+    show();
+    if (typeof ResizeObserver === "undefined") return;
+    const resized = new ResizeObserver(show);
+    resized.observe(section);
+    return () => resized.disconnect();
+  }, [firstLit, side]);
   return (
     <section
+      ref={area}
       className={`buraco-panel buraco-melds${ours ? " ours" : ""}${melds.length === 0 ? " empty" : ""}`}
       aria-label={t("melds.label", { side: name })}
       data-testid={`melds-${side}`}

@@ -32,12 +32,24 @@ interface MovePanelProps {
 
 type Phase = "bidding" | "call" | "dog" | "chelem" | "poignee";
 
-/** A phase's panel: its title (`<phase>.title`), then what the phase shows. */
-function PhasePanel({ phase, testId, children }: { phase: Phase; testId: string; children: ReactNode }) {
+/** A phase's panel: its title (`<phase>.title`, with `titleClass`), then what the phase shows. */
+function PhasePanel({
+  phase,
+  testId,
+  titleClass,
+  children,
+}: {
+  phase: Phase;
+  testId: string;
+  titleClass?: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation("tarot");
   return (
     <section className="tarot-panel" aria-labelledby={`tarot-${phase}-title`} data-testid={testId}>
-      <h3 id={`tarot-${phase}-title`}>{t(`${phase}.title`)}</h3>
+      <h3 id={`tarot-${phase}-title`} className={titleClass}>
+        {t(`${phase}.title`)}
+      </h3>
       {children}
     </section>
   );
@@ -167,8 +179,9 @@ export function DogPanel({
   const { t } = useTranslation("tarot");
   const dog = view.dog ?? [];
   return (
-    <PhasePanel phase="dog" testId="dog">
-      {/* The taker has the dog in hand (its cards marked there): on a phone it is not shown twice. */}
+    // The taker has the dog in hand (its cards marked there): on a phone it is not shown twice, nor its
+    // title (the panel is then the discard's; screen readers still read the title).
+    <PhasePanel phase="dog" testId="dog" titleClass={discarding ? "phone-visually-hidden" : undefined}>
       <p className={discarding ? "tarot-taken" : undefined}>
         {discarding
           ? t("dog.shownToYou", { count: dog.length })
