@@ -72,7 +72,7 @@ describe.skipIf(noClient !== null)("the lobby", () => {
 
   for (const game of Object.keys(LIVE)) {
     it.skipIf(!can)(`"Play now" reaches a live ${game} table against a bot in one click`, async () => {
-      const page = await h.page();
+      const page = await h.filePage();
       await lobby(page);
       expect(await page.locator(`[data-testid="game-${game}"] svg[data-picture="${game}"]`).count()).toBe(1);
       await page.getByTestId(`play-now-${game}`).click();
@@ -88,7 +88,7 @@ describe.skipIf(noClient !== null)("the lobby", () => {
   }
 
   it.skipIf(!can)("each game's tile links to its rules page, and a SET tile to the lesson", async () => {
-    const page = await h.page();
+    const page = await h.filePage();
     await lobby(page);
     const link = page.getByRole("link", { name: "Rules of Ruhd" });
     expect(await link.getAttribute("href")).toBe("/rules/ruhd");
@@ -108,7 +108,7 @@ describe.skipIf(noClient !== null)("the lobby", () => {
   it.skipIf(!can)(
     "refuses Feature Count 9 and Rows 0 in words beside the field, with Create disabled and why",
     async () => {
-      const page = await h.page();
+      const page = await h.filePage();
       await lobby(page);
       await page.getByTestId("setup-set-pc").click();
       await page.locator("details.options summary").click();
@@ -167,7 +167,7 @@ describe.skipIf(noClient !== null)("the lobby", () => {
   );
 
   it.skipIf(!can)("shows seconds and the table gets milliseconds; presets fill the form", async () => {
-    const page = await h.page();
+    const page = await h.filePage();
     await lobby(page);
     await page.getByTestId("setup-set-pc").click();
     // A bot's level named short in the seat's choice, what it plays like said under it.
