@@ -99,9 +99,23 @@ export const USAGE: Readonly<Record<string, string>> = {
         --max-connections-per-address N
                          WebSocket connections one address may hold (default 256; 0: no limit)
         --allowed-origins O1,O2,...
-                         origins (https://example.org) whose pages may open the WebSocket besides the
-                         server's own; upgrades with any other Origin are refused (403), upgrades
-                         without one (programs) are allowed
+                         origins (https://example.org) whose pages may open the WebSocket or change
+                         anything besides the server's own; upgrades and POST/PUT/PATCH/DELETE with
+                         any other Origin are refused (403), those without one (programs) are allowed
+        --allowed-hosts H1,H2,...
+                         host names (the Host header) the server answers for besides localhost, the
+                         loopback addresses, the address it listens on and the hosts of
+                         --allowed-origins: names, addresses, .example.org for a domain and its
+                         subdomains, or * for any; any other host is refused (403, DNS rebinding).
+                         Behind a proxy, list the public host (parlor.example.org)
+        --chat-lines-per-table N
+                         chat lines a table keeps; then its chat is full (default 1000; 0: no limit)
+        --spectator-chat-per-minute N
+                         chat lines the spectators of one table may say per minute together
+                         (default 30; 0: no limit)
+        --anonymous-chat-per-minute N
+                         chat lines spectators without a session (a name) may say per minute from one
+                         address (default 6; 0: spectators need a session to chat)
         --bot-threads N  ${BOT_THREADS_TEXT}
         --bot-time-budget MS
                          real time a searching bot may think per decision in its worker thread

@@ -11,8 +11,13 @@ export const ProtocolErrors = {
   finished: "game-over",
   /** The server could not store a change (its database failed): nothing of it was played. */
   serverError: "server-error",
-  /** A chat line over the limit (5 lines in 10 s per person): dropped. */
+  /**
+   * A chat line over a limit (5 lines in 10 s per person; the spectators' lines per table and, without
+   * a session, per address): dropped. Its message says when to try again.
+   */
   chatLimit: "chat-limit",
+  /** A chat line at a table whose chat holds as many lines as a table keeps: dropped. */
+  chatFull: "chat-full",
   /** A chat line that is empty, too long, or neither text nor a quick phrase. */
   badChat: "bad-chat",
   /** `start` from someone who is not the table's host. */

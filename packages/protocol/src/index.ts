@@ -95,7 +95,7 @@ export {
   type ServerMessageOf,
 } from "./server.js";
 export { parseClientMessage, parseServerMessage, type FrameError, type Parsed } from "./parse.js";
-export { personNames, playerTag, type NamedSeat } from "./seat-names.js";
+export { personNames, playerTag, SEAT_LABELS, type NamedSeat } from "./seat-names.js";
 export {
   matchCursor,
   MATCHES_PAGE,

@@ -30,3 +30,47 @@ export function personNames(seats: readonly NamedSeat[]): (string | undefined)[]
     return twin ? `${player.name} ${playerTag(player.id)}` : player.name;
   });
 }
+
+/**
+ * What the server and the page call seats, bots and spectators in their own words, in every language
+ * the page speaks (en, fr, pt-BR): no person may go by one, or a guest named "Strong bot",
+ * "Player 2" or "Spectator" would pass for a bot, a seat or the server's own label. Placeholders:
+ * `{{n}}` a number, `{{letter}}` one letter, `{{level}}` and `{{name}}` any words. The server refuses
+ * a name that looks like one of them (people/names.ts: regardless of case and of look-alike
+ * characters); the page's unit test (web i18n/reserved.test.ts) checks that every label it shows for
+ * a seat, a bot or a spectator is here.
+ */
+export const SEAT_LABELS: readonly string[] = [
+  // The server's: a bot player ("Strong bot"), and people without a session in the chat.
+  "{{level}} bot",
+  "Player {{n}}",
+  "Spectator",
+  // English.
+  "You",
+  "you ({{name}})",
+  "Player {{letter}}",
+  "Bot {{n}} ({{level}})",
+  "Bot ({{level}})",
+  "Bot: {{level}}",
+  "Seat {{n}}",
+  // French.
+  "Vous",
+  "vous ({{name}})",
+  "Joueur {{letter}}",
+  "Joueur {{n}}",
+  "Robot {{n}} ({{level}})",
+  "Robot ({{level}})",
+  "Robot : {{level}}",
+  "Place {{n}}",
+  "Spectateur",
+  // Brazilian Portuguese.
+  "Você",
+  "você ({{name}})",
+  "Jogador {{letter}}",
+  "Jogador {{n}}",
+  "Robô {{n}} ({{level}})",
+  "Robô ({{level}})",
+  "Robô: {{level}}",
+  "Lugar {{n}}",
+  "Espectador",
+];

@@ -22,7 +22,16 @@ import { Connection, DEFAULT_RATE_LIMIT, type RateLimit } from "./connection.js"
 import { Sockets } from "./sockets.js";
 import { DEFAULT_LIMITS, GRACE_SECONDS, LimitErrors, type Limits } from "./limits.js";
 import { createMetrics, type Metrics } from "./metrics.js";
-import { allowedOrigin, CONTENT_SECURITY_POLICY } from "./origins.js";
+import {
+  allowedHosts,
+  allowedOrigin,
+  allowsHost,
+  CONTENT_SECURITY_POLICY,
+  crossSite,
+  isJson,
+  STATE_CHANGING,
+} from "./origins.js";
+import { StoreProbe } from "./store/probe.js";
 import type { Store } from "./store/store.js";
 import { DEFAULT_IDLE_MS, Tables } from "./tables.js";
 import { LEADERBOARD_LIMIT, leaderboardOf } from "./ratings/leaderboard.js";
@@ -33,6 +42,8 @@ import { DEFAULT_PEOPLE_LIMITS, setUpPeople, type PeopleLimits } from "./people/
 export const DEFAULT_MAX_FRAME_BYTES = 16 * 1024;
 /** The largest HTTP request body (bytes). */
 export const MAX_BODY_BYTES = 64 * 1024;
+/** How long `/readyz` waits for the store to answer (ms): a load balancer's probe waits longer. */
+export const DEFAULT_READY_TIMEOUT_MS = 1_000;
 /** Most tables one listing returns (matches: a page of at most MAX_MATCHES_PAGE). */
 export const LIST_LIMIT = 200;
 
@@ -51,6 +62,19 @@ export interface AppOptions {
    * A request without an `Origin` header (the CLI, tests, other programs) is always allowed.
    */
   readonly allowedOrigins?: readonly string[];
+  /**
+   * Hosts (`Host` header) the server answers for besides `localhost`, the loopback addresses, the
+   * address each request came to (the one it listens on) and the hosts of `allowedOrigins`: names,
+   * addresses, `.example.org` for a domain and its subdomains, `*` for any. Any other host is refused
+   * (403 `bad-host`), on HTTP and on the WebSocket upgrade (DNS rebinding). Behind a proxy that passes
+   * the public `Host` on, list the public host.
+   */
+  readonly allowedHosts?: readonly string[];
+  /**
+   * How long `/readyz` waits for the store's answer to a cheap query before it says "not ready"
+   * (503), ms (default DEFAULT_READY_TIMEOUT_MS).
+   */
+  readonly readyTimeoutMs?: number;
   /**
    * The web page's folder (the Vite build of @parlor/web), served at `/` when it holds an
    * index.html; null serves no page. Default: packages/web/dist next to this package.
@@ -219,6 +243,43 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
       }),
   });
 
+  // First: its hooks mark an upgrade, so that an upgrade refused before it is taken (below) is closed.
+  await app.register(websocket, {
+    options: {
+      maxPayload: options.maxFrameBytes ?? DEFAULT_MAX_FRAME_BYTES,
+      // The protocol version the client asks for (`parlor.2`): the newest this server speaks.
+      handleProtocols: (offered) => chooseProtocol(offered)?.name ?? false,
+    },
+  });
+
+  // Before anything else reads a request: the host it was sent to (DNS rebinding, on HTTP and on the
+  // WebSocket upgrade alike), then, for a request that changes something, where it came from (another
+  // site's page) and that it is JSON (no form or `text/plain` body, which any page may send).
+  const hosts = allowedHosts(options.allowedHosts ?? [], allowedOrigins);
+  app.addHook("onRequest", async (request, reply) => {
+    const host = request.headers.host;
+    // Behind a proxy Fastify believes (trustProxy), the host it names (X-Forwarded-Host) too.
+    const named = request.host !== host ? request.host : undefined;
+    const localAddress = request.socket.localAddress;
+    if (!allowsHost(hosts, host, localAddress) || (named && !allowsHost(hosts, named, localAddress))) {
+      metrics.refusals.inc({ code: LimitErrors.badHost });
+      return reply
+        .status(403)
+        .send(apiError(LimitErrors.badHost, `This server does not answer for the host '${named ?? host}'.`));
+    }
+    if (!STATE_CHANGING.has(request.method)) return;
+    const refusal = crossSite(request.headers, host, allowedOrigins);
+    if (refusal !== null) {
+      metrics.refusals.inc({ code: LimitErrors.crossSite });
+      return reply.status(403).send(apiError(LimitErrors.crossSite, refusal));
+    }
+    // A route that does not exist is answered 404 whatever its body.
+    if (!request.is404 && !isJson(request.headers["content-type"]))
+      return reply
+        .status(415)
+        .send(apiError("unsupported-media-type", "Send a JSON body (Content-Type: application/json)."));
+  });
+
   // Sessions (a cookie), `request.player` on API and WebSocket requests, and the people's routes.
   await setUpPeople(app, {
     store: options.store,
@@ -262,19 +323,14 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
     void reply.status(404).send(apiError("not-found", `Nothing at ${request.method} ${request.url}.`));
   });
 
-  await app.register(websocket, {
-    options: {
-      maxPayload: options.maxFrameBytes ?? DEFAULT_MAX_FRAME_BYTES,
-      // The protocol version the client asks for (`parlor.2`): the newest this server speaks.
-      handleProtocols: (offered) => chooseProtocol(offered)?.name ?? false,
-    },
-  });
-
   app.get("/healthz", () => ({ ok: true }));
 
-  // Whether a load balancer may send this process traffic: with several processes, only while it
-  // holds its connection to Redis (its leases are being renewed) and is not stopping.
-  app.get("/readyz", (_request, reply) => {
+  // Whether a load balancer may send this process traffic: while its store answers a cheap query
+  // within readyTimeoutMs, and with several processes, only while it holds its connection to Redis
+  // (its leases are being renewed) and is not stopping.
+  const probe = new StoreProbe(options.store, options.readyTimeoutMs ?? DEFAULT_READY_TIMEOUT_MS);
+  app.get("/readyz", async (_request, reply) => {
+    if (!(await probe.reachable())) return reply.status(503).send({ ready: false, store: "unreachable" });
     const ready = cluster ? cluster.ready : true;
     return reply.status(ready ? 200 : 503).send({ ready });
   });
@@ -423,6 +479,7 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
       const connection = new Connection(socket, tables, rate, metrics, limits, undefined, request.player, {
         router: cluster?.router ?? null,
         protocol: chooseProtocol([socket.protocol])?.version ?? DEFAULT_PROTOCOL_VERSION,
+        address: request.ip,
       });
       cluster?.router.opened(connection);
       sockets.add(request.ip, socket);

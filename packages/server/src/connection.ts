@@ -62,6 +62,8 @@ export interface ConnectionRole {
   readonly remote?: { moved(table: string): void } | null;
   /** Who this connection is to the chat limit when it has no player (a remote's: its socket's key). */
   readonly chatKey?: string;
+  /** The client's address (the chat's allowance for spectators without a session is per address). */
+  readonly address?: string;
 }
 
 /** Flood control per connection: a token bucket. */
@@ -134,6 +136,11 @@ export class Connection {
     if (role.remote) return;
     this.send({ type: "welcome", protocol: this.protocol });
     this.watchIdle();
+  }
+
+  /** The client's address, when known. */
+  get address(): string | undefined {
+    return this.role.address;
   }
 
   /** The protocol version its socket speaks. */
@@ -469,8 +476,8 @@ export class Connection {
 
   /**
    * Says a chat line at a table this connection joined, as its player (else by its seat: "Player 2",
-   * or "Spectator"), from the lowest seat it holds there (null: a spectator). Answered `ok` once the
-   * line is stored, before its `chat` frame.
+   * or "Spectator"), from the lowest seat it holds there (null: a spectator), within the chat's
+   * limits (chat/rooms.ts). Answered `ok` once the line is stored, before its `chat` frame.
    */
   private async chat(id: RequestId | undefined, table: string, request: ChatRequest): Promise<void> {
     const subscriber = this.joined.get(table);
@@ -480,7 +487,13 @@ export class Connection {
     const result = await this.tables.chat(
       table,
       request,
-      { from: player ?? anonymousSender(seat), seat, person: player?.id || this.chatKey },
+      {
+        from: player ?? anonymousSender(seat),
+        seat,
+        person: player?.id || this.chatKey,
+        signedIn: player !== null,
+        ...(this.address !== undefined ? { address: this.address } : {}),
+      },
       () => this.send({ type: "ok", ...(id !== undefined ? { id } : {}), table }),
     );
     if (!result.ok) this.error(id, result.error.code, result.error.message);

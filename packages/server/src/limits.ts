@@ -45,6 +45,22 @@ export interface Limits {
   readonly turnsGraceMs: number;
   /** The same in a real-time game (the SET games, whose players race): shorter. */
   readonly realTimeGraceMs: number;
+  /**
+   * Chat lines a table keeps (stored, and said): past them the table's chat is full (`chat-full`), so
+   * no table's chat grows without end. 0: no limit.
+   */
+  readonly chatLinesPerTable: number;
+  /**
+   * Chat lines all the spectators of one table (connections holding no seat there, with a session or
+   * not) may say per minute together: however many watch, they cannot drown the players. 0: no limit.
+   */
+  readonly spectatorChatPerMinute: number;
+  /**
+   * Chat lines spectators without a session may say per minute from one address, all their
+   * connections and tables together (a person with a session, or at a seat, is counted as a person).
+   * 0: spectators need a session to chat.
+   */
+  readonly anonymousChatPerMinute: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -62,6 +78,9 @@ export const DEFAULT_LIMITS: Limits = {
   finishedMs: 10 * 60_000,
   turnsGraceMs: 60_000,
   realTimeGraceMs: 20_000,
+  chatLinesPerTable: 1_000,
+  spectatorChatPerMinute: 30,
+  anonymousChatPerMinute: 6,
 };
 
 /** The grace a table creator may choose (`graceSeconds` of `POST /api/tables`), in seconds. */
@@ -83,6 +102,10 @@ export const LimitErrors = {
   tooManyTables: "too-many-tables",
   tooManyConnections: "too-many-connections",
   badOrigin: "bad-origin",
+  /** A request sent to a host this server does not answer for (`AppOptions.allowedHosts`). */
+  badHost: "bad-host",
+  /** A state-changing request from another site's page. */
+  crossSite: "cross-site",
 } as const;
 
 /**

@@ -1,8 +1,10 @@
+import { request as httpRequest } from "node:http";
 import WebSocket from "ws";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Limits } from "./limits.js";
 import { LimitErrors } from "./limits.js";
-import { allowedOrigin } from "./origins.js";
+import { allowedHosts, allowedOrigin, allowsHost, crossSite, hostnameOf, normalizeHost } from "./origins.js";
+import { Browser } from "./people/testing.js";
 import { TestClient } from "./testing/client.js";
 import { SQLITE } from "./testing/databases.js";
 import { api, createTable, type ApiError } from "./testing/http.js";
@@ -14,7 +16,14 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function serverWith(options: { limits?: Partial<Limits>; allowedOrigins?: string[] } = {}) {
+async function serverWith(
+  options: {
+    limits?: Partial<Limits>;
+    allowedOrigins?: string[];
+    allowedHosts?: string[];
+    trustProxy?: boolean;
+  } = {},
+) {
   const server = await startTestServer(SQLITE, options);
   cleanups.push(() => server.stop());
   return server;
@@ -39,6 +48,33 @@ function upgrade(url: string, headers: Record<string, string>): Promise<number |
       socket.terminate();
     });
     socket.once("error", (error) => reject(error));
+  });
+}
+
+/**
+ * An HTTP request with any headers, `Host` among them (fetch sets its own): status and parsed body.
+ */
+function send(
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; body: { error?: { code: string } } | null }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { method: init.method ?? "GET", headers: init.headers }, (response) => {
+      let text = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (text += chunk));
+      response.on("end", () => {
+        let body: { error?: { code: string } } | null = null;
+        try {
+          body = JSON.parse(text) as { error?: { code: string } };
+        } catch {
+          // Not JSON (the page).
+        }
+        resolve({ status: response.statusCode ?? 0, body });
+      });
+    });
+    request.on("error", reject);
+    request.end(init.body);
   });
 }
 
@@ -171,5 +207,173 @@ describe("WebSocket limits", () => {
       expect(alive.isOpen).toBe(true);
       return true;
     });
+  });
+});
+
+describe("allowed hosts (DNS rebinding)", () => {
+  it("reads Host headers and host lists", () => {
+    expect(hostnameOf("Parlor.Example.org:8080")).toBe("parlor.example.org");
+    expect(hostnameOf("[::1]:8080")).toBe("::1");
+    expect(hostnameOf("example.org.")).toBe("example.org");
+    expect(hostnameOf("a b")).toBeNull();
+    expect(hostnameOf("user@example.org")).toBeNull();
+    expect(normalizeHost("*")).toBe("*");
+    expect(normalizeHost(".Example.net")).toBe(".example.net");
+    expect(normalizeHost("[::1]")).toBe("::1");
+    expect(normalizeHost("example.org:8080")).toBeNull();
+    expect(normalizeHost("https://example.org")).toBeNull();
+    const hosts = allowedHosts(["parlor.example.org", ".example.net"], ["https://play.example.com"]);
+    for (const host of [
+      "localhost:8080",
+      "127.0.0.1:8080",
+      "127.1.2.3",
+      "[::1]:8080",
+      "parlor.example.org",
+      "example.net",
+      "www.example.net",
+      "play.example.com:443",
+    ])
+      expect(allowsHost(hosts, host, "127.0.0.1"), host).toBe(true);
+    for (const host of ["rebind.evil.example:8080", "example.org", "notexample.net", "10.0.0.2:8080", "a b"])
+      expect(allowsHost(hosts, host, "127.0.0.1"), host).toBe(false);
+    // The address a request came to (the server listening on 0.0.0.0, reached by its LAN address).
+    expect(allowsHost(hosts, "192.168.1.5:8080", "::ffff:192.168.1.5")).toBe(true);
+    expect(allowsHost(allowedHosts(["*"], []), "anything.example", "127.0.0.1")).toBe(true);
+  });
+
+  it("refuses a request sent to another host with 403 bad-host, on HTTP and on the WebSocket upgrade", async () => {
+    const server = await serverWith();
+    const port = new URL(server.http).port;
+    const rebound = `rebind.evil.example:${port}`;
+    for (const path of ["/", "/api/games", "/api/me", "/healthz"]) {
+      const answer = await send(server.http + path, { headers: { host: rebound } });
+      expect(answer.status, path).toBe(403);
+      expect(answer.body?.error?.code, path).toBe("bad-host");
+    }
+    const post = await send(`${server.http}/api/players`, {
+      method: "POST",
+      headers: { host: rebound, origin: `http://${rebound}`, "content-type": "application/json" },
+      body: JSON.stringify({ name: "Mallory" }),
+    });
+    expect(post.status).toBe(403);
+    expect(await upgrade(server.ws, { host: rebound, origin: `http://${rebound}` })).toBe(403);
+    // This machine's own names and addresses are answered, as the page and the CLI call them.
+    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `127.0.0.2:${port}`, `[::1]:${port}`])
+      expect((await send(`${server.http}/api/games`, { headers: { host } })).status, host).toBe(200);
+    expect(await upgrade(server.ws, { host: `localhost:${port}`, origin: `http://localhost:${port}` })).toBe(
+      "open",
+    );
+  });
+
+  it("answers the hosts listed with allowedHosts and those of allowedOrigins; * any", async () => {
+    const server = await serverWith({
+      allowedHosts: ["parlor.example.org", ".example.net"],
+      allowedOrigins: ["https://play.example.com"],
+    });
+    for (const host of ["parlor.example.org", "www.example.net", "play.example.com"])
+      expect((await send(`${server.http}/api/games`, { headers: { host } })).status, host).toBe(200);
+    expect((await send(`${server.http}/api/games`, { headers: { host: "evil.example.org" } })).status).toBe(
+      403,
+    );
+    expect(
+      await upgrade(server.ws, { host: "parlor.example.org", origin: "https://parlor.example.org" }),
+    ).toBe("open");
+    const any = await serverWith({ allowedHosts: ["*"] });
+    expect((await send(`${any.http}/api/games`, { headers: { host: "whatever.example" } })).status).toBe(200);
+  });
+
+  it("behind a trusted proxy, checks the host it names (X-Forwarded-Host) too", async () => {
+    const server = await serverWith({ trustProxy: true, allowedHosts: ["parlor.example.org"] });
+    const through = (forwarded: string) =>
+      send(`${server.http}/api/games`, { headers: { "x-forwarded-host": forwarded } });
+    expect((await through("parlor.example.org")).status).toBe(200);
+    expect((await through("rebind.evil.example")).status).toBe(403);
+    // The proxy passing the public Host on, as docs/deploy.md's nginx does.
+    expect((await send(`${server.http}/api/games`, { headers: { host: "parlor.example.org" } })).status).toBe(
+      200,
+    );
+  });
+});
+
+describe("cross-site requests", () => {
+  it("decides by Origin and Sec-Fetch-Site", () => {
+    const listed = new Set(["https://play.example.org"]);
+    const host = "127.0.0.1:8080";
+    expect(crossSite({}, host, listed)).toBeNull();
+    expect(
+      crossSite({ origin: "http://127.0.0.1:8080", "sec-fetch-site": "same-origin" }, host, listed),
+    ).toBeNull();
+    expect(
+      crossSite({ origin: "https://play.example.org", "sec-fetch-site": "cross-site" }, host, listed),
+    ).toBeNull();
+    expect(crossSite({ origin: "https://evil.example" }, host, listed)).not.toBeNull();
+    expect(crossSite({ origin: "null" }, host, listed)).not.toBeNull();
+    expect(crossSite({ "sec-fetch-site": "cross-site" }, host, listed)).not.toBeNull();
+    expect(
+      crossSite({ origin: "http://127.0.0.1:8080", "sec-fetch-site": "cross-site" }, host, listed),
+    ).not.toBeNull();
+  });
+
+  it("refuses a state-changing request from another site's page with 403 cross-site, and changes nothing", async () => {
+    const server = await serverWith();
+    const own = new URL(server.http).origin;
+    const table = JSON.stringify({ game: "ruhd", seats: [{ human: true }, { human: true }] });
+    const post = (headers: Record<string, string>) =>
+      send(`${server.http}/api/tables`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: table,
+      });
+    const refused: Record<string, string>[] = [
+      { origin: "https://evil.example" },
+      { origin: "null" },
+      { "sec-fetch-site": "cross-site" },
+      { origin: own, "sec-fetch-site": "cross-site" },
+    ];
+    for (const headers of refused) {
+      const answer = await post(headers);
+      expect(answer.status, JSON.stringify(headers)).toBe(403);
+      expect(answer.body?.error?.code).toBe("cross-site");
+    }
+    expect((await api<unknown[]>(server.http, "/api/tables")).body).toEqual([]);
+    // The page itself, and programs (no Origin), are taken.
+    expect((await post({ origin: own, "sec-fetch-site": "same-origin" })).status).toBe(201);
+    expect((await post({})).status).toBe(201);
+    // Reading is not changing: another site may read the public API (its browser keeps the answer from it).
+    expect(
+      (await send(`${server.http}/api/games`, { headers: { origin: "https://evil.example" } })).status,
+    ).toBe(200);
+  });
+
+  it("keeps a person's session and name from another site's forms: JSON only, own origin only", async () => {
+    const server = await serverWith();
+    const ana = new Browser(server.http);
+    expect((await ana.call("POST", "/api/players", { name: "Ana" })).status).toBe(201);
+    const cookie = ana.cookieHeader.cookie ?? "";
+    // A form or a `text/plain` fetch is a "simple request" any page may send without asking.
+    const simple = await send(`${server.http}/api/logout`, {
+      method: "POST",
+      headers: { cookie, "content-type": "text/plain" },
+      body: "",
+    });
+    expect(simple).toMatchObject({ status: 415, body: { error: { code: "unsupported-media-type" } } });
+    const form = await send(`${server.http}/api/logout`, {
+      method: "POST",
+      headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+      body: "a=1",
+    });
+    expect(form.status).toBe(415);
+    const bare = await send(`${server.http}/api/logout`, { method: "POST", headers: { cookie } });
+    expect(bare.status).toBe(415);
+    const renamed = await send(`${server.http}/api/me`, {
+      method: "PATCH",
+      headers: { cookie, "content-type": "application/json", origin: "https://evil.example" },
+      body: JSON.stringify({ name: "Pwned" }),
+    });
+    expect(renamed.status).toBe(403);
+    expect((await ana.call<{ name: string }>("GET", "/api/me")).body).toMatchObject({ name: "Ana" });
+    // JSON from the page logs out.
+    expect((await ana.call("POST", "/api/logout", {})).status).toBe(204);
+    expect((await ana.call("GET", "/api/me")).status).toBe(204);
   });
 });

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { pino } from "pino";
 import { buildApp, type ParlorApp } from "./app.js";
 import { BOT_WORKER_DEFAULTS, BotWorkers, defaultBotThreads } from "./bot-workers.js";
@@ -23,6 +24,11 @@ export interface ServeOptions {
   readonly limits?: Partial<Limits>;
   /** Origins besides the server's own whose pages may open the WebSocket. */
   readonly allowedOrigins?: readonly string[];
+  /**
+   * Hosts (`Host` header) the server answers for besides `localhost`, the loopback addresses, the
+   * address it listens on (`host`, a name too) and the hosts of `allowedOrigins` (AppOptions.allowedHosts).
+   */
+  readonly allowedHosts?: readonly string[];
   /**
    * Worker threads where searching bots think, off the event loop (default `defaultBotThreads()`:
    * the cores but one, 1 to 4); 0 runs every bot inline on the event loop.
@@ -111,6 +117,11 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
       ...(options.webRoot !== undefined ? { webRoot: options.webRoot } : {}),
       ...(options.limits ? { limits: options.limits } : {}),
       ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
+      // The address it listens on is allowed by the address each request came to; a name, by name.
+      allowedHosts: [
+        ...(options.allowedHosts ?? []),
+        ...(options.host !== undefined && isIP(options.host) === 0 ? [options.host] : []),
+      ],
     });
   } catch (error) {
     await cluster?.close();

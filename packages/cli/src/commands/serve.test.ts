@@ -1,4 +1,5 @@
 import { closeSync, existsSync, mkdtempSync, openSync, rmSync, writeSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DEFAULT_DB, DEFAULT_PORT, PostgresStore, SqliteStore, startServer } from "@parlor/server";
@@ -53,6 +54,10 @@ describe("parseServeArgs", () => {
       maxConnections: 10_000,
       maxConnectionsPerAddress: 256,
       allowedOrigins: [],
+      allowedHosts: [],
+      chatLinesPerTable: 1_000,
+      spectatorChatPerMinute: 30,
+      anonymousChatPerMinute: 6,
     });
     expect(SERVE_DEFAULTS.port).toBe(DEFAULT_PORT);
     expect(SERVE_DEFAULTS.db).toBe(DEFAULT_DB);
@@ -99,6 +104,34 @@ describe("parseServeArgs", () => {
       /^serve: --allowed-origins takes origins such as https:\/\/example.org/,
     );
     expect(usageError(() => parseServeArgs(["--allowed-origins", "*"]))).toMatch(/--allowed-origins/);
+  });
+
+  it("reads the allowed hosts and the chat's limits", () => {
+    expect(
+      parseServeArgs([
+        "--allowed-hosts",
+        "Parlor.Example.org, .example.net,10.0.0.5,[::1]",
+        "--chat-lines-per-table",
+        "0",
+        "--spectator-chat-per-minute",
+        "12",
+        "--anonymous-chat-per-minute",
+        "0",
+      ]),
+    ).toMatchObject({
+      allowedHosts: ["parlor.example.org", ".example.net", "10.0.0.5", "::1"],
+      chatLinesPerTable: 0,
+      spectatorChatPerMinute: 12,
+      anonymousChatPerMinute: 0,
+    });
+    expect(parseServeArgs(["--allowed-hosts", "*"]).allowedHosts).toEqual(["*"]);
+    for (const bad of ["https://parlor.example.org", "parlor.example.org:8080", "a b"])
+      expect(usageError(() => parseServeArgs(["--allowed-hosts", bad]))).toMatch(
+        /^serve: --allowed-hosts takes host names or addresses/,
+      );
+    expect(usageError(() => parseServeArgs(["--anonymous-chat-per-minute", "few"]))).toMatch(
+      /^serve: --anonymous-chat-per-minute must be a whole number/,
+    );
   });
 
   it("reads the bot threads and time budget (absent: the server's defaults)", () => {
@@ -243,6 +276,42 @@ describe("serve", () => {
     stop.abort("SIGTERM");
     await expect(running).resolves.toBe(0);
     await expect(fetch(`${url}/healthz`)).rejects.toThrow();
+  });
+
+  it("answers only the hosts it may (--allowed-hosts): another is refused 403 (DNS rebinding)", async () => {
+    const stop = new AbortController();
+    const io = { stdout: vi.fn(), stderr: vi.fn(), env: {}, stop: stop.signal };
+    const config = {
+      ...parseServeArgs([
+        "--port",
+        "0",
+        "--db",
+        join(dir, "hosts.db"),
+        "--allowed-hosts",
+        "parlor.example.org",
+      ]),
+      logLevel: "silent" as const,
+    };
+    const { running, url } = await serveListening(config, io);
+    try {
+      const port = new URL(url).port;
+      const status = (host: string) =>
+        new Promise<number>((resolve, reject) => {
+          const request = httpRequest(`${url}/api/games`, { headers: { host } }, (response) => {
+            response.resume();
+            resolve(response.statusCode ?? 0);
+          });
+          request.on("error", reject);
+          request.end();
+        });
+      expect(await status(`127.0.0.1:${port}`)).toBe(200);
+      expect(await status(`localhost:${port}`)).toBe(200);
+      expect(await status("parlor.example.org")).toBe(200);
+      expect(await status(`rebind.evil.example:${port}`)).toBe(403);
+    } finally {
+      stop.abort("SIGTERM");
+      await running;
+    }
   });
 
   it("exits 1 with one line, never serving, when the SQLite database cannot be written", async () => {

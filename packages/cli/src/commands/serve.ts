@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 // root, and two small modules (its limits, origins) by their own subpaths.
 import type { RunningServer } from "@parlor/server";
 import { DEFAULT_LIMITS } from "@parlor/server/limits";
-import { normalizeOrigin } from "@parlor/server/origins";
+import { normalizeHost, normalizeOrigin } from "@parlor/server/origins";
 import { nonNegativeNumber, parseCommandArgs, positiveInteger, wholeNumber } from "../args.js";
 import { CliError, ExitCode, UsageError, type LongRunIo } from "../output.js";
 
@@ -38,6 +38,17 @@ export interface ServeConfig {
   readonly maxConnectionsPerAddress: number;
   /** Origins besides the server's own whose pages may open the WebSocket. */
   readonly allowedOrigins: readonly string[];
+  /**
+   * Hosts (`Host` header) the server answers for besides localhost, the loopback addresses, the
+   * address it listens on and the hosts of the allowed origins: names, addresses, `.example.org`, `*`.
+   */
+  readonly allowedHosts: readonly string[];
+  /** Chat lines a table keeps (0: no limit). */
+  readonly chatLinesPerTable: number;
+  /** Chat lines a table's spectators may say per minute together (0: no limit). */
+  readonly spectatorChatPerMinute: number;
+  /** Chat lines session-less spectators may say per minute from one address (0: none). */
+  readonly anonymousChatPerMinute: number;
   /** Worker threads for searching bots (0: every bot on the event loop); absent: the server's default. */
   readonly botThreads?: number;
   /** Real time a searching bot may think per decision (ms); absent: the server's default. */
@@ -64,6 +75,10 @@ const FLAGS = {
   "max-connections": { type: "string" },
   "max-connections-per-address": { type: "string" },
   "allowed-origins": { type: "string" },
+  "allowed-hosts": { type: "string" },
+  "chat-lines-per-table": { type: "string" },
+  "spectator-chat-per-minute": { type: "string" },
+  "anonymous-chat-per-minute": { type: "string" },
   "bot-threads": { type: "string" },
   "bot-time-budget": { type: "string" },
   "bot-pace": { type: "string" },
@@ -101,6 +116,23 @@ function origins(command: string, value: string | undefined): string[] {
           `${command}: --allowed-origins takes origins such as https://example.org (scheme, host and port, no path), not '${item}'`,
         );
       return origin;
+    });
+}
+
+/** `--allowed-hosts parlor.example.org,.example.net,10.0.0.5`: host names or addresses, no port; `*` any. */
+function hosts(command: string, value: string | undefined): string[] {
+  if (value === undefined) return [];
+  return value
+    .split(",")
+    .map((item) => item.trim())
+    .filter((item) => item !== "")
+    .map((item) => {
+      const host = normalizeHost(item);
+      if (host === null)
+        throw new UsageError(
+          `${command}: --allowed-hosts takes host names or addresses such as parlor.example.org, .example.org or 10.0.0.5 (no scheme, no port), or *, not '${item}'`,
+        );
+      return host;
     });
 }
 
@@ -180,6 +212,25 @@ export function parseServeArgs(
       DEFAULT_LIMITS.maxConnectionsPerAddress,
     ),
     allowedOrigins: origins(command, values["allowed-origins"]),
+    allowedHosts: hosts(command, values["allowed-hosts"]),
+    chatLinesPerTable: wholeNumber(
+      command,
+      "chat-lines-per-table",
+      values["chat-lines-per-table"],
+      DEFAULT_LIMITS.chatLinesPerTable,
+    ),
+    spectatorChatPerMinute: wholeNumber(
+      command,
+      "spectator-chat-per-minute",
+      values["spectator-chat-per-minute"],
+      DEFAULT_LIMITS.spectatorChatPerMinute,
+    ),
+    anonymousChatPerMinute: wholeNumber(
+      command,
+      "anonymous-chat-per-minute",
+      values["anonymous-chat-per-minute"],
+      DEFAULT_LIMITS.anonymousChatPerMinute,
+    ),
     ...(values["bot-threads"] !== undefined
       ? { botThreads: wholeNumber(command, "bot-threads", values["bot-threads"], 0) }
       : {}),
@@ -276,8 +327,12 @@ export async function serve(
         tablesPerMinute: config.maxTablesPerMinute,
         maxConnections: config.maxConnections,
         maxConnectionsPerAddress: config.maxConnectionsPerAddress,
+        chatLinesPerTable: config.chatLinesPerTable,
+        spectatorChatPerMinute: config.spectatorChatPerMinute,
+        anonymousChatPerMinute: config.anonymousChatPerMinute,
       },
       allowedOrigins: config.allowedOrigins,
+      allowedHosts: config.allowedHosts,
       ...(config.botThreads !== undefined ? { botThreads: config.botThreads } : {}),
       ...(config.botTimeBudgetMs !== undefined ? { botTimeBudgetMs: config.botTimeBudgetMs } : {}),
       ...(config.botPace !== undefined ? { botPace: config.botPace } : {}),

@@ -2,10 +2,11 @@ import { MAX_CHAT_LENGTH, ProtocolErrors, type ChatLine } from "@parlor/protocol
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Store } from "../store/store.js";
 import { TestClient, type FrameOf } from "../testing/client.js";
-import { describeEachDatabase, type TestDatabase } from "../testing/databases.js";
+import { describeEachDatabase, SQLITE, type TestDatabase } from "../testing/databases.js";
 import { api, createTable, type Created } from "../testing/http.js";
 import { playRuhdTurns } from "../testing/ruhd.js";
-import { buildTestServer } from "../testing/server.js";
+import { buildTestServer, TEST_LIMITS } from "../testing/server.js";
+import { DEFAULT_LIMITS, type Limits } from "../limits.js";
 import { Browser } from "../people/testing.js";
 import { CHAT_LINES_PER_WINDOW, CHAT_WINDOW_MS } from "./chat.js";
 
@@ -230,6 +231,137 @@ describeEachDatabase("the table chat", (kind) => {
         expect(await lineOf(client, 1)).toMatchObject({ seat: 1, phrase: "good-game", text: "Good game" });
       const lines = await api<ChatLine[]>(server.http, `/api/tables/${id}/chat`);
       expect(lines.body.map((l) => l.text)).toEqual(["Good game"]);
+    });
+  });
+});
+
+describe("the chat's limits against floods", () => {
+  /** The server of one test: its own clock (`clock.now`), limits and store, closed after it. */
+  let closing: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const close of closing.reverse()) await close();
+    closing = [];
+  });
+
+  async function serverWith(limits: Partial<Limits> = {}) {
+    const clock = { now: Date.UTC(2026, 10, 24, 12, 0, 0) };
+    const db = await SQLITE.create();
+    const own = await db.open();
+    const built = await buildTestServer({
+      store: own,
+      wallClock: () => clock.now,
+      limits: { ...TEST_LIMITS, ...limits },
+    });
+    const sockets: TestClient[] = [];
+    closing.push(async () => {
+      await Promise.all(sockets.map((c) => c.drop()));
+      await built.close();
+      await own.close();
+      await db.remove();
+    });
+    const open = async (headers?: Record<string, string>) => {
+      const client = await TestClient.connect(built.ws, headers);
+      sockets.push(client);
+      return client;
+    };
+    const person = async (name: string) => {
+      const browser = new Browser(built.http);
+      expect((await browser.call("POST", "/api/players", { name })).status).toBe(201);
+      return open(browser.cookieHeader);
+    };
+    const table = await createTable(built.http, "ruhd", [{ human: true }, { human: true }]);
+    return { server: built, clock, open, person, table, own };
+  }
+
+  const answers = (all: { type: string; code?: unknown }[]) => ({
+    ok: all.filter((a) => a.type === "ok").length,
+    codes: [...new Set(all.filter((a) => a.type === "error").map((a) => a.code))],
+  });
+
+  it(`lets session-less spectators of one address say ${DEFAULT_LIMITS.anonymousChatPerMinute} lines a minute in all: 40 sockets, 200 lines`, async () => {
+    const { server: built, clock, open, person, table } = await serverWith();
+    const watchers = await Promise.all(Array.from({ length: 40 }, () => open()));
+    await Promise.all(watchers.map((w) => join(w, table.id)));
+    const all = await Promise.all(
+      watchers.flatMap((w, i) =>
+        Array.from({ length: 5 }, (_, j) => say(w, table.id, { text: `flood ${i}.${j}` })),
+      ),
+    );
+    expect(answers(all)).toEqual({
+      ok: DEFAULT_LIMITS.anonymousChatPerMinute,
+      codes: [ProtocolErrors.chatLimit],
+    });
+    const refused = all.find((a) => a.type === "error");
+    expect(refused?.type === "error" && refused.message).toMatch(/without a name .* try again in \d+ s/);
+    const stored = await api<ChatLine[]>(built.http, `/api/tables/${table.id}/chat`);
+    expect(stored.body).toHaveLength(DEFAULT_LIMITS.anonymousChatPerMinute);
+    // A spectator with a session, and a player at a seat, still speak.
+    const ana = await person("Ana");
+    await join(ana, table.id);
+    expect(await say(ana, table.id, { text: "hello" })).toMatchObject({ type: "ok" });
+    const seated = await open();
+    await join(seated, table.id, [table.seatTokens[0] as string]);
+    expect(await say(seated, table.id, { text: "hi all" })).toMatchObject({ type: "ok" });
+    // A minute later the address has its allowance again.
+    clock.now += 60_000;
+    expect(await say(watchers[0] as TestClient, table.id, { text: "again" })).toMatchObject({ type: "ok" });
+  });
+
+  it("lets the spectators of one table say spectatorChatPerMinute lines a minute together, whoever they are", async () => {
+    const { clock, open, person, table, server: built } = await serverWith({ spectatorChatPerMinute: 3 });
+    const people = await Promise.all(["Bia", "Caio", "Duda", "Enzo"].map((name) => person(name)));
+    await Promise.all(people.map((p) => join(p, table.id)));
+    const all = [];
+    for (const p of people) all.push(await say(p, table.id, { text: "watching" }));
+    expect(answers(all)).toEqual({ ok: 3, codes: [ProtocolErrors.chatLimit] });
+    // The players are not crowded out, nor another table's spectators.
+    const seated = await open();
+    await join(seated, table.id, [table.seatTokens[1] as string]);
+    expect(await say(seated, table.id, { text: "thanks for watching" })).toMatchObject({ type: "ok" });
+    const other = await createTable(built.http, "ruhd", [{ human: true }, { human: true }]);
+    await join(people[3] as TestClient, other.id);
+    expect(await say(people[3] as TestClient, other.id, { text: "over here" })).toMatchObject({ type: "ok" });
+    clock.now += 60_000;
+    expect(await say(people[0] as TestClient, table.id, { text: "later" })).toMatchObject({ type: "ok" });
+  });
+
+  it("needs a session (or a seat) to chat when anonymousChatPerMinute is 0", async () => {
+    const { open, person, table } = await serverWith({ anonymousChatPerMinute: 0 });
+    const stranger = await open();
+    await join(stranger, table.id);
+    expect(await say(stranger, table.id, { text: "hi" })).toMatchObject({
+      type: "error",
+      code: ProtocolErrors.chatLimit,
+    });
+    const named = await person("Gil");
+    await join(named, table.id);
+    expect(await say(named, table.id, { text: "hi" })).toMatchObject({ type: "ok" });
+  });
+
+  it("keeps at most chatLinesPerTable lines a table: then chat-full, after a restart too", async () => {
+    const { open, table, server: built, own, clock } = await serverWith({ chatLinesPerTable: 3 });
+    const a = await open();
+    await join(a, table.id, [table.seatTokens[0] as string]);
+    for (let i = 1; i <= 3; i++)
+      expect(await say(a, table.id, { text: `line ${i}` })).toMatchObject({ type: "ok" });
+    const full = await say(a, table.id, { text: "one more" });
+    expect(full).toMatchObject({ type: "error", code: ProtocolErrors.chatFull });
+    expect((await api<ChatLine[]>(built.http, `/api/tables/${table.id}/chat`)).body).toHaveLength(3);
+    // Another server on the same store reads the table's chat back: still full.
+    await a.drop();
+    await built.close();
+    const again = await buildTestServer({
+      store: own,
+      wallClock: () => clock.now,
+      limits: { ...TEST_LIMITS, chatLinesPerTable: 3 },
+    });
+    closing.push(() => again.close());
+    const b = await TestClient.connect(again.ws);
+    closing.push(() => b.drop());
+    await join(b, table.id, [table.seatTokens[1] as string]);
+    expect(await say(b, table.id, { text: "still?" })).toMatchObject({
+      type: "error",
+      code: ProtocolErrors.chatFull,
     });
   });
 });

@@ -91,10 +91,14 @@ export type ChatAllowance = { readonly ok: true } | { readonly ok: false; readon
 /** How many people the limiter remembers before it forgets those whose window has passed. */
 const LIMITER_SWEEP_AT = 1024;
 
+/** The window of the spectators' and the session-less allowances (`Limits`' `…PerMinute`), ms. */
+export const CHAT_MINUTE_MS = 60_000;
+
 /**
- * The per-person chat limit: at most `lines` lines in any `windowMs` (a sliding window). A person is
- * a key: the player's id, else one connection's own key. Only lines said count (a refused one does
- * not). `now` is a clock in milliseconds (injectable for tests).
+ * A chat limit: at most `lines` lines in any `windowMs` (a sliding window) per key: a person (the
+ * player's id, else one connection's own key), a table (its spectators together), an address (its
+ * spectators without a session). Only lines said count (a refused one does not): `allows` asks,
+ * `count` counts. `lines` 0: no limit. `now` is a clock in milliseconds (injectable for tests).
  */
 export class ChatLimiter {
   private readonly said = new Map<string, number[]>();
@@ -105,19 +109,33 @@ export class ChatLimiter {
     private readonly windowMs = CHAT_WINDOW_MS,
   ) {}
 
-  /** Whether `person` may say a line now; if so, the line is counted. */
-  take(person: string): ChatAllowance {
+  /** Whether `key` may say a line now (not counted). */
+  allows(key: string): ChatAllowance {
+    if (this.lines <= 0) return { ok: true };
     const now = this.now();
-    const recent = (this.said.get(person) ?? []).filter((at) => at > now - this.windowMs);
-    if (recent.length >= this.lines) {
-      this.said.set(person, recent);
-      const oldest = recent[0] as number;
-      return { ok: false, retryInMs: Math.max(1, oldest + this.windowMs - now) };
-    }
+    const recent = (this.said.get(key) ?? []).filter((at) => at > now - this.windowMs);
+    if (recent.length === 0) this.said.delete(key);
+    else this.said.set(key, recent);
+    if (recent.length < this.lines) return { ok: true };
+    const oldest = recent[0] as number;
+    return { ok: false, retryInMs: Math.max(1, oldest + this.windowMs - now) };
+  }
+
+  /** A line of `key`'s was said. */
+  count(key: string): void {
+    if (this.lines <= 0) return;
+    const now = this.now();
+    const recent = this.said.get(key) ?? [];
     recent.push(now);
-    this.said.set(person, recent);
+    this.said.set(key, recent);
     if (this.said.size > LIMITER_SWEEP_AT) this.forgetIdle(now);
-    return { ok: true };
+  }
+
+  /** Whether `key` may say a line now; if so, the line is counted. */
+  take(key: string): ChatAllowance {
+    const allowance = this.allows(key);
+    if (allowance.ok) this.count(key);
+    return allowance;
   }
 
   /** Forgets every person whose last line is out of the window. */
@@ -139,6 +157,32 @@ export function chatLimited(retryInMs: number): RuleError {
   return ruleError(
     ProtocolErrors.chatLimit,
     `At most ${CHAT_LINES_PER_WINDOW} lines every ${CHAT_WINDOW_MS / 1000} seconds: try again in ${seconds} s.`,
+  );
+}
+
+/** The refusal of a spectator's line over the table's allowance for its spectators. */
+export function spectatorsLimited(lines: number, retryInMs: number): RuleError {
+  return ruleError(
+    ProtocolErrors.chatLimit,
+    `The spectators of this table say at most ${lines} lines a minute together: try again in ${Math.ceil(retryInMs / 1000)} s.`,
+  );
+}
+
+/** The refusal of a session-less spectator's line over its address's allowance (none: 0). */
+export function anonymousLimited(lines: number, retryInMs: number): RuleError {
+  if (lines <= 0)
+    return ruleError(ProtocolErrors.chatLimit, "Choose a name (a session) to chat while watching a table.");
+  return ruleError(
+    ProtocolErrors.chatLimit,
+    `Spectators without a name say at most ${lines} lines a minute from one address: choose a name, or try again in ${Math.ceil(retryInMs / 1000)} s.`,
+  );
+}
+
+/** The refusal of a line at a table whose chat is full. */
+export function chatFull(lines: number): RuleError {
+  return ruleError(
+    ProtocolErrors.chatFull,
+    `This table's chat is full (${lines} lines): nothing more can be said here.`,
   );
 }
 
@@ -170,5 +214,10 @@ export class TableChat {
   /** The latest lines, oldest first. */
   get lines(): readonly ChatLine[] {
     return this.latest;
+  }
+
+  /** How many lines the table's chat holds (lines are numbered from 1). */
+  get size(): number {
+    return this.count;
   }
 }

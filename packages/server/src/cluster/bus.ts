@@ -15,6 +15,8 @@ export type BusMessage =
       readonly n: number;
       readonly player: PlayerRef | null;
       readonly key: string;
+      /** The socket's client address (absent from a process before it was sent: no address). */
+      readonly a?: string;
       /** The protocol version the socket speaks (absent from a process before version 2: 1). */
       readonly v?: number;
       readonly m: ClientMessage;

@@ -283,6 +283,26 @@ describe.skipIf(unavailable !== null)("several processes on PostgreSQL and Redis
     expect(statuses[30]).toBe(429);
   });
 
+  it("counts the chat of session-less spectators by their address at the table's owner, wherever their sockets are", async () => {
+    const { a, b } = await twoProcesses();
+    const table = await ruhdForTwo(a);
+    // Seated on A first: A owns the table; spectators watch from both processes.
+    await joinAs(a.ws, table.id, [table.tokens[0] as string]);
+    const watchers = [
+      ...(await Promise.all([0, 1, 2].map(() => joinAs(a.ws, table.id, [])))),
+      ...(await Promise.all([0, 1, 2].map(() => joinAs(b.ws, table.id, [])))),
+    ];
+    const answers = [];
+    for (const watcher of watchers)
+      for (let i = 0; i < 2; i++)
+        answers.push(await watcher.request({ type: "chat", table: table.id, text: `line ${i}` }));
+    // One address (loopback) has 6 lines a minute, its sockets on both processes together.
+    expect(answers.filter((answer) => answer.type === "ok")).toHaveLength(6);
+    expect(answers.slice(6).every((answer) => answer.type === "error" && answer.code === "chat-limit")).toBe(
+      true,
+    );
+  });
+
   it("is ready while its Redis answers, and says not ready (503) once Redis is gone, without stopping", async () => {
     const {
       redis,

@@ -162,6 +162,9 @@ export class FencedStore implements Store {
   chat(tableId: string, limit: number): Promise<ChatLine[]> {
     return this.store.chat(tableId, limit);
   }
+  ping(timeoutMs: number): Promise<void> {
+    return this.store.ping(timeoutMs);
+  }
   /** The store is its opener's to close. */
   close(): Promise<void> {
     return Promise.resolve();

@@ -41,6 +41,7 @@ export class Remotes {
     n: number;
     player: PlayerRef | null;
     key: string;
+    a?: string;
     v?: number;
     m: ClientMessage;
   }): Promise<void> {
@@ -68,6 +69,7 @@ export class Remotes {
         message.player,
         {
           chatKey: message.key,
+          ...(message.a !== undefined ? { address: message.a } : {}),
           ...(message.v !== undefined ? { protocol: message.v } : {}),
           remote: {
             moved: (table) => {

@@ -74,6 +74,7 @@ export class Router implements TableRouter {
           n,
           player: connection.player,
           key: connection.chatKey,
+          ...(connection.address !== undefined ? { a: connection.address } : {}),
           v: connection.protocol,
           m: message,
         })

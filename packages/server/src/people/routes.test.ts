@@ -10,7 +10,7 @@ import { createTable, until } from "../testing/http.js";
 import { describeEachDatabase } from "../testing/databases.js";
 import { startTestServer } from "../testing/server.js";
 import { botPlayer } from "./bots.js";
-import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from "./sessions.js";
+import { hashSessionToken, newSessionToken, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from "./sessions.js";
 import { Browser } from "./testing.js";
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
@@ -95,6 +95,103 @@ describeEachDatabase("people over HTTP", (kind) => {
     });
   });
 
+  describe("names that pass for others", () => {
+    it("refuses names made to look blank or to be huge: 400 bad-name", async () => {
+      const browser = new Browser(server.http);
+      for (const name of [
+        "\u3164",
+        "\u2800\u2800",
+        "A\u115F\u1160",
+        "\uFFA0Ana",
+        "An\u200Ba",
+        `A${"\u0301".repeat(20_000)}`,
+        "Ana\u0301\u0302\u0303",
+        "👍🏽".repeat(17),
+      ]) {
+        const answer = await browser.call<ErrorBody>("POST", "/api/players", { name });
+        expect(answer.status, JSON.stringify(name.slice(0, 20))).toBe(400);
+        expect(answer.body.error.code).toBe("bad-name");
+        expect(answer.setCookies).toEqual([]);
+      }
+    });
+
+    it("refuses the site's own labels for seats, bots and spectators: 400 reserved-name, on rename too", async () => {
+      const browser = new Browser(server.http);
+      for (const name of [
+        "Strong bot",
+        "Spectator",
+        "Player 2",
+        "Bot 2 (basic)",
+        "You",
+        "Joueur 3",
+        "Robô: fácil",
+        "Ｐｌａｙｅｒ 2",
+      ]) {
+        const answer = await browser.call<ErrorBody>("POST", "/api/players", { name });
+        expect(answer.status, name).toBe(400);
+        expect(answer.body.error.code).toBe("reserved-name");
+        expect(answer.setCookies).toEqual([]);
+      }
+      const { browser: named } = await guest("Ivo");
+      const renamed = await named.call<ErrorBody>("PATCH", "/api/me", { name: "Greedy bot" });
+      expect(renamed).toMatchObject({ status: 400, body: { error: { code: "reserved-name" } } });
+      expect((await named.call<Me>("GET", "/api/me")).body.name).toBe("Ivo");
+    });
+
+    it("compares names with accounts' by their look: Cyrillic and fullwidth twins are 409 name-taken", async () => {
+      const name = fresh("Ana");
+      const owner = await guest(name);
+      expect(
+        (await owner.browser.call("POST", "/api/account", { username: fresh("ana"), password: "password1" }))
+          .status,
+      ).toBe(201);
+      for (const twin of [`\u0410${name.slice(1)}`, `\uFF21${name.slice(1)}`, name.toLowerCase()]) {
+        const taken = await new Browser(server.http).call<ErrorBody>("POST", "/api/players", { name: twin });
+        expect(taken.status, twin).toBe(409);
+        expect(taken.body.error.code).toBe("name-taken");
+      }
+      // A guest may still go by a name that only looks like a guest's.
+      const other = fresh("Ugo");
+      await guest(other);
+      expect(
+        (await new Browser(server.http).call("POST", "/api/players", { name: `\uFF35${other.slice(1)}` }))
+          .status,
+      ).toBe(201);
+    });
+
+    it("shows a name stored before today's rules repaired: marks and fillers cut, a label replaced", async () => {
+      const store = await server.database.open();
+      try {
+        const zalgo = { id: fresh("zalgo-player-"), name: `Zé${"\u0301".repeat(5_000)}\u3164` };
+        const label = { id: fresh("label-player-WXYZ"), name: "Strong bot" };
+        for (const { id, name } of [zalgo, label])
+          await store.createPlayer({
+            id,
+            name,
+            kind: "guest",
+            username: null,
+            passwordHash: null,
+            createdAt: 1,
+          });
+        const token = newSessionToken();
+        await store.createSession({
+          tokenHash: hashSessionToken(token),
+          playerId: zalgo.id,
+          createdAt: 1,
+          seenAt: Date.now(),
+        });
+        const browser = new Browser(server.http);
+        browser.session = token;
+        expect((await browser.call<Me>("GET", "/api/me")).body.name).toBe("Zé\u0301");
+        expect((await browser.call<Me>("GET", `/api/players/${zalgo.id}`)).body.name).toBe("Zé\u0301");
+        const page = await browser.call<Me>("GET", `/api/players/${label.id}`);
+        expect(page.body.name).toBe(`Guest ${label.id.slice(-4)}`);
+      } finally {
+        await store.close();
+      }
+    });
+  });
+
   describe("GET and PATCH /api/me", () => {
     it("answers 204 (nobody) without a session or with an unknown one, and PATCH 401 no-session", async () => {
       const browser = new Browser(server.http);
@@ -142,7 +239,7 @@ describeEachDatabase("people over HTTP", (kind) => {
       stale.session = guestSession;
       expect((await stale.call("GET", "/api/me")).status).toBe(204);
 
-      const out = await browser.call("POST", "/api/logout");
+      const out = await browser.call("POST", "/api/logout", {});
       expect(out.status).toBe(204);
       expect(out.setCookies.join()).toMatch(new RegExp(`${SESSION_COOKIE}=;`));
       expect(browser.session).toBeNull();

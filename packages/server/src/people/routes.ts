@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { StoreConflict, type PlayerRecord, type Store } from "../store/store.js";
-import { checkName, checkPassword, checkUsername, MAX_NAME_LENGTH } from "./names.js";
+import { checkName, checkPassword, checkUsername, MAX_NAME_LENGTH, reservedName } from "./names.js";
 import { decoyHash, hashPassword, verifyPassword } from "./passwords.js";
 import { profileOf } from "./profile.js";
 import type { Sessions } from "./sessions.js";
@@ -15,6 +15,8 @@ import type { Sessions } from "./sessions.js";
 export const PeopleErrors = {
   badName: "bad-name",
   nameTaken: "name-taken",
+  /** A name the site gives seats, bots or spectators ("Player 2", "Strong bot", "Spectator"…). */
+  reservedName: "reserved-name",
   badUsername: "bad-username",
   usernameTaken: "username-taken",
   badPassword: "bad-password",
@@ -97,17 +99,36 @@ export function peopleRoutes(app: FastifyInstance, options: PeopleRoutesOptions)
   const { store, sessions, limits } = options;
   const wallClock = options.wallClock ?? Date.now;
 
-  /** A checked name that no account (but `except`) goes by, or the reply sent. */
+  /**
+   * A checked name that is none of the site's labels and that no account (but `except`) goes by,
+   * regardless of case and of look-alike characters, or the reply sent.
+   */
   async function freeName(raw: unknown, reply: FastifyReply, except?: string): Promise<string | null> {
     const name = checkName(raw);
     if (!name.ok) {
       void reply.status(400).send(apiError(PeopleErrors.badName, name.error));
       return null;
     }
+    if (reservedName(name.value)) {
+      void reply
+        .status(400)
+        .send(
+          apiError(
+            PeopleErrors.reservedName,
+            `'${name.value}' is how the site names a seat, a bot or a spectator: choose another name.`,
+          ),
+        );
+      return null;
+    }
     if (await store.accountNameTaken(name.value, except)) {
       void reply
         .status(409)
-        .send(apiError(PeopleErrors.nameTaken, `An account goes by '${name.value}': choose another name.`));
+        .send(
+          apiError(
+            PeopleErrors.nameTaken,
+            `An account goes by '${name.value}' or a name that looks the same: choose another name.`,
+          ),
+        );
       return null;
     }
     return name.value;

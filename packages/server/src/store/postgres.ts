@@ -3,6 +3,8 @@ import pg from "pg";
 import type { ChatLine } from "@parlor/protocol";
 import {
   caseKey,
+  NAME_KEYS_META,
+  storedNameKey,
   CHAT_COLUMNS,
   chatOf,
   chatValues,
@@ -46,6 +48,7 @@ import {
   type TableRow,
 } from "./rows.js";
 import { StaleOwner, type Fence } from "./store.js";
+import { nameKey, NAME_KEY_VERSION } from "../people/skeleton.js";
 import type {
   LeaderboardQualification,
   LeaderboardRow,
@@ -267,6 +270,32 @@ async function changeTable(
   return found;
 }
 
+/** Players whose name keys one statement sets (`rekeyNames`). */
+const REKEY_BATCH = 1000;
+
+/**
+ * Names kept with keys of an older `nameKey` (a database from before it changed) get today's keys,
+ * once, in the opening's transaction (under its lock): the accounts' names are compared by them.
+ */
+async function rekeyNames(client: pg.PoolClient): Promise<void> {
+  const made = await client.query<{ value: string }>("SELECT value FROM meta WHERE key = $1", [
+    NAME_KEYS_META,
+  ]);
+  if (made.rows[0]?.value === NAME_KEY_VERSION) return;
+  const { rows } = await client.query<PlayerRow>("SELECT id, name, kind FROM players");
+  for (let from = 0; from < rows.length; from += REKEY_BATCH) {
+    const batch = rows.slice(from, from + REKEY_BATCH);
+    await client.query(
+      "UPDATE players SET name_key = keys.key FROM (SELECT unnest($1::text[]) AS id, unnest($2::text[]) AS key) AS keys WHERE players.id = keys.id",
+      [batch.map((row) => row.id), batch.map((row) => storedNameKey(row))],
+    );
+  }
+  await client.query(
+    "INSERT INTO meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+    [NAME_KEYS_META, NAME_KEY_VERSION],
+  );
+}
+
 export interface PostgresOptions {
   readonly poolSize?: number;
   /**
@@ -312,6 +341,7 @@ export class PostgresStore implements Store {
         ))
           await client.query(alter);
         await client.query(LATE_INDEXES);
+        await rekeyNames(client);
         // A database this role cannot write fails here, at start, not at the first move.
         await client.query(
           "INSERT INTO meta (key, value) VALUES ('opened_at', $1) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
@@ -463,7 +493,7 @@ export class PostgresStore implements Store {
   async accountNameTaken(name: string, except?: string): Promise<boolean> {
     const { rows } = await this.pool.query(
       "SELECT 1 FROM players WHERE kind = 'account' AND name_key = $1 AND id <> $2 LIMIT 1",
-      [caseKey(name), except ?? ""],
+      [nameKey(name), except ?? ""],
     );
     return rows.length > 0;
   }
@@ -626,6 +656,17 @@ export class PostgresStore implements Store {
   async setting(name: string): Promise<string> {
     const { rows } = await this.pool.query<{ value: string }>("SELECT current_setting($1) AS value", [name]);
     return rows[0]?.value ?? "";
+  }
+
+  /**
+   * `SELECT 1` through the pool: a connection that does not answer within `timeoutMs` fails it (and
+   * is dropped from the pool). While the pool waits for a connection, the caller's own timeout
+   * decides (`StoreProbe`).
+   */
+  async ping(timeoutMs: number): Promise<void> {
+    // node-postgres reads a query's own `query_timeout`, which its types do not list.
+    const query: pg.QueryConfig & { query_timeout: number } = { text: "SELECT 1", query_timeout: timeoutMs };
+    await this.pool.query(query);
   }
 
   /** Waits for the queries under way, then closes every connection (once, however often asked). */

@@ -11,6 +11,8 @@ import type {
   TableStatus,
 } from "./store.js";
 import { StoreConflict } from "./store.js";
+import { repairName } from "../people/names.js";
+import { nameKey } from "../people/skeleton.js";
 
 /*
  * What the SQL stores share: the schema's columns, and how records become rows and back. SQLite and
@@ -124,7 +126,7 @@ export function fromRow(row: TableRow): TableRecord {
     game: row.game,
     options: JSON.parse(row.options) as unknown,
     seed: row.seed,
-    seats: JSON.parse(row.seats) as TableRecord["seats"],
+    seats: repairSeats(JSON.parse(row.seats) as TableRecord["seats"]),
     status: row.status,
     createdAt: row.created_at,
     startedAt: row.started_at,
@@ -215,11 +217,45 @@ export function listOrder(statuses: readonly TableStatus[]): string {
 // Players and sessions.
 
 /**
- * How names and usernames are compared "regardless of case": the same folding in every store (SQL's
- * `lower()` folds only ASCII in SQLite), kept in columns of their own (`name_key`, `username_key`).
+ * Names kept before today's rules (people/names.ts) are shown repaired (`repairName`): a person's seat
+ * by their player's id; a bot's seat names the bot player, whose name is the server's own label.
+ */
+function repairSeats(seats: TableRecord["seats"]): TableRecord["seats"] {
+  if (
+    !seats.some((seat) => seat.player && repairedName(seat.player.name, seat.player.id) !== seat.player.name)
+  )
+    return seats;
+  return seats.map((seat) =>
+    seat.player
+      ? { ...seat, player: { ...seat.player, name: repairedName(seat.player.name, seat.player.id) } }
+      : seat,
+  );
+}
+
+/** Bot players' ids start so (people/bots.ts). */
+const BOT_ID_PREFIX = "bot-";
+
+/** A stored name as it may be shown: a person's (not a bot's, not a chat line's without a session) repaired. */
+function repairedName(name: string, id: string, kind?: PlayerRecord["kind"]): string {
+  const person = kind !== undefined ? kind !== "bot" : id !== "" && !id.startsWith(BOT_ID_PREFIX);
+  return repairName(name, id, person);
+}
+
+/**
+ * How usernames are compared "regardless of case": the same folding in every store (SQL's
+ * `lower()` folds only ASCII in SQLite), kept in a column of its own (`username_key`). Names are
+ * compared by their confusable skeleton (`nameKey`, in `name_key`).
  */
 export function caseKey(text: string): string {
   return text.toLowerCase();
+}
+
+/** The `meta` row that says which `nameKey` made the stored name keys (NAME_KEY_VERSION). */
+export const NAME_KEYS_META = "name_keys";
+
+/** A player's name key, as `name_key` keeps it: the key of the name as it is shown (repaired). */
+export function storedNameKey(row: Pick<PlayerRow, "id" | "name" | "kind">): string {
+  return nameKey(repairedName(row.name, row.id, row.kind));
 }
 
 /** The constraint that keeps usernames apart, by the name both stores give it. */
@@ -239,7 +275,7 @@ export interface PlayerRow {
 export function playerOf(row: PlayerRow): PlayerRecord {
   return {
     id: row.id,
-    name: row.name,
+    name: repairedName(row.name, row.id, row.kind),
     kind: row.kind,
     username: row.username,
     passwordHash: row.password_hash,
@@ -252,7 +288,7 @@ export function playerValues(p: PlayerRecord): unknown[] {
   return [
     p.id,
     p.name,
-    caseKey(p.name),
+    nameKey(p.name),
     p.kind,
     p.username,
     p.username === null ? null : caseKey(p.username),
@@ -271,7 +307,7 @@ export function playerUpdate(change: Partial<PlayerRecord>): { columns: string[]
   };
   if (change.name !== undefined) {
     set("name", change.name);
-    set("name_key", caseKey(change.name));
+    set("name_key", nameKey(change.name));
   }
   if (change.kind !== undefined) set("kind", change.kind);
   if (change.username !== undefined) {
@@ -356,7 +392,7 @@ export interface LeaderboardDbRow extends RatingRow {
 }
 
 export function leaderboardOf(row: LeaderboardDbRow): LeaderboardRow {
-  return { ...ratingOf(row), name: row.name, kind: row.kind };
+  return { ...ratingOf(row), name: repairedName(row.name, row.player_id, row.kind), kind: row.kind };
 }
 
 /** A storeRatings whose table is not there stores nothing. */
@@ -397,7 +433,11 @@ export function chatOf(row: ChatRow): ChatLine {
   return {
     n: row.n,
     at: row.at,
-    from: { id: row.player_id, name: row.name, ...(row.bot === null ? {} : { bot: row.bot }) },
+    from: {
+      id: row.player_id,
+      name: repairedName(row.name, row.player_id),
+      ...(row.bot === null ? {} : { bot: row.bot }),
+    },
     seat: row.seat,
     text: row.text,
     ...(row.phrase === null ? {} : { phrase: row.phrase }),

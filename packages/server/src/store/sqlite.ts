@@ -33,6 +33,8 @@ import {
   type BestRow,
   listOrder,
   caseKey,
+  NAME_KEYS_META,
+  storedNameKey,
   matchesOf,
   matchFilters,
   missingColumns,
@@ -61,6 +63,7 @@ import {
   type TableRow,
 } from "./rows.js";
 import type { Fence } from "./store.js";
+import { nameKey, NAME_KEY_VERSION } from "../people/skeleton.js";
 import type {
   LeaderboardQualification,
   LeaderboardRow,
@@ -229,6 +232,7 @@ export class SqliteStore implements Store {
         const have = (this.db.pragma("table_info(tables)") as { name: string }[]).map((c) => c.name);
         for (const alter of missingColumns(have, "sqlite")) this.db.exec(alter);
         this.db.exec(LATE_INDEXES);
+        this.rekeyNames();
       })
       .immediate();
     // A database this process cannot write fails here, at start, not at the first move.
@@ -237,6 +241,24 @@ export class SqliteStore implements Store {
       file === ":memory:" || options.appender === "inline"
         ? new AppendCommitter(this.db)
         : new AppenderThread({ file, durability, busyTimeoutMs: SQLITE_BUSY_TIMEOUT_MS });
+  }
+
+  /**
+   * Names kept with keys of an older `nameKey` (a database from before it changed) get today's
+   * keys, once: the accounts' names are compared by them.
+   */
+  private rekeyNames(): void {
+    const made = this.db.prepare("SELECT value FROM meta WHERE key = ?").get(NAME_KEYS_META) as
+      { value: string } | undefined;
+    if (made?.value === NAME_KEY_VERSION) return;
+    const update = this.db.prepare("UPDATE players SET name_key = ? WHERE id = ?");
+    const players = this.db.prepare("SELECT id, name, kind FROM players").all() as PlayerRow[];
+    for (const player of players) update.run(storedNameKey(player), player.id);
+    this.db
+      .prepare(
+        "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+      )
+      .run(NAME_KEYS_META, NAME_KEY_VERSION);
   }
 
   /** A prepared statement, prepared once per distinct SQL text. */
@@ -459,7 +481,7 @@ export class SqliteStore implements Store {
   async accountNameTaken(name: string, except?: string): Promise<boolean> {
     const row = this.statement(
       "SELECT 1 FROM players WHERE kind = 'account' AND name_key = ? AND id <> ? LIMIT 1",
-    ).get(caseKey(name), except ?? "");
+    ).get(nameKey(name), except ?? "");
     return row !== undefined;
   }
 
@@ -607,6 +629,11 @@ export class SqliteStore implements Store {
       limit,
     ) as ChatRow[];
     return rows.reverse().map(chatOf);
+  }
+
+  /** Reads a row of `meta` on the store's connection (throws once it is closed or the file fails). */
+  async ping(): Promise<void> {
+    this.statement("SELECT 1 FROM meta LIMIT 1").get();
   }
 
   async close(): Promise<void> {

@@ -285,6 +285,11 @@ export interface Store {
   appendChat(tableId: string, line: ChatLine, fence?: Fence): Promise<void>;
   /** A table's chat, oldest first: the last `limit` lines. */
   chat(tableId: string, limit: number): Promise<ChatLine[]>;
+  /**
+   * A cheap query that shows the database answers (`/readyz`): resolves once it did, rejects when it
+   * cannot (closed, unreachable, failing); `timeoutMs` bounds the query where the driver can.
+   */
+  ping(timeoutMs: number): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -105,7 +105,7 @@ export class Tables {
   private readonly lifecycle: TableLifecycle;
   /** The players of the open WebSocket connections (`app.ts` adds each connection). */
   readonly online = new Online();
-  /** Each table's chat, and the per-person chat limit. */
+  /** Each table's chat, and the chat's limits. */
   private readonly chats: ChatRooms;
   private readonly cluster: TablesCluster | null;
 
@@ -119,7 +119,7 @@ export class Tables {
     this.limits = options.limits ?? DEFAULT_LIMITS;
     this.cluster = options.cluster ?? null;
     this.quota = new AddressQuota(this.limits);
-    this.chats = new ChatRooms(store, this.wallClock);
+    this.chats = new ChatRooms(store, this.wallClock, this.limits);
     this.budgets = new LoopBudgets(options.budget ?? DEFAULT_BUDGET, this.metrics);
     this.steps = new TableSteps(this.budgets, logger, (table, error) =>
       this.memory.stopAfterFailure(table, error),

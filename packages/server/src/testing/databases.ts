@@ -39,6 +39,11 @@ export interface TestDatabase {
    * disk or a lost connection would; the returned function drops the trigger.
    */
   refuseAppends(): Promise<() => Promise<void>>;
+  /**
+   * PostgreSQL only: an outage (the database takes no connection and its sessions end, as when the
+   * server is down); the returned function ends it.
+   */
+  readonly outage?: () => Promise<() => Promise<void>>;
   remove(): Promise<void>;
 }
 
@@ -177,6 +182,7 @@ export const POSTGRES: DatabaseKind = {
               await again.query("DROP FUNCTION refuse_appends()");
             });
         }),
+      outage: () => database.refuseConnections(),
       remove: () => database.drop(),
     };
   },

@@ -185,6 +185,11 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
 /** A database of its own for one test: its connection string, and `drop` (which ends its sessions). */
 export interface TestPostgres {
   readonly url: string;
+  /**
+   * An outage: the database takes no connection any more and its sessions are ended, as when
+   * PostgreSQL is down; the returned function lets connections in again.
+   */
+  refuseConnections(): Promise<() => Promise<void>>;
   drop(): Promise<void>;
 }
 
@@ -195,6 +200,18 @@ export async function createDatabase(): Promise<TestPostgres> {
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    async refuseConnections() {
+      await admin(async (client) => {
+        await client.query(`ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS false`);
+        await client.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1", [
+          name,
+        ]);
+      });
+      return () =>
+        admin((client) => client.query(`ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS true`)).then(
+          () => undefined,
+        );
+    },
     drop: () =>
       admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
   };

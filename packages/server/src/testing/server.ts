@@ -30,7 +30,7 @@ export function urlsOf(httpUrl: string): Urls {
  */
 export async function startTestServer(
   kind: DatabaseKind = SQLITE,
-  options: Pick<ServeOptions, "limits" | "allowedOrigins" | "trustProxy" | "botPace"> = {},
+  options: Pick<ServeOptions, "limits" | "allowedOrigins" | "allowedHosts" | "trustProxy" | "botPace"> = {},
 ): Promise<RunningServer & Urls & { readonly database: TestDatabase; stop(): Promise<void> }> {
   const database = await kind.create();
   let server: RunningServer;
@@ -42,6 +42,7 @@ export async function startTestServer(
       logLevel: false,
       limits: options.limits ?? TEST_LIMITS,
       ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
+      ...(options.allowedHosts ? { allowedHosts: options.allowedHosts } : {}),
       ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
       ...(options.botPace !== undefined ? { botPace: options.botPace } : {}),
     });

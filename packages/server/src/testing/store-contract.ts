@@ -294,6 +294,59 @@ export function storeContract(kind: DatabaseKind): void {
     expect((await store.getPlayer("a1"))?.username).toBe("ZOÉ");
   });
 
+  it("compares account names by their look (UTS #39 skeleton), and keys a database from before again", async () => {
+    const { store, db } = await fresh();
+    await store.createPlayer(account("a1", "Ana"));
+    for (const twin of ["ANA", "\u0410na", "\uFF21na", "Ａｎａ"])
+      expect(await store.accountNameTaken(twin), twin).toBe(true);
+    expect(await store.accountNameTaken("Anna")).toBe(false);
+    expect(await store.accountNameTaken("\u0410na", "a1")).toBe(false);
+    await store.updatePlayer("a1", { name: "Zoë" });
+    expect(await store.accountNameTaken("ZOË")).toBe(true);
+    expect(await store.accountNameTaken("Ana")).toBe(false);
+    // A database from before the skeleton: keys in lower case only, and no word of which keys they are.
+    await store.createPlayer(account("a2", "\u0412\u0435\u0440\u0430")); // Cyrillic "Вера"
+    await db.exec("UPDATE players SET name_key = 'stale'");
+    await db.exec("DELETE FROM meta WHERE key = 'name_keys'");
+    expect(await store.accountNameTaken("ZOË")).toBe(false);
+    const again = await db.open();
+    cleanups.push(() => again.close());
+    expect(await again.accountNameTaken("zoë")).toBe(true);
+    expect(await again.accountNameTaken("Bepa")).toBe(true); // Latin letters that look like Вера
+    expect(await again.accountNameTaken("stale")).toBe(false);
+  });
+
+  it("shows names kept before today's rules repaired, wherever they were copied", async () => {
+    const { store } = await fresh();
+    const zalgo = `Ana${"\u0301".repeat(300)}\u3164`;
+    await store.createPlayer(player("g1", { name: zalgo }));
+    await store.createPlayer(player("g2", { name: "Spectator" }));
+    await store.createPlayer(player("b1", { name: "Greedy bot", kind: "bot" }));
+    expect((await store.getPlayer("g1"))?.name).toBe("Aná\u0301");
+    expect((await store.getPlayer("g2"))?.name).toBe("Guest g2");
+    expect((await store.getPlayer("b1"))?.name).toBe("Greedy bot");
+    await store.createTable(
+      record("t1", {
+        seats: [
+          { human: true, joined: true, player: { id: "g1", name: zalgo } },
+          { bot: "greedy", joined: true, player: { id: "bot-ruhd-greedy", name: "Greedy bot" } },
+        ],
+      }),
+    );
+    expect((await store.getTable("t1"))?.seats.map((seat) => seat.player?.name)).toEqual([
+      "Aná\u0301",
+      "Greedy bot",
+    ]);
+    await store.appendChat("t1", line(1, { from: { id: "g1", name: zalgo } }));
+    await store.appendChat("t1", line(2, { from: { id: "", name: "Spectator" }, seat: null }));
+    expect((await store.chat("t1", 10)).map((l) => l.from.name)).toEqual(["Aná\u0301", "Spectator"]);
+    await store.storeRatings([rating("g1"), rating("b1")], "t1", {});
+    expect((await store.leaderboard("ruhd", 10)).map((r) => r.name).sort()).toEqual([
+      "Aná\u0301",
+      "Greedy bot",
+    ]);
+  });
+
   it("keeps sessions, their last use, and forgets them", async () => {
     const { store } = await fresh();
     await store.createSession({ tokenHash: "h1", playerId: "p1", createdAt: 1_000, seenAt: 1_000 });

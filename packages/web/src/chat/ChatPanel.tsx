@@ -85,6 +85,7 @@ function Chat({ lines, say, held, you, names }: ChatPanelProps) {
       return seconds ? t("errors.limit", { seconds }) : t("errors.limitSoon");
     }
     if (code === "bad-chat") return t("errors.bad");
+    if (code === "chat-full") return t("errors.full");
     if (code === "offline") return t("errors.offline");
     return t("errors.other", { message });
   };

@@ -89,6 +89,7 @@ export const makeAccount = (username: string, password: string): Promise<Me> =>
   call("POST", "/api/account", { username, password });
 export const logIn = (username: string, password: string): Promise<Me> =>
   call("POST", "/api/login", { username, password });
-export const logOut = (): Promise<void> => call("POST", "/api/logout");
+/** A JSON body (an empty object): the server takes state-changing requests as JSON only. */
+export const logOut = (): Promise<void> => call("POST", "/api/logout", {});
 export const getPlayer = (id: string): Promise<PlayerPage> =>
   call("GET", `/api/players/${encodeURIComponent(id)}`);

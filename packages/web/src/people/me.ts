@@ -17,7 +17,7 @@ const listeners = new Set<() => void>();
 /** The name the prompt shows now (its suggestion, or what the person typed), for `ensurePlayer`. */
 let pendingName = "";
 /** The refusals of a name (`POST /api/players`). */
-const NAME_REFUSALS: ReadonlySet<string> = new Set(["bad-name", "name-taken"]);
+const NAME_REFUSALS: ReadonlySet<string> = new Set(["bad-name", "name-taken", "reserved-name"]);
 
 function set(next: State): void {
   state = next;

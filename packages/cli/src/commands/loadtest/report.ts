@@ -104,6 +104,7 @@ export const NOT_REFUSALS: ReadonlySet<string> = new Set([
   "server-error",
   // The people's codes: the load generator never chats, starts, resigns or asks for a rematch.
   "chat-limit",
+  "chat-full",
   "bad-chat",
   "not-host",
   "not-ready",
