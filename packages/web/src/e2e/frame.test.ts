@@ -6,7 +6,7 @@
  * nothing, with no "your turn" left; each screen shot in light and dark and checked by axe-core.
  */
 import type { MatchLog } from "@parlor/engine";
-import type { Page } from "playwright-core";
+import type { Page, WebSocket } from "playwright-core";
 import { encode } from "uqr";
 import { describe, expect, it } from "vitest";
 import { modulesOfPath, QR_ECC, QUIET_ZONE } from "../table/qr.js";
@@ -22,9 +22,9 @@ const SHORT_RUHD = { handSize: 2, smallTableDeck: 0 };
 /** A PC Set Game over in seconds: a deck of nine cards dealt three at a time, no countdowns. */
 const QUICK_PC = { featureCount: 2, rows: 1, columns: 3, turnTimeout: 0, tableDelay: 0, pointFreeze: 0 };
 
-/** The two windows every screen is checked in. */
+/** The two windows every screen is checked in (the file's page of each: desktop is the default). */
 const SIZES = [
-  { name: "desktop", options: { viewport: DESKTOP } },
+  { name: "desktop", options: undefined },
   { name: "phone", options: PHONE },
 ] as const;
 
@@ -199,7 +199,7 @@ describe.skipIf(noClient !== null)("the table's frame", () => {
       await accessible(host);
 
       // A friend given the link to watch, on a phone: a free seat to take.
-      const friend = await h.page(PHONE);
+      const friend = await h.filePage(PHONE);
       await friend.goto(watch);
       const take = friend.getByRole("button", { name: "Take this seat (seat 2)" });
       await take.waitFor({ timeout: WAIT_MS });
@@ -247,7 +247,7 @@ describe.skipIf(noClient !== null)("the table's frame", () => {
       const token = table.seatTokens[0]!;
       const pages: Page[] = [];
       for (const size of SIZES) {
-        const page = await h.page(size.options);
+        const page = await h.filePage(size.options);
         pages.push(page);
         await page.goto(`${h.url}/table/${table.id}#t=${token}`);
         await checkEndScreen(page, 2);
@@ -269,10 +269,11 @@ describe.skipIf(noClient !== null)("the table's frame", () => {
         seats: [{ human: true }, { bot: "greedy" }],
       });
       const token = table.seatTokens[0]!;
-      const desktop = await h.page({ viewport: DESKTOP });
+      const desktop = await h.filePage();
       // What the page hears on its socket: it speaks the protocol's version 2.
       const heard: string[] = [];
-      desktop.on("websocket", (ws) => ws.on("framereceived", ({ payload }) => heard.push(String(payload))));
+      const listen = (ws: WebSocket) => ws.on("framereceived", ({ payload }) => heard.push(String(payload)));
+      desktop.on("websocket", listen);
       await desktop.goto(`${h.url}/table/${table.id}#t=${token}`);
       await desktop.getByTestId("ruhd-table").waitFor({ timeout: WAIT_MS });
       await playToTheEnd(desktop);
@@ -288,10 +289,12 @@ describe.skipIf(noClient !== null)("the table's frame", () => {
       expect(mine.length).toBeGreaterThan(0);
       expect(acked).toEqual(mine);
       expect(heard.filter((text) => text.startsWith('{"type":"ack"'))).toEqual([]);
+      // The file's page is not for listening to in its next tests.
+      desktop.off("websocket", listen);
       await h.shots(desktop, "frame-end-ruhd-desktop");
       await accessible(desktop);
       // The same seat on a phone while the first page keeps the finished table open.
-      const phone = await h.page(PHONE);
+      const phone = await h.filePage(PHONE);
       await phone.goto(`${h.url}/table/${table.id}#t=${token}`);
       await checkEndScreen(phone, 2);
       await h.shots(phone, "frame-end-ruhd-phone");

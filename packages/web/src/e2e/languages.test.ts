@@ -53,7 +53,9 @@ describe.skipIf(noClient !== null)("the site in three languages", () => {
     it.skipIf(!can)(
       `a browser in ${locale} gets the lobby in its language, <html lang="${lang}">`,
       async () => {
-        const page = await h.page({ locale });
+        // French: the file's French page, on its first visit (the French pages below only look, they
+        // choose no language).
+        const page = locale === "fr-FR" ? await h.filePage({ locale }) : await h.page({ locale });
         await lobby(page);
         expect(await htmlLang(page)).toBe(lang);
         expect(await page.locator("#games-title").innerText()).toBe(pick);
@@ -89,7 +91,7 @@ describe.skipIf(noClient !== null)("the site in three languages", () => {
 
   it.skipIf(!can)("a table page in French: the header, the waiting room, the seats", async () => {
     const table = await h.createTable({ game: "ruhd", seats: [{ human: true }, { bot: "greedy" }] });
-    const page = await h.page({ locale: "fr-FR" });
+    const page = await h.filePage({ locale: "fr-FR" });
     await page.goto(`${h.url}/table/${table.id}`);
     await page.getByTestId("waiting-room").waitFor();
     expect(await htmlLang(page)).toBe("fr");
@@ -109,7 +111,7 @@ describe.skipIf(noClient !== null)("the site in three languages", () => {
       options: QUICK_PC,
       seats: [{ bot: "random" }, { bot: "random" }],
     });
-    const page = await h.page({ locale: "fr-FR" });
+    const page = await h.filePage({ locale: "fr-FR" });
     await page.goto(`${h.url}/table/${table.id}`);
     await page.getByTestId("end-screen").waitFor({ timeout: FINISH_TIMEOUT_MS });
     expect(await page.locator(".table-header h1").innerText()).toBe("SET sur ordinateur");
@@ -132,7 +134,7 @@ describe.skipIf(noClient !== null)("the site in three languages", () => {
       seats: [{ bot: "random" }, { bot: "random" }],
     });
     await finished(table.id);
-    const page = await h.page({ locale: "fr-FR" });
+    const page = await h.filePage({ locale: "fr-FR" });
     await page.goto(`${h.url}/replay/${table.id}`);
     await page.getByTestId("replay-controls").waitFor();
     expect(await htmlLang(page)).toBe("fr");

@@ -38,9 +38,12 @@ function tilesShown(page: Page): Promise<(string | null)[]> {
     .evaluateAll((pieces) => pieces.map((piece) => piece.getAttribute("data-piece")));
 }
 
-/** A page in `locale` watching `table`, once its board is drawn. */
+/**
+ * A page in `locale` watching `table`, once its board is drawn: in French the file's French page (the
+ * next test's too), in another language a fresh one.
+ */
 async function watching(locale: string, table: string): Promise<Page> {
-  const page = await h.page({ locale });
+  const page = locale === "fr-FR" ? await h.filePage({ locale }) : await h.page({ locale });
   await page.goto(`${h.url}/table/${table}`);
   await page.getByTestId("ruhd-board").waitFor({ timeout: WAIT_MS });
   return page;
@@ -92,7 +95,9 @@ describe.skipIf(noClient !== null)("the table's moves in the reader's language",
         options: { ...SHORT_RUHD, firstPlayer: 1 },
         seats: [{ human: true }, { bot: "greedy" }],
       });
-      const page = await h.page({ locale: "fr-FR" });
+      // The French spectator's page above, on its next table (the language it switches to here stays:
+      // no later test takes it).
+      const page = await h.filePage({ locale: "fr-FR" });
       await page.goto(`${h.url}/table/${table.id}#t=${table.seatTokens[0]}`);
       await page.getByTestId("ruhd-board").waitFor({ timeout: WAIT_MS });
       await expect

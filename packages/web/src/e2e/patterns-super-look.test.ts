@@ -232,7 +232,7 @@ describe.skipIf(noClient !== null)("the Patterns and Super tables' look", () => 
   it.skipIf(!clientHas("patterns look", "pick-badge", "data-background"))(
     "Patterns: Tarot on a phone: the cards span the width; a selection is framed in --selected with a check badge, far from every background's colour",
     async () => {
-      const page = await h.page(PHONE);
+      const page = await h.filePage(PHONE);
       await openPatterns(page);
       const { span, width, left, right } = await cardSpan(page);
       expect(span / width).toBeGreaterThanOrEqual(PHONE_WIDTH_SHARE);
@@ -308,7 +308,7 @@ describe.skipIf(noClient !== null)("the Patterns and Super tables' look", () => 
         options: { autoFlip: 0 },
         seats: [{ human: true }],
       });
-      const phone = await h.page(PHONE);
+      const phone = await h.filePage(PHONE);
       await openSuper(phone, table, 0);
       // The start: an empty grid says how its cards come out, and no set can be called yet.
       await phone.getByTestId("super-hint").waitFor({ timeout: WAIT_MS });
@@ -324,7 +324,7 @@ describe.skipIf(noClient !== null)("the Patterns and Super tables' look", () => 
       await checkLayout(h, phone, "super-play", superLayout("super-round"));
       await h.shots(phone, "super-phone");
       await accessibleInBothThemes(phone);
-      const desktop = await h.page({ viewport: DESKTOP });
+      const desktop = await h.filePage();
       await openSuper(desktop, table, 0);
       await desktop.locator(CARD).first().waitFor({ timeout: WAIT_MS });
       await fitsTheWindow(desktop, ".super-table");
@@ -342,7 +342,7 @@ describe.skipIf(noClient !== null)("the Patterns and Super tables' look", () => 
         options: { autoFlip: AUTO_FLIP_MS },
         seats: [{ human: true }],
       });
-      const page = await h.page();
+      const page = await h.filePage();
       await openSuper(page, table, 0);
       await flip(page, SUPER_FLIPS);
       const countdown = page.getByTestId("auto-flip");
@@ -383,7 +383,9 @@ describe.skipIf(noClient !== null)("the Patterns and Super tables' look", () => 
           options: { autoFlip: 0 },
           seats: [{ human: true }, { human: true }],
         });
-        const a = await h.page({ locale });
+        // Two people: the file's desktop page (in English) for the first, a browser of their own for
+        // the second.
+        const a = language === "en" ? await h.filePage() : await h.page({ locale });
         const b = await h.page({ locale });
         // The table starts when both are seated.
         await Promise.all([openSuper(a, table, 0), openSuper(b, table, 1)]);

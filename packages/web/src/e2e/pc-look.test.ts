@@ -32,14 +32,17 @@ const poll = { timeout: WAIT_MS, interval: 50 };
 
 type Seat = { human: true } | { bot: string };
 
-/** Makes a PC table and opens it in a new page holding every human seat; waits for its cards. */
+/**
+ * Makes a PC table and opens it holding every human seat (in `page`, or the file's desktop page);
+ * waits for its cards.
+ */
 async function openPc(
   seats: readonly Seat[],
   options: Record<string, unknown> = PC_OPTIONS,
   page?: Page,
 ): Promise<Page> {
   const table = await h.createTable({ game: "set-pc", options, seats });
-  const shown = page ?? (await h.page());
+  const shown = page ?? (await h.filePage());
   const held = table.seatTokens.filter((t): t is string => t !== null);
   await shown.goto(`${h.url}/table/${table.id}#t=${held.join(",")}`);
   await shown.locator(CARD).first().waitFor({ timeout: WAIT_MS });
@@ -336,6 +339,8 @@ describe.skipIf(noClient !== null)("the PC Set Game's table, as people see it", 
       await page.setViewportSize(PHONE.viewport!);
       expect(await board.innerText()).not.toMatch(/frozen|reshuffle/i);
       await h.shots(page, "pc-look-end-phone");
+      // The file's page goes back to its desktop window for the next test.
+      await page.setViewportSize(DESKTOP);
     },
   );
 
@@ -400,21 +405,27 @@ describe.skipIf(noClient !== null)("the PC Set Game's table, as people see it", 
       await flying;
       await expect.poll(() => page.getByTestId("score-0").innerText(), poll).toBe("1");
 
-      const still = await h.page();
+      // The same page, asking for reduced motion before the next table loads (and no longer after it,
+      // for the file's next test).
+      const still = page;
       await still.emulateMedia({ reducedMotion: "reduce" });
-      await openPc([{ human: true }], { ...PC_OPTIONS, tableDelay: 40 }, still);
-      expect(await motion(still)).toBe("reduced");
-      expect(await animations(still)).toBe(0);
-      const before = await readSlots(still);
-      const found = (await setSlotsOn(still))!;
-      await pressSlots(still, KEYS_A, found);
-      await expect.poll(() => still.getByTestId("score-0").innerText(), poll).toBe("1");
-      // New cards were dealt in the set's slots, and nothing moved nor flew.
-      await expect
-        .poll(async () => (await readSlots(still)).get(found[0]!) !== before.get(found[0]!), poll)
-        .toBe(true);
-      expect(await animations(still)).toBe(0);
-      expect(await still.getByTestId("set-flights").count()).toBe(0);
+      try {
+        await openPc([{ human: true }], { ...PC_OPTIONS, tableDelay: 40 }, still);
+        expect(await motion(still)).toBe("reduced");
+        expect(await animations(still)).toBe(0);
+        const before = await readSlots(still);
+        const found = (await setSlotsOn(still))!;
+        await pressSlots(still, KEYS_A, found);
+        await expect.poll(() => still.getByTestId("score-0").innerText(), poll).toBe("1");
+        // New cards were dealt in the set's slots, and nothing moved nor flew.
+        await expect
+          .poll(async () => (await readSlots(still)).get(found[0]!) !== before.get(found[0]!), poll)
+          .toBe(true);
+        expect(await animations(still)).toBe(0);
+        expect(await still.getByTestId("set-flights").count()).toBe(0);
+      } finally {
+        await still.emulateMedia({ reducedMotion: null });
+      }
     },
   );
 

@@ -266,7 +266,8 @@ describe.skipIf(noClient !== null)("people at the table", () => {
       // matches against 3 opponents.
       const me = await ana.context().request.get(`${h.url}/api/me`);
       const anaId = ((await me.json()) as { id: string }).id;
-      const board = await h.page();
+      // Anyone's page, with no session: the file's page.
+      const board = await h.filePage();
       await board.goto(`${h.url}/player/${encodeURIComponent(anaId)}`);
       const anaRow = board.getByTestId("player-rating-ruhd");
       await anaRow.waitFor({ timeout: WAIT_MS });
@@ -381,7 +382,8 @@ describe.skipIf(noClient !== null)("people at the table", () => {
       const mark = ana.getByTestId("seat-mark-1");
       await expect.poll(() => mark.getAttribute("data-mark"), poll).toBe("stand-in");
       expect(await mark.innerText()).toMatch(/^Bruno — away, played by the \w+ bot$/);
-      const watcher = await h.page();
+      // A spectator with no session: the file's page.
+      const watcher = await h.filePage();
       await watcher.goto(path);
       await expect.poll(() => watcher.getByTestId("seat-mark-1").innerText(), poll).toContain("Bruno — away");
       await h.screenshot(ana, "people-stand-in");

@@ -88,7 +88,7 @@ describe.skipIf(noClient !== null)("replays in the browser", () => {
       expect(result.duration).toBeGreaterThan(0);
 
       // The lobby's history: game, players, result, length, and the link to the replay.
-      const page = await h.page();
+      const page = await h.filePage();
       await page.goto(h.url);
       const entry = page.getByTestId(`match-${table.id}`);
       await entry.waitFor({ timeout: WAIT_MS });
@@ -200,7 +200,7 @@ describe.skipIf(noClient !== null)("replays in the browser", () => {
       });
       const result = await finished(table.id);
       // The finished table's page links to its replay.
-      const page = await h.page();
+      const page = await h.filePage();
       await page.goto(`${h.url}/table/${table.id}`);
       await page.getByTestId("replay-link").click({ timeout: WAIT_MS });
       await page.waitForURL(new RegExp(`/replay/${table.id}$`));
@@ -252,7 +252,7 @@ describe.skipIf(noClient !== null)("replays in the browser", () => {
     "the replay of a match still being played says so, and an unknown one is not found",
     async () => {
       const table = await h.createTable({ game: "set-pc", seats: [{ human: true }, { bot: "easy" }] });
-      const page = await h.page();
+      const page = await h.filePage();
       await page.goto(`${h.url}/replay/${table.id}`);
       const problem = page.getByTestId("replay-problem");
       await problem.waitFor({ timeout: WAIT_MS });

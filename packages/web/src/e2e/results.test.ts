@@ -148,7 +148,7 @@ describe.skipIf(noClient !== null)("a resigned match tells one story", () => {
       const played = firstDealPlayed(tarot, { deals: 3 }, 4, "results-e2e-tarot");
       expect(played.scores.some((points) => points !== 0)).toBe(true);
       const { server, table } = await serverWithMatch(tarot, { deals: 3 }, "basic", 4, played);
-      const page = await h.page();
+      const page = await h.filePage();
       await page.goto(`${server.url}/table/${table}#t=${TOKEN}`);
       await resign(page);
 
@@ -237,7 +237,7 @@ describe.skipIf(noClient !== null)("a resigned match tells one story", () => {
         actions.some((entry) => entry.seat === 0),
       );
       const { server, table } = await serverWithMatch(ruhd, {}, "greedy", 2, played);
-      const page = await h.page();
+      const page = await h.filePage();
       await page.goto(`${server.url}/table/${table}#t=${TOKEN}`);
       await resign(page);
       await page.getByTestId("rating-unplayed").waitFor({ timeout: WAIT_MS });

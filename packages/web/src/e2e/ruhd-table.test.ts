@@ -58,14 +58,17 @@ async function waitForTurn(page: Page): Promise<boolean> {
   return state === "mine";
 }
 
-/** A Ruhd table where this page plays first against a greedy bot, opened in a fresh page. */
+/**
+ * A Ruhd table where this page plays first against a greedy bot, opened in the file's desktop page (a
+ * fresh one for another kind of window).
+ */
 async function meAgainstABot(context?: BrowserContextOptions): Promise<{ table: Created; page: Page }> {
   const table = await h.createTable({
     game: "ruhd",
     options: { firstPlayer: 0 },
     seats: [{ human: true }, { bot: "greedy" }],
   });
-  const page = await h.page(context);
+  const page = context ? await h.page(context) : await h.filePage();
   await page.goto(`${h.url}/table/${table.id}#t=${table.seatTokens[0]}`);
   return { table, page };
 }
@@ -239,7 +242,8 @@ describe.skipIf(noClient !== null)("the Ruhd table in the browser", () => {
         options: { firstPlayer: 0 },
         seats: [{ human: true }, { human: true }],
       });
-      const mover = await h.page();
+      // Two people: the other one in a browser of their own.
+      const mover = await h.filePage();
       const waiter = await h.page();
       await mover.goto(`${h.url}/table/${table.id}#t=${table.seatTokens[0]}`);
       await waiter.goto(`${h.url}/table/${table.id}#t=${table.seatTokens[1]}`);
@@ -287,9 +291,10 @@ describe.skipIf(noClient !== null)("the Ruhd table in the browser", () => {
         // never arrives at a match the quick bots have already finished.
         seats: [{ bot: "greedy" }, { human: true }],
       });
-      const person = await h.page();
+      const person = await h.filePage();
       await person.goto(`${h.url}/table/${table.id}#t=${table.seatTokens[1]}`);
       expect(await waitForTurn(person)).toBe(true);
+      // The spectator: another person.
       const page = await h.page();
       await page.goto(`${h.url}/table/${table.id}`);
       await page.getByTestId("last-total").waitFor({ timeout: WAIT_MS });
@@ -376,7 +381,7 @@ describe.skipIf(noClient !== null)("the Ruhd table in the browser", () => {
         options: { firstPlayer: 0 },
         seats: [{ human: true }, { human: true }],
       });
-      const page = await h.page();
+      const page = await h.filePage();
       await page.goto(`${h.url}/table/${table.id}#t=${table.seatTokens.join(",")}`);
       for (const [turn, name] of ["Player A", "Player B", "Player A"].entries()) {
         await page.getByTestId("pass-screen").waitFor({ timeout: WAIT_MS });

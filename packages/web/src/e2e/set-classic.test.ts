@@ -50,13 +50,16 @@ function* fours(cards: readonly string[]): Generator<string[]> {
         for (let d = c + 1; d < cards.length; d++) yield [cards[a]!, cards[b]!, cards[c]!, cards[d]!];
 }
 
-/** A solo set-classic table with these options, opened in a fresh page holding its seat. */
+/**
+ * A solo set-classic table with these options, opened holding its seat: in the file's desktop page, or
+ * in a fresh page of another kind of window (each used once).
+ */
 async function openSolo(
   options: Record<string, unknown>,
   size: Parameters<typeof h.page>[0] = undefined,
 ): Promise<Page> {
   const table = await h.createTable({ game: "set-classic", options, seats: [{ human: true }] });
-  const page = await h.page(size);
+  const page = size ? await h.page(size) : await h.filePage();
   const token = table.seatTokens[0];
   await page.goto(`${h.url}/table/${table.id}#t=${token}`);
   await page.locator(CARD).first().waitFor({ timeout: WAIT_MS });

@@ -30,14 +30,14 @@ async function openTable(page: Page, id: string, tokens: readonly (string | null
   await page.locator(CARD).first().waitFor({ timeout: WAIT_MS });
 }
 
-/** A PC table of two people on one keyboard, opened in a fresh page holding both seats. */
+/** A PC table of two people on one keyboard, opened in the file's page holding both seats. */
 async function openOneKeyboardTable(): Promise<Page> {
   const table = await h.createTable({
     game: "set-pc",
     options: PC_OPTIONS,
     seats: [{ human: true }, { human: true }],
   });
-  const page = await h.page();
+  const page = await h.filePage();
   await openTable(page, table.id, table.seatTokens);
   return page;
 }
@@ -66,7 +66,7 @@ function score(page: Page, seat: number): Promise<string> {
 
 describe.skipIf(noBrowser !== null)("the browser and the server", () => {
   it("Chromium reaches the in-process server", async () => {
-    const page = await h.page();
+    const page = await h.filePage();
     await page.goto(`${h.url}/api/games`);
     const games = JSON.parse(await page.locator("body").innerText()) as { id: string }[];
     expect(games.map((g) => g.id)).toContain("set-pc");
@@ -77,7 +77,7 @@ describe.skipIf(noClient !== null)("SET tables in the browser", () => {
   it.skipIf(!clientHas("lobby", "create-table", "preset-", "seat-select-", "data-slot", "score-"))(
     "the lobby lists the games, makes a table against a bot, and a correct set from the keyboard scores",
     async () => {
-      const page = await h.page();
+      const page = await h.filePage();
       await page.goto(h.url);
       const games = page.getByRole("list", { name: "Games" }).getByRole("listitem");
       await expect.poll(() => games.count(), poll).toBeGreaterThanOrEqual(3);
@@ -106,7 +106,7 @@ describe.skipIf(noClient !== null)("SET tables in the browser", () => {
         options: PC_OPTIONS,
         seats: [{ human: true }, { bot: "easy" }],
       });
-      const page = await h.page();
+      const page = await h.filePage();
       await openTable(page, table.id, table.seatTokens);
       expect([await score(page, 0), await score(page, 1)]).toEqual(["0", "0"]);
       await pressSlots(page, KEYS_A, await findSetOnPage(page));
@@ -121,7 +121,7 @@ describe.skipIf(noClient !== null)("SET tables in the browser", () => {
       // Alone at the table: no bot's set takes the wrong cards (and the tokens on them) away while
       // the test looks at them, however slow the machine.
       const table = await h.createTable({ game: "set-pc", options: PC_OPTIONS, seats: [{ human: true }] });
-      const page = await h.page();
+      const page = await h.filePage();
       await openTable(page, table.id, table.seatTokens);
       // Every card may be pressed (the engine's legal moves, once it has loaded): none is dimmed.
       const legal = page.locator('[data-slot][data-legal="true"]');
@@ -187,7 +187,7 @@ describe.skipIf(noClient !== null)("SET tables in the browser", () => {
   it.skipIf(!clientHas("invite link", "copy-link-", "preset-", "start-table", "data-slot", "score-"))(
     "a second browser joins by the invite link and both see the same table",
     async () => {
-      const host = await h.page();
+      const host = await h.filePage();
       await host.goto(h.url);
       await host.getByTestId("setup-set-pc").click();
       await host.getByRole("button", { name: "Me and a friend online" }).click();
@@ -199,6 +199,7 @@ describe.skipIf(noClient !== null)("SET tables in the browser", () => {
       const link = await invite.getAttribute("data-url");
       expect(link).toMatch(/\/table\/[^/]+#t=.+/);
 
+      // Another person: a browser of their own.
       const guest = await h.page();
       await guest.goto(link!);
       // The host (the lobby made the table with a name) starts it once the guest is here.
@@ -232,7 +233,7 @@ describe.skipIf(noClient !== null)("SET tables in the browser", () => {
         options: { startCards: 12, autoGrow: true },
         seats: [{ human: true }],
       });
-      const page = await h.page();
+      const page = await h.filePage();
       await openTable(page, table.id, table.seatTokens);
       const set = await findSetOnPage(page);
       const slots = await readSlots(page);
@@ -268,7 +269,7 @@ describe.skipIf(noClient !== null)("SET tables in the browser", () => {
         options: { autoFlip: 0 },
         seats: [{ human: true }],
       });
-      const page = await h.page();
+      const page = await h.filePage();
       await page.goto(`${h.url}/table/${table.id}#t=${table.seatTokens[0]}`);
       // The grid starts empty (so hidden): wait for the table itself.
       await page.getByTestId("super-grid").waitFor({ state: "attached", timeout: WAIT_MS });
@@ -316,7 +317,7 @@ describe.skipIf(noClient !== null)("SET tables in the browser", () => {
         options: PC_OPTIONS,
         seats: [{ human: true }, { bot: "easy" }],
       });
-      const page = await h.page({ locale: "fr-FR" });
+      const page = await h.filePage({ locale: "fr-FR" });
       await openTable(page, table.id, table.seatTokens);
       expect(await page.evaluate("document.documentElement.lang")).toBe("fr");
       expect(await page.getByTestId("deck-count").innerText()).toMatch(/^Pioche\s:\s\d+$/);
@@ -343,7 +344,7 @@ describe.skipIf(noClient !== null)("SET tables in the browser", () => {
         options: { autoFlip: 0 },
         seats: [{ human: true }],
       });
-      const page = await h.page({ locale: "fr-FR" });
+      const page = await h.filePage({ locale: "fr-FR" });
       await page.goto(`${h.url}/table/${table.id}#t=${table.seatTokens[0]}`);
       await page.getByTestId("super-grid").waitFor({ state: "attached", timeout: WAIT_MS });
       expect(await page.evaluate("document.documentElement.lang")).toBe("fr");

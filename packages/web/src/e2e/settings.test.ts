@@ -76,7 +76,8 @@ describe.skipIf(noClient !== null)("the Settings page", () => {
     it.skipIf(!can)(
       `at ${size} size, in light and dark, has no serious accessibility violation`,
       async () => {
-        const page = await h.page(options);
+        // Only looked at, nothing chosen: the desktop's page goes on to the theme's test below.
+        const page = options ? await h.page(options) : await h.filePage();
         await openSettings(page);
         for (const scheme of THEMES) {
           await page.emulateMedia({ colorScheme: scheme });
@@ -96,7 +97,9 @@ describe.skipIf(noClient !== null)("the Settings page", () => {
   it.skipIf(!can)(
     "Dark sets the dark theme at once, whatever the system says, and survives a reload",
     async () => {
-      const page = await h.page();
+      // The file's page, as the look's test left it: no setting chosen yet (the theme chosen here
+      // stays, so no later test takes this page).
+      const page = await h.filePage();
       await page.emulateMedia({ colorScheme: "light" });
       await openSettings(page);
       expect(await page.getByRole("radio", { name: "As my device" }).first().isChecked()).toBe(true);

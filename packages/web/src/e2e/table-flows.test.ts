@@ -34,7 +34,7 @@ describe.skipIf(noClient !== null)("the table's flows", () => {
     "an unknown table does not exist (nothing to watch), an unknown address is not found, each leading to the lobby",
     async () => {
       for (const size of SIZES) {
-        const page = await h.page(size.options);
+        const page = size.name === "phone" ? await h.filePage(PHONE) : await h.page(size.options);
         await page.goto(`${h.url}/table/doesnotexist`);
         const missing = page.getByTestId("table-missing");
         await missing.waitFor({ timeout: WAIT_MS });
@@ -80,7 +80,8 @@ describe.skipIf(noClient !== null)("the table's flows", () => {
         options: SHORT_RUHD,
         seats: [{ human: true }, { human: true }],
       });
-      const [mine, theirs] = [await h.page(PHONE), await h.page()];
+      // Their page leaves the table (closed): a browser of their own.
+      const [mine, theirs] = [await h.filePage(PHONE), await h.page()];
       await mine.goto(`${h.url}/table/${table.id}#t=${table.seatTokens[0]}`);
       await theirs.goto(`${h.url}/table/${table.id}#t=${table.seatTokens[1]}`);
       for (const page of [mine, theirs]) await page.getByTestId("ruhd-board").waitFor({ timeout: WAIT_MS });
@@ -149,8 +150,12 @@ describe.skipIf(noClient !== null)("the table's flows", () => {
     async () => {
       const bot = { bot: "basic" };
       const table = await h.createTable({ game: "tarot", seats: [{ human: true }, bot, bot, bot] });
+      const small = { width: 360, height: 740 };
       for (const locale of ["en-US", "fr-FR", "pt-BR"]) {
-        const page = await h.page({ ...PHONE, viewport: { width: 360, height: 740 }, locale });
+        // In English, the file's phone page at the small phone's size; in the others, pages of their own.
+        const english = locale === "en-US";
+        const page = english ? await h.filePage(PHONE) : await h.page({ ...PHONE, viewport: small, locale });
+        if (english) await page.setViewportSize(small);
         await page.goto(`${h.url}/table/${table.id}#t=${table.seatTokens[0]}`);
         await page.getByTestId("resign").waitFor({ timeout: WAIT_MS });
         // Back, the title and Resign on one row: the board gets the height below it.
@@ -162,7 +167,12 @@ describe.skipIf(noClient !== null)("the table's flows", () => {
         expect(Math.max(...rows) - Math.min(...rows), locale).toBeLessThanOrEqual(ROW_SLACK_PX);
         // The way back is still named for screen readers.
         expect(await page.getByTestId("lobby-link").getAttribute("class")).toContain("table-back");
-        await page.close();
+        // The page leaves the table (the next language's opens the same seat).
+        if (!english) await page.close();
+        else {
+          await page.goto("about:blank");
+          await page.setViewportSize(PHONE.viewport!);
+        }
       }
     },
   );
