@@ -1,5 +1,6 @@
 import { botLevel, listGames, type AnyGame } from "@parlor/engine";
 import { LOADTEST_DEFAULTS, MAX_CLIENTS, MAX_SECONDS, MAX_TABLES, MAX_URLS } from "./commands/loadtest.js";
+import { OPEN_FILES_HEADROOM } from "@parlor/server/open-files";
 
 /** Games and their own bot level, the one used when none is named: "set-pc medium, …, ruhd greedy". */
 const defaultBots = (games: readonly AnyGame[]): string =>
@@ -95,9 +96,30 @@ export const USAGE: Readonly<Record<string, string>> = {
                          per-address table limit (this one, 20 tables waiting for players and 4
                          tables of bots only running per address), for load tests
         --max-connections N
-                         WebSocket connections the server holds in all (default 10000)
+                         WebSocket connections the server holds in all (default 10000; an upgrade
+                         past it is refused, 503)
         --max-connections-per-address N
-                         WebSocket connections one address may hold (default 256; 0: no limit)
+                         connections one address may hold, HTTP and WebSocket together (default 256;
+                         0: no limit): one past it is closed as soon as it is accepted. Connections
+                         from --trust-proxy's proxies are not counted so; the WebSockets of each
+                         address they name are (an upgrade past it is refused, 429)
+        --max-tcp-connections N
+                         TCP connections (HTTP and WebSocket) the server holds in all; one past it is
+                         closed at once (default 0: the open-files limit, ulimit -n read at start,
+                         less ${OPEN_FILES_HEADROOM} files kept for the database, Redis and logs; a larger N is
+                         lowered to that)
+        --headers-timeout MS
+                         a request whose headers have not all come within MS is answered 408 and its
+                         connection closed (default 10000; 0: no limit; at most --request-timeout)
+        --request-timeout MS
+                         the same for a whole request, headers and body (default 10000; 0: no limit)
+        --keep-alive-timeout MS
+                         an HTTP connection idle between requests is closed after MS (default 72000:
+                         longer than the 60 s proxies keep theirs)
+        --idle-timeout MS
+                         a connection whose request or answer moves no byte for MS is closed (default
+                         60000; 0: no limit). None of these timeouts closes a WebSocket (its
+                         heartbeat does)
         --allowed-origins O1,O2,...
                          origins (https://example.org) whose pages may open the WebSocket or change
                          anything besides the server's own; upgrades and POST/PUT/PATCH/DELETE with

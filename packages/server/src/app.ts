@@ -20,6 +20,8 @@ import type { BotWorkers } from "./bot-workers.js";
 import type { Cluster } from "./cluster/cluster.js";
 import { Connection, DEFAULT_RATE_LIMIT, type RateLimit } from "./connection.js";
 import { Sockets } from "./sockets.js";
+import { AddressConnections, httpTimeouts, trustsPeer } from "./connections.js";
+import { connectionsAllowed, openFilesLimit } from "./open-files.js";
 import { DEFAULT_LIMITS, GRACE_SECONDS, LimitErrors, type Limits } from "./limits.js";
 import { createMetrics, type Metrics } from "./metrics.js";
 import {
@@ -106,6 +108,11 @@ export interface AppOptions {
    * client (true: any; a number of hops; addresses or CIDR ranges). Default: none, the socket's peer.
    */
   readonly trustProxy?: boolean | number | readonly string[];
+  /**
+   * The process's open-files soft limit (`ulimit -n`), which lowers `limits.maxTcpConnections`
+   * (open-files.ts); default: read at start (`openFilesLimit()`, null where it cannot be read).
+   */
+  readonly openFiles?: number | null;
 }
 
 /** packages/web/dist, found from this file (packages/server/dist/app.js or src/app.ts). */
@@ -202,13 +209,37 @@ function apiError(code: string, message: string) {
 
 /** Builds the HTTP + WebSocket server around a store. Await `tables.resumeAll()` before listening. */
 export async function buildApp(options: AppOptions): Promise<ParlorApp> {
+  const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const timeouts = httpTimeouts(limits);
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: MAX_BODY_BYTES,
+    // A request has `requestTimeout` to come whole, its headers `headersTimeout` (408 after, the
+    // connection closed); a connection idle between requests `keepAliveTimeout`, one with a request
+    // under way that moves no byte `connectionTimeout`. None of them close a WebSocket.
+    http: timeouts,
+    requestTimeout: timeouts.requestTimeout,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    connectionTimeout: limits.idleTimeoutMs,
     ...(options.trustProxy !== undefined ? { trustProxy: trustProxyOption(options.trustProxy) } : {}),
   });
   const metrics = createMetrics();
-  const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
+  // Connections are counted as they are accepted, before any request: per address (one address may
+  // not take every file), and in all, below the open-files limit (the store, Redis and the log keep
+  // theirs). Node closes one past `maxConnections` itself (its 'drop' event).
+  const openFiles = options.openFiles === undefined ? openFilesLimit() : options.openFiles;
+  app.server.maxConnections = connectionsAllowed(limits.maxTcpConnections, openFiles);
+  const refused = () => metrics.refusals.inc({ code: LimitErrors.tooManyConnections });
+  new AddressConnections(limits.maxConnectionsPerAddress, trustsPeer(options.trustProxy), refused).attach(
+    app.server,
+  );
+  app.server.on("drop", refused);
+  const byFiles = connectionsAllowed(0, openFiles);
+  if (byFiles > 0 && byFiles < limits.maxConnections)
+    app.log.warn(
+      { openFiles, maxTcpConnections: app.server.maxConnections },
+      "the open-files limit (ulimit -n) lets the server hold fewer connections than --max-connections: raise it",
+    );
   const tables = new Tables(options.store, app.log, {
     metrics,
     idleMs: options.idleMs ?? DEFAULT_IDLE_MS,

@@ -15,6 +15,10 @@ const SHORT_RUHD = { handSize: 2, smallTableDeck: 0 };
 const ENDLESS_WORK = 1e9;
 /** A time budget long beside an HTTP request on the event loop. */
 const LONG_SEARCH_MS = 3_000;
+/** A search each question of the fairness test spends, whatever else waits. */
+const FAIR_SEARCH_MS = 20;
+/** Questions the busy table of the fairness test asks at once. */
+const BUSY_QUESTIONS = 5;
 /** Short enough for a test to see a table leave memory. */
 const IDLE_MS = 50;
 
@@ -84,6 +88,37 @@ describe("bot workers", () => {
     // Out of time, it answers with the samples it weighed.
     expect(answer).toMatchObject({ action: { type: "place" } });
     expect(workers.pending).toBe(0);
+  });
+
+  it("shares a worker's time between its tables: a table asking many questions cannot hold another's back", async () => {
+    const workers = pool({ timeBudgetMs: FAIR_SEARCH_MS, work: ENDLESS_WORK });
+    const view = ruhdView() as { seat: number };
+    const busy = workers.bot({ table: "busy", game: "ruhd", level: "strong", seat: view.seat, seed: "b" });
+    const other = workers.bot({ table: "other", game: "ruhd", level: "strong", seat: view.seat, seed: "o" });
+    const answered: string[] = [];
+    const asked = Array.from({ length: BUSY_QUESTIONS }, () =>
+      Promise.resolve(busy.act(view, 0)).then(() => answered.push("busy")),
+    );
+    asked.push(Promise.resolve(other.act(view, 0)).then(() => answered.push("other")));
+    expect(workers.pending).toBe(BUSY_QUESTIONS + 1);
+    await Promise.all(asked);
+    // The busy table's first question was being answered, its second's turn came first; then the other's.
+    expect(answered.indexOf("other")).toBe(2);
+    expect(workers.pending).toBe(0);
+  });
+
+  it("a released table's questions waiting for their turn are refused, and the others go on", async () => {
+    const workers = pool({ timeBudgetMs: FAIR_SEARCH_MS, work: ENDLESS_WORK });
+    const view = ruhdView() as { seat: number };
+    const gone = workers.bot({ table: "gone", game: "ruhd", level: "strong", seat: view.seat, seed: "g" });
+    const kept = workers.bot({ table: "kept", game: "ruhd", level: "strong", seat: view.seat, seed: "k" });
+    const first = gone.act(view, 0);
+    const waiting = gone.act(view, 0);
+    const other = kept.act(view, 0);
+    workers.release("gone");
+    await expect(waiting).rejects.toThrow(/released/);
+    await expect(other).resolves.toMatchObject({ action: { type: "place" } });
+    await first;
   });
 
   it("a worker that fails rejects its questions, and the next question gets a new worker", async () => {

@@ -54,16 +54,32 @@ interface Asked {
   readonly reject: (error: Error) => void;
 }
 
+/** A question waiting for its turn in its worker. */
+interface Question extends Asked {
+  readonly message: Extract<ToWorker, { type: "act" }>;
+}
+
 /** One worker thread and what it holds. */
 interface Slot {
   worker: Worker | null;
   /** The bots made in the current worker. */
   readonly made: Set<number>;
-  /** The questions it has not answered yet. */
+  /** The questions it was sent and has not answered yet (at most `IN_FLIGHT`). */
   readonly asked: Map<number, Asked>;
+  /**
+   * The questions not sent yet, by table, in the order the tables take turns: the table at the front
+   * sends its first question, then goes to the back if it has more.
+   */
+  readonly waiting: Map<string, Question[]>;
   /** The tables whose bots live here. */
   tables: number;
 }
+
+/**
+ * Questions a worker is sent at once. A worker answers one at a time, so one more would only wait
+ * there; kept here instead, the next question is chosen when the worker is free, table by table.
+ */
+const IN_FLIGHT = 1;
 
 interface RemoteBot {
   readonly spec: RemoteBotSpec;
@@ -74,7 +90,9 @@ interface RemoteBot {
  * A pool of worker threads where searching bots think off the server's event loop. Each table's bots
  * live in one worker for the whole table (their memory persists, and bots that share what they
  * computed, like the PC bots' look at the table, share it at their table); a question is answered
- * within the time budget (the bot's `stop()` says when it is spent). The bots it hands out answer
+ * within the time budget (the bot's `stop()` says when it is spent), counted from when its worker
+ * takes it. The tables of a worker take turns, one question each: twenty tables asking at once cannot
+ * keep another table's bots waiting for more than one decision of each. The bots it hands out answer
  * with Promises, for a `TableRunner` (its BotDriver discards an answer about a match that changed
  * since). A worker that fails rejects its open questions (the runner counts them as no move) and is
  * replaced at the next question, its bots made again from their seeds.
@@ -95,6 +113,7 @@ export class BotWorkers {
       worker: null,
       made: new Set<number>(),
       asked: new Map<number, Asked>(),
+      waiting: new Map<string, Question[]>(),
       tables: 0,
     }));
     this.timeBudgetMs = options.timeBudgetMs ?? BOT_WORKER_DEFAULTS.timeBudgetMs;
@@ -110,9 +129,14 @@ export class BotWorkers {
     return this.tables.size;
   }
 
-  /** Questions sent and not answered yet, over every worker. */
+  /** Questions asked and not answered yet (sent, or waiting for their turn), over every worker. */
   get pending(): number {
-    return this.slots.reduce((n, slot) => n + slot.asked.size, 0);
+    let n = 0;
+    for (const slot of this.slots) {
+      n += slot.asked.size;
+      for (const questions of slot.waiting.values()) n += questions.length;
+    }
+    return n;
   }
 
   /** A bot for a seat of a table, living in that table's worker; it answers with Promises. */
@@ -139,6 +163,9 @@ export class BotWorkers {
     if (!held) return;
     this.tables.delete(table);
     held.slot.tables--;
+    const waiting = held.slot.waiting.get(table) ?? [];
+    held.slot.waiting.delete(table);
+    for (const { reject } of waiting) reject(new Error("this bot's table was released"));
     for (const id of held.bots) {
       this.bots.delete(id);
       if (held.slot.made.delete(id)) this.post(held.slot, { type: "drop", bot: id });
@@ -177,17 +204,31 @@ export class BotWorkers {
     }
     const request = this.nextRequest++;
     this.asked++;
+    const message = { type: "act", bot: id, request, view, now, budgetMs: this.timeBudgetMs } as const;
     return new Promise((resolve, reject) => {
-      slot.asked.set(request, { resolve, reject });
-      worker.postMessage({
-        type: "act",
-        bot: id,
-        request,
-        view,
-        now,
-        budgetMs: this.timeBudgetMs,
-      } satisfies ToWorker);
+      const questions = slot.waiting.get(spec.table);
+      if (questions) questions.push({ resolve, reject, message });
+      else slot.waiting.set(spec.table, [{ resolve, reject, message }]);
+      this.sendNext(slot, worker);
     });
+  }
+
+  /**
+   * Sends the worker its next questions while it has room: each table with questions waiting sends
+   * one in turn, so a table's bots wait for at most one decision of each other table in their worker,
+   * however many questions the others asked.
+   */
+  private sendNext(slot: Slot, worker: Worker): void {
+    while (slot.asked.size < IN_FLIGHT) {
+      const next = slot.waiting.entries().next();
+      if (next.done) return;
+      const [table, questions] = next.value;
+      const question = questions.shift() as Question;
+      slot.waiting.delete(table);
+      if (questions.length > 0) slot.waiting.set(table, questions);
+      slot.asked.set(question.message.request, question);
+      worker.postMessage(question.message satisfies ToWorker);
+    }
   }
 
   private post(slot: Slot, message: ToWorker): void {
@@ -207,6 +248,7 @@ export class BotWorkers {
       slot.asked.delete(message.request);
       if (message.type === "answer") asked.resolve(message.move);
       else asked.reject(new Error(message.message));
+      if (slot.worker === worker) this.sendNext(slot, worker);
     });
     const failed = (error: Error): void => {
       if (slot.worker !== worker) return;
@@ -222,8 +264,9 @@ export class BotWorkers {
   private forget(slot: Slot, error: Error): void {
     slot.worker = null;
     slot.made.clear();
-    const asked = [...slot.asked.values()];
+    const asked = [...slot.asked.values(), ...[...slot.waiting.values()].flat()];
     slot.asked.clear();
+    slot.waiting.clear();
     for (const { reject } of asked) reject(error);
   }
 }

@@ -23,6 +23,7 @@ export {
 } from "./tables.js";
 export { DEFAULT_RATE_LIMIT, type RateLimit } from "./connection.js";
 export { DEFAULT_LIMITS, LimitErrors, type Limits } from "./limits.js";
+export { OPEN_FILES_HEADROOM, connectionsAllowed, openFilesLimit } from "./open-files.js";
 export { allowedOrigin, CONTENT_SECURITY_POLICY } from "./origins.js";
 export {
   PROTOCOL_VERSION,

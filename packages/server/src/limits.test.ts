@@ -16,6 +16,10 @@ afterEach(async () => {
 const SHORT_RUHD = { handSize: 1, smallTableDeck: 0 };
 const TWO_PEOPLE = [{ human: true as const }, { human: true as const }];
 const TWO_BOTS = [{ bot: "greedy" }, { bot: "greedy" }];
+/** A grace, or a time before a match of bots alone ends, that a test waits out. */
+const SHORT_MS = 100;
+/** A time no test waits for. */
+const LONG_MS = 10 * 60_000;
 
 async function serverWith(kind: DatabaseKind, limits: Partial<Limits>) {
   const server = await startTestServer(kind, { limits });
@@ -115,6 +119,76 @@ describeEachDatabase("per-address table limits", (kind) => {
     expect((await post(server.http, "ruhd", [{ human: true }, { bot: "greedy" }])).status).toBe(201);
     await untilStatus(server.http, first.id, "finished");
     expect((await post(server.http, "ruhd", TWO_BOTS, SHORT_RUHD)).status).toBe(201);
+  });
+
+  it("counts a people's match that bots play alone as one of its maker's tables of bots, until someone is back", async () => {
+    const server = await serverWith(kind, {
+      tablesPerMinute: 100,
+      botTablesPerAddress: 1,
+      turnsGraceMs: SHORT_MS,
+      unattendedMs: LONG_MS,
+      abandonMs: LONG_MS,
+    });
+    const made = await createTable(server.http, "ruhd", [{ human: true }, { bot: "greedy" }]);
+    const person = await client(server.ws);
+    await person.request({ type: "join", table: made.id, tokens: made.seatTokens.filter((t) => t !== null) });
+    const watcher = await client(server.ws);
+    await watcher.request({ type: "join", table: made.id, tokens: [] });
+    await person.drop();
+    await watcher.find("table", (f) => f.seats[0]?.standIn !== undefined);
+    // Bots alone at it: it counts, so the address's one table of bots is taken.
+    const refused = await post(server.http, "ruhd", TWO_BOTS, SHORT_RUHD);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe(LimitErrors.tooManyBotTables);
+
+    const back = await client(server.ws);
+    await back.request({ type: "join", table: made.id, tokens: made.seatTokens.filter((t) => t !== null) });
+    await back.find("table", (f) => f.seats[0]?.connected === true && f.seats[0]?.standIn === undefined);
+    expect((await post(server.http, "ruhd", TWO_BOTS, SHORT_RUHD)).status).toBe(201);
+    expect((await getTable(server.http, made.id)).status).toBe("playing");
+  });
+
+  it("ends a people's match that bots play alone after unattendedMs, and at once past its maker's tables of bots", async () => {
+    const server = await serverWith(kind, {
+      tablesPerMinute: 100,
+      botTablesPerAddress: 1,
+      turnsGraceMs: SHORT_MS,
+      abandonMs: LONG_MS,
+      unattendedMs: SHORT_MS,
+    });
+    const left = async (): Promise<{ id: string; watcher: TestClient }> => {
+      const made = await createTable(server.http, "ruhd", [{ human: true }, { bot: "greedy" }]);
+      const person = await client(server.ws);
+      await person.request({ type: "join", table: made.id, tokens: made.seatTokens.filter((t) => t !== null) });
+      const watcher = await client(server.ws);
+      await watcher.request({ type: "join", table: made.id, tokens: [] });
+      await person.drop();
+      return { id: made.id, watcher };
+    };
+    // Alone, within the cap: it ends after unattendedMs (not abandonMs), abandoned.
+    const first = await left();
+    const ended = await first.watcher.find("table", (f) => f.status === "finished");
+    expect(ended.frame).toMatchObject({ ending: "abandoned" });
+    expect(ended.frame.seats[0]?.standIn).toBe("greedy");
+
+    // Past the cap (a table of bots already running): it ends as soon as bots play it alone.
+    const slow = await serverWith(kind, {
+      tablesPerMinute: 100,
+      botTablesPerAddress: 1,
+      turnsGraceMs: SHORT_MS,
+      abandonMs: LONG_MS,
+      unattendedMs: LONG_MS,
+    });
+    const bots = await createTable(slow.http, "ruhd", TWO_BOTS);
+    const made = await createTable(slow.http, "ruhd", [{ human: true }, { bot: "greedy" }]);
+    const person = await client(slow.ws);
+    await person.request({ type: "join", table: made.id, tokens: made.seatTokens.filter((t) => t !== null) });
+    const watcher = await client(slow.ws);
+    await watcher.request({ type: "join", table: made.id, tokens: [] });
+    await person.drop();
+    const over = await watcher.find("table", (f) => f.status === "finished");
+    expect(over.frame).toMatchObject({ ending: "abandoned" });
+    expect((await getTable(slow.http, bots.id)).status).toBe("playing");
   });
 
   it("lifts every per-address table limit with tablesPerMinute 0", async () => {

@@ -12,14 +12,44 @@ export interface Limits {
   readonly tablesPerMinute: number;
   /** Tables one address may have waiting for players at once. */
   readonly waitingTablesPerAddress: number;
-  /** Tables of bots only that one address may have running at once (they play to their end). */
+  /**
+   * Tables of bots only that one address may have running at once (they play to their end). A match
+   * whose people have all gone, bots playing every seat, counts as one of its maker's (see
+   * `unattendedMs`); past this number it ends at once.
+   */
   readonly botTablesPerAddress: number;
   /** A table still waiting for players this long after it was made, with nobody at it, is deleted. */
   readonly waitingTtlMs: number;
-  /** Open WebSocket connections the process accepts in all. */
+  /** Open WebSocket connections the process accepts in all (past it an upgrade is refused, 503). */
   readonly maxConnections: number;
-  /** Open WebSocket connections one address may hold (0: no limit). */
+  /**
+   * Open connections one address may hold, HTTP and WebSocket together (0: no limit), counted as TCP
+   * connections: one past it is closed as soon as it is accepted (connections.ts). Connections from a
+   * trusted proxy (`AppOptions.trustProxy`) are not counted so; the WebSockets of each address the
+   * proxy names are, and an upgrade past it is refused (429).
+   */
   readonly maxConnectionsPerAddress: number;
+  /**
+   * Open TCP connections (HTTP and WebSocket) the process holds in all; past it a new one is closed
+   * at once. 0: as many as the open-files limit allows. Either way it is lowered to the open-files
+   * soft limit (`ulimit -n`, read at start) less OPEN_FILES_HEADROOM (open-files.ts).
+   */
+  readonly maxTcpConnections: number;
+  /** A request whose headers have not all come this long after it began is closed (408; ms, 0: none). */
+  readonly headersTimeoutMs: number;
+  /** A request not received whole (headers and body) this long after it began is closed (ms, 0: none). */
+  readonly requestTimeoutMs: number;
+  /**
+   * An HTTP connection idle between requests is closed after this (ms). Longer than the idle timeout
+   * of the proxies put in front of servers (60 s for nginx's upstream keep-alive and AWS's load
+   * balancers): a server that closes first races the proxy's next request on that connection (502).
+   */
+  readonly keepAliveTimeoutMs: number;
+  /**
+   * An HTTP connection with a request under way that sends or takes no byte for this long is closed
+   * (ms, 0: none): a client that stops reading its answer. Not a WebSocket: its heartbeat does that.
+   */
+  readonly idleTimeoutMs: number;
   /** Tables one WebSocket connection may be joined to at once (as a player or a spectator). */
   readonly tablesPerConnection: number;
   /**
@@ -36,6 +66,12 @@ export interface Limits {
   readonly waitingEmptyMs: number;
   /** A match being played with no person at a seat connected for this long ends, abandoned and unrated (ms). */
   readonly abandonMs: number;
+  /**
+   * A match whose bots play every seat (every person gone, their grace over: stand-ins at their
+   * seats) ends this soon, abandoned, unless someone comes back (ms): people's tables cannot run on
+   * as tables of bots that nobody counted.
+   */
+  readonly unattendedMs: number;
   /** A finished table stays in memory for those still at its end screen at most this long (ms). */
   readonly finishedMs: number;
   /**
@@ -70,11 +106,17 @@ export const DEFAULT_LIMITS: Limits = {
   waitingTtlMs: 30 * 60_000,
   maxConnections: 10_000,
   maxConnectionsPerAddress: 256,
+  maxTcpConnections: 0,
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 10_000,
+  keepAliveTimeoutMs: 72_000,
+  idleTimeoutMs: 60_000,
   tablesPerConnection: 16,
   heartbeatMs: 30_000,
   unjoinedTimeoutMs: 5 * 60_000,
   waitingEmptyMs: 10 * 60_000,
   abandonMs: 10 * 60_000,
+  unattendedMs: 2 * 60_000,
   finishedMs: 10 * 60_000,
   turnsGraceMs: 60_000,
   realTimeGraceMs: 20_000,
@@ -111,12 +153,14 @@ export const LimitErrors = {
 /**
  * The tables each address has waiting for players, and its running tables of bots only. A table
  * counts from when it is made until it starts (waiting) or ends (bots), expires or leaves the
- * process. The counts live in memory: after a restart an address starts again from zero, which the
- * creation rate still bounds.
+ * process; a people's match counts as a table of bots while bots play all its seats (`unattended`).
+ * The counts live in memory: after a restart an address starts again from zero, which the creation
+ * rate still bounds.
  */
 export class AddressQuota {
   private readonly byAddress = new Map<string, Map<string, QuotaKind>>();
-  private readonly owner = new Map<string, string>();
+  /** Who made each table, while it lasts (it may come to count again: `unattended`). */
+  private readonly maker = new Map<string, string>();
 
   constructor(private readonly limits: Limits) {}
 
@@ -150,22 +194,47 @@ export class AddressQuota {
       this.byAddress.set(address, tables);
     }
     tables.set(table, kind);
-    this.owner.set(table, address);
+    this.maker.set(table, address);
   }
 
-  /** The table no longer counts (it started, ended, expired). */
+  /** The table no longer counts, nor will again (it ended, expired). */
   release(table: string): void {
-    const address = this.owner.get(table);
-    if (address === undefined) return;
-    this.owner.delete(table);
-    const tables = this.byAddress.get(address);
-    tables?.delete(table);
-    if (tables?.size === 0) this.byAddress.delete(address);
+    this.uncount(table);
+    this.maker.delete(table);
   }
 
   /** A waiting table that started: it counts no more, unless it is a table of bots (never waits). */
   started(table: string): void {
-    const address = this.owner.get(table);
-    if (address !== undefined && this.byAddress.get(address)?.get(table) === "waiting") this.release(table);
+    if (this.kindOf(table) === "waiting") this.uncount(table);
+  }
+
+  /**
+   * A people's match that bots now play alone counts as one of its maker's tables of bots; true when
+   * that puts its maker past `botTablesPerAddress` (the match should end). A table made by the server
+   * itself, or before this process held it, counts for nobody.
+   */
+  unattended(table: string): boolean {
+    const address = this.maker.get(table);
+    if (address === undefined) return false;
+    if (this.kindOf(table) !== "bots") this.hold(address, table, "bots");
+    return this.limits.tablesPerMinute !== 0 && this.count(address, "bots") > this.limits.botTablesPerAddress;
+  }
+
+  /** Someone came back to a match that `unattended` counted: it counts no more. */
+  attended(table: string): void {
+    if (this.kindOf(table) === "bots") this.uncount(table);
+  }
+
+  private kindOf(table: string): QuotaKind | undefined {
+    const address = this.maker.get(table);
+    return address === undefined ? undefined : this.byAddress.get(address)?.get(table);
+  }
+
+  private uncount(table: string): void {
+    const address = this.maker.get(table);
+    if (address === undefined) return;
+    const tables = this.byAddress.get(address);
+    tables?.delete(table);
+    if (tables?.size === 0) this.byAddress.delete(address);
   }
 }

@@ -29,8 +29,8 @@ async function serverWith(
   return server;
 }
 
-async function client(url: string): Promise<TestClient> {
-  const c = await TestClient.connect(url);
+async function client(url: string, headers?: Record<string, string>): Promise<TestClient> {
+  const c = await TestClient.connect(url, headers);
   cleanups.push(() => c.drop());
   return c;
 }
@@ -139,10 +139,17 @@ describe("WebSocket origin", () => {
 
 describe("WebSocket limits", () => {
   it("caps the connections of one address (429) and of the process (503)", async () => {
-    const perAddress = await serverWith({ limits: { ...TEST_LIMITS, maxConnectionsPerAddress: 2 } });
-    await client(perAddress.ws);
-    await client(perAddress.ws);
-    expect(await upgrade(perAddress.ws, {})).toBe(429);
+    // The WebSockets of each address a trusted proxy names (the connections of the socket's own
+    // address are capped as they are accepted, before any request: connections.test.ts).
+    const perAddress = await serverWith({
+      limits: { ...TEST_LIMITS, maxConnectionsPerAddress: 2 },
+      trustProxy: true,
+    });
+    const from = { "x-forwarded-for": "203.0.113.7" };
+    await client(perAddress.ws, from);
+    await client(perAddress.ws, from);
+    expect(await upgrade(perAddress.ws, from)).toBe(429);
+    expect(await upgrade(perAddress.ws, { "x-forwarded-for": "198.51.100.9" })).toBe("open");
 
     const total = await serverWith({ limits: { ...TEST_LIMITS, maxConnections: 1 } });
     const only = await client(total.ws);

@@ -53,6 +53,11 @@ describe("parseServeArgs", () => {
       maxTablesPerMinute: 30,
       maxConnections: 10_000,
       maxConnectionsPerAddress: 256,
+      maxTcpConnections: 0,
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 10_000,
+      keepAliveTimeoutMs: 72_000,
+      idleTimeoutMs: 60_000,
       allowedOrigins: [],
       allowedHosts: [],
       chatLinesPerTable: 1_000,
@@ -99,6 +104,29 @@ describe("parseServeArgs", () => {
     );
     expect(usageError(() => parseServeArgs(["--max-connections", "lots"]))).toMatch(
       /^serve: --max-connections must be a whole number/,
+    );
+    expect(
+      parseServeArgs([
+        "--max-tcp-connections",
+        "900",
+        "--headers-timeout",
+        "5000",
+        "--request-timeout",
+        "0",
+        "--keep-alive-timeout",
+        "65000",
+        "--idle-timeout",
+        "30000",
+      ]),
+    ).toMatchObject({
+      maxTcpConnections: 900,
+      headersTimeoutMs: 5_000,
+      requestTimeoutMs: 0,
+      keepAliveTimeoutMs: 65_000,
+      idleTimeoutMs: 30_000,
+    });
+    expect(usageError(() => parseServeArgs(["--keep-alive-timeout", "0"]))).toBe(
+      "serve: --keep-alive-timeout must be a positive whole number, not '0'",
     );
     expect(usageError(() => parseServeArgs(["--allowed-origins", "https://a.example/path"]))).toMatch(
       /^serve: --allowed-origins takes origins such as https:\/\/example.org/,

@@ -33,9 +33,19 @@ export interface ServeConfig {
   readonly logLevel: LogLevel;
   /** Tables one address may make per minute; 0 lifts every per-address table limit. */
   readonly maxTablesPerMinute: number;
-  /** Open WebSocket connections in all, and per address (0: no per-address limit). */
+  /** Open WebSocket connections in all. */
   readonly maxConnections: number;
+  /** Open connections per address, HTTP and WebSocket together (0: no limit). */
   readonly maxConnectionsPerAddress: number;
+  /** Open TCP connections in all (0: as many as the open-files limit allows, less a headroom). */
+  readonly maxTcpConnections: number;
+  /** How long a request's headers, and the whole request, may take to come (ms, 0: no limit). */
+  readonly headersTimeoutMs: number;
+  readonly requestTimeoutMs: number;
+  /** How long an HTTP connection stays open idle between requests (ms). */
+  readonly keepAliveTimeoutMs: number;
+  /** How long a request under way may move no byte before its connection is closed (ms, 0: no limit). */
+  readonly idleTimeoutMs: number;
   /** Origins besides the server's own whose pages may open the WebSocket. */
   readonly allowedOrigins: readonly string[];
   /**
@@ -74,6 +84,11 @@ const FLAGS = {
   "max-tables-per-minute": { type: "string" },
   "max-connections": { type: "string" },
   "max-connections-per-address": { type: "string" },
+  "max-tcp-connections": { type: "string" },
+  "headers-timeout": { type: "string" },
+  "request-timeout": { type: "string" },
+  "keep-alive-timeout": { type: "string" },
+  "idle-timeout": { type: "string" },
   "allowed-origins": { type: "string" },
   "allowed-hosts": { type: "string" },
   "chat-lines-per-table": { type: "string" },
@@ -211,6 +226,31 @@ export function parseServeArgs(
       values["max-connections-per-address"],
       DEFAULT_LIMITS.maxConnectionsPerAddress,
     ),
+    maxTcpConnections: wholeNumber(
+      command,
+      "max-tcp-connections",
+      values["max-tcp-connections"],
+      DEFAULT_LIMITS.maxTcpConnections,
+    ),
+    headersTimeoutMs: wholeNumber(
+      command,
+      "headers-timeout",
+      values["headers-timeout"],
+      DEFAULT_LIMITS.headersTimeoutMs,
+    ),
+    requestTimeoutMs: wholeNumber(
+      command,
+      "request-timeout",
+      values["request-timeout"],
+      DEFAULT_LIMITS.requestTimeoutMs,
+    ),
+    keepAliveTimeoutMs: positiveInteger(
+      command,
+      "keep-alive-timeout",
+      values["keep-alive-timeout"],
+      DEFAULT_LIMITS.keepAliveTimeoutMs,
+    ),
+    idleTimeoutMs: wholeNumber(command, "idle-timeout", values["idle-timeout"], DEFAULT_LIMITS.idleTimeoutMs),
     allowedOrigins: origins(command, values["allowed-origins"]),
     allowedHosts: hosts(command, values["allowed-hosts"]),
     chatLinesPerTable: wholeNumber(
@@ -327,6 +367,11 @@ export async function serve(
         tablesPerMinute: config.maxTablesPerMinute,
         maxConnections: config.maxConnections,
         maxConnectionsPerAddress: config.maxConnectionsPerAddress,
+        maxTcpConnections: config.maxTcpConnections,
+        headersTimeoutMs: config.headersTimeoutMs,
+        requestTimeoutMs: config.requestTimeoutMs,
+        keepAliveTimeoutMs: config.keepAliveTimeoutMs,
+        idleTimeoutMs: config.idleTimeoutMs,
         chatLinesPerTable: config.chatLinesPerTable,
         spectatorChatPerMinute: config.spectatorChatPerMinute,
         anonymousChatPerMinute: config.anonymousChatPerMinute,

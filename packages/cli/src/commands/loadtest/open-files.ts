@@ -1,28 +1,11 @@
-import { readFileSync } from "node:fs";
+// The soft limit of open files, as the server reads it for its own connections (`ulimit -n`).
+export { openFilesLimit } from "@parlor/server/open-files";
 
 /**
  * Open files a run needs besides one per socket and one per table being made at once (its HTTP
  * connection): the runtime's own (stdio, its event loop, worker pipes), with room to spare.
  */
 export const OPEN_FILES_RESERVE = 64;
-
-/**
- * The open files (sockets included) this process may hold: the soft limit of `ulimit -n`, read from
- * the text of /proc/self/limits; null where it cannot be read (not Linux).
- */
-export function openFilesLimit(
-  limitsText: () => string = () => readFileSync("/proc/self/limits", "utf8"),
-): number | null {
-  let text: string;
-  try {
-    text = limitsText();
-  } catch {
-    return null;
-  }
-  const soft = /^Max open files\s+(\d+|unlimited)\s/m.exec(text)?.[1];
-  if (soft === undefined) return null;
-  return soft === "unlimited" ? Number.POSITIVE_INFINITY : Number(soft);
-}
 
 /** Open files a run of `clients` sockets and `tables` tables needs at most (all made at once). */
 export function openFilesNeeded(clients: number, tables: number): number {

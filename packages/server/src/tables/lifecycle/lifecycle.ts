@@ -167,9 +167,52 @@ export class TableLifecycle {
         lifeOf(table).abandon = null;
         this.options.steps.background(table, () => this.abandon(table));
       });
-    if (seats === table.record.seats) return false;
+    if (seats === table.record.seats) {
+      this.settleUnattended(table, connected);
+      return false;
+    }
     storeChange(this.options.store, table, { seats });
+    this.settleUnattendedSoon(table);
     return true;
+  }
+
+  /** `settleUnattended` in the table's next step, once the seats changed in this one are stored. */
+  private settleUnattendedSoon(table: LiveTable): void {
+    table.after(() =>
+      this.options.steps.background(table, () => this.settleUnattended(table, connectedSeats(table))),
+    );
+  }
+
+  /**
+   * A people's match that bots play alone (nobody connected, a stand-in or a resignation at every
+   * person's seat) counts against its maker's tables of bots and ends after `unattendedMs`, at once
+   * when its maker already has `botTablesPerAddress` running; it counts no more when someone is back.
+   */
+  private settleUnattended(table: LiveTable, connected: ReadonlySet<number>): void {
+    const { quota, limits, steps, logger } = this.options;
+    const runner = table.runner;
+    if (table.gone || !runner || runner.finished || table.record.status !== "playing") return;
+    const life = lifeOf(table);
+    const alone =
+      !personPlaying(table, connected) &&
+      humanSeats(table.record.seats).every((seat) => {
+        const held = table.record.seats[seat] as StoredSeat;
+        return held.standIn !== undefined || held.resigned === true;
+      });
+    if (!alone) {
+      if (life.unattended === null) return;
+      life.unattended = stopTimer(life.unattended);
+      quota.attended(table.record.id);
+      return;
+    }
+    if (life.unattended !== null) return;
+    life.unattended = later(limits.unattendedMs, () => {
+      lifeOf(table).unattended = null;
+      steps.background(table, () => this.abandon(table));
+    });
+    if (!quota.unattended(table.record.id)) return;
+    logger.info({ table: table.record.id }, "match abandoned: bots alone, past its maker's tables of bots");
+    this.abandon(table);
   }
 
   /** The grace ran out: the person's level-matched bot plays their seat (if they are still away). */
@@ -194,6 +237,7 @@ export class TableLifecycle {
       });
       table.after(() => tellTable(table));
       logger.info({ table: table.record.id, seat, level }, "a bot stands in for an absent player");
+      this.settleUnattendedSoon(table);
     });
   }
 
@@ -212,6 +256,7 @@ export class TableLifecycle {
     const life = lifeOf(table);
     stopGraces(life);
     life.abandon = stopTimer(life.abandon);
+    life.unattended = stopTimer(life.unattended);
     this.options.finish(table, outcome, ending);
   }
 
@@ -237,8 +282,12 @@ export class TableLifecycle {
     lifeOf(table).seen.set(subscriber, presenceKey(connectedSeats(table)));
   }
 
-  /** The table left memory: its timers stop (it starts them again if it comes back). */
+  /**
+   * The table left memory: its timers stop (it starts them again if it comes back), and a match bots
+   * played alone counts no more (they play no more).
+   */
   forget(table: LiveTable): void {
+    if (lifeOf(table).unattended !== null) this.options.quota.attended(table.record.id);
     stopTimers(table);
   }
 

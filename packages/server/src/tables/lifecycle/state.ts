@@ -24,6 +24,11 @@ export interface TableLife {
   readonly grace: Map<number, Grace>;
   /** Running while a match has no person connected: it ends the match, abandoned. */
   abandon: Timer | null;
+  /**
+   * Running while bots play every seat of a people's match (`unattendedMs`): it ends the match,
+   * abandoned. The match counts against its maker's tables of bots meanwhile.
+   */
+  unattended: Timer | null;
   /** Running while a waiting table someone was at has nobody connected: it deletes the table. */
   empty: Timer | null;
   /** Running while a finished table is kept for its end screen: it lets the table go. */
@@ -43,6 +48,7 @@ export function lifeOf(table: LiveTable): TableLife {
       everConnected: false,
       grace: new Map(),
       abandon: null,
+      unattended: null,
       empty: null,
       finished: null,
       rematch: new Set(),
@@ -63,6 +69,7 @@ export function stopTimers(table: LiveTable): void {
   const life = lifeOf(table);
   stopGraces(life);
   life.abandon = stopTimer(life.abandon);
+  life.unattended = stopTimer(life.unattended);
   life.empty = stopTimer(life.empty);
   life.finished = stopTimer(life.finished);
 }

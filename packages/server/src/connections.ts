@@ -1,0 +1,110 @@
+import type { Server } from "node:http";
+import { BlockList, isIP, type Socket } from "node:net";
+import type { Limits } from "./limits.js";
+
+/**
+ * The open TCP connections of each address, HTTP and WebSocket together (an upgraded connection is
+ * the same socket): a connection past `Limits.maxConnectionsPerAddress` is destroyed as soon as it is
+ * accepted, before it sends anything or holds a file for long. Connections from a trusted proxy
+ * (`exempt`) are not counted: behind it every client has its address, and the WebSocket count by the
+ * address the proxy names (sockets.ts) applies instead.
+ */
+export class AddressConnections {
+  private readonly byAddress = new Map<string, number>();
+
+  constructor(
+    private readonly perAddress: number,
+    private readonly exempt: (address: string) => boolean,
+    private readonly refused: () => void,
+  ) {}
+
+  /** Counts the server's connections from now on. */
+  attach(server: Server): void {
+    if (this.perAddress <= 0) return;
+    server.on("connection", (socket: Socket) => this.accept(socket));
+  }
+
+  private accept(socket: Socket): void {
+    const raw = socket.remoteAddress;
+    // Already gone (reset before Node could ask): nothing to count.
+    if (raw === undefined) return;
+    const address = peerAddress(raw);
+    if (this.exempt(address)) return;
+    const held = this.byAddress.get(address) ?? 0;
+    if (held >= this.perAddress) {
+      this.refused();
+      socket.destroy();
+      return;
+    }
+    this.byAddress.set(address, held + 1);
+    socket.once("close", () => {
+      const left = (this.byAddress.get(address) ?? 1) - 1;
+      if (left > 0) this.byAddress.set(address, left);
+      else this.byAddress.delete(address);
+    });
+  }
+}
+
+/** An IPv4 client seen through an IPv6 socket (`::ffff:10.0.0.7`) as its IPv4 address. */
+export function peerAddress(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  return mapped?.[1] ?? address;
+}
+
+/** proxy-addr's names for address ranges, which Fastify's `trustProxy` takes too. */
+const NAMED_RANGES: Readonly<Record<string, readonly string[]>> = {
+  loopback: ["127.0.0.0/8", "::1/128"],
+  linklocal: ["169.254.0.0/16", "fe80::/10"],
+  uniquelocal: ["10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "fc00::/7"],
+};
+
+/**
+ * Whether a TCP peer is a proxy trusted by `AppOptions.trustProxy` (as Fastify reads it for the
+ * nearest hop): `true` or a number of hops trusts every peer; a list, its addresses and CIDR ranges.
+ */
+export function trustsPeer(
+  trust: boolean | number | readonly string[] | undefined,
+): (address: string) => boolean {
+  if (trust === undefined || trust === false || trust === 0) return () => false;
+  if (trust === true || typeof trust === "number") return () => true;
+  const list = new BlockList();
+  for (const entry of trust.flatMap((item) => NAMED_RANGES[item] ?? [item])) {
+    const [address = "", prefix] = entry.split("/");
+    const family = isIP(address) === 6 ? "ipv6" : "ipv4";
+    if (prefix === undefined) list.addAddress(address, family);
+    else list.addSubnet(address, Number(prefix), family);
+  }
+  return (address) => {
+    const peer = peerAddress(address);
+    const family = isIP(peer);
+    return family !== 0 && list.check(peer, family === 6 ? "ipv6" : "ipv4");
+  };
+}
+
+/** How often Node looks for requests past their header or request timeout: a tenth of the shorter. */
+export const TIMEOUT_CHECKS = { fraction: 10, minMs: 10, maxMs: 1_000 } as const;
+
+/**
+ * The HTTP server's timeouts as Node's `http.createServer` takes them. Node checks for requests past
+ * their time every `connectionsCheckingInterval` (30 s by default, so a 10 s header timeout would
+ * close a request after 10 to 40 s): here a tenth of the shorter timeout, at most 1 s. The header
+ * timeout is at most the request timeout (Node requires it); 0 turns either off. An upgraded connection (a WebSocket)
+ * leaves Node's HTTP parsing, so none of these close it: its heartbeat does.
+ */
+export function httpTimeouts(limits: Pick<Limits, "headersTimeoutMs" | "requestTimeoutMs">): {
+  headersTimeout: number;
+  requestTimeout: number;
+  connectionsCheckingInterval: number;
+} {
+  const requestTimeout = limits.requestTimeoutMs;
+  const headersTimeout =
+    requestTimeout > 0 && limits.headersTimeoutMs > requestTimeout ? requestTimeout : limits.headersTimeoutMs;
+  const shortest = Math.min(...[headersTimeout, requestTimeout].filter((ms) => ms > 0));
+  const connectionsCheckingInterval = Number.isFinite(shortest)
+    ? Math.min(
+        TIMEOUT_CHECKS.maxMs,
+        Math.max(TIMEOUT_CHECKS.minMs, Math.floor(shortest / TIMEOUT_CHECKS.fraction)),
+      )
+    : TIMEOUT_CHECKS.maxMs;
+  return { headersTimeout, requestTimeout, connectionsCheckingInterval };
+}
