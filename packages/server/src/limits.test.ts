@@ -159,7 +159,11 @@ describeEachDatabase("per-address table limits", (kind) => {
     const left = async (): Promise<{ id: string; watcher: TestClient }> => {
       const made = await createTable(server.http, "ruhd", [{ human: true }, { bot: "greedy" }]);
       const person = await client(server.ws);
-      await person.request({ type: "join", table: made.id, tokens: made.seatTokens.filter((t) => t !== null) });
+      await person.request({
+        type: "join",
+        table: made.id,
+        tokens: made.seatTokens.filter((t) => t !== null),
+      });
       const watcher = await client(server.ws);
       await watcher.request({ type: "join", table: made.id, tokens: [] });
       await person.drop();
