@@ -18,6 +18,8 @@ import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import type { BotWorkers } from "./bot-workers.js";
 import type { Cluster } from "./cluster/cluster.js";
+import { sharedAddressLimits } from "./cluster/shared-limits.js";
+import { localAddressLimits } from "./address-limits.js";
 import { Connection, DEFAULT_RATE_LIMIT, type RateLimit } from "./connection.js";
 import { Sockets } from "./sockets.js";
 import { AddressConnections, httpTimeouts, trustsPeer } from "./connections.js";
@@ -230,9 +232,28 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
   const openFiles = options.openFiles === undefined ? openFilesLimit() : options.openFiles;
   app.server.maxConnections = connectionsAllowed(limits.maxTcpConnections, openFiles);
   const refused = () => metrics.refusals.inc({ code: LimitErrors.tooManyConnections });
-  new AddressConnections(limits.maxConnectionsPerAddress, trustsPeer(options.trustProxy), refused).attach(
-    app.server,
+  // The per-address limits: in this process's memory, or with several processes in Redis for all
+  // of them together (each process counting alone while Redis does not answer).
+  const cluster = options.cluster ?? null;
+  const wallClock = options.wallClock ?? Date.now;
+  const addressLimits = cluster
+    ? sharedAddressLimits(cluster, limits, app.log, wallClock)
+    : localAddressLimits(limits, wallClock);
+  const addressConnections = new AddressConnections(
+    limits.maxConnectionsPerAddress,
+    trustsPeer(options.trustProxy),
+    refused,
+    addressLimits.connections,
   );
+  addressConnections.attach(app.server);
+  // Counted across processes, a new connection's requests wait for Redis's word on its address
+  // (one round trip, once per connection): one past the cap is closed, and nothing it asked is done.
+  if (cluster && limits.maxConnectionsPerAddress > 0)
+    app.addHook("onRequest", (request, reply, done) => {
+      const confirmed = addressConnections.confirmed(request.raw.socket);
+      if (confirmed === true) return done();
+      void confirmed.then((allowed) => (allowed ? done() : reply.hijack()));
+    });
   app.server.on("drop", refused);
   const byFiles = connectionsAllowed(0, openFiles);
   if (byFiles > 0 && byFiles < limits.maxConnections)
@@ -247,9 +268,10 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
     botWorkers: options.botWorkers ?? null,
     ...(options.botPace !== undefined ? { botPace: options.botPace } : {}),
     ...(options.wallClock ? { wallClock: options.wallClock } : {}),
-    cluster: options.cluster ?? null,
+    cluster,
+    quota: addressLimits.quota,
+    anonymousChat: addressLimits.anonymousChat,
   });
-  const cluster = options.cluster ?? null;
   cluster?.attach(tables, metrics, limits, app.log);
   const rate = options.rateLimit ?? DEFAULT_RATE_LIMIT;
   const allowedOrigins = new Set(options.allowedOrigins ?? []);
@@ -266,7 +288,7 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
   await app.register(rateLimit, {
     global: false,
     // Several processes count each address together (Redis); else each process in its memory.
-    ...(cluster ? { redis: cluster.redis, nameSpace: cluster.keys.rateLimits } : {}),
+    ...(addressLimits.rateLimitStore ? { store: addressLimits.rateLimitStore } : {}),
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error(`Too many tables made from your address: try again in ${context.after}.`), {
         statusCode: context.statusCode,
@@ -484,7 +506,7 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
   // The session's player's personal bests in a game's solo practice (practice/).
   practiceRoutes(app, { store: options.store });
 
-  const sockets = new Sockets(limits);
+  const sockets = new Sockets(limits, addressLimits.sockets);
   app.get(
     "/ws",
     {
@@ -497,7 +519,7 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
             .status(403)
             .send(apiError(LimitErrors.badOrigin, "This server takes WebSockets from its own pages only."));
         }
-        const full = sockets.refusal(request.ip);
+        const full = await sockets.admit(request.ip, request.raw.socket);
         if (full) {
           metrics.refusals.inc({ code: LimitErrors.tooManyConnections });
           return reply.status(full.status).send(apiError(LimitErrors.tooManyConnections, full.message));
@@ -513,13 +535,13 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
         address: request.ip,
       });
       cluster?.router.opened(connection);
-      sockets.add(request.ip, socket);
+      sockets.add(socket);
       const offline = tables.online.add(request.player);
       socket.on("message", (data, isBinary) => connection.receive(data, isBinary));
       socket.on("close", () => {
         metrics.connections.dec();
         offline();
-        sockets.remove(request.ip, socket);
+        sockets.remove(socket);
         connection.closed();
       });
       socket.on("error", () => socket.terminate());
@@ -530,6 +552,7 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
   app.addHook("onClose", async () => {
     sockets.stop();
     await tables.stop();
+    addressLimits.close();
   });
 
   return { app, tables, metrics };

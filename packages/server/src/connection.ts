@@ -91,6 +91,11 @@ let nextConnectionId = 1;
 const POLICY_VIOLATION = 1008;
 /** WebSocket close code of a connection closed for being idle (RFC 6455: going away). */
 const GOING_AWAY = 1001;
+/**
+ * WebSocket close code of a connection whose table moved and could not be joined again where it went
+ * (RFC 6455 registry: service restart): its page connects again and joins its tables anew.
+ */
+const SERVICE_RESTART = 1012;
 
 /** What a client is told when the server failed to handle its request (the store, a bug). */
 const SERVER_ERROR_MESSAGE = "The server could not do that just now; try again.";
@@ -288,9 +293,11 @@ export class Connection {
   }
 
   /**
-   * Several processes: a table this connection was at moved to another process. A remote's table
-   * is told to its socket's process; a socket's own joins it again where it is now (its client
-   * gets a `joined` without an id, and the table and views).
+   * Several processes: a table this connection was at moved to another process (or its owner may
+   * have sent frames that were lost). A remote's table is told to its socket's process; a socket's
+   * own joins it again where it is now (its client gets a `joined` without an id, and the table and
+   * views). When that fails (Redis or the owner does not answer), the socket is closed (1012): its
+   * page connects again, to whichever process answers, and joins every table anew.
    */
   moved(table: string): void {
     this.joined.delete(table);
@@ -298,9 +305,13 @@ export class Connection {
     this.remote.delete(table);
     const join = this.joins.get(table);
     if (!join || this.socket.readyState !== this.socket.OPEN) return;
-    void this.queue.run(() =>
-      this.handleSafely({ type: "join", table, tokens: [...join.tokens], lang: join.lang }),
-    );
+    void this.queue.run(async () => {
+      try {
+        await this.route({ type: "join", table, tokens: [...join.tokens], lang: join.lang });
+      } catch {
+        this.socket.close(SERVICE_RESTART, "the table moved: connect again");
+      }
+    });
   }
 
   /** The tables this connection is joined to elsewhere, with their owners (several processes). */

@@ -1,5 +1,6 @@
 import type { Server } from "node:http";
 import { BlockList, isIP, type Socket } from "node:net";
+import { LocalAddressCounts, type AddressCounts } from "./address-counts.js";
 import type { Limits } from "./limits.js";
 
 /**
@@ -7,15 +8,19 @@ import type { Limits } from "./limits.js";
  * the same socket): a connection past `Limits.maxConnectionsPerAddress` is destroyed as soon as it is
  * accepted, before it sends anything or holds a file for long. Connections from a trusted proxy
  * (`exempt`) are not counted: behind it every client has its address, and the WebSocket count by the
- * address the proxy names (sockets.ts) applies instead.
+ * address the proxy names (sockets.ts) applies instead. Counted with every process's (`counts` of
+ * cluster/shared-connections.ts), a connection is also destroyed once Redis shows its address past
+ * the cap across processes, and its requests wait for that answer (`confirmed`).
  */
 export class AddressConnections {
-  private readonly byAddress = new Map<string, number>();
+  /** The connections whose count across processes is not known yet: their answer. */
+  private readonly pending = new WeakMap<Socket, Promise<boolean>>();
 
   constructor(
     private readonly perAddress: number,
     private readonly exempt: (address: string) => boolean,
     private readonly refused: () => void,
+    private readonly counts: AddressCounts = new LocalAddressCounts(perAddress),
   ) {}
 
   /** Counts the server's connections from now on. */
@@ -24,24 +29,37 @@ export class AddressConnections {
     server.on("connection", (socket: Socket) => this.accept(socket));
   }
 
+  /**
+   * Whether a connection may be served: true at once, unless its count across processes is not
+   * known yet; false once it was refused (it is closed then).
+   */
+  confirmed(socket: Socket): true | Promise<boolean> {
+    return this.pending.get(socket) ?? true;
+  }
+
   private accept(socket: Socket): void {
     const raw = socket.remoteAddress;
     // Already gone (reset before Node could ask): nothing to count.
     if (raw === undefined) return;
     const address = peerAddress(raw);
     if (this.exempt(address)) return;
-    const held = this.byAddress.get(address) ?? 0;
-    if (held >= this.perAddress) {
+    const counted = this.counts.open(address);
+    if (!counted) {
       this.refused();
       socket.destroy();
       return;
     }
-    this.byAddress.set(address, held + 1);
-    socket.once("close", () => {
-      const left = (this.byAddress.get(address) ?? 1) - 1;
-      if (left > 0) this.byAddress.set(address, left);
-      else this.byAddress.delete(address);
+    socket.once("close", () => counted.close());
+    if (counted.allowed === true) return;
+    const allowed = counted.allowed.then((ok) => {
+      this.pending.delete(socket);
+      if (!ok && !socket.destroyed) {
+        this.refused();
+        socket.destroy();
+      }
+      return ok;
     });
+    this.pending.set(socket, allowed);
   }
 }
 

@@ -2,7 +2,8 @@ import { ruleError, type RuleError } from "@parlor/engine";
 
 /**
  * What one client (one address) and the whole process may use. Every number is a default that
- * `parlor serve` or `buildApp` may change; docs/security.md says what each defends against.
+ * `parlor serve` or `buildApp` may change; docs/security.md says what each defends against. With
+ * several processes (Redis), the per-address ones are counted across them (address-limits.ts).
  */
 export interface Limits {
   /**
@@ -151,34 +152,88 @@ export const LimitErrors = {
 } as const;
 
 /**
- * The tables each address has waiting for players, and its running tables of bots only. A table
- * counts from when it is made until it starts (waiting) or ends (bots), expires or leaves the
- * process; a people's match counts as a table of bots while bots play all its seats (`unattended`).
- * The counts live in memory: after a restart an address starts again from zero, which the creation
- * rate still bounds.
+ * The per-address caps on tables (waiting tables, tables of bots), as the tables use them: counted
+ * in this process's memory (`AddressQuota`), or with Redis for every process together
+ * (cluster/shared-quota.ts), each falling back to its own memory when Redis does not answer.
  */
-export class AddressQuota {
+export interface TableQuota {
+  /**
+   * Counts a new table against its address's cap of its kind, unless the address already holds
+   * that many: then the refusal (nothing counted). Check and count are one step, so two tables made
+   * at once (on two processes, too) cannot both take the last place.
+   */
+  take(address: string, table: string, kind: QuotaKind): Promise<RuleError | null>;
+  /** The table no longer counts, nor will again (it ended, expired). */
+  release(table: string): void;
+  /** A waiting table that started: it counts no more, unless it is a table of bots (never waits). */
+  started(table: string): void;
+  /**
+   * A people's match that bots now play alone counts as one of its maker's tables of bots; resolves
+   * to true when that puts its maker past `botTablesPerAddress` (the match should end). A table made
+   * by the server itself, or before this process held it, counts for nobody.
+   */
+  unattended(table: string): Promise<boolean>;
+  /** Someone came back to a match that `unattended` counted: it counts no more. */
+  attended(table: string): void;
+  /** A table of bots left this process (stopped, or handed to another): it counts no more here. */
+  left(table: string): void;
+}
+
+/** The refusal of a table past its address's cap of its kind (`held`: the tables it holds). */
+export function quotaRefusal(kind: QuotaKind, held: number): RuleError {
+  return kind === "waiting"
+    ? ruleError(
+        LimitErrors.tooManyWaiting,
+        `You already have ${held} tables waiting for players: start or let go of one first.`,
+      )
+    : ruleError(
+        LimitErrors.tooManyBotTables,
+        `You already have ${held} tables of bots playing: wait for one to end.`,
+      );
+}
+
+/** The cap of a kind of table per address (`Limits`). */
+export function quotaCap(limits: Limits, kind: QuotaKind): number {
+  return kind === "waiting" ? limits.waitingTablesPerAddress : limits.botTablesPerAddress;
+}
+
+/** A table counted against its maker's caps: who made it, and which cap it counts against now (if any). */
+export interface CountedTable {
+  readonly table: string;
+  readonly address: string;
+  readonly kind: QuotaKind | undefined;
+}
+
+/**
+ * The tables each address has waiting for players, and its running tables of bots only, in this
+ * process's memory. A table counts from when it is made until it starts (waiting) or ends (bots),
+ * expires or leaves the process; a people's match counts as a table of bots while bots play all its
+ * seats (`unattended`). After a restart an address starts again from zero, which the creation rate
+ * still bounds. With several processes, cluster/shared-quota.ts keeps one in step with Redis.
+ */
+export class AddressQuota implements TableQuota {
   private readonly byAddress = new Map<string, Map<string, QuotaKind>>();
   /** Who made each table, while it lasts (it may come to count again: `unattended`). */
   private readonly maker = new Map<string, string>();
 
   constructor(private readonly limits: Limits) {}
 
+  /** Whether every per-address table limit is lifted (`tablesPerMinute` 0). */
+  get lifted(): boolean {
+    return this.limits.tablesPerMinute === 0;
+  }
+
+  take(address: string, table: string, kind: QuotaKind): Promise<RuleError | null> {
+    const refusal = this.refusal(address, kind);
+    if (!refusal) this.hold(address, table, kind);
+    return Promise.resolve(refusal);
+  }
+
   /** Why this address may not make a table of this kind now, or null. */
   refusal(address: string, kind: QuotaKind): RuleError | null {
-    if (this.limits.tablesPerMinute === 0) return null;
+    if (this.lifted) return null;
     const held = this.count(address, kind);
-    if (kind === "waiting" && held >= this.limits.waitingTablesPerAddress)
-      return ruleError(
-        LimitErrors.tooManyWaiting,
-        `You already have ${held} tables waiting for players: start or let go of one first.`,
-      );
-    if (kind === "bots" && held >= this.limits.botTablesPerAddress)
-      return ruleError(
-        LimitErrors.tooManyBotTables,
-        `You already have ${held} tables of bots playing: wait for one to end.`,
-      );
-    return null;
+    return held >= quotaCap(this.limits, kind) ? quotaRefusal(kind, held) : null;
   }
 
   count(address: string, kind: QuotaKind): number {
@@ -197,32 +252,45 @@ export class AddressQuota {
     this.maker.set(table, address);
   }
 
-  /** The table no longer counts, nor will again (it ended, expired). */
   release(table: string): void {
     this.uncount(table);
     this.maker.delete(table);
   }
 
-  /** A waiting table that started: it counts no more, unless it is a table of bots (never waits). */
   started(table: string): void {
     if (this.kindOf(table) === "waiting") this.uncount(table);
   }
 
-  /**
-   * A people's match that bots now play alone counts as one of its maker's tables of bots; true when
-   * that puts its maker past `botTablesPerAddress` (the match should end). A table made by the server
-   * itself, or before this process held it, counts for nobody.
-   */
-  unattended(table: string): boolean {
+  unattended(table: string): Promise<boolean> {
+    return Promise.resolve(this.countUnattended(table));
+  }
+
+  /** `unattended`, at once: true when the table's maker is past `botTablesPerAddress` here. */
+  countUnattended(table: string): boolean {
     const address = this.maker.get(table);
     if (address === undefined) return false;
     if (this.kindOf(table) !== "bots") this.hold(address, table, "bots");
-    return this.limits.tablesPerMinute !== 0 && this.count(address, "bots") > this.limits.botTablesPerAddress;
+    return !this.lifted && this.count(address, "bots") > this.limits.botTablesPerAddress;
   }
 
-  /** Someone came back to a match that `unattended` counted: it counts no more. */
   attended(table: string): void {
     if (this.kindOf(table) === "bots") this.uncount(table);
+  }
+
+  left(table: string): void {
+    if (this.kindOf(table) === "bots") this.uncount(table);
+  }
+
+  /** Who made a table this process counts (or may count again), and its cap now; undefined: nobody. */
+  countedAs(table: string): CountedTable | undefined {
+    const address = this.maker.get(table);
+    return address === undefined ? undefined : { table, address, kind: this.kindOf(table) };
+  }
+
+  /** Every table counted against a cap now. */
+  *counted(): IterableIterator<CountedTable> {
+    for (const [address, tables] of this.byAddress)
+      for (const [table, kind] of tables) yield { table, address, kind };
   }
 
   private kindOf(table: string): QuotaKind | undefined {

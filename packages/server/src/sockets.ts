@@ -1,47 +1,63 @@
+import type { Socket } from "node:net";
 import type { WebSocket } from "ws";
+import { LocalAddressCounts, type AddressCounts } from "./address-counts.js";
 import type { Limits } from "./limits.js";
 
+/** Why a WebSocket upgrade is refused: its HTTP status and words. */
+export interface SocketRefusal {
+  readonly status: number;
+  readonly message: string;
+}
+
 /**
- * The open WebSockets: how many each address holds, against the process's and the address's caps,
- * and a heartbeat that closes the dead ones (a peer that did not answer the previous ping: a
- * browser answers pings by itself, so only a vanished or stuck client fails).
+ * The open WebSockets: how many the process holds, and each address (the client's, as a trusted
+ * proxy names it) against its cap, in this process or across processes (`perAddress`:
+ * cluster/shared-connections.ts); and a heartbeat that closes the dead ones (a peer that did not
+ * answer the previous ping: a browser answers pings by itself, so only a vanished or stuck client fails).
  */
 export class Sockets {
-  private readonly byAddress = new Map<string, number>();
   private total = 0;
   private readonly alive = new WeakMap<WebSocket, boolean>();
   private readonly open = new Set<WebSocket>();
   private readonly heartbeat: ReturnType<typeof setInterval>;
 
-  constructor(private readonly limits: Limits) {
+  constructor(
+    private readonly limits: Limits,
+    private readonly perAddress: AddressCounts = new LocalAddressCounts(limits.maxConnectionsPerAddress),
+  ) {
     this.heartbeat = setInterval(() => this.beat(), limits.heartbeatMs);
     this.heartbeat.unref?.();
   }
 
-  /** Why another connection from this address is refused now (HTTP status and words), or null. */
-  refusal(address: string): { status: number; message: string } | null {
+  /**
+   * Why another WebSocket from this address is refused now, or null: then it counts against its
+   * address until `connection` (the upgrade's TCP connection, the WebSocket's) closes.
+   */
+  async admit(address: string, connection: Socket): Promise<SocketRefusal | null> {
     if (this.total >= this.limits.maxConnections)
       return { status: 503, message: "The server holds as many connections as it can: try again soon." };
-    const perAddress = this.limits.maxConnectionsPerAddress;
-    if (perAddress > 0 && (this.byAddress.get(address) ?? 0) >= perAddress)
-      return { status: 429, message: `Your address already holds ${perAddress} connections.` };
+    const tooMany = {
+      status: 429,
+      message: `Your address already holds ${this.limits.maxConnectionsPerAddress} connections.`,
+    };
+    const counted = this.perAddress.open(address);
+    if (!counted) return tooMany;
+    if (connection.destroyed) counted.close();
+    else connection.once("close", () => counted.close());
+    if (counted.allowed !== true && !(await counted.allowed)) return tooMany;
     return null;
   }
 
-  add(address: string, socket: WebSocket): void {
+  add(socket: WebSocket): void {
     this.total++;
-    this.byAddress.set(address, (this.byAddress.get(address) ?? 0) + 1);
     this.open.add(socket);
     this.alive.set(socket, true);
     socket.on("pong", () => this.alive.set(socket, true));
   }
 
-  remove(address: string, socket: WebSocket): void {
+  remove(socket: WebSocket): void {
     if (!this.open.delete(socket)) return;
     this.total--;
-    const left = (this.byAddress.get(address) ?? 1) - 1;
-    if (left > 0) this.byAddress.set(address, left);
-    else this.byAddress.delete(address);
   }
 
   get size(): number {

@@ -151,6 +151,30 @@ export class ChatLimiter {
   }
 }
 
+/**
+ * An allowance of chat lines per key that may be shared by several processes: in this process's
+ * memory (`LocalAllowance`), or with Redis (cluster/shared-chat.ts, the session-less spectators'
+ * allowance per address). `allows` asks without counting; `take` asks and, if allowed, counts the
+ * line, in one step.
+ */
+export interface LineAllowance {
+  allows(key: string): Promise<ChatAllowance>;
+  take(key: string): Promise<ChatAllowance>;
+}
+
+/** A `LineAllowance` in this process's memory: a `ChatLimiter`. */
+export class LocalAllowance implements LineAllowance {
+  constructor(readonly limiter: ChatLimiter) {}
+
+  allows(key: string): Promise<ChatAllowance> {
+    return Promise.resolve(this.limiter.allows(key));
+  }
+
+  take(key: string): Promise<ChatAllowance> {
+    return Promise.resolve(this.limiter.take(key));
+  }
+}
+
 /** The refusal of a line over the limit, saying when to try again. */
 export function chatLimited(retryInMs: number): RuleError {
   const seconds = Math.ceil(retryInMs / 1000);

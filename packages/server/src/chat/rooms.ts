@@ -14,9 +14,11 @@ import {
   chatLimited,
   chatWords,
   spectatorsLimited,
+  LocalAllowance,
   TableChat,
   type ChatAllowance,
   type ChatRequest,
+  type LineAllowance,
 } from "./chat.js";
 
 /** Who says a line: their name, seat (null: a spectator), and the keys the limits count them by. */
@@ -39,11 +41,6 @@ export type ChatLimits = Pick<
 
 let connections = 0;
 
-/** The key of a session-less spectator's address (a connection without one counts by itself). */
-function addressKey(speaker: Speaker): string {
-  return speaker.address !== undefined ? `address:${speaker.address}` : speaker.person;
-}
-
 /** A key of its own for a connection without a session (its lines are limited by it). */
 export function connectionKey(): string {
   connections += 1;
@@ -63,18 +60,27 @@ export class ChatRooms {
   readonly limiter: ChatLimiter;
   /** Each table's spectators' lines together (`spectatorChatPerMinute`). */
   private readonly spectators: ChatLimiter;
-  /** Each address's spectators without a session (`anonymousChatPerMinute`). */
-  private readonly anonymous: ChatLimiter;
+  /**
+   * Each address's spectators without a session (`anonymousChatPerMinute`): given (shared by every
+   * process through Redis), else in this process's memory.
+   */
+  private readonly anonymous: LineAllowance;
+  /** The same allowance for a connection whose address is not known: its own key, in this process. */
+  private readonly anonymousHere: LineAllowance;
 
   constructor(
     private readonly store: Store,
     /** Wall-clock milliseconds: each line's `at`, and the limits' clock. */
     private readonly wallClock: () => number,
     private readonly limits: ChatLimits = DEFAULT_LIMITS,
+    anonymous?: LineAllowance,
   ) {
     this.limiter = new ChatLimiter(wallClock);
     this.spectators = new ChatLimiter(wallClock, limits.spectatorChatPerMinute, CHAT_MINUTE_MS);
-    this.anonymous = new ChatLimiter(wallClock, limits.anonymousChatPerMinute, CHAT_MINUTE_MS);
+    this.anonymousHere = new LocalAllowance(
+      new ChatLimiter(wallClock, limits.anonymousChatPerMinute, CHAT_MINUTE_MS),
+    );
+    this.anonymous = anonymous ?? this.anonymousHere;
   }
 
   /** The table's chat, read from the store the first time. */
@@ -100,21 +106,33 @@ export class ChatRooms {
   }
 
   /**
-   * Why a speaker may not say a line at a table now (the first limit it is over), or null. A
+   * Why a speaker may not say a line at a table now (the first limit it is over), or null; the line
+   * is then counted against the session-less spectators' allowance (the others: `counted`). A
    * spectator (no seat there) counts against the table's spectators' allowance, and without a
    * session against its address's; everyone against their own.
    */
-  private refusal(table: string, room: TableChat, speaker: Speaker): RuleError | null {
+  private async refusal(table: string, room: TableChat, speaker: Speaker): Promise<RuleError | null> {
     const full = this.limits.chatLinesPerTable;
     if (full > 0 && room.size >= full) return chatFull(full);
+    const here = this.refusalHere(table, speaker);
+    if (speaker.seat !== null || speaker.signedIn) return here;
+    const lines = this.limits.anonymousChatPerMinute;
+    if (lines <= 0) return anonymousLimited(0, 0);
+    const [allowance, key] =
+      speaker.address !== undefined
+        ? [this.anonymous, speaker.address]
+        : [this.anonymousHere, speaker.person];
+    // Only asked when another limit refuses the line anyway; else asked and counted in one step.
+    const answer = here ? await allowance.allows(key) : await allowance.take(key);
+    if (!answer.ok) return anonymousLimited(lines, answer.retryInMs);
+    // Lines said while the address's allowance was asked may have used up the others meanwhile.
+    return here ?? this.refusalHere(table, speaker);
+  }
+
+  /** The limits this process counts by itself: the table's spectators', and the speaker's own. */
+  private refusalHere(table: string, speaker: Speaker): RuleError | null {
     const over = (allowance: ChatAllowance) => (allowance.ok ? null : allowance.retryInMs);
     if (speaker.seat === null) {
-      if (!speaker.signedIn) {
-        const lines = this.limits.anonymousChatPerMinute;
-        if (lines <= 0) return anonymousLimited(0, 0);
-        const wait = over(this.anonymous.allows(addressKey(speaker)));
-        if (wait !== null) return anonymousLimited(lines, wait);
-      }
       const wait = over(this.spectators.allows(table));
       if (wait !== null) return spectatorsLimited(this.limits.spectatorChatPerMinute, wait);
     }
@@ -122,12 +140,9 @@ export class ChatRooms {
     return wait === null ? null : chatLimited(wait);
   }
 
-  /** A line said: counted against every limit `refusal` checked. */
+  /** A line said: counted against the limits `refusalHere` checked. */
   private counted(table: string, speaker: Speaker): void {
-    if (speaker.seat === null) {
-      if (!speaker.signedIn) this.anonymous.count(addressKey(speaker));
-      this.spectators.count(table);
-    }
+    if (speaker.seat === null) this.spectators.count(table);
     this.limiter.count(speaker.person);
   }
 
@@ -146,7 +161,7 @@ export class ChatRooms {
     const words = chatWords(request);
     if (!words.ok) return words;
     const room = await this.load(table);
-    const refused = this.refusal(table.record.id, room, speaker);
+    const refused = await this.refusal(table.record.id, room, speaker);
     if (refused) return err(refused);
     this.counted(table.record.id, speaker);
     // In line with the table's steps (not one of them: a chat line that fails to be stored must not

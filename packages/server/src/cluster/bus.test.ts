@@ -22,6 +22,7 @@ describe("the cluster's bus messages", () => {
     { k: "hangup", c: 7, code: 1008, reason: "too many messages" },
     { k: "moved", c: 7, table: "t1" },
     { k: "handover", from: "b2", tables: ["t1"] },
+    { k: "rejoin", from: "b2", tables: ["t1", "t2"] },
   ];
 
   it("reads back every kind as it was written; a frame travels as its own text, not JSON in JSON", () => {

@@ -32,7 +32,13 @@ export type BusMessage =
   /** A table moved away from its owner: the socket's connection joins it again where it is now. */
   | { readonly k: "moved"; readonly c: number; readonly table: string }
   /** A process handed its tables over (a graceful stop): whoever can takes those being played. */
-  | { readonly k: "handover"; readonly from: string; readonly tables: readonly string[] };
+  | { readonly k: "handover"; readonly from: string; readonly tables: readonly string[] }
+  /**
+   * A process holds these tables again after Redis came back (its connection failed, or Redis
+   * restarted empty): what it sent meanwhile may be lost, so every socket at them elsewhere joins
+   * them again (its page gets the table and its views anew).
+   */
+  | { readonly k: "rejoin"; readonly from: string; readonly tables: readonly string[] };
 
 /** The prefix of a frame (the most frequent message): `o<connection> <frame text>`, no JSON around it. */
 const OUT = "o";
@@ -68,12 +74,24 @@ export class Bus {
     private readonly processId: string,
   ) {}
 
-  /** Starts hearing this process's inbox and everyone's channel. */
-  async listen(receive: (message: BusMessage) => void): Promise<void> {
+  /**
+   * Starts hearing this process's inbox and everyone's channel. When the listening connection comes
+   * back after it was lost (Redis restarted, or the network failed), the channels are subscribed to
+   * again and `resubscribed` is called once they are: what was published meanwhile is lost.
+   */
+  async listen(receive: (message: BusMessage) => void, resubscribed?: () => void): Promise<void> {
     this.subscriber.on("message", (_channel: string, text: string) => {
       for (const line of text.split(SEPARATOR)) receive(decode(line));
     });
-    await this.subscriber.subscribe(this.keys.inbox(this.processId), this.keys.everyone);
+    const channels = [this.keys.inbox(this.processId), this.keys.everyone];
+    await this.subscriber.subscribe(...channels);
+    // ioredis subscribes again by itself on 'ready'; this waits until Redis has the subscription.
+    this.subscriber.on("ready", () => {
+      this.subscriber.subscribe(...channels).then(
+        () => resubscribed?.(),
+        () => undefined,
+      );
+    });
   }
 
   /** Sends a message to one process, with the others sent to it in this turn; resolves once published. */

@@ -6,7 +6,7 @@ import type { Metrics } from "../metrics.js";
 import type { OnlinePlayer } from "../tables/lifecycle/online.js";
 import type { Logger } from "../tables/logger.js";
 import type { Store } from "../store/store.js";
-import type { Tables, TablesCluster } from "../tables.js";
+import type { Subscriber, Tables, TablesCluster } from "../tables.js";
 import { Bus, type BusMessage } from "./bus.js";
 import { FencedStore } from "./fenced-store.js";
 import { clusterKeys, DEFAULT_PREFIX, type ClusterKeys } from "./keys.js";
@@ -20,6 +20,12 @@ export const PRESENCE_FLUSH_MS = 250;
 export const SWEEP_EVERY_MS = 30_000;
 /** WebSocket close code of a server going away to restart (RFC 6455 registry: 1012). */
 const SERVICE_RESTART = 1012;
+/**
+ * Redis's connections try again this many times a lease at most while it does not answer (ioredis's
+ * backoff, 50 ms more each try, is capped at `leaseMs / RECONNECTS_PER_LEASE`: 500 ms with the
+ * default lease), so a Redis that comes back is seen within half a second.
+ */
+const RECONNECTS_PER_LEASE = 10;
 
 export interface ClusterOptions {
   /** Redis's URL (`redis://host:port/db`, what `REDIS_URL` holds). */
@@ -99,6 +105,18 @@ export class Cluster implements TablesCluster {
   private metrics: ClusterMetrics | null = null;
   private presenceTimer: ReturnType<typeof setInterval> | null = null;
   private sweepTimer: ReturnType<typeof setInterval> | null = null;
+  /** The sweep a lease after Redis came back, for tables whose owner did not come back with it. */
+  private recoveryTimer: ReturnType<typeof setTimeout> | null = null;
+  /**
+   * Tables let go while Redis did not answer, with the subscribers they had: taken again once it
+   * answers (or a lease later: then their sockets join again wherever they can, or are closed).
+   */
+  private stranded: {
+    tables: string[];
+    subscribers: Subscriber[];
+    timer: ReturnType<typeof setTimeout>;
+  } | null = null;
+  private started = false;
   /** What was last told of who is connected where (table → seats text), and who is online. */
   private toldConnected = new Map<string, string>();
   private toldOnline = "";
@@ -113,8 +131,9 @@ export class Cluster implements TablesCluster {
     readonly redis: Redis,
     private readonly subscriber: Redis,
     private readonly options: ClusterOptions,
+    processId: string,
   ) {
-    this.processId = randomBytes(6).toString("hex");
+    this.processId = processId;
     this.keys = clusterKeys(options.prefix ?? DEFAULT_PREFIX);
     this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
     this.leases = new Leases(
@@ -127,14 +146,23 @@ export class Cluster implements TablesCluster {
         about: JSON.stringify({ pid: process.pid, startedAt: Date.now(), ...options.about }),
       },
       {
-        lost: (tables) => this.lost(tables),
+        lost: (tables, unreachable) => this.lost(tables, unreachable),
         processesGone: (processes) => this.processesGone(processes),
+        recovered: () => this.recovered(),
       },
     );
+    // Redis answers again: renew at once (leases gone with a Redis that restarted empty are taken
+    // again before another process's sockets could take them), then recover (what was published
+    // while the connection was lost is lost).
+    redis.on("ready", () => {
+      if (this.started && !this.stopping) void this.leases.reconnected();
+    });
     this.store = new FencedStore(options.store, this.leases);
     this.bus = new Bus(redis, subscriber, this.keys, this.processId);
     this.router = new Router(this.bus, this.leases, {
       forwardTimeoutMs: this.leaseMs,
+      ownerWaitMs: this.leaseMs,
+      ownerCheckMs: this.leaseMs / RECONNECTS_PER_LEASE,
       observe: (seconds) => {
         this.metrics?.forwardSeconds.observe(seconds);
         this.metrics?.forwarded.inc({ direction: "out" });
@@ -145,14 +173,18 @@ export class Cluster implements TablesCluster {
   /** Connects to Redis (two connections: commands and pub/sub); rejects when it cannot. */
   static async connect(options: ClusterOptions): Promise<Cluster> {
     const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+    const processId = randomBytes(6).toString("hex");
+    // Named in Redis's CLIENT LIST: `<prefix><process id>` (commands) and `…:listen` (pub/sub).
+    const name = `${options.prefix ?? DEFAULT_PREFIX}${processId}`;
     const redisOptions = {
       lazyConnect: true,
       connectTimeout: leaseMs,
       // A command waits through a short outage, then fails (its table step fails, not hangs).
       maxRetriesPerRequest: 2,
+      retryStrategy: (times: number) => Math.min(times * 50, leaseMs / RECONNECTS_PER_LEASE),
     };
-    const redis = new Redis(options.redisUrl, redisOptions);
-    const subscriber = new Redis(options.redisUrl, redisOptions);
+    const redis = new Redis(options.redisUrl, { ...redisOptions, connectionName: name });
+    const subscriber = new Redis(options.redisUrl, { ...redisOptions, connectionName: `${name}:listen` });
     // Errors are retried by ioredis and seen in readiness (an unhandled 'error' event would crash).
     let cluster: Cluster | null = null;
     const warn = (error: Error): void => cluster?.logger.warn({ err: error }, "redis connection error");
@@ -165,7 +197,7 @@ export class Cluster implements TablesCluster {
       subscriber.disconnect();
       throw error;
     }
-    cluster = new Cluster(redis, subscriber, options);
+    cluster = new Cluster(redis, subscriber, options, processId);
     return cluster;
   }
 
@@ -183,12 +215,16 @@ export class Cluster implements TablesCluster {
    */
   async start(): Promise<void> {
     await this.leases.start();
-    await this.bus.listen((message) => this.receive(message));
+    await this.bus.listen(
+      (message) => this.receive(message),
+      () => this.resubscribed(),
+    );
+    this.started = true;
     this.presenceTimer = setInterval(() => {
       this.tellPresence().catch(() => undefined);
     }, PRESENCE_FLUSH_MS);
     this.presenceTimer.unref?.();
-    this.sweepTimer = setInterval(() => this.sweepSoon(), SWEEP_EVERY_MS);
+    this.sweepTimer = setInterval(() => void this.sweepSoon(), SWEEP_EVERY_MS);
     this.sweepTimer.unref?.();
   }
 
@@ -256,49 +292,135 @@ export class Cluster implements TablesCluster {
       case "moved":
         return this.router.moved(message.c, message.table);
       case "handover":
-        if (message.from !== this.processId) this.sweepSoon(message.tables);
+        if (message.from !== this.processId) void this.sweepSoon(message.tables);
+        return;
+      case "rejoin":
+        if (message.from !== this.processId) this.router.rejoin(message.from, message.tables);
         return;
     }
   }
 
-  /** Leases this process lost (paused past them, or Redis unreachable): those tables leave at once. */
-  private lost(tables: readonly string[]): void {
+  /**
+   * Leases this process lost (paused past them, or Redis unreachable): those tables leave at once.
+   * Taken by another process, their sockets join them again there. Let go because Redis did not
+   * answer, they wait for it: once it answers they are taken again here unless another process was
+   * quicker, and then their sockets join them again wherever they are.
+   */
+  private lost(tables: readonly string[], unreachable: boolean): void {
     this.metrics?.leaseChanges.inc({ change: "lost" }, tables.length);
     this.logger.warn({ tables: tables.length }, "leases lost: those tables are another process's now");
     void this.tables?.relinquish(tables).then((detached) => {
+      if (unreachable) return this.strand(tables, detached);
       for (const subscriber of detached) subscriber.moved?.();
-      // Nobody may have them (Redis lost every key): those being played come back here if so.
-      this.sweepSoon(tables);
+      // Nobody may have them (a lease taken and let go meanwhile): those being played come back here if so.
+      void this.sweepSoon(tables);
     });
+  }
+
+  private strand(tables: readonly string[], subscribers: readonly Subscriber[]): void {
+    if (this.stopping) return;
+    if (!this.stranded) {
+      const timer = setTimeout(() => this.unstrand(), this.leaseMs);
+      timer.unref?.();
+      this.stranded = { tables: [], subscribers: [], timer };
+    }
+    this.stranded.tables.push(...tables);
+    this.stranded.subscribers.push(...subscribers);
+  }
+
+  /**
+   * Redis answers again, or still does not a lease after the tables were let go: those being played
+   * are taken again where nobody has them, then their sockets join them again wherever they are (a
+   * socket here whose join fails is closed: its page connects again, maybe to another process).
+   */
+  private unstrand(): void {
+    const stranded = this.stranded;
+    if (!stranded) return;
+    this.stranded = null;
+    clearTimeout(stranded.timer);
+    const tell = (): void => {
+      for (const subscriber of stranded.subscribers) subscriber.moved?.();
+    };
+    void this.sweepSoon(stranded.tables).then(tell, tell);
+  }
+
+  /**
+   * This process hears again (its pub/sub connection came back): what owners sent its sockets
+   * meanwhile, and what other processes' sockets sent its tables, may be lost. Its sockets join
+   * their tables elsewhere again (router.ts), and once its next renewal has its leases in Redis
+   * again, the others are told to join theirs at its tables again.
+   */
+  private resubscribed(): void {
+    if (this.stopping) return;
+    this.router.recover();
+    void this.leases.renewSoon().then(() => this.tellRejoin());
+  }
+
+  /** Tells every process to join its sockets at this process's tables again (`rejoin`). */
+  private tellRejoin(): void {
+    const owned = this.leases.owned();
+    if (owned.length === 0 || this.stopping) return;
+    this.bus.broadcast({ k: "rejoin", from: this.processId, tables: owned }).catch(() => undefined);
+  }
+
+  /**
+   * Redis answers again after failing, or restarted empty (leases.ts: this process's leases are
+   * renewed or taken again). What went through it meanwhile may be lost: who is connected here is
+   * told again in full, the processes with sockets at this process's tables are told to join them
+   * again (their frames may have been lost), the tables let go meanwhile are taken again, and a
+   * lease later (every live process has renewed by then) the tables whose owner did not come back.
+   */
+  private recovered(): void {
+    if (this.stopping) return;
+    this.logger.info({ tables: this.leases.owned().length }, "redis answers again: leases renewed");
+    this.toldConnected = new Map();
+    this.toldOnline = "";
+    this.tellPresence().catch(() => undefined);
+    this.tellRejoin();
+    this.unstrand();
+    if (this.recoveryTimer) clearTimeout(this.recoveryTimer);
+    this.recoveryTimer = setTimeout(() => {
+      this.recoveryTimer = null;
+      void this.sweepSoon();
+    }, this.leaseMs);
+    this.recoveryTimer.unref?.();
   }
 
   private processesGone(processes: readonly string[]): void {
     this.logger.warn({ processes }, "processes gone: their tables are taken over");
     this.remotes?.processesGone(processes);
     this.router.ownersGone(processes);
-    this.sweepSoon();
+    void this.sweepSoon();
   }
 
   private sweeping: Promise<void> | null = null;
-  private sweepAgain: readonly string[] | "all" | null = null;
+  private sweepAgain: { ids: readonly string[] | "all"; done: (() => void)[] } | null = null;
 
-  /** Takes over what nobody owns, one sweep at a time (a sweep asked for meanwhile runs after). */
-  private sweepSoon(ids?: readonly string[]): void {
-    if (this.stopping) return;
+  /**
+   * Takes over what nobody owns, one sweep at a time (a sweep asked for meanwhile runs after);
+   * resolves once the sweep that covers `ids` has run.
+   */
+  private sweepSoon(ids?: readonly string[]): Promise<void> {
+    if (this.stopping) return Promise.resolve();
     if (this.sweeping) {
-      this.sweepAgain =
-        ids === undefined || this.sweepAgain === "all" ? "all" : [...(this.sweepAgain ?? []), ...ids];
-      return;
+      const again = (this.sweepAgain ??= { ids: [], done: [] });
+      again.ids = ids === undefined || again.ids === "all" ? "all" : [...again.ids, ...ids];
+      return new Promise((resolve) => again.done.push(resolve));
     }
-    this.sweeping = this.sweep(ids)
+    const sweeping = this.sweep(ids)
       .then(() => undefined)
       .catch((error: unknown) => this.logger.error({ err: error }, "taking over tables failed"))
       .finally(() => {
         this.sweeping = null;
         const again = this.sweepAgain;
         this.sweepAgain = null;
-        if (again) this.sweepSoon(again === "all" ? undefined : again);
+        if (again)
+          void this.sweepSoon(again.ids === "all" ? undefined : again.ids).then(() => {
+            for (const done of again.done) done();
+          });
       });
+    this.sweeping = sweeping;
+    return sweeping;
   }
 
   /**
@@ -352,7 +474,15 @@ export class Cluster implements TablesCluster {
     batch.set(this.keys.online(this.processId), online, "PX", this.leaseMs);
     this.toldOnline = online;
     this.onlineToldAt = performance.now();
-    await batch.exec();
+    try {
+      const answers = await batch.exec();
+      if (!answers || answers.some(([error]) => error)) throw new Error("presence not stored");
+    } catch (error) {
+      // Not told (Redis did not answer): everything is told again at the next flush.
+      this.toldConnected = new Map();
+      this.toldOnline = "";
+      throw error;
+    }
   }
 
   /**
@@ -363,9 +493,8 @@ export class Cluster implements TablesCluster {
    */
   async handOver(): Promise<number> {
     this.stopping = true;
-    this.router.stopping = true;
-    if (this.presenceTimer) clearInterval(this.presenceTimer);
-    if (this.sweepTimer) clearInterval(this.sweepTimer);
+    this.router.stop();
+    this.stopTimers();
     await this.sweeping;
     const tables = this.tables;
     if (!tables) return 0;
@@ -383,11 +512,19 @@ export class Cluster implements TablesCluster {
     return ids.length;
   }
 
+  private stopTimers(): void {
+    if (this.presenceTimer) clearInterval(this.presenceTimer);
+    if (this.sweepTimer) clearInterval(this.sweepTimer);
+    if (this.recoveryTimer) clearTimeout(this.recoveryTimer);
+    if (this.stranded) clearTimeout(this.stranded.timer);
+    this.stranded = null;
+  }
+
   /** Leaves the cluster: stops renewing, removes this process's liveness, closes Redis. */
   async close(): Promise<void> {
     this.stopping = true;
-    if (this.presenceTimer) clearInterval(this.presenceTimer);
-    if (this.sweepTimer) clearInterval(this.sweepTimer);
+    this.router.stop();
+    this.stopTimers();
     await this.leases.leave().catch(() => undefined);
     await Promise.allSettled([this.redis.quit(), this.subscriber.quit()]);
   }

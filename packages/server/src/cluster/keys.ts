@@ -23,6 +23,18 @@ export interface ClusterKeys {
   readonly everyone: string;
   /** The prefix of the rate limits' keys (@fastify/rate-limit). */
   readonly rateLimits: string;
+  /**
+   * An address's tables of one kind (`waiting`, `bots`) counted against its cap: a sorted set of
+   * table ids, each scored with when it stops counting (ms; cluster/shared-quota.ts).
+   */
+  quota(kind: string, address: string): string;
+  /**
+   * The connections of one kind (`tcp`, `ws`) an address holds on each process: a hash of process id
+   * to count (cluster/shared-connections.ts).
+   */
+  connections(kind: string, address: string): string;
+  /** When the session-less spectators of an address said their latest lines: a sorted set (cluster/shared-chat.ts). */
+  anonymousChat(address: string): string;
 }
 
 export function clusterKeys(prefix = DEFAULT_PREFIX): ClusterKeys {
@@ -36,5 +48,8 @@ export function clusterKeys(prefix = DEFAULT_PREFIX): ClusterKeys {
     inbox: (process) => `${prefix}to:${process}`,
     everyone: `${prefix}all`,
     rateLimits: `${prefix}rate:`,
+    quota: (kind, address) => `${prefix}quota:${kind}:${address}`,
+    connections: (kind, address) => `${prefix}connections:${kind}:${address}`,
+    anonymousChat: (address) => `${prefix}chat:anonymous:${address}`,
   };
 }

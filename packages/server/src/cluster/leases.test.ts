@@ -24,6 +24,7 @@ afterEach(async () => {
 interface Heard {
   lost: string[];
   gone: string[];
+  recovered: number;
 }
 
 async function setUp(): Promise<{
@@ -40,10 +41,11 @@ async function setUp(): Promise<{
     process(id, leaseMs = 1_000) {
       const client = new Redis(redis.url);
       cleanups.push(() => client.quit());
-      const heard: Heard = { lost: [], gone: [] };
+      const heard: Heard = { lost: [], gone: [], recovered: 0 };
       const events: LeaseEvents = {
         lost: (tables) => heard.lost.push(...tables),
         processesGone: (processes) => heard.gone.push(...processes),
+        recovered: () => heard.recovered++,
       };
       const leases = new Leases(client, store, keys, { processId: id, leaseMs, about: "{}" }, events);
       cleanups.push(() => leases.stop());
@@ -110,5 +112,32 @@ describe.skipIf(noRedis !== null)("leases", () => {
     await a.leases.release(["t1"]);
     expect(await b.leases.acquire("t1")).toEqual({ here: true, fence: 2 });
     expect(a.heard.lost).toEqual([]);
+  });
+
+  it("takes its leases again when Redis restarted empty, keeping each table nobody claimed meanwhile", async () => {
+    const { store, process } = await setUp();
+    await store.createTable(record("t1", { status: "playing" }));
+    await store.createTable(record("t2", { status: "playing" }));
+    const a = process("a", 1_000);
+    await a.leases.renew();
+    await a.leases.acquire("t1");
+    await a.leases.acquire("t2");
+    // Another process claimed t2 (its fence moved on); then Redis forgets every key.
+    await store.claimTable("t2");
+    await a.redis.flushall();
+    await a.leases.renew();
+    // t1 is still A's, with the same fence (its table stays as it is, nothing to read again); t2
+    // is lost and its lease free for whoever takes it (from the log).
+    expect(a.leases.fenceOf("t1")).toBe(1);
+    expect(await a.redis.get("parlor:lease:t1")).toBe("a");
+    expect(a.heard.lost).toEqual(["t2"]);
+    expect(a.leases.owns("t2")).toBe(false);
+    expect(await a.redis.get("parlor:lease:t2")).toBeNull();
+    expect(a.heard.recovered).toBe(1);
+    await new FencedStore(store, a.leases).appendAction("t1", { seq: 1, at: 0, seat: 0, action: {} });
+    expect(await store.actions("t1")).toHaveLength(1);
+    // Renewals as usual after that tell nothing more.
+    await a.leases.renew();
+    expect(a.heard).toEqual({ lost: ["t2"], gone: [], recovered: 1 });
   });
 });

@@ -16,10 +16,19 @@ export interface LeaseOptions {
 }
 
 export interface LeaseEvents {
-  /** Leases this process held and no longer does (taken over while it was paused, or expired). */
-  lost(tables: readonly string[]): void;
+  /**
+   * Leases this process held and no longer does: taken over while it was paused, or (`unreachable`)
+   * all of them, Redis having not answered for a whole lease period (another process may have them).
+   */
+  lost(tables: readonly string[], unreachable: boolean): void;
   /** Processes found dead: their liveness key expired (their tables are free to take over). */
   processesGone(processes: readonly string[]): void;
+  /**
+   * Redis answers again after failing, or had lost this process's keys (it restarted empty, or this
+   * process was paused past its liveness): the leases it still holds were renewed or taken again
+   * (`renew`). What went through Redis meanwhile (who is connected, messages) may be lost.
+   */
+  recovered?(): void;
 }
 
 /**
@@ -35,19 +44,27 @@ redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
 return {ARGV[1], 1}`;
 
 /**
- * One renewal of a process: its liveness key, then each of its leases (those no longer its own are
- * returned as lost), then the processes whose liveness expired (removed from the set, returned).
+ * One renewal of a process: its liveness key, then each of its leases (those another process holds
+ * now are returned as lost; those nobody holds, gone with a Redis that restarted empty or expired
+ * while this process was paused, are taken again and returned as retaken), then the processes whose
+ * liveness expired (removed from the set, returned), and 1 if this process's own key was gone.
  * KEYS[1] the process key, KEYS[2..] the leases; ARGV: me, ttl, about, processes set, process prefix.
  */
 const RENEW = `
+local fresh = 1 - redis.call('EXISTS', KEYS[1])
 redis.call('SET', KEYS[1], ARGV[3], 'PX', ARGV[2])
 redis.call('SADD', ARGV[4], ARGV[1])
 local lost = {}
+local retaken = {}
 for i = 2, #KEYS do
-  if redis.call('GET', KEYS[i]) == ARGV[1] then
+  local owner = redis.call('GET', KEYS[i])
+  if owner == ARGV[1] then
     redis.call('PEXPIRE', KEYS[i], ARGV[2])
-  else
+  elseif owner then
     lost[#lost + 1] = KEYS[i]
+  else
+    redis.call('SET', KEYS[i], ARGV[1], 'PX', ARGV[2])
+    retaken[#retaken + 1] = KEYS[i]
   end
 end
 local gone = {}
@@ -57,7 +74,7 @@ for _, p in ipairs(redis.call('SMEMBERS', ARGV[4])) do
     gone[#gone + 1] = p
   end
 end
-return {lost, gone}`;
+return {lost, gone, retaken, fresh}`;
 
 /** Lets leases go: each lease still this process's is deleted. KEYS: the leases; ARGV[1] me. */
 const RELEASE = `
@@ -91,6 +108,11 @@ export class Leases {
   private timer: ReturnType<typeof setInterval> | null = null;
   /** performance.now() of the last renewal Redis answered. */
   private renewedAt = -Infinity;
+  /** Whether the last renewal failed (Redis did not answer it), or Redis's connection was lost since. */
+  private failing = false;
+  /** The renewal under way (`renewSoon`), and the one asked for meanwhile, to run after it. */
+  private renewing: Promise<void> | null = null;
+  private renewAgain: Promise<void> | null = null;
   private readonly acquire_: ScriptCall;
   private readonly renew_: ScriptCall;
   private readonly release_: ScriptCall;
@@ -118,10 +140,34 @@ export class Leases {
   /** Announces this process and renews every `leaseMs / RENEWALS_PER_LEASE` from now on. */
   async start(): Promise<void> {
     await this.renew();
-    this.timer = setInterval(() => {
-      this.renew().catch(() => undefined);
-    }, this.options.leaseMs / RENEWALS_PER_LEASE);
+    this.timer = setInterval(() => void this.renewSoon(), this.options.leaseMs / RENEWALS_PER_LEASE);
     this.timer.unref?.();
+  }
+
+  /**
+   * Redis's connection came back after it was lost: what was sent through it meanwhile may be lost.
+   * Renews at once; once that renewal has an answer, `recovered` is told.
+   */
+  reconnected(): Promise<void> {
+    if (this.renewedAt !== -Infinity) this.failing = true;
+    return this.renewSoon();
+  }
+
+  /** Renews now, or after the renewal under way; resolves once that renewal is over (answered or not). */
+  renewSoon(): Promise<void> {
+    if (!this.renewing) {
+      this.renewing = this.renew()
+        .catch(() => undefined)
+        .finally(() => {
+          this.renewing = null;
+        });
+      return this.renewing;
+    }
+    this.renewAgain ??= this.renewing.then(() => {
+      this.renewAgain = null;
+      return this.renewSoon();
+    });
+    return this.renewAgain;
   }
 
   /** Whether Redis answered a renewal within the last lease period (what /readyz says). */
@@ -200,11 +246,15 @@ export class Leases {
    * One renewal: this process's liveness and every lease it holds. Leases found lost are dropped
    * here and told (`lost`); so are dead processes (`processesGone`). When Redis has not answered
    * for a whole lease period, every lease is taken as lost: another process may have them now.
+   * Leases found gone from Redis (it restarted empty) are taken again at once, and kept while the
+   * store says nobody claimed their table since (this process's fence is still the table's): the
+   * table stays here as it is, with its sockets. One another process claimed meanwhile is lost.
+   * Once Redis answers again after failing, or had lost this process's keys, `recovered` is told.
    */
   async renew(): Promise<void> {
     const { processId, leaseMs, about } = this.options;
     const tables = [...this.fences.keys()];
-    let answer: [string[], string[]];
+    let answer: [string[], string[], string[], number];
     try {
       answer = (await this.renew_(
         tables.length + 1,
@@ -215,22 +265,54 @@ export class Leases {
         about,
         this.keys.processes,
         this.keys.processPrefix,
-      )) as [string[], string[]];
+      )) as [string[], string[], string[], number];
     } catch (error) {
+      this.failing = true;
       if (!this.healthy && this.fences.size > 0) {
         const all = [...this.fences.keys()];
         this.fences.clear();
-        this.events.lost(all);
+        this.events.lost(all, true);
       }
       throw error;
     }
+    const first = this.renewedAt === -Infinity;
     this.renewedAt = performance.now();
-    const [lostKeys, gone] = answer;
+    const [lostKeys, gone, retakenKeys, fresh] = answer;
     const prefix = this.keys.lease("");
     const lost = lostKeys.map((key) => key.slice(prefix.length)).filter((t) => this.fences.delete(t));
-    if (lost.length > 0) this.events.lost(lost);
+    const stale = await this.confirm(retakenKeys.map((key) => key.slice(prefix.length)));
+    if (stale.length > 0) {
+      await this.release(stale).catch(() => undefined);
+      lost.push(...stale);
+    }
+    if (lost.length > 0) this.events.lost(lost, false);
     const others = gone.filter((p) => p !== processId);
     if (others.length > 0) this.events.processesGone(others);
+    const recovered = !first && (this.failing || fresh === 1);
+    this.failing = false;
+    if (recovered) this.events.recovered?.();
+  }
+
+  /**
+   * Leases taken again after they were gone from Redis: whether the store still has this process's
+   * fence for each table (an empty write with the fence: nobody claimed it since, so what this
+   * process holds of it is the table as stored). Resolves to those it cannot keep (another process
+   * claimed them meanwhile, or the store did not answer: they are read again from the log).
+   */
+  private async confirm(tables: readonly string[]): Promise<string[]> {
+    const stale = await Promise.all(
+      tables.map(async (table) => {
+        const fence = this.fences.get(table);
+        if (fence === undefined) return [];
+        try {
+          await this.store.updateTable(table, {}, fence);
+          return [];
+        } catch {
+          return [table];
+        }
+      }),
+    );
+    return stale.flat();
   }
 
   /** Stops renewing (the leases expire unless released). */
@@ -244,6 +326,19 @@ export class Leases {
     this.stop();
     await this.redis.del(this.keys.process(this.options.processId));
     await this.redis.srem(this.keys.processes, this.options.processId);
+  }
+
+  /**
+   * The live owner of each table (null: nobody holds its lease, or its holder's liveness is gone),
+   * without taking any: where a socket's table is after Redis came back.
+   */
+  async liveOwners(tables: readonly string[]): Promise<(string | null)[]> {
+    if (tables.length === 0) return [];
+    const owners = await this.redis.mget(...tables.map((t) => this.keys.lease(t)));
+    const named = [...new Set(owners.filter((o): o is string => o !== null))];
+    const alive = await Promise.all(named.map((p) => this.redis.exists(this.keys.process(p))));
+    const live = new Set(named.filter((_, i) => alive[i] === 1));
+    return owners.map((owner) => (owner !== null && live.has(owner) ? owner : null));
   }
 
   /** The processes alive now (their liveness key is there). */

@@ -11,7 +11,7 @@ import {
   type Result,
   type RuleError,
 } from "@parlor/engine";
-import type { AddressQuota, QuotaKind } from "../limits.js";
+import type { QuotaKind } from "../limits.js";
 import type { TableRecord } from "../store/store.js";
 import { botPlayer } from "../people/bots.js";
 import { hashToken, newSeed, newTableId, newToken } from "./tokens.js";
@@ -45,16 +45,14 @@ export interface Admitted {
 }
 
 /**
- * Checks a request for a new table (the game, its seat count, its bot levels, its options, and the
- * address's caps when `address` is given) and makes its record, waiting for players; nothing is
- * stored here.
+ * Checks a request for a new table (the game, its seat count, its bot levels, its options) and makes
+ * its record, waiting for players; nothing is stored or counted here (the address's caps are the
+ * caller's: `TableQuota.take` with the record's id and `kind`).
  */
 export function admit(
   gameId: string,
   rawOptions: unknown,
   seats: readonly SeatRequest[],
-  quota: AddressQuota,
-  address: string | undefined,
   createdAt: number,
   settings: TableSettings = {},
 ): Result<Admitted, RuleError> {
@@ -82,10 +80,6 @@ export function admit(
   const options = parseOptions(game, rawOptions);
   if (!options.ok) return options;
   const kind: QuotaKind = seats.every((s) => "bot" in s) ? "bots" : "waiting";
-  if (address !== undefined) {
-    const refusal = quota.refusal(address, kind);
-    if (refusal) return err(refusal);
-  }
   const seatTokens = seats.map((s) => ("bot" in s ? null : newToken()));
   const record: TableRecord = {
     id: newTableId(),

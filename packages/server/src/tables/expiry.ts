@@ -1,4 +1,4 @@
-import type { AddressQuota } from "../limits.js";
+import type { TableQuota } from "../limits.js";
 import type { Store } from "../store/store.js";
 import type { Logger } from "./logger.js";
 import type { LiveTables } from "./memory.js";
@@ -13,7 +13,7 @@ export interface ExpiryOptions {
   readonly logger: Logger;
   readonly memory: LiveTables;
   readonly steps: TableSteps;
-  readonly quota: AddressQuota;
+  readonly quota: TableQuota;
   /** Wall-clock milliseconds (Date.now). */
   readonly wallClock: () => number;
   /** How long a table may wait for its players. */

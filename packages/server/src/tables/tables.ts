@@ -7,11 +7,11 @@ import {
   type Result,
   type RuleError,
 } from "@parlor/engine";
-import { AddressQuota, DEFAULT_LIMITS, expirySweepMs, type Limits } from "../limits.js";
+import { AddressQuota, DEFAULT_LIMITS, expirySweepMs, type Limits, type TableQuota } from "../limits.js";
 import { LiveTable, type Subscriber } from "../live-table.js";
 import type { Metrics } from "../metrics.js";
 import { ProtocolErrors, type ChatLine, type PlayerRef, type RecentMove } from "@parlor/protocol";
-import type { ChatRequest } from "../chat/chat.js";
+import type { ChatRequest, LineAllowance } from "../chat/chat.js";
 import { ChatRooms, type Speaker } from "../chat/rooms.js";
 import { LoopBudgets, DEFAULT_BUDGET, type BudgetOptions } from "../budget.js";
 import type { BotWorkers } from "../bot-workers.js";
@@ -50,6 +50,16 @@ export interface TablesOptions {
   readonly botPace?: number;
   /** Several processes sharing the tables (cluster/); absent or null: this process has them all. */
   readonly cluster?: TablesCluster | null;
+  /**
+   * The per-address caps on tables, counted across processes (cluster/shared-quota.ts); default: in
+   * this process's memory (`AddressQuota`).
+   */
+  readonly quota?: TableQuota;
+  /**
+   * The allowance of session-less spectators' chat lines per address (`anonymousChatPerMinute`),
+   * counted across processes (cluster/shared-chat.ts); default: in this process's memory.
+   */
+  readonly anonymousChat?: LineAllowance;
 }
 
 /** What the tables of one process need from the others' (cluster/cluster.ts). */
@@ -94,7 +104,7 @@ export class Tables {
   private readonly wallClock: () => number;
   private readonly limits: Limits;
   /** Each address's waiting tables and running tables of bots, against its caps. */
-  private readonly quota: AddressQuota;
+  private readonly quota: TableQuota;
   /** Each table's budget of event-loop time: its steps are measured, its background steps deferred when over it. */
   readonly budgets: LoopBudgets;
   private readonly steps: TableSteps;
@@ -118,8 +128,8 @@ export class Tables {
     this.wallClock = options.wallClock ?? Date.now;
     this.limits = options.limits ?? DEFAULT_LIMITS;
     this.cluster = options.cluster ?? null;
-    this.quota = new AddressQuota(this.limits);
-    this.chats = new ChatRooms(store, this.wallClock, this.limits);
+    this.quota = options.quota ?? new AddressQuota(this.limits);
+    this.chats = new ChatRooms(store, this.wallClock, this.limits, options.anonymousChat);
     this.budgets = new LoopBudgets(options.budget ?? DEFAULT_BUDGET, this.metrics);
     this.steps = new TableSteps(this.budgets, logger, (table, error) =>
       this.memory.stopAfterFailure(table, error),
@@ -135,6 +145,7 @@ export class Tables {
       left: (table) => {
         options.botWorkers?.release(table.record.id);
         this.lifecycle.forget(table);
+        this.quota.left(table.record.id);
         this.cluster?.disown(table.record.id);
       },
       ownership: this.cluster,
@@ -214,18 +225,24 @@ export class Tables {
   ): Promise<Result<{ id: string; seatTokens: (string | null)[] }, RuleError>> {
     // Rated play needs an account: a table made by a guest (or without a session) is unrated.
     const hostAccount = settings.rated !== false && (await this.hasAccount(settings.host));
-    const admitted = admit(gameId, rawOptions, seats, this.quota, address, this.wallClock(), {
-      ...settings,
-      hostAccount,
-    });
+    const admitted = admit(gameId, rawOptions, seats, this.wallClock(), { ...settings, hostAccount });
     if (!admitted.ok) return admitted;
     const { game, record, seatTokens, kind } = admitted.value;
     const id = record.id;
-    await this.store.createTable(record);
-    // Bots' seats are their players' from the start (their pages list their matches).
-    for (const [seat, s] of record.seats.entries())
-      if (s.bot !== undefined && s.player) await this.store.seatPlayer(id, seat, s.player.id);
-    if (address !== undefined) this.quota.hold(address, id, kind);
+    // Counted before it is stored (check and count at once), and let go again if it is not stored.
+    if (address !== undefined) {
+      const refusal = await this.quota.take(address, id, kind);
+      if (refusal) return err(refusal);
+    }
+    try {
+      await this.store.createTable(record);
+      // Bots' seats are their players' from the start (their pages list their matches).
+      for (const [seat, s] of record.seats.entries())
+        if (s.bot !== undefined && s.player) await this.store.seatPlayer(id, seat, s.player.id);
+    } catch (error) {
+      this.quota.release(id);
+      throw error;
+    }
     const table = new LiveTable(record, game, true);
     this.memory.add(table);
     this.logger.info({ table: id, game: game.id, seats: seats.length }, "table created");

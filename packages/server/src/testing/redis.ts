@@ -42,15 +42,23 @@ export const REDIS_START_TIMEOUT_MS = 60_000;
 
 export interface TestRedis {
   readonly url: string;
+  /**
+   * Kills the server (SIGKILL: a crash) and, after `downMs`, starts a new one on the same port with
+   * nothing in it (as a Redis without persistence comes back); resolves once it accepts connections.
+   */
+  restart(downMs?: number): Promise<void>;
   /** Stops the server and deletes its folder. */
   stop(): Promise<void>;
 }
 
-/** Starts a throwaway redis-server (nothing saved to disk) and resolves once it accepts connections. */
-export async function startRedis(): Promise<TestRedis> {
-  if (program === null) throw new Error(noRedis ?? "no redis-server");
-  const dir = mkdtempSync(join(tmpdir(), "parlor-redis-"));
-  const port = await freePort();
+/** A running redis-server: its process, and a promise of its exit. */
+interface Running {
+  readonly child: ChildProcess;
+  readonly exited: Promise<void>;
+}
+
+/** Starts redis-server on `port` in `dir` (nothing saved to disk); resolves once it accepts connections. */
+async function run(program: string, port: number, dir: string): Promise<Running> {
   const child: ChildProcess = spawn(
     program,
     [
@@ -82,11 +90,30 @@ export async function startRedis(): Promise<TestRedis> {
     child.stderr?.on("data", seen);
     void exited.then(() => reject(new Error(`redis-server exited before it was ready: ${output}`)));
   });
+  return { child, exited };
+}
+
+/** Starts a throwaway redis-server (nothing saved to disk) and resolves once it accepts connections. */
+export async function startRedis(): Promise<TestRedis> {
+  const redisServer = program;
+  if (redisServer === null) throw new Error(noRedis ?? "no redis-server");
+  const dir = mkdtempSync(join(tmpdir(), "parlor-redis-"));
+  const port = await freePort();
+  let running = await run(redisServer, port, dir);
+  const end = async (signal: NodeJS.Signals): Promise<void> => {
+    const { child, exited } = running;
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
+  };
   return {
     url: `redis://127.0.0.1:${port}`,
+    async restart(downMs = 0) {
+      await end("SIGKILL");
+      if (downMs > 0) await new Promise((resolve) => setTimeout(resolve, downMs));
+      running = await run(redisServer, port, dir);
+    },
     async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
-      await exited;
+      await end("SIGTERM");
       rmSync(dir, { recursive: true, force: true });
     },
   };

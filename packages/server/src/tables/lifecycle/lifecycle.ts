@@ -5,7 +5,7 @@ import {
   type PlayerRef,
   type TableEnding,
 } from "@parlor/protocol";
-import type { AddressQuota, Limits } from "../../limits.js";
+import type { Limits, TableQuota } from "../../limits.js";
 import { LiveTable, type Subscriber } from "../../live-table.js";
 import type { StoredSeat, Store } from "../../store/store.js";
 import { admit } from "../admission.js";
@@ -27,7 +27,7 @@ export interface LifecycleOptions {
   readonly logger: Logger;
   readonly steps: TableSteps;
   readonly memory: LiveTables;
-  readonly quota: AddressQuota;
+  readonly quota: TableQuota;
   readonly limits: Limits;
   /** Wall-clock milliseconds (Date.now). */
   readonly wallClock: () => number;
@@ -210,9 +210,24 @@ export class TableLifecycle {
       lifeOf(table).unattended = null;
       steps.background(table, () => this.abandon(table));
     });
-    if (!quota.unattended(table.record.id)) return;
-    logger.info({ table: table.record.id }, "match abandoned: bots alone, past its maker's tables of bots");
-    this.abandon(table);
+    // Past its maker's tables of bots (counted across processes with Redis: an answer later), it
+    // ends at once, if bots still play it alone by then.
+    quota
+      .unattended(table.record.id)
+      .then((over) => {
+        if (!over) return;
+        steps.background(table, () => {
+          if (table.gone || lifeOf(table).unattended === null) return;
+          logger.info(
+            { table: table.record.id },
+            "match abandoned: bots alone, past its maker's tables of bots",
+          );
+          this.abandon(table);
+        });
+      })
+      .catch((error: unknown) =>
+        logger.error({ table: table.record.id, err: error }, "counting a table failed"),
+      );
   }
 
   /** The grace ran out: the person's level-matched bot plays their seat (if they are still away). */
@@ -431,14 +446,7 @@ export class TableLifecycle {
       table.after(() => tellTable(table));
       return DONE;
     }
-    const admitted = admit(
-      record.game,
-      record.options,
-      rematchSeats(record.seats),
-      this.options.quota,
-      undefined,
-      wallClock(),
-    );
+    const admitted = admit(record.game, record.options, rematchSeats(record.seats), wallClock());
     if (!admitted.ok) return admitted;
     const { game, seatTokens } = admitted.value;
     const next = {
