@@ -19,9 +19,12 @@ import { gzipSync } from "node:zlib";
  * Each of these loads only when its page opens: the first page's budget is unchanged. Raised to 368 KB
  * by issue 30 for true results: every game's moves told to their own seat in the second person ("You
  * bid Prise") in three languages, the lists of matches with filters and paging, and the rules of
- * places and ratings shared with the server (364 KB with them).
+ * places and ratings shared with the server (364 KB with them). Raised to 376 KB by issue 34 for bots
+ * that bid and close like people: the replay's engine carries every game's bots, and French Tarot's
+ * hand estimate and bidding and Buraco's going-out estimate add 3.4 KB (371 KB with them); an entry of
+ * the engine without its bots would take them out of the page.
  */
-export const BUDGET_BYTES = 368 * 1024;
+export const BUDGET_BYTES = 376 * 1024;
 /** The first page (issue 14: "the first page still loads ≤ 150 KB of JavaScript gzipped"). */
 export const ENTRY_BUDGET_BYTES = 150 * 1024;
 

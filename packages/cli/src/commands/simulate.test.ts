@@ -681,6 +681,36 @@ describe("parlor simulate: French Tarot", () => {
     expect(rates.passRate).toBe(ratio("allPassedDeals", "dealsDealt"));
   });
 
+  it("reports the poignées by the side that showed them and by size, the ones whose side won, and the chelems", () => {
+    const report = simulate({
+      game: TAROT,
+      games: 4,
+      bots: ["basic", "basic", "basic", "basic", "basic"],
+      seed: "tarot poignees",
+      options: { deals: 3 },
+      maxTimeMs: SIMULATE_DEFAULTS.maxTimeMs,
+    });
+    const totals = report.metricTotals;
+    const rates = report.rates ?? {};
+    const sum = (...keys: string[]): number => keys.reduce((n, key) => n + (totals[key] ?? 0), 0);
+    const sizes = ["Single", "Double", "Triple"];
+    for (const side of ["Attack", "Defence"]) {
+      expect(sum(...sizes.map((size) => `poignees${side}${size}`)), side).toBe(totals[`poignees${side}`]);
+      expect(totals[`poignees${side}Won`] ?? 0).toBeLessThanOrEqual(totals[`poignees${side}`] ?? 0);
+    }
+    expect(sum("poigneesAttack", "poigneesDefence")).toBe(totals.poignees);
+    // At 5 players a poignée is 8 trumps: takers and partners showed some.
+    expect(totals.poigneesAttack).toBeGreaterThan(0);
+    const ratio = (n: string, d: string): number | null =>
+      (totals[d] ?? 0) === 0 ? null : Math.round(((totals[n] ?? 0) / (totals[d] ?? 0)) * 1e4) / 1e4;
+    expect(rates.poigneeDefenceSuccess).toBe(ratio("poigneesDefenceWon", "poigneesDefence"));
+    expect(rates.poigneeAttackSuccess).toBe(ratio("poigneesAttackWon", "poigneesAttack"));
+    expect(rates.chelemSuccess).toBe(ratio("chelemsAnnouncedMade", "chelemsAnnounced"));
+    for (const key of ["chelems", "chelemsAnnounced", "chelemsAnnouncedMade", "chelemsDefence"]) {
+      expect(report.metrics[key], key).toBeDefined();
+    }
+  });
+
   it("is in the catalogue: `parlor simulate tarot` for 3, 4 or 5 players, basic by default", () => {
     expect(parseSimulateArgs(["tarot", "--players", "4"]).bots).toEqual(["basic", "basic", "basic", "basic"]);
     expectUsageError(run(["simulate", "tarot", "--players", "6"]), /tarot is for 3 to 5 players, not 6/);
@@ -713,5 +743,45 @@ describe("parlor simulate: French Tarot", () => {
     const same = run4({ duplicate: true, games: 1, bots: ["basic", "basic", "basic", "basic"] });
     const once = run4({ games: 1, bots: ["basic", "basic", "basic", "basic"], seed: "tarot" });
     expect(same.metricTotals.attackPoints).toBe(4 * (once.metricTotals.attackPoints ?? 0));
+  });
+});
+
+describe("parlor simulate: Buraco", () => {
+  const BURACO = getGame("buraco") as AnyGame;
+  const report = simulate({
+    game: BURACO,
+    games: 3,
+    bots: ["basic", "basic"],
+    seed: "buraco",
+    options: { hands: 2 },
+    maxTimeMs: SIMULATE_DEFAULTS.maxTimeMs,
+  });
+
+  it("says how hands end: gone out or the stock run out, counts and rates over every hand", () => {
+    expect(report.finished).toBe(3);
+    const totals = report.metricTotals;
+    const rates = report.rates ?? {};
+    const ratio = (n: string): number | null =>
+      (totals.hands ?? 0) === 0 ? null : Math.round(((totals[n] ?? 0) / (totals.hands ?? 0)) * 1e4) / 1e4;
+    expect(totals.hands).toBe(6);
+    expect((totals.wentOut ?? 0) + (totals.stockRanOut ?? 0)).toBe(totals.hands);
+    expect(rates.goingOutRate).toBe(ratio("wentOut"));
+    expect(rates.stockRanOutRate).toBe(ratio("stockRanOut"));
+    expect((rates.goingOutRate ?? 0) + (rates.stockRanOutRate ?? 0)).toBeCloseTo(1, 3);
+    // A rate is reported once, over all hands: never as a mean of each match's rate.
+    expect(report.metrics.goingOutRate).toBeUndefined();
+    expect(report.metrics.wentOut).toBeDefined();
+  });
+
+  it("gives canastas (natural, mixed, both) and pile pick-ups per hand", () => {
+    const totals = report.metricTotals;
+    const rates = report.rates ?? {};
+    const perHand = (n: string): number => Math.round(((totals[n] ?? 0) / (totals.hands ?? 1)) * 1e4) / 1e4;
+    expect(totals.canastas).toBe((totals.naturalCanastas ?? 0) + (totals.mixedCanastas ?? 0));
+    expect(totals.canastas).toBeGreaterThan(0);
+    expect(totals.pileTakes).toBeGreaterThan(0);
+    for (const key of ["canastas", "naturalCanastas", "mixedCanastas", "pileTakes"]) {
+      expect(rates[`${key}PerHand`], key).toBe(perHand(key));
+    }
   });
 });

@@ -10,7 +10,8 @@
 import type { BotLevel, Seat } from "../../core/game.js";
 import type { BuracoAction } from "./actions.js";
 import { cardOf, cardValue, isBlackThree, isWild, rankOf, suitOf } from "./cards.js";
-import { buracoLegal } from "./legal.js";
+import { goingOutPlan, worthGoingOut } from "./goingOut.js";
+import { addMoves, discardMoves, drawMoves, mayJoinMeld, meldMoves } from "./legal.js";
 import { extendMeld, RUN_RANKS, type MeldOptions } from "./melds.js";
 import { tableMeldOptions } from "./options.js";
 import type { BuracoView } from "./view.js";
@@ -56,7 +57,7 @@ function nextSideMelds(view: BuracoView, seat: Seat): readonly (readonly string[
 
 /** Whether `card` would go into one of `melds` (what their side showed it collects). */
 export function collects(melds: readonly (readonly string[])[], card: string, options: MeldOptions): boolean {
-  return melds.some((meld) => extendMeld(meld, [card], options) !== null);
+  return melds.some((meld) => mayJoinMeld(meld, card) && extendMeld(meld, [card], options) !== null);
 }
 
 /** Whether a meld holds a wild card. */
@@ -129,16 +130,38 @@ function hasClosingCanasta(view: BuracoView, side: number): boolean {
   );
 }
 
-/** The meld or addition to make now, or null to discard. */
-export function chooseMeld(view: BuracoView, moves: readonly BuracoAction[]): BuracoAction | null {
+/**
+ * The cards a player playing on (a way out it judged not worth taking) keeps before its discard: one
+ * to discard and one to hold, so that the turn does not end the hand.
+ */
+export const PLAY_ON_KEEPS = 2;
+
+/** How many cards a meld or an addition takes from the hand (none for other moves). */
+function cardsLaid(move: BuracoAction): number {
+  return move.type === "meld" || move.type === "add" ? move.cards.length : 0;
+}
+
+/**
+ * The meld or addition to make now, or null to discard. `playOn`: the seat could go out but judged it
+ * not worth it (`worthGoingOut`), so it keeps `PLAY_ON_KEEPS` cards.
+ */
+export function chooseMeld(
+  view: BuracoView,
+  moves: readonly BuracoAction[] | MeldStep,
+  playOn = false,
+): BuracoAction | null {
+  const { adds: listedAdds, melds } = Array.isArray(moves)
+    ? { adds: addsOf(moves as readonly BuracoAction[]), melds: moves as readonly BuracoAction[] }
+    : (moves as MeldStep);
   const hand = view.cards ?? [];
   const side = view.side ?? 0;
   const ours = view.melds[side] ?? [];
   const wildsToo = hand.length <= WILDS_TO_GO_OUT && mayGoOutWithWilds(view, side);
-  const fits = (move: BuracoAction) => wildsToo || !spendsWild(move);
+  const fits = (move: BuracoAction) =>
+    (wildsToo || !spendsWild(move)) && (!playOn || hand.length - cardsLaid(move) >= PLAY_ON_KEEPS);
   // Additions first, to the meld closest to a canasta; never a wild onto a natural canasta.
-  const adds = moves
-    .filter((move): move is Extract<BuracoAction, { type: "add" }> => move.type === "add" && fits(move))
+  const adds = listedAdds
+    .filter((move) => fits(move))
     .filter((move) => !(spendsWild(move) && ours[move.meld]?.canasta === "natural"))
     .sort((a, b) => {
       const size = (ours[b.meld]?.cards.length ?? 0) - (ours[a.meld]?.cards.length ?? 0);
@@ -151,7 +174,21 @@ export function chooseMeld(view: BuracoView, moves: readonly BuracoAction[]): Bu
   const add = saving ? adds.find((move) => !hasWild(ours[move.meld]?.cards ?? [])) : adds[0];
   if (add !== undefined) return add;
   if (saving) return null;
-  return moves.find((move) => move.type === "meld" && fits(move)) ?? null;
+  for (const move of melds) if (move.type === "meld" && fits(move)) return move;
+  return null;
+}
+
+/** The meld step's additions, and its new melds (made one at a time, `meldMoves`). */
+export interface MeldStep {
+  readonly adds: readonly Extract<BuracoAction, { type: "add" }>[];
+  readonly melds: Iterable<BuracoAction>;
+}
+
+/** The additions among `moves`. */
+function addsOf(moves: Iterable<BuracoAction>): Extract<BuracoAction, { type: "add" }>[] {
+  const adds: Extract<BuracoAction, { type: "add" }>[] = [];
+  for (const move of moves) if (move.type === "add") adds.push(move);
+  return adds;
 }
 
 /**
@@ -207,12 +244,16 @@ export function rankedDiscards(
 export function basicAction(view: BuracoView): BuracoAction | null {
   const seat = view.seat;
   if (seat === null || view.turn !== seat || view.finished) return null;
-  const moves = buracoLegal(view);
-  if (moves.length === 0) return null;
   if (view.step === "draw") {
+    const moves = drawMoves(view);
     return choosePickUp(view, moves) ?? moves.find((move) => move.type === "draw") ?? moves[0] ?? null;
   }
-  return chooseMeld(view, moves) ?? rankedDiscards(view, seat, moves)[0] ?? moves[0] ?? null;
+  const plan = goingOutPlan(view);
+  if (plan !== null && worthGoingOut(view, plan)) return plan[0] ?? null;
+  // The meld step's moves as `buracoLegal` lists them; new melds are made only if no addition suits.
+  const adds = addMoves(view);
+  const chosen = chooseMeld(view, { adds, melds: meldMoves(view) }, plan !== null);
+  return chosen ?? rankedDiscards(view, seat, discardMoves(view))[0] ?? adds[0] ?? null;
 }
 
 /** The `basic` level: `basicAction` at a person's pace (`BASIC_THINK_MS`). */

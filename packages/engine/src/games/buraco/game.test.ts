@@ -72,7 +72,13 @@ describe("the Buraco game object", () => {
         "blackThreeLocks",
         "wentOut",
         "stockRanOut",
+        "canastas",
         "goingOutRate",
+        "stockRanOutRate",
+        "canastasPerHand",
+        "naturalCanastasPerHand",
+        "mixedCanastasPerHand",
+        "pileTakesPerHand",
       ].sort(),
     );
   });

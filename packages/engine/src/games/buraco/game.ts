@@ -6,7 +6,7 @@ import { buracoBots, DEFAULT_BURACO_BOT } from "./bots.js";
 import { startHand } from "./deal.js";
 import { describeBuraco } from "./describe.js";
 import { buracoLegal, buracoToAct } from "./legal.js";
-import { buracoMetrics } from "./metrics.js";
+import { BURACO_RATES, buracoMetrics } from "./metrics.js";
 import { buracoOptions, type BuracoOptions } from "./options.js";
 import { playMove } from "./play.js";
 import { NO_STATS, sideOf, SIDES, teamsOf, totals, type BuracoState } from "./state.js";
@@ -102,4 +102,5 @@ export const buracoGame: GameDefinition<BuracoOptions, BuracoState, BuracoAction
   bots: buracoBots,
   defaultBot: DEFAULT_BURACO_BOT,
   metrics: buracoMetrics,
+  rates: BURACO_RATES,
 };

@@ -86,6 +86,30 @@ describe("legal moves", () => {
     expect(legalOf(closing).map((m) => m.type)).toContain("meld");
   });
 
+  it("decides an addition on the meld as it leaves it: a wild that spoils the natural canasta, a card that makes one", () => {
+    const natural = ["4S.0", "5S.0", "6S.0", "7S.0", "8S.0", "9S.0", "10S.0"];
+    const spoiling = situation({
+      step: "meld-discard",
+      mortoFates: ["taken", "waiting"],
+      melds: [[natural], []],
+      hands: [["2C.0", "KH.0"], []],
+    });
+    // A wild on the side's only natural canasta would leave one card the side may no longer discard.
+    expect(legalOf(spoiling)).not.toContainEqual({ type: "add", meld: 0, cards: ["2C.0"] });
+    expect(buracoGame.apply(spoiling, 0, { type: "add", meld: 0, cards: ["2C.0"] }, 1).ok).toBe(false);
+    const making = situation({
+      step: "meld-discard",
+      mortoFates: ["taken", "waiting"],
+      melds: [[natural.slice(0, 6)], []],
+      hands: [["10S.0", "KH.0"], []],
+    });
+    // The seventh card makes the natural canasta that lets the side end the hand with its discard.
+    expect(legalOf(making)).toContainEqual({ type: "add", meld: 0, cards: ["10S.0"] });
+    for (const state of [spoiling, making]) {
+      for (const m of legalOf(state)) expect(buracoGame.apply(state, 0, m, 1).ok, key(m)).toBe(true);
+    }
+  });
+
   it("toAct is nobody once the match is over", () => {
     expect(buracoToAct({ ...situation({}), phase: "over" })).toEqual([]);
   });

@@ -1,8 +1,8 @@
 import type { Seat } from "../../core/game.js";
 import type { BuracoAction } from "./actions.js";
 import { cardOf, isWild, rankOf, suitOf } from "./cards.js";
-import { arrangeMeld, extendMeld, MAX_WILDS } from "./melds.js";
-import { fewestLeft, withMeld, type Table } from "./morto.js";
+import { arrangeMeld, extendMeld, MAX_WILDS, type MeldOptions } from "./melds.js";
+import { fewestLeft, KEPT_CARDS, withMeld, type Table } from "./morto.js";
 import type { BuracoState } from "./state.js";
 import { tableMeldOptions } from "./options.js";
 import type { BuracoView } from "./view.js";
@@ -27,6 +27,14 @@ export function mayShareMeld(a: string, b: string): boolean {
   if (wildA && wildB) return MAX_WILDS > 1;
   if (wildA || wildB) return true;
   return rankOf(a) === rankOf(b) || suitOf(a) === suitOf(b);
+}
+
+/**
+ * Whether `card` may join `meld` (`mayShareMeld` with each of its cards): a quick filter before
+ * `extendMeld` decides, which keeps every card that may.
+ */
+export function mayJoinMeld(meld: readonly string[], card: string): boolean {
+  return meld.every((other) => mayShareMeld(other, card));
 }
 
 /** Whether `card` may join a meld whose natural cards are `naturals` (`mayShareMeld` with each). */
@@ -60,30 +68,129 @@ function pairs(cards: readonly string[], top: string): string[][] {
  * Every three cards of the hand that may form a meld, one per face (in the hand's order), then two
  * copies of a face with a third card. Cards that may not share a meld (`mayShareMeld`, worked out once
  * per pair of faces) are never tried together, so a hand of 30 cards costs a few hundred tries, not
- * thousands.
+ * thousands. Made one at a time: the basic bot stops at the first that suits it.
  */
-function triples(cards: readonly string[]): string[][] {
+export function* meldTriples(cards: readonly string[]): Generator<string[]> {
   const faces = oneOfEachFace(cards);
   const share = faces.map((a) => faces.map((b) => mayShareMeld(a, b)));
-  const out: string[][] = [];
   for (let i = 0; i < faces.length; i++) {
     const withI = share[i] as boolean[];
     for (let j = i + 1; j < faces.length; j++) {
       if (!withI[j]) continue;
       const withJ = share[j] as boolean[];
       for (let k = j + 1; k < faces.length; k++) {
-        if (withI[k] && withJ[k]) out.push([faces[i], faces[j], faces[k]] as string[]);
+        if (withI[k] && withJ[k]) yield [faces[i], faces[j], faces[k]] as string[];
       }
     }
   }
-  faces.forEach((card, i) => {
+  for (let i = 0; i < faces.length; i++) {
+    const card = faces[i] as string;
     const copy = twinOf(cards, card);
-    if (copy === undefined) return;
-    faces.forEach((third, k) => {
-      if (k !== i && share[i]?.[k] === true) out.push([card, copy, third]);
-    });
+    if (copy === undefined) continue;
+    for (let k = 0; k < faces.length; k++) {
+      if (k !== i && share[i]?.[k] === true) yield [card, copy, faces[k] as string];
+    }
+  }
+}
+
+type Move<T extends BuracoAction["type"]> = Extract<BuracoAction, { type: T }>;
+
+/** What the moves of the view's seat are worked out from, or null when it has none. */
+interface Context {
+  readonly hand: readonly string[];
+  readonly side: number;
+  readonly options: MeldOptions;
+  readonly ours: readonly (readonly string[])[];
+  /** Whether a move may leave `left` cards, with the side's meld `index` laid out as `meld` (if any). */
+  readonly leaves: (
+    left: number,
+    discardToCome: boolean,
+    index?: number,
+    meld?: readonly string[],
+  ) => boolean;
+}
+
+function contextOf(view: BuracoView): Context | null {
+  const seat = view.seat;
+  const hand = view.cards;
+  const side = view.side;
+  if (seat === null || hand === null || side === null || view.finished || view.turn !== seat) return null;
+  const table: Table = {
+    melds: view.melds.map((melds) => melds.map((meld) => meld.cards)),
+    options: view.options,
+    mortoFates: view.mortos.map((morto) => morto.fate),
+  };
+  return {
+    hand,
+    side,
+    options: tableMeldOptions(view.options),
+    ours: table.melds[side] ?? [],
+    leaves: (left, discardToCome, index, meld) =>
+      // Enough cards for any table (`fewestLeft` asks at most these): no need to look at the melds.
+      left >= KEPT_CARDS + (discardToCome ? 1 : 0) ||
+      left >=
+        fewestLeft(meld === undefined ? table : withMeld(table, side, index ?? 0, meld), side, discardToCome),
+  };
+}
+
+/** The draw step's moves (`buracoLegal`): the draw, then the ways to take the pile; none at another step. */
+export function drawMoves(view: BuracoView): BuracoAction[] {
+  const at = contextOf(view);
+  if (at === null || view.step !== "draw") return [];
+  const { hand, options, ours, leaves } = at;
+  const moves: BuracoAction[] = [{ type: "draw" }];
+  const top = view.pileTop;
+  if (top === null || view.pileLocked) return moves;
+  const kept = hand.length + view.pileCount - 1;
+  for (const cards of pairs(hand, top)) {
+    const laid = arrangeMeld([top, ...cards], options);
+    if (laid !== null && leaves(kept - cards.length, true, ours.length, laid.cards)) {
+      moves.push({ type: "take-pile", meld: { cards } });
+    }
+  }
+  ours.forEach((meld, index) => {
+    const laid = extendMeld(meld, [top], options);
+    if (laid !== null && leaves(kept, true, index, laid.cards)) {
+      moves.push({ type: "take-pile", add: { meld: index, cards: [] } });
+    }
   });
-  return out;
+  return moves;
+}
+
+/** The new melds of the meld step (`buracoLegal`), one at a time, in its order; none at another step. */
+export function* meldMoves(view: BuracoView): Generator<Move<"meld">> {
+  const at = contextOf(view);
+  if (at === null || view.step === "draw" || !at.leaves(at.hand.length - 3, true)) return;
+  for (const cards of meldTriples(at.hand)) {
+    if (arrangeMeld(cards, at.options) !== null) yield { type: "meld", cards };
+  }
+}
+
+/** The additions to the side's melds of the meld step (`buracoLegal`); none at another step. */
+export function addMoves(view: BuracoView): Move<"add">[] {
+  const at = contextOf(view);
+  if (at === null || view.step === "draw") return [];
+  const moves: Move<"add">[] = [];
+  const faces = oneOfEachFace(at.hand);
+  at.ours.forEach((meld, index) => {
+    const naturals = meld.filter((card) => !isWild(card));
+    for (const card of faces) {
+      if (!mayJoin(naturals, card)) continue;
+      const laid = extendMeld(meld, [card], at.options);
+      // Decided on the meld as the addition leaves it: a wild may spoil the natural canasta that
+      // lets the side empty its hand, a card may complete one.
+      if (laid !== null && at.leaves(at.hand.length - 1, true, index, laid.cards))
+        moves.push({ type: "add", meld: index, cards: [card] });
+    }
+  });
+  return moves;
+}
+
+/** The discards of the meld step (`buracoLegal`); none at another step. */
+export function discardMoves(view: BuracoView): Move<"discard">[] {
+  const at = contextOf(view);
+  if (at === null || view.step === "draw" || !at.leaves(at.hand.length - 1, false)) return [];
+  return oneOfEachFace(at.hand).map((card) => ({ type: "discard", card }));
 }
 
 /**
@@ -98,62 +205,11 @@ function triples(cards: readonly string[]): string[][] {
  *   hand), but a meld may hold both copies of a face;
  * each filtered by the cards the move must leave in the hand (`fewestLeft`: a side that may not empty
  * its hand keeps one, and one more before the discard), decided on the melds as the move leaves them.
+ * The same moves, step by step and kind by kind: `drawMoves`, `meldMoves`, `addMoves`, `discardMoves`.
  */
 export function buracoLegal(view: BuracoView): BuracoAction[] {
-  const seat = view.seat;
-  const hand = view.cards;
-  const side = view.side;
-  if (seat === null || hand === null || side === null || view.finished || view.turn !== seat) return [];
-  const options = tableMeldOptions(view.options);
-  const table: Table = {
-    melds: view.melds.map((melds) => melds.map((meld) => meld.cards)),
-    options: view.options,
-    mortoFates: view.mortos.map((morto) => morto.fate),
-  };
-  const ours = table.melds[side] ?? [];
-  /** Whether a move may leave `left` cards, with the side's meld `index` laid out as `meld` (if any). */
-  const leaves = (left: number, discardToCome: boolean, index?: number, meld?: readonly string[]) =>
-    left >=
-    fewestLeft(meld === undefined ? table : withMeld(table, side, index ?? 0, meld), side, discardToCome);
-  if (view.step === "draw") {
-    const moves: BuracoAction[] = [{ type: "draw" }];
-    const top = view.pileTop;
-    if (top === null || view.pileLocked) return moves;
-    const kept = hand.length + view.pileCount - 1;
-    for (const cards of pairs(hand, top)) {
-      const laid = arrangeMeld([top, ...cards], options);
-      if (laid !== null && leaves(kept - cards.length, true, ours.length, laid.cards)) {
-        moves.push({ type: "take-pile", meld: { cards } });
-      }
-    }
-    ours.forEach((meld, index) => {
-      const laid = extendMeld(meld, [top], options);
-      if (laid !== null && leaves(kept, true, index, laid.cards)) {
-        moves.push({ type: "take-pile", add: { meld: index, cards: [] } });
-      }
-    });
-    return moves;
-  }
-  const moves: BuracoAction[] = [];
-  if (leaves(hand.length - 3, true)) {
-    for (const cards of triples(hand)) {
-      if (arrangeMeld(cards, options) !== null) moves.push({ type: "meld", cards });
-    }
-  }
-  const faces = oneOfEachFace(hand);
-  if (leaves(hand.length - 1, true)) {
-    ours.forEach((meld, index) => {
-      const naturals = meld.filter((card) => !isWild(card));
-      for (const card of faces) {
-        if (mayJoin(naturals, card) && extendMeld(meld, [card], options) !== null)
-          moves.push({ type: "add", meld: index, cards: [card] });
-      }
-    });
-  }
-  if (leaves(hand.length - 1, false)) {
-    for (const card of faces) moves.push({ type: "discard", card });
-  }
-  return moves;
+  if (view.step === "draw") return drawMoves(view);
+  return [...meldMoves(view), ...addMoves(view), ...discardMoves(view)];
 }
 
 /**

@@ -4,7 +4,7 @@ import { playWithBots } from "../../core/testkit.js";
 import type { BuracoAction } from "./actions.js";
 import { isBlackThree } from "./cards.js";
 import { buracoGame } from "./game.js";
-import { buracoMetrics } from "./metrics.js";
+import { BURACO_RATES, buracoMetrics } from "./metrics.js";
 import { situation } from "./situations.js";
 import type { BuracoState, KnockOut } from "./state.js";
 
@@ -43,6 +43,8 @@ describe("Buraco's metrics", () => {
       expect(metrics.wentOut).toBe(wentOut);
       expect(metrics.stockRanOut).toBe(3 - wentOut);
       expect(metrics.goingOutRate).toBeCloseTo(wentOut / 3);
+      expect(metrics.stockRanOutRate).toBeCloseTo(1 - wentOut / 3);
+      expect(metrics.pileTakesPerHand).toBeCloseTo(counted.pileTakes / 3);
       expect(counted.pileTakes + counted.blackThreeLocks).toBeGreaterThan(0);
     }
   });
@@ -66,10 +68,27 @@ describe("Buraco's metrics", () => {
       hands: 1,
       naturalCanastas: 2,
       mixedCanastas: 1,
+      canastas: 3,
+      canastasPerHand: 3,
+      naturalCanastasPerHand: 2,
+      mixedCanastasPerHand: 1,
       wentOut: 1,
       stockRanOut: 0,
       goingOutRate: 1,
     });
+  });
+
+  it("name, for parlor simulate's rates over all hands, metrics it counts, each over the hands", () => {
+    const keys = Object.keys(buracoMetrics(situation({})));
+    for (const [name, { numerator, denominator }] of Object.entries(BURACO_RATES)) {
+      expect(keys, name).toContain(numerator);
+      expect(denominator, name).toBe("hands");
+      // The match's own figure has the rate's name: the rate over its hands.
+      expect(keys, name).toContain(name);
+    }
+    expect(Object.keys(BURACO_RATES)).toEqual(
+      expect.arrayContaining(["goingOutRate", "stockRanOutRate", "canastasPerHand", "pileTakesPerHand"]),
+    );
   });
 
   it("give a going-out rate of 0 before any hand is scored", () => {

@@ -8,15 +8,17 @@
  * with the best mean value for its side. It sees only its views and draws only from its own
  * generator; `settings.work` is its playouts per decision, `settings.stop()` ends a search early.
  */
-import type { BotLevel, BotSettings } from "../../core/game.js";
+import type { BotLevel, BotSettings, Seat } from "../../core/game.js";
 import type { Rng } from "../../core/prng.js";
 import type { BuracoAction } from "./actions.js";
 import { BASIC_THINK_MS, basicAction, chooseMeld, rankedDiscards } from "./basic.js";
+import { goingOutPlan } from "./goingOut.js";
 import { buracoLegal } from "./legal.js";
 import { remember, type Memory } from "./memory.js";
 import { playMove } from "./play.js";
 import { playOut, valueFor } from "./rollout.js";
 import { sampleState, unseenOf } from "./sample.js";
+import type { BuracoState } from "./state.js";
 import type { BuracoView } from "./view.js";
 
 /** The strong bot's search. */
@@ -31,6 +33,8 @@ export const STRONG_SEARCH = {
   discards: 4,
   /** The most choices weighed at the draw (the stock, and the ways to take the pile). */
   pickUps: 6,
+  /** Points a playout by which another choice must beat the basic bot's to be made instead. */
+  margin: Number((globalThis as any).process?.env?.MARGIN ?? 0),
 } as const;
 
 /** Two moves are the same move. */
@@ -59,13 +63,43 @@ export function strongChoices(view: BuracoView, basic: BuracoAction): BuracoActi
   return choices;
 }
 
-/** The index of the best total (the first among equals: the basic bot's choice comes first). */
-function best(totals: readonly number[]): number {
+/**
+ * A choice weighed and the moves it stands for: the move itself, or a whole way out
+ * (`goingOutPlan`: its melds and discard, played at once in each sampled deal).
+ */
+export interface StrongChoice {
+  readonly action: BuracoAction;
+  readonly line: readonly BuracoAction[];
+}
+
+/**
+ * The choices with what each stands for: at the meld step, when the seat can go out (`goingOutPlan`),
+ * the way out is one choice, played out whole, whether the basic bot would take it or not; its first
+ * move, if already among the choices, stands for it.
+ */
+export function strongLines(view: BuracoView, choices: readonly BuracoAction[]): StrongChoice[] {
+  const lines: StrongChoice[] = choices.map((action) => ({ action, line: [action] }));
+  const plan = goingOutPlan(view);
+  const first = plan?.[0];
+  if (plan === null || first === undefined) return lines;
+  const at = lines.findIndex((choice) => same(choice.action, first));
+  const out = { action: first, line: plan };
+  if (at < 0) lines.push(out);
+  else lines[at] = out;
+  return lines;
+}
+
+/**
+ * The index of the best total, the basic bot's choice (the first) unless another beats it by more
+ * than `STRONG_SEARCH.margin` a playout (the first among equals).
+ */
+function best(totals: readonly number[], samples: number): number {
   let top = 0;
   totals.forEach((total, i) => {
     if (total > (totals[top] ?? Number.NEGATIVE_INFINITY)) top = i;
   });
-  return top;
+  const basic = totals[0] ?? Number.NEGATIVE_INFINITY;
+  return ((totals[top] ?? 0) - basic) / samples > STRONG_SEARCH.margin ? top : 0;
 }
 
 /**
@@ -82,21 +116,34 @@ export function strongAction(
   const seat = view.seat;
   const side = view.side;
   if (basic === null || seat === null || side === null) return null;
-  const choices = strongChoices(view, basic);
-  if (choices.length <= 1) return basic;
+  const choices = strongLines(view, strongChoices(view, basic));
+  if (choices.length <= 1) return choices[0]?.action ?? basic;
   const unseen = unseenOf(view, memory);
   const totals = choices.map(() => 0);
   const samples = Math.max(1, Math.floor((settings.work ?? STRONG_SEARCH.playouts) / choices.length));
-  for (let done = 0; done < samples && !(done > 0 && settings.stop?.() === true); done++) {
+  let done = 0;
+  for (; done < samples && !(done > 0 && settings.stop?.() === true); done++) {
     const world = sampleState(view, unseen, memory, rng);
     choices.forEach((choice, i) => {
-      const after = playMove(world, seat, choice, world.now);
+      const after = playLine(world, seat, choice.line);
       totals[i] =
         (totals[i] ?? 0) +
-        (after.ok ? valueFor(playOut(after.value), side, world.handsScored) : Number.NEGATIVE_INFINITY);
+        (after === null ? Number.NEGATIVE_INFINITY : valueFor(playOut(after), side, world.handsScored));
     });
   }
-  return choices[best(totals)] ?? basic;
+  return choices[best(totals, Math.max(1, done))]?.action ?? basic;
+}
+
+/** The state after `seat` plays the moves of `line` (its own, in its turn), or null if one is refused. */
+function playLine(state: BuracoState, seat: Seat, line: readonly BuracoAction[]): BuracoState | null {
+  let s = state;
+  for (const move of line) {
+    if (s.phase !== "play" || s.turn !== seat || s.handsScored !== state.handsScored) break;
+    const next = playMove(s, seat, move, s.now);
+    if (!next.ok) return null;
+    s = next.value;
+  }
+  return s;
 }
 
 /** The `strong` level: `strongAction` at the basic bot's pace, remembering what it saw this hand. */

@@ -95,10 +95,29 @@ export interface BuracoView {
 /** Events hold nothing hidden: the same object for every seat. */
 const eventView = eachEventOnce((event: BuracoEvent): BuracoEvent => event);
 
+/**
+ * The meld views made so far, by the meld's cards (melds are immutable arrays, shared from state to
+ * state while unchanged): the strong bot's playouts build thousands of views of the same melds. Each
+ * with the options it was made for (its kind depends on `jokers` and `groups`).
+ */
+const MELD_VIEWS = new WeakMap<
+  readonly string[],
+  { readonly options: BuracoOptions; readonly view: MeldView }
+>();
+
 /** A meld as the table shows it. */
 export function meldView(cards: readonly string[], options: BuracoOptions): MeldView {
+  const known = MELD_VIEWS.get(cards);
+  if (
+    known !== undefined &&
+    known.options.jokers === options.jokers &&
+    known.options.groups === options.groups
+  )
+    return known.view;
   const laid = arrangeMeld(cards, tableMeldOptions(options));
-  return { cards, kind: laid?.kind ?? "run", canasta: laid?.canasta ?? null };
+  const view: MeldView = { cards, kind: laid?.kind ?? "run", canasta: laid?.canasta ?? null };
+  MELD_VIEWS.set(cards, { options, view });
+  return view;
 }
 
 /** Every seat of the sides with the top total. */

@@ -5,16 +5,17 @@ import {
   basicCall,
   basicDiscard,
   chooseCard,
-  contractFor,
+  basicShowsPoignee,
   FAMILY_BIT,
-  handValue,
   playTable,
   poigneeToShow,
   shownVoids,
   type PlayTable,
 } from "./basic.js";
 import { Rng } from "../../core/prng.js";
-import type { TarotAction } from "./actions.js";
+import { BID_CHOICE, contractWorth } from "./bidChoice.js";
+import { estimateHand, handPoints } from "./handEstimate.js";
+import type { Bid, TarotAction } from "./actions.js";
 import { isOudler, isTrump, rankOf, suitOf } from "./cards.js";
 import { tarotGame } from "./game.js";
 import { tarotOptions } from "./options.js";
@@ -126,12 +127,14 @@ const WEAK = [
 ];
 
 describe("basic bidding", () => {
-  it("values oudlers, trumps, kings and long suits; a strong hand guards, a weak one passes", () => {
-    expect(handValue(STRONG)).toBeGreaterThan(handValue(WEAK));
-    expect(contractFor(WEAK)).toBeNull();
-    expect(contractFor(STRONG)).not.toBeNull();
-    expect(["garde", "garde-sans", "garde-contre"]).toContain(contractFor(STRONG));
-    expect(basicBid(WEAK, [null, null, null, null])).toBe("pass");
+  it("estimates each contract from the hand's points; a strong hand guards, a weak one passes", () => {
+    expect(handPoints(STRONG)).toBeGreaterThan(handPoints(WEAK));
+    const strong = estimateHand(STRONG, 4);
+    expect(strong.garde.mean).toBe(2 * strong.prise.mean);
+    expect(strong.garde.variance).toBe(4 * strong.prise.variance);
+    expect(estimateHand(WEAK, 4).prise.mean).toBeLessThan(BID_CHOICE.passValue[4]);
+    expect(basicBid(STRONG, [null, null, null, null], 4)).toBe("garde");
+    expect(basicBid(WEAK, [null, null, null, null], 4)).toBe("pass");
   });
 
   it("bids only above what was said: a prise hand passes after a garde", () => {
@@ -155,13 +158,75 @@ describe("basic bidding", () => {
       "C1",
       "CJ",
     ];
-    expect(contractFor(prise)).toBe("prise");
-    expect(basicBid(prise, [null, null, null, null])).toBe("prise");
-    expect(basicBid(prise, ["garde", null, null, null])).toBe("pass");
+    expect(basicBid(prise, [null, null, null, null], 4)).toBe("prise");
+    expect(basicBid(prise, ["garde", null, null, null], 4)).toBe("pass");
   });
 
-  it("scales its thresholds to the hand's size (24 cards at 3 players count for as much as 18)", () => {
-    expect(contractFor([...WEAK, "D8", "D9", "C10", "S2", "S4", "H3"])).toBeNull();
+  it("takes a Prise with a hand a club player takes: the Petit, eight trumps, a king", () => {
+    // Worth 35 by the former counting, which passed below 43; its estimated Prise is a little below
+    // even, worth more than a pass.
+    const hand = [
+      "T1",
+      "T19",
+      "T15",
+      "T12",
+      "T9",
+      "T6",
+      "T4",
+      "T3",
+      "SK",
+      "S7",
+      "S2",
+      "HQ",
+      "H6",
+      "H5",
+      "D8",
+      "D3",
+      "C9",
+      "C6",
+    ];
+    const { prise } = estimateHand(hand, 4);
+    expect(prise.mean).toBeLessThan(0);
+    expect(contractWorth(prise)).toBeGreaterThan(BID_CHOICE.passValue[4]);
+    expect(basicBid(hand, ["pass", null, null, null], 4)).toBe("prise");
+    // Valuing a pass at 0, it would pass.
+    expect(
+      basicBid(hand, ["pass", null, null, null], 4, { ...BID_CHOICE, passValue: { 3: 0, 4: 0, 5: 0 } }),
+    ).toBe("pass");
+  });
+
+  it("passes a whole deal by everybody in at most a fifth of the deals at 4 players", () => {
+    // Basic bots at 4 players over 200 seeded deals: every seat bids in turn from its own hand.
+    let passed = 0;
+    const deals = 200;
+    for (let i = 0; i < deals; i++) {
+      const state = tarotGame.setup(tarotOptions.parse({ deals: 1 }), 4, `pass rate/${i}`);
+      const bids: Bid[] = [];
+      for (let k = 0; k < 4; k++) {
+        const seat = (state.dealer + 1 + k) % 4;
+        const said = [...bids, ...new Array<null>(4 - bids.length).fill(null)];
+        bids.push(basicBid(state.hands[seat] ?? [], said, 4));
+      }
+      if (bids.every((bid) => bid === "pass")) passed++;
+    }
+    expect(passed / deals).toBeLessThanOrEqual(0.2);
+    expect(passed / deals).toBeGreaterThan(0.05);
+  });
+});
+
+describe("basic poignées", () => {
+  it("shows its poignée when its side should win the deal: the attack always, the defence against a Prise", () => {
+    expect(basicShowsPoignee(true, "garde")).toBe(true);
+    expect(basicShowsPoignee(false, "prise")).toBe(true);
+    expect(basicShowsPoignee(false, "garde")).toBe(false);
+    const ten = ["T2", "T3", "T4", "T5", "T6", "T7", "T8", "T9", "T10", "T11"];
+    const hand = [...ten, "S1", "S2", "H1", "H2", "D1", "D2", "C1", "C2"];
+    // Seat 0 defends against seat 2's Prise: it shows its ten trumps before its first card.
+    const view = viewOf({ hand, bids: ["pass", "pass", "prise", "pass"], contract: "prise", turn: 0 });
+    expect(basicAction(view)).toEqual({ type: "poignee", cards: ten });
+    // Against a Garde it keeps them to itself.
+    const guarded = viewOf({ hand, contract: "garde", turn: 0 });
+    expect(basicAction(guarded)?.type).toBe("play");
   });
 });
 

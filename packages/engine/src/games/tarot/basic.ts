@@ -1,17 +1,19 @@
 /**
  * The `basic` bot's decisions: a sound human heuristic, pure and deterministic (no generator), so the
  * turn clock can play it for a seat that ran out of time. It bids from a hand evaluation (oudlers,
- * trumps, long suits, kings), calls a king it can support (5 players), discards to make voids, shows a
- * poignée when it attacks, and plays its cards by the classic rules of thumb: give points to a trick
+ * trumps, long suits, kings: `handEstimate.ts`, `bidChoice.ts`), calls a king it can support (5
+ * players), discards to make voids, shows a poignée when its side should win the deal, and plays its cards by the classic rules of thumb: give points to a trick
  * its side is sure to win, win cheaply what the other side would take, draw trumps when it is long in
  * them, lead kings while they stand, make the taker trump, save the Petit and play the Excuse before
  * it can be lost. The strong bot plays out its samples with the same card play (`chooseCard`).
  */
 import type { BotLevel, InlineBot, Seat } from "../../core/game.js";
-import { CONTRACTS, type Bid, type Contract, type TarotAction } from "./actions.js";
+import type { Bid, Contract, TarotAction } from "./actions.js";
 import { canonicalPoignees, mayShowPoignee } from "./announcements.js";
+import { BID_CHOICE, chooseBid, type BidChoice } from "./bidChoice.js";
 import { biddable } from "./bidding.js";
 import { callable } from "./call.js";
+import { estimateHand } from "./handEstimate.js";
 import { dogSize } from "./deal.js";
 import { discardableTrumps, plainCards } from "./dog.js";
 import {
@@ -36,59 +38,6 @@ import {
 import type { PlayedCard } from "./state.js";
 import { legalPlays, winningPosition } from "./tricks.js";
 import type { TarotView } from "./view.js";
-
-/** Points of a hand evaluation (the usual French counting), by what it holds. */
-export const HAND_VALUE = {
-  /** The 21: always a trick and an oudler. */
-  monde: 10,
-  /** The Excuse: an oudler that is never lost. */
-  excuse: 8,
-  /** The Petit, by how many trumps protect it: [at least this many trumps, its value], best first. */
-  petit: [
-    [7, 9],
-    [6, 7],
-    [4, 5],
-  ] as readonly (readonly [number, number])[],
-  /** Each trump. */
-  trump: 2,
-  /** Each major trump (16 to 20) on top of that. */
-  majorTrump: 1,
-  /** The lowest major trump. */
-  majorFrom: 16,
-  king: 6,
-  queen: 3,
-  /** A queen with its king (a "mariage") on top of both. */
-  queenWithKing: 1,
-  knight: 2,
-  jack: 1,
-  /** A long suit: [at least this many cards, its value], longest first. */
-  longSuit: [
-    [7, 9],
-    [6, 7],
-    [5, 5],
-  ] as readonly (readonly [number, number])[],
-  /** A suit it holds none of (a cut), and one it holds a single card of, when it has trumps to cut with. */
-  void: 6,
-  singleton: 3,
-  /** Trumps needed for its voids and singletons to count. */
-  cutTrumps: 5,
-} as const;
-
-/**
- * The evaluation each contract needs with 18 cards (4 players); other hand sizes scale it by their
- * number of cards. Below `prise` the bot passes. Set from basic bots' own deals (4 players, 600
- * deals): takers valued 40-44 made 45 % of their contracts (a loss on average), 45-54 made 63 %
- * (worth doubling: a Garde), 55 and more made 94 % (worth a Garde sans).
- */
-export const BID_THRESHOLDS: Readonly<Record<Contract, number>> = {
-  prise: 43,
-  garde: 50,
-  "garde-sans": 60,
-  "garde-contre": 72,
-};
-
-/** The hand size `BID_THRESHOLDS` are counted for (18 cards at 4 players). */
-export const THRESHOLD_HAND = 18;
 
 /**
  * A suit card stays master (nobody left to trump it, probably) while fewer of its suit than this
@@ -355,48 +304,18 @@ function richest(cards: readonly string[]): string {
   });
 }
 
-/** The evaluation of a hand for bidding (`HAND_VALUE`). */
-export function handValue(hand: readonly string[]): number {
-  const trumps = trumpsOf(hand).length;
-  let value = 0;
-  if (hand.includes(MONDE)) value += HAND_VALUE.monde;
-  if (hand.includes(EXCUSE)) value += HAND_VALUE.excuse;
-  if (hand.includes(PETIT)) value += HAND_VALUE.petit.find(([least]) => trumps >= least)?.[1] ?? 0;
-  for (const card of hand) {
-    if (!isTrump(card)) continue;
-    value += HAND_VALUE.trump;
-    const n = strengthOf(card);
-    if (n >= HAND_VALUE.majorFrom && n < TRUMP_COUNT) value += HAND_VALUE.majorTrump;
-  }
-  for (const suit of SUITS) {
-    const cards = hand.filter((card) => suitOf(card) === suit);
-    const has = (rank: string): boolean => cards.includes(`${suit}${rank}`);
-    if (has("K")) value += HAND_VALUE.king;
-    if (has("Q")) value += HAND_VALUE.queen + (has("K") ? HAND_VALUE.queenWithKing : 0);
-    if (has("N")) value += HAND_VALUE.knight;
-    if (has("J")) value += HAND_VALUE.jack;
-    value += HAND_VALUE.longSuit.find(([least]) => cards.length >= least)?.[1] ?? 0;
-    if (trumps >= HAND_VALUE.cutTrumps) {
-      if (cards.length === 0) value += HAND_VALUE.void;
-      else if (cards.length === 1) value += HAND_VALUE.singleton;
-    }
-  }
-  return value;
-}
-
-/** The contract the hand is worth by `BID_THRESHOLDS` (scaled to its size), or null to pass. */
-export function contractFor(hand: readonly string[]): Contract | null {
-  const value = (handValue(hand) * THRESHOLD_HAND) / Math.max(1, hand.length);
-  let best: Contract | null = null;
-  for (const contract of CONTRACTS) if (value >= BID_THRESHOLDS[contract]) best = contract;
-  return best;
-}
-
-/** Basic bidding: the contract its hand is worth when still open, else pass. */
-export function basicBid(hand: readonly string[], bids: readonly (Bid | null)[]): Bid {
-  const wanted = contractFor(hand);
-  if (wanted === null) return "pass";
-  return biddable(bids).includes(wanted) ? wanted : "pass";
+/**
+ * Basic bidding: the open contract its hand is worth by its own estimate (`estimateHand`, chosen by
+ * `chooseBid`: the best certainty equivalent when it beats passing), else pass.
+ */
+export function basicBid(
+  hand: readonly string[],
+  bids: readonly (Bid | null)[],
+  seats: number,
+  choice: BidChoice = BID_CHOICE,
+): Bid {
+  const open = biddable(bids).filter((bid): bid is Contract => bid !== "pass");
+  return chooseBid(estimateHand(hand, seats), open, seats, choice);
 }
 
 /**
@@ -435,6 +354,33 @@ export function basicDiscard(cards: readonly string[], count: number, first?: Su
     discard.push(...discardableTrumps(cards).slice(0, count - discard.length));
   }
   return discard;
+}
+
+/**
+ * The defence's chances of winning the deal when one of its seats holds a poignée, by the taker's
+ * contract, measured on the basic bots' own deals (their bidding by `bidChoice.ts`; 4 and 5 players,
+ * where a defender can hold one): 0.7 against a Prise, 0.45 against a Garde. A Garde sans or contre
+ * is taken with a hand stronger still: counted as a Garde.
+ */
+export const DEFENCE_ODDS_WITH_POIGNEE: Readonly<Record<Contract, number>> = {
+  prise: 0.7,
+  garde: 0.45,
+  "garde-sans": 0.45,
+  "garde-contre": 0.45,
+};
+
+/**
+ * The share of deals its side must be expected to win for a seat to show a poignée: its bonus goes to
+ * the side that wins the deal, whoever showed it, so showing is worth (2 × odds − 1) × the bonus.
+ */
+export const POIGNEE_ODDS = 0.5;
+
+/**
+ * Whether the basic bot shows its poignée: always for the attack (a taker holding one expects to
+ * win), for the defence when `DEFENCE_ODDS_WITH_POIGNEE` of the contract beats `POIGNEE_ODDS`.
+ */
+export function basicShowsPoignee(attack: boolean, contract: Contract | null): boolean {
+  return attack || DEFENCE_ODDS_WITH_POIGNEE[contract ?? "prise"] > POIGNEE_ODDS;
 }
 
 /**
@@ -490,14 +436,14 @@ export function playTable(view: TarotView): PlayTable {
 
 /**
  * The basic decision of the view's seat when it is to act: bid, call, discard, chelem (never
- * announced), poignée (shown when it attacks) and the card to play. Null when it has nothing to do.
+ * announced), poignée (`basicShowsPoignee`) and the card to play. Null when it has nothing to do.
  */
 export function basicAction(view: TarotView): TarotAction | null {
   const seat = view.seat;
   if (seat === null || view.finished || view.turn !== seat || view.hand === null) return null;
   switch (view.phase) {
     case "bidding":
-      return { type: "bid", contract: basicBid(view.hand, view.bids) };
+      return { type: "bid", contract: basicBid(view.hand, view.bids, view.seats) };
     case "call":
       return { type: "call", card: basicCall(view.hand) };
     case "discard":
@@ -506,7 +452,7 @@ export function basicAction(view: TarotView): TarotAction | null {
       return { type: "chelem", announce: false };
     case "play": {
       const attack = seat === view.taker || (view.called !== null && view.hand.includes(view.called));
-      if (attack && mayShowPoignee(view, seat)) {
+      if (mayShowPoignee(view, seat) && basicShowsPoignee(attack, view.contract)) {
         const poignee = poigneeToShow(view.hand, view.seats);
         if (poignee !== null) return { type: "poignee", cards: poignee };
       }
@@ -582,6 +528,6 @@ export function pacedBot(
 /** The `basic` level: `basicAction` at a person's pace. */
 export const basicBot: BotLevel<TarotView, TarotAction> = {
   description:
-    "A sound player by rules of thumb: bids from a hand evaluation, discards for voids, loads its side's tricks, saves the Petit.",
+    "A sound player by rules of thumb: bids from its hand's worth (a Prise when about even, a Garde when it wins clearly), discards for voids, shows a poignée when its side should win, loads its side's tricks, saves the Petit.",
   create: (seat) => pacedBot(seat, basicAction),
 };

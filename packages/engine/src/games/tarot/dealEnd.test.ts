@@ -281,6 +281,8 @@ describe("scoring a deal", () => {
     const s = run(shown, trick(0, 4, ["S2", "S3", "S4", "SK"]));
     const r = s.results[0];
     expect(r?.poignees).toEqual(["single"]);
+    // Who showed it (seat 2, a defender), for the metrics by side.
+    expect(r?.poigneeSeats).toEqual([2]);
     const deal = {
       players: 4,
       taker: 0,

@@ -128,6 +128,7 @@ export function dealResult(state: TarotState): DealResult {
     made: breakdown.made,
     petitAuBout,
     poignees: deal.poignees ?? [],
+    poigneeSeats: state.poignees.map((p) => p.seat),
     chelem,
     attack: scored.attack,
     scores: scored.scores,

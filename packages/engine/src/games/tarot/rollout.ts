@@ -1,8 +1,10 @@
 /**
  * Playing a sampled deal to its end, for the strong bot: every seat plays the basic card play
  * (`chooseCard`) with the cards of the sample, and the deal is scored as the game scores it (the
- * Excuse kept by its owner's side against a half-point card, the Petit au bout, the dog by contract,
- * `scoreDeal`). Plain loops over small arrays: a rollout is the strong bot's unit of work.
+ * Excuse kept by its owner's side against a half-point card, but winning the last trick when a side
+ * that won every trick leads it there, as `excuseWinsLast` in `play.ts`; the Petit au bout, the
+ * chelem, the dog by contract, `scoreDeal`). Plain loops over small arrays: a rollout is the strong
+ * bot's unit of work.
  */
 import type { Seat } from "../../core/game.js";
 import type { Contract } from "./actions.js";
@@ -20,7 +22,7 @@ import {
   TOTAL_POINTS,
   TRUMP,
 } from "./cards.js";
-import { contractMade, scoreDeal, type Players, type Poignee } from "./scoring.js";
+import { contractMade, scoreDeal, type Chelem, type Deal, type Players, type Poignee } from "./scoring.js";
 import type { PlayedCard, Trick } from "./state.js";
 import { ledFamily, winningPosition } from "./tricks.js";
 
@@ -49,6 +51,13 @@ export interface Playout {
   defenceTricks: number;
   /** Who took the Petit in the last trick, once known. */
   petitAuBout: "attack" | "defence" | null;
+  /**
+   * The trick (from 0) the Petit was played to and whether its player attacks, once played: a Petit
+   * of the next-to-last trick is au bout when its side leads the Excuse to the last and wins it.
+   */
+  petit: { readonly trick: number; readonly attack: boolean } | null;
+  /** Whether the taker announced a chelem. */
+  readonly chelem: boolean;
   /** Cards that count for the attack at the end (the discard, or the dog in a Garde sans). */
   readonly attackExtra: readonly string[];
   readonly poignees: readonly Poignee[];
@@ -70,8 +79,29 @@ export function copyPlayout(p: Playout): Playout {
   };
 }
 
-/** Adds the cards of a finished trick won by `winner` to the tallies (the Excuse stays with its side). */
-function collect(p: Playout, cards: readonly PlayedCard[], winner: Seat, last: boolean): void {
+/**
+ * Whether the Excuse wins the last trick `cards` (`excuseWinsLast` in `play.ts`): it leads, and its
+ * player's side won every trick before (the playout's `tricksDone` of them).
+ */
+export function excuseWinsLast(p: Playout, cards: readonly PlayedCard[]): boolean {
+  const lead = cards[0];
+  if (lead?.card !== EXCUSE) return false;
+  return attacks(p, lead.seat) ? p.defenceTricks === 0 : p.defenceTricks === p.tricksDone;
+}
+
+/**
+ * Adds the cards of the finished trick `index` (from 0), won by `winner`, to the tallies: the Excuse
+ * stays with its side but in the last trick; the Petit in the last trick is au bout, and so is a Petit
+ * of the next-to-last trick when its side won the last with its led Excuse (`excuseWon`).
+ */
+function collect(
+  p: Playout,
+  cards: readonly PlayedCard[],
+  winner: Seat,
+  index: number,
+  last: boolean,
+  excuseWon: boolean,
+): void {
   const won = attacks(p, winner);
   if (!won) p.defenceTricks++;
   for (const { seat, card } of cards) {
@@ -85,13 +115,23 @@ function collect(p: Playout, cards: readonly PlayedCard[], winner: Seat, last: b
       p.attackPoints += cardPoints(card);
       if (isOudler(card)) p.attackOudlers++;
     }
-    if (card === PETIT && last) p.petitAuBout = won ? "attack" : "defence";
+    if (card === PETIT) {
+      p.petit = { trick: index, attack: attacks(p, seat) };
+      if (last) p.petitAuBout = won ? "attack" : "defence";
+    }
+  }
+  if (last && excuseWon && p.petit?.trick === index - 1 && p.petit.attack === won) {
+    p.petitAuBout = won ? "attack" : "defence";
   }
 }
 
 /** The tallies of the deal's finished tricks (as a view shows them) for a playout's sides. */
 export function collectTricks(p: Playout, tricks: readonly Trick[], totalTricks: number): void {
-  tricks.forEach((trick, i) => collect(p, trick.cards, trick.winner, i === totalTricks - 1));
+  tricks.forEach((trick, i) => {
+    const last = i === totalTricks - 1;
+    const excuseWon = last && trick.cards[0]?.card === EXCUSE && trick.winner === trick.cards[0].seat;
+    collect(p, trick.cards, trick.winner, i, last, excuseWon);
+  });
 }
 
 /** Plays `card` for the seat to play, finishing the trick when it is full. */
@@ -110,10 +150,16 @@ export function playCard(p: Playout, card: string): void {
     p.next = (seat + 1) % p.seats;
     return;
   }
-  const position = winningPosition(p.trick.map((played) => played.card)) ?? 0;
+  // Every hand is as long at a trick's end: the last trick empties them all.
+  const last = hand.length === 0;
+  const excuseWon = last && excuseWinsLast(p, p.trick);
+  const position =
+    winningPosition(
+      p.trick.map((played) => played.card),
+      excuseWon,
+    ) ?? 0;
   const winner = (p.trick[position] as PlayedCard).seat;
-  const last = (p.hands[winner]?.length ?? 0) === 0;
-  collect(p, p.trick, winner, last);
+  collect(p, p.trick, winner, p.tricksDone, last, excuseWon);
   p.trick = [];
   p.tricksDone++;
   p.next = winner;
@@ -152,11 +198,20 @@ export function attackMade(p: Playout): boolean {
   return contractMade(attackTally(p));
 }
 
-/** Each seat's score of the finished playout (`scoreDeal`; the poignées with the FFT bonuses). */
-export function playoutScores(p: Playout): readonly number[] {
+/** The chelem of the finished playout, as `dealEnd.ts` scores it: announced or not, either side's. */
+export function playoutChelem(p: Playout): Chelem | null {
+  const all = p.defenceTricks === 0;
+  if (p.chelem) return all ? "announced-made" : "announced-failed";
+  if (all) return "made";
+  return p.defenceTricks === p.tricksDone ? "defence" : null;
+}
+
+/** The deal of the finished playout as `scoreDeal` takes it (the poignées with the FFT bonuses). */
+function playoutDeal(p: Playout): Deal {
   const { points, oudlers } = attackTally(p);
   const partner = p.seats === 5 ? (p.partner ?? p.taker) : undefined;
-  return scoreDeal({
+  const chelem = playoutChelem(p);
+  return {
     players: p.seats as Players,
     taker: p.taker,
     ...(partner === undefined ? {} : { partner }),
@@ -165,7 +220,18 @@ export function playoutScores(p: Playout): readonly number[] {
     points,
     ...(p.petitAuBout === null ? {} : { petitAuBout: p.petitAuBout }),
     poignees: [...p.poignees],
-  }).scores;
+    ...(chelem === null ? {} : { chelem }),
+  };
+}
+
+/** Each seat's score of the finished playout (`scoreDeal`). */
+export function playoutScores(p: Playout): readonly number[] {
+  return scoreDeal(playoutDeal(p)).scores;
+}
+
+/** The attack's mark per defender of the finished playout (`scoreDeal`'s `attack`). */
+export function playoutMark(p: Playout): number {
+  return scoreDeal(playoutDeal(p)).attack;
 }
 
 /** A new playout's played-card marks from the cards already played. */

@@ -54,6 +54,8 @@ export interface DealResult {
   readonly made: boolean;
   readonly petitAuBout: "attack" | "defence" | null;
   readonly poignees: readonly PoigneeSize[];
+  /** The seat that showed each of `poignees`, in the same order (the game always records them). */
+  readonly poigneeSeats?: readonly Seat[];
   readonly chelem: ChelemResult | null;
   /** The attack's mark per defender, and every seat's score of the deal (summing to zero). */
   readonly attack: number;

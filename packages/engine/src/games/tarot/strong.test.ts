@@ -5,9 +5,11 @@ import { basicAction, basicDiscard, BOT_PACE_MS } from "./basic.js";
 import { discardRefusal } from "./dog.js";
 import type { TarotAction } from "./actions.js";
 import { tarotGame } from "./game.js";
+import { tarotOptions } from "./options.js";
 import { playedMarks } from "./rollout.js";
 import type { TarotState } from "./state.js";
-import { playUntil } from "./situations.js";
+import { playing, playUntil, run } from "./situations.js";
+import { DECK } from "./cards.js";
 import {
   discardChoices,
   distinctPlays,
@@ -158,6 +160,61 @@ describe("strong card play", () => {
     });
   });
 
+  it("bids a Prise where its own estimate says a Prise pays, where the mean alone would say Garde", () => {
+    // The Petit, eight trumps, a king in two suits: about even. A Garde doubles the mean mark but
+    // quadruples its variance (`BID_CHOICE.riskTolerance`).
+    const hand = [
+      "T1",
+      "T19",
+      "T15",
+      "T12",
+      "T9",
+      "T6",
+      "T4",
+      "T3",
+      "SK",
+      "S7",
+      "S2",
+      "HQ",
+      "H6",
+      "HK",
+      "D8",
+      "D3",
+      "C9",
+      "C6",
+    ];
+    const view = tarotGame.view(
+      playUntil(4, "bid", (s) => s.phase === "bidding"),
+      0,
+    );
+    const at = { ...view, seat: 0, turn: 0, hand, bids: [null, null, null, null] };
+    expect(strongBid(at, Rng.fromSeed("prise"))).toEqual({ type: "bid", contract: "prise" });
+    const meanOnly = { passValue: { 3: 0, 4: 0, 5: 0 }, riskTolerance: Number.POSITIVE_INFINITY };
+    expect(strongBid(at, Rng.fromSeed("prise"), {}, meanOnly)).toEqual({ type: "bid", contract: "garde" });
+  });
+
+  it(
+    "leaves at most a fifth of the deals passed by everybody at 4 players",
+    { timeout: 60_000 },
+    () => {
+      // Strong bots bidding 40 seeded deals at 4 players, each bid from 100 playouts; bidding only.
+      const deals = 40;
+      let passed = 0;
+      for (let i = 0; i < deals; i++) {
+        let state = tarotGame.setup(tarotOptions.parse({ deals: 1 }), 4, `strong pass rate/${i}`);
+        while (state.phase === "bidding" && state.voidDeals.allPassed === 0) {
+          const seat = state.turn;
+          const bid = strongBid(tarotGame.view(state, seat), Rng.fromSeed(`bid/${i}/${seat}`), { work: 100 });
+          const next = tarotGame.apply(state, seat, bid, state.now + 1);
+          if (!next.ok) throw new Error(next.error.message);
+          state = next.value;
+        }
+        if (state.voidDeals.allPassed > 0) passed++;
+      }
+      expect(passed / deals).toBeLessThanOrEqual(0.2);
+    },
+  );
+
   it("calls as the basic bot; weighs the basic discard against the ones voiding each suit first", () => {
     const call = playUntil(5, "call", (s) => s.phase === "call");
     expect(call.phase).toBe("call");
@@ -220,6 +277,53 @@ describe("strong card play", () => {
     const ten = Array.from({ length: 10 }, (_, i) => `T${21 - i}`);
     const winning = [...ten, "EX", "T1", "SK", "HK", "DK", "CK", "SQ", "HQ"];
     expect(strongPoignee({ ...play, hand: winning }, Rng.fromSeed("p"), { work: 20 })).toHaveLength(10);
+  });
+
+  it("shows a poignée in defence when it expects the defence to win (the bonus goes to the winners)", () => {
+    const state = playUntil(
+      4,
+      "defence",
+      (s) => s.phase === "play" && s.tricks.length === 0 && s.trick.length === 0,
+    );
+    const taker = state.taker ?? 0;
+    const defender = (taker + 1) % 4;
+    const view = { ...tarotGame.view(state, defender), turn: defender };
+    // Its ten best trumps and eight honours, none of them in the dog the taker showed.
+    const dog = view.dog ?? view.shownDog ?? [];
+    const free = (cards: string[]): string[] => cards.filter((card) => !dog.includes(card));
+    const trumps = free(Array.from({ length: 20 }, (_, i) => `T${21 - i}`)).slice(0, 10);
+    const honours = free(["SK", "HK", "DK", "CK", "SQ", "HQ", "DQ", "CQ", "SN", "HN", "DN", "CN"]).slice(
+      0,
+      8,
+    );
+    const hand = [...trumps, ...honours];
+    const shown = strongPoignee({ ...view, hand }, Rng.fromSeed("d"), { work: 40 });
+    expect(shown).toEqual(trumps.slice().reverse());
+  });
+});
+
+describe("the strong bot's playouts follow the rules as the game plays them", () => {
+  it("a taker that has won every trick keeps its Excuse to lead it to the last trick, which it wins", () => {
+    // The taker holds the 21 down to the 6, the Excuse and the king of spades; it draws every trump
+    // in 16 tricks, then has the king and the Excuse left. The king first, then the Excuse led to the
+    // last trick wins it (FFT): the Excuse kept and a chelem made (+200). The Excuse first would be
+    // kept too, against a half point, but lose a trick and the chelem.
+    const taker = [...Array.from({ length: 16 }, (_, i) => `T${21 - i}`), "EX", "SK"];
+    const dog = ["H1", "H2", "H3", "H4", "H5", "H6"];
+    const rest = DECK.filter((card) => !taker.includes(card) && !dog.includes(card));
+    const hands = [taker, rest.slice(0, 18), rest.slice(18, 36), rest.slice(36, 54)];
+    let state = playing(hands, { contract: "garde-sans", dog });
+    for (let t = 0; t < 16; t++) {
+      state = run(state, [[0, { type: "play", card: `T${21 - t}` }]]);
+      for (const seat of [1, 2, 3]) {
+        const action = basicAction(tarotGame.view(state, seat));
+        state = run(state, [[seat, action as TarotAction]]);
+      }
+      expect(state.tricks.at(-1)?.winner).toBe(0);
+    }
+    const view = tarotGame.view(state, 0);
+    expect(view.hand).toEqual(expect.arrayContaining(["EX", "SK"]));
+    expect(strongCard(view, Rng.fromSeed("last"), { work: 40 })).toBe("SK");
   });
 });
 

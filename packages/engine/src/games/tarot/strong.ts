@@ -1,29 +1,33 @@
 /**
  * The `strong` bot: Perfect Information Monte Carlo. For a card it samples deals of the hidden cards
  * consistent with its view (`sample.ts`), plays each legal card in each sample and the rest of the deal
- * by the basic card play (`rollout.ts`), and plays the card with the best mean score for its seat. It
- * bids the same way: in each sampled deal (the others' hands and the dog) it plays the deal out as the
- * taker with the dog (Prise, Garde: the basic discard) and without (Garde sans, Garde contre), and bids
- * the open contract with the best mean score when that beats passing. The call, the discard, the
- * chelem and the poignée are the basic bot's. It sees only its view, and draws only from its own
- * generator; `settings.work` is its samples per decision, `settings.stop()` ends a search early.
+ * by the basic card play (`rollout.ts`, scored as the game scores), and plays the card with the best
+ * mean score for its seat. It bids the same way: in each sampled deal (the others' hands and the dog)
+ * it plays the deal out as the taker with the dog (Prise, Garde: the basic discard) and without
+ * (Garde sans, Garde contre); from the attack's marks it estimates each contract (mean and variance)
+ * and bids as `bidChoice.ts` says (a Prise when a hand is about even, a Garde when it wins clearly).
+ * It weighs its discard, its chelem and its poignée (attack or defence: shown when its side should win
+ * the deal, which takes the bonus) by sampling too; the call is the basic bot's. It sees only its view,
+ * and draws only from its own generator; `settings.work` is its samples per decision,
+ * `settings.stop()` ends a search early.
  */
 import type { BotLevel, BotSettings, Seat } from "../../core/game.js";
 import type { Rng } from "../../core/prng.js";
 import type { Contract, TarotAction } from "./actions.js";
-import { mayShowPoignee } from "./announcements.js";
+import { mayShowPoignee, poigneeOf } from "./announcements.js";
+import { BID_CHOICE, chooseBid, type BidChoice, type ContractEstimate } from "./bidChoice.js";
 import {
   basicAction,
   basicCall,
   basicDiscard,
   pacedBot,
   playTable,
+  POIGNEE_ODDS,
   poigneeToShow,
   shownVoids,
 } from "./basic.js";
 import { dogSize } from "./deal.js";
 import { biddable } from "./bidding.js";
-import { CONTRACTS } from "./actions.js";
 import {
   attackMade,
   collectTricks,
@@ -31,10 +35,12 @@ import {
   playCard,
   playedMarks,
   playOut,
+  playoutMark,
   playoutScores,
   type Playout,
 } from "./rollout.js";
-import { playedCards, sampleDeal, unseen, type Deal } from "./sample.js";
+import { bidClues, sampleByBids } from "./bidInference.js";
+import { playedCards, unseen, type Deal } from "./sample.js";
 import { cardIndex, cardPoints, familyOf, PETIT, RANKS, strengthOf, SUITS, TRUMP } from "./cards.js";
 import { legalPlays } from "./tricks.js";
 import type { TarotView } from "./view.js";
@@ -50,12 +56,21 @@ export const STRONG_SEARCH = {
    * per deal against +35 ± 10).
    */
   playouts: 400,
-  /** What passing is worth in the bidding, against a contract's mean score for the bot's seat. */
-  passValue: 0,
+  /**
+   * How it weighs its estimates in the bidding (`bidChoice.ts`): the basic bot's risk tolerance, and
+   * passes valued lower at 4 players. Its estimates of a hand near the pass line are about 3 points of
+   * mark below the basic bot's (the same hands, 600 of them: the basic's straight line is a little
+   * high there), and its tables passed 17 % of the deals at the basic's -17 (300 deals, 100 playouts a
+   * bid); at -20 they pass 14 %.
+   */
+  bidChoice: { ...BID_CHOICE, passValue: { ...BID_CHOICE.passValue, 4: -20 } } as BidChoice,
   /** The share of sampled deals the attack must take every trick of to announce a chelem. */
   chelemOdds: 0.9,
-  /** The share of sampled deals its side must win to show a poignée. */
-  poigneeOdds: 0.5,
+  /**
+   * The share of sampled deals its side must win to show a poignée, attack or defence (`POIGNEE_ODDS`:
+   * the bonus goes to the side that wins the deal).
+   */
+  poigneeOdds: POIGNEE_ODDS,
 } as const;
 
 /** The partner of a playout: the called card's holder in the deal, or the taker alone (5 players). */
@@ -87,6 +102,8 @@ export function playoutOf(view: TarotView, deal: Deal): Playout {
     attackOudlers: 0,
     defenceTricks: 0,
     petitAuBout: null,
+    petit: null,
+    chelem: view.chelem === true,
     attackExtra: [...deal.discard, ...(contract === "garde-contre" ? [] : deal.dog)],
     poignees: view.poignees.map((poignee) => poignee.size),
   };
@@ -164,9 +181,10 @@ export function strongCard(view: TarotView, rng: Rng, settings: BotSettings = {}
   const choices = distinctPlays(legal, seen);
   if (choices.length === 1) return choices.includes(basicCard) ? basicCard : (choices[0] as string);
   const info = unseen(view);
+  const clues = bidClues(view);
   const totals = new Array<number>(choices.length).fill(0);
   eachSample(settings, choices.length, () => {
-    const start = playoutOf(view, sampleDeal(view, info, rng));
+    const start = playoutOf(view, sampleByBids(view, info, clues, rng));
     choices.forEach((card, i) => {
       const playout = copyPlayout(start);
       playCard(playout, card);
@@ -209,6 +227,8 @@ function takerPlayout(
     attackOudlers: 0,
     defenceTricks: 0,
     petitAuBout: null,
+    petit: null,
+    chelem: view.chelem === true,
     attackExtra:
       contract === "prise" || contract === "garde"
         ? [...discard]
@@ -219,38 +239,65 @@ function takerPlayout(
   };
 }
 
-/** The playout of a sampled deal in the bidding: the view's seat takes `contract` (the dog, the basic discard). */
+/**
+ * The playout of a sampled deal in the bidding: the view's seat takes `contract` (the dog, the basic
+ * discard), its largest poignée counted as shown (a taker shows it when it expects to win).
+ */
 function biddingPlayout(view: TarotView, deal: Deal, contract: Contract): Playout {
   const hand = view.hand ?? [];
   const called = view.seats === 5 ? basicCall(hand) : null;
-  if (contract !== "prise" && contract !== "garde")
-    return takerPlayout(view, deal, contract, hand, [], called);
+  const poignee = poigneeToShow(hand, view.seats);
+  const shown =
+    poignee === null
+      ? []
+      : [poigneeOf(hand, poignee, view.seats)].flatMap((size) => (size.ok ? [size.value] : []));
+  const playout = (kept: readonly string[], discard: readonly string[]): Playout => ({
+    ...takerPlayout(view, deal, contract, kept, discard, called),
+    poignees: shown,
+  });
+  if (contract !== "prise" && contract !== "garde") return playout(hand, []);
   const pool = [...hand, ...deal.dog];
   const discard = basicDiscard(pool, deal.dog.length);
-  const kept = pool.filter((card) => !discard.includes(card));
-  return takerPlayout(view, deal, contract, kept, discard, called);
+  return playout(
+    pool.filter((card) => !discard.includes(card)),
+    discard,
+  );
+}
+
+/** Sums of the marks of one contract over the sampled deals, for their mean and variance. */
+interface MarkSums {
+  sum: number;
+  squares: number;
 }
 
 /**
  * The bid: in each sampled deal the bot plays the deal out as the taker with the dog (scored as a
- * Prise and as a Garde) and without it (as a Garde sans and a Garde contre); it bids the open contract
- * with the best mean score for its seat when that beats `STRONG_SEARCH.passValue`, else passes.
+ * Prise and as a Garde) and without it (as a Garde sans and a Garde contre); from the attack's marks
+ * over the samples it estimates each open contract (mean and variance) and bids as `chooseBid` says
+ * (`STRONG_SEARCH.bidChoice`: the best certainty equivalent, when it beats passing).
  */
-export function strongBid(view: TarotView, rng: Rng, settings: BotSettings = {}): TarotAction {
-  const me = view.seat ?? 0;
+export function strongBid(
+  view: TarotView,
+  rng: Rng,
+  settings: BotSettings = {},
+  choice: BidChoice = STRONG_SEARCH.bidChoice,
+): TarotAction {
   const open = biddable(view.bids).filter((bid): bid is Contract => bid !== "pass");
   if (open.length === 0) return { type: "bid", contract: "pass" };
   const info = unseen(view);
-  const totals = new Map<Contract, number>(CONTRACTS.map((contract) => [contract, 0]));
+  const clues = bidClues(view);
+  const sums = new Map<Contract, MarkSums>(open.map((contract) => [contract, { sum: 0, squares: 0 }]));
   const add = (contract: Contract, playout: Playout): void => {
-    if (!open.includes(contract)) return;
-    const score = playoutScores({ ...playout, contract })[me] ?? 0;
-    totals.set(contract, (totals.get(contract) ?? 0) + score);
+    const tally = sums.get(contract);
+    if (tally === undefined) return;
+    const mark = playoutMark({ ...playout, contract });
+    tally.sum += mark;
+    tally.squares += mark * mark;
   };
   const withDog = open.includes("prise") || open.includes("garde");
   const withoutDog = open.includes("garde-sans") || open.includes("garde-contre");
   const done = eachSample(settings, Number(withDog) + Number(withoutDog), () => {
-    const deal = sampleDeal(view, info, rng);
+    const deal = sampleByBids(view, info, clues, rng);
     if (withDog) {
       const taken = biddingPlayout(view, deal, "prise");
       playOut(taken);
@@ -264,16 +311,12 @@ export function strongBid(view: TarotView, rng: Rng, settings: BotSettings = {})
       add("garde-contre", { ...sans, attackExtra: [] });
     }
   });
-  let choice: Contract | null = null;
-  let value: number = STRONG_SEARCH.passValue;
-  for (const contract of open) {
-    const mean = (totals.get(contract) ?? 0) / done;
-    if (mean > value) {
-      value = mean;
-      choice = contract;
-    }
+  const estimates: Partial<Record<Contract, ContractEstimate>> = {};
+  for (const [contract, { sum, squares }] of sums) {
+    const mean = sum / done;
+    estimates[contract] = { mean, variance: Math.max(0, squares / done - mean * mean) };
   }
-  return { type: "bid", contract: choice ?? "pass" };
+  return { type: "bid", contract: chooseBid(estimates, open, view.seats, choice) };
 }
 
 /** The discards the strong bot weighs: the basic one, and the basic one voiding each suit first. */
@@ -294,9 +337,10 @@ export function strongDiscard(view: TarotView, rng: Rng, settings: BotSettings =
   const choices = discardChoices(hand, dogSize(view.seats));
   if (choices.length === 1) return choices[0] as string[];
   const info = unseen(view);
+  const clues = bidClues(view);
   const totals = new Array<number>(choices.length).fill(0);
   eachSample(settings, choices.length, () => {
-    const deal = sampleDeal(view, info, rng);
+    const deal = sampleByBids(view, info, clues, rng);
     choices.forEach((discard, i) => {
       const kept = hand.filter((card) => !discard.includes(card));
       const playout = takerPlayout(view, deal, view.contract ?? "prise", kept, discard, view.called);
@@ -319,9 +363,10 @@ function shareOf(
   wins: (p: Playout) => boolean,
 ): number {
   const info = unseen(view);
+  const clues = bidClues(view);
   let won = 0;
   const done = eachSample(settings, 1, () => {
-    const playout = start(sampleDeal(view, info, rng));
+    const playout = start(sampleByBids(view, info, clues, rng));
     playOut(playout);
     if (wins(playout)) won++;
   });
@@ -396,7 +441,7 @@ export function strongAction(view: TarotView, rng: Rng, settings: BotSettings = 
 /** The `strong` level: `strongAction` at a person's pace, searching its work budget per decision. */
 export const strongBot: BotLevel<TarotView, TarotAction> = {
   description:
-    "Samples deals consistent with what it has seen and plays each choice out in every one (PIMC): its bids and its cards.",
+    "Samples deals consistent with what it has seen and plays each choice out in every one (PIMC): its bids (from the marks it expects), discard, chelem, poignées and cards.",
   create: (seat, rng, settings) => pacedBot(seat, (view) => strongAction(view, rng, settings)),
   budget: {
     unit: "playouts",
