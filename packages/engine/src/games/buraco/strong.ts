@@ -33,8 +33,6 @@ export const STRONG_SEARCH = {
   discards: 4,
   /** The most choices weighed at the draw (the stock, and the ways to take the pile). */
   pickUps: 6,
-  /** Points a playout by which another choice must beat the basic bot's to be made instead. */
-  margin: Number((globalThis as any).process?.env?.MARGIN ?? 0),
 } as const;
 
 /** Two moves are the same move. */
@@ -89,17 +87,13 @@ export function strongLines(view: BuracoView, choices: readonly BuracoAction[]):
   return lines;
 }
 
-/**
- * The index of the best total, the basic bot's choice (the first) unless another beats it by more
- * than `STRONG_SEARCH.margin` a playout (the first among equals).
- */
-function best(totals: readonly number[], samples: number): number {
+/** The index of the best total (the first among equals: the basic bot's choice is first). */
+function best(totals: readonly number[]): number {
   let top = 0;
   totals.forEach((total, i) => {
     if (total > (totals[top] ?? Number.NEGATIVE_INFINITY)) top = i;
   });
-  const basic = totals[0] ?? Number.NEGATIVE_INFINITY;
-  return ((totals[top] ?? 0) - basic) / samples > STRONG_SEARCH.margin ? top : 0;
+  return top;
 }
 
 /**
@@ -121,8 +115,7 @@ export function strongAction(
   const unseen = unseenOf(view, memory);
   const totals = choices.map(() => 0);
   const samples = Math.max(1, Math.floor((settings.work ?? STRONG_SEARCH.playouts) / choices.length));
-  let done = 0;
-  for (; done < samples && !(done > 0 && settings.stop?.() === true); done++) {
+  for (let done = 0; done < samples && !(done > 0 && settings.stop?.() === true); done++) {
     const world = sampleState(view, unseen, memory, rng);
     choices.forEach((choice, i) => {
       const after = playLine(world, seat, choice.line);
@@ -131,7 +124,7 @@ export function strongAction(
         (after === null ? Number.NEGATIVE_INFINITY : valueFor(playOut(after), side, world.handsScored));
     });
   }
-  return choices[best(totals, Math.max(1, done))]?.action ?? basic;
+  return choices[best(totals)]?.action ?? basic;
 }
 
 /** The state after `seat` plays the moves of `line` (its own, in its turn), or null if one is refused. */
