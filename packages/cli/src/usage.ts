@@ -251,7 +251,15 @@ export const USAGE: Readonly<Record<string, string>> = {
                            matches of each case are played both ways and must agree (else exit 1);
                            then, after a warm-up, 3 rounds of each path, --seconds of CPU time per path
                            and case in all; medians. --seed sets the matches' seeds. With --json:
-                           { case: { matchesPerSecond, baselinePerSecond, vsBaseline, target } }`,
+                           { case: { matchesPerSecond, baselinePerSecond, vsBaseline, target } }
+        --bots             measure the searching bots' decisions instead: CPU ms per decision of
+                           French Tarot's strong bot (4 and 5 players), Buraco's (2 and 4) and Ruhd's,
+                           at each level's default work, over whole deals between bots of that level
+                           after a warm-up match; median, p95, p99, max, by kind of move, each case's
+                           p95 against the target of 250 ms (met or not) and against the basic
+                           level's p95 at the same moments. With --json: [ { id, decisions, medianMs,
+                           p95Ms, p99Ms, maxMs, baselineP95Ms, vsBaseline, targetMs, met, byKind } ]
+        --decisions N      decisions timed per case with --bots (default 300)`,
 
   stall: `parlor stall [--seconds S] [--json]
   Measures how long the costliest table the options allow holds the server's event loop: a server in

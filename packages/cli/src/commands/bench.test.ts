@@ -252,6 +252,8 @@ describe("parlor bench", () => {
       classicBoards: 100,
       json: false,
       simulate: false,
+      bots: false,
+      decisions: 300,
     });
     expect(parseBenchArgs(["--simulate"]).simulate).toBe(true);
     expect(
@@ -279,6 +281,8 @@ describe("parlor bench", () => {
       classicBoards: 0,
       json: true,
       simulate: false,
+      bots: false,
+      decisions: 300,
     });
   });
 

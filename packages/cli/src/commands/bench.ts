@@ -14,6 +14,8 @@ import {
 import { parseCommandArgs, positiveInteger, positiveNumber } from "../args.js";
 import { agreedCounts, ratio, timeEach } from "./timing.js";
 
+import { BOT_BENCH_DEFAULTS, botBenchTable, runBotBench } from "./bot-bench.js";
+
 export { benchSink, timeBoxed } from "./timing.js";
 import { success, UsageError, type CommandResult } from "../output.js";
 import {
@@ -338,11 +340,16 @@ const FLAGS = {
   "classic-boards": { type: "string" },
   json: { type: "boolean" },
   simulate: { type: "boolean" },
+  bots: { type: "boolean" },
+  decisions: { type: "string" },
 } as const;
 
-export function parseBenchArgs(
-  args: readonly string[],
-): BenchConfig & { readonly json: boolean; readonly simulate: boolean } {
+export function parseBenchArgs(args: readonly string[]): BenchConfig & {
+  readonly json: boolean;
+  readonly simulate: boolean;
+  readonly bots: boolean;
+  readonly decisions: number;
+} {
   const { values } = parseCommandArgs("bench", args, FLAGS, false);
   const boards = positiveInteger("bench", "boards", values.boards, BENCH_DEFAULTS.boards);
   if (boards > MAX_BOARDS) throw new UsageError(`bench: --boards is at most ${MAX_BOARDS}, not ${boards}`);
@@ -374,6 +381,8 @@ export function parseBenchArgs(
     classicBoards,
     json: values.json === true,
     simulate: values.simulate === true,
+    bots: values.bots === true,
+    decisions: positiveInteger("bench", "decisions", values.decisions, BOT_BENCH_DEFAULTS.decisions),
   };
 }
 
@@ -480,6 +489,11 @@ export function benchTable(
  */
 export function benchCommand(args: readonly string[]): CommandResult {
   const config = parseBenchArgs(args);
+  if (config.bots) {
+    const bots = { decisions: config.decisions, seed: config.seed };
+    const measured = runBotBench(bots);
+    return success(config.json ? JSON.stringify(measured) : botBenchTable(bots, measured));
+  }
   if (config.simulate) {
     const simulation = {
       seconds: config.seconds,
