@@ -404,7 +404,12 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
         seatCounts: game.seatCounts,
         options: z.toJSONSchema(game.options, { io: "input", unrepresentable: "any" }),
         defaults: defaults.ok ? defaults.value : null,
-        bots: Object.entries(game.bots).map(([level, bot]) => ({ level, description: bot.description })),
+        // A level kept for tests (`unlisted`) is listed as such: the lobby does not offer it.
+        bots: Object.entries(game.bots).map(([level, bot]) => ({
+          level,
+          description: bot.description,
+          ...(bot.unlisted === true ? { unlisted: true } : {}),
+        })),
         defaultBot: game.defaultBot,
         pace: paceOf(game),
         // How long a person may be away before a bot plays their seat, unless the table says otherwise.

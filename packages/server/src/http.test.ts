@@ -24,7 +24,7 @@ interface GameInfo {
   scoreUnit: string;
   options: { type?: string; properties?: Record<string, { default?: unknown }> };
   defaults: Record<string, unknown> | null;
-  bots: { level: string; description: string }[];
+  bots: { level: string; description: string; unlisted?: boolean }[];
   defaultBot: string;
   pace: "real-time" | "turns";
   graceSeconds: number;
@@ -88,7 +88,15 @@ describeEachDatabase("the HTTP API", (kind) => {
       const ruhd = answer.body.find((g) => g.id === "ruhd") as GameInfo;
       expect(ruhd.seatCounts).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
       expect(ruhd.defaults).toMatchObject({ handSize: 2, smallTableDeck: 12, firstPlayer: null });
-      expect(ruhd.bots.map((b) => b.level).sort()).toEqual(["greedy", "strong"]);
+      expect(ruhd.bots.map((b) => b.level).sort()).toEqual(["beginner", "greedy", "strong"]);
+      // A level kept for tests is listed as such, for the lobby to leave out; the others are offered.
+      const tarot = answer.body.find((g) => g.id === "tarot") as GameInfo;
+      expect(tarot.bots.filter((b) => b.unlisted === true).map((b) => b.level)).toEqual(["random"]);
+      expect(tarot.bots.filter((b) => b.unlisted !== true).map((b) => b.level)).toEqual([
+        "beginner",
+        "basic",
+        "strong",
+      ]);
       expect(ruhd.defaultBot).toBe("greedy");
       // How long a person may be away before a bot plays for them: longer where the match waits.
       const pace = Object.fromEntries(answer.body.map((g) => [g.id, [g.pace, g.graceSeconds]]));

@@ -25,7 +25,12 @@ export interface GameInfo {
   readonly seatCounts: readonly number[];
   readonly options: JsonSchema;
   readonly defaults: Readonly<Record<string, unknown>> | null;
-  readonly bots: readonly { readonly level: string; readonly description: string }[];
+  /** The bot levels; `unlisted` ones (kept for tests: the engine's `BotLevel.unlisted`) are not offered. */
+  readonly bots: readonly {
+    readonly level: string;
+    readonly description: string;
+    readonly unlisted?: boolean;
+  }[];
   /** The level the game offers first (its own `defaultBot`). */
   readonly defaultBot: string;
   /** Whether players race ("real-time": the SET games) or the match waits for whoever is to act. */

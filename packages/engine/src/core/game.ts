@@ -115,6 +115,13 @@ export interface BotLevel<View, Action> {
   readonly create: BotFactory<View, Action>;
   /** Present for levels that search: what `BotSettings.work` counts. The server runs these off its event loop. */
   readonly budget?: BotBudget;
+  /**
+   * True for a level kept for tests and measurements, not offered to people (French Tarot's and
+   * Buraco's `random`, which no person plays like): the lobby leaves it out of a seat's choices and
+   * no person's seat gets it as a stand-in. It still plays wherever it is named: `parlor simulate`,
+   * the API, replays. Absent: offered.
+   */
+  readonly unlisted?: boolean;
 }
 
 /**

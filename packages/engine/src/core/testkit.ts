@@ -328,3 +328,38 @@ export function checkBotMatchesReplay(
     expectRunningScore(game, runner.state, bots.length);
   }
 }
+
+/**
+ * Each level's mean score per deal on duplicate deals, as `parlor simulate --duplicate` measures it:
+ * deal set i (seed `${seed}/${i}`) is played once per rotation of `bots` over the seats, so every level
+ * plays every seat on the same cards; a match's score is divided by its deals (`Outcome.deals`, or 1),
+ * averaged over the seats a level played in the set, then over the sets. For strength tests on small
+ * samples; the figures in the docs come from bigger `parlor simulate` runs.
+ */
+export function duplicateMeans(
+  game: AnyGame,
+  options: Record<string, unknown>,
+  bots: readonly string[],
+  sets: number,
+  seed: string,
+): Record<string, number> {
+  const sums = new Map<string, number>();
+  for (let set = 0; set < sets; set++) {
+    const perSet = new Map<string, number[]>();
+    for (let r = 0; r < bots.length; r++) {
+      const seats = [...bots.slice(r), ...bots.slice(0, r)];
+      const runner = playWithBots(game, options, seats, `${seed}/${set}`);
+      const outcome = runner.outcome;
+      expect(outcome, `deal set ${set}, rotation ${r} did not finish`).not.toBeNull();
+      const deals = Math.max(1, outcome?.deals?.length ?? 1);
+      seats.forEach((level, seat) => {
+        const list = perSet.get(level) ?? [];
+        list.push((outcome?.scores[seat] ?? 0) / deals);
+        perSet.set(level, list);
+      });
+    }
+    for (const [level, scores] of perSet)
+      sums.set(level, (sums.get(level) ?? 0) + scores.reduce((a, b) => a + b, 0) / scores.length);
+  }
+  return Object.fromEntries([...sums].map(([level, sum]) => [level, sum / sets]));
+}

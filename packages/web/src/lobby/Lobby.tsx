@@ -23,7 +23,7 @@ import { OptionsForm } from "./OptionsForm";
 import { GamePicture } from "./GamePicture";
 import { draftOf, optionFields, readDraft, sameValues, type Draft } from "./optionFields";
 import { playNowSeats } from "./playNow";
-import { fitSeats, SEATINGS, usualSeats, type SeatChoice } from "./seating";
+import { fitSeats, offeredLevels, SEATINGS, usualSeats, type SeatChoice } from "./seating";
 import { PracticeChoice, practiceTable } from "./PracticeChoice";
 import { opensElsewhere } from "../shell/nav";
 import { LEARN_PATH, LESSON_GAMES } from "../rules/games";
@@ -369,7 +369,7 @@ export function Lobby({ go }: { go: (path: string) => void }) {
                       >
                         <option value="here">{t("lobby.seatHere")}</option>
                         <option value="invite">{t("lobby.seatInvite")}</option>
-                        {game.bots.map((b) => (
+                        {offeredLevels(game).map((b) => (
                           <option key={b.level} value={`bot:${b.level}`}>
                             {t("lobby.seatBot", { level: botLevel(b.level) })}
                           </option>

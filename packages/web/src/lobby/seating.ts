@@ -8,9 +8,19 @@ import { usualPlayers, type PlayNowGame } from "./playNow";
 /** A seat as the creator sets it up: played here, handed out by link, or a bot. */
 export type SeatChoice = "here" | "invite" | `bot:${string}`;
 
-/** What the form knows of a game's seats: its sizes, its bots' levels and the one offered first. */
+/**
+ * What the form knows of a game's seats: its sizes, its bots' levels (those `unlisted` kept for tests,
+ * not offered) and the one offered first.
+ */
 export interface SeatedGame extends PlayNowGame {
-  readonly bots: readonly { readonly level: string }[];
+  readonly bots: readonly { readonly level: string; readonly unlisted?: boolean }[];
+}
+
+/** The bot levels a person may seat: every level of the game but those kept for tests (`unlisted`). */
+export function offeredLevels<Level extends SeatedGame["bots"][number]>(game: {
+  readonly bots: readonly Level[];
+}): Level[] {
+  return game.bots.filter((bot) => bot.unlisted !== true);
 }
 
 /** The usual seatings, each named by `common:lobby.presets.<id>`: the first seats, bots after. */
@@ -21,13 +31,14 @@ export const SEATINGS: readonly { id: "bot" | "keyboard" | "online"; seats: read
 ];
 
 /**
- * The seats brought to the game's usual size: the first ones kept (a bot of a level the game lacks
- * becomes its default level), bots of the default level added, or the last ones left out.
+ * The seats brought to the game's usual size: the first ones kept (a bot of a level the game lacks or
+ * does not offer becomes its default level), bots of the default level added, or the last ones left out.
  */
 export function fitSeats(seats: readonly SeatChoice[], game: SeatedGame): SeatChoice[] {
   const fallback: SeatChoice = `bot:${game.defaultBot}`;
+  const offered = offeredLevels(game);
   const kept = seats.map((s): SeatChoice =>
-    s.startsWith("bot:") && !game.bots.some((b) => `bot:${b.level}` === s) ? fallback : s,
+    s.startsWith("bot:") && !offered.some((b) => `bot:${b.level}` === s) ? fallback : s,
   );
   const count = usualPlayers(game);
   return [

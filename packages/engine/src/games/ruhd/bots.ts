@@ -1,8 +1,10 @@
-import type { BotLevel, BotMove, BotSettings, InlineBot } from "../../core/game.js";
+import type { BotLevel, BotSettings } from "../../core/game.js";
 import type { Rng } from "../../core/prng.js";
+import { beginnerBot } from "./beginner.js";
 import { openCellsOfBoard } from "./board.js";
 import { CellProbe, FastBoard, rotations } from "./fastboard.js";
 import type { RuhdAction } from "./game.js";
+import { turnBot, type Cell, type Move } from "./placing.js";
 import { STEP, type Rotation } from "./tile.js";
 import { TILES } from "./tiles.js";
 import type { RuhdView } from "./view.js";
@@ -19,16 +21,6 @@ export const STRONG_SEARCH = {
   /** Weight of the next player's expected best reply (1: a point for them is a point for me). */
   replyWeight: 1,
 } as const;
-
-interface Move {
-  readonly tile: string;
-  readonly x: number;
-  readonly y: number;
-  readonly rotation: Rotation;
-  readonly score: number;
-}
-
-type Cell = { readonly x: number; readonly y: number };
 
 /** Every placement of every tile of `hand` on every open cell in every rotation, with its score. */
 function movesOf(board: FastBoard, open: readonly Cell[], hand: readonly string[]): Move[] {
@@ -81,10 +73,6 @@ function ranked(moves: Move[], rng: Rng): Move[] {
   return rng.shuffle(moves).sort((a, b) => b.score - a.score);
 }
 
-function toMove(move: Move, delay: number): BotMove<RuhdAction> {
-  return { action: { type: "place", tile: move.tile, x: move.x, y: move.y, rotation: move.rotation }, delay };
-}
-
 /** The seat to play after `seat`, among those holding tiles (after `seat` plays one). */
 function nextPlayer(view: RuhdView, seat: number): number | null {
   const n = view.handCounts.length;
@@ -99,31 +87,6 @@ function nextPlayer(view: RuhdView, seat: number): number | null {
 function unseenTiles(view: RuhdView): string[] {
   const seen = new Set([...view.board.map((t) => t.tile), ...(view.hand ?? [])]);
   return TILES.filter((t) => !seen.has(t));
-}
-
-/**
- * A bot decides once per turn (the runner asks again after every change; nothing changes on a turn
- * but the turn itself), so it remembers the plan for the board it last saw.
- */
-function turnBot(
-  seat: number,
-  rng: Rng,
-  think: number,
-  choose: (view: RuhdView, rng: Rng) => Move | null,
-): InlineBot<RuhdView, RuhdAction> {
-  let planned: { key: number; move: Move; at: number } | null = null;
-  return {
-    act(view, now) {
-      if (view.finished || view.turn !== seat || !view.hand || view.hand.length === 0) return null;
-      const key = view.board.length;
-      if (planned === null || planned.key !== key) {
-        const move = choose(view, rng);
-        if (!move) return null;
-        planned = { key, move, at: now + think };
-      }
-      return toMove(planned.move, Math.max(0, planned.at - now));
-    },
-  };
 }
 
 /**
@@ -255,7 +218,9 @@ export const greedyReference: BotLevel<RuhdView, RuhdAction> = {
   create: (seat, rng) => turnBot(seat, rng, THINK_MS.greedy, chooseGreedyReference),
 };
 
+/** Every level by name: `beginner` (its own module), `greedy` and `strong`. */
 export const ruhdBots: Record<string, BotLevel<RuhdView, RuhdAction>> = {
+  beginner: beginnerBot,
   greedy: {
     description: "takes the best immediate score",
     create: (seat, rng) => turnBot(seat, rng, THINK_MS.greedy, chooseGreedy),

@@ -89,6 +89,20 @@ describe("a stand-in", () => {
   });
 });
 
+describe("a stand-in's level", () => {
+  it("is never one kept for tests (unlisted): French Tarot's random, however close its rating", async () => {
+    const tarot = game("tarot");
+    expect(tarot.bots.random?.unlisted).toBe(true);
+    const store = ratingsStore([
+      rating("bot-tarot-random", "tarot", 2),
+      rating("bot-tarot-beginner", "tarot", 10),
+      rating("bot-tarot-basic", "tarot", 20),
+      rating("dan", "tarot", 3),
+    ]);
+    expect(await matchedLevel(store, tarot, { id: "dan", name: "Dan" })).toBe("beginner");
+  });
+});
+
 describe("who is online", () => {
   it("lists each player once while one of their connections is open, and never a connection without one", () => {
     const online = new Online();

@@ -19,8 +19,9 @@ export function graceOf(
 
 /**
  * The bot level that plays a person's seat while they are away: the level whose rating in this game
- * is closest to the person's (the bots are rated players, `bot-<game>-<level>`), else the game's
- * default level (a person without a rating, or bots not rated yet).
+ * is closest to the person's (the bots are rated players, `bot-<game>-<level>`; a level kept for tests,
+ * `unlisted`, is never chosen), else the game's default level (a person without a rating, or bots not
+ * rated yet).
  */
 export async function matchedLevel(
   store: Store,
@@ -28,7 +29,8 @@ export async function matchedLevel(
   player: PlayerRef | undefined,
 ): Promise<string> {
   if (!player || player.bot !== undefined) return game.defaultBot;
-  const levels = Object.keys(game.bots);
+  // A level kept for tests (`unlisted`: no person plays like it) never stands in for a person.
+  const levels = Object.keys(game.bots).filter((level) => game.bots[level]?.unlisted !== true);
   const botIds = new Map(levels.map((level) => [botPlayer(game.id, level).id, level]));
   const ratings = await store.ratings(game.id, [player.id, ...botIds.keys()]);
   const own = ratings.find((r) => r.playerId === player.id);
