@@ -246,7 +246,7 @@ describe("parseLoadtestArgs", () => {
     );
     for (const level of ["toString", "__proto__", "constructor"]) {
       expect(usageError(() => parseLoadtestArgs(["--game", "ruhd", "--level", level]))).toBe(
-        `loadtest: ruhd has no bot level '${level}'; its levels are: greedy, strong`,
+        `loadtest: ruhd has no bot level '${level}'; its levels are: beginner, greedy, strong`,
       );
     }
     expect(usageError(() => parseLoadtestArgs(["--url"]))).toMatch(/flag --url needs a value/);
