@@ -106,10 +106,7 @@ function trustProxy(command: string, value: string): boolean | number | string[]
   const text = value.trim();
   if (text === "true") return true;
   if (/^\d+$/.test(text)) return Number(text);
-  const list = text
-    .split(",")
-    .map((a) => a.trim())
-    .filter((a) => a.length > 0);
+  const list = listOf(text);
   if (list.length === 0 || list.some((a) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(a)))
     throw new UsageError(
       `${command}: --trust-proxy takes true, a number of hops, or addresses/CIDR ranges (e.g. 10.0.0.0/8,127.0.0.1)`,
@@ -117,38 +114,37 @@ function trustProxy(command: string, value: string): boolean | number | string[]
   return list;
 }
 
-/** `--allowed-origins https://a.example,https://b.example`: each an http(s) origin, no path. */
-function origins(command: string, value: string | undefined): string[] {
+/** The items of a comma-separated flag, trimmed, empty ones left out. */
+function listOf(value: string | undefined): string[] {
   if (value === undefined) return [];
   return value
     .split(",")
     .map((item) => item.trim())
-    .filter((item) => item !== "")
-    .map((item) => {
-      const origin = normalizeOrigin(item);
-      if (origin === null || origin !== item.replace(/\/$/, "").toLowerCase())
-        throw new UsageError(
-          `${command}: --allowed-origins takes origins such as https://example.org (scheme, host and port, no path), not '${item}'`,
-        );
-      return origin;
-    });
+    .filter((item) => item !== "");
+}
+
+/** `--allowed-origins https://a.example,https://b.example`: each an http(s) origin, no path. */
+function origins(command: string, value: string | undefined): string[] {
+  return listOf(value).map((item) => {
+    const origin = normalizeOrigin(item);
+    if (origin === null || origin !== item.replace(/\/$/, "").toLowerCase())
+      throw new UsageError(
+        `${command}: --allowed-origins takes origins such as https://example.org (scheme, host and port, no path), not '${item}'`,
+      );
+    return origin;
+  });
 }
 
 /** `--allowed-hosts parlor.example.org,.example.net,10.0.0.5`: host names or addresses, no port; `*` any. */
 function hosts(command: string, value: string | undefined): string[] {
-  if (value === undefined) return [];
-  return value
-    .split(",")
-    .map((item) => item.trim())
-    .filter((item) => item !== "")
-    .map((item) => {
-      const host = normalizeHost(item);
-      if (host === null)
-        throw new UsageError(
-          `${command}: --allowed-hosts takes host names or addresses such as parlor.example.org, .example.org or 10.0.0.5 (no scheme, no port), or *, not '${item}'`,
-        );
-      return host;
-    });
+  return listOf(value).map((item) => {
+    const host = normalizeHost(item);
+    if (host === null)
+      throw new UsageError(
+        `${command}: --allowed-hosts takes host names or addresses such as parlor.example.org, .example.org or 10.0.0.5 (no scheme, no port), or *, not '${item}'`,
+      );
+    return host;
+  });
 }
 
 /** A TCP port 0-65535 (0: any free port) read from a flag or from the environment. */
