@@ -383,6 +383,19 @@ export function basicShowsPoignee(attack: boolean, contract: Contract | null): b
   return attack || DEFENCE_ODDS_WITH_POIGNEE[contract ?? "prise"] > POIGNEE_ODDS;
 }
 
+/** Whether the view's seat plays for the attack: the taker, or the partner holding the called king. */
+export function seatAttacks(view: TarotView): boolean {
+  const hand = view.hand ?? [];
+  return view.seat === view.taker || (view.called !== null && hand.includes(view.called));
+}
+
+/** The poignée the basic bot shows now (`basicShowsPoignee`, `poigneeToShow`), or null. */
+export function basicPoignee(view: TarotView): string[] | null {
+  if (view.seat === null || view.hand === null || !mayShowPoignee(view, view.seat)) return null;
+  if (!basicShowsPoignee(seatAttacks(view), view.contract)) return null;
+  return poigneeToShow(view.hand, view.seats);
+}
+
 /**
  * The poignée to show before one's first card: the largest one its trumps make, as the rules list
  * them (`canonicalPoignees`: its lowest trumps, the Excuse only to complete one); null when none.
@@ -451,11 +464,8 @@ export function basicAction(view: TarotView): TarotAction | null {
     case "chelem":
       return { type: "chelem", announce: false };
     case "play": {
-      const attack = seat === view.taker || (view.called !== null && view.hand.includes(view.called));
-      if (mayShowPoignee(view, seat) && basicShowsPoignee(attack, view.contract)) {
-        const poignee = poigneeToShow(view.hand, view.seats);
-        if (poignee !== null) return { type: "poignee", cards: poignee };
-      }
+      const poignee = basicPoignee(view);
+      if (poignee !== null) return { type: "poignee", cards: poignee };
       return { type: "play", card: chooseCard(playTable(view)) };
     }
     default:

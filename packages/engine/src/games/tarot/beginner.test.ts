@@ -20,7 +20,7 @@ import { dogSize } from "./deal.js";
 import { plainCards } from "./dog.js";
 import { tarotGame } from "./game.js";
 import { tarotOptions } from "./options.js";
-import { playing, playUntil, run, trick } from "./situations.js";
+import { playing, playUntil, run, SAME_VIEW_MOMENTS, swapHidden, trick } from "./situations.js";
 import type { TarotState } from "./state.js";
 import type { TarotView } from "./view.js";
 
@@ -281,20 +281,19 @@ describe("the beginner level", () => {
     );
   });
 
-  it.each([
-    ["bidding", (s: TarotState) => s.phase === "bidding"],
-    ["first card", (s: TarotState) => s.phase === "play"],
-    ["mid-deal", (s: TarotState) => s.phase === "play" && s.tricks.length >= 5],
-  ] as const)("sees only its view (%s): states with the same view get the same decision", (_, stop) => {
-    for (const seats of [3, 4, 5]) {
-      const state = playUntil(seats, `same/${seats}`, stop);
-      const seat = state.turn;
-      const other = swapHidden(state, seat);
-      expect(other.hands).not.toEqual(state.hands);
-      expect(tarotGame.view(other, seat)).toEqual(tarotGame.view(state, seat));
-      expect(beginnerDecides(other, seat)).toEqual(beginnerDecides(state, seat));
-    }
-  });
+  it.each(SAME_VIEW_MOMENTS)(
+    "sees only its view (%s): states with the same view get the same decision",
+    (_, stop) => {
+      for (const seats of [3, 4, 5]) {
+        const state = playUntil(seats, `same/${seats}`, stop);
+        const seat = state.turn;
+        const other = swapHidden(state, seat);
+        expect(other.hands).not.toEqual(state.hands);
+        expect(tarotGame.view(other, seat)).toEqual(tarotGame.view(state, seat));
+        expect(beginnerDecides(other, seat)).toEqual(beginnerDecides(state, seat));
+      }
+    },
+  );
 
   it("is registered beside the others, offered to people, and random is kept for tests", () => {
     expect(tarotBots.beginner).toBe(beginnerBot);
@@ -326,18 +325,6 @@ describe("the beginner level", () => {
     expect((low.beginner ?? 0) - (low.random ?? 0)).toBeGreaterThan(200);
   });
 });
-
-/** The state with two other seats' hands swapped card for card where they can be, the dog reversed. */
-function swapHidden(state: TarotState, seat: number): TarotState {
-  const [a, b] = [0, 1, 2, 3, 4].filter((s) => s !== seat && s < state.seats) as [number, number];
-  const hands = state.hands.map((hand) => [...hand]);
-  const n = Math.min(hands[a]?.length ?? 0, hands[b]?.length ?? 0);
-  const fromA = hands[a]?.splice(0, n) ?? [];
-  const fromB = hands[b]?.splice(0, n) ?? [];
-  hands[a]?.push(...fromB);
-  hands[b]?.push(...fromA);
-  return { ...state, hands, dog: [...state.dog].reverse() };
-}
 
 /** The beginner level's decision for the view of `seat`, from a fresh bot with the same seed. */
 function beginnerDecides(state: TarotState, seat: number): TarotAction | null {

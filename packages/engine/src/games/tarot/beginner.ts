@@ -16,15 +16,13 @@
 import type { BotLevel } from "../../core/game.js";
 import type { Rng } from "../../core/prng.js";
 import { BIDS, type Bid, type TarotAction } from "./actions.js";
-import { mayShowPoignee } from "./announcements.js";
 import {
   basicCall,
   basicDiscard,
-  basicShowsPoignee,
+  basicPoignee,
   chooseCard,
   pacedBot,
   playTable,
-  poigneeToShow,
   type PlayTable,
 } from "./basic.js";
 import { biddable } from "./bidding.js";
@@ -192,12 +190,9 @@ export function beginnerAction(
     case "chelem":
       return { type: "chelem", announce: false };
     case "play": {
-      const attack = seat === view.taker || (view.called !== null && view.hand.includes(view.called));
-      if (mayShowPoignee(view, seat) && basicShowsPoignee(attack, view.contract)) {
-        const poignee = poigneeToShow(view.hand, view.seats);
-        if (poignee !== null && !rng.chance(mistakes.forgetsPoignee))
-          return { type: "poignee", cards: poignee };
-      }
+      const poignee = basicPoignee(view);
+      if (poignee !== null && !rng.chance(mistakes.forgetsPoignee))
+        return { type: "poignee", cards: poignee };
       return { type: "play", card: beginnerCard(view, rng, mistakes) };
     }
     default:

@@ -92,3 +92,25 @@ export function playUntil(seats: number, seed: string, stop: (state: TarotState)
   }
   return state;
 }
+
+/**
+ * The state with two seats other than `seat` swapping their hands card for card where they can (as
+ * many as the shorter holds) and the dog reversed: what `seat` sees is unchanged.
+ */
+export function swapHidden(state: TarotState, seat: number): TarotState {
+  const [a, b] = [0, 1, 2, 3, 4].filter((s) => s !== seat && s < state.seats) as [number, number];
+  const hands = state.hands.map((hand) => [...hand]);
+  const n = Math.min(hands[a]?.length ?? 0, hands[b]?.length ?? 0);
+  const fromA = hands[a]?.splice(0, n) ?? [];
+  const fromB = hands[b]?.splice(0, n) ?? [];
+  hands[a]?.push(...fromB);
+  hands[b]?.push(...fromA);
+  return { ...state, hands, dog: [...state.dog].reverse() };
+}
+
+/** Moments of a deal (`playUntil`'s stops) where a bot must decide the same on the same view. */
+export const SAME_VIEW_MOMENTS: readonly (readonly [string, (state: TarotState) => boolean])[] = [
+  ["bidding", (s) => s.phase === "bidding"],
+  ["first card", (s) => s.phase === "play"],
+  ["mid-deal", (s) => s.phase === "play" && s.tricks.length >= 5],
+];

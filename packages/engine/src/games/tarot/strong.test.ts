@@ -8,7 +8,7 @@ import { tarotGame } from "./game.js";
 import { tarotOptions } from "./options.js";
 import { playedMarks } from "./rollout.js";
 import type { TarotState } from "./state.js";
-import { playing, playUntil, run } from "./situations.js";
+import { playing, playUntil, run, SAME_VIEW_MOMENTS, swapHidden } from "./situations.js";
 import { DECK } from "./cards.js";
 import {
   discardChoices,
@@ -23,18 +23,6 @@ import {
 import { legalPlays } from "./tricks.js";
 import type { TarotView } from "./view.js";
 
-/** The state with two other seats' hands swapped card for card where they can be (same counts). */
-function swapHidden(state: TarotState, seat: number): TarotState {
-  const [a, b] = [0, 1, 2, 3, 4].filter((s) => s !== seat && s < state.seats) as [number, number];
-  const hands = state.hands.map((hand) => [...hand]);
-  const n = Math.min(hands[a]?.length ?? 0, hands[b]?.length ?? 0);
-  const fromA = hands[a]?.splice(0, n) ?? [];
-  const fromB = hands[b]?.splice(0, n) ?? [];
-  hands[a]?.push(...fromB);
-  hands[b]?.push(...fromA);
-  return { ...state, hands, dog: [...state.dog].reverse() };
-}
-
 /** The strong level's decision for the view of `seat`, from a fresh bot with the same seed. */
 function strongDecides(state: TarotState, seat: number): TarotAction | null {
   const bot = tarotGame.bots.strong?.create(seat, Rng.fromSeed("same bot"), { work: 40 });
@@ -42,11 +30,7 @@ function strongDecides(state: TarotState, seat: number): TarotAction | null {
 }
 
 describe("the strong bot sees only its view", () => {
-  it.each([
-    ["bidding", (s: TarotState) => s.phase === "bidding"],
-    ["first card", (s: TarotState) => s.phase === "play"],
-    ["mid-deal", (s: TarotState) => s.phase === "play" && s.tricks.length >= 5],
-  ] as const)("%s: states with the same view get the same decision", (_, stop) => {
+  it.each(SAME_VIEW_MOMENTS)("%s: states with the same view get the same decision", (_, stop) => {
     for (const seats of [3, 4, 5]) {
       const state = playUntil(seats, `same/${seats}`, stop);
       const seat = state.turn;

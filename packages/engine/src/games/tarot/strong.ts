@@ -24,6 +24,7 @@ import {
   playTable,
   POIGNEE_ODDS,
   poigneeToShow,
+  seatAttacks,
   shownVoids,
 } from "./basic.js";
 import { dogSize } from "./deal.js";
@@ -396,10 +397,9 @@ export function strongChelem(view: TarotView, rng: Rng, settings: BotSettings = 
  * (its bonus goes to the side that wins the deal, whoever shows it).
  */
 export function strongPoignee(view: TarotView, rng: Rng, settings: BotSettings = {}): string[] | null {
-  const seat = view.seat ?? 0;
   const poignee = poigneeToShow(view.hand ?? [], view.seats);
   if (poignee === null) return null;
-  const attack = seat === view.taker || (view.called !== null && (view.hand ?? []).includes(view.called));
+  const attack = seatAttacks(view);
   const odds = shareOf(
     view,
     rng,
