@@ -239,9 +239,10 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
   const addressLimits = cluster
     ? sharedAddressLimits(cluster, limits, app.log, wallClock)
     : localAddressLimits(limits, wallClock);
+  const proxied = trustsPeer(options.trustProxy);
   const addressConnections = new AddressConnections(
     limits.maxConnectionsPerAddress,
-    trustsPeer(options.trustProxy),
+    proxied,
     refused,
     addressLimits.connections,
   );
@@ -511,7 +512,9 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
   // The session's player's personal bests in a game's solo practice (practice/).
   practiceRoutes(app, { store: options.store });
 
-  const sockets = new Sockets(limits, addressLimits.sockets);
+  const sockets = new Sockets(limits, addressLimits.sockets, (connection) =>
+    proxied(connection.remoteAddress ?? ""),
+  );
   app.get(
     "/ws",
     {

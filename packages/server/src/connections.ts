@@ -1,5 +1,6 @@
 import type { Server } from "node:http";
-import { BlockList, isIP, type Socket } from "node:net";
+import type { Socket } from "node:net";
+import proxyAddr from "@fastify/proxy-addr";
 import { LocalAddressCounts, type AddressCounts } from "./address-counts.js";
 import type { Limits } from "./limits.js";
 
@@ -69,34 +70,18 @@ export function peerAddress(address: string): string {
   return mapped?.[1] ?? address;
 }
 
-/** proxy-addr's names for address ranges, which Fastify's `trustProxy` takes too. */
-const NAMED_RANGES: Readonly<Record<string, readonly string[]>> = {
-  loopback: ["127.0.0.0/8", "::1/128"],
-  linklocal: ["169.254.0.0/16", "fe80::/10"],
-  uniquelocal: ["10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "fc00::/7"],
-};
-
 /**
- * Whether a TCP peer is a proxy trusted by `AppOptions.trustProxy` (as Fastify reads it for the
- * nearest hop): `true` or a number of hops trusts every peer; a list, its addresses and CIDR ranges.
+ * Whether a TCP peer is a proxy trusted by `AppOptions.trustProxy`, read as Fastify reads it for the
+ * nearest hop (`@fastify/proxy-addr`, Fastify's own): `true` or a number of hops trusts every peer; a
+ * list, its addresses, CIDR ranges and named ranges (`loopback`, `linklocal`, `uniquelocal`).
  */
 export function trustsPeer(
   trust: boolean | number | readonly string[] | undefined,
 ): (address: string) => boolean {
   if (trust === undefined || trust === false || trust === 0) return () => false;
   if (trust === true || typeof trust === "number") return () => true;
-  const list = new BlockList();
-  for (const entry of trust.flatMap((item) => NAMED_RANGES[item] ?? [item])) {
-    const [address = "", prefix] = entry.split("/");
-    const family = isIP(address) === 6 ? "ipv6" : "ipv4";
-    if (prefix === undefined) list.addAddress(address, family);
-    else list.addSubnet(address, Number(prefix), family);
-  }
-  return (address) => {
-    const peer = peerAddress(address);
-    const family = isIP(peer);
-    return family !== 0 && list.check(peer, family === 6 ? "ipv6" : "ipv4");
-  };
+  const trusted = proxyAddr.compile([...trust]);
+  return (address) => trusted(peerAddress(address), 0);
 }
 
 /** How often Node looks for requests past their header or request timeout: a tenth of the shorter. */

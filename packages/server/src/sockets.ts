@@ -24,14 +24,21 @@ export class Sockets {
   constructor(
     private readonly limits: Limits,
     private readonly perAddress: AddressCounts = new LocalAddressCounts(limits.maxConnectionsPerAddress),
+    /**
+     * Whether an upgrade's TCP connection comes through a trusted proxy: only then is the WebSocket
+     * counted by the address the proxy names; any other connection was counted by its own address
+     * when it was accepted (connections.ts), the WebSocket with it. Default: every one.
+     */
+    private readonly throughProxy: (connection: Socket) => boolean = () => true,
   ) {
     this.heartbeat = setInterval(() => this.beat(), limits.heartbeatMs);
     this.heartbeat.unref?.();
   }
 
   /**
-   * Why another WebSocket from this address is refused now, or null: then it counts against its
-   * address until `connection` (the upgrade's TCP connection, the WebSocket's) closes.
+   * Why another WebSocket from this address is refused now, or null: then, come through a trusted
+   * proxy, it counts against its address until `connection` (the upgrade's TCP connection, the
+   * WebSocket's) closes.
    */
   async admit(address: string, connection: Socket): Promise<SocketRefusal | null> {
     if (this.total >= this.limits.maxConnections)
@@ -40,6 +47,7 @@ export class Sockets {
       status: 429,
       message: `Your address already holds ${this.limits.maxConnectionsPerAddress} connections.`,
     };
+    if (!this.throughProxy(connection)) return null;
     const counted = this.perAddress.open(address);
     if (!counted) return tooMany;
     if (connection.destroyed) counted.close();
