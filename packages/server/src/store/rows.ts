@@ -221,15 +221,16 @@ export function listOrder(statuses: readonly TableStatus[]): string {
  * by their player's id; a bot's seat names the bot player, whose name is the server's own label.
  */
 function repairSeats(seats: TableRecord["seats"]): TableRecord["seats"] {
-  if (
-    !seats.some((seat) => seat.player && repairedName(seat.player.name, seat.player.id) !== seat.player.name)
-  )
-    return seats;
-  return seats.map((seat) =>
-    seat.player
-      ? { ...seat, player: { ...seat.player, name: repairedName(seat.player.name, seat.player.id) } }
-      : seat,
-  );
+  let changed = false;
+  const repaired = seats.map((seat) => {
+    if (!seat.player) return seat;
+    const name = repairedName(seat.player.name, seat.player.id);
+    if (name === seat.player.name) return seat;
+    changed = true;
+    return { ...seat, player: { ...seat.player, name } };
+  });
+  // Nothing repaired: the same seats, as read.
+  return changed ? repaired : seats;
 }
 
 /** Bot players' ids start so (people/bots.ts). */
