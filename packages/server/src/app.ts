@@ -359,6 +359,9 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
       root: webRoot,
       prefix: "/",
       index: ["index.html"],
+      // The header is ours alone (below): with its own on, @fastify/static's `public, max-age=0`
+      // replaced it, and browsers asked again for every bundle on every page.
+      cacheControl: false,
       setHeaders(response, path) {
         // Hashed bundles never change; the page itself must be fetched again after a rebuild.
         response.setHeader(
