@@ -74,8 +74,11 @@ export function TablePage({
   /** Opens another table (a new one, to play again). */
   onTable?: (id: string) => void;
 }) {
-  // The table's life (waiting room, resigning, rematch) speaks the lifecycle namespace: loaded with the page.
-  const { t } = useTranslation(["common", "lifecycle"]);
+  // The table's life (waiting room, resigning, rematch) speaks the lifecycle namespace, its chat and
+  // end screen the chat and ratings ones: all loaded with the page. (One loaded later, when the chat
+  // or the end appears, suspended the whole page for a moment: hidden, it lost the focus the end
+  // screen had just given its title.)
+  const { t } = useTranslation(["common", "lifecycle", "chat", "ratings"]);
   // A seat taken here (`sit`) is kept as an invite link's would be; the page then joins with it.
   const [sat, setSat] = useState(0);
   const tokens = useMemo(() => {
