@@ -55,6 +55,8 @@ export const SAVE_SCREENSHOTS =
 export const SAVE_LAYOUT_SCREENSHOTS = process.env.PARLOR_SCREENSHOTS !== "0";
 
 export const DEFAULT_CHROMIUM = "/usr/bin/chromium";
+/** Debian's `chromium-headless-shell` package: the old headless mode, on its own. */
+export const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 export const CHROMIUM_ARGS = [
   "--headless",
   "--no-sandbox",
@@ -94,10 +96,15 @@ function executable(path: string): boolean {
   }
 }
 
-/** The Chromium to drive: `CHROMIUM_PATH` when set, else Debian's; null when it is not there. */
+/**
+ * The Chromium to drive: `CHROMIUM_PATH` when set, else Debian's headless shell when installed (the
+ * same Chromium without the browser's window layer: what Playwright drives by default when headless,
+ * and about a quarter less CPU for the same tests), else Debian's `chromium`; null when none is there.
+ */
 export function findChromium(): string | null {
-  const path = process.env.CHROMIUM_PATH || DEFAULT_CHROMIUM;
-  return executable(path) ? path : null;
+  const given = process.env.CHROMIUM_PATH;
+  if (given) return executable(given) ? given : null;
+  return [HEADLESS_SHELL, DEFAULT_CHROMIUM].find(executable) ?? null;
 }
 
 const printed = new Set<string>();
@@ -111,13 +118,13 @@ function sayOnce(message: string): void {
 function whyNot(): string | null {
   const chromiumPath = findChromium();
   if (chromiumPath === null) {
-    const where = process.env.CHROMIUM_PATH || DEFAULT_CHROMIUM;
+    const where = process.env.CHROMIUM_PATH || `${HEADLESS_SHELL} or ${DEFAULT_CHROMIUM}`;
     if (inCi) {
       throw new Error(
-        `browser tests: no Chromium at ${where} under CI=true; .ci/run installs it (apt-get install chromium)`,
+        `browser tests: no Chromium at ${where} under CI=true; .ci/run installs it (apt-get install chromium-headless-shell chromium)`,
       );
     }
-    return `browser tests skipped: no Chromium at ${where}; install it (apt-get install chromium) or set CHROMIUM_PATH, then npm test`;
+    return `browser tests skipped: no Chromium at ${where}; install it (apt-get install chromium-headless-shell or chromium) or set CHROMIUM_PATH, then npm test`;
   }
   return null;
 }
