@@ -68,8 +68,11 @@ export const i18nReady = i18next
     supportedLngs: LANGUAGES.map((l) => l.code),
     fallbackLng: "en",
     load: "currentOnly",
-    // The site's header and shell words load with the first page's.
-    ns: ["common", "look"],
+    // The site's header and shell words load with the first page's, and those of what the lobby and
+    // every table show (the name prompt, presence, the rated and practice choices, the table's life,
+    // its chat and end): a namespace first asked for later suspends the page that asks, hidden a
+    // moment (React shows what suspended no sooner than 300 ms after it hid it).
+    ns: ["common", "look", "people", "lifecycle", "ratings", "practice", "chat"],
     defaultNS: "common",
     interpolation: { escapeValue: false },
     detection: {

@@ -326,7 +326,11 @@ export function TablePage({
             </BoardDrawn>
           </Suspense>
         </div>
-        <MoveList moves={moves} live={boardAnnounces === false} game={game} />
+        {/* Its pictures of cards may ask for the game's strings before the board has them: that
+            wait is the list's alone, never the page's (hidden a moment, the page lost its focus). */}
+        <Suspense fallback={null}>
+          <MoveList moves={moves} live={boardAnnounces === false} game={game} />
+        </Suspense>
       </>
     );
   } else body = <p>{t("table.cannotDraw", { game: title })}</p>;
