@@ -5,6 +5,7 @@ import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { LimitErrors, type Limits } from "../limits.js";
 import { startServer } from "../serve.js";
 import { TestClient } from "../testing/client.js";
+import { cutOff } from "../testing/cluster.js";
 import { POSTGRES } from "../testing/databases.js";
 import { api, createTable, until, type ApiError } from "../testing/http.js";
 import { stopPostgres } from "../testing/postgres.js";
@@ -109,27 +110,11 @@ async function spectator(ws: string, table: string): Promise<TestClient> {
 }
 
 /**
- * Cuts every Redis connection but the test's own and keeps them from connecting again while
- * `during` runs: each process finds Redis unreachable. Then lets them connect again.
+ * Cuts every Redis connection but the test's own (the one listing them) and keeps them from
+ * connecting again while `during` runs: each process finds Redis unreachable. Then lets them connect again.
  */
-async function withoutRedis(url: string, during: () => Promise<void>): Promise<void> {
-  const admin = new Redis(url);
-  try {
-    const me = String(await admin.client("ID"));
-    const lines = String(await admin.client("LIST"))
-      .trim()
-      .split("\n");
-    const others = lines.map((line) => /\bid=(\d+)/.exec(line)?.[1] ?? "").filter((id) => id && id !== me);
-    await admin.config("SET", "maxclients", "1");
-    for (const id of others) await admin.client("KILL", "ID", id);
-    try {
-      await during();
-    } finally {
-      await admin.config("SET", "maxclients", "10000");
-    }
-  } finally {
-    await admin.quit();
-  }
+function withoutRedis(url: string, during: () => Promise<void>): Promise<void> {
+  return cutOff(url, (line) => !line.includes(" cmd=client|list"), during);
 }
 
 describe.skipIf(unavailable !== null)("per-address limits across processes sharing Redis", () => {
