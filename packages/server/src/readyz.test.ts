@@ -10,6 +10,9 @@ import { describeEachDatabase, describePostgres, POSTGRES, type TestDatabase } f
 import { api, until } from "./testing/http.js";
 import { buildTestServer } from "./testing/server.js";
 
+/** readyTimeoutMs for the hung-store test: how long /readyz waits on a store that never answers. */
+const HUNG_STORE_BOUND_MS = 1_000;
+
 interface Ready {
   readonly ready: boolean;
   /** Why not, when the store is the reason. */
@@ -72,7 +75,9 @@ describeEachDatabase("/readyz and the store", (kind) => {
           return Reflect.get(target, property, receiver) as unknown;
         },
       });
-    const { server } = await serverOn(await kind.create(), hanging, 50);
+    // A hung store never answers, so the bound may be generous: a busy machine's PostgreSQL can take
+    // longer than a tight one to answer a ping (the 200s before and after the hang).
+    const { server } = await serverOn(await kind.create(), hanging, HUNG_STORE_BOUND_MS);
     expect((await api<Ready>(server.http, "/readyz")).status).toBe(200);
     hang = true;
     expect(await api<Ready>(server.http, "/readyz")).toMatchObject({
