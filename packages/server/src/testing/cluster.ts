@@ -22,7 +22,7 @@ export async function cleanUp(): Promise<void> {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 }
 
-export function kill(server: ServerProcess): Promise<unknown> {
+function kill(server: ServerProcess): Promise<unknown> {
   if (server.child.exitCode !== null || server.child.signalCode !== null) return Promise.resolve();
   server.child.kill("SIGKILL");
   return server.exited;

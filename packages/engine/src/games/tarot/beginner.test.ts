@@ -20,7 +20,7 @@ import { dogSize } from "./deal.js";
 import { plainCards } from "./dog.js";
 import { tarotGame } from "./game.js";
 import { tarotOptions } from "./options.js";
-import { playing, playUntil, run, SAME_VIEW_MOMENTS, swapHidden, trick } from "./situations.js";
+import { playing, playUntil, run, SAME_VIEW_MOMENTS, sameViewStates, trick } from "./situations.js";
 import type { TarotState } from "./state.js";
 import type { TarotView } from "./view.js";
 
@@ -284,10 +284,7 @@ describe("the beginner level", () => {
   it.each(SAME_VIEW_MOMENTS)(
     "sees only its view (%s): states with the same view get the same decision",
     (_, stop) => {
-      for (const seats of [3, 4, 5]) {
-        const state = playUntil(seats, `same/${seats}`, stop);
-        const seat = state.turn;
-        const other = swapHidden(state, seat);
+      for (const { seat, state, other } of sameViewStates(stop)) {
         expect(other.hands).not.toEqual(state.hands);
         expect(tarotGame.view(other, seat)).toEqual(tarotGame.view(state, seat));
         expect(beginnerDecides(other, seat)).toEqual(beginnerDecides(state, seat));

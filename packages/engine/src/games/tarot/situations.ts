@@ -108,6 +108,19 @@ export function swapHidden(state: TarotState, seat: number): TarotState {
   return { ...state, hands, dog: [...state.dog].reverse() };
 }
 
+/**
+ * At 3, 4 and 5 seats, the deal played to `stop` and the same deal with what the seat to act cannot
+ * see swapped (`swapHidden`): a bot seeing only its view decides the same in both.
+ */
+export function sameViewStates(
+  stop: (state: TarotState) => boolean,
+): { readonly seat: number; readonly state: TarotState; readonly other: TarotState }[] {
+  return [3, 4, 5].map((seats) => {
+    const state = playUntil(seats, `same/${seats}`, stop);
+    return { seat: state.turn, state, other: swapHidden(state, state.turn) };
+  });
+}
+
 /** Moments of a deal (`playUntil`'s stops) where a bot must decide the same on the same view. */
 export const SAME_VIEW_MOMENTS: readonly (readonly [string, (state: TarotState) => boolean])[] = [
   ["bidding", (s) => s.phase === "bidding"],

@@ -8,7 +8,7 @@ import { tarotGame } from "./game.js";
 import { tarotOptions } from "./options.js";
 import { playedMarks } from "./rollout.js";
 import type { TarotState } from "./state.js";
-import { playing, playUntil, run, SAME_VIEW_MOMENTS, swapHidden } from "./situations.js";
+import { playing, playUntil, run, SAME_VIEW_MOMENTS, sameViewStates } from "./situations.js";
 import { DECK } from "./cards.js";
 import {
   discardChoices,
@@ -31,10 +31,7 @@ function strongDecides(state: TarotState, seat: number): TarotAction | null {
 
 describe("the strong bot sees only its view", () => {
   it.each(SAME_VIEW_MOMENTS)("%s: states with the same view get the same decision", (_, stop) => {
-    for (const seats of [3, 4, 5]) {
-      const state = playUntil(seats, `same/${seats}`, stop);
-      const seat = state.turn;
-      const other = swapHidden(state, seat);
+    for (const { seat, state, other } of sameViewStates(stop)) {
       expect(other.hands).not.toEqual(state.hands);
       expect(tarotGame.view(other, seat)).toEqual(tarotGame.view(state, seat));
       expect(strongDecides(other, seat)).toEqual(strongDecides(state, seat));
