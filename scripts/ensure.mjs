@@ -29,7 +29,7 @@ if (!existsSync(marker) || mtime(lock) > mtime(marker)) {
   console.error("parlor: installing dependencies…");
   run(npm, [existsSync(lock) ? "ci" : "install", "--no-audit", "--no-fund"]);
 } else {
-  run(process.execPath, [join(root, "node_modules", "typescript", "bin", "tsc"), "-b"]);
+  run(process.execPath, [join(root, "node_modules", "@typescript", "native", "bin", "tsc"), "-b"]);
 }
 
 /** The newest modification time under `path` (a file or a folder, recursively). */
