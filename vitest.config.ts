@@ -19,6 +19,15 @@ const CLI_INTEGRATION = [
   "packages/cli/src/commands/loadtest-cluster.test.ts",
   "packages/cli/src/commands/stall.test.ts",
 ];
+/**
+ * The integration files that start Redis or several server processes on one: each runs in a worker of
+ * its own (see the integration tier's second project).
+ */
+const REDIS = [
+  "packages/server/src/cluster/*.test.ts",
+  "packages/cli/src/commands/serve.test.ts",
+  "packages/cli/src/commands/loadtest-cluster.test.ts",
+];
 /** The engine as npm ships it: packed, installed into an empty folder, its README's example run. */
 const ENGINE_INTEGRATION = ["packages/engine/src/pack.test.ts"];
 /** Chromium against a real server (packages/web/src/e2e). */
@@ -88,12 +97,24 @@ export default defineConfig({
         test: {
           name: "integration",
           include: [...INTEGRATION, ...CLI_INTEGRATION, ...ENGINE_INTEGRATION],
+          exclude: REDIS,
           // Servers on ephemeral loopback ports, throwaway databases: files run side by side, one
-          // more than the cores, as they mostly wait (on sockets, databases, processes).
+          // more than the cores, as they mostly wait (on sockets, databases, processes). They share a
+          // worker's modules (the server's, the engine's), imported once per worker, not per file.
+          isolate: false,
           maxWorkers: SIDE_BY_SIDE + 1,
-          // Each file in a worker of its own (isolated): sharing a worker's modules saved a third of
-          // the tier's CPU, but a rejection a server's Redis client raised after its test's cleanup
-          // then surfaced in the file after it. Shared again once that is traced.
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        // The integration tier's files that use Redis, each in a worker of its own (isolated):
+        // sharing modules, a rejection a server's Redis client raised after its test's cleanup once
+        // surfaced in the file after it. `--project 'integration*'` runs both halves.
+        extends: true,
+        test: {
+          name: "integration-redis",
+          include: REDIS,
+          maxWorkers: SIDE_BY_SIDE + 1,
           sequence: { groupOrder: 1 },
         },
       },

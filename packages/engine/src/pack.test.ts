@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 const ENGINE = fileURLToPath(new URL("..", import.meta.url));
 const ROOT = join(ENGINE, "..", "..");
 const README = join(ENGINE, "README.md");
-const TSC = join(ROOT, "node_modules", "typescript", "bin", "tsc");
+const TSC = join(ROOT, "node_modules", "@typescript", "native", "bin", "tsc");
 const NPM = process.platform === "win32" ? "npm.cmd" : "npm";
 /** The README's example and what it prints. */
 const EXAMPLE = /^```js runnable\n([\s\S]*?)^```$[\s\S]*?^```text output\n([\s\S]*?)^```$/m;

@@ -9,7 +9,7 @@ import { noRedis, startRedis, type TestRedis } from "./redis.js";
 
 /**
  * Several `parlor serve` processes on one PostgreSQL and one Redis, each a process of its own (from
- * the build: `npx tsc -b` first), on loopback, for the cluster's tests (cluster/*.test.ts).
+ * the build: `npm run build` first), on loopback, for the cluster's tests (cluster/*.test.ts).
  */
 
 /** Why these tests cannot run here (no Redis or no PostgreSQL), or null. */

@@ -50,7 +50,7 @@ export async function spawnServer(
   port: number,
   timeout = READY_TIMEOUT_MS,
 ): Promise<ServerProcess> {
-  if (!existsSync(BUILT)) throw new Error(`${BUILT} is missing: run \`npx tsc -b\` first`);
+  if (!existsSync(BUILT)) throw new Error(`${BUILT} is missing: run \`npm run build\` first`);
   const child = spawn(process.execPath, [LAUNCHER], {
     env: {
       ...process.env,
