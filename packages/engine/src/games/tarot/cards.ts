@@ -52,66 +52,24 @@ export const DECK: readonly string[] = [
 /** The number of cards in the deck. */
 export const DECK_SIZE = DECK.length;
 
-const CARD_INDEX: ReadonlyMap<string, number> = new Map(DECK.map((card, i) => [card, i]));
-
-/** Whether `code` is one of the 78 cards. */
-export function isCard(code: string): boolean {
-  return CARD_INDEX.has(code);
+/** What a card is, worked out once per card (the bots' searches ask these millions of times). */
+interface CardFacts {
+  /** Its place in `DECK`. */
+  readonly index: number;
+  /** A trump's number (1 … 21), else null. */
+  readonly trump: number | null;
+  /** A suit card's suit and rank, else null. */
+  readonly suit: Suit | null;
+  readonly rank: Rank | null;
+  /** Its strength within its family: a rank from 1 to 14, a trump's number, 0 for the Excuse. */
+  readonly strength: number;
+  readonly oudler: boolean;
+  readonly points: number;
 }
 
-/** A card's place in `DECK` (a small integer id), or -1 for a string that is not a card. */
-export function cardIndex(card: string): number {
-  return CARD_INDEX.get(card) ?? -1;
-}
-
-/** Whether the card is a trump (T1 … T21; the Excuse is not a trump). */
-export function isTrump(card: string): boolean {
-  return trumpNumber(card) !== null;
-}
-
-/** A trump's number (1 for the Petit … 21), or null for any other card. */
-export function trumpNumber(card: string): number | null {
-  if (!card.startsWith(TRUMP) || !isCard(card)) return null;
-  return Number(card.slice(TRUMP.length));
-}
-
-/** A suit card's suit, or null for a trump or the Excuse. */
-export function suitOf(card: string): Suit | null {
-  if (card === EXCUSE || card.startsWith(TRUMP) || !isCard(card)) return null;
-  return card[0] as Suit;
-}
-
-/** The suit a card follows, `T` for a trump; null for the Excuse (it follows nothing). */
-export function familyOf(card: string): Family | null {
-  return isTrump(card) ? TRUMP : suitOf(card);
-}
-
-/** A suit card's rank, or null for a trump or the Excuse. */
-export function rankOf(card: string): Rank | null {
-  return suitOf(card) === null ? null : (card.slice(1) as Rank);
-}
-
-/**
- * The card's strength within its family: a suit card's rank from 1 (the 1) to 14 (the king), a
- * trump's number; 0 for the Excuse, which never wins by strength.
- */
-export function strengthOf(card: string): number {
-  const trump = trumpNumber(card);
-  if (trump !== null) return trump;
-  const rank = rankOf(card);
-  return rank === null ? 0 : RANKS.indexOf(rank) + 1;
-}
-
-/** Whether the card is an oudler (the 21, the Petit, the Excuse). */
-export function isOudler(card: string): boolean {
-  return OUDLERS.includes(card);
-}
-
-/** A card's points: oudler or king 4.5, queen 3.5, knight 2.5, jack 1.5, other 0.5 (0 for a non-card). */
-export function cardPoints(card: string): number {
-  if (!isCard(card)) return 0;
-  if (isOudler(card)) return CARD_POINTS.oudler;
-  switch (rankOf(card)) {
+/** A suit card's points by rank: king 4.5, queen 3.5, knight 2.5, jack 1.5, any other 0.5. */
+function rankPoints(rank: Rank): number {
+  switch (rank) {
     case "K":
       return CARD_POINTS.king;
     case "Q":
@@ -123,6 +81,91 @@ export function cardPoints(card: string): number {
     default:
       return CARD_POINTS.other;
   }
+}
+
+function factsOf(card: string, index: number): CardFacts {
+  const oudler = OUDLERS.includes(card);
+  if (card === EXCUSE)
+    return { index, trump: null, suit: null, rank: null, strength: 0, oudler, points: CARD_POINTS.oudler };
+  if (card.startsWith(TRUMP)) {
+    const trump = Number(card.slice(TRUMP.length));
+    return {
+      index,
+      trump,
+      suit: null,
+      rank: null,
+      strength: trump,
+      oudler,
+      points: oudler ? CARD_POINTS.oudler : CARD_POINTS.other,
+    };
+  }
+  const rank = card.slice(1) as Rank;
+  return {
+    index,
+    trump: null,
+    suit: card[0] as Suit,
+    rank,
+    strength: RANKS.indexOf(rank) + 1,
+    oudler,
+    points: rankPoints(rank),
+  };
+}
+
+const FACTS: ReadonlyMap<string, CardFacts> = new Map(DECK.map((card, i) => [card, factsOf(card, i)]));
+
+/** Whether `code` is one of the 78 cards. */
+export function isCard(code: string): boolean {
+  return FACTS.has(code);
+}
+
+/** A card's place in `DECK` (a small integer id), or -1 for a string that is not a card. */
+export function cardIndex(card: string): number {
+  return FACTS.get(card)?.index ?? -1;
+}
+
+/** Whether the card is a trump (T1 … T21; the Excuse is not a trump). */
+export function isTrump(card: string): boolean {
+  return trumpNumber(card) !== null;
+}
+
+/** A trump's number (1 for the Petit … 21), or null for any other card. */
+export function trumpNumber(card: string): number | null {
+  return FACTS.get(card)?.trump ?? null;
+}
+
+/** A suit card's suit, or null for a trump or the Excuse. */
+export function suitOf(card: string): Suit | null {
+  return FACTS.get(card)?.suit ?? null;
+}
+
+/** The suit a card follows, `T` for a trump; null for the Excuse (it follows nothing). */
+export function familyOf(card: string): Family | null {
+  const facts = FACTS.get(card);
+  if (!facts) return null;
+  return facts.trump !== null ? TRUMP : facts.suit;
+}
+
+/** A suit card's rank, or null for a trump or the Excuse. */
+export function rankOf(card: string): Rank | null {
+  return FACTS.get(card)?.rank ?? null;
+}
+
+/**
+ * The card's strength within its family: a suit card's rank from 1 (the 1) to 14 (the king), a
+ * trump's number; 0 for the Excuse, which never wins by strength.
+ */
+export function strengthOf(card: string): number {
+  return FACTS.get(card)?.strength ?? 0;
+}
+
+/** Whether the card is an oudler (the 21, the Petit, the Excuse). */
+export function isOudler(card: string): boolean {
+  return FACTS.get(card)?.oudler ?? false;
+}
+
+/** A card's points: oudler or king 4.5, queen 3.5, knight 2.5, jack 1.5, other 0.5 (0 for a non-card). */
+export function cardPoints(card: string): number {
+  return FACTS.get(card)?.points ?? 0;
 }
 
 /** The points of a pile of cards, to the half point (exact: halves add up exactly in binary). */
