@@ -28,6 +28,11 @@ const REDIS = [
   "packages/cli/src/commands/serve.test.ts",
   "packages/cli/src/commands/loadtest-cluster.test.ts",
 ];
+/**
+ * One throwaway PostgreSQL cluster for an integration run, shared by its files (each test has a
+ * database of its own), rather than one made and started per file.
+ */
+const POSTGRES_FOR_THE_RUN = ["packages/server/src/testing/postgres-setup.ts"];
 /** The engine as npm ships it: packed, installed into an empty folder, its README's example run. */
 const ENGINE_INTEGRATION = ["packages/engine/src/pack.test.ts"];
 /** Chromium against a real server (packages/web/src/e2e). */
@@ -98,6 +103,7 @@ export default defineConfig({
           name: "integration",
           include: [...INTEGRATION, ...CLI_INTEGRATION, ...ENGINE_INTEGRATION],
           exclude: REDIS,
+          globalSetup: POSTGRES_FOR_THE_RUN,
           // Servers on ephemeral loopback ports, throwaway databases: files run side by side, one
           // more than the cores, as they mostly wait (on sockets, databases, processes). They share a
           // worker's modules (the server's, the engine's), imported once per worker, not per file.
@@ -114,6 +120,7 @@ export default defineConfig({
         test: {
           name: "integration-redis",
           include: REDIS,
+          globalSetup: POSTGRES_FOR_THE_RUN,
           maxWorkers: SIDE_BY_SIDE + 1,
           sequence: { groupOrder: 1 },
         },

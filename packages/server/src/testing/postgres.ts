@@ -4,8 +4,10 @@
  * 1. `PARLOR_TEST_DATABASE_URL`: a server you run, as a role that may `CREATE DATABASE`;
  * 2. else a throwaway cluster: `initdb` (Debian's `postgresql` package, /usr/lib/postgresql/<v>/bin,
  *    or `PARLOR_PG_BIN`) in a temporary folder, started with `pg_ctl` on a unix socket in that folder
- *    (no TCP port at all), once per test file, stopped and deleted after it. As root (initdb refuses
- *    root) it runs as the `postgres` user through `runuser`.
+ *    (no TCP port at all), stopped and deleted after the run: one per run of the integration tier
+ *    (`postgresForTheRun`, its global setup in vitest.config.ts, which hands it to the files as
+ *    `PARLOR_TEST_DATABASE_URL`), else one per test file (a file run alone by other means). As root
+ *    (initdb refuses root) it runs as the `postgres` user through `runuser`.
  *
  * Each test gets a database of its own (`createDatabase`), dropped after it. Outside CI, when neither
  * is found, the PostgreSQL tests are skipped with a message saying how to run them; under `CI=true`
@@ -25,6 +27,11 @@ const DEBIAN_PG_ROOT = "/usr/lib/postgresql";
 const PG_USER = "postgres";
 /** How long `pg_ctl` may wait for the server to start or stop (seconds). */
 const PG_CTL_WAIT_S = 60;
+/**
+ * Connections the cluster takes: a run's files share it, several side by side, each with servers
+ * whose pools hold up to DEFAULT_POOL_SIZE (PostgreSQL's own default is 100).
+ */
+const MAX_CONNECTIONS = 400;
 /** How long making and starting a cluster may take, for the hooks that wait on it (ms). */
 export const PG_START_TIMEOUT_MS = 120_000;
 
@@ -136,7 +143,7 @@ async function startCluster(bin: string): Promise<Cluster> {
       String(PG_CTL_WAIT_S),
       // No TCP (listen_addresses empty): the socket in our folder only.
       "-o",
-      `-h '' -k ${dir}`,
+      `-h '' -k ${dir} -c max_connections=${MAX_CONNECTIONS}`,
       "start",
     ]);
   } catch (error) {
@@ -163,6 +170,23 @@ function adminUrl(): Promise<string> {
   if (noPostgres !== null) return Promise.reject(new Error(noPostgres));
   cluster ??= startCluster(findPgBin() as string);
   return cluster.then((c) => c.adminUrl);
+}
+
+/**
+ * The global setup of a run (vitest's `globalSetup`): one throwaway cluster for every file of the run,
+ * each test still in a database of its own, instead of a cluster made and started per file (initdb and
+ * a server start, about a CPU-second each time). Hands it to the files' workers, started after this,
+ * as `PARLOR_TEST_DATABASE_URL`; stops and deletes it at the end. Nothing when a server is given or
+ * PostgreSQL is not here (the files say why they skip).
+ */
+export async function postgresForTheRun(): Promise<(() => Promise<void>) | undefined> {
+  if (process.env.PARLOR_TEST_DATABASE_URL || noPostgres !== null) return undefined;
+  const shared = await startCluster(findPgBin() as string);
+  process.env.PARLOR_TEST_DATABASE_URL = shared.adminUrl;
+  return async () => {
+    delete process.env.PARLOR_TEST_DATABASE_URL;
+    await shared.stop();
+  };
 }
 
 /** Stops this test file's cluster, if it started one (call it in afterAll). */
