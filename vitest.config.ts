@@ -42,6 +42,12 @@ const BROWSER = ["packages/web/src/e2e/**/*.test.ts"];
  * sockets, databases, a browser) overlap their waits.
  */
 const SIDE_BY_SIDE = 2;
+/**
+ * Files run side by side in the integration and browser tiers, which run together (one pool: vitest
+ * gives the projects of a group one `maxWorkers`): the integration files mostly wait, Chromium's
+ * pages wait on the server. Each tier's own script runs it with its own count.
+ */
+const WAITING_SIDE_BY_SIDE = 3;
 
 export default defineConfig({
   resolve: {
@@ -79,8 +85,9 @@ export default defineConfig({
   },
   test: {
     testTimeout: 60_000,
-    // Three tiers, run one after the other (`sequence.groupOrder`), each alone with
-    // `npm run test:unit`, `test:integration` or `test:browser`; `npm test` runs them all.
+    // Three tiers, each alone with `npm run test:unit`, `test:integration` or `test:browser`;
+    // `npm test` runs them all: the unit tier first, then the integration and browser tiers side by
+    // side (`sequence.groupOrder`).
     projects: [
       {
         extends: true,
@@ -108,7 +115,7 @@ export default defineConfig({
           // more than the cores, as they mostly wait (on sockets, databases, processes). They share a
           // worker's modules (the server's, the engine's), imported once per worker, not per file.
           isolate: false,
-          maxWorkers: SIDE_BY_SIDE + 1,
+          maxWorkers: WAITING_SIDE_BY_SIDE,
           sequence: { groupOrder: 1 },
         },
       },
@@ -121,7 +128,7 @@ export default defineConfig({
           name: "integration-redis",
           include: REDIS,
           globalSetup: POSTGRES_FOR_THE_RUN,
-          maxWorkers: SIDE_BY_SIDE + 1,
+          maxWorkers: WAITING_SIDE_BY_SIDE,
           sequence: { groupOrder: 1 },
         },
       },
@@ -133,8 +140,10 @@ export default defineConfig({
           // Each file has its own server and Chromium; their waits overlap. The files share a
           // worker's modules (the server's and the engine's), imported once, not once per file.
           isolate: false,
-          maxWorkers: SIDE_BY_SIDE,
-          sequence: { groupOrder: 2 },
+          maxWorkers: WAITING_SIDE_BY_SIDE,
+          // Beside the integration tier: Chromium leaves half a core idle while pages wait on the
+          // server, and the integration files mostly wait on sockets and databases.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

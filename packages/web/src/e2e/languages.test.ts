@@ -93,10 +93,11 @@ describe.skipIf(noClient !== null)("the site in three languages", () => {
     const table = await h.createTable({ game: "ruhd", seats: [{ human: true }, { bot: "greedy" }] });
     const page = await h.filePage({ locale: "fr-FR" });
     await page.goto(`${h.url}/table/${table.id}`);
+    // The title names the game once the table is joined (the waiting room may show before).
+    await page.locator(".table-header h1", { hasText: /^Ruhd$/ }).waitFor();
     await page.getByTestId("waiting-room").waitFor();
     expect(await htmlLang(page)).toBe("fr");
     expect(await text(page, "lobby-link")).toBe("← Accueil");
-    expect(await page.locator(".table-header h1").innerText()).toBe("Ruhd");
     expect(await page.getByTestId("waiting-room").locator("h2").innerText()).toBe("En attente des joueurs");
     expect(await text(page, "seat-0")).toMatch(/^Place 1 : libre/);
     expect(await text(page, "seat-1")).toBe("Place 2 : robot (glouton)");
