@@ -140,13 +140,20 @@ describe.skipIf(noClient !== null)("the PC Set Game's table, as people see it", 
       // A message: a wrong claim, said once beside the grid (by its help, not the feed as well), with
       // one time: the time left, as the frost and the player's panel show it.
       await pressSlots(page, KEYS_A, wrongSlots(await readSlots(page)));
+      // Read as soon as it is said: the bot plays on, and its next set takes the message's place.
+      // (The bot's own wrong claims are said in the feed: only the words about you are counted.)
+      let words = "";
+      await expect
+        .poll(async () => {
+          words = await boardWords(page);
+          return words.includes("Not a set: you");
+        }, poll)
+        .toBe(true);
+      expect(words.match(/Not a set: you/g), words).toHaveLength(1);
       const help = page.getByTestId("claim-help-0");
       await help.waitFor({ timeout: WAIT_MS });
       expect(await inWindow(help, page)).toBe(true);
       expect(await inWindow(grid, page)).toBe(true);
-      // (The bot's own wrong claims are said in the feed: only the words about you are counted.)
-      const words = await boardWords(page);
-      expect(words.match(/Not a set: you/g), words).toHaveLength(1);
       const yours = await page.evaluate<string[]>(
         `["claim-help-0", "grid-freeze", "freeze-0"].map((id) => document.querySelector(\`[data-testid="\${id}"]\`)?.textContent ?? "")`,
       );
