@@ -37,15 +37,13 @@ const POSTGRES_FOR_THE_RUN = ["packages/server/src/testing/postgres-setup.ts"];
 const ENGINE_INTEGRATION = ["packages/engine/src/pack.test.ts"];
 /** Chromium against a real server (packages/web/src/e2e). */
 const BROWSER = ["packages/web/src/e2e/**/*.test.ts"];
-/**
- * Files run side by side in every tier: the CI machine has two cores, and the tiers that wait (on
- * sockets, databases, a browser) overlap their waits.
- */
+/** Unit files run side by side: one per core of the CI machine's two. */
 const SIDE_BY_SIDE = 2;
 /**
- * Files run side by side in the integration and browser tiers, which run together (one pool: vitest
- * gives the projects of a group one `maxWorkers`): the integration files mostly wait, Chromium's
- * pages wait on the server. Each tier's own script runs it with its own count.
+ * Files run side by side in the integration and browser tiers, which `npm test` runs together (one
+ * pool: vitest gives the projects of a group one `maxWorkers`): the integration files mostly wait (on
+ * sockets, databases, processes), and take the CPU Chromium leaves. More than three made the browser
+ * files slower than they gave. `test:integration` and `test:browser` set their own counts.
  */
 const WAITING_SIDE_BY_SIDE = 3;
 
