@@ -7,6 +7,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { TSC } from "./tsc.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
@@ -29,7 +30,7 @@ if (!existsSync(marker) || mtime(lock) > mtime(marker)) {
   console.error("parlor: installing dependencies…");
   run(npm, [existsSync(lock) ? "ci" : "install", "--no-audit", "--no-fund"]);
 } else {
-  run(process.execPath, [join(root, "node_modules", "@typescript", "native", "bin", "tsc"), "-b"]);
+  run(process.execPath, [TSC, "-b"]);
 }
 
 /** The newest modification time under `path` (a file or a folder, recursively). */

@@ -26,14 +26,10 @@ const root = fileURLToPath(new URL("../../..", import.meta.url));
 
 beforeAll(() => {
   // Workers run the build (they cannot load TypeScript): bring it up to date (quick when it is).
-  const tsc = spawnSync(
-    process.execPath,
-    ["node_modules/@typescript/native/bin/tsc", "-b", "packages/server"],
-    {
-      cwd: root,
-      encoding: "utf8",
-    },
-  );
+  const tsc = spawnSync(process.execPath, ["scripts/tsc.mjs", "-b", "packages/server"], {
+    cwd: root,
+    encoding: "utf8",
+  });
   expect(tsc.status, tsc.stdout + tsc.stderr).toBe(0);
 }, 120_000);
 

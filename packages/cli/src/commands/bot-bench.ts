@@ -11,6 +11,7 @@ import {
 } from "@parlor/engine";
 import { percentile } from "../stats.js";
 import { CliError } from "../output.js";
+import { cpuMs } from "./simulation-bench.js";
 
 /**
  * `parlor bench --bots`: what one decision of each searching bot costs, at its level's default work,
@@ -102,12 +103,6 @@ export interface BotBenchResult {
   readonly byKind: Readonly<
     Record<string, { readonly decisions: number; readonly medianMs: number; readonly p95Ms: number }>
   >;
-}
-
-/** The process's CPU time in ms. */
-function cpuMs(): number {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1_000;
 }
 
 /** The kind of move an answer makes: its action's `type`. */
