@@ -70,8 +70,11 @@ export interface CardOptions {
 
 const CODES: ReadonlySet<string> = new Set(DECK);
 
-/** What a card's id says, worked out once per id (cards are looked at millions of times by the bots). */
-interface Face {
+/**
+ * What a card's id says, worked out once per id (cards are looked at millions of times by the bots):
+ * a caller asking several things of one card asks `cardFace` once.
+ */
+export interface Face {
   readonly code: string;
   readonly rank: Rank | null;
   readonly suit: Suit | null;
@@ -82,7 +85,8 @@ interface Face {
 const FACES_REMEMBERED = 1_024;
 const FACES = new Map<string, Face>();
 
-function faceOf(id: string): Face {
+/** What a card (a code or an id) is: its code, rank and suit (null for a joker or a non-card), whether wild. */
+export function cardFace(id: string): Face {
   const known = FACES.get(id);
   if (known !== undefined) return known;
   const at = id.lastIndexOf(COPY_SEPARATOR);
@@ -101,7 +105,7 @@ function faceOf(id: string): Face {
 
 /** A physical card's code: `AS` for `AS.1`; a plain code is returned as it is. */
 export function cardOf(id: string): string {
-  return faceOf(id).code;
+  return cardFace(id).code;
 }
 
 /** A physical card's copy number (`1` for `AS.1`), or null for a plain code. */
@@ -131,39 +135,43 @@ export function physicalDeck(options: CardOptions = {}): string[] {
 
 /** Whether `card` (a code or an id) is a card of the game; jokers only with the `jokers` option. */
 export function isCard(card: string, options: CardOptions = {}): boolean {
-  const code = cardOf(card);
-  return CODES.has(code) || (code === JOKER && options.jokers === true);
+  return isCardFace(cardFace(card), options);
+}
+
+/** `isCard` of a card's face: a code of the decks (it has a rank), or a joker with the `jokers` option. */
+export function isCardFace(face: Face, options: CardOptions = {}): boolean {
+  return face.rank !== null || (face.code === JOKER && options.jokers === true);
 }
 
 /** Whether the card is a joker. */
 export function isJoker(card: string): boolean {
-  return cardOf(card) === JOKER;
+  return cardFace(card).code === JOKER;
 }
 
 /** A card's rank, or null for a joker or a string that is not a card. */
 export function rankOf(card: string): Rank | null {
-  return faceOf(card).rank;
+  return cardFace(card).rank;
 }
 
 /** A card's suit, or null for a joker or a string that is not a card. */
 export function suitOf(card: string): Suit | null {
-  return faceOf(card).suit;
+  return cardFace(card).suit;
 }
 
 /** Whether the card is wild: every 2, and a joker (jokers are only dealt with the `jokers` option). */
 export function isWild(card: string): boolean {
-  return faceOf(card).wild;
+  return cardFace(card).wild;
 }
 
 /** Whether the card is a three (never melded). */
 export function isThree(card: string): boolean {
-  return rankOf(card) === THREE;
+  return cardFace(card).rank === THREE;
 }
 
 /** Whether the card is a red three (hearts or diamonds): laid alone, scored ±100. */
 export function isRedThree(card: string): boolean {
-  const suit = suitOf(card);
-  return isThree(card) && suit !== null && RED_SUITS.includes(suit);
+  const { rank, suit } = cardFace(card);
+  return rank === THREE && suit !== null && RED_SUITS.includes(suit);
 }
 
 /** Whether the card is a black three (spades or clubs): discarded, it locks the pile. */
@@ -173,8 +181,8 @@ export function isBlackThree(card: string): boolean {
 
 /** A card's value in a meld or left in a hand (`CARD_VALUES`); 0 for a string that is not a card. */
 export function cardValue(card: string): number {
-  if (isJoker(card)) return CARD_VALUES[JOKER];
-  const rank = rankOf(card);
+  const { code, rank } = cardFace(card);
+  if (code === JOKER) return CARD_VALUES[JOKER];
   return rank === null ? 0 : CARD_VALUES[rank];
 }
 

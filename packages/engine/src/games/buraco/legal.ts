@@ -1,6 +1,6 @@
 import type { Seat } from "../../core/game.js";
 import type { BuracoAction } from "./actions.js";
-import { cardOf, isWild, rankOf, suitOf } from "./cards.js";
+import { cardFace, cardOf, isWild, type Face } from "./cards.js";
 import { arrangeMeld, extendMeld, MAX_WILDS, type MeldOptions } from "./melds.js";
 import { fewestLeft, KEPT_CARDS, withMeld, type Table } from "./morto.js";
 import type { BuracoState } from "./state.js";
@@ -22,11 +22,14 @@ export function oneOfEachFace(cards: readonly string[]): string[] {
  * `arrangeMeld` decides: it keeps every pair a meld may hold.
  */
 export function mayShareMeld(a: string, b: string): boolean {
-  const wildA = isWild(a);
-  const wildB = isWild(b);
-  if (wildA && wildB) return MAX_WILDS > 1;
-  if (wildA || wildB) return true;
-  return rankOf(a) === rankOf(b) || suitOf(a) === suitOf(b);
+  return facesMayShareMeld(cardFace(a), cardFace(b));
+}
+
+/** `mayShareMeld` of two cards' faces (each card's face looked up once, however many it is weighed with). */
+function facesMayShareMeld(a: Face, b: Face): boolean {
+  if (a.wild && b.wild) return MAX_WILDS > 1;
+  if (a.wild || b.wild) return true;
+  return a.rank === b.rank || a.suit === b.suit;
 }
 
 /**
@@ -34,12 +37,8 @@ export function mayShareMeld(a: string, b: string): boolean {
  * `extendMeld` decides, which keeps every card that may.
  */
 export function mayJoinMeld(meld: readonly string[], card: string): boolean {
-  return meld.every((other) => mayShareMeld(other, card));
-}
-
-/** Whether `card` may join a meld whose natural cards are `naturals` (`mayShareMeld` with each). */
-function mayJoin(naturals: readonly string[], card: string): boolean {
-  return naturals.every((natural) => mayShareMeld(natural, card));
+  const face = cardFace(card);
+  return meld.every((other) => facesMayShareMeld(cardFace(other), face));
 }
 
 /** The other copy of `card`'s face in `cards`, if held. */
@@ -175,7 +174,7 @@ export function addMoves(view: BuracoView): Move<"add">[] {
   at.ours.forEach((meld, index) => {
     const naturals = meld.filter((card) => !isWild(card));
     for (const card of faces) {
-      if (!mayJoin(naturals, card)) continue;
+      if (!mayJoinMeld(naturals, card)) continue;
       const laid = extendMeld(meld, [card], at.options);
       // Decided on the meld as the addition leaves it: a wild may spoil the natural canasta that
       // lets the side empty its hand, a card may complete one.

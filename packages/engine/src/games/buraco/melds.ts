@@ -9,14 +9,14 @@
  * says whether cards may join a meld on the table (the union must be a meld). Codes or ids.
  */
 import {
+  cardFace,
   cardOf,
   copyOf,
   HAND_SUIT_ORDER,
-  isCard,
-  isThree,
-  isWild,
+  isCardFace,
   rankOf,
   suitOf,
+  THREE,
   type CardOptions,
   type Rank,
   type Suit,
@@ -153,13 +153,26 @@ function layGroup(naturals: readonly string[], wild: string | null): MeldLayout 
  */
 export function arrangeMeld(cards: readonly string[], options: MeldOptions = {}): MeldLayout | null {
   if (cards.length < MIN_MELD) return null;
-  if (cards.some((card) => !isCard(card, options) || isThree(card))) return null;
-  const wilds = cards.filter(isWild);
-  if (wilds.length > MAX_WILDS) return null;
-  const wild = wilds[0] ?? null;
-  const naturals = cards.filter((card) => !isWild(card));
-  const ranks = new Set(naturals.map((card) => rankOf(card)));
-  if (ranks.size === 1) return options.groups === false ? null : layGroup(naturals, wild);
+  // One look at each card (the bots weigh melds millions of times): its face decides it all.
+  const naturals: string[] = [];
+  let wild: string | null = null;
+  let wilds = 0;
+  let rank: Rank | null = null;
+  let oneRank = true;
+  for (const card of cards) {
+    const face = cardFace(card);
+    if (!isCardFace(face, options) || face.rank === THREE) return null;
+    if (face.wild) {
+      wild ??= card;
+      wilds++;
+    } else {
+      if (naturals.length === 0) rank = face.rank;
+      else if (face.rank !== rank) oneRank = false;
+      naturals.push(card);
+    }
+  }
+  if (wilds > MAX_WILDS) return null;
+  if (naturals.length > 0 && oneRank) return options.groups === false ? null : layGroup(naturals, wild);
   return layRun(naturals, wild);
 }
 
