@@ -83,6 +83,10 @@ export default defineConfig({
   },
   test: {
     testTimeout: 60_000,
+    // Transformed modules kept on disk (node_modules/.experimental-vitest-cache, keyed by each file's
+    // content and the config; `vitest --clearCache` empties it): a second run, and CI's Node 24 pass
+    // beside `npm test`, import them instead of transforming every file again.
+    experimental: { fsModuleCache: true },
     // Three tiers, each alone with `npm run test:unit`, `test:integration` or `test:browser`;
     // `npm test` runs them all: the unit tier first, then the integration and browser tiers side by
     // side (`sequence.groupOrder`).
