@@ -18,6 +18,7 @@ import { dogSize } from "./deal.js";
 import { discardableTrumps, plainCards } from "./dog.js";
 import {
   CARD_POINTS,
+  cardFacts,
   cardIndex,
   cardPoints,
   DECK_SIZE,
@@ -32,11 +33,12 @@ import {
   suitOf,
   TRUMP,
   TRUMP_COUNT,
+  type CardFacts,
   type Family,
   type Suit,
 } from "./cards.js";
 import type { PlayedCard } from "./state.js";
-import { legalPlays, winningPosition } from "./tricks.js";
+import { beats, legalPlays, winningPosition } from "./tricks.js";
 import type { TarotView } from "./view.js";
 
 /**
@@ -107,11 +109,20 @@ const SUIT_INDEX: Readonly<Record<Suit, readonly number[]>> = {
   C: RANKS.map((rank) => cardIndex(`C${rank}`)),
 };
 
-/** The cards a seat has seen (played, or in its hand): 1 by `DECK` index. The rest are outstanding. */
+/**
+ * The marks of `seenBy`, reused by every decision (a decision is synchronous and its `Sight` does not
+ * outlive it): the strong bot's rollouts make millions of decisions.
+ */
+const SEEN = new Uint8Array(DECK_SIZE);
+
+/**
+ * The cards a seat has seen (played, or in its hand): 1 by `DECK` index. The rest are outstanding.
+ * Valid until the next call.
+ */
 function seenBy(table: PlayTable): Uint8Array {
-  const seen = table.played.slice();
-  for (const card of table.hand) seen[cardIndex(card)] = 1;
-  return seen;
+  SEEN.set(table.played);
+  for (const card of table.hand) SEEN[cardIndex(card)] = 1;
+  return SEEN;
 }
 
 /** One decision's view of the table: the table and the cards its seat has seen. */
@@ -132,11 +143,17 @@ function highest(cards: readonly string[]): string {
   return cards.reduce((a, b) => (strengthOf(b) > strengthOf(a) ? b : a));
 }
 
+/** What giving a card away costs: its points, the Petit's more (it is never cheap). */
+function giveCost(card: string, facts: CardFacts): number {
+  return facts.points + (card === PETIT ? TRUMP_COUNT : 0);
+}
+
 /** Whether `a` is cheaper to give away than `b`: fewer points, then weaker (the Petit is never cheap). */
 function cheaper(a: string, b: string): boolean {
-  const cost = (card: string): number => cardPoints(card) + (card === PETIT ? TRUMP_COUNT : 0);
-  const diff = cost(a) - cost(b);
-  return diff !== 0 ? diff < 0 : strengthOf(a) < strengthOf(b);
+  const factsA = cardFacts(a);
+  const factsB = cardFacts(b);
+  const diff = giveCost(a, factsA) - giveCost(b, factsB);
+  return diff !== 0 ? diff < 0 : factsA.strength < factsB.strength;
 }
 
 /** The outstanding trumps higher than `number`. */
@@ -161,26 +178,33 @@ function suitSeen(table: PlayTable, suit: Suit): number {
   return count;
 }
 
-/** The seats still to play to the trick after this seat. */
-function seatsAfter(table: PlayTable): Seat[] {
-  const left = table.seats - table.trick.length - 1;
-  return Array.from({ length: left }, (_, i) => (table.seat + 1 + i) % table.seats);
+/** How many seats still play to the trick after this seat. */
+function seatsAfter(table: PlayTable): number {
+  return table.seats - table.trick.length - 1;
+}
+
+/** Whether one of the `count` seats after the table's seat (in play order) has shown a void in `suit`. */
+function voidAfter(table: PlayTable, count: number, suit: Suit): boolean {
+  for (let i = 1; i <= count; i++) {
+    if (((table.voids[(table.seat + i) % table.seats] ?? 0) & FAMILY_BIT[suit]) !== 0) return true;
+  }
+  return false;
 }
 
 /**
- * Whether `card`, winning the trick now, will probably still win it: a trump above every outstanding
- * one; a suit card above every outstanding one of its suit while nobody after has shown a void in it
- * (nor, likely, has one yet).
+ * Whether `card`, winning the trick now, will probably still win it with `after` seats still to play
+ * after this one: a trump above every outstanding one; a suit card above every outstanding one of its
+ * suit while nobody after has shown a void in it (nor, likely, has one yet).
  */
-function holds(sight: Sight, card: string, after: readonly Seat[]): boolean {
+function holds(sight: Sight, card: string, after: number): boolean {
   const table = sight.table;
-  if (after.length === 0) return true;
-  if (isTrump(card)) return trumpsOutAbove(sight, strengthOf(card)) === 0;
-  const suit = suitOf(card);
+  if (after === 0) return true;
+  const { trump, suit, strength } = cardFacts(card);
+  if (trump !== null) return trumpsOutAbove(sight, strength) === 0;
   if (suit === null) return false;
-  if (suitOutAbove(sight, suit, strengthOf(card)) > 0) return false;
+  if (suitOutAbove(sight, suit, strength) > 0) return false;
   if (suitSeen(table, suit) >= SUIT_SAFE_SEEN) return false;
-  return after.every((seat) => ((table.voids[seat] ?? 0) & FAMILY_BIT[suit]) === 0);
+  return !voidAfter(table, after, suit);
 }
 
 /** The points in the trick so far. */
@@ -220,10 +244,11 @@ function chooseLead(sight: Sight, legal: readonly string[]): string {
     if (small.length > 0) return lowest(small);
   }
   // A master card of a suit that still stands.
-  const others = othersThan(table);
-  const masters = legal.filter(
-    (card) => !isTrump(card) && cardPoints(card) > CARD_POINTS.other && holds(sight, card, others),
-  );
+  const others = table.seats - 1;
+  const masters = legal.filter((card) => {
+    const facts = cardFacts(card);
+    return facts.trump === null && facts.points > CARD_POINTS.other && holds(sight, card, others);
+  });
   if (masters.length > 0) return masters.reduce((a, b) => (cardPoints(b) > cardPoints(a) ? b : a));
   const suits = legal.filter((card) => !isTrump(card));
   if (suits.length === 0) {
@@ -239,16 +264,18 @@ function chooseLead(sight: Sight, legal: readonly string[]): string {
     if (cut.length > 0) return lowest(cut);
   }
   // Else a small card of its longest suit, keeping its honours.
-  const bySuit = (suit: Suit): string[] => suits.filter((card) => suitOf(card) === suit);
-  const longest = SUITS.map(bySuit)
-    .filter((cards) => cards.length > 0)
-    .reduce((a, b) => (b.length > a.length ? b : a));
-  return lowest(longest);
+  const longest = longestSuit(suits);
+  return lowest(suits.filter((card) => suitOf(card) === longest));
 }
 
-/** Every seat but the table's own, in play order after it. */
-function othersThan(table: PlayTable): Seat[] {
-  return Array.from({ length: table.seats - 1 }, (_, i) => (table.seat + 1 + i) % table.seats);
+/** The suit most of `cards` (suit cards, at least one) are of: the first in `SUITS` among equals. */
+function longestSuit(cards: readonly string[]): Suit {
+  const counts: Record<Suit, number> = { S: 0, H: 0, D: 0, C: 0 };
+  for (const card of cards) {
+    const suit = suitOf(card);
+    if (suit !== null) counts[suit]++;
+  }
+  return SUITS.reduce((a, b) => (counts[b] > counts[a] ? b : a));
 }
 
 /** Following to a trick (`legal` without the Excuse, `excuse` whether it may be played). */
@@ -264,16 +291,16 @@ function chooseFollow(
   const winner = table.trick[position] as PlayedCard;
   const friendly = together(table, winner.seat);
   const winnerHolds = holds(sight, winner.card, after);
-  const winning = legal.filter((card) => winningPosition([...cards, card]) === cards.length);
+  const winning = legal.filter((card) => beats(card, winner.card));
   const petit = legal.includes(PETIT);
 
   // The Petit is saved when it wins with nobody after, or goes to a trick its side surely wins.
-  if (petit && ((winning.includes(PETIT) && after.length === 0) || (friendly && winnerHolds))) return PETIT;
+  if (petit && ((winning.includes(PETIT) && after === 0) || (friendly && winnerHolds))) return PETIT;
   if (friendly && winnerHolds) return richest(legal);
   if (winning.length > 0) {
     const safe = winning.filter((card) => holds(sight, card, after));
-    if (after.length === 0 || safe.length > 0) {
-      const sure = after.length === 0 ? winning : safe;
+    if (after === 0 || safe.length > 0) {
+      const sure = after === 0 ? winning : safe;
       // Worth a master card when the trick is rich; else the cheapest that wins for sure.
       return trickPoints(table.trick) >= TRICK_WORTH_MASTER || !isTrump(sure[0] as string)
         ? richest(sure)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  cardFacts,
   cardIndex,
   cardPoints,
   countOudlers,
@@ -55,6 +56,21 @@ describe("the tarot deck", () => {
     for (const code of ["H0", "H11", "HC", "T0", "T22", "X1", "", "ex", "h1", "T01"]) {
       expect(isCard(code)).toBe(false);
       expect(cardIndex(code)).toBe(-1);
+    }
+  });
+
+  it("gives each card's facts at once, as the helpers give them one by one", () => {
+    for (const card of [...DECK, "H0", "T22", ""]) {
+      expect(cardFacts(card)).toEqual({
+        index: cardIndex(card),
+        trump: trumpNumber(card),
+        suit: suitOf(card),
+        rank: rankOf(card),
+        family: familyOf(card),
+        strength: strengthOf(card),
+        oudler: isOudler(card),
+        points: cardPoints(card),
+      });
     }
   });
 

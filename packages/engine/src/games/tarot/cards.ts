@@ -52,15 +52,20 @@ export const DECK: readonly string[] = [
 /** The number of cards in the deck. */
 export const DECK_SIZE = DECK.length;
 
-/** What a card is, worked out once per card (the bots' searches ask these millions of times). */
-interface CardFacts {
-  /** Its place in `DECK`. */
+/**
+ * What a card is, worked out once per card (the bots' searches ask these millions of times): a caller
+ * asking several things of one card asks `cardFacts` once.
+ */
+export interface CardFacts {
+  /** Its place in `DECK` (-1 for a string that is not a card). */
   readonly index: number;
   /** A trump's number (1 … 21), else null. */
   readonly trump: number | null;
   /** A suit card's suit and rank, else null. */
   readonly suit: Suit | null;
   readonly rank: Rank | null;
+  /** The suit it follows, `T` for a trump; null for the Excuse (it follows nothing). */
+  readonly family: Family | null;
   /** Its strength within its family: a rank from 1 to 14, a trump's number, 0 for the Excuse. */
   readonly strength: number;
   readonly oudler: boolean;
@@ -86,7 +91,16 @@ function rankPoints(rank: Rank): number {
 function factsOf(card: string, index: number): CardFacts {
   const oudler = OUDLERS.includes(card);
   if (card === EXCUSE)
-    return { index, trump: null, suit: null, rank: null, strength: 0, oudler, points: CARD_POINTS.oudler };
+    return {
+      index,
+      trump: null,
+      suit: null,
+      rank: null,
+      family: null,
+      strength: 0,
+      oudler,
+      points: CARD_POINTS.oudler,
+    };
   if (card.startsWith(TRUMP)) {
     const trump = Number(card.slice(TRUMP.length));
     return {
@@ -94,17 +108,20 @@ function factsOf(card: string, index: number): CardFacts {
       trump,
       suit: null,
       rank: null,
+      family: TRUMP,
       strength: trump,
       oudler,
       points: oudler ? CARD_POINTS.oudler : CARD_POINTS.other,
     };
   }
   const rank = card.slice(1) as Rank;
+  const suit = card[0] as Suit;
   return {
     index,
     trump: null,
-    suit: card[0] as Suit,
+    suit,
     rank,
+    family: suit,
     strength: RANKS.indexOf(rank) + 1,
     oudler,
     points: rankPoints(rank),
@@ -113,6 +130,23 @@ function factsOf(card: string, index: number): CardFacts {
 
 const FACTS: ReadonlyMap<string, CardFacts> = new Map(DECK.map((card, i) => [card, factsOf(card, i)]));
 
+/** The facts of a string that is not a card: no index, trump, suit nor family, no strength nor points. */
+const NOT_A_CARD: CardFacts = {
+  index: -1,
+  trump: null,
+  suit: null,
+  rank: null,
+  family: null,
+  strength: 0,
+  oudler: false,
+  points: 0,
+};
+
+/** What a card is (`CardFacts`); a string that is not a card gets no index (-1), family nor points. */
+export function cardFacts(card: string): CardFacts {
+  return FACTS.get(card) ?? NOT_A_CARD;
+}
+
 /** Whether `code` is one of the 78 cards. */
 export function isCard(code: string): boolean {
   return FACTS.has(code);
@@ -120,34 +154,32 @@ export function isCard(code: string): boolean {
 
 /** A card's place in `DECK` (a small integer id), or -1 for a string that is not a card. */
 export function cardIndex(card: string): number {
-  return FACTS.get(card)?.index ?? -1;
+  return cardFacts(card).index;
 }
 
 /** Whether the card is a trump (T1 … T21; the Excuse is not a trump). */
 export function isTrump(card: string): boolean {
-  return trumpNumber(card) !== null;
+  return cardFacts(card).trump !== null;
 }
 
 /** A trump's number (1 for the Petit … 21), or null for any other card. */
 export function trumpNumber(card: string): number | null {
-  return FACTS.get(card)?.trump ?? null;
+  return cardFacts(card).trump;
 }
 
 /** A suit card's suit, or null for a trump or the Excuse. */
 export function suitOf(card: string): Suit | null {
-  return FACTS.get(card)?.suit ?? null;
+  return cardFacts(card).suit;
 }
 
 /** The suit a card follows, `T` for a trump; null for the Excuse (it follows nothing). */
 export function familyOf(card: string): Family | null {
-  const facts = FACTS.get(card);
-  if (!facts) return null;
-  return facts.trump !== null ? TRUMP : facts.suit;
+  return cardFacts(card).family;
 }
 
 /** A suit card's rank, or null for a trump or the Excuse. */
 export function rankOf(card: string): Rank | null {
-  return FACTS.get(card)?.rank ?? null;
+  return cardFacts(card).rank;
 }
 
 /**
@@ -155,17 +187,17 @@ export function rankOf(card: string): Rank | null {
  * trump's number; 0 for the Excuse, which never wins by strength.
  */
 export function strengthOf(card: string): number {
-  return FACTS.get(card)?.strength ?? 0;
+  return cardFacts(card).strength;
 }
 
 /** Whether the card is an oudler (the 21, the Petit, the Excuse). */
 export function isOudler(card: string): boolean {
-  return FACTS.get(card)?.oudler ?? false;
+  return cardFacts(card).oudler;
 }
 
 /** A card's points: oudler or king 4.5, queen 3.5, knight 2.5, jack 1.5, other 0.5 (0 for a non-card). */
 export function cardPoints(card: string): number {
-  return FACTS.get(card)?.points ?? 0;
+  return cardFacts(card).points;
 }
 
 /** The points of a pile of cards, to the half point (exact: halves add up exactly in binary). */

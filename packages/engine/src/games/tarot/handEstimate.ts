@@ -9,7 +9,7 @@
  */
 import type { Contract } from "./actions.js";
 import type { ContractEstimate } from "./bidChoice.js";
-import { EXCUSE, isTrump, MONDE, PETIT, strengthOf, SUITS, suitOf, TRUMP_COUNT } from "./cards.js";
+import { cardFacts, EXCUSE, MONDE, PETIT, SUITS, TRUMP_COUNT, type Rank, type Suit } from "./cards.js";
 import type { Players } from "./scoring.js";
 
 /**
@@ -78,26 +78,33 @@ export const HAND_ESTIMATE: Readonly<
 /** A hand's points (`HAND_POINTS`). */
 export function handPoints(hand: readonly string[]): number {
   const p = HAND_POINTS;
-  const trumps = hand.filter(isTrump);
-  let points = trumps.length * p.trump;
-  for (const card of trumps) {
-    const n = strengthOf(card);
-    if (n >= p.majorFrom && n < TRUMP_COUNT) points += p.majorTrump;
+  const ranks: Record<Suit, Rank[]> = { S: [], H: [], D: [], C: [] };
+  let trumps = 0;
+  let points = 0;
+  for (const card of hand) {
+    const { trump, suit, rank } = cardFacts(card);
+    if (trump !== null) {
+      trumps++;
+      if (trump >= p.majorFrom && trump < TRUMP_COUNT) points += p.majorTrump;
+    } else if (suit !== null && rank !== null) {
+      ranks[suit].push(rank);
+    }
   }
+  points += trumps * p.trump;
   if (hand.includes(MONDE)) points += p.monde;
   if (hand.includes(PETIT)) points += p.petit;
   if (hand.includes(EXCUSE)) points += p.excuse;
   let longest = 0;
   for (const suit of SUITS) {
-    const cards = hand.filter((card) => suitOf(card) === suit);
-    const has = (rank: string): boolean => cards.includes(`${suit}${rank}`);
+    const cards = ranks[suit];
+    const has = (rank: Rank): boolean => cards.includes(rank);
     if (has("K")) points += p.king;
     if (has("Q")) points += p.queen;
     if (has("N")) points += p.knight;
     if (has("J")) points += p.jack;
     if (has("K") && has("Q")) points += p.mariage;
     longest = Math.max(longest, cards.length);
-    if (trumps.length >= p.cutTrumps) {
+    if (trumps >= p.cutTrumps) {
       if (cards.length === 0) points += p.void;
       else if (cards.length === 1) points += p.singleton;
     }

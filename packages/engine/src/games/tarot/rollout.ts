@@ -10,21 +10,20 @@ import type { Seat } from "../../core/game.js";
 import type { Contract } from "./actions.js";
 import { chooseCard, FAMILY_BIT, type PlayTable } from "./basic.js";
 import {
+  cardFacts,
   cardIndex,
-  cardPoints,
   countOudlers,
   countPoints,
   DECK_SIZE,
   EXCUSE,
-  familyOf,
-  isOudler,
   PETIT,
   TOTAL_POINTS,
   TRUMP,
+  type Family,
 } from "./cards.js";
 import { contractMade, scoreDeal, type Chelem, type Deal, type Players, type Poignee } from "./scoring.js";
 import type { PlayedCard, Trick } from "./state.js";
-import { ledFamily, winningPosition } from "./tricks.js";
+import { winningPosition } from "./tricks.js";
 
 /** The points of the card the Excuse's owner gives in exchange. */
 const EXCHANGE_POINTS = 0.5;
@@ -112,8 +111,9 @@ function collect(
       p.attackPoints += toAttack ? -EXCHANGE_POINTS : EXCHANGE_POINTS;
     }
     if (toAttack) {
-      p.attackPoints += cardPoints(card);
-      if (isOudler(card)) p.attackOudlers++;
+      const facts = cardFacts(card);
+      p.attackPoints += facts.points;
+      if (facts.oudler) p.attackOudlers++;
     }
     if (card === PETIT) {
       p.petit = { trick: index, attack: attacks(p, seat) };
@@ -134,14 +134,32 @@ export function collectTricks(p: Playout, tricks: readonly Trick[], totalTricks:
   });
 }
 
+/**
+ * Takes `card` out of `hand` in place, as `hand.splice(hand.indexOf(card), 1)` does (the last card
+ * when it is not there), without the array `splice` makes.
+ */
+function removeCard(hand: string[], card: string): void {
+  const at = hand.indexOf(card);
+  for (let i = at < 0 ? hand.length - 1 : at; i < hand.length - 1; i++) hand[i] = hand[i + 1] as string;
+  hand.pop();
+}
+
+/** The family the trick asks for (`ledFamily` of its cards). */
+function ledOf(trick: readonly PlayedCard[]): Family | null {
+  for (const { card } of trick) {
+    if (card !== EXCUSE) return cardFacts(card).family;
+  }
+  return null;
+}
+
 /** Plays `card` for the seat to play, finishing the trick when it is full. */
 export function playCard(p: Playout, card: string): void {
   const seat = p.next;
   const hand = p.hands[seat] as string[];
-  hand.splice(hand.indexOf(card), 1);
-  p.played[cardIndex(card)] = 1;
-  const led = ledFamily(p.trick.map((played) => played.card));
-  const family = familyOf(card);
+  removeCard(hand, card);
+  const { index, family } = cardFacts(card);
+  p.played[index] = 1;
+  const led = ledOf(p.trick);
   if (led !== null && family !== null && family !== led) {
     p.voids[seat] = (p.voids[seat] ?? 0) | FAMILY_BIT[led] | (family !== TRUMP ? FAMILY_BIT.T : 0);
   }

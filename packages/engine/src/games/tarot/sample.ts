@@ -146,28 +146,53 @@ function tryDeal(info: Unseen, rng: Rng, strictness: Strictness): Deal | null {
   const dog: string[] = [];
   const discard: string[] = [...info.discardKnown];
   // Most constrained first; the generator orders cards of equal freedom.
-  const order = rng.shuffle([...info.cards]).sort((a, b) => a.places.length - b.places.length);
+  const order = byFreedom(rng.shuffle([...info.cards]));
   for (const { card, places, anyVoid } of order) {
     const allowed = strictness === "strict" ? places : strictness === "voids" ? anyVoid : everywhere;
-    const open = allowed.filter((place) => (room.get(place) ?? 0) > 0);
-    if (open.length === 0) return null;
-    let total = 0;
-    for (const place of open) total += room.get(place) ?? 0;
-    let pick = rng.int(total);
-    let chosen = open[0] as number;
-    for (const place of open) {
-      pick -= room.get(place) ?? 0;
-      if (pick < 0) {
-        chosen = place;
-        break;
-      }
-    }
+    const chosen = pickPlace(allowed, room, rng);
+    if (chosen === null) return null;
     room.set(chosen, (room.get(chosen) ?? 0) - 1);
     if (chosen === DOG) dog.push(card);
     else if (chosen === DISCARD) discard.push(card);
     else hands[chosen]?.push(card);
   }
   return { hands, dog, discard };
+}
+
+/**
+ * `cards` ordered by how many places each may lie in, fewest first, in their order among equals: a
+ * stable sort by `places.length`, by buckets (a card has a few places at most).
+ */
+function byFreedom(cards: Unseen["cards"]): Unseen["cards"] {
+  let most = 0;
+  for (const { places } of cards) most = Math.max(most, places.length);
+  const order: Unseen["cards"][number][] = [];
+  for (let freedom = 0; freedom <= most; freedom++) {
+    for (const card of cards) if (card.places.length === freedom) order.push(card);
+  }
+  return order;
+}
+
+/** The room left in a place (none when it is full or unknown). */
+function roomIn(room: ReadonlyMap<number, number>, place: number): number {
+  return Math.max(0, room.get(place) ?? 0);
+}
+
+/**
+ * One of the `allowed` places with room left, chosen with odds by the room each has left (one draw
+ * from the generator); null, drawing nothing, when none has room.
+ */
+function pickPlace(allowed: readonly number[], room: ReadonlyMap<number, number>, rng: Rng): number | null {
+  let total = 0;
+  for (const place of allowed) total += roomIn(room, place);
+  if (total === 0) return null;
+  let pick = rng.int(total);
+  for (const place of allowed) {
+    pick -= roomIn(room, place);
+    if (pick < 0) return place;
+  }
+  // Unreachable: the pick is below the total room.
+  return null;
 }
 
 /** Whether a card could be in a seat's hand given its shown voids (for tests and callers). */

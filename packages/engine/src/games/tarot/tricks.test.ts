@@ -1,7 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { DECK, EXCUSE, familyOf, isTrump, strengthOf } from "./cards.js";
-import { highestTrump, ledFamily, legalLeads, legalPlays, trickWinner, winningPosition } from "./tricks.js";
+import {
+  beats,
+  highestTrump,
+  ledFamily,
+  legalLeads,
+  legalPlays,
+  trickWinner,
+  winningPosition,
+} from "./tricks.js";
 
 /** The legal cards as a sorted list, to compare whatever the hand's order. */
 const legal = (hand: string[], trick: string[]): string[] => legalPlays(hand, trick).sort();
@@ -183,6 +191,22 @@ describe("legalPlays, for any hand and trick", () => {
         expect(plays.length).toBeGreaterThan(0);
         const plain = legalPlays(hand, trick);
         for (const card of plays) expect(plain).toContain(card);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe("beats, for any trick and card", () => {
+  it("says whether the card played on the trick would become its winning card", () => {
+    fc.assert(
+      fc.property(handAndTrick, ({ hand, trick }) => {
+        const position = winningPosition(trick);
+        if (position === null) return;
+        const winner = trick[position] as string;
+        for (const card of hand) {
+          expect(beats(card, winner)).toBe(winningPosition([...trick, card]) === trick.length);
+        }
       }),
       { numRuns: 2000 },
     );

@@ -2,7 +2,7 @@
  * Trick play: which cards may be played on a trick, the suit a trick asks for, and who wins it.
  * Cards are the codes of `cards.ts`; a trick is its cards in the order they were played.
  */
-import { EXCUSE, familyOf, isTrump, strengthOf, suitOf, TRUMP, type Family } from "./cards.js";
+import { cardFacts, EXCUSE, suitOf, TRUMP, type Family, type Suit } from "./cards.js";
 
 /**
  * The family the trick asks for: the first card's suit, or `T` when a trump leads. A led Excuse asks
@@ -10,14 +10,19 @@ import { EXCUSE, familyOf, isTrump, strengthOf, suitOf, TRUMP, type Family } fro
  */
 export function ledFamily(trick: readonly string[]): Family | null {
   for (const card of trick) {
-    if (card !== EXCUSE) return familyOf(card);
+    if (card !== EXCUSE) return cardFacts(card).family;
   }
   return null;
 }
 
 /** The highest trump in the trick (its number), or 0 when it holds none. */
 export function highestTrump(trick: readonly string[]): number {
-  return trick.reduce((best, card) => (isTrump(card) ? Math.max(best, strengthOf(card)) : best), 0);
+  let best = 0;
+  for (const card of trick) {
+    const trump = cardFacts(card).trump;
+    if (trump !== null && trump > best) best = trump;
+  }
+  return best;
 }
 
 /**
@@ -50,15 +55,35 @@ export function legalPlays(
 ): string[] {
   const led = ledFamily(trick);
   if (led === null) return legalLeads(hand, rule);
-  const following = hand.filter((card) => familyOf(card) === led);
-  const excuse = (card: string): boolean => card === EXCUSE;
-  if (led !== TRUMP && following.length > 0)
-    return hand.filter((card) => excuse(card) || familyOf(card) === led);
-  const trumps = hand.filter(isTrump);
-  if (trumps.length === 0) return [...hand];
-  const toBeat = highestTrump(trick);
-  const over = trumps.some((card) => strengthOf(card) > toBeat);
-  return hand.filter((card) => excuse(card) || (isTrump(card) && (!over || strengthOf(card) > toBeat)));
+  if (led !== TRUMP) {
+    const following = followers(hand, led);
+    if (following !== null) return following;
+  }
+  return trumpPlays(hand, highestTrump(trick)) ?? [...hand];
+}
+
+/** The cards of `hand` that follow `suit`, the Excuse with them; null when it holds none of the suit. */
+function followers(hand: readonly string[], suit: Suit): string[] | null {
+  const cards: string[] = [];
+  let holds = false;
+  for (const card of hand) {
+    const family = cardFacts(card).family;
+    if (family === suit) holds = true;
+    if (family === suit || card === EXCUSE) cards.push(card);
+  }
+  return holds ? cards : null;
+}
+
+/**
+ * The trumps of `hand` it may play on a trick whose highest trump is `toBeat` (0 for none): those
+ * over it, else any trump; the Excuse with them. Null when it holds no trump.
+ */
+function trumpPlays(hand: readonly string[], toBeat: number): string[] | null {
+  let top = 0;
+  for (const card of hand) top = Math.max(top, cardFacts(card).trump ?? 0);
+  if (top === 0) return null;
+  const above = top > toBeat ? toBeat : 0;
+  return hand.filter((card) => card === EXCUSE || (cardFacts(card).trump ?? 0) > above);
 }
 
 /**
@@ -85,15 +110,29 @@ export function winningPosition(trick: readonly string[], excuseWins = false): n
   if (excuseWins && trick[0] === EXCUSE) return 0;
   const led = ledFamily(trick);
   if (led === null) return null;
-  const trumped = highestTrump(trick) > 0;
+  const counting = highestTrump(trick) > 0 ? TRUMP : led;
   let best: number | null = null;
-  trick.forEach((card, position) => {
-    const family = familyOf(card);
-    const counts = trumped ? family === TRUMP : family === led;
-    if (!counts) return;
-    if (best === null || strengthOf(card) > strengthOf(trick[best] ?? EXCUSE)) best = position;
-  });
+  let bestStrength = 0;
+  for (let position = 0; position < trick.length; position++) {
+    const facts = cardFacts(trick[position] as string);
+    if (facts.family === counting && (best === null || facts.strength > bestStrength)) {
+      best = position;
+      bestStrength = facts.strength;
+    }
+  }
   return best;
+}
+
+/**
+ * Whether `card` played on a trick would take it from `winner`, the card winning it so far
+ * (`winningPosition`'s): a trump over a lower trump or any suit card, a card of the winner's suit
+ * over a lower one. The Excuse never takes a trick.
+ */
+export function beats(card: string, winner: string): boolean {
+  const facts = cardFacts(card);
+  const best = cardFacts(winner);
+  if (facts.trump !== null) return best.trump === null || facts.strength > best.strength;
+  return facts.suit !== null && facts.suit === best.suit && facts.strength > best.strength;
 }
 
 /**
