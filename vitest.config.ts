@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /** The pure tiers: the engine, the protocol, the web client's units, the command line's, the scripts'. */
 const UNIT = [
@@ -47,6 +48,36 @@ const SIDE_BY_SIDE = 2;
  */
 const WAITING_SIDE_BY_SIDE = 3;
 
+/** The integration tier's project of files that start Redis or several server processes. */
+const REDIS_PROJECT = "integration-redis";
+
+/**
+ * Vitest's order (a group's projects by name, then failed, longest or largest files first), except
+ * that the files that start Redis or several processes are dealt in among the first of their group,
+ * every other file: they mostly wait (on leases, restarts, recoveries; the longest files of the
+ * integration tier), so their waits overlap the browser's and integration's CPU instead of ending the
+ * run with idle cores, last in vitest's order (by project name).
+ */
+class WaitingFilesDealtIn extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const groups = [...new Set(sorted.map((spec) => spec.project.config.sequence.groupOrder))];
+    return groups.flatMap((group) => {
+      const inGroup = sorted.filter((spec) => spec.project.config.sequence.groupOrder === group);
+      const waiting = inGroup.filter((spec) => spec.project.name === REDIS_PROJECT);
+      const working = inGroup.filter((spec) => spec.project.name !== REDIS_PROJECT);
+      const dealt: TestSpecification[] = [];
+      while (waiting.length > 0 || working.length > 0) {
+        const wait = waiting.shift();
+        if (wait !== undefined) dealt.push(wait);
+        const work = working.shift();
+        if (work !== undefined) dealt.push(work);
+      }
+      return dealt;
+    });
+  }
+}
+
 export default defineConfig({
   resolve: {
     // Tests run against the engine's sources, not its build output.
@@ -87,6 +118,7 @@ export default defineConfig({
     // content and the config; `vitest --clearCache` empties it): a second run, and CI's Node 24 pass
     // beside `npm test`, import them instead of transforming every file again.
     experimental: { fsModuleCache: true },
+    sequence: { sequencer: WaitingFilesDealtIn },
     // Three tiers, each alone with `npm run test:unit`, `test:integration` or `test:browser`;
     // `npm test` runs them all: the unit tier first, then the integration and browser tiers side by
     // side (`sequence.groupOrder`).
@@ -127,7 +159,7 @@ export default defineConfig({
         // surfaced in the file after it. `--project 'integration*'` runs both halves.
         extends: true,
         test: {
-          name: "integration-redis",
+          name: REDIS_PROJECT,
           include: REDIS,
           globalSetup: POSTGRES_FOR_THE_RUN,
           maxWorkers: WAITING_SIDE_BY_SIDE,
