@@ -51,12 +51,16 @@ const WAITING_SIDE_BY_SIDE = 3;
 /** The integration tier's project of files that start Redis or several server processes. */
 const REDIS_PROJECT = "integration-redis";
 
+/** Files of other projects run between two waiting ones at the start of a group (see below). */
+const WORKING_BETWEEN_WAITING = 2;
+
 /**
  * Vitest's order (a group's projects by name, then failed, longest or largest files first), except
  * that the files that start Redis or several processes are dealt in among the first of their group,
- * every other file: they mostly wait (on leases, restarts, recoveries; the longest files of the
- * integration tier), so their waits overlap the browser's and integration's CPU instead of ending the
- * run with idle cores, last in vitest's order (by project name).
+ * one in every `WORKING_BETWEEN_WAITING + 1` files: they mostly wait (on leases, restarts,
+ * recoveries; the longest files of the integration tier), so their waits overlap the browser's and
+ * integration's CPU, about one at a time among the pool's three workers, instead of ending the run
+ * with idle cores, last in vitest's order (by project name).
  */
 class WaitingFilesDealtIn extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
@@ -70,8 +74,7 @@ class WaitingFilesDealtIn extends BaseSequencer {
       while (waiting.length > 0 || working.length > 0) {
         const wait = waiting.shift();
         if (wait !== undefined) dealt.push(wait);
-        const work = working.shift();
-        if (work !== undefined) dealt.push(work);
+        dealt.push(...working.splice(0, WORKING_BETWEEN_WAITING));
       }
       return dealt;
     });
