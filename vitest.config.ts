@@ -51,33 +51,32 @@ const WAITING_SIDE_BY_SIDE = 3;
 /** The integration tier's project of files that start Redis or several server processes. */
 const REDIS_PROJECT = "integration-redis";
 
-/** Files of other projects run between two waiting ones at the start of a group (see below). */
-const WORKING_BETWEEN_WAITING = 2;
-
 /**
- * Vitest's order (a group's projects by name, then failed, longest or largest files first), except
- * that the files that start Redis or several processes are dealt in among the first of their group,
- * one in every `WORKING_BETWEEN_WAITING + 1` files: they mostly wait (on leases, restarts,
- * recoveries; the longest files of the integration tier), so their waits overlap the browser's and
- * integration's CPU, about one at a time among the pool's three workers, instead of ending the run
- * with idle cores, last in vitest's order (by project name).
+ * Vitest's order within each project (failed, longest or largest files first), but the projects of
+ * a group, which share one pool, interleaved in proportion to their files instead of run one after
+ * the other by name: the integration files mostly wait (on sockets, databases, leases, restarts) and
+ * the browser's work Chromium's CPU, so that their waits overlap the browser's work through the whole
+ * run, not all at its end with idle cores.
  */
-class WaitingFilesDealtIn extends BaseSequencer {
+class ProjectsInterleaved extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    const groups = [...new Set(sorted.map((spec) => spec.project.config.sequence.groupOrder))];
-    return groups.flatMap((group) => {
-      const inGroup = sorted.filter((spec) => spec.project.config.sequence.groupOrder === group);
-      const waiting = inGroup.filter((spec) => spec.project.name === REDIS_PROJECT);
-      const working = inGroup.filter((spec) => spec.project.name !== REDIS_PROJECT);
-      const dealt: TestSpecification[] = [];
-      while (waiting.length > 0 || working.length > 0) {
-        const wait = waiting.shift();
-        if (wait !== undefined) dealt.push(wait);
-        dealt.push(...working.splice(0, WORKING_BETWEEN_WAITING));
-      }
-      return dealt;
-    });
+    const count = new Map<string, number>();
+    for (const spec of sorted) count.set(spec.project.name, (count.get(spec.project.name) ?? 0) + 1);
+    const seen = new Map<string, number>();
+    // Where a file falls in its project's share of the run: the middle of its slot, 0 to 1.
+    const place = new Map<TestSpecification, number>();
+    for (const spec of sorted) {
+      const index = seen.get(spec.project.name) ?? 0;
+      seen.set(spec.project.name, index + 1);
+      place.set(spec, (index + 0.5) / (count.get(spec.project.name) ?? 1));
+    }
+    // A stable sort: groups in their order, then by place (vitest's order among equals).
+    return sorted.sort(
+      (a, b) =>
+        a.project.config.sequence.groupOrder - b.project.config.sequence.groupOrder ||
+        (place.get(a) ?? 0) - (place.get(b) ?? 0),
+    );
   }
 }
 
@@ -121,7 +120,7 @@ export default defineConfig({
     // content and the config; `vitest --clearCache` empties it): a second run, and CI's Node 24 pass
     // beside `npm test`, import them instead of transforming every file again.
     experimental: { fsModuleCache: true },
-    sequence: { sequencer: WaitingFilesDealtIn },
+    sequence: { sequencer: ProjectsInterleaved },
     // Three tiers, each alone with `npm run test:unit`, `test:integration` or `test:browser`;
     // `npm test` runs them all: the unit tier first, then the integration and browser tiers side by
     // side (`sequence.groupOrder`).
