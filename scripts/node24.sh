@@ -40,8 +40,12 @@ npx vitest run --project unit --project 'integration*'
 
 echo "== smoke: npm start under Node ${version}"
 log="$work/start.log"
-PORT=0 npm start -- --db "$work/smoke.db" >"$log" 2>&1 &
+# In a process group of its own (setsid), so that stopping it stops the server npm started as well
+# as npm: a TERM to npm alone left the server running after the script.
+setsid env PORT=0 npm start -- --db "$work/smoke.db" >"$log" 2>&1 &
 server=$!
+stop_server() { kill -TERM -- "-$server" 2>/dev/null || true; }
+trap 'stop_server; rm -rf "$work"' EXIT
 url=""
 for _ in $(seq 1 600); do
   url=$(grep -o 'running at http://[0-9.:]*' "$log" | head -n 1 | sed 's/running at //' || true)
@@ -55,7 +59,7 @@ for _ in $(seq 1 600); do
 done
 if [ -z "$url" ]; then
   cat "$log" >&2
-  kill "$server" 2>/dev/null || true
+  stop_server
   echo "node24: npm start did not listen" >&2
   exit 1
 fi
@@ -76,5 +80,5 @@ node -e "
     console.log('npm start under ' + process.version + ': /healthz, the page and a new table answer at ' + url);
   })();
 " "$url"
-kill -TERM "$server"
+stop_server
 wait "$server" || true
