@@ -392,7 +392,19 @@ describe.skipIf(noClient !== null)("the Patterns and Super tables' look", () => 
         const [nameA, nameB] = [await seatNameOn(b, 0), await seatNameOn(a, 1)];
         for (const name of [nameA, nameB]) expect(name).not.toMatch(/^(You|Vous|)$/);
         // Three cards on the grid, flipped in turn by whichever page has the turn.
-        const turnPage = async () => ((await a.getByTestId("flip").isEnabled()) ? a : b);
+        // Whichever page's Flip is enabled: a page lags behind the other's flip until its view comes,
+        // with the turn still shown as the other's, so the turn is waited for, not read once.
+        const turnPage = async (): Promise<Page> => {
+          let turn: Page | undefined;
+          await expect
+            .poll(async () => {
+              const enabled = await Promise.all([a, b].map((p) => p.getByTestId("flip").isEnabled()));
+              turn = enabled[0] ? a : enabled[1] ? b : undefined;
+              return turn !== undefined;
+            }, poll)
+            .toBe(true);
+          return turn!;
+        };
         while ((await readSlots(a)).size < 3) await flip(await turnPage(), 1);
         await expect.poll(async () => (await readSlots(b)).size, poll).toBe((await readSlots(a)).size);
         // Player 1 announces a super round for the next flip; player 2 joins it.
