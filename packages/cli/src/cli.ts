@@ -6,7 +6,7 @@ import { replayCommand } from "./commands/replay.js";
 import { ruhdScoreCommand } from "./commands/ruhd-score.js";
 import { parseServeArgs, serveCommand } from "./commands/serve.js";
 import { setsCommand } from "./commands/sets.js";
-import { simulateCommand } from "./commands/simulate.js";
+import { botModuleSpec, simulateCommand } from "./commands/simulate.js";
 import { tarotScoreCommand } from "./commands/tarot-score.js";
 import { parseStartArgs, startCommand } from "./commands/start.js";
 import {
@@ -27,6 +27,11 @@ export interface CommandInput {
    * it is a terminal (the command then says how to pipe its input rather than wait for typing).
    */
   readonly stdin?: string;
+  /**
+   * The modules named by `parlor simulate --bot-module NAME=FILE`, imported by the binary before the
+   * command runs (`botModuleFiles`), by FILE as given.
+   */
+  readonly botModules?: ReadonlyMap<string, unknown>;
 }
 
 type Handler = (args: readonly string[], input: CommandInput) => CommandResult;
@@ -61,7 +66,7 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   loadtest: longCommandThroughRun("loadtest"),
   stall: longCommandThroughRun("stall"),
   sets: setsCommand,
-  simulate: simulateCommand,
+  simulate: (args, { botModules }) => simulateCommand(args, botModules),
   bench: benchCommand,
   "ruhd-score": (args, { stdin }) => ruhdScoreCommand(args, stdin),
   "tarot-score": (args, { stdin }) => tarotScoreCommand(args, stdin),
@@ -77,6 +82,25 @@ const STDIN_COMMANDS: ReadonlySet<string> = new Set(["ruhd-score", "tarot-score"
 export function readsStdin(argv: readonly string[]): boolean {
   const [command] = argv;
   return command !== undefined && STDIN_COMMANDS.has(command);
+}
+
+/**
+ * The files this command line's `--bot-module NAME=FILE` flags name (`parlor simulate` only), for the
+ * binary to import before it runs the command; malformed flags are left to the command's own checks.
+ */
+export function botModuleFiles(argv: readonly string[]): string[] {
+  const [command, ...args] = argv;
+  if (command !== "simulate" || asksHelp(args)) return [];
+  const end = args.indexOf("--");
+  const flags = end < 0 ? args : args.slice(0, end);
+  const files: string[] = [];
+  flags.forEach((arg, i) => {
+    const value =
+      arg === "--bot-module" ? flags[i + 1] : arg.startsWith("--bot-module=") ? arg.slice(13) : undefined;
+    const file = value === undefined ? undefined : botModuleSpec(value)?.file;
+    if (file !== undefined) files.push(file);
+  });
+  return files;
 }
 
 function helpCommand(args: readonly string[]): CommandResult {

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
@@ -121,6 +121,42 @@ describe.skipIf(!existsSync(binary))("the built parlor binary", () => {
       stderr: expect.stringMatching(/^parlor: buraco-score: bad-side: A hand is its 2 sides[^\n]*\n$/),
       status: 2,
     });
+  });
+
+  it("imports a bot module for simulate (--bot-module NAME=FILE) and plays its levels against the game's own", () => {
+    const dir = mkdtempSync(join(tmpdir(), "parlor-bots-"));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const file = join(dir, "idle.mjs");
+    // A level that never claims a set: the game's own medium bot takes every set.
+    writeFileSync(
+      file,
+      'export const bots = { "set-pc": { idle: { description: "never claims", create: () => ({ act: () => null }) } } };\n',
+    );
+    const ran = parlor(
+      "simulate",
+      "set-pc",
+      "--games",
+      "2",
+      "--bots",
+      "medium,mine:idle",
+      "--bot-module",
+      `mine=${file}`,
+    );
+    expect(ran.stderr).toBe("");
+    expect(ran.status).toBe(0);
+    const report = JSON.parse(ran.stdout) as {
+      meanScoreByBot: Record<string, number>;
+      winShareByBot: Record<string, number>;
+    };
+    expect(report.meanScoreByBot["mine:idle"]).toBe(0);
+    expect(report.meanScoreByBot.medium).toBeGreaterThan(0);
+    expect(report.winShareByBot).toEqual({ medium: 1, "mine:idle": 0 });
+    // A file that cannot be imported is bad input: one line, exit 2.
+    const missing = parlor("simulate", "set-pc", "--bot-module", `mine=${join(dir, "none.mjs")}`);
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toMatch(
+      /^parlor: simulate: cannot import the bot module [^\n]*none\.mjs: [^\n]+\n$/,
+    );
   });
 
   it("serves until SIGTERM, logging JSON lines, then exits 0", async () => {

@@ -222,6 +222,11 @@ export const USAGE: Readonly<Record<string, string>> = {
                              (default: each level's own); work, not time, so the same seed and
                              budget give the same report. The levels that search:
                              ${BOT_BUDGETS}
+        --bot-module NAME=FILE
+                             import FILE (an ES module) and add its levels for the game as NAME:level
+                             (repeat for several): it exports bots = { "<game>": { level: { description,
+                             create } } }, each level a BotLevel of the engine, so another program's bots,
+                             or another version's, play the game's own on the same deals
         --pretty             indent the JSON`,
 
   bench: `parlor bench [flags]

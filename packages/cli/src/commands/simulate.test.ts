@@ -619,6 +619,54 @@ describe("parlor simulate: --duplicate", () => {
   });
 });
 
+describe("parlor simulate: --bot-module", () => {
+  const ruhd = getGame("ruhd") as AnyGame;
+  /** A module as the binary imports it: Ruhd's own beginner and greedy levels under other names. */
+  const borrowed = {
+    bots: { ruhd: { weak: ruhd.bots.beginner, copy: ruhd.bots.greedy, note: "not a level" } },
+  };
+  const modules = new Map<string, unknown>([["./borrowed.mjs", borrowed]]);
+  const withModule = (...args: string[]) =>
+    run(["simulate", "ruhd", "--bot-module", "b=./borrowed.mjs", ...args], { botModules: modules });
+  const reportOf = (result: ReturnType<typeof run>): SimulateReport => {
+    expect(result.stderr).toBe("");
+    expect(result.exitCode).toBe(0);
+    return JSON.parse(result.stdout) as SimulateReport;
+  };
+
+  it("plays a module's levels as NAME:level: the same bot under two names on duplicate deals differs by nothing", () => {
+    const report = reportOf(withModule("--games", "3", "--bots", "greedy,b:copy", "--duplicate"));
+    expect(report.bots).toEqual(["greedy", "b:copy"]);
+    expect(report.finished).toBe(6);
+    expect(report.duplicate?.differences["greedy - b:copy"]).toMatchObject({ mean: 0, halfWidth: 0, n: 3 });
+  });
+
+  it("a module's level plays as the bot it exports, not as any of the game's own", () => {
+    const direct = simulateJson(["ruhd", "--games", "3", "--bots", "greedy,beginner", "--duplicate"]);
+    const viaModule = reportOf(withModule("--games", "3", "--bots", "greedy,b:weak", "--duplicate"));
+    expect(viaModule.duplicate?.differences["greedy - b:weak"]).toEqual(
+      direct.duplicate?.differences["greedy - beginner"],
+    );
+    expect(viaModule.meanScoreByBot["b:weak"]).toBe(direct.meanScoreByBot.beginner);
+    expect(viaModule.duplicate?.differences["greedy - b:weak"]?.mean).not.toBe(0);
+  });
+
+  it("refuses a malformed flag, a module not imported, one without levels for the game, a name twice, a level it lacks", () => {
+    expectUsageError(withModule("--bot-module", "./x.mjs"), /--bot-module wants NAME=FILE/);
+    expectUsageError(withModule("--bot-module", "9x=./x.mjs"), /--bot-module wants NAME=FILE/);
+    expectUsageError(withModule("--bot-module", "c=./x.mjs"), /the bot module \.\/x\.mjs was not imported/);
+    expectUsageError(withModule("--bot-module", "b=./borrowed.mjs"), /two bot modules are named 'b'/);
+    expectUsageError(
+      run(["simulate", "tarot", "--bot-module", "b=./borrowed.mjs"], { botModules: modules }),
+      /the bot module \.\/borrowed\.mjs has no levels for tarot/,
+    );
+    expectUsageError(
+      withModule("--bots", "greedy,b:note"),
+      /ruhd has no bot level 'b:note'; its levels are: beginner, greedy, strong, b:weak, b:copy\n$/,
+    );
+  });
+});
+
 describe("parlor simulate: French Tarot", () => {
   const TAROT = tarot.tarotGame as AnyGame;
   const run4 = (over: Partial<Parameters<typeof simulate>[0]> = {}): SimulateReport =>

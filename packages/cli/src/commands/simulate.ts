@@ -141,6 +141,7 @@ const FLAGS = {
   option: { type: "string", short: "o", multiple: true },
   "max-time": { type: "string" },
   "bot-budget": { type: "string" },
+  "bot-module": { type: "string", multiple: true },
   "rotate-seats": { type: "boolean" },
   duplicate: { type: "boolean" },
   pretty: { type: "boolean" },
@@ -160,6 +161,82 @@ function checkLevel(game: AnyGame, level: string): string {
     );
   }
   return level;
+}
+
+/** What `--bot-module NAME=FILE` names: the prefix of its levels, and the file the binary imports. */
+export interface BotModuleSpec {
+  readonly name: string;
+  readonly file: string;
+}
+
+/** Between a bot module's name and its level (`NAME:level`); no game's own level has one. */
+const MODULE_LEVEL = ":";
+
+/** Whether a level name is a bot module's (`NAME:level`), whose moves are parsed like a person's. */
+export function isModuleLevel(level: string): boolean {
+  return level.includes(MODULE_LEVEL);
+}
+
+/** A bot module's name: what its levels are prefixed with (`NAME:level`). */
+const MODULE_NAME = /^[A-Za-z][\w-]*$/;
+
+/** `NAME=FILE` read, or null when it is not of that form. */
+export function botModuleSpec(value: string): BotModuleSpec | null {
+  const eq = value.indexOf("=");
+  if (eq < 0) return null;
+  const name = value.slice(0, eq);
+  const file = value.slice(eq + 1);
+  return MODULE_NAME.test(name) && file !== "" ? { name, file } : null;
+}
+
+/** Whether a module's export is a bot level: a description and a factory. */
+function isBotLevel(value: unknown): value is AnyGame["bots"][string] {
+  if (typeof value !== "object" || value === null) return false;
+  const level = value as { description?: unknown; create?: unknown };
+  return typeof level.description === "string" && typeof level.create === "function";
+}
+
+/**
+ * `game` with the levels of the bot modules added (`NAME:level` for each level the module's `bots`
+ * export has for this game: `export const bots = { tarot: { strong: { description, create } } }`), so
+ * that another program's bots, or another version of Parlor's, play the game's own on the same deals.
+ * Usage errors for a module that was not imported, or that has no levels for this game.
+ */
+export function withModuleBots(
+  game: AnyGame,
+  specs: readonly BotModuleSpec[],
+  modules: ReadonlyMap<string, unknown>,
+): AnyGame {
+  if (specs.length === 0) return game;
+  const levels: Record<string, AnyGame["bots"][string]> = { ...game.bots };
+  const names = new Set<string>();
+  for (const { name, file } of specs) {
+    if (names.has(name)) throw new UsageError(`simulate: two bot modules are named '${name}'`);
+    names.add(name);
+    if (!modules.has(file)) {
+      throw new UsageError(
+        `simulate: the bot module ${file} was not imported (run it from the parlor binary)`,
+      );
+    }
+    const exported = (modules.get(file) as { bots?: unknown } | undefined)?.bots;
+    const forGame =
+      typeof exported === "object" && exported !== null && Object.hasOwn(exported, game.id)
+        ? (exported as Record<string, unknown>)[game.id]
+        : undefined;
+    const found =
+      typeof forGame === "object" && forGame !== null
+        ? Object.entries(forGame).filter((entry): entry is [string, AnyGame["bots"][string]] =>
+            isBotLevel(entry[1]),
+          )
+        : [];
+    if (found.length === 0) {
+      throw new UsageError(
+        `simulate: the bot module ${file} has no levels for ${game.id} (it should export bots = { "${game.id}": { level: { description, create } } })`,
+      );
+    }
+    for (const [level, bot] of found) levels[`${name}${MODULE_LEVEL}${level}`] = bot;
+  }
+  return Object.create(game, { bots: { value: levels, enumerable: true } }) as AnyGame;
 }
 
 /** A `--option` value: JSON when it parses (numbers, booleans, null, arrays), else the string itself. */
@@ -196,7 +273,10 @@ export function parseOptionPairs(pairs: readonly string[]): Record<string, unkno
 }
 
 /** Checks the command line of `parlor simulate` and turns it into a config; usage errors on bad input. */
-export function parseSimulateArgs(args: readonly string[]): SimulateConfig & { readonly pretty: boolean } {
+export function parseSimulateArgs(
+  args: readonly string[],
+  botModules: ReadonlyMap<string, unknown> = new Map(),
+): SimulateConfig & { readonly pretty: boolean } {
   const { values, positionals } = parseCommandArgs("simulate", args, FLAGS, true);
   if (positionals.length === 0) {
     throw new UsageError(
@@ -207,8 +287,18 @@ export function parseSimulateArgs(args: readonly string[]): SimulateConfig & { r
     throw new UsageError(`simulate: one game at a time, got ${positionals.map((p) => `'${p}'`).join(" ")}`);
   }
   const id = positionals[0] as string;
-  const game = getGame(id);
-  if (!game) throw new UsageError(`simulate: unknown game '${id}'; known games: ${knownGames()}`);
+  const ownGame = getGame(id);
+  if (!ownGame) throw new UsageError(`simulate: unknown game '${id}'; known games: ${knownGames()}`);
+  const specs = (values["bot-module"] ?? []).map((value) => {
+    const spec = botModuleSpec(value);
+    if (spec === null) {
+      throw new UsageError(
+        `simulate: --bot-module wants NAME=FILE (e.g. --bot-module mine=./my-bots.mjs), not '${value}'`,
+      );
+    }
+    return spec;
+  });
+  const game = withModuleBots(ownGame, specs, botModules);
 
   const games = positiveInteger("simulate", "games", values.games, SIMULATE_DEFAULTS.games);
   const maxTimeMs = positiveNumber("simulate", "max-time", values["max-time"], SIMULATE_DEFAULTS.maxTimeMs);
@@ -329,9 +419,10 @@ export function playOne(
     clock,
     // Inline and on the virtual clock: a bot searches its budget's work, however long that takes.
     botSettings: settings.botBudget === undefined ? undefined : { work: settings.botBudget },
-    // The options were parsed once for every match, and the engine's bots make well-formed moves.
+    // The options were parsed once for every match, and the engine's bots make well-formed moves (a
+    // bot module's are parsed by the game's schema, as a person's are).
     optionsParsed: !baseline,
-    trustBots: !baseline,
+    trustBots: !baseline && !bots.some(isModuleLevel),
   });
   runner.start();
   clock.run(settings.maxTimeMs, () => runner.finished);
@@ -536,8 +627,11 @@ export function simulate(config: SimulateConfig): SimulateReport {
 }
 
 /** `parlor simulate <game> …`: one JSON object of statistics (one line; indented with --pretty). */
-export function simulateCommand(args: readonly string[]): CommandResult {
-  const config = parseSimulateArgs(args);
+export function simulateCommand(
+  args: readonly string[],
+  botModules?: ReadonlyMap<string, unknown>,
+): CommandResult {
+  const config = parseSimulateArgs(args, botModules);
   const report = simulate(config);
   return success(config.pretty ? JSON.stringify(report, null, 2) : JSON.stringify(report));
 }
