@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { requestId, tableId } from "./common.js";
+import { quickMatchMessage } from "./quickmatch.js";
 
 /** Most seat tokens one join may carry (players sharing a keyboard). */
 export const MAX_JOIN_TOKENS = 16;
@@ -138,6 +139,7 @@ export const clientMessage = z.discriminatedUnion("type", [
   resignMessage,
   rematchMessage,
   sitMessage,
+  quickMatchMessage,
 ]);
 
 export type ClientMessage = z.output<typeof clientMessage>;

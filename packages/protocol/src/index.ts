@@ -94,6 +94,25 @@ export {
   type ServerMessage,
   type ServerMessageOf,
 } from "./server.js";
+export {
+  MAX_TICKET_LENGTH,
+  matchedMessage,
+  QUICK_MATCH_BOTS_AFTER_SECONDS,
+  QUICK_MATCH_MAX_BOTS_AFTER_SECONDS,
+  QUICK_MATCH_MAX_SEATS,
+  quickMatchAnswer,
+  quickMatchBody,
+  quickMatchMessage,
+  quickMatchTicket,
+  queueMessage,
+  queueSummary,
+  queueWaiter,
+  USUAL_PLAYERS,
+  usualPlayers,
+  type QueueSummary,
+  type QuickMatchAnswer,
+  type QuickMatchBody,
+} from "./quickmatch.js";
 export { parseClientMessage, parseServerMessage, type FrameError, type Parsed } from "./parse.js";
 export { personNames, playerTag, SEAT_LABELS, type NamedSeat } from "./seat-names.js";
 export {

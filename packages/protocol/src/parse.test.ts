@@ -140,6 +140,23 @@ const SERVER_FRAMES: Record<ServerMessage["type"], ServerMessage[]> = {
     { type: "seated", id: 10, table: "T", seat: 1, token: "tFANpOddNKrtNgcB37y2TOmZ" },
     { type: "seated", table: "T", seat: 0, token: "x" },
   ],
+  queue: [
+    {
+      type: "queue",
+      id: 3,
+      ticket: "k",
+      game: "tarot",
+      seats: 4,
+      rated: true,
+      waiting: [
+        { name: "Ana", waitedMs: 5000, you: false },
+        { name: "Bea", waitedMs: 0, you: true },
+      ],
+      botsInMs: 15000,
+    },
+    { type: "queue", ticket: "k", game: "ruhd", seats: 2, rated: false, waiting: [], botsInMs: 0 },
+  ],
+  matched: [{ type: "matched", ticket: "k", table: "T", seat: 1, token: "x" }],
 };
 
 const CLIENT_FRAMES: Record<ClientMessage["type"], ClientMessage[]> = {
@@ -162,6 +179,10 @@ const CLIENT_FRAMES: Record<ClientMessage["type"], ClientMessage[]> = {
   ],
   start: [{ type: "start", id: 7, table: "T" }],
   resign: [{ type: "resign", id: 8, table: "T", seat: 1 }],
+  quickmatch: [
+    { type: "quickmatch", id: 4, ticket: "k" },
+    { type: "quickmatch", ticket: "k" },
+  ],
   sit: [
     { type: "sit", id: 10, table: "T", seat: 1 },
     { type: "sit", table: "T", seat: 0 },

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { requestId, seat, tableId, tableStatus, type DeepReadonly } from "./common.js";
+import { matchedMessage, queueMessage } from "./quickmatch.js";
 
 /** A player as anyone may see them: their id (for `/api/players/:id`) and name; bots say their level. */
 export const playerRef = z.strictObject({
@@ -272,6 +273,8 @@ export const serverMessage = z.discriminatedUnion("type", [
   okMessage,
   rematchMessage,
   seatedMessage,
+  queueMessage,
+  matchedMessage,
 ]);
 
 /** A server frame as received (what the schema gives). */

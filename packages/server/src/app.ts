@@ -40,6 +40,8 @@ import type { Store } from "./store/store.js";
 import { DEFAULT_IDLE_MS, Tables } from "./tables.js";
 import { LEADERBOARD_LIMIT, leaderboardOf } from "./ratings/leaderboard.js";
 import { practiceRoutes } from "./practice/routes.js";
+import { QuickMatch } from "./quickmatch/quickmatch.js";
+import { quickMatchRoutes } from "./quickmatch/routes.js";
 import { DEFAULT_PEOPLE_LIMITS, setUpPeople, type PeopleLimits } from "./people/index.js";
 
 /** The largest WebSocket frame a client may send (bytes); larger ones close the connection (1009). */
@@ -446,6 +448,15 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
     return reply.status(201).send(result.value);
   });
 
+  // Quick match: a queue per game and table size in this process (docs/protocol.md#quick-match).
+  const quickMatch = new QuickMatch({
+    create: (game, gameOptions, seats, address, settings) =>
+      tables.create(game, gameOptions, seats, address, settings),
+    store: options.store,
+    onError: (error) => app.log.error({ err: error }, "quick match: the table could not be made"),
+  });
+  quickMatchRoutes(app, quickMatch, createRoute);
+
   app.get("/api/tables", () => tables.list(LIST_LIMIT));
 
   // Who is online (players with an open WebSocket) and the waiting tables with a person's seat free.
@@ -544,6 +555,7 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
         router: cluster?.router ?? null,
         protocol: chooseProtocol([socket.protocol])?.version ?? DEFAULT_PROTOCOL_VERSION,
         address: request.ip,
+        quickMatch,
       });
       cluster?.router.opened(connection);
       sockets.add(socket);
@@ -561,6 +573,7 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
 
   // Draining: timers and bots stop, and every step under way finishes storing before the store closes.
   app.addHook("onClose", async () => {
+    quickMatch.stop();
     sockets.stop();
     await tables.stop();
     addressLimits.close();

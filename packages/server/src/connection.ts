@@ -13,6 +13,7 @@ import {
 } from "@parlor/protocol";
 import { anonymousSender, speakingSeat, type ChatRequest } from "./chat/chat.js";
 import { connectionKey } from "./chat/rooms.js";
+import type { QuickMatch } from "./quickmatch/quickmatch.js";
 import { SerialQueue } from "./serial.js";
 import type { ActionAnswer, Subscriber, Tables } from "./tables.js";
 
@@ -64,6 +65,8 @@ export interface ConnectionRole {
   readonly chatKey?: string;
   /** The client's address (the chat's allowance for spectators without a session is per address). */
   readonly address?: string;
+  /** The quick-match queues this connection's tickets wait in (`quickmatch`); none: refused. */
+  readonly quickMatch?: QuickMatch | null;
 }
 
 /** Flood control per connection: a token bucket. */
@@ -156,7 +159,7 @@ export class Connection {
   /** With no table joined, the connection is closed after `unjoinedTimeoutMs`; joining one stops that. */
   private watchIdle(): void {
     if (this.role.remote) return;
-    if (this.joined.size > 0 || this.remote.size > 0) {
+    if (this.joined.size > 0 || this.remote.size > 0 || this.waitsInQueue()) {
       if (this.unjoinedTimer) clearTimeout(this.unjoinedTimer);
       this.unjoinedTimer = null;
       return;
@@ -164,10 +167,20 @@ export class Connection {
     if (this.unjoinedTimer || this.socket.readyState !== this.socket.OPEN) return;
     this.unjoinedTimer = setTimeout(() => {
       this.unjoinedTimer = null;
-      if (this.joined.size === 0 && this.remote.size === 0)
+      if (this.joined.size === 0 && this.remote.size === 0 && !this.waitsInQueue())
         this.socket.close(GOING_AWAY, "idle: no table joined");
     }, this.limits.unjoinedTimeoutMs);
     this.unjoinedTimer.unref?.();
+  }
+
+  /** A quick-match ticket of this connection left its queue: with no table, it may be idle again. */
+  released(): void {
+    this.watchIdle();
+  }
+
+  /** Whether a quick-match ticket waits on this connection (it is not idle while one does). */
+  private waitsInQueue(): boolean {
+    return this.role.quickMatch?.waitsOn(this) ?? false;
   }
 
   /** Sends a frame as it came (several processes: a frame of a table owned elsewhere). */
@@ -258,7 +271,7 @@ export class Connection {
    */
   private async route(message: ClientMessage): Promise<void> {
     const router = this.role.router;
-    if (!router || message.type === "ping") return this.handle(message);
+    if (!router || message.type === "ping" || message.type === "quickmatch") return this.handle(message);
     const table = message.table;
     let owner = this.remote.get(table);
     if (message.type === "join") {
@@ -363,7 +376,19 @@ export class Connection {
         return this.lifecycle(message.id, message.table, (subscriber, done) =>
           this.tables.rematch(message.table, subscriber, message.accept ?? true, done),
         );
+      case "quickmatch":
+        return this.waitForMatch(message.id, message.ticket);
     }
+  }
+
+  /** `quickmatch`: the ticket waits on this connection (answered `queue`, then `matched`). */
+  private waitForMatch(id: RequestId | undefined, ticket: string): void {
+    const quickMatch = this.role.quickMatch;
+    if (!quickMatch || this.role.remote)
+      return this.error(id, ProtocolErrors.badMessage, "This server has no quick match.");
+    const result = quickMatch.wait(ticket, this, id);
+    if (!result.ok) return this.error(id, result.error.code, result.error.message);
+    this.watchIdle();
   }
 
   /**
@@ -514,6 +539,7 @@ export class Connection {
   closed(): void {
     if (this.unjoinedTimer) clearTimeout(this.unjoinedTimer);
     this.unjoinedTimer = null;
+    this.role.quickMatch?.gone(this);
     void this.queue.run(() => {
       for (const table of [...this.joined.keys()]) this.leave(table);
       this.role.router?.closed(this, this.owners);

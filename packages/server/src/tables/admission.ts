@@ -32,6 +32,11 @@ export interface TableSettings {
   readonly hostAccount?: boolean;
   /** How long a person may be away before a bot plays their seat (ms); null: the default by pace. */
   readonly graceMs?: number | null;
+  /**
+   * Made by quick match for the people it seated: the table has no host (it starts once every person
+   * has taken their seat); `host`, the longest waiter, only says whether it may be rated.
+   */
+  readonly quickMatch?: boolean;
 }
 
 /** A table request that passed every check: what to store, and the tokens to hand out. */
@@ -98,7 +103,7 @@ export function admit(
     outcome: null,
     until: null,
     seq: 0,
-    host: settings.host ?? null,
+    host: settings.quickMatch === true ? null : (settings.host ?? null),
     rated: (settings.rated ?? true) && settings.hostAccount === true,
     ending: null,
     played: null,

@@ -1,0 +1,56 @@
+/**
+ * Quick match's HTTP API (docs/protocol.md#quick-match): `POST /api/quickmatch` enters the session's
+ * player in a queue and answers a ticket, `DELETE /api/quickmatch/:ticket` leaves it, and
+ * `GET /api/quickmatch` lists who waits for which table (the lobby's tiles show it).
+ */
+import { quickMatchBody, quickMatchTicket } from "@parlor/protocol";
+import type { FastifyInstance, RouteShorthandOptions } from "fastify";
+import * as z from "zod/mini";
+import { QuickMatchErrors, type QuickMatch } from "./quickmatch.js";
+
+function apiError(code: string, message: string) {
+  return { error: { code, message } };
+}
+
+/** The HTTP status of each refusal of `enter`. */
+const STATUS: Readonly<Record<string, number>> = {
+  [QuickMatchErrors.noSession]: 401,
+  [QuickMatchErrors.accountNeeded]: 403,
+  [QuickMatchErrors.noGame]: 404,
+  [QuickMatchErrors.full]: 503,
+};
+
+const ticketParams = z.strictObject({ ticket: quickMatchTicket });
+
+export function quickMatchRoutes(
+  app: FastifyInstance,
+  quickMatch: QuickMatch,
+  /** The route options of `POST` (the per-address rate limit of making tables). */
+  enterRoute: RouteShorthandOptions = {},
+): void {
+  app.post("/api/quickmatch", enterRoute, async (request, reply) => {
+    const body = quickMatchBody.safeParse(request.body);
+    if (!body.success) {
+      const issue = body.error.issues[0];
+      const where = issue && issue.path.length > 0 ? `${issue.path.join(".")}: ` : "";
+      return reply.status(400).send(apiError("bad-request", `${where}${issue?.message ?? "invalid body"}`));
+    }
+    const entered = await quickMatch.enter(body.data, request.player ?? null, request.ip);
+    if (!entered.ok)
+      return reply
+        .status(STATUS[entered.error.code] ?? 400)
+        .send(apiError(entered.error.code, entered.error.message));
+    return reply.status(201).send(entered.value);
+  });
+
+  app.delete("/api/quickmatch/:ticket", async (request, reply) => {
+    const params = ticketParams.safeParse(request.params);
+    if (!params.success || !quickMatch.leave(params.data.ticket))
+      return reply
+        .status(404)
+        .send(apiError(QuickMatchErrors.noTicket, "That quick-match ticket is not waiting."));
+    return reply.status(204).send();
+  });
+
+  app.get("/api/quickmatch", () => quickMatch.summary());
+}
