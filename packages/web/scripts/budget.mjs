@@ -22,9 +22,11 @@ import { gzipSync } from "node:zlib";
  * places and ratings shared with the server (364 KB with them). Raised to 376 KB by issue 34 for bots
  * that bid and close like people: the replay's engine carries every game's bots, and French Tarot's
  * hand estimate and bidding and Buraco's going-out estimate add 3.4 KB (371 KB with them); an entry of
- * the engine without its bots would take them out of the page.
+ * the engine without its bots would take them out of the page. Raised to 380 KB by issue 36 for quick
+ * match: the lobby's "Play with anyone" panel, the protocol's queue frames and their strings in the
+ * entry (377.9 KB with them).
  */
-export const BUDGET_BYTES = 376 * 1024;
+export const BUDGET_BYTES = 380 * 1024;
 /** The first page (issue 14: "the first page still loads ≤ 150 KB of JavaScript gzipped"). */
 export const ENTRY_BUDGET_BYTES = 150 * 1024;
 

@@ -1,6 +1,6 @@
 /** The server's HTTP API (docs/protocol.md), as the page uses it. */
 import type { MatchLog, Outcome } from "@parlor/engine";
-import type { SeatSummary } from "@parlor/protocol";
+import type { QuickMatchAnswer, QuickMatchBody, SeatSummary } from "@parlor/protocol";
 import i18next from "i18next";
 
 export interface JsonSchema {
@@ -208,3 +208,22 @@ export const createTable = (
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ game, options, seats, ...settings }),
   });
+
+/** `POST /api/quickmatch`: enters the session's player in a quick-match queue; answers its ticket. */
+export const enterQuickMatch = (body: QuickMatchBody): Promise<QuickMatchAnswer> =>
+  request("/api/quickmatch", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+
+/** `DELETE /api/quickmatch/:ticket`: leaves the queue (a ticket already gone is no error here). */
+export const leaveQuickMatch = (ticket: string): Promise<void> =>
+  fetch(`/api/quickmatch/${encodeURIComponent(ticket)}`, {
+    method: "DELETE",
+    headers: { "content-type": "application/json" },
+    body: "{}",
+  }).then(
+    () => undefined,
+    () => undefined,
+  );

@@ -345,3 +345,64 @@ describe("ParlorSocket and the page's language", () => {
     expect(joins(fake).map((f) => f.lang)).toEqual(["fr", "pt-BR"]);
   });
 });
+
+describe("ParlorSocket: a quick-match ticket", () => {
+  /** A page waiting with ticket `k`: what its listener heard. */
+  function waitingWith(ticket = "k") {
+    const fake = new FakeSocket();
+    const client = new ParlorSocket({ open: () => fake, watchLang: () => undefined });
+    const heard: string[] = [];
+    const stop = client.waitForMatch(ticket, {
+      queue: (frame) => heard.push(`queue ${frame.waiting.map((w) => w.name).join(",")} ${frame.botsInMs}`),
+      matched: (frame) => heard.push(`matched ${frame.table} ${frame.seat} ${frame.token}`),
+      error: (code) => heard.push(`error ${code}`),
+    });
+    return { fake, client, heard, stop };
+  }
+  const queue = (waiting: string[], id?: unknown) => ({
+    type: "queue",
+    ...(id !== undefined ? { id } : {}),
+    ticket: "k",
+    game: "ruhd",
+    seats: 2,
+    rated: false,
+    waiting: waiting.map((name, i) => ({ name, waitedMs: 0, you: i === 0 })),
+    botsInMs: 20_000,
+  });
+
+  it("hands the ticket over once the connection is open, then hears who waits and its seat", () => {
+    const { fake, heard } = waitingWith();
+    expect(fake.sent).toEqual([]);
+    fake.deliver({ type: "welcome", protocol: 2 });
+    const sent = fake.sent.find((f) => f.type === "quickmatch");
+    expect(sent).toMatchObject({ type: "quickmatch", ticket: "k", id: expect.any(Number) });
+    fake.deliver(queue(["Ana"], sent?.id));
+    fake.deliver(queue(["Ana", "Bea"]));
+    fake.deliver({ type: "matched", ticket: "k", table: "T", seat: 0, token: "tok" });
+    // A ticket is used once: a stray frame of it is not heard.
+    fake.deliver(queue(["Ana"]));
+    expect(heard).toEqual(["queue Ana 20000", "queue Ana,Bea 20000", "matched T 0 tok"]);
+  });
+
+  it("ends the wait when the server refuses the ticket, or the connection it waited on is lost", () => {
+    const refused = waitingWith();
+    refused.fake.deliver({ type: "welcome", protocol: 2 });
+    const sent = refused.fake.sent.find((f) => f.type === "quickmatch");
+    refused.fake.deliver({ type: "error", id: sent?.id, code: "no-ticket", message: "gone" });
+    expect(refused.heard).toEqual(["error no-ticket"]);
+
+    const lost = waitingWith();
+    lost.fake.deliver({ type: "welcome", protocol: 2 });
+    lost.fake.onclose?.();
+    expect(lost.heard).toEqual(["error offline"]);
+  });
+
+  it("stops listening when asked: a later frame of the ticket is not heard", () => {
+    const { fake, heard, stop } = waitingWith();
+    fake.deliver({ type: "welcome", protocol: 2 });
+    stop();
+    fake.deliver(queue(["Ana"]));
+    fake.deliver({ type: "matched", ticket: "k", table: "T", seat: 0, token: "tok" });
+    expect(heard).toEqual([]);
+  });
+});

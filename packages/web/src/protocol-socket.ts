@@ -5,6 +5,8 @@
  * dropped and reported, never cast). The socket it speaks over is given (socket.ts: the page's). Each
  * join says the page's language (`lang`: i18next's), so the server tells the table's moves in it; when
  * the language changes, every table still playing is joined again and its latest moves come back in it.
+ * It also waits with quick-match tickets (`waitForMatch`): a ticket lives only while its connection
+ * does, so a lost connection ends the wait (the person enters the queue again).
  */
 import i18next from "i18next";
 import {
@@ -28,6 +30,16 @@ export type { ChatLine, PlayerRef, RecentMove };
 
 /** What a join's answer says besides the seats and moves: the latest chat, and who this connection is. */
 export type JoinedExtra = Pick<ServerMessageOf<"joined">, "chat" | "you">;
+
+/** Who hears of a quick-match ticket's wait (`waitForMatch`). */
+export interface MatchListener {
+  /** Who waits in the ticket's queue now (sent at once, then whenever it changes). */
+  queue(frame: ServerMessageOf<"queue">): void;
+  /** The table made for the ticket: the seat and its token. The wait is over. */
+  matched(frame: ServerMessageOf<"matched">): void;
+  /** The wait ended without a table: refused (`no-ticket`), the table not made, or the connection lost (`offline`). */
+  error(code: string, message: string): void;
+}
 
 /** What a table frame says besides its status, seats and outcome: host, rated, ending, rematch. */
 export type TableExtra = Pick<ServerMessageOf<"table">, "host" | "rated" | "ending" | "rematch" | "played">;
@@ -137,6 +149,8 @@ export class ParlorSocket {
   private retry = 0;
   private readonly pending = new Map<number, Pending>();
   private readonly tables = new Map<string, TableEntry>();
+  /** The quick-match tickets waiting on this connection (or to be handed to it once open). */
+  private readonly matches = new Map<string, { readonly listener: MatchListener; sent: boolean }>();
   private rejoinDelay = REJOIN_FIRST_MS;
   private rejoinTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly open: () => SocketLike;
@@ -160,6 +174,20 @@ export class ParlorSocket {
       if (this.tables.get(table)?.listener !== listener) return;
       this.tables.delete(table);
       if (this.ready) this.send({ type: "leave", table });
+    };
+  }
+
+  /**
+   * Waits with a quick-match ticket on this connection (`quickmatch`) until it is matched; returns the
+   * function that stops listening (leave the queue itself with `DELETE /api/quickmatch/:ticket`).
+   */
+  waitForMatch(ticket: string, listener: MatchListener): () => void {
+    const entry = { listener, sent: false };
+    this.matches.set(ticket, entry);
+    if (this.ready) this.sendWait(ticket);
+    else this.connect();
+    return () => {
+      if (this.matches.get(ticket) === entry) this.matches.delete(ticket);
     };
   }
 
@@ -249,7 +277,13 @@ export class ParlorSocket {
         this.pending.delete(id);
       }
       for (const { listener } of this.tables.values()) listener.connection?.("closed");
-      if (this.tables.size === 0) return;
+      // A ticket lives only while the connection it waited on did: its wait is over.
+      for (const [ticket, { listener, sent }] of this.matches)
+        if (sent) {
+          this.matches.delete(ticket);
+          listener.error("offline", "The connection was lost.");
+        }
+      if (this.tables.size === 0 && this.matches.size === 0) return;
       const delay = Math.min(5000, 300 * 2 ** this.retry++);
       setTimeout(() => this.connect(), delay);
     };
@@ -257,6 +291,22 @@ export class ParlorSocket {
 
   private send(frame: object): void {
     this.ws?.send(JSON.stringify(frame));
+  }
+
+  private sendWait(ticket: string): void {
+    const entry = this.matches.get(ticket);
+    if (!entry) return;
+    entry.sent = true;
+    const id = this.nextId++;
+    this.pending.set(id, {
+      resolve: () => undefined,
+      reject: (error) => {
+        if (this.matches.get(ticket) === entry) this.matches.delete(ticket);
+        entry.listener.error(error.code, error.message);
+      },
+      table: null,
+    });
+    this.send({ type: "quickmatch", id, ticket });
   }
 
   private sendJoin(table: string): void {
@@ -295,6 +345,7 @@ export class ParlorSocket {
           l.connection?.("open");
           this.sendJoin(table);
         }
+        for (const [ticket, { sent }] of this.matches) if (!sent) this.sendWait(ticket);
         return;
       case "joined":
         this.rejoinDelay = REJOIN_FIRST_MS;
@@ -340,9 +391,25 @@ export class ParlorSocket {
         const error = new ActionError(frame.code, frame.message);
         if (!this.settle(frame, error)) {
           for (const { listener: l } of this.tables.values()) l.error?.(error.code, error.message);
+          // A table quick match could not make for the tickets waiting here (told without an id).
+          for (const [ticket, { listener: l, sent }] of this.matches)
+            if (sent) {
+              this.matches.delete(ticket);
+              l.error(error.code, error.message);
+            }
           // A table stopped because its database failed: its last stored move is where play goes on.
           if (error.code === SERVER_ERROR) this.rejoinSoon();
         }
+        return;
+      }
+      case "queue":
+        this.settle(frame, null);
+        this.matches.get(frame.ticket)?.listener.queue(frame);
+        return;
+      case "matched": {
+        const entry = this.matches.get(frame.ticket);
+        this.matches.delete(frame.ticket);
+        entry?.listener.matched(frame);
         return;
       }
       case "left":
@@ -363,7 +430,9 @@ export class ParlorSocket {
 
   /** Settles the request `frame` answers; false when it answers none. */
   private settle(
-    frame: ServerMessageOf<"joined" | "ack" | "ok" | "seated" | "error"> & { readonly id?: RequestId },
+    frame: ServerMessageOf<"joined" | "ack" | "ok" | "seated" | "error" | "queue"> & {
+      readonly id?: RequestId;
+    },
     error: ActionError | null,
   ): boolean {
     if (typeof frame.id !== "number") return false;

@@ -31,6 +31,7 @@ import { presetsOf } from "./presets";
 import { Icon } from "../ui/Icon";
 import "./lobby.css";
 import { Presence } from "./Presence";
+import { QuickMatch } from "./QuickMatch";
 import { usePresence } from "./presence";
 import { LeaderboardLinks, RatedChoice } from "../ratings/LobbyRatings";
 
@@ -50,6 +51,8 @@ export function Lobby({ go }: { go: (path: string) => void }) {
   // The table's own away time before a stand-in bot plays (seconds), or null: the game's default.
   const [grace, setGrace] = useState<number | null>(null);
   const [creating, setCreating] = useState<string | null>(null);
+  // The game whose "Play with anyone" panel is open (quick match), or null.
+  const [quickGame, setQuickGame] = useState<GameInfo | null>(null);
   const [createError, setCreateError] = useState<string | null>(null);
   const [tables, setTables] = useState<TableSummary[]>([]);
   const [link, setLink] = useState("");
@@ -256,6 +259,15 @@ export function Lobby({ go }: { go: (path: string) => void }) {
                     </button>
                     <button
                       type="button"
+                      data-testid={`quick-match-${g.id}`}
+                      aria-pressed={quickGame?.id === g.id}
+                      aria-label={t("lobby.quick.buttonLabel", { game: titles[g.id] })}
+                      onClick={() => setQuickGame(g)}
+                    >
+                      <Icon name="users" /> {t("lobby.quick.button")}
+                    </button>
+                    <button
+                      type="button"
                       data-testid={`setup-${g.id}`}
                       aria-pressed={chosen}
                       aria-label={t("lobby.setUpLabel", { game: titles[g.id] })}
@@ -323,6 +335,15 @@ export function Lobby({ go }: { go: (path: string) => void }) {
         </div>
         <div className="lobby-side">
           <NamePrompt />
+          {quickGame && (
+            <QuickMatch
+              key={quickGame.id}
+              game={quickGame}
+              title={titles[quickGame.id] ?? quickGame.title}
+              go={go}
+              onClose={() => setQuickGame(null)}
+            />
+          )}
           {game && (
             <section aria-labelledby="create-title" className="create" data-testid="setup">
               <h2 id="create-title" ref={setupTitle} tabIndex={-1} className="create-title">

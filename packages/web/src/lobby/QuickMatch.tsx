@@ -1,0 +1,218 @@
+/**
+ * "Play with anyone" (quick match, docs/protocol.md#quick-match): the person says the table's size,
+ * how long to wait for people and the bots that take the seats left, then waits in the game's queue,
+ * seeing who else waits and for how long, until the server seats them; then goes to the table.
+ */
+import { QUICK_MATCH_BOTS_AFTER_SECONDS, usualPlayers, type ServerMessageOf } from "@parlor/protocol";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { enterQuickMatch, errorText, leaveQuickMatch, problemText, type GameInfo } from "../api";
+import { clockTime, useTick } from "../clock";
+import { ensurePlayer, useMe } from "../people/me";
+import { RatedChoice } from "../ratings/LobbyRatings";
+import { socket } from "../socket";
+import { botLevel } from "../table/players";
+import { saveTokens } from "../tokens";
+import { offeredLevels } from "./seating";
+
+/** The waits for people a person may choose, in seconds (the server's default among them). */
+export const WAITS_FOR_PEOPLE: readonly number[] = [10, QUICK_MATCH_BOTS_AFTER_SECONDS, 60, 300];
+
+/** The fewest seats a quick match asks for: the person and someone. */
+const AT_LEAST = 2;
+
+/** How often the waiting times shown move on. */
+const TICK_MS = 1_000;
+/** A countdown in whole seconds shows a second until it has run out (9.2 s left: "0:10"). */
+const ROUND_UP_MS = 999;
+
+type Waiting = { readonly ticket: string; readonly frame: ServerMessageOf<"queue">; readonly at: number };
+
+export function QuickMatch({
+  game,
+  title,
+  go,
+  onClose,
+}: {
+  game: GameInfo;
+  title: string;
+  go: (path: string) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const me = useMe();
+  const sizes = game.seatCounts.filter((n) => n >= AT_LEAST);
+  const [seats, setSeats] = useState(() => usualPlayers(game));
+  const [wait, setWait] = useState(QUICK_MATCH_BOTS_AFTER_SECONDS);
+  const [level, setLevel] = useState(game.defaultBot);
+  const [rated, setRated] = useState(true);
+  const [entering, setEntering] = useState(false);
+  const [waiting, setWaiting] = useState<Waiting | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The ticket waiting now, and how to stop listening to it: left when the panel closes.
+  const current = useRef<{ ticket: string; stop: () => void } | null>(null);
+
+  useTick(waiting !== null, TICK_MS);
+  useEffect(() => heading.current?.focus(), [game.id]);
+  useEffect(
+    () => () => {
+      const ticket = current.current;
+      if (!ticket) return;
+      ticket.stop();
+      void leaveQuickMatch(ticket.ticket);
+    },
+    [],
+  );
+
+  const ended = (reason: string | null) => {
+    current.current?.stop();
+    current.current = null;
+    setWaiting(null);
+    setEntering(false);
+    setProblem(reason);
+  };
+
+  const find = async () => {
+    setEntering(true);
+    setProblem(null);
+    try {
+      const known = me ?? null;
+      // A queue seats the player of a session: a guest is made first, and the page's connection opened
+      // again so that it speaks for them at the table.
+      const player = await ensurePlayer();
+      if (known === null) socket.reconnect();
+      const answer = await enterQuickMatch({
+        game: game.id,
+        seats,
+        rated: player.kind === "account" && rated,
+        botsAfterSeconds: wait,
+        botLevel: level,
+      });
+      const stop = socket.waitForMatch(answer.ticket, {
+        queue: (frame) => setWaiting({ ticket: answer.ticket, frame, at: performance.now() }),
+        matched: (frame) => {
+          current.current = null;
+          saveTokens(frame.table, { held: [frame.token], invites: [] });
+          go(`/table/${frame.table}`);
+        },
+        error: (code, message) => ended(t("lobby.quick.ended", { reason: errorText(code, message) })),
+      });
+      current.current = { ticket: answer.ticket, stop };
+    } catch (error) {
+      ended(problemText(error));
+    }
+  };
+
+  const stopLooking = () => {
+    const ticket = current.current?.ticket;
+    ended(null);
+    if (ticket) void leaveQuickMatch(ticket);
+  };
+
+  const since = waiting ? performance.now() - waiting.at : 0;
+  return (
+    <section className="create quick-match" data-testid="quick-match" aria-labelledby="quick-match-title">
+      <h2 id="quick-match-title" ref={heading} tabIndex={-1} className="create-title">
+        {t("lobby.quick.title", { game: title })}
+      </h2>
+      {waiting === null ? (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void find();
+          }}
+        >
+          <p>{t("lobby.quick.intro")}</p>
+          {sizes.length > 1 && (
+            <p>
+              <label htmlFor="quick-match-seats">{t("lobby.quick.seats")}</label>{" "}
+              <select
+                id="quick-match-seats"
+                data-testid="quick-match-seats"
+                value={seats}
+                onChange={(e) => setSeats(Number(e.currentTarget.value))}
+              >
+                {sizes.map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            </p>
+          )}
+          <p>
+            <label htmlFor="quick-match-wait">{t("lobby.quick.waitFor")}</label>{" "}
+            <select
+              id="quick-match-wait"
+              data-testid="quick-match-wait"
+              value={wait}
+              onChange={(e) => setWait(Number(e.currentTarget.value))}
+            >
+              {WAITS_FOR_PEOPLE.map((s) => (
+                <option key={s} value={s}>
+                  {s < 60
+                    ? t("lobby.quick.waitSeconds", { count: s })
+                    : t("lobby.quick.waitMinutes", { count: s / 60 })}
+                </option>
+              ))}
+            </select>
+          </p>
+          <p>
+            <label htmlFor="quick-match-bots">{t("lobby.quick.bots")}</label>{" "}
+            <select
+              id="quick-match-bots"
+              data-testid="quick-match-bots"
+              value={level}
+              aria-describedby="quick-match-bot"
+              onChange={(e) => setLevel(e.currentTarget.value)}
+            >
+              {offeredLevels(game).map((b) => (
+                <option key={b.level} value={b.level}>
+                  {botLevel(b.level)}
+                </option>
+              ))}
+            </select>{" "}
+            <small id="quick-match-bot">{t(`bots.${game.id}.${level}`)}</small>
+          </p>
+          <RatedChoice rated={rated} onChange={setRated} />
+          {problem && (
+            <p className="notice" role="alert" data-testid="quick-match-problem">
+              {problem}
+            </p>
+          )}
+          <div className="quick-match-actions">
+            <button type="submit" className="primary" data-testid="quick-match-go" disabled={entering}>
+              {t("lobby.quick.go")}
+            </button>
+            <button type="button" data-testid="quick-match-close" onClick={onClose}>
+              {t("lobby.quick.close")}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div aria-live="polite">
+          <p data-testid="quick-match-looking">
+            {t("lobby.quick.looking", { game: title, count: waiting.frame.seats })}
+          </p>
+          <ul className="quick-match-waiting" data-testid="quick-match-waiting">
+            {waiting.frame.waiting.map((w, i) => (
+              <li key={i} data-you={w.you || undefined}>
+                {w.you ? t("lobby.quick.you", { name: w.name }) : w.name}{" "}
+                <small>{clockTime(w.waitedMs + since)}</small>
+              </li>
+            ))}
+          </ul>
+          <p data-testid="quick-match-bots-in">
+            {t("lobby.quick.botsIn", {
+              time: clockTime(Math.max(0, waiting.frame.botsInMs - since) + ROUND_UP_MS),
+            })}
+          </p>
+          <button type="button" data-testid="quick-match-cancel" onClick={stopLooking}>
+            {t("lobby.quick.stop")}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
