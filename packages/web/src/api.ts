@@ -1,6 +1,6 @@
 /** The server's HTTP API (docs/protocol.md), as the page uses it. */
 import type { MatchLog, Outcome } from "@parlor/engine";
-import type { QuickMatchAnswer, QuickMatchBody, SeatSummary } from "@parlor/protocol";
+import type { QueueSummary, QuickMatchAnswer, QuickMatchBody, SeatSummary } from "@parlor/protocol";
 import i18next from "i18next";
 
 export interface JsonSchema {
@@ -140,6 +140,9 @@ export function gamesOnce(): Promise<GameInfo[]> {
 }
 
 export const listTables = (): Promise<TableSummary[]> => request("/api/tables");
+
+/** `GET /api/quickmatch`: the quick-match queues with someone waiting. */
+export const listQueues = (): Promise<QueueSummary[]> => request("/api/quickmatch");
 
 export const getTable = (id: string): Promise<TableSummary> =>
   request(`/api/tables/${encodeURIComponent(id)}`);

@@ -1,6 +1,6 @@
 /**
- * Quick match in a real browser (issue 36): two people on two devices press "Play with anyone" on
- * Ruhd's tile, see each other waiting, and land at the same table, each in their own seat under their
+ * Quick match in a real browser (issue 36): two people on two devices pick Ruhd in the lobby's "Play
+ * with anyone" (the second's lobby shows that someone waits), see each other waiting, and land at the same table, each in their own seat under their
  * own name; one person alone waits out the time they chose, sees it counted down, and plays bots; a
  * person who stops looking leaves the queue. The panel in both themes passes axe, at a desktop and a
  * phone size.
@@ -21,11 +21,11 @@ async function namedPage(name: string, context?: BrowserContextOptions): Promise
   return ctx.newPage();
 }
 
-/** Opens the lobby and the "Play with anyone" panel of `game`, and chooses the wait for people. */
+/** Opens the lobby, picks `game` in "Play with anyone", and chooses the wait for people. */
 async function openPanel(page: Page, game: string, waitSeconds: number): Promise<void> {
   await page.goto(h.url);
-  await page.getByTestId(`quick-match-${game}`).click();
   await page.getByTestId("quick-match").waitFor({ timeout: WAIT_MS });
+  await page.getByTestId("quick-match-game").selectOption(game);
   await page.getByTestId("quick-match-wait").selectOption(String(waitSeconds));
 }
 
@@ -62,6 +62,13 @@ describe.skipIf(noClient !== null)("quick match in the browser", () => {
       }
       await ana.emulateMedia({ colorScheme: "light" });
       await h.shots(ana, "quick-match-waiting-desktop");
+      // Bea's lobby shows that someone waits for a game of Ruhd, and offers that game first.
+      await bea.goto(h.url);
+      const waitingLine = bea.getByTestId("quick-waiting");
+      await expect
+        .poll(async () => ((await waitingLine.count()) > 0 ? waitingLine.textContent() : null), poll)
+        .toBe("1 person waits for Ruhd now");
+      expect(await bea.getByTestId("quick-match-game").inputValue()).toBe("ruhd");
       await openPanel(bea, "ruhd", 300);
       expect(await h.axe(bea), "the form on a phone").toEqual([]);
       await h.shots(bea, "quick-match-form-phone");

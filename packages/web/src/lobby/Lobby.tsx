@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import {
   createTable,
   listGames,
+  listQueues,
   listTables,
   problemText,
   type GameInfo,
@@ -30,6 +31,7 @@ import { LEARN_PATH, LESSON_GAMES } from "../rules/games";
 import { presetsOf } from "./presets";
 import { Icon } from "../ui/Icon";
 import "./lobby.css";
+import type { QueueSummary } from "@parlor/protocol";
 import { Presence } from "./Presence";
 import { QuickMatch } from "./QuickMatch";
 import { usePresence } from "./presence";
@@ -51,10 +53,10 @@ export function Lobby({ go }: { go: (path: string) => void }) {
   // The table's own away time before a stand-in bot plays (seconds), or null: the game's default.
   const [grace, setGrace] = useState<number | null>(null);
   const [creating, setCreating] = useState<string | null>(null);
-  // The game whose "Play with anyone" panel is open (quick match), or null.
-  const [quickGame, setQuickGame] = useState<GameInfo | null>(null);
   const [createError, setCreateError] = useState<string | null>(null);
   const [tables, setTables] = useState<TableSummary[]>([]);
+  // Who waits in the quick-match queues, by game: shown on each tile's "Play with anyone".
+  const [queues, setQueues] = useState<readonly QueueSummary[]>([]);
   const [link, setLink] = useState("");
   const setupTitle = useRef<HTMLHeadingElement>(null);
   const presence = usePresence();
@@ -68,10 +70,16 @@ export function Lobby({ go }: { go: (path: string) => void }) {
   useEffect(() => {
     let live = true;
     const load = () =>
-      listTables().then(
-        (list) => live && setTables(list),
-        () => undefined,
-      );
+      Promise.all([
+        listTables().then(
+          (list) => live && setTables(list),
+          () => undefined,
+        ),
+        listQueues().then(
+          (list) => live && setQueues(list),
+          () => undefined,
+        ),
+      ]);
     void load();
     const timer = setInterval(load, 3000);
     return () => {
@@ -259,15 +267,6 @@ export function Lobby({ go }: { go: (path: string) => void }) {
                     </button>
                     <button
                       type="button"
-                      data-testid={`quick-match-${g.id}`}
-                      aria-pressed={quickGame?.id === g.id}
-                      aria-label={t("lobby.quick.buttonLabel", { game: titles[g.id] })}
-                      onClick={() => setQuickGame(g)}
-                    >
-                      <Icon name="users" /> {t("lobby.quick.button")}
-                    </button>
-                    <button
-                      type="button"
                       data-testid={`setup-${g.id}`}
                       aria-pressed={chosen}
                       aria-label={t("lobby.setUpLabel", { game: titles[g.id] })}
@@ -335,15 +334,7 @@ export function Lobby({ go }: { go: (path: string) => void }) {
         </div>
         <div className="lobby-side">
           <NamePrompt />
-          {quickGame && (
-            <QuickMatch
-              key={quickGame.id}
-              game={quickGame}
-              title={titles[quickGame.id] ?? quickGame.title}
-              go={go}
-              onClose={() => setQuickGame(null)}
-            />
-          )}
+          {games && <QuickMatch games={games} titles={titles} queues={queues} go={go} />}
           {game && (
             <section aria-labelledby="create-title" className="create" data-testid="setup">
               <h2 id="create-title" ref={setupTitle} tabIndex={-1} className="create-title">

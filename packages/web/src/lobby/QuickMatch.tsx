@@ -1,9 +1,15 @@
 /**
- * "Play with anyone" (quick match, docs/protocol.md#quick-match): the person says the table's size,
- * how long to wait for people and the bots that take the seats left, then waits in the game's queue,
- * seeing who else waits and for how long, until the server seats them; then goes to the table.
+ * "Play with anyone" (quick match, docs/protocol.md#quick-match), beside the game tiles: the person
+ * picks the game (each says how many wait for it now), the table's size, how long to wait for people
+ * and the bots that take the seats left, then waits in the game's queue, seeing who else waits and
+ * for how long, until the server seats them; then goes to the table.
  */
-import { QUICK_MATCH_BOTS_AFTER_SECONDS, usualPlayers, type ServerMessageOf } from "@parlor/protocol";
+import {
+  QUICK_MATCH_BOTS_AFTER_SECONDS,
+  usualPlayers,
+  type QueueSummary,
+  type ServerMessageOf,
+} from "@parlor/protocol";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { enterQuickMatch, errorText, leaveQuickMatch, problemText, type GameInfo } from "../api";
@@ -29,32 +35,45 @@ const ROUND_UP_MS = 999;
 type Waiting = { readonly ticket: string; readonly frame: ServerMessageOf<"queue">; readonly at: number };
 
 export function QuickMatch({
-  game,
-  title,
+  games,
+  titles,
+  queues,
   go,
-  onClose,
 }: {
-  game: GameInfo;
-  title: string;
+  games: readonly GameInfo[];
+  titles: Readonly<Record<string, string>>;
+  /** Who waits in each queue now (the lobby asks every few seconds). */
+  queues: readonly QueueSummary[];
   go: (path: string) => void;
-  onClose: () => void;
 }) {
   const { t } = useTranslation();
   const me = useMe();
-  const sizes = game.seatCounts.filter((n) => n >= AT_LEAST);
-  const [seats, setSeats] = useState(() => usualPlayers(game));
+  const waitingFor = (id: string): number =>
+    queues.filter((q) => q.game === id).reduce((n, q) => n + q.waiting.length, 0);
+  // Games a person plays with others (a table of 2 or more).
+  const playable = games.filter((g) => g.seatCounts.some((n) => n >= AT_LEAST));
+  const [gameId, setGameId] = useState<string | null>(null);
+  // Until the person picks one: a game someone waits for, else the first.
+  const game =
+    playable.find((g) => g.id === gameId) ?? playable.find((g) => waitingFor(g.id) > 0) ?? playable[0];
+  const sizes = game ? game.seatCounts.filter((n) => n >= AT_LEAST) : [];
+  const [chosenSeats, setSeats] = useState<number | null>(null);
+  const seats =
+    chosenSeats !== null && sizes.includes(chosenSeats) ? chosenSeats : game ? usualPlayers(game) : AT_LEAST;
   const [wait, setWait] = useState(QUICK_MATCH_BOTS_AFTER_SECONDS);
-  const [level, setLevel] = useState(game.defaultBot);
+  const [chosenLevel, setLevel] = useState<string | null>(null);
+  const level =
+    game && chosenLevel !== null && offeredLevels(game).some((b) => b.level === chosenLevel)
+      ? chosenLevel
+      : (game?.defaultBot ?? "");
   const [rated, setRated] = useState(true);
   const [entering, setEntering] = useState(false);
   const [waiting, setWaiting] = useState<Waiting | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  // The ticket waiting now, and how to stop listening to it: left when the panel closes.
+  // The ticket waiting now, and how to stop listening to it: left when the lobby closes.
   const current = useRef<{ ticket: string; stop: () => void } | null>(null);
 
   useTick(waiting !== null, TICK_MS);
-  useEffect(() => heading.current?.focus(), [game.id]);
   useEffect(
     () => () => {
       const ticket = current.current;
@@ -74,6 +93,7 @@ export function QuickMatch({
   };
 
   const find = async () => {
+    if (!game) return;
     setEntering(true);
     setProblem(null);
     try {
@@ -110,11 +130,13 @@ export function QuickMatch({
     if (ticket) void leaveQuickMatch(ticket);
   };
 
+  if (!game) return null;
+  const title = titles[game.id] ?? game.title;
   const since = waiting ? performance.now() - waiting.at : 0;
   return (
     <section className="create quick-match" data-testid="quick-match" aria-labelledby="quick-match-title">
-      <h2 id="quick-match-title" ref={heading} tabIndex={-1} className="create-title">
-        {t("lobby.quick.title", { game: title })}
+      <h2 id="quick-match-title" className="create-title">
+        {t("lobby.quick.title")}
       </h2>
       {waiting === null ? (
         <form
@@ -124,6 +146,26 @@ export function QuickMatch({
           }}
         >
           <p>{t("lobby.quick.intro")}</p>
+          <p>
+            <label htmlFor="quick-match-game">{t("lobby.quick.game")}</label>{" "}
+            <select
+              id="quick-match-game"
+              data-testid="quick-match-game"
+              value={game.id}
+              onChange={(e) => setGameId(e.currentTarget.value)}
+            >
+              {playable.map((g) => (
+                <option key={g.id} value={g.id}>
+                  {titles[g.id] ?? g.title}
+                </option>
+              ))}
+            </select>
+          </p>
+          {waitingFor(game.id) > 0 && (
+            <p data-testid="quick-waiting">
+              {t("lobby.quick.waitingNow", { count: waitingFor(game.id), game: title })}
+            </p>
+          )}
           {sizes.length > 1 && (
             <p>
               <label htmlFor="quick-match-seats">{t("lobby.quick.seats")}</label>{" "}
@@ -184,9 +226,6 @@ export function QuickMatch({
           <div className="quick-match-actions">
             <button type="submit" className="primary" data-testid="quick-match-go" disabled={entering}>
               {t("lobby.quick.go")}
-            </button>
-            <button type="button" data-testid="quick-match-close" onClick={onClose}>
-              {t("lobby.quick.close")}
             </button>
           </div>
         </form>
