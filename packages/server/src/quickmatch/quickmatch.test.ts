@@ -268,6 +268,8 @@ describe("quick match", () => {
     const first = await join("ana", { game: "tarot" });
     const second = await join("ana", { game: "buraco" });
     expect(quickMatch.wait(first.ticket, first.listener).ok).toBe(false);
+    // The page that waited with the first ticket is told its wait is over.
+    expect(first.listener.last("error")).toMatchObject({ code: QuickMatchErrors.noTicket });
     expect(quickMatch.summary().map((q) => q.game)).toEqual(["buraco"]);
     expect(second.answer.seats).toBe(2);
   });

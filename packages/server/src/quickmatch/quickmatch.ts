@@ -304,9 +304,16 @@ export class QuickMatch {
     for (const entry of [...this.tickets.values()]) this.remove(entry);
   }
 
+  /** The player's former ticket leaves its queue; the page waiting with it is told its wait is over. */
   private leavePlayer(playerId: string): void {
     const ticket = this.byPlayer.get(playerId);
-    if (ticket !== undefined) this.leave(ticket);
+    const listener = ticket === undefined ? null : this.tickets.get(ticket)?.listener;
+    if (ticket === undefined || !this.leave(ticket)) return;
+    listener?.send({
+      type: "error",
+      code: QuickMatchErrors.noTicket,
+      message: "You started looking for players again elsewhere: this wait is over.",
+    });
   }
 
   /** An unhanded ticket lapses. */
