@@ -126,7 +126,7 @@ function setUp(accounts: readonly string[] = [], skills: Record<string, number> 
 
 describe("quick match", () => {
   it("seats the people waiting together at the next wave, the longest waiter in the first seat", async () => {
-    const { clock, made, join } = setUp();
+    const { clock, made, quickMatch, join } = setUp();
     const ana = await join("ana", { botsAfterSeconds: 600 });
     expect(ana.answer).toEqual({
       ticket: ana.ticket,
@@ -173,6 +173,9 @@ describe("quick match", () => {
       seat: 1,
       token: "token1-1",
     });
+    // Seated, they wait no more: their connections may be idle again.
+    expect([quickMatch.waitsOn(ana.listener), quickMatch.waitsOn(bea.listener)]).toEqual([false, false]);
+    expect([ana.listener.releases, bea.listener.releases]).toEqual([1, 1]);
   });
 
   it("fills the free seats with bots of the chosen level when a wait runs out, not a moment before", async () => {

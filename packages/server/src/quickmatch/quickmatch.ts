@@ -140,6 +140,8 @@ export class QuickMatch {
   private readonly tickets = new Map<string, Entry>();
   /** The ticket of each player waiting (one at a time: entering again replaces it). */
   private readonly byPlayer = new Map<string, string>();
+  /** The tickets waiting on each connection. */
+  private readonly byListener = new Map<QueueListener, Set<Entry>>();
   /** The tickets of each queue, in the order they entered. */
   private readonly queues = new Map<string, Entry[]>();
   private stopped = false;
@@ -237,7 +239,11 @@ export class QuickMatch {
     const entry = this.tickets.get(ticket);
     if (!entry) return err(noTicket());
     const first = entry.listener === null;
+    if (entry.listener !== null) this.unlisten(entry);
     entry.listener = listener;
+    const waitingHere = this.byListener.get(listener) ?? new Set<Entry>();
+    waitingHere.add(entry);
+    this.byListener.set(listener, waitingHere);
     if (first) {
       this.clock.clearTimeout(entry.timer);
       const left = Math.max(0, entry.since + entry.botsAfterMs - this.clock.now());
@@ -269,13 +275,20 @@ export class QuickMatch {
 
   /** The connection closed: the tickets waiting on it leave their queues. */
   gone(listener: QueueListener): void {
-    for (const entry of [...this.tickets.values()]) if (entry.listener === listener) this.leave(entry.ticket);
+    for (const entry of [...(this.byListener.get(listener) ?? [])]) this.leave(entry.ticket);
   }
 
   /** Whether any ticket waits on this connection (it is not idle). */
   waitsOn(listener: QueueListener): boolean {
-    for (const entry of this.tickets.values()) if (entry.listener === listener) return true;
-    return false;
+    return this.byListener.has(listener);
+  }
+
+  /** The entry no longer waits on its connection. */
+  private unlisten(entry: Entry): void {
+    if (entry.listener === null) return;
+    const waitingHere = this.byListener.get(entry.listener);
+    waitingHere?.delete(entry);
+    if (waitingHere?.size === 0) this.byListener.delete(entry.listener);
   }
 
   /** The queues with someone waiting on a connection, for the lobby: who waits for which table. */
@@ -331,6 +344,7 @@ export class QuickMatch {
       if (at >= 0) queue.splice(at, 1);
       if (queue.length === 0) this.queues.delete(entry.queue);
     }
+    this.unlisten(entry);
     entry.listener?.released?.();
   }
 
