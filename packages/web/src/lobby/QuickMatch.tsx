@@ -217,7 +217,7 @@ export function QuickMatch({
             </select>{" "}
             <small id="quick-match-bot">{t(`bots.${game.id}.${level}`)}</small>
           </p>
-          <RatedChoice rated={rated} onChange={setRated} />
+          <RatedChoice id="quick-match-rated" rated={rated} onChange={setRated} />
           {problem && (
             <p className="notice" role="alert" data-testid="quick-match-problem">
               {problem}

@@ -64,7 +64,16 @@ export function RatedChoice(props: Parameters<typeof Rated>[0]) {
   );
 }
 
-function Rated({ rated, onChange }: { rated: boolean; onChange: (rated: boolean) => void }) {
+function Rated({
+  rated,
+  onChange,
+  id = "rated-choice",
+}: {
+  rated: boolean;
+  onChange: (rated: boolean) => void;
+  /** The checkbox's test id and its hint's id stem: two choices on one page (quick match, a new table) differ. */
+  id?: string;
+}) {
   const { t } = useTranslation("ratings");
   const me = useMe();
   // While the server is asked who this is, as it was: the answer comes at once.
@@ -76,13 +85,13 @@ function Rated({ rated, onChange }: { rated: boolean; onChange: (rated: boolean)
           type="checkbox"
           checked={rated && account}
           disabled={!account}
-          aria-describedby="rated-choice-hint"
-          data-testid="rated-choice"
+          aria-describedby={`${id}-hint`}
+          data-testid={id}
           onChange={(e) => onChange(e.currentTarget.checked)}
         />{" "}
         {t("lobby.rated")}
       </label>
-      <small id="rated-choice-hint" data-testid={account ? undefined : "rated-choice-guest"}>
+      <small id={`${id}-hint`} data-testid={account ? undefined : `${id}-guest`}>
         {account ? t("lobby.ratedHint") : t("lobby.ratedGuest")}
       </small>
     </div>
