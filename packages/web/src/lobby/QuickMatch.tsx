@@ -146,77 +146,48 @@ export function QuickMatch({
           }}
         >
           <p>{t("lobby.quick.intro")}</p>
-          <p>
-            <label htmlFor="quick-match-game">{t("lobby.quick.game")}</label>{" "}
-            <select
-              id="quick-match-game"
-              data-testid="quick-match-game"
-              value={game.id}
-              onChange={(e) => setGameId(e.currentTarget.value)}
-            >
-              {playable.map((g) => (
-                <option key={g.id} value={g.id}>
-                  {titles[g.id] ?? g.title}
-                </option>
-              ))}
-            </select>
-          </p>
+          <Choice
+            id="quick-match-game"
+            label={t("lobby.quick.game")}
+            value={game.id}
+            options={playable.map((g) => ({ value: g.id, text: titles[g.id] ?? g.title }))}
+            onChange={setGameId}
+          />
           {waitingFor(game.id) > 0 && (
             <p data-testid="quick-waiting">
               {t("lobby.quick.waitingNow", { count: waitingFor(game.id), game: title })}
             </p>
           )}
           {sizes.length > 1 && (
-            <p>
-              <label htmlFor="quick-match-seats">{t("lobby.quick.seats")}</label>{" "}
-              <select
-                id="quick-match-seats"
-                data-testid="quick-match-seats"
-                value={seats}
-                onChange={(e) => setSeats(Number(e.currentTarget.value))}
-              >
-                {sizes.map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </select>
-            </p>
+            <Choice
+              id="quick-match-seats"
+              label={t("lobby.quick.seats")}
+              value={String(seats)}
+              options={sizes.map((n) => ({ value: String(n), text: String(n) }))}
+              onChange={(n) => setSeats(Number(n))}
+            />
           )}
-          <p>
-            <label htmlFor="quick-match-wait">{t("lobby.quick.waitFor")}</label>{" "}
-            <select
-              id="quick-match-wait"
-              data-testid="quick-match-wait"
-              value={wait}
-              onChange={(e) => setWait(Number(e.currentTarget.value))}
-            >
-              {WAITS_FOR_PEOPLE.map((s) => (
-                <option key={s} value={s}>
-                  {s < 60
-                    ? t("lobby.quick.waitSeconds", { count: s })
-                    : t("lobby.quick.waitMinutes", { count: s / 60 })}
-                </option>
-              ))}
-            </select>
-          </p>
-          <p>
-            <label htmlFor="quick-match-bots">{t("lobby.quick.bots")}</label>{" "}
-            <select
-              id="quick-match-bots"
-              data-testid="quick-match-bots"
-              value={level}
-              aria-describedby="quick-match-bot"
-              onChange={(e) => setLevel(e.currentTarget.value)}
-            >
-              {offeredLevels(game).map((b) => (
-                <option key={b.level} value={b.level}>
-                  {botLevel(b.level)}
-                </option>
-              ))}
-            </select>{" "}
-            <small id="quick-match-bot">{t(`bots.${game.id}.${level}`)}</small>
-          </p>
+          <Choice
+            id="quick-match-wait"
+            label={t("lobby.quick.waitFor")}
+            value={String(wait)}
+            options={WAITS_FOR_PEOPLE.map((w) => ({
+              value: String(w),
+              text:
+                w < 60
+                  ? t("lobby.quick.waitSeconds", { count: w })
+                  : t("lobby.quick.waitMinutes", { count: w / 60 }),
+            }))}
+            onChange={(w) => setWait(Number(w))}
+          />
+          <Choice
+            id="quick-match-bots"
+            label={t("lobby.quick.bots")}
+            value={level}
+            options={offeredLevels(game).map((b) => ({ value: b.level, text: botLevel(b.level) }))}
+            onChange={setLevel}
+            hint={t(`bots.${game.id}.${level}`)}
+          />
           <RatedChoice id="quick-match-rated" rated={rated} onChange={setRated} />
           {problem && (
             <p className="notice" role="alert" data-testid="quick-match-problem">
@@ -253,5 +224,47 @@ export function QuickMatch({
         </div>
       )}
     </section>
+  );
+}
+
+/** A labelled choice of the form: its select's id is its test id; a hint below says more of it. */
+function Choice({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+  hint,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  options: readonly { readonly value: string; readonly text: string }[];
+  onChange: (value: string) => void;
+  hint?: string;
+}) {
+  return (
+    <p>
+      <label htmlFor={id}>{label}</label>{" "}
+      <select
+        id={id}
+        data-testid={id}
+        value={value}
+        aria-describedby={hint === undefined ? undefined : `${id}-hint`}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.text}
+          </option>
+        ))}
+      </select>
+      {hint !== undefined && (
+        <>
+          {" "}
+          <small id={`${id}-hint`}>{hint}</small>
+        </>
+      )}
+    </p>
   );
 }
