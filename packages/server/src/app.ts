@@ -40,6 +40,7 @@ import type { Store } from "./store/store.js";
 import { DEFAULT_IDLE_MS, Tables } from "./tables.js";
 import { LEADERBOARD_LIMIT, leaderboardOf } from "./ratings/leaderboard.js";
 import { practiceRoutes } from "./practice/routes.js";
+import { apiError, badRequest } from "./api-errors.js";
 import { QuickMatch } from "./quickmatch/quickmatch.js";
 import { quickMatchRoutes } from "./quickmatch/routes.js";
 import { DEFAULT_PEOPLE_LIMITS, setUpPeople, type PeopleLimits } from "./people/index.js";
@@ -205,10 +206,6 @@ function trustProxyOption(
 ): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (typeof trust === "number") return (_address, hop) => hop < trust;
   return typeof trust === "boolean" ? trust : [...trust];
-}
-
-function apiError(code: string, message: string) {
-  return { error: { code, message } };
 }
 
 /** Builds the HTTP + WebSocket server around a store. Await `tables.resumeAll()` before listening. */
@@ -430,11 +427,7 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
       : {};
   app.post("/api/tables", createRoute, async (request, reply) => {
     const body = createTableBody.safeParse(request.body);
-    if (!body.success) {
-      const issue = body.error.issues[0];
-      const where = issue && issue.path.length > 0 ? `${issue.path.join(".")}: ` : "";
-      return reply.status(400).send(apiError("bad-request", `${where}${issue?.message ?? "invalid body"}`));
-    }
+    if (!body.success) return reply.status(400).send(badRequest(body.error.issues));
     const result = await tables.create(body.data.game, body.data.options ?? {}, body.data.seats, request.ip, {
       host: request.player?.id ?? null,
       ...(body.data.rated !== undefined ? { rated: body.data.rated } : {}),

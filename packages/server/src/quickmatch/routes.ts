@@ -6,11 +6,8 @@
 import { quickMatchBody, quickMatchTicket } from "@parlor/protocol";
 import type { FastifyInstance, RouteShorthandOptions } from "fastify";
 import * as z from "zod/mini";
+import { apiError, badRequest } from "../api-errors.js";
 import { QuickMatchErrors, type QuickMatch } from "./quickmatch.js";
-
-function apiError(code: string, message: string) {
-  return { error: { code, message } };
-}
 
 /** The HTTP status of each refusal of `enter`. */
 const STATUS: Readonly<Record<string, number>> = {
@@ -30,11 +27,7 @@ export function quickMatchRoutes(
 ): void {
   app.post("/api/quickmatch", enterRoute, async (request, reply) => {
     const body = quickMatchBody.safeParse(request.body);
-    if (!body.success) {
-      const issue = body.error.issues[0];
-      const where = issue && issue.path.length > 0 ? `${issue.path.join(".")}: ` : "";
-      return reply.status(400).send(apiError("bad-request", `${where}${issue?.message ?? "invalid body"}`));
-    }
+    if (!body.success) return reply.status(400).send(badRequest(body.error.issues));
     const entered = await quickMatch.enter(body.data, request.player ?? null, request.ip);
     if (!entered.ok)
       return reply
