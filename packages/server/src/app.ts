@@ -441,8 +441,10 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
     return reply.status(201).send(result.value);
   });
 
-  // Quick match: a queue per game and table size in this process (docs/protocol.md#quick-match).
+  // Quick match: a queue per game, table size and rated or not (docs/protocol.md#quick-match), in
+  // this process's memory, or in Redis for every process.
   const quickMatch = new QuickMatch({
+    ...cluster?.quickMatch(),
     create: (game, gameOptions, seats, address, settings) =>
       tables.create(game, gameOptions, seats, address, settings),
     store: options.store,
@@ -566,7 +568,7 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
 
   // Draining: timers and bots stop, and every step under way finishes storing before the store closes.
   app.addHook("onClose", async () => {
-    quickMatch.stop();
+    await quickMatch.stop();
     sockets.stop();
     await tables.stop();
     addressLimits.close();

@@ -382,11 +382,11 @@ export class Connection {
   }
 
   /** `quickmatch`: the ticket waits on this connection (answered `queue`, then `matched`). */
-  private waitForMatch(id: RequestId | undefined, ticket: string): void {
+  private async waitForMatch(id: RequestId | undefined, ticket: string): Promise<void> {
     const quickMatch = this.role.quickMatch;
     if (!quickMatch || this.role.remote)
       return this.error(id, ProtocolErrors.badMessage, "This server has no quick match.");
-    const result = quickMatch.wait(ticket, this, id);
+    const result = await quickMatch.wait(ticket, this, id);
     if (!result.ok) return this.error(id, result.error.code, result.error.message);
     this.watchIdle();
   }

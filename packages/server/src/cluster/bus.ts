@@ -1,4 +1,4 @@
-import type { ClientMessage, PlayerRef } from "@parlor/protocol";
+import type { ClientMessage, OutgoingServerMessage, PlayerRef } from "@parlor/protocol";
 import type { Redis } from "ioredis";
 import type { ClusterKeys } from "./keys.js";
 
@@ -38,7 +38,11 @@ export type BusMessage =
    * restarted empty): what it sent meanwhile may be lost, so every socket at them elsewhere joins
    * them again (its page gets the table and its views anew).
    */
-  | { readonly k: "rejoin"; readonly from: string; readonly tables: readonly string[] };
+  | { readonly k: "rejoin"; readonly from: string; readonly tables: readonly string[] }
+  /** A quick-match ticket's wait ends, with a last frame for its connection (cluster/shared-queue.ts). */
+  | { readonly k: "qend"; readonly t: string; readonly f: OutgoingServerMessage | null }
+  /** Who waits in a quick-match queue changed. */
+  | { readonly k: "qchanged"; readonly q: string };
 
 /** The prefix of a frame (the most frequent message): `o<connection> <frame text>`, no JSON around it. */
 const OUT = "o";

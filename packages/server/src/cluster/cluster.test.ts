@@ -1,4 +1,5 @@
 import { type RuhdView } from "@parlor/engine";
+import type { QuickMatchAnswer } from "@parlor/protocol";
 import type { TableSummary } from "../tables.js";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { Browser } from "../people/testing.js";
@@ -237,5 +238,50 @@ describe.skipIf(unavailable !== null)("several processes on PostgreSQL and Redis
     expect(answers.slice(6).every((answer) => answer.type === "error" && answer.code === "chat-limit")).toBe(
       true,
     );
+  });
+  it("matches a person on one process with a person on another: one quick-match queue for all", async () => {
+    const { a, b } = await twoProcesses();
+    /** A person whose browser and socket reach `server` only. */
+    const person = async (server: typeof a, name: string) => {
+      const browser = new Browser(server.http);
+      expect((await browser.call("POST", "/api/players", { name })).status).toBe(201);
+      const socket = await TestClient.connect(server.ws, browser.cookieHeader);
+      cleanups.push(() => socket.drop());
+      const entered = await browser.call<QuickMatchAnswer>("POST", "/api/quickmatch", {
+        game: "ruhd",
+        botsAfterSeconds: 600,
+      });
+      expect(entered.status).toBe(201);
+      const queue = await socket.request({ type: "quickmatch", ticket: entered.body.ticket });
+      expect(queue.type).toBe("queue");
+      return { browser, socket };
+    };
+    const ana = await person(a, "Ana");
+    const bea = await person(b, "Bea");
+    // Each process lists both, and Ana, on A, hears that Bea came through B (or is seated with her).
+    for (const server of [a, b]) {
+      const listed = await api<{ waiting: { name: string }[] }[]>(server.http, "/api/quickmatch");
+      const names = listed.body.flatMap((q) => q.waiting.map((w) => w.name));
+      expect(names.length === 0 || names.join() === "Ana,Bea").toBe(true);
+    }
+    const [onA, onB] = await Promise.all([ana.socket.next("matched"), bea.socket.next("matched")]);
+    expect(onA.table).toBe(onB.table);
+    expect([onA.seat, onB.seat]).toEqual([0, 1]);
+    // Each sits through their own process (one of them forwarded to the table's owner).
+    for (const [who, matched] of [
+      [ana, onA],
+      [bea, onB],
+    ] as const) {
+      const joined = await who.socket.request({
+        type: "join",
+        table: matched.table,
+        tokens: [matched.token],
+      });
+      expect(joined).toMatchObject({ type: "joined", seats: [matched.seat] });
+    }
+    await until("the quick-match table to start", async () =>
+      (await getTable(a.http, onA.table)).status === "playing" ? true : undefined,
+    );
+    expect((await api<unknown[]>(b.http, "/api/quickmatch")).body).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ import { clusterKeys, DEFAULT_PREFIX, type ClusterKeys } from "./keys.js";
 import { DEFAULT_LEASE_MS, Leases, RENEWALS_PER_LEASE } from "./leases.js";
 import { Remotes } from "./remotes.js";
 import { Router } from "./router.js";
+import { BusCourier, RedisBoard } from "./shared-queue.js";
 
 /** How often who is connected where, and who is online, are told to the other processes (ms). */
 export const PRESENCE_FLUSH_MS = 250;
@@ -101,6 +102,8 @@ export class Cluster implements TablesCluster {
   readonly router: Router;
   private readonly bus: Bus;
   private remotes: Remotes | null = null;
+  /** Quick match's news from the other processes, once the queues are shared (`quickMatch`). */
+  private courier: BusCourier | null = null;
   private tables: Tables | null = null;
   private metrics: ClusterMetrics | null = null;
   private presenceTimer: ReturnType<typeof setInterval> | null = null;
@@ -271,6 +274,17 @@ export class Cluster implements TablesCluster {
     return lists.flatMap((text) => (text ? (JSON.parse(text) as OnlinePlayer[]) : []));
   }
 
+  /** Quick match's queues shared by every process: kept in Redis, their news told over the bus. */
+  quickMatch(): { board: RedisBoard; courier: BusCourier } {
+    this.courier ??= new BusCourier(this.bus, this.processId, (error) =>
+      this.logger.warn({ err: error }, "quick match: news not published"),
+    );
+    return {
+      board: new RedisBoard(this.redis, this.keys.quickMatch, this.keys.processPrefix),
+      courier: this.courier,
+    };
+  }
+
   // What the others say.
 
   private receive(message: BusMessage): void {
@@ -297,6 +311,9 @@ export class Cluster implements TablesCluster {
       case "rejoin":
         if (message.from !== this.processId) this.router.rejoin(message.from, message.tables);
         return;
+      case "qend":
+      case "qchanged":
+        return this.courier?.receive(message);
     }
   }
 
@@ -377,6 +394,7 @@ export class Cluster implements TablesCluster {
     this.toldOnline = "";
     this.tellPresence().catch(() => undefined);
     this.tellRejoin();
+    this.courier?.recovered();
     this.unstrand();
     if (this.recoveryTimer) clearTimeout(this.recoveryTimer);
     this.recoveryTimer = setTimeout(() => {

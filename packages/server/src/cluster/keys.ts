@@ -33,6 +33,8 @@ export interface ClusterKeys {
    * to count (cluster/shared-connections.ts).
    */
   connections(kind: string, address: string): string;
+  /** The prefix of quick match's queues (cluster/shared-queue.ts). */
+  readonly quickMatch: string;
   /** When the session-less spectators of an address said their latest lines: a sorted set (cluster/shared-chat.ts). */
   anonymousChat(address: string): string;
 }
@@ -50,6 +52,7 @@ export function clusterKeys(prefix = DEFAULT_PREFIX): ClusterKeys {
     rateLimits: `${prefix}rate:`,
     quota: (kind, address) => `${prefix}quota:${kind}:${address}`,
     connections: (kind, address) => `${prefix}connections:${kind}:${address}`,
+    quickMatch: `${prefix}qm:`,
     anonymousChat: (address) => `${prefix}chat:anonymous:${address}`,
   };
 }

@@ -9,8 +9,10 @@
  * the other seats. Each person hears `queue`
  * (who waits, for how long) while waiting and `matched` (their table, seat and token) at the end.
  *
- * One queue per process: with several processes (REDIS_URL) a person is matched with the people who
- * entered through the same process.
+ * Who waits is kept on a board (board.ts): this process's memory, or with several processes (REDIS_URL)
+ * Redis, so that a person who entered through one process is matched with a person of another. Each
+ * process keeps the connections waiting on it and their timers; any process may seat anyone, and the
+ * process of each person's connection tells them.
  */
 import {
   botLevel,
@@ -37,7 +39,15 @@ import { randomBytes } from "node:crypto";
 import { INITIAL_MU } from "../ratings/model.js";
 import type { Store } from "../store/store.js";
 import type { SeatRequest, TableSettings } from "../tables/admission.js";
-import { nearest, pickTable, type Waiting } from "./pick.js";
+import {
+  LocalCourier,
+  MemoryBoard,
+  queueKey,
+  type QueueBoard,
+  type QueueCourier,
+  type QueueEntry,
+} from "./board.js";
+import { nearest, pickTable } from "./pick.js";
 
 /** Quick match's refusals. */
 export const QuickMatchErrors = {
@@ -61,7 +71,7 @@ export const QUICK_MATCH_BIND_MS = 10_000;
  * people who come together are matched by rating rather than in the order they came.
  */
 export const QUICK_MATCH_WAVE_MS = 2_000;
-/** The most people waiting in all the queues of a process. */
+/** The most people waiting in all the queues (of a process, or of all with a shared board). */
 export const QUICK_MATCH_MAX_WAITING = 10_000;
 /** Random bytes in a ticket (it is a secret: whoever holds it hears the seat's token). */
 const TICKET_BYTES = 18;
@@ -102,57 +112,70 @@ export interface QuickMatchDeps {
   ): Promise<Result<{ id: string; seatTokens: (string | null)[] }, RuleError>>;
   readonly store: Pick<Store, "getPlayer" | "ratings">;
   readonly clock?: QueueClock;
-  /** Told when a table could not be made for people who were matched (the store failed). */
+  /** Told when a table could not be made for people who were matched, or the board failed. */
   onError?(error: unknown): void;
   readonly bindMs?: number;
   readonly waveMs?: number;
   readonly maxWaiting?: number;
+  /**
+   * Where the queues are kept, and how the processes of the people waiting hear of them: this
+   * process's memory by default; with several processes, Redis (cluster/shared-queue.ts).
+   */
+  readonly board?: QueueBoard;
+  readonly courier?: QueueCourier;
 }
 
-/** One person in a queue. */
-interface Entry extends Waiting {
+/** A ticket with its connection or one of its timers in this process. */
+interface Here {
   readonly ticket: string;
   readonly queue: string;
-  readonly game: AnyGame;
-  readonly seats: number;
-  readonly rated: boolean;
-  readonly botsAfterMs: number;
-  readonly botLevel: string;
-  readonly player: { readonly id: string; readonly name: string };
-  readonly address: string | undefined;
   listener: QueueListener | null;
-  /** The lapse of an unhanded ticket, then the end of the wait for people. */
+  /** The lapse of an unhanded ticket (where it was made), then the end of its wait for people. */
   timer: unknown;
 }
 
-function queueKey(game: string, seats: number, rated: boolean): string {
-  return `${game}/${seats}/${rated ? "rated" : "casual"}`;
-}
+/**
+ * How often a wave, or a wait that ran out, tries again to take its people when another process
+ * seated or removed one of them meanwhile (every try reads the queue afresh).
+ */
+const TAKE_TRIES = 5;
 
 export class QuickMatch {
   private readonly clock: QueueClock;
   private readonly bindMs: number;
   private readonly waveMs: number;
   private readonly maxWaiting: number;
+  private readonly board: QueueBoard;
+  private readonly courier: QueueCourier;
   /** The next wave of each queue that has one coming. */
   private readonly waves = new Map<string, unknown>();
-  /** Every waiting ticket. */
-  private readonly tickets = new Map<string, Entry>();
-  /** The ticket of each player waiting (one at a time: entering again replaces it). */
-  private readonly byPlayer = new Map<string, string>();
+  /** The tickets with a connection or a timer here. */
+  private readonly here = new Map<string, Here>();
+  /** Those waiting on a connection here, by queue. */
+  private readonly byQueue = new Map<string, Set<Here>>();
   /** The tickets waiting on each connection. */
-  private readonly byListener = new Map<QueueListener, Set<Entry>>();
-  /** The tickets of each queue, in the order they entered. */
-  private readonly queues = new Map<string, Entry[]>();
+  private readonly byListener = new Map<QueueListener, Set<Here>>();
+  /** Connections closed (a ticket handed to one while it closed leaves at once). */
+  private readonly closed = new WeakSet<QueueListener>();
+  /** The queues being told who waits, and whether they changed again meanwhile. */
+  private readonly telling = new Map<string, boolean>();
   private stopped = false;
-  /** How many have entered (each entry's `order`). */
-  private entered = 0;
+  /** What is under way (`settled`). */
+  private pending = 0;
+  private whenSettled: (() => void)[] = [];
 
   constructor(private readonly deps: QuickMatchDeps) {
     this.clock = deps.clock ?? realClock;
     this.bindMs = deps.bindMs ?? QUICK_MATCH_BIND_MS;
     this.waveMs = deps.waveMs ?? QUICK_MATCH_WAVE_MS;
     this.maxWaiting = deps.maxWaiting ?? QUICK_MATCH_MAX_WAITING;
+    this.board = deps.board ?? new MemoryBoard();
+    this.courier = deps.courier ?? new LocalCourier();
+    this.courier.listen({
+      ended: (ticket, frame) => this.ended(ticket, frame),
+      changed: (queue) => this.tellSoon(queue),
+      recheck: () => this.track(this.recheck()),
+    });
   }
 
   /**
@@ -202,62 +225,72 @@ export class QuickMatch {
       );
     const [rating] = await this.deps.store.ratings(game.id, [player.id]);
     if (this.stopped) return err(ruleError(QuickMatchErrors.full, "The server is stopping."));
-    this.leavePlayer(player.id);
-    if (this.tickets.size >= this.maxWaiting)
-      return err(ruleError(QuickMatchErrors.full, "Too many people are waiting: try again in a minute."));
     const botsAfterSeconds = request.botsAfterSeconds ?? QUICK_MATCH_BOTS_AFTER_SECONDS;
-    const entry: Entry = {
-      ticket: randomBytes(TICKET_BYTES).toString("base64url"),
-      since: this.clock.now(),
-      order: this.entered++,
-      skill: rating?.mu ?? INITIAL_MU,
-      queue: queueKey(game.id, seats, rated),
-      game,
-      seats,
-      rated,
-      botsAfterMs: botsAfterSeconds * 1000,
-      botLevel: level,
-      player: { id: player.id, name: player.name },
-      address,
-      listener: null,
-      timer: null,
-    };
-    entry.timer = this.clock.setTimeout(() => this.lapse(entry), this.bindMs);
-    this.tickets.set(entry.ticket, entry);
-    this.byPlayer.set(player.id, entry.ticket);
-    const queue = this.queues.get(entry.queue) ?? [];
-    queue.push(entry);
-    this.queues.set(entry.queue, queue);
-    return ok({ ticket: entry.ticket, game: game.id, seats, rated, botsAfterSeconds, botLevel: level });
+    const ticket = randomBytes(TICKET_BYTES).toString("base64url");
+    const queue = queueKey(game.id, seats, rated);
+    const added = await this.board.add(
+      {
+        ticket,
+        since: this.clock.now(),
+        skill: rating?.mu ?? INITIAL_MU,
+        queue,
+        game: game.id,
+        seats,
+        rated,
+        botsAfterMs: botsAfterSeconds * 1000,
+        botLevel: level,
+        player: { id: player.id, name: player.name },
+        address,
+        entered: this.courier.processId,
+      },
+      this.maxWaiting,
+    );
+    if (!added)
+      return err(ruleError(QuickMatchErrors.full, "Too many people are waiting: try again in a minute."));
+    if (added.replaced) this.replaced(added.replaced);
+    const here: Here = { ticket, queue, listener: null, timer: null };
+    here.timer = this.clock.setTimeout(() => this.track(this.lapse(ticket)), this.bindMs);
+    this.here.set(ticket, here);
+    return ok({ ticket, game: game.id, seats, rated, botsAfterSeconds, botLevel: level });
   }
 
   /**
    * The ticket waits on this connection from now on: it hears `queue` at once (the answer, with
    * `id`) and whenever the queue changes, then `matched`. Refused for a ticket not waiting.
    */
-  wait(ticket: string, listener: QueueListener, id?: RequestId): Result<void, RuleError> {
-    const entry = this.tickets.get(ticket);
+  async wait(ticket: string, listener: QueueListener, id?: RequestId): Promise<Result<void, RuleError>> {
+    const entry = await this.board.bind(ticket, this.courier.processId);
     if (!entry) return err(noTicket());
-    const first = entry.listener === null;
-    if (entry.listener !== null) this.unlisten(entry);
-    entry.listener = listener;
-    const waitingHere = this.byListener.get(listener) ?? new Set<Entry>();
-    waitingHere.add(entry);
-    this.byListener.set(listener, waitingHere);
-    if (first) {
-      this.clock.clearTimeout(entry.timer);
-      const left = Math.max(0, entry.since + entry.botsAfterMs - this.clock.now());
-      entry.timer = this.clock.setTimeout(() => void this.fillWithBots(entry), left);
+    if (this.closed.has(listener)) {
+      await this.leave(ticket);
+      return err(noTicket());
     }
-    listener.send({ ...this.frame(entry), ...(id !== undefined ? { id } : {}) });
-    this.tell(entry.queue, entry);
-    if (first && !this.waves.has(entry.queue)) {
+    // Waiting on a connection of another process until now: that one waits no more.
+    if (entry.waitsOn !== null && entry.waitsOn !== this.courier.processId)
+      this.courier.end(entry.waitsOn, ticket, null);
+    const had = this.here.get(ticket);
+    if (had?.listener) this.unlisten(had);
+    const here: Here = had ?? { ticket, queue: entry.queue, listener: null, timer: null };
+    if (!had || had.listener === null) {
+      // Its wait for people runs out here now (and a lapse timed here is over).
+      this.clock.clearTimeout(here.timer);
+      const left = Math.max(0, entry.since + entry.botsAfterMs - this.clock.now());
+      here.timer = this.clock.setTimeout(() => this.track(this.fillWithBots(here)), left);
+    }
+    here.listener = listener;
+    this.here.set(ticket, here);
+    this.listen(here);
+    const waiting = await this.board.waiting(entry.queue);
+    const frame = this.frame(ticket, waiting);
+    if (frame) listener.send({ ...frame, ...(id !== undefined ? { id } : {}) });
+    this.courier.changed(entry.queue);
+    if (entry.waitsOn === null && !this.waves.has(entry.queue)) {
       const queue = entry.queue;
       this.waves.set(
         queue,
         this.clock.setTimeout(() => {
           this.waves.delete(queue);
-          this.wave(queue);
+          this.track(this.wave(queue));
         }, this.waveMs),
       );
     }
@@ -265,17 +298,21 @@ export class QuickMatch {
   }
 
   /** The ticket leaves its queue (`DELETE /api/quickmatch/:ticket`); false when it was not waiting. */
-  leave(ticket: string): boolean {
-    const entry = this.tickets.get(ticket);
+  async leave(ticket: string): Promise<boolean> {
+    const entry = await this.board.remove(ticket);
     if (!entry) return false;
-    this.remove(entry);
-    this.tell(entry.queue);
+    this.courier.end(entry.waitsOn ?? entry.entered, ticket, null);
+    if (entry.waitsOn !== null) this.courier.changed(entry.queue);
     return true;
   }
 
   /** The connection closed: the tickets waiting on it leave their queues. */
   gone(listener: QueueListener): void {
-    for (const entry of [...(this.byListener.get(listener) ?? [])]) this.leave(entry.ticket);
+    this.closed.add(listener);
+    for (const here of [...(this.byListener.get(listener) ?? [])]) {
+      this.forget(here);
+      this.track(this.leave(here.ticket));
+    }
   }
 
   /** Whether any ticket waits on this connection (it is not idle). */
@@ -283,24 +320,15 @@ export class QuickMatch {
     return this.byListener.has(listener);
   }
 
-  /** The entry no longer waits on its connection. */
-  private unlisten(entry: Entry): void {
-    if (entry.listener === null) return;
-    const waitingHere = this.byListener.get(entry.listener);
-    waitingHere?.delete(entry);
-    if (waitingHere?.size === 0) this.byListener.delete(entry.listener);
-  }
-
   /** The queues with someone waiting on a connection, for the lobby: who waits for which table. */
-  summary(): QueueSummary[] {
+  async summary(): Promise<QueueSummary[]> {
     const now = this.clock.now();
-    return [...this.queues.values()].flatMap((queue) => {
-      const waiting = queue.filter((e) => e.listener !== null);
+    return (await this.board.queues()).flatMap((waiting) => {
       const [first] = waiting;
       if (!first) return [];
       return [
         {
-          game: first.game.id,
+          game: first.game,
           seats: first.seats,
           rated: first.rated,
           waiting: waiting.map((e) => ({ name: e.player.name, waitedMs: Math.max(0, now - e.since) })),
@@ -309,77 +337,155 @@ export class QuickMatch {
     });
   }
 
-  /** Stops every timer; the tickets lapse (the server is closing). */
-  stop(): void {
+  /** Resolves once nothing quick match began is under way (a table being made, frames being told). */
+  settled(): Promise<void> {
+    if (this.pending === 0) return Promise.resolve();
+    return new Promise((resolve) => this.whenSettled.push(resolve));
+  }
+
+  /**
+   * Stops every timer; the tickets of this process's connections and those made here leave their
+   * queues (the server is closing).
+   */
+  async stop(): Promise<void> {
     this.stopped = true;
     for (const wave of this.waves.values()) this.clock.clearTimeout(wave);
     this.waves.clear();
-    for (const entry of [...this.tickets.values()]) this.remove(entry);
+    const here = [...this.here.values()];
+    for (const ticket of here) this.forget(ticket);
+    await Promise.all(here.map((ticket) => this.leave(ticket.ticket).catch(() => false)));
+    await this.settled();
   }
 
-  /** The player's former ticket leaves its queue; the page waiting with it is told its wait is over. */
-  private leavePlayer(playerId: string): void {
-    const ticket = this.byPlayer.get(playerId);
-    const listener = ticket === undefined ? null : this.tickets.get(ticket)?.listener;
-    if (ticket === undefined || !this.leave(ticket)) return;
-    listener?.send({
+  /** Follows something begun in the background: counted until done (`settled`), its failure told. */
+  private track(work: Promise<unknown>): void {
+    this.pending++;
+    work
+      .catch((error: unknown) => this.deps.onError?.(error))
+      .finally(() => {
+        this.pending--;
+        if (this.pending > 0) return;
+        const waiting = this.whenSettled;
+        this.whenSettled = [];
+        for (const resolve of waiting) resolve();
+      });
+  }
+
+  /** A player's former ticket left its queue: the page waiting with it is told its wait is over. */
+  private replaced(entry: QueueEntry): void {
+    if (entry.waitsOn === null) return this.courier.end(entry.entered, entry.ticket, null);
+    this.courier.end(entry.waitsOn, entry.ticket, {
       type: "error",
       code: QuickMatchErrors.noTicket,
       message: "You started looking for players again elsewhere: this wait is over.",
     });
+    this.courier.changed(entry.queue);
   }
 
-  /** An unhanded ticket lapses. */
-  private lapse(entry: Entry): void {
-    if (this.tickets.get(entry.ticket) === entry && entry.listener === null) this.leave(entry.ticket);
+  /** A ticket's wait ended (here or by another process): its connection hears the last frame. */
+  private ended(ticket: string, frame: OutgoingServerMessage | null): void {
+    const here = this.here.get(ticket);
+    if (!here) return;
+    this.forget(here);
+    if (frame) here.listener?.send(frame);
+    here.listener?.released?.();
   }
 
-  private remove(entry: Entry): void {
-    this.clock.clearTimeout(entry.timer);
-    this.tickets.delete(entry.ticket);
-    if (this.byPlayer.get(entry.player.id) === entry.ticket) this.byPlayer.delete(entry.player.id);
-    const queue = this.queues.get(entry.queue);
-    if (queue) {
-      const at = queue.indexOf(entry);
-      if (at >= 0) queue.splice(at, 1);
-      if (queue.length === 0) this.queues.delete(entry.queue);
-    }
-    this.unlisten(entry);
-    entry.listener?.released?.();
+  /**
+   * Each ticket waiting on a connection here is bound to it again; those the board lost (Redis
+   * restarted empty) end, their pages told to look again.
+   */
+  private async recheck(): Promise<void> {
+    const waiting = [...this.here.values()].filter((here) => here.listener !== null);
+    const found = await Promise.all(
+      waiting.map((here) => this.board.bind(here.ticket, this.courier.processId)),
+    );
+    waiting.forEach((here, i) => {
+      if (found[i] === null)
+        this.ended(here.ticket, {
+          type: "error",
+          code: QuickMatchErrors.noTicket,
+          message: "The queue was lost while the server restarted: look for players again.",
+        });
+    });
   }
 
-  /** The people of a queue waiting on a connection. */
-  private waiting(queue: string): Entry[] {
-    return (this.queues.get(queue) ?? []).filter((e) => e.listener !== null);
+  /** The ticket has no connection nor timer here any more. */
+  private forget(here: Here): void {
+    this.clock.clearTimeout(here.timer);
+    if (this.here.get(here.ticket) === here) this.here.delete(here.ticket);
+    this.unlisten(here);
+  }
+
+  private listen(here: Here): void {
+    if (here.listener === null) return;
+    const onListener = this.byListener.get(here.listener) ?? new Set<Here>();
+    onListener.add(here);
+    this.byListener.set(here.listener, onListener);
+    const inQueue = this.byQueue.get(here.queue) ?? new Set<Here>();
+    inQueue.add(here);
+    this.byQueue.set(here.queue, inQueue);
+  }
+
+  /** The ticket no longer waits on its connection. */
+  private unlisten(here: Here): void {
+    if (here.listener === null) return;
+    const onListener = this.byListener.get(here.listener);
+    onListener?.delete(here);
+    if (onListener?.size === 0) this.byListener.delete(here.listener);
+    const inQueue = this.byQueue.get(here.queue);
+    inQueue?.delete(here);
+    if (inQueue?.size === 0) this.byQueue.delete(here.queue);
+  }
+
+  /** An unhanded ticket lapses (handed to a connection elsewhere meanwhile, its timer here ends). */
+  private async lapse(ticket: string): Promise<void> {
+    const here = this.here.get(ticket);
+    if (here && here.listener === null) this.forget(here);
+    await this.board.remove(ticket, true);
   }
 
   /** A wave: full tables of people while enough wait, the longest waiters first. */
-  private wave(queue: string): void {
-    for (;;) {
-      const waiting = this.waiting(queue);
+  private async wave(queue: string): Promise<void> {
+    for (let misses = 0; misses < TAKE_TRIES && !this.stopped;) {
+      const waiting = await this.board.waiting(queue);
       const people = waiting[0] ? pickTable(waiting, waiting[0].seats) : null;
       if (!people) return;
-      void this.seat(people, people[0] as Entry);
+      const chooser = people[0] as QueueEntry;
+      if (await this.board.take(queue, tickets(people))) this.track(this.seat(people, chooser));
+      else misses++;
     }
   }
 
   /** A person's wait for people ran out: those waiting with them nearest in skill, and bots. */
-  private async fillWithBots(entry: Entry): Promise<void> {
-    if (this.tickets.get(entry.ticket) !== entry) return;
-    const others = this.waiting(entry.queue).filter((e) => e !== entry);
-    const people = [entry, ...nearest(entry, others, entry.seats - 1)];
-    await this.seat(people, entry);
+  private async fillWithBots(here: Here): Promise<void> {
+    for (let tries = 0; tries < TAKE_TRIES && !this.stopped; tries++) {
+      const waiting = await this.board.waiting(here.queue);
+      const entry = waiting.find((e) => e.ticket === here.ticket);
+      // Seated or gone meanwhile: its end is on its way.
+      if (!entry) return;
+      const people = [
+        entry,
+        ...nearest(
+          entry,
+          waiting.filter((e) => e !== entry),
+          entry.seats - 1,
+        ),
+      ];
+      if (await this.board.take(here.queue, tickets(people))) return this.seat(people, entry);
+    }
+    // Others kept changing the queue: try again a wave later.
+    if (this.here.get(here.ticket) === here && !this.stopped)
+      here.timer = this.clock.setTimeout(() => this.track(this.fillWithBots(here)), this.waveMs);
   }
 
   /**
-   * Makes the table of `people` (the first seat the longest waiter's), bots of `chooser`'s level in
-   * the other seats, and tells each person their seat. The people leave the queue first, so that
-   * nobody is seated twice.
+   * Makes the table of `people`, taken out of their queue (the first seat the longest waiter's),
+   * bots of `chooser`'s level in the other seats, and tells each person their seat.
    */
-  private async seat(people: readonly Entry[], chooser: Entry): Promise<void> {
+  private async seat(people: readonly QueueEntry[], chooser: QueueEntry): Promise<void> {
+    this.courier.changed(chooser.queue);
     const seated = [...people].sort((a, b) => a.since - b.since || a.order - b.order);
-    for (const entry of seated) this.remove(entry);
-    this.tell(chooser.queue);
     const seats: SeatRequest[] = [
       ...seated.map((): SeatRequest => ({ human: true })),
       ...Array.from({ length: chooser.seats - seated.length }, (): SeatRequest => ({
@@ -388,7 +494,7 @@ export class QuickMatch {
     ];
     let made: Result<{ id: string; seatTokens: (string | null)[] }, RuleError>;
     try {
-      made = await this.deps.create(chooser.game.id, {}, seats, undefined, {
+      made = await this.deps.create(chooser.game, {}, seats, undefined, {
         host: seated[0]?.player.id ?? null,
         rated: chooser.rated,
         quickMatch: true,
@@ -399,38 +505,66 @@ export class QuickMatch {
     }
     seated.forEach((entry, seat) => {
       const token = made.ok ? made.value.seatTokens[seat] : null;
-      if (made.ok && typeof token === "string")
-        entry.listener?.send({ type: "matched", ticket: entry.ticket, table: made.value.id, seat, token });
-      else if (!made.ok)
-        entry.listener?.send({ type: "error", code: made.error.code, message: made.error.message });
+      const frame: OutgoingServerMessage | null = !made.ok
+        ? { type: "error", code: made.error.code, message: made.error.message }
+        : typeof token === "string"
+          ? { type: "matched", ticket: entry.ticket, table: made.value.id, seat, token }
+          : null;
+      this.courier.end(entry.waitsOn ?? entry.entered, entry.ticket, frame);
     });
   }
 
-  /** Everyone waiting in the queue hears who waits now (but `except`, told already). */
-  private tell(queue: string, except?: Entry): void {
-    for (const entry of this.waiting(queue)) if (entry !== except) entry.listener?.send(this.frame(entry));
+  /** The connections here waiting in `queue` hear who waits now (one telling at a time per queue). */
+  private tellSoon(queue: string): void {
+    if (!this.byQueue.has(queue)) return;
+    if (this.telling.has(queue)) {
+      this.telling.set(queue, true);
+      return;
+    }
+    this.telling.set(queue, false);
+    this.track(this.tell(queue));
   }
 
-  /** The `queue` frame for a ticket. */
-  private frame(entry: Entry): OutgoingServerMessage {
+  private async tell(queue: string): Promise<void> {
+    try {
+      do {
+        this.telling.set(queue, false);
+        const waiting = await this.board.waiting(queue);
+        for (const here of this.byQueue.get(queue) ?? []) {
+          const frame = this.frame(here.ticket, waiting);
+          if (frame) here.listener?.send(frame);
+        }
+      } while (this.telling.get(queue) === true);
+    } finally {
+      this.telling.delete(queue);
+    }
+  }
+
+  /** The `queue` frame for a ticket among those waiting (null when it is not among them). */
+  private frame(ticket: string, waiting: readonly QueueEntry[]): OutgoingServerMessage | null {
+    const entry = waiting.find((e) => e.ticket === ticket);
+    if (!entry) return null;
     const now = this.clock.now();
-    const waiting = this.waiting(entry.queue);
     // Whoever's wait runs out first seats everyone waiting (fewer than the table seats) with bots.
-    const botsAt = Math.min(...[entry, ...waiting].map((e) => e.since + e.botsAfterMs));
+    const botsAt = Math.min(...waiting.map((e) => e.since + e.botsAfterMs));
     return {
       type: "queue",
-      ticket: entry.ticket,
-      game: entry.game.id,
+      ticket,
+      game: entry.game,
       seats: entry.seats,
       rated: entry.rated,
       waiting: waiting.map((e) => ({
         name: e.player.name,
         waitedMs: Math.max(0, now - e.since),
-        you: e === entry,
+        you: e.ticket === ticket,
       })),
       botsInMs: Math.max(0, botsAt - now),
     };
   }
+}
+
+function tickets(entries: readonly QueueEntry[]): string[] {
+  return entries.map((e) => e.ticket);
 }
 
 function noTicket(): RuleError {

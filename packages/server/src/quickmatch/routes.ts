@@ -38,7 +38,7 @@ export function quickMatchRoutes(
 
   app.delete("/api/quickmatch/:ticket", async (request, reply) => {
     const params = ticketParams.safeParse(request.params);
-    if (!params.success || !quickMatch.leave(params.data.ticket))
+    if (!params.success || !(await quickMatch.leave(params.data.ticket)))
       return reply
         .status(404)
         .send(apiError(QuickMatchErrors.noTicket, "That quick-match ticket is not waiting."));
