@@ -113,6 +113,25 @@ export {
   type QuickMatchAnswer,
   type QuickMatchBody,
 } from "./quickmatch.js";
+export {
+  myGame,
+  myGames,
+  TABLE_PACES,
+  tablePace,
+  TURN_BASED_HOURS,
+  TURN_TIMEOUTS,
+  turnBasedClock,
+  turnBasedClockOf,
+  turnBasedRequest,
+  turnState,
+  turnTimeout,
+  type MyGame,
+  type TablePace,
+  type TurnBasedClock,
+  type TurnBasedRequest,
+  type TurnState,
+  type TurnTimeout,
+} from "./pace.js";
 export { parseClientMessage, parseServerMessage, type FrameError, type Parsed } from "./parse.js";
 export { personNames, playerTag, SEAT_LABELS, type NamedSeat } from "./seat-names.js";
 export {

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { requestId, seat, tableId, tableStatus, type DeepReadonly } from "./common.js";
+import { turnBasedClock, turnState } from "./pace.js";
 import { matchedMessage, queueMessage } from "./quickmatch.js";
 
 /** A player as anyone may see them: their id (for `/api/players/:id`) and name; bots say their level. */
@@ -163,6 +164,8 @@ export const viewMessage = z.strictObject({
   view: z.unknown(),
   moves: z.optional(z.array(recentMove)),
   ack: z.optional(actionAck),
+  /** A turn-based table: whose turn it is after this change, and everyone's clock. */
+  turn: z.optional(turnState),
 });
 
 /** Where a table stands: on joining, when a seat is taken, when it starts and when it finishes. */
@@ -185,6 +188,8 @@ export const tableMessage = z.strictObject({
   played: z.optional(z.nullable(z.boolean())),
   /** At a finished table: who accepted a rematch, and the new table once everyone did. */
   rematch: z.optional(z.nullable(rematchState)),
+  /** A turn-based table's time bank (absent: a live table). */
+  turnBased: z.optional(turnBasedClock),
 });
 
 /**

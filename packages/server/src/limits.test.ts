@@ -269,6 +269,9 @@ describeEachDatabase("per-address table limits", (kind) => {
         ending: null,
         next: null,
         graceMs: null,
+        turnBased: null,
+        turn: null,
+        deadlineAt: null,
         played: null,
       });
     await waiting("old", now - DEFAULT_LIMITS.waitingTtlMs - 1_000);

@@ -101,6 +101,9 @@ async function resumedTable(
     played: null,
     next: null,
     graceMs: null,
+    turnBased: null,
+    turn: null,
+    deadlineAt: null,
   };
   await store.createTable(record);
   for (const entry of actions) await store.appendAction(record.id, entry);

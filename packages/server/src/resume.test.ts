@@ -175,6 +175,9 @@ describeEachDatabase("resumeAll", (kind) => {
       ending: null,
       next: null,
       graceMs: null,
+      turnBased: null,
+      turn: null,
+      deadlineAt: null,
       played: null,
     });
     await store.appendAction("corrupt", {

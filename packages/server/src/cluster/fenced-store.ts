@@ -137,6 +137,14 @@ export class FencedStore implements Store {
   playerMatches(playerId: string, limit: number): Promise<PlayerMatch[]> {
     return this.store.playerMatches(playerId, limit);
   }
+
+  playerTables(playerId: string, limit: number): Promise<PlayerMatch[]> {
+    return this.store.playerTables(playerId, limit);
+  }
+
+  listDue(before: number, limit: number): Promise<TableRecord[]> {
+    return this.store.listDue(before, limit);
+  }
   ratings(game: string, playerIds: readonly string[]): Promise<RatingRecord[]> {
     return this.store.ratings(game, playerIds);
   }

@@ -122,7 +122,7 @@ describePostgres("PostgresStore", () => {
       "SELECT column_name AS name, is_nullable AS nullable, column_default AS fallback FROM information_schema.columns WHERE table_name = 'tables' ORDER BY ordinal_position",
     );
     await probe.end();
-    expect(rows.map((c) => c.name).slice(-7)).toEqual([
+    expect(rows.map((c) => c.name).slice(-10)).toEqual([
       "host",
       "rated",
       "ending",
@@ -130,6 +130,9 @@ describePostgres("PostgresStore", () => {
       "grace_ms",
       "fence",
       "played",
+      "turn_based",
+      "turn",
+      "deadline_at",
     ]);
     expect(rows.find((c) => c.name === "rated")).toMatchObject({ nullable: "NO", fallback: "true" });
     // Opening it again adds nothing twice.

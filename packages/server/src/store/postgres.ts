@@ -89,7 +89,10 @@ CREATE TABLE IF NOT EXISTS tables (
   next        TEXT,
   grace_ms    INTEGER,
   fence       INTEGER NOT NULL DEFAULT 0,
-  played      BOOLEAN
+  played      BOOLEAN,
+  turn_based  TEXT,
+  turn        TEXT,
+  deadline_at BIGINT
 );
 CREATE INDEX IF NOT EXISTS tables_by_status ON tables (status, created_at);
 CREATE TABLE IF NOT EXISTS actions (
@@ -167,11 +170,13 @@ ${ratedPlayersSchema("")}`;
 
 /**
  * The indexes of columns a database from before may lack: made once they are there. The played
- * matches by when they finished, then id by its bytes (the lists' order), all of them and by game.
+ * matches by when they finished, then id by its bytes (the lists' order), all of them and by game;
+ * the turn-based matches by when a move is next due.
  */
 const LATE_INDEXES = `
 CREATE INDEX IF NOT EXISTS played_matches ON tables (finished_at DESC, id COLLATE "C" DESC) WHERE played;
 CREATE INDEX IF NOT EXISTS played_matches_by_game ON tables (game, finished_at DESC, id COLLATE "C" DESC) WHERE played;
+CREATE INDEX IF NOT EXISTS tables_due ON tables (deadline_at) WHERE deadline_at IS NOT NULL;
 `;
 
 /** Ids compare by their bytes ("C"), as SQLite's do, whatever the database's collation. */
@@ -541,6 +546,28 @@ export class PostgresStore implements Store {
           );
     if (fence === undefined) await write(this.pool);
     else await this.transaction(tableId, fence, write);
+  }
+
+  async playerTables(playerId: string, limit: number): Promise<PlayerMatch[]> {
+    const { rows } = await this.pool.query<TableRow>(
+      `${SELECT_TABLES} WHERE status IN ('waiting', 'playing') AND id IN (SELECT table_id FROM seat_players WHERE player_id = $1) ORDER BY created_at DESC, id${BYTES} DESC LIMIT $2`,
+      [playerId, limit],
+    );
+    const tables = rows.map(fromRow);
+    if (tables.length === 0) return [];
+    const seats = await this.pool.query<{ table_id: string; seat: number }>(
+      "SELECT table_id, seat FROM seat_players WHERE player_id = $1 AND table_id = ANY($2)",
+      [playerId, tables.map((t) => t.id)],
+    );
+    return matchesOf(tables, seats.rows);
+  }
+
+  async listDue(before: number, limit: number): Promise<TableRecord[]> {
+    const { rows } = await this.pool.query<TableRow>(
+      `${SELECT_TABLES} WHERE status = 'playing' AND deadline_at <= $1 ORDER BY deadline_at LIMIT $2`,
+      [before, limit],
+    );
+    return rows.map(fromRow);
   }
 
   async playerMatches(playerId: string, limit: number): Promise<PlayerMatch[]> {

@@ -34,10 +34,19 @@ export const COLUMNS: Readonly<Record<string, string>> = {
   played: "played",
   next: "next",
   graceMs: "grace_ms",
+  turnBased: "turn_based",
+  turn: "turn",
+  deadlineAt: "deadline_at",
 };
 
 /** The fields kept as JSON text. */
-export const JSON_COLUMNS: ReadonlySet<string> = new Set(["options", "seats", "outcome"]);
+export const JSON_COLUMNS: ReadonlySet<string> = new Set([
+  "options",
+  "seats",
+  "outcome",
+  "turnBased",
+  "turn",
+]);
 
 /** An update's columns and values (JSON fields as text), in the same order; unknown fields left out. */
 export function updateColumns(change: object): { columns: string[]; values: unknown[] } {
@@ -82,6 +91,10 @@ export const ADDED_TABLE_COLUMNS: readonly AddedColumn[] = [
     postgres: "BOOLEAN",
     fill: "UPDATE tables SET played = EXISTS (SELECT 1 FROM actions WHERE actions.table_id = tables.id) WHERE status = 'finished'",
   },
+  // Turn-based tables: their time bank, their turn, and when a move is next due (null: live tables).
+  { name: "turn_based", sqlite: "TEXT", postgres: "TEXT" },
+  { name: "turn", sqlite: "TEXT", postgres: "TEXT" },
+  { name: "deadline_at", sqlite: "INTEGER", postgres: "BIGINT" },
 ];
 
 /**
@@ -117,6 +130,10 @@ export interface TableRow {
   played: number | boolean | null;
   next: string | null;
   grace_ms: number | null;
+  turn_based: string | null;
+  turn: string | null;
+  /** A BIGINT: PostgreSQL's driver reads it as text. */
+  deadline_at: number | string | null;
   seq: number;
 }
 
@@ -140,6 +157,9 @@ export function fromRow(row: TableRow): TableRecord {
     played: row.played === null ? null : Boolean(row.played),
     next: row.next,
     graceMs: row.grace_ms,
+    turnBased: row.turn_based === null ? null : (JSON.parse(row.turn_based) as TableRecord["turnBased"]),
+    turn: row.turn === null ? null : (JSON.parse(row.turn) as TableRecord["turn"]),
+    deadlineAt: row.deadline_at === null ? null : Number(row.deadline_at),
   };
 }
 
@@ -164,11 +184,14 @@ export function insertValues(t: TableRecord): unknown[] {
     t.next ?? null,
     t.graceMs ?? null,
     t.played ?? null,
+    t.turnBased ? JSON.stringify(t.turnBased) : null,
+    t.turn ? JSON.stringify(t.turn) : null,
+    t.deadlineAt ?? null,
   ];
 }
 
 export const INSERT_COLUMNS =
-  "id, game, options, seed, seats, status, created_at, started_at, finished_at, outcome, until, host, rated, ending, next, grace_ms, played";
+  "id, game, options, seed, seats, status, created_at, started_at, finished_at, outcome, until, host, rated, ending, next, grace_ms, played, turn_based, turn, deadline_at";
 
 /** An action row as both stores read it. */
 export interface ActionRow {

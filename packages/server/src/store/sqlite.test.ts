@@ -190,7 +190,7 @@ describe("SqliteStore", () => {
       dflt_value: string;
     }[];
     reader.close();
-    expect(columns.map((c) => c.name).slice(-7)).toEqual([
+    expect(columns.map((c) => c.name).slice(-10)).toEqual([
       "host",
       "rated",
       "ending",
@@ -198,6 +198,9 @@ describe("SqliteStore", () => {
       "grace_ms",
       "fence",
       "played",
+      "turn_based",
+      "turn",
+      "deadline_at",
     ]);
     expect(columns.find((c) => c.name === "rated")).toMatchObject({ notnull: 1, dflt_value: "1" });
     // Opening it again adds nothing twice.

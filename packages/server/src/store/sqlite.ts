@@ -98,7 +98,10 @@ CREATE TABLE IF NOT EXISTS tables (
   next        TEXT,
   grace_ms    INTEGER,
   fence       INTEGER NOT NULL DEFAULT 0,
-  played      INTEGER
+  played      INTEGER,
+  turn_based  TEXT,
+  turn        TEXT,
+  deadline_at INTEGER
 );
 CREATE INDEX IF NOT EXISTS tables_by_status ON tables (status, created_at);
 CREATE TABLE IF NOT EXISTS actions (
@@ -176,11 +179,13 @@ ${ratedPlayersSchema(" WITHOUT ROWID")}`;
 
 /**
  * The indexes of columns a database from before may lack: made once they are there. The played
- * matches by when they finished (then id: the lists' order), all of them and by game.
+ * matches by when they finished (then id: the lists' order), all of them and by game; the
+ * turn-based matches by when a move is next due.
  */
 const LATE_INDEXES = `
 CREATE INDEX IF NOT EXISTS played_matches ON tables (finished_at, id) WHERE played = 1;
 CREATE INDEX IF NOT EXISTS played_matches_by_game ON tables (game, finished_at, id) WHERE played = 1;
+CREATE INDEX IF NOT EXISTS tables_due ON tables (deadline_at) WHERE deadline_at IS NOT NULL;
 `;
 
 /** SQLite binds no booleans: `rated` is 0 or 1. */
@@ -524,6 +529,26 @@ export class SqliteStore implements Store {
             "INSERT INTO seat_players (table_id, seat, player_id) VALUES (?, ?, ?) ON CONFLICT (table_id, seat) DO UPDATE SET player_id = excluded.player_id",
           ).run(tableId, seat, playerId),
     );
+  }
+
+  async playerTables(playerId: string, limit: number): Promise<PlayerMatch[]> {
+    const tables = (
+      this.statement(
+        `${SELECT_TABLES} WHERE status IN ('waiting', 'playing') AND id IN (SELECT table_id FROM seat_players WHERE player_id = ?) ORDER BY created_at DESC, id DESC LIMIT ?`,
+      ).all(playerId, limit) as TableRow[]
+    ).map(fromRow);
+    if (tables.length === 0) return [];
+    const seats = this.statement(
+      `SELECT table_id, seat FROM seat_players WHERE player_id = ? AND table_id IN (SELECT value FROM json_each(?))`,
+    ).all(playerId, JSON.stringify(tables.map((t) => t.id))) as { table_id: string; seat: number }[];
+    return matchesOf(tables, seats);
+  }
+
+  async listDue(before: number, limit: number): Promise<TableRecord[]> {
+    const rows = this.statement(
+      `${SELECT_TABLES} WHERE status = 'playing' AND deadline_at <= ? ORDER BY deadline_at LIMIT ?`,
+    ).all(before, limit) as TableRow[];
+    return rows.map(fromRow);
   }
 
   async playerMatches(playerId: string, limit: number): Promise<PlayerMatch[]> {

@@ -1,5 +1,13 @@
 import type { LogEntry, Outcome } from "@parlor/engine";
-import type { ChatLine, MatchCursor, PlayerRef, RatingChange, TableEnding } from "@parlor/protocol";
+import type {
+  ChatLine,
+  MatchCursor,
+  PlayerRef,
+  RatingChange,
+  TableEnding,
+  TurnBasedClock,
+  TurnState,
+} from "@parlor/protocol";
 
 /** A seat as the server keeps it. Human seats are claimed with a secret token; only its hash is kept. */
 export interface StoredSeat {
@@ -147,6 +155,15 @@ export interface TableRecord {
    * game's default by its pace.
    */
   readonly graceMs: number | null;
+  /** A turn-based table's time bank (docs/protocol.md#turn-based-tables); null: a live table. */
+  readonly turnBased: TurnBasedClock | null;
+  /** A turn-based match's turn: who may move, when each is due, their banks; null otherwise. */
+  readonly turn: TurnState | null;
+  /**
+   * When a turn-based match next has a move due (wall-clock ms, the earliest of `turn`'s deadlines):
+   * whichever process finds it past (`listDue`) brings the table into memory to play it.
+   */
+  readonly deadlineAt: number | null;
 }
 
 /**
@@ -239,6 +256,10 @@ export interface Store {
   seatPlayer(tableId: string, seat: number, playerId: string | null, fence?: Fence): Promise<void>;
   /** The played matches (`played` true) a player sat at, in `listMatches`' order. */
   playerMatches(playerId: string, limit: number): Promise<PlayerMatch[]>;
+  /** The unfinished tables (waiting or playing) a player sits at, the newest first. */
+  playerTables(playerId: string, limit: number): Promise<PlayerMatch[]>;
+  /** Matches being played with a move due by `before` (`deadlineAt`), the soonest first. */
+  listDue(before: number, limit: number): Promise<TableRecord[]>;
 
   // Ratings.
   /** The ratings of these players in one game (players without one are left out). */

@@ -11,6 +11,7 @@ import {
   type Result,
   type RuleError,
 } from "@parlor/engine";
+import type { TurnBasedClock } from "@parlor/protocol";
 import type { QuotaKind } from "../limits.js";
 import type { TableRecord } from "../store/store.js";
 import { botPlayer } from "../people/bots.js";
@@ -37,6 +38,8 @@ export interface TableSettings {
    * has taken their seat); `host`, the longest waiter, only says whether it may be rated.
    */
   readonly quickMatch?: boolean;
+  /** A turn-based table's time bank (docs/protocol.md#turn-based-tables); absent or null: live. */
+  readonly turnBased?: TurnBasedClock | null;
 }
 
 /** A table request that passed every check: what to store, and the tokens to hand out. */
@@ -109,6 +112,9 @@ export function admit(
     played: null,
     next: null,
     graceMs: settings.graceMs ?? null,
+    turnBased: settings.turnBased ?? null,
+    turn: null,
+    deadlineAt: null,
   };
   return ok({ game, record, seatTokens, kind });
 }

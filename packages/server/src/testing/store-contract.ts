@@ -34,6 +34,9 @@ export function record(id: string, change: Partial<TableRecord> = {}): TableReco
     played: null,
     next: null,
     graceMs: null,
+    turnBased: null,
+    turn: null,
+    deadlineAt: null,
     ...change,
   };
 }
@@ -407,6 +410,39 @@ export function storeContract(kind: DatabaseKind): void {
       ["others", [1]],
     ]);
     expect(await store.playerMatches("nobody", 10)).toEqual([]);
+  });
+
+  it("lists a player's unfinished tables, the newest first, and the turn-based matches with a move due", async () => {
+    const { store } = await fresh();
+    const turn = { toAct: [1], deadlines: [null, 90_000], bankLeftMs: [5_000, 7_000] };
+    const clock = { moveMs: 60_000, bankMs: 120_000, onTimeout: "bot" as const };
+    await store.createTable(record("waiting", { createdAt: 3_000 }));
+    await store.createTable(
+      record("due", { status: "playing", createdAt: 2_000, turnBased: clock, turn, deadlineAt: 90_000 }),
+    );
+    await store.createTable(record("later", { status: "playing", createdAt: 1_000, turnBased: clock }));
+    await store.createTable(record("over", { status: "finished", createdAt: 4_000, played: true }));
+    for (const id of ["waiting", "due", "later", "over"]) await store.seatPlayer(id, 0, "p1");
+    await store.seatPlayer("due", 1, "p1");
+    const tables = await store.playerTables("p1", 10);
+    expect(tables.map((m) => [m.table.id, m.seats])).toEqual([
+      ["waiting", [0]],
+      ["due", [0, 1]],
+      ["later", [0]],
+    ]);
+    expect(tables[1]?.table).toMatchObject({ turnBased: clock, turn, deadlineAt: 90_000 });
+    expect((await store.playerTables("p1", 1)).map((m) => m.table.id)).toEqual(["waiting"]);
+    // A move comes due; its deadline moves on once it is played; a finished match has none.
+    expect(await store.listDue(89_999, 10)).toEqual([]);
+    expect((await store.listDue(90_000, 10)).map((t) => t.id)).toEqual(["due"]);
+    await store.updateTable("later", { deadlineAt: 50_000, turn });
+    await store.updateTable("due", { deadlineAt: 200_000 });
+    expect((await store.listDue(100_000, 10)).map((t) => t.id)).toEqual(["later"]);
+    expect((await store.getTable("later"))?.turn).toEqual(turn);
+    await store.updateTable("later", { status: "finished", deadlineAt: null, turn: null });
+    expect(await store.listDue(Number.MAX_SAFE_INTEGER, 10)).toEqual([
+      expect.objectContaining({ id: "due" }),
+    ]);
   });
 
   it("lists played matches by game and player, a page at a time, in one order however they tie", async () => {

@@ -108,6 +108,9 @@ async function serverWithMatch(
     played: null,
     next: null,
     graceMs: null,
+    turnBased: null,
+    turn: null,
+    deadlineAt: null,
   });
   await store.seatPlayer(table, 0, ANA.id);
   for (const entry of played.actions) await store.appendAction(table, entry);

@@ -54,6 +54,9 @@ export async function storeTable(
       ending: null,
       next: null,
       graceMs: null,
+      turnBased: null,
+      turn: null,
+      deadlineAt: null,
       played: null,
     });
   } finally {
