@@ -10,6 +10,10 @@ import {
   MATCHES_PAGE,
   MAX_MATCHES_PAGE,
   parseMatchCursor,
+  TABLE_PACES,
+  TURN_BASED_HOURS,
+  TURN_TIMEOUTS,
+  turnBasedClockOf,
 } from "@parlor/protocol";
 import { graceOf } from "./tables/lifecycle/standins.js";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
@@ -38,6 +42,8 @@ import {
 import { StoreProbe } from "./store/probe.js";
 import type { Store } from "./store/store.js";
 import { DEFAULT_IDLE_MS, Tables } from "./tables.js";
+import { TableErrors } from "./tables/admission.js";
+import type { ServerClock } from "./clock.js";
 import { LEADERBOARD_LIMIT, leaderboardOf } from "./ratings/leaderboard.js";
 import { practiceRoutes } from "./practice/routes.js";
 import { apiError, badRequest } from "./api-errors.js";
@@ -101,8 +107,14 @@ export interface AppOptions {
    * DEFAULT_PEOPLE_LIMITS, lifted with the table limits when `limits.tablesPerMinute` is 0.
    */
   readonly people?: Partial<PeopleLimits>;
-  /** Wall-clock milliseconds (default Date.now): tables' times, chat lines' `at` and the chat limit. */
+  /** Wall-clock milliseconds (default Date.now, or `clock`'s): tables' times, chat lines' `at` and the chat limit. */
   readonly wallClock?: () => number;
+  /**
+   * The clock of what waits for hours or days (turn-based tables' time banks, the sweep of their
+   * moves due, quick match's waits); its `now` is the wall clock unless `wallClock` is given. Tests
+   * pass one they move on themselves.
+   */
+  readonly clock?: ServerClock;
   /**
    * Several processes sharing the tables through Redis (cluster/cluster.ts); `store` must then be
    * the cluster's (`cluster.store`). Absent or null: this process has every table.
@@ -145,6 +157,16 @@ const createTableBody = z.strictObject({
   rated: z.boolean().optional(),
   /** Seconds a person may be away before their level-matched bot plays their seat (default by the game's pace). */
   graceSeconds: z.number().int().min(GRACE_SECONDS.min).max(GRACE_SECONDS.max).optional(),
+  /** Live (default) or turn-based (docs/protocol.md#turn-based-tables). */
+  pace: z.enum(TABLE_PACES).optional(),
+  /** A turn-based table's time bank (hours; with `pace: "turn-based"` only). */
+  turnBased: z
+    .strictObject({
+      moveHours: z.number().int().min(TURN_BASED_HOURS.move.min).max(TURN_BASED_HOURS.move.max).optional(),
+      bankHours: z.number().int().min(TURN_BASED_HOURS.bank.min).max(TURN_BASED_HOURS.bank.max).optional(),
+      onTimeout: z.enum(TURN_TIMEOUTS).optional(),
+    })
+    .optional(),
 });
 
 const leaderboardQuery = z.object({
@@ -234,7 +256,8 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
   // The per-address limits: in this process's memory, or with several processes in Redis for all
   // of them together (each process counting alone while Redis does not answer).
   const cluster = options.cluster ?? null;
-  const wallClock = options.wallClock ?? Date.now;
+  const clock = options.clock;
+  const wallClock = options.wallClock ?? (clock ? () => clock.now() : Date.now);
   const addressLimits = cluster
     ? sharedAddressLimits(cluster, limits, app.log, wallClock)
     : localAddressLimits(limits, wallClock);
@@ -267,7 +290,8 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
     limits,
     botWorkers: options.botWorkers ?? null,
     ...(options.botPace !== undefined ? { botPace: options.botPace } : {}),
-    ...(options.wallClock ? { wallClock: options.wallClock } : {}),
+    wallClock,
+    ...(clock ? { clock } : {}),
     cluster,
     quota: addressLimits.quota,
     anonymousChat: addressLimits.anonymousChat,
@@ -340,7 +364,7 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
       limits.tablesPerMinute > 0
         ? { ...DEFAULT_PEOPLE_LIMITS, ...options.people }
         : { playersPerMinute: 0, passwordsPerMinute: 0, ...options.people },
-    ...(options.wallClock ? { wallClock: options.wallClock } : {}),
+    ...(options.wallClock || clock ? { wallClock } : {}),
   });
 
   app.setErrorHandler((error: { statusCode?: number; code?: string; message: string }, request, reply) => {
@@ -428,10 +452,16 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
   app.post("/api/tables", createRoute, async (request, reply) => {
     const body = createTableBody.safeParse(request.body);
     if (!body.success) return reply.status(400).send(badRequest(body.error.issues));
+    const turnBased = body.data.pace === "turn-based";
+    if (body.data.turnBased && !turnBased)
+      return reply
+        .status(400)
+        .send(apiError(TableErrors.badPace, 'A time bank is for a turn-based table: say pace "turn-based".'));
     const result = await tables.create(body.data.game, body.data.options ?? {}, body.data.seats, request.ip, {
       host: request.player?.id ?? null,
       ...(body.data.rated !== undefined ? { rated: body.data.rated } : {}),
       ...(body.data.graceSeconds !== undefined ? { graceMs: body.data.graceSeconds * 1000 } : {}),
+      ...(turnBased ? { turnBased: turnBasedClockOf(body.data.turnBased) } : {}),
     });
     if (!result.ok) {
       const code = result.error.code;
@@ -448,11 +478,15 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
     create: (game, gameOptions, seats, address, settings) =>
       tables.create(game, gameOptions, seats, address, settings),
     store: options.store,
+    ...(clock ? { clock } : {}),
     onError: (error) => app.log.error({ err: error }, "quick match: the table could not be made"),
   });
   quickMatchRoutes(app, quickMatch, createRoute);
 
   app.get("/api/tables", () => tables.list(LIST_LIMIT));
+
+  // The session's player's unfinished tables, their turn first; nobody's (no session) are none.
+  app.get("/api/me/games", (request) => (request.player ? tables.myGames(request.player.id) : []));
 
   // Who is online (players with an open WebSocket) and the waiting tables with a person's seat free.
   app.get("/api/lobby", () => tables.lobby(LIST_LIMIT));

@@ -3,6 +3,7 @@ import type { ActionAck, PlayerRef } from "@parlor/protocol";
 import { SerialQueue } from "./serial.js";
 import type { TableRecord } from "./store/store.js";
 import type { MoveFeed } from "./tables/feed.js";
+import type { TurnClock } from "./tables/turns.js";
 
 /** Someone connected to a table: a player holding seats, or a spectator (no seats). */
 export interface Subscriber {
@@ -43,6 +44,8 @@ export class LiveTable {
   runner: TableRunner | null = null;
   /** Its moves in words, once started: the latest kept for those who join (tables/feed.ts). */
   feed: MoveFeed | null = null;
+  /** A turn-based match's clock (its time banks), once started: null at a live table. */
+  turnClock: TurnClock | null = null;
   readonly subscribers = new Set<Subscriber>();
   idleTimer: ReturnType<typeof setTimeout> | null = null;
   /** Set once the table has left memory (finished, idle, or stopped by a failed write). */

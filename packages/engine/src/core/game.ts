@@ -199,6 +199,12 @@ export interface GameDefinition<Options = unknown, State = unknown, Action = unk
    * plays a disconnected person's seat: shorter in a race). Absent: `"turns"` (see `paceOf`).
    */
   readonly pace?: Pace;
+  /**
+   * What a turn-based table (a `"turns"` game's match over hours or days, where each person's time
+   * bank keeps the pace) changes of the options it is given: the game's real-time pauses and turn
+   * clocks are off there. Absent: nothing to change.
+   */
+  readonly turnBasedOptions?: Partial<Options>;
   /** Numbers a designer wants from a finished match (`parlor simulate` averages them). */
   metrics(state: State): Record<string, number>;
   /**

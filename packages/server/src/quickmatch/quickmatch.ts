@@ -36,6 +36,7 @@ import {
   type RequestId,
 } from "@parlor/protocol";
 import { randomBytes } from "node:crypto";
+import { realClock, type ServerClock } from "../clock.js";
 import { INITIAL_MU } from "../ratings/model.js";
 import type { Store } from "../store/store.js";
 import type { SeatRequest, TableSettings } from "../tables/admission.js";
@@ -84,21 +85,7 @@ export interface QueueListener {
 }
 
 /** The timers quick match sets (the server's by default; tests pass their own). */
-export interface QueueClock {
-  now(): number;
-  setTimeout(run: () => void, ms: number): unknown;
-  clearTimeout(timer: unknown): void;
-}
-
-const realClock: QueueClock = {
-  now: () => Date.now(),
-  setTimeout: (run, ms) => {
-    const timer = setTimeout(run, ms);
-    timer.unref?.();
-    return timer;
-  },
-  clearTimeout: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
-};
+export type QueueClock = ServerClock;
 
 /** What quick match needs of the server. */
 export interface QuickMatchDeps {

@@ -3,6 +3,7 @@ import {
   err,
   getGame,
   ok,
+  paceOf,
   parseOptions,
   ruleError,
   seatCountsInWords,
@@ -16,6 +17,12 @@ import type { QuotaKind } from "../limits.js";
 import type { TableRecord } from "../store/store.js";
 import { botPlayer } from "../people/bots.js";
 import { hashToken, newSeed, newTableId, newToken } from "./tokens.js";
+
+/** Refusals of a table request besides the engine's (`no-game`, `bad-seats`, `bad-bot`, options). */
+export const TableErrors = {
+  /** A turn-based table of a race game (the SET games). */
+  badPace: "bad-pace",
+} as const;
 
 /** A seat asked for when a table is made. */
 export type SeatRequest = { readonly bot: string } | { readonly human: true };
@@ -85,7 +92,16 @@ export function admit(
       );
     }
   }
-  const options = parseOptions(game, rawOptions);
+  if (settings.turnBased && paceOf(game) !== "turns")
+    return err(
+      ruleError(TableErrors.badPace, `${game.title} is a race: its tables are live, never turn-based.`),
+    );
+  const options = parseOptions(
+    game,
+    settings.turnBased && game.turnBasedOptions
+      ? { ...(rawOptions as object), ...game.turnBasedOptions }
+      : rawOptions,
+  );
   if (!options.ok) return options;
   const kind: QuotaKind = seats.every((s) => "bot" in s) ? "bots" : "waiting";
   const seatTokens = seats.map((s) => ("bot" in s ? null : newToken()));

@@ -25,6 +25,7 @@ export function tableMessage(table: LiveTable): OutgoingServerMessage {
     ending: table.record.ending,
     played: table.record.played,
     rematch: rematchOf(table),
+    ...(table.record.turnBased ? { turnBased: table.record.turnBased } : {}),
   };
 }
 
@@ -63,6 +64,7 @@ function viewTexts(table: LiveTable, subscriber: Subscriber, cache: Written): st
         table: table.record.id,
         seq: table.record.seq,
         status: runner.finished ? "finished" : table.record.status,
+        ...(table.turnClock ? { turn: table.turnClock.turn() } : {}),
       } satisfies Omit<ServerMessageOf<"view">, "type" | "seat" | "view">);
       text = cache.writer.frame(seat, runner.view(seat));
       cache.frames.set(seat, text);

@@ -19,6 +19,7 @@ import { MoveFeed, MovesToTell, namingFrom, RECENT_MOVES, recentMovesOf, seatInf
 import { broadcast, tellTable } from "./frames.js";
 import { finishTable } from "./finish.js";
 import type { TableSteps } from "./steps.js";
+import { TimeBanks, TurnClock, type TurnClockDeps } from "./turns.js";
 import { storeAction, storeChange } from "./writes.js";
 
 /** What a table's runner is wired to. */
@@ -42,6 +43,8 @@ export interface RunnerWiring {
   readonly botPace: number;
   /** Where a bot's failure is told (it makes no move then; the match goes on). */
   readonly logger: Logger;
+  /** What turn-based tables' clocks need (their timers, steps, stores and resignations). */
+  readonly turns: Omit<TurnClockDeps, "store">;
 }
 
 /**
@@ -62,8 +65,12 @@ export function startRunner(table: LiveTable, wiring: RunnerWiring, resumeFrom?:
   const { store, metrics, wallClock, steps } = wiring;
   const seats: SeatInfo[] = seatInfosOf(record.seats);
   const now = wallClock();
+  const turnBased = record.turnBased;
   let origin: number;
-  if (resumeFrom) {
+  if (resumeFrom && turnBased && record.startedAt !== null) {
+    // A turn-based match's time is the wall clock's: the banks ran on while the server was down.
+    origin = record.startedAt;
+  } else if (resumeFrom) {
     // Game time stood still while the server was down: it goes on from the last logged action.
     origin = now - (resumeFrom.at(-1)?.at ?? 0);
   } else {
@@ -84,7 +91,8 @@ export function startRunner(table: LiveTable, wiring: RunnerWiring, resumeFrom?:
       botWorkers && botLevel(game, level)?.budget
         ? botWorkers.bot({ table: record.id, game: game.id, level, seat, seed })
         : undefined,
-    botPace: botPaceAt(game, wiring.botPace),
+    // Bots answer at once at a turn-based table: nobody sits there watching them think.
+    botPace: turnBased ? 0 : botPaceAt(game, wiring.botPace),
     onBotError: (seat, error) =>
       wiring.logger.warn({ table: record.id, seat, err: error }, "a bot failed; it makes no move"),
     // Deadlines and bots' moves are steps of the table's queue, in line with players' actions,
@@ -98,10 +106,13 @@ export function startRunner(table: LiveTable, wiring: RunnerWiring, resumeFrom?:
     onAccepted: (entry) => {
       storeAction(store, metrics, table, entry);
       feed.accepted(entry, runner.state);
+      table.turnClock?.accepted(entry);
     },
     // The views of the change, with the moves that made it in words (when an action did).
-    onChange: () =>
-      table.after(() => feed.tell((moves) => broadcast(table, new MovesToTell(record.id, moves)))),
+    onChange: () => {
+      table.turnClock?.changed();
+      table.after(() => feed.tell((moves) => broadcast(table, new MovesToTell(record.id, moves))));
+    },
     onFinished: (outcome) => finishMatch(table, wiring, outcome, "normal", runner.log.until ?? null),
   });
   // The moves in words start from the state the runner starts from; a resumed table's latest are
@@ -132,6 +143,21 @@ export function startRunner(table: LiveTable, wiring: RunnerWiring, resumeFrom?:
     if (s.standIn !== undefined) runner.standIn(seat, s.standIn);
   table.runner = runner;
   table.feed = feed;
+  table.turnClock?.stop();
+  table.turnClock = turnBased
+    ? new TurnClock(
+        table,
+        turnBased,
+        resumeFrom
+          ? TimeBanks.fromLog(game, { ...runner.log, actions: resumeFrom }, turnBased)
+          : new TimeBanks(seats.length, turnBased),
+        origin,
+        {
+          ...wiring.turns,
+          store: (t, turn, deadlineAt) => storeChange(store, t, { turn, deadlineAt }),
+        },
+      )
+    : null;
   if (!resumeFrom) table.after(() => tellTable(table));
   table.after(() => wiring.started(table));
   runner.start();
@@ -150,6 +176,11 @@ export function finishMatch(
   until: number | null = table.runner?.time ?? null,
 ): void {
   if (ending !== "normal") table.runner?.stop();
+  // A turn-based match over has nobody's move due any more.
+  if (table.turnClock) {
+    table.turnClock.stop();
+    storeChange(wiring.store, table, { turn: null, deadlineAt: null });
+  }
   wiring.botWorkers?.release(table.record.id);
   wiring.ending(table);
   finishTable(wiring, table, outcome, ending, until);

@@ -1,4 +1,4 @@
-import type { SeatSummary, TableEnding } from "@parlor/protocol";
+import type { SeatSummary, TableEnding, TurnBasedClock } from "@parlor/protocol";
 import type { StoredSeat, TableRecord } from "../store/store.js";
 
 /** What the API says about a table. */
@@ -30,6 +30,8 @@ export interface TableSummary {
   readonly played: boolean | null;
   /** The rematch table, once everyone at this one accepted. */
   readonly next: string | null;
+  /** A turn-based table's time bank; null: a live table. */
+  readonly turnBased: TurnBasedClock | null;
 }
 
 /**
@@ -78,5 +80,6 @@ export function summaryOf(record: TableRecord, connected?: ReadonlySet<number>):
     ending: record.ending,
     played: record.played,
     next: record.next,
+    turnBased: record.turnBased ?? null,
   };
 }

@@ -1,3 +1,7 @@
+import type { MyGame } from "@parlor/protocol";
+import { inTurnOrder, myGameOf } from "./mine.js";
+import { realClock, type ServerClock } from "../clock.js";
+import { DUE_SWEEP_MS, DueSweep } from "./due.js";
 import {
   err,
   ok,
@@ -34,10 +38,18 @@ import { storeChange } from "./writes.js";
 import { heldOf, seatInfosOf } from "./feed.js";
 import { seatsOfPlayer, takeSeats } from "../people/seats.js";
 
+/** The most tables `myGames` lists (a person's unfinished tables). */
+export const MY_GAMES_LIMIT = 100;
+
 export interface TablesOptions {
   readonly metrics?: Metrics | null;
-  /** Wall-clock milliseconds (Date.now). */
+  /** Wall-clock milliseconds (Date.now; the `clock`'s when one is given). */
   readonly wallClock?: () => number;
+  /**
+   * The clock of what waits for hours or days: turn-based tables' time banks and the sweep for their
+   * moves due (default: the real one). Tests move it on themselves.
+   */
+  readonly clock?: ServerClock;
   /** A table with human seats and nobody connected leaves memory after this long (it comes back on join). */
   readonly idleMs?: number;
   /** Per-address caps and the waiting tables' time to live. */
@@ -110,6 +122,8 @@ export class Tables {
   private readonly steps: TableSteps;
   private readonly memory: LiveTables;
   private readonly expiry: ExpirySweep;
+  /** Turn-based matches with a move due that no process has in memory. */
+  private readonly due: DueSweep;
   private readonly wiring: RunnerWiring;
   /** How tables end well: the waiting room, stand-ins, resignations, abandonment, rematches. */
   private readonly lifecycle: TableLifecycle;
@@ -125,7 +139,8 @@ export class Tables {
     options: TablesOptions = {},
   ) {
     this.metrics = options.metrics ?? null;
-    this.wallClock = options.wallClock ?? Date.now;
+    const clock = options.clock ?? realClock;
+    this.wallClock = options.wallClock ?? (options.clock ? () => clock.now() : Date.now);
     this.limits = options.limits ?? DEFAULT_LIMITS;
     this.cluster = options.cluster ?? null;
     this.quota = options.quota ?? new AddressQuota(this.limits);
@@ -143,6 +158,7 @@ export class Tables {
       resume: (table, actions) => startRunner(table, this.wiring, actions),
       // An idle or failed table's bots must not stay in their worker until it comes back.
       left: (table) => {
+        table.turnClock?.stop();
         options.botWorkers?.release(table.record.id);
         this.lifecycle.forget(table);
         this.quota.left(table.record.id);
@@ -151,6 +167,13 @@ export class Tables {
       ownership: this.cluster,
       keepsItself: (table) => this.keepsItself(table, options.idleMs ?? DEFAULT_IDLE_MS),
       loaded: (table) => this.lifecycle.settleSoon(table),
+    });
+    this.due = new DueSweep({
+      store,
+      logger,
+      clock,
+      everyMs: DUE_SWEEP_MS,
+      adopt: (ids) => this.adopt(ids),
     });
     this.expiry = new ExpirySweep({
       store,
@@ -186,6 +209,19 @@ export class Tables {
       botWorkers: options.botWorkers ?? null,
       botPace: options.botPace ?? 1,
       logger,
+      turns: {
+        clock,
+        step: (table, work) => this.steps.background(table, work),
+        resign: (table, seat) => {
+          const resigned = this.lifecycle.resign(table, seat);
+          if (!resigned.ok)
+            logger.warn(
+              { table: table.record.id, seat, err: resigned.error },
+              "a timed-out resignation failed",
+            );
+          else logger.info({ table: table.record.id, seat }, "a player's time ran out: they resigned");
+        },
+      },
     };
     this.lifecycle = new TableLifecycle({
       store,
@@ -208,6 +244,8 @@ export class Tables {
     const status = table.record.status;
     if (status === "finished") return true;
     if (status === "waiting") return lifeOf(table).everConnected;
+    // A turn-based match is never abandoned: it leaves memory when idle, and its moves due bring it back.
+    if (table.record.turnBased) return false;
     return this.limits.abandonMs <= idleMs;
   }
 
@@ -250,6 +288,26 @@ export class Tables {
       await this.steps.run(table, () => startRunner(table, this.wiring));
     this.memory.countTables();
     return ok({ id, seatTokens });
+  }
+
+  /**
+   * A person's unfinished tables (`GET /api/me/games`), their turn first: a turn-based table's turn as
+   * its owner last stored it (or as it stands here), a live table's from this process's memory.
+   */
+  async myGames(playerId: string): Promise<MyGame[]> {
+    const mine = await this.store.playerTables(playerId, MY_GAMES_LIMIT);
+    const games = mine.flatMap(({ table: stored, seats }) => {
+      const live = this.memory.get(stored.id);
+      const record = live?.record ?? stored;
+      if (record.status === "finished") return [];
+      const runner = live?.runner;
+      const turn =
+        live?.turnClock?.turn() ??
+        record.turn ??
+        (runner && !runner.finished ? { toAct: [...live.game.toAct(runner.state)] } : null);
+      return [myGameOf({ record, seats, turn })];
+    });
+    return inTurnOrder(games);
   }
 
   async summary(id: string): Promise<TableSummary | null> {
@@ -612,6 +670,7 @@ export class Tables {
     this.memory.countTables();
     if (count > 0) this.logger.info({ tables: count }, "tables resumed");
     this.expiry.start(expirySweepMs(this.limits));
+    this.due.start();
     return count;
   }
 
@@ -629,7 +688,11 @@ export class Tables {
    */
   async stop(): Promise<void> {
     this.expiry.stop();
-    for (const table of this.memory.values()) this.lifecycle.forget(table);
+    this.due.stop();
+    for (const table of this.memory.values()) {
+      this.lifecycle.forget(table);
+      table.turnClock?.stop();
+    }
     await this.memory.stop();
   }
 

@@ -15,6 +15,8 @@ export interface ViewFrameHead {
   readonly table: string;
   readonly seq: number;
   readonly status: string;
+  /** A turn-based table's turn (the same in every seat's frame), written after the view. */
+  readonly turn?: unknown;
 }
 
 /**
@@ -33,20 +35,24 @@ export class ViewFrameWriter {
   /** How many frames reused the first view's text (for tests and measurements). */
   reused = 0;
 
+  /** What follows the view: the turn, when there is one, and the frame's end. */
+  private readonly tail: string;
+
   constructor(private readonly fields: ViewFrameHead) {
-    const { table, seq, status } = fields;
+    const { table, seq, status, turn } = fields;
     this.head = [
       `{"type":"view","table":${JSON.stringify(table)},"seat":`,
       `,"seq":${JSON.stringify(seq)},"status":${JSON.stringify(status)},"view":`,
     ];
+    this.tail = turn === undefined ? "}" : `,"turn":${JSON.stringify(turn)}}`;
   }
 
   frame(seat: number | null, view: unknown): string {
     if (view === undefined) {
-      const { table, seq, status } = this.fields;
-      return JSON.stringify({ type: "view", table, seat, seq, status, view });
+      const { table, seq, status, turn } = this.fields;
+      return JSON.stringify({ type: "view", table, seat, seq, status, view, turn });
     }
-    return `${this.head[0]}${JSON.stringify(seat)}${this.head[1]}${this.viewText(seat, view)}}`;
+    return `${this.head[0]}${JSON.stringify(seat)}${this.head[1]}${this.viewText(seat, view)}${this.tail}`;
   }
 
   private viewText(seat: number | null, view: unknown): string {

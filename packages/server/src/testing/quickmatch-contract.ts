@@ -7,9 +7,9 @@ import {
   QUICK_MATCH_WAVE_MS,
   QuickMatch,
   QuickMatchErrors,
-  type QueueClock,
 } from "../quickmatch/quickmatch.js";
 import { INITIAL_MU } from "../ratings/model.js";
+import { ManualClock } from "./clock.js";
 import type { SeatRequest, TableSettings } from "../tables/admission.js";
 
 /**
@@ -25,39 +25,6 @@ export interface QueueShare {
   /** Resolves once the news told so far has arrived where it goes (the bus's messages). */
   flush(): Promise<void>;
   close?(): Promise<void>;
-}
-
-/** Timers that fire only when the test moves the time on: days of waiting in no time. */
-class ManualClock implements QueueClock {
-  /** Lets what a timer began finish (the quick match's work, the news it told). */
-  settle: () => Promise<void> = () => Promise.resolve();
-  private time = 0;
-  private nextId = 1;
-  private readonly timers = new Map<number, { at: number; run: () => void }>();
-  now(): number {
-    return this.time;
-  }
-  setTimeout(run: () => void, ms: number): unknown {
-    const id = this.nextId++;
-    this.timers.set(id, { at: this.time + ms, run });
-    return id;
-  }
-  clearTimeout(timer: unknown): void {
-    this.timers.delete(timer as number);
-  }
-  /** Moves the time on by `ms`, firing each timer due on the way at its own time. */
-  async advance(ms: number): Promise<void> {
-    const end = this.time + ms;
-    for (;;) {
-      const due = [...this.timers].filter(([, t]) => t.at <= end).sort((a, b) => a[1].at - b[1].at)[0];
-      if (!due) break;
-      this.timers.delete(due[0]);
-      this.time = due[1].at;
-      due[1].run();
-      await this.settle();
-    }
-    this.time = end;
-  }
 }
 
 /** A connection as quick match sees it: the frames it was sent. */

@@ -114,6 +114,9 @@ export const tarotGame: GameDefinition<TarotOptions, TarotState, TarotAction, Ta
   minimumMoves: (seats) => dealShape(seats).hand,
   bots: tarotBots,
   defaultBot: DEFAULT_TAROT_BOT,
+  // A turn-based table shows a scored deal in its moves and score sheet, not for a pause, and its
+  // time banks, not a turn clock, decide when a move is due.
+  turnBasedOptions: { dealPause: 0, turnTime: 0 },
   metrics: tarotMetrics,
   rates: TAROT_RATES,
 };

@@ -138,8 +138,10 @@ export class TableLifecycle {
   /** Grace, stand-ins and abandonment of a match being played; true when a seat changed. */
   private settlePlaying(table: LiveTable, connected: ReadonlySet<number>): boolean {
     const runner = table.runner;
-    // Tables of bots only play on to their end, watched or not.
+    // Tables of bots only play on to their end, watched or not. A turn-based match has no grace nor
+    // abandonment: people come and go over days, and their time banks decide (turns.ts).
     if (!runner || runner.finished || humanSeats(table.record.seats).length === 0) return false;
+    if (table.record.turnBased) return false;
     const life = lifeOf(table);
     let seats = table.record.seats;
     for (const seat of humanSeats(seats)) {
