@@ -8,6 +8,7 @@ import { ManualClock } from "./testing/clock.js";
 import { describeEachDatabase, type DatabaseKind } from "./testing/databases.js";
 import { api, getTable, until } from "./testing/http.js";
 import { buildTestServer } from "./testing/server.js";
+import { DUE_SWEEP_MS } from "./tables/due.js";
 
 /**
  * A turn-based French Tarot deal through real servers on a clock the test moves: a person plays
@@ -172,5 +173,49 @@ describeEachDatabase("a turn-based table", (kind) => {
       (await back.call<MyGame[]>("GET", "/api/me/games")).body.length === 0 ? true : undefined,
     );
     expect(await store.getTable(id)).toMatchObject({ deadlineAt: null, turn: null });
+  });
+
+  it("resigns a person whose time ran out when the table says so, bringing an idle table back to do it", async () => {
+    const store = await openDatabase(kind);
+    const clock = new ManualClock(START);
+    // Tables with nobody connected leave memory at once (a real 50 ms): the sweep must find this one.
+    const server = await buildTestServer({ store, clock, idleMs: 50 });
+    cleanups.push(() => server.close());
+    const made = await api<{ id: string; seatTokens: string[] }>(server.http, "/api/tables", {
+      json: {
+        game: "ruhd",
+        seats: [{ human: true }, { human: true }],
+        options: { firstPlayer: 0 },
+        pace: "turn-based",
+        turnBased: { moveHours: 2, bankHours: 10, onTimeout: "resign" },
+      },
+    });
+    expect(made.status).toBe(201);
+    const { id, seatTokens } = made.body;
+    for (const token of seatTokens) {
+      const client = await TestClient.connect(server.ws);
+      expect(await client.request({ type: "join", table: id, tokens: [token] })).toMatchObject({
+        type: "joined",
+      });
+      await client.drop();
+    }
+    await until("the match to start and its first move to be due", async () =>
+      (await store.getTable(id))?.deadlineAt === START + 2 * HOUR ? true : undefined,
+    );
+    await until("the idle table to leave memory", async () => (server.tables.size === 0 ? true : undefined));
+    // An hour later nothing is due; at two hours the first player's time runs out.
+    await clock.advance(HOUR);
+    expect((await store.getTable(id))?.status).toBe("playing");
+    // Time goes on, a sweep at a time, until a sweep has brought the table back and it resigned them.
+    await clock.advance(HOUR);
+    await until("the resignation", async () => {
+      if ((await store.getTable(id))?.status === "finished") return true;
+      await clock.advance(DUE_SWEEP_MS);
+      return undefined;
+    });
+    const over = await getTable(server.http, id);
+    expect(over.ending).toBe("resigned");
+    expect(over.outcome?.winners).toEqual([1]);
+    expect(over.seats[0]).toMatchObject({ resigned: true });
   });
 });
