@@ -139,7 +139,7 @@ describe("quick match on a server", () => {
   });
 
   it("a rated quick match seats accounts only, at a rated table", async () => {
-    const people = [];
+    const accounts = [];
     for (const name of ["Gus", "Hal"]) {
       const who = await person(name);
       const account = await who.browser.call("POST", "/api/account", {
@@ -149,13 +149,21 @@ describe("quick match on a server", () => {
       expect(account.status).toBeLessThan(300);
       // The session's socket speaks for the account from the next upgrade on.
       await who.socket.close();
-      const socket = await TestClient.connect(server.ws, who.browser.cookieHeader);
-      clients.push(socket);
-      people.push({ ...who, socket });
+      accounts.push(who.browser);
     }
-    for (const who of people) {
-      const { queue } = await quickMatch(who, { game: "ruhd", botsAfterSeconds: 600 });
-      expect(queue.rated).toBe(true);
+    const people = [];
+    for (const browser of accounts) {
+      // The page's socket opens once it has its ticket (a socket at no table and in no queue is idle).
+      const entered = await browser.call<QuickMatchAnswer>("POST", "/api/quickmatch", {
+        game: "ruhd",
+        botsAfterSeconds: 600,
+      });
+      expect(entered.body.rated).toBe(true);
+      const socket = await TestClient.connect(server.ws, browser.cookieHeader);
+      clients.push(socket);
+      const queue = await socket.request({ type: "quickmatch", ticket: entered.body.ticket });
+      expect(queue).toMatchObject({ type: "queue", rated: true });
+      people.push({ socket });
     }
     const matched = await Promise.all(people.map((who) => who.socket.next("matched")));
     const summary = await getTable(server.http, matched[0]?.table ?? "");

@@ -457,6 +457,8 @@ export class TableLifecycle {
       host: record.host,
       rated: record.rated,
       graceMs: record.graceMs,
+      // A turn-based match's rematch is turn-based too, with the same time bank.
+      turnBased: record.turnBased,
     };
     table.store(async () => {
       await store.createTable(next);
