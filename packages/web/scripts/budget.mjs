@@ -24,9 +24,12 @@ import { gzipSync } from "node:zlib";
  * hand estimate and bidding and Buraco's going-out estimate add 3.4 KB (371 KB with them); an entry of
  * the engine without its bots would take them out of the page. Raised to 380 KB by issue 36 for quick
  * match: the lobby's "Play with anyone" panel, the protocol's queue frames and their strings in the
- * entry (377.9 KB with them).
+ * entry (377.9 KB with them). Raised to 383 KB by issue 36 again for turn-based tables: the set-up
+ * form's pace and time bank, the header's count of the tables waiting for the person's move (asked
+ * every 30 s and read with the protocol's schema) and its notifications, the My games page, the
+ * table's clock, and their strings in three languages (382.1 KB with them, 378.8 KB before).
  */
-export const BUDGET_BYTES = 380 * 1024;
+export const BUDGET_BYTES = 383 * 1024;
 /** The first page (issue 14: "the first page still loads ≤ 150 KB of JavaScript gzipped"). */
 export const ENTRY_BUDGET_BYTES = 150 * 1024;
 

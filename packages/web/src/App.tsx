@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { GAME_PAGES, GAME_UIS, PAGE_NAMESPACES } from "./games/registry";
 import { Lobby } from "./lobby/Lobby";
 import { RULES_GAMES, type RulesGame } from "./rules/games";
+import { MY_GAMES_PATH } from "./shell/nav";
 import { Shell } from "./shell/Shell";
 
 /** Replays load lazily, with the engine they run (neither is needed to play). */
@@ -17,6 +18,8 @@ const AccountPage = lazy(() => import("./people/AccountPage").then((m) => ({ def
 const PlayerPage = lazy(() => import("./people/PlayerPage").then((m) => ({ default: m.PlayerPage })));
 /** All of a player's matches (`/matches?player=`), loaded when opened. */
 const MatchesPage = lazy(() => import("./lobby/MatchesPage").then((m) => ({ default: m.MatchesPage })));
+/** The person's unfinished tables, their turn first, loaded when opened. */
+const MyGamesPage = lazy(() => import("./turns/MyGamesPage").then((m) => ({ default: m.MyGamesPage })));
 /** A game's leaderboard, loaded when opened. */
 const LeaderboardPage = lazy(() =>
   import("./ratings/LeaderboardPage").then((m) => ({ default: m.LeaderboardPage })),
@@ -90,6 +93,11 @@ const ROUTES: readonly Route[] = [
     path: /^\/matches\/?$/,
     loading: { testId: "matches-loading", key: "loading" },
     page: ({ go }) => <MatchesPage key={location.search} go={go} />,
+  },
+  {
+    path: new RegExp(`^${MY_GAMES_PATH}/?$`),
+    loading: { testId: "my-games-page-loading", key: "loading" },
+    page: ({ go }) => <MyGamesPage go={go} />,
   },
   {
     path: new RegExp(`^/rules/(${RULES_GAMES.join("|")})/?$`),

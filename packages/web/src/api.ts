@@ -1,6 +1,13 @@
 /** The server's HTTP API (docs/protocol.md), as the page uses it. */
 import type { MatchLog, Outcome } from "@parlor/engine";
-import type { QueueSummary, QuickMatchAnswer, QuickMatchBody, SeatSummary } from "@parlor/protocol";
+import type {
+  QueueSummary,
+  QuickMatchAnswer,
+  QuickMatchBody,
+  SeatSummary,
+  TablePace,
+  TurnBasedRequest,
+} from "@parlor/protocol";
 import i18next from "i18next";
 
 export interface JsonSchema {
@@ -198,6 +205,13 @@ export interface TableSettings {
   readonly rated?: boolean;
   /** How long a person may be away before a bot plays their seat (absent: the game's default). */
   readonly graceSeconds?: number;
+  /**
+   * Live (absent: the server's default) or turn-based, a match over hours or days; turn-based only
+   * for a game whose `pace` is `turns` (else the server answers 400 `bad-pace`).
+   */
+  readonly pace?: TablePace;
+  /** A turn-based table's time bank (only with `pace: "turn-based"`; each field absent: the default). */
+  readonly turnBased?: TurnBasedRequest;
 }
 
 export const createTable = (

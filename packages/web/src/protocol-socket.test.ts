@@ -406,3 +406,31 @@ describe("ParlorSocket: a quick-match ticket", () => {
     expect(heard).toEqual([]);
   });
 });
+
+describe("ParlorSocket at a turn-based table", () => {
+  it("hands on the table frame's time bank and each view frame's turn", () => {
+    const fake = new FakeSocket();
+    const client = new ParlorSocket({ open: () => fake, invalidFrame: () => undefined });
+    const heard: unknown[] = [];
+    client.join("T", ["token"], {
+      table: (_status, _seats, _outcome, extra) => heard.push(extra.turnBased),
+      view: (_seat, _view, _seq, _status, turn) => heard.push(turn),
+    });
+    fake.deliver({ type: "welcome", protocol: 1 });
+    const clock = { moveMs: 86_400_000, bankMs: 259_200_000, onTimeout: "bot" };
+    fake.deliver({
+      type: "table",
+      table: "T",
+      status: "playing",
+      seats: [],
+      outcome: null,
+      turnBased: clock,
+    });
+    const turn = { toAct: [1], deadlines: [null, 1_700_000_000_000], bankLeftMs: [259_200_000, 250_000_000] };
+    fake.deliver({ type: "view", table: "T", seat: 0, seq: 1, status: "playing", view: {}, turn });
+    // A live table's frames carry neither.
+    fake.deliver({ type: "table", table: "T", status: "playing", seats: [], outcome: null });
+    fake.deliver({ type: "view", table: "T", seat: 0, seq: 2, status: "playing", view: {} });
+    expect(heard).toEqual([clock, turn, undefined, undefined]);
+  });
+});

@@ -22,6 +22,7 @@ import {
   type ServerMessage,
   type ServerMessageOf,
   type TableStatus,
+  type TurnState,
 } from "@parlor/protocol";
 import { currentLanguage } from "./i18n/index.js";
 
@@ -41,8 +42,14 @@ export interface MatchListener {
   error(code: string, message: string): void;
 }
 
-/** What a table frame says besides its status, seats and outcome: host, rated, ending, rematch. */
-export type TableExtra = Pick<ServerMessageOf<"table">, "host" | "rated" | "ending" | "rematch" | "played">;
+/**
+ * What a table frame says besides its status, seats and outcome: host, rated, ending, rematch, and a
+ * turn-based table's time bank.
+ */
+export type TableExtra = Pick<
+  ServerMessageOf<"table">,
+  "host" | "rated" | "ending" | "rematch" | "played" | "turnBased"
+>;
 
 export interface TableListener {
   /** The join's answer, with the table's latest moves in words (oldest first): they replace any kept. */
@@ -66,7 +73,8 @@ export interface TableListener {
    * here and `tokens` their new seat tokens, in the same order.
    */
   rematch?(next: string, seats: readonly number[], tokens: readonly string[]): void;
-  view?(seat: number | null, view: unknown, seq: number, status: TableStatus): void;
+  /** A seat's view after a change; at a turn-based table, with whose turn it is and everyone's clock. */
+  view?(seat: number | null, view: unknown, seq: number, status: TableStatus, turn?: TurnState): void;
   /** An action accepted at the table (anyone's), in words, after the views of its change. */
   move?(move: RecentMove): void;
   /** An error not answering an action (a refused join: bad-token, no-table, game-over…). */
@@ -362,12 +370,13 @@ export class ParlorSocket {
           ending: frame.ending,
           rematch: frame.rematch,
           played: frame.played,
+          turnBased: frame.turnBased,
         });
         return;
       case "view":
         // Protocol 2: the ack of this page's action that made the change comes first in its view frame.
         if (frame.ack !== undefined) this.settle({ type: "ack", table: frame.table, ...frame.ack }, null);
-        listener?.view?.(frame.seat, frame.view, frame.seq, frame.status);
+        listener?.view?.(frame.seat, frame.view, frame.seq, frame.status, frame.turn);
         // The moves that made the change come with its first view, as move frames would tell them.
         for (const { seq, seat, at, text } of frame.moves ?? []) listener?.move?.({ seq, seat, at, text });
         return;

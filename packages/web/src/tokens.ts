@@ -44,6 +44,11 @@ export function inviteLink(table: string, token: string): string {
   return `${location.origin}/table/${encodeURIComponent(table)}#t=${encodeURIComponent(token)}`;
 }
 
+/** The address of a table on this site: the seats this browser holds there are taken again, else it is watched. */
+export function tablePath(table: string): string {
+  return `/table/${encodeURIComponent(table)}`;
+}
+
 /** The link to watch a table. */
 export function watchLink(table: string): string {
   return `${location.origin}/table/${encodeURIComponent(table)}`;

@@ -9,6 +9,7 @@ import {
   problemText,
   type GameInfo,
   type SeatRequest,
+  type TableSettings,
   type TableSummary,
 } from "../api";
 import { GAME_PAGES, gameUi, PAGE_NAMESPACES } from "../games/registry";
@@ -26,6 +27,8 @@ import { draftOf, optionFields, readDraft, sameValues, type Draft } from "./opti
 import { playNowSeats } from "./playNow";
 import { fitSeats, offeredLevels, SEATINGS, usualSeats, type SeatChoice } from "./seating";
 import { PracticeChoice, practiceTable } from "./PracticeChoice";
+import { PaceChoice } from "./PaceChoice";
+import { LIVE_DRAFT, offersPace, paceSettings, type PaceDraft } from "./pace";
 import { opensElsewhere } from "../shell/nav";
 import { LEARN_PATH, LESSON_GAMES } from "../rules/games";
 import { presetsOf } from "./presets";
@@ -52,6 +55,8 @@ export function Lobby({ go }: { go: (path: string) => void }) {
   const [rated, setRated] = useState(true);
   // The table's own away time before a stand-in bot plays (seconds), or null: the game's default.
   const [grace, setGrace] = useState<number | null>(null);
+  // Live or turn-based, with its time bank (offered for the games played in turns only).
+  const [pace, setPace] = useState<PaceDraft>(LIVE_DRAFT);
   const [creating, setCreating] = useState<string | null>(null);
   const [createError, setCreateError] = useState<string | null>(null);
   const [tables, setTables] = useState<TableSummary[]>([]);
@@ -124,7 +129,7 @@ export function Lobby({ go }: { go: (path: string) => void }) {
     of: GameInfo,
     choices: readonly SeatChoice[],
     options: Readonly<Record<string, unknown>>,
-    settings: { rated?: boolean; graceSeconds?: number },
+    settings: TableSettings,
   ) => {
     setCreating(of.id);
     setCreateError(null);
@@ -147,8 +152,17 @@ export function Lobby({ go }: { go: (path: string) => void }) {
 
   const create = () => {
     if (!game || wrong.length > 0) return;
-    const graceSeconds = grace !== null && Number.isFinite(grace) ? clampGrace(grace) : undefined;
-    void start(game, seats, form.values, { rated, ...(graceSeconds !== undefined ? { graceSeconds } : {}) });
+    const turnBased = paceSettings(game, pace);
+    // A turn-based table has no away time: a person's time bank says how long their move may wait.
+    const graceSeconds =
+      turnBased.pace === undefined && grace !== null && Number.isFinite(grace)
+        ? clampGrace(grace)
+        : undefined;
+    void start(game, seats, form.values, {
+      rated,
+      ...(graceSeconds !== undefined ? { graceSeconds } : {}),
+      ...turnBased,
+    });
   };
 
   const playNow = (of: GameInfo) =>
@@ -463,9 +477,12 @@ export function Lobby({ go }: { go: (path: string) => void }) {
                 />
               </details>
               <RatedChoice rated={rated} onChange={setRated} />
-              {seats.some((s) => !s.startsWith("bot:")) && game.graceSeconds !== undefined && (
-                <GraceChoice seconds={grace} gameDefault={game.graceSeconds} onChange={setGrace} />
-              )}
+              {offersPace(game) && <PaceChoice draft={pace} onChange={setPace} />}
+              {seats.some((s) => !s.startsWith("bot:")) &&
+                game.graceSeconds !== undefined &&
+                paceSettings(game, pace).pace === undefined && (
+                  <GraceChoice seconds={grace} gameDefault={game.graceSeconds} onChange={setGrace} />
+                )}
               <button
                 type="button"
                 className="primary big"

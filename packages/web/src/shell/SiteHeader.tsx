@@ -5,15 +5,17 @@ import { useSettings } from "../settings/useSettings";
 import { play } from "../sound/sound";
 import { Icon } from "../ui/Icon";
 import { LogoMark } from "./Logo";
+import { MyGamesLink } from "./MyGamesLink";
 import { currentPlace, navPlaces, opensElsewhere } from "./nav";
 import { toggledTheme } from "./theme";
 import { useShownTheme } from "./useShownTheme";
 
 /**
  * The slim header on every page (at most 56 px tall, so a table still fits 1280×800): the logo (to the
- * lobby), the navigation (Play, Rules, Leaderboards, Settings), the language menu, and two toggles
- * always in view: the theme (light or dark) and the sounds (off on a first visit, `aria-pressed`). On
- * a phone it stays one row: the navigation and the language fold into a menu button.
+ * lobby), the navigation (Play, Rules, Leaderboards, Settings), the language menu, and always in view:
+ * for a person, My games with the count of tables waiting for their move, and two toggles: the theme
+ * (light or dark) and the sounds (off on a first visit, `aria-pressed`). On a phone it stays one row:
+ * the navigation and the language fold into a menu button.
  */
 export function SiteHeader({
   path,
@@ -98,6 +100,7 @@ export function SiteHeader({
         <LanguageSwitcher inHeader />
       </div>
       <div className="site-toggles">
+        <MyGamesLink path={path} go={go} />
         <button
           type="button"
           className="icon-button quiet"

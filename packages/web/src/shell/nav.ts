@@ -15,6 +15,12 @@ export interface NavPlace {
   readonly owns: (path: string) => boolean;
 }
 
+/**
+ * My games: the person's unfinished tables, their turn first. Not one of the places: the header links
+ * to it beside the toggles, with the count of tables waiting for their move, only for a person.
+ */
+export const MY_GAMES_PATH = "/games/mine";
+
 /** Whether `path` is `root` or under it (`/rules` owns `/rules/tarot`, not `/rulesx`). */
 export const under = (root: string, path: string): boolean => path === root || path.startsWith(`${root}/`);
 

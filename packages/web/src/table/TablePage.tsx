@@ -1,4 +1,5 @@
 import type { Outcome } from "@parlor/engine";
+import type { TurnState } from "@parlor/protocol";
 import {
   Suspense,
   useCallback,
@@ -38,6 +39,8 @@ import { freeSeat, WaitingRoom } from "./WaitingRoom";
 import "./lifecycle.css";
 import { GameRules, useGameRules } from "./rules";
 import type { TableProps } from "./types";
+import { TurnClock } from "./TurnClock";
+import { refreshMyGames } from "../turns/myGames";
 
 /** The game as /api/games describes it (its title, score unit, default options), once it comes. */
 function useGameInfo(game: string | null): GameInfo | null {
@@ -113,6 +116,8 @@ export function TablePage({
   // Who this page is (its session's player), and the table's host, rating, ending and rematch.
   const [you, setYou] = useState<PlayerRef | null>(null);
   const [extra, setExtra] = useState<TableExtra>({});
+  // A turn-based table's latest turn (whose it is, everyone's clock), from the latest view frame.
+  const [turn, setTurn] = useState<TurnState | null>(null);
   // The rematch's new table is opened through the latest `onTable` (not a reason to join again).
   const openTable = useRef(onTable);
   openTable.current = onTable;
@@ -148,9 +153,10 @@ export function TablePage({
         saveTokens(next, { held: nextTokens, invites: [] });
         openTable.current?.(next);
       },
-      view(seat, view, _seq, st) {
+      view(seat, view, _seq, st, turnState) {
         setStatus(st);
         setViews((old) => new Map(old).set(seat, { view, at: performance.now() }));
+        if (turnState) setTurn(turnState);
       },
       chat: chatSaid,
       move(move) {
@@ -265,6 +271,13 @@ export function TablePage({
   );
   // Seats this page resigned are watched, as a spectator would, while the match goes on.
   const playing = held.filter((seat) => !seats[seat]?.resigned);
+  // The header's count of tables waiting for the person's move is asked again as soon as this table's
+  // turn comes to the page or leaves it (not at each frame).
+  const turnBased = turn !== null;
+  const yourTurn = turn !== null && playing.some((seat) => turn.toAct.includes(seat));
+  useEffect(() => {
+    if (turnBased) void refreshMyGames();
+  }, [turnBased, yourTurn]);
   // "Your turn" and "card played" sounds of a turn-based game (off unless the person turned sounds on).
   useTableSounds(rules, views, playing, moves);
   const resignedAll = held.length > 0 && playing.length === 0 && seats.length > 0;
@@ -384,6 +397,9 @@ export function TablePage({
           </div>
         )}
       </header>
+      {extra.turnBased && status === "playing" && !over && turn && (
+        <TurnClock turn={turn} clock={extra.turnBased} held={playing} names={names} />
+      )}
       {/* The end of the match comes first, in the page's flow: it never covers the board's scores. */}
       {status === "finished" && outcome && (
         <EndActions.Provider value={endActions}>
