@@ -82,6 +82,8 @@ export const myGame = z.strictObject({
   players: z.array(z.nullable(z.string())),
   /** Whether one of their seats may move now. */
   yourTurn: z.boolean(),
+  /** The names of the others who may move now (empty when nobody else may, or it is not known). */
+  waitingFor: z.array(z.string()),
   /** Turn-based, their turn: when their move is due (wall-clock ms); else null. */
   deadline: z.nullable(z.number()),
   /** Turn-based: what is left of their time bank (ms); else null. */

@@ -121,6 +121,7 @@ describeEachDatabase("a turn-based table", (kind) => {
         status: "playing",
         seats: [0],
         yourTurn: true,
+        waitingFor: [],
         deadline: due,
         bankLeftMs: 66 * HOUR,
       }),

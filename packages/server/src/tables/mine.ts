@@ -22,6 +22,10 @@ export function myGameOf({ record, seats, turn }: Seated): MyGame {
     return at === null || at === undefined ? [] : [at];
   });
   const [first] = seats;
+  const others = toAct.flatMap((seat) => {
+    const name = seats.includes(seat) ? undefined : record.seats[seat]?.player?.name;
+    return name === undefined ? [] : [name];
+  });
   return {
     table: record.id,
     game: record.game,
@@ -30,6 +34,7 @@ export function myGameOf({ record, seats, turn }: Seated): MyGame {
     seats: [...seats],
     players: record.seats.map((s) => s.player?.name ?? null),
     yourTurn: mine.length > 0,
+    waitingFor: [...new Set(others)],
     deadline: deadlines.length > 0 ? Math.min(...deadlines) : null,
     bankLeftMs: clock && first !== undefined ? (clock.bankLeftMs[first] ?? null) : null,
     createdAt: record.createdAt,

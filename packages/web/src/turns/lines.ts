@@ -17,7 +17,9 @@ export function standing(game: MyGame, now: number): string {
     return game.deadline === null
       ? i18next.t("lifecycle:mine.yourTurn")
       : i18next.t("lifecycle:mine.yourTurnLeft", { time: timeLeft(game.deadline - now) });
-  // Whose turn it is is not said: with one other at the table it is theirs (bots answer at once).
+  if (game.waitingFor.length > 0)
+    return i18next.t("lifecycle:mine.waitingFor", { name: inWords(game.waitingFor) });
+  // Whose turn it is is not known here: with one other at the table it is theirs (bots answer at once).
   const others = otherPlayers(game);
   return others.length === 1
     ? i18next.t("lifecycle:mine.waitingFor", { name: others[0] })

@@ -31,6 +31,7 @@ function game(table: string, change: Partial<MyGame> = {}): MyGame {
     seats: [0],
     players: ["Ana", "Bea"],
     yourTurn: false,
+    waitingFor: [],
     deadline: null,
     bankLeftMs: 72 * HOUR_MS,
     createdAt: NOW - HOUR_MS,
@@ -107,7 +108,10 @@ describe("one of the person's tables in words", () => {
     expect(standing(game("a", { yourTurn: true, pace: "live", bankLeftMs: null }), NOW)).toBe("Your turn");
   });
 
-  it("says whom it waits for: the one other at the table, else the others", () => {
+  it("says whom it waits for: those who may move, else the one other at the table, else the others", () => {
+    expect(standing(game("a", { players: ["Ana", "Bea", "Carl"], waitingFor: ["Carl"] }), NOW)).toBe(
+      "Waiting for Carl",
+    );
     expect(standing(game("a"), NOW)).toBe("Waiting for Bea");
     expect(standing(game("a", { players: ["Ana", "Bea", "Carl", "Dee"] }), NOW)).toBe(
       "Waiting for the other players",
