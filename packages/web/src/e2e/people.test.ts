@@ -10,6 +10,7 @@
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { clientHas, DESKTOP, noClient, PHONE, setupBrowser, WAIT_MS } from "./harness.js";
+import { placeATile, turnOf } from "./ruhd-play.js";
 
 const h = setupBrowser();
 
@@ -89,27 +90,6 @@ async function hostRuhdTable(
   const invite = await copy.getAttribute("data-url");
   expect(invite).toMatch(/\/table\/[^/]+#t=.+/);
   return { id, invite: invite ?? "" };
-}
-
-/** Whose turn it is on a page: "mine", "theirs", or "over" once the end screen shows. */
-async function turnOf(page: Page): Promise<"mine" | "theirs" | "over"> {
-  if ((await page.getByTestId("end-screen").count()) > 0) return "over";
-  const mine = await page.getByTestId("ruhd-table").getAttribute("data-my-turn");
-  return mine === "true" ? "mine" : "theirs";
-}
-
-/** Plays one tile on the page whose turn it is: the first of its hand, on the first legal cell. */
-async function placeATile(page: Page): Promise<void> {
-  const tiles = page.locator('[data-testid="ruhd-board"] [data-testid^="tile-"][data-tile]');
-  const before = await tiles.count();
-  await page.keyboard.press("Digit1");
-  const cell = page.locator('[data-testid^="cell-"]').first();
-  await cell.waitFor({ timeout: WAIT_MS });
-  // A mouse previews by hovering, then places by clicking the cell it previews.
-  await cell.hover();
-  await page.getByTestId("preview-tile").waitFor({ timeout: WAIT_MS });
-  await cell.click();
-  await expect.poll(() => tiles.count(), poll).toBe(before + 1);
 }
 
 /** Plays `turns` tiles between the two pages, each on its own turn. */
