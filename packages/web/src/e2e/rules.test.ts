@@ -106,6 +106,10 @@ describe.skipIf(noClient !== null)("the rules pages and the lesson in the browse
           expect(unnamed).toBe(0);
           // The options are the engine's, each with its default.
           expect(await page.locator("[data-testid=rules-options-list] dt").count()).toBeGreaterThan(2);
+          // Playing online: quick match, and turn-based tables for a game played in turns, never a race.
+          const online = await page.getByTestId("rules-online").innerText();
+          expect(online).toContain("Play with anyone");
+          expect(online.includes("turn-based table")).toBe(!game.id.startsWith("set"));
           // No part of the page is wider than the window.
           const overflow = await page.evaluate<number>(
             "document.documentElement.scrollWidth - document.documentElement.clientWidth",

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useDocumentTitle } from "../scorers/useDocumentTitle";
-import { RULES_PATH, type RulesGame } from "./games";
+import { RULES_PATH, TURN_BASED_GAMES, type RulesGame } from "./games";
+import { Prose } from "./Prose";
 import { Options } from "./Options";
 import { Section } from "./Section";
 import "./rules.css";
@@ -44,6 +45,9 @@ const CONTENTS: Readonly<Record<RulesGame, readonly string[]>> = {
   buraco: ["goal", "components", "setup", "melds", "threes", "turn", "scoring", "example", "end", "options"],
 };
 
+/** The part every page ends with: how the game is played online (quick match, and its pace). */
+const ONLINE = "online";
+
 /** One game's rules page (`/rules/<game>`): its contents, its parts with their figures, its options. */
 export function RulesPage({ game, go }: { game: RulesGame; go: (to: string) => void }) {
   const { t } = useTranslation(["rules", "common", CARD_NAMESPACES[game]]);
@@ -72,7 +76,7 @@ export function RulesPage({ game, go }: { game: RulesGame; go: (to: string) => v
       <nav className="rules-contents" aria-labelledby="rules-contents-title">
         <h2 id="rules-contents-title">{t("contents")}</h2>
         <ol>
-          {CONTENTS[game].map((part) => (
+          {[...CONTENTS[game], ONLINE].map((part) => (
             <li key={part}>
               <a href={`#${part}`}>{t(`parts.${part}`)}</a>
             </li>
@@ -93,6 +97,10 @@ export function RulesPage({ game, go }: { game: RulesGame; go: (to: string) => v
         </Suspense>
         <Section id="options" title={t("parts.options")}>
           <Options game={game} />
+        </Section>
+        <Section id={ONLINE} title={t("parts.online")}>
+          <Prose text={t("online.quickMatch")} />
+          <Prose text={t(TURN_BASED_GAMES.includes(game) ? "online.turnBased" : "online.live")} />
         </Section>
       </div>
     </main>

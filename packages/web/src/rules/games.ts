@@ -22,6 +22,12 @@ export const LEARN_PATH = "/learn";
  */
 export const LESSON_GAMES: readonly RulesGame[] = ["set-classic", "set-pc", "set-patterns", "set-super"];
 
+/**
+ * The games played in turns, whose tables may be turn-based (their engine's pace is "turns"); the
+ * others are races, always live.
+ */
+export const TURN_BASED_GAMES: readonly RulesGame[] = ["ruhd", "tarot", "buraco"];
+
 /** The address of a game's rules page. */
 export const rulesPath = (game: string): string => `${RULES_PATH}/${encodeURIComponent(game)}`;
 
