@@ -284,4 +284,35 @@ describe.skipIf(unavailable !== null)("several processes on PostgreSQL and Redis
     );
     expect((await api<unknown[]>(b.http, "/api/quickmatch")).body).toEqual([]);
   });
+  it("keeps a turn-based match's time banks when another process takes it over (kill -9)", async () => {
+    const { db, a, b } = await twoProcesses();
+    const made = await api<{ id: string; seatTokens: string[] }>(a.http, "/api/tables", {
+      json: {
+        game: "ruhd",
+        seats: [{ human: true }, { human: true }],
+        pace: "turn-based",
+        turnBased: { moveHours: 1, bankHours: 2 },
+      },
+    });
+    expect(made.status).toBe(201);
+    const { id, seatTokens } = made.body;
+    const first = await joinAs(b.ws, id, [seatTokens[0] as string]);
+    const second = await joinAs(b.ws, id, [seatTokens[1] as string]);
+    await playRuhdTurns(id, [first, second], 3, 0);
+    const turnAt = async (client: TestClient, from = 0) =>
+      (await client.find("view", (f) => f.table === id && f.seat === 0 && f.seq === 3, from)).frame.turn;
+    const before = await turnAt(first);
+    expect(before?.toAct).toHaveLength(1);
+    // Each move took a moment from its player's bank; the move at hand is due an hour after the last.
+    expect(Math.min(...(before?.bankLeftMs ?? []))).toBeLessThan(2 * 3_600_000);
+    const from = first.frames.length;
+    a.child.kill("SIGKILL");
+    await a.exited;
+    await first.findWhere(rejoined, from);
+    // B rebuilt the banks from the log: the same deadlines and banks, to the millisecond.
+    expect(await turnAt(first, from)).toEqual(before);
+    expect((await db.read(id))?.actions).toHaveLength(3);
+    await playRuhdTurns(id, [first, second], 2, 3);
+    expect((await getTable(b.http, id)).seq).toBe(5);
+  });
 });
