@@ -40,6 +40,7 @@ import "./lifecycle.css";
 import { GameRules, useGameRules } from "./rules";
 import type { TableProps } from "./types";
 import { TurnClock } from "./TurnClock";
+import { samePace } from "./turn";
 import { refreshMyGames } from "../turns/myGames";
 
 /** The game as /api/games describes it (its title, score unit, default options), once it comes. */
@@ -236,7 +237,13 @@ export function TablePage({
       const requests = log.seats.map((s) =>
         s.bot !== undefined ? { bot: s.bot } : { human: true as const },
       );
-      const next = await createTable(log.game, log.options as Record<string, unknown>, requests);
+      // At the same pace: a turn-based match's next is turn-based, with the same time bank.
+      const next = await createTable(
+        log.game,
+        log.options as Record<string, unknown>,
+        requests,
+        samePace(extra.turnBased),
+      );
       const mine = held.flatMap((seat) => (next.seatTokens[seat] ? [next.seatTokens[seat]] : []));
       const invites = next.seatTokens.map((token, seat) => (held.includes(seat) ? null : token));
       saveTokens(next.id, { held: mine, invites });
@@ -245,7 +252,7 @@ export function TablePage({
     } catch (error) {
       return problemText(error);
     }
-  }, [held, id, onTable]);
+  }, [held, id, onTable, extra.turnBased]);
   const rematchable = rematchOffered(seats, held);
   const endActions = useMemo(
     () => (onTable && held.length > 0 && !rematchable ? { playAgain } : {}),

@@ -2,7 +2,7 @@ import type { TurnBasedClock, TurnState } from "@parlor/protocol";
 import { beforeAll, describe, expect, it } from "vitest";
 import i18next, { i18nReady } from "../i18n/index.js";
 import { HOUR_MS } from "../turns/time.js";
-import { bankNow, turnWords } from "./turn.js";
+import { bankNow, samePace, turnWords } from "./turn.js";
 
 const NOW = 1_700_000_000_000;
 const NAMES = ["You", "Bea", "Carl"];
@@ -21,6 +21,17 @@ beforeAll(async () => {
   await i18nReady;
   await i18next.changeLanguage("en");
   await i18next.loadNamespaces("lifecycle");
+});
+
+describe("play again at a turn-based table", () => {
+  it("sets up the new table turn-based, with the same time bank in hours; a live one as before", () => {
+    const clock: TurnBasedClock = { moveMs: 12 * HOUR_MS, bankMs: 48 * HOUR_MS, onTimeout: "resign" };
+    expect(samePace(clock)).toEqual({
+      pace: "turn-based",
+      turnBased: { moveHours: 12, bankHours: 48, onTimeout: "resign" },
+    });
+    expect(samePace(undefined)).toEqual({});
+  });
 });
 
 describe("a turn-based table's clock in words", () => {

@@ -6,8 +6,22 @@
  */
 import type { TurnBasedClock, TurnState } from "@parlor/protocol";
 import i18next from "i18next";
-import { timeLeft } from "../turns/time";
+import type { TableSettings } from "../api";
+import { HOUR_MS, timeLeft } from "../turns/time";
 import { inWords } from "../words";
+
+/** The set-up of a new table at the same pace and with the same time bank (Play again). */
+export function samePace(clock: TurnBasedClock | undefined): TableSettings {
+  if (!clock) return {};
+  return {
+    pace: "turn-based",
+    turnBased: {
+      moveHours: Math.round(clock.moveMs / HOUR_MS),
+      bankHours: Math.round(clock.bankMs / HOUR_MS),
+      onTimeout: clock.onTimeout,
+    },
+  };
+}
 
 export interface TurnWords {
   /** Whose turn it is (changes only when the turn does: the line's live part); null while nobody is to move. */
