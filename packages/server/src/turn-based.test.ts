@@ -58,6 +58,13 @@ function chosen(view: unknown, seq: number): unknown {
   return answer.action;
 }
 
+/** Seat 0 plays its move from `frame`'s view; resolves to the view of its next turn (or the end). */
+async function playMine(socket: TestClient, table: string, frame: ViewFrame): Promise<ViewFrame> {
+  const ack = await socket.request({ type: "action", table, seat: 0, action: chosen(frame.view, frame.seq) });
+  expect(ack.type).toBe("ack");
+  return myTurnAfter(socket, frame.seq);
+}
+
 describeEachDatabase("a turn-based table", (kind) => {
   it("plays a French Tarot deal over days, across a restart, a bot playing the move whose time ran out", async () => {
     const store = await openDatabase(kind);
@@ -97,14 +104,7 @@ describeEachDatabase("a turn-based table", (kind) => {
     let frame = await myTurnAfter(socket, -1);
     for (let moves = 0; moves < 2 && frame.status !== "finished"; moves++) {
       await clock.advance(3 * HOUR);
-      const ack = await socket.request({
-        type: "action",
-        table: id,
-        seat: 0,
-        action: chosen(frame.view, frame.seq),
-      });
-      expect(ack.type).toBe("ack");
-      frame = await myTurnAfter(socket, frame.seq);
+      frame = await playMine(socket, id, frame);
     }
     expect(frame.status).toBe("playing");
     const turn = frame.turn as TurnState;
@@ -156,14 +156,7 @@ describeEachDatabase("a turn-based table", (kind) => {
     if (frame.status !== "finished") expect(frame.turn?.bankLeftMs[0]).toBe(66 * HOUR - 24 * HOUR);
     while (frame.status !== "finished") {
       await clock.advance(HOUR);
-      const ack = await socket.request({
-        type: "action",
-        table: id,
-        seat: 0,
-        action: chosen(frame.view, frame.seq),
-      });
-      expect(ack.type).toBe("ack");
-      frame = await myTurnAfter(socket, frame.seq);
+      frame = await playMine(socket, id, frame);
     }
     const finished = await getTable(second.http, id);
     expect(finished.status).toBe("finished");

@@ -548,18 +548,12 @@ export class PostgresStore implements Store {
     else await this.transaction(tableId, fence, write);
   }
 
-  async playerTables(playerId: string, limit: number): Promise<PlayerMatch[]> {
-    const { rows } = await this.pool.query<TableRow>(
+  playerTables(playerId: string, limit: number): Promise<PlayerMatch[]> {
+    return this.playerSeats(
+      playerId,
       `${SELECT_TABLES} WHERE status IN ('waiting', 'playing') AND id IN (SELECT table_id FROM seat_players WHERE player_id = $1) ORDER BY created_at DESC, id${BYTES} DESC LIMIT $2`,
-      [playerId, limit],
+      limit,
     );
-    const tables = rows.map(fromRow);
-    if (tables.length === 0) return [];
-    const seats = await this.pool.query<{ table_id: string; seat: number }>(
-      "SELECT table_id, seat FROM seat_players WHERE player_id = $1 AND table_id = ANY($2)",
-      [playerId, tables.map((t) => t.id)],
-    );
-    return matchesOf(tables, seats.rows);
   }
 
   async listDue(before: number, limit: number): Promise<TableRecord[]> {
@@ -570,11 +564,17 @@ export class PostgresStore implements Store {
     return rows.map(fromRow);
   }
 
-  async playerMatches(playerId: string, limit: number): Promise<PlayerMatch[]> {
-    const { rows } = await this.pool.query<TableRow>(
+  playerMatches(playerId: string, limit: number): Promise<PlayerMatch[]> {
+    return this.playerSeats(
+      playerId,
       `${SELECT_TABLES} WHERE played AND id IN (SELECT table_id FROM seat_players WHERE player_id = $1) ORDER BY finished_at DESC, id${BYTES} DESC LIMIT $2`,
-      [playerId, limit],
+      limit,
     );
+  }
+
+  /** The tables `sql` lists (given the player and the limit) with the seats the player holds at each. */
+  private async playerSeats(playerId: string, sql: string, limit: number): Promise<PlayerMatch[]> {
+    const { rows } = await this.pool.query<TableRow>(sql, [playerId, limit]);
     const tables = rows.map(fromRow);
     if (tables.length === 0) return [];
     const seats = await this.pool.query<{ table_id: string; seat: number }>(

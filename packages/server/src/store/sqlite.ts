@@ -532,16 +532,11 @@ export class SqliteStore implements Store {
   }
 
   async playerTables(playerId: string, limit: number): Promise<PlayerMatch[]> {
-    const tables = (
-      this.statement(
-        `${SELECT_TABLES} WHERE status IN ('waiting', 'playing') AND id IN (SELECT table_id FROM seat_players WHERE player_id = ?) ORDER BY created_at DESC, id DESC LIMIT ?`,
-      ).all(playerId, limit) as TableRow[]
-    ).map(fromRow);
-    if (tables.length === 0) return [];
-    const seats = this.statement(
-      `SELECT table_id, seat FROM seat_players WHERE player_id = ? AND table_id IN (SELECT value FROM json_each(?))`,
-    ).all(playerId, JSON.stringify(tables.map((t) => t.id))) as { table_id: string; seat: number }[];
-    return matchesOf(tables, seats);
+    return this.playerSeats(
+      playerId,
+      `${SELECT_TABLES} WHERE status IN ('waiting', 'playing') AND id IN (SELECT table_id FROM seat_players WHERE player_id = ?) ORDER BY created_at DESC, id DESC LIMIT ?`,
+      limit,
+    );
   }
 
   async listDue(before: number, limit: number): Promise<TableRecord[]> {
@@ -552,11 +547,16 @@ export class SqliteStore implements Store {
   }
 
   async playerMatches(playerId: string, limit: number): Promise<PlayerMatch[]> {
-    const tables = (
-      this.statement(
-        `${SELECT_TABLES} WHERE played = 1 AND id IN (SELECT table_id FROM seat_players WHERE player_id = ?) ORDER BY finished_at DESC, id DESC LIMIT ?`,
-      ).all(playerId, limit) as TableRow[]
-    ).map(fromRow);
+    return this.playerSeats(
+      playerId,
+      `${SELECT_TABLES} WHERE played = 1 AND id IN (SELECT table_id FROM seat_players WHERE player_id = ?) ORDER BY finished_at DESC, id DESC LIMIT ?`,
+      limit,
+    );
+  }
+
+  /** The tables `sql` lists (given the player and the limit) with the seats the player holds at each. */
+  private playerSeats(playerId: string, sql: string, limit: number): PlayerMatch[] {
+    const tables = (this.statement(sql).all(playerId, limit) as TableRow[]).map(fromRow);
     if (tables.length === 0) return [];
     const seats = this.statement(
       `SELECT table_id, seat FROM seat_players WHERE player_id = ? AND table_id IN (SELECT value FROM json_each(?))`,

@@ -265,6 +265,8 @@ export interface Harness {
   readonly browser: Browser;
   /** A fresh browser context (closed after the test) and a page in it; a desktop window by default. */
   page(options?: BrowserContextOptions): Promise<Page>;
+  /** A page of a person with a name from the start (POST /api/players in its context: its cookie). */
+  namedPage(name: string, options?: BrowserContextOptions): Promise<Page>;
   /** A fresh browser context, closed after the test. */
   context(options?: BrowserContextOptions): Promise<BrowserContext>;
   /**
@@ -541,6 +543,12 @@ export function setupBrowser(options: BrowserSetup = {}): Harness {
     },
     async page(options) {
       return (await harness.context(options)).newPage();
+    },
+    async namedPage(name, options) {
+      const context = await harness.context(options);
+      const response = await context.request.post(`${harness.url}/api/players`, { data: { name } });
+      expect(response.status()).toBe(201);
+      return context.newPage();
     },
     createTable(request) {
       return createTableAt(harness.url, request);

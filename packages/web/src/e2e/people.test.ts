@@ -40,14 +40,6 @@ async function giveName(page: Page, name: string): Promise<void> {
   await input.waitFor({ state: "detached", timeout: WAIT_MS });
 }
 
-/** A person with a name from the start (POST /api/players in the page's context: its cookie). */
-async function namedPage(name: string, context?: BrowserContextOptions): Promise<Page> {
-  const ctx = await h.context(context);
-  const response = await ctx.request.post(`${h.url}/api/players`, { data: { name } });
-  expect(response.status()).toBe(201);
-  return ctx.newPage();
-}
-
 /**
  * The person A: opens the lobby, gives a name, makes a Ruhd table for two people online (with its own
  * away time before a bot plays for someone, in seconds, when `grace` is given).
@@ -281,7 +273,7 @@ describe.skipIf(noClient !== null)("people at the table", () => {
   )(
     "the lobby shows who is online and the table needing a player; a person leaves the waiting room and comes back; one resigns and a bot plays on, marked for everyone",
     async () => {
-      const ana = await namedPage("Ana");
+      const ana = await h.namedPage("Ana");
       await ana.goto(h.url);
       await ana.getByTestId("setup-ruhd").click();
       await ana.getByTestId("preset-online").click();
@@ -294,7 +286,7 @@ describe.skipIf(noClient !== null)("people at the table", () => {
       expect(await ana.getByTestId("seat-2").innerText()).toBe("Seat 3: bot (greedy)");
 
       // Someone else's lobby: Ana is online, and her table needs a player (to watch).
-      const carla = await namedPage("Carla");
+      const carla = await h.namedPage("Carla");
       await carla.goto(h.url);
       const need = carla.getByTestId(`need-${id}`);
       await need.waitFor({ timeout: WAIT_MS });
@@ -303,7 +295,7 @@ describe.skipIf(noClient !== null)("people at the table", () => {
       await h.screenshot(carla, "people-lobby-online");
 
       // Bruno comes by the link, leaves (the seat is free again), and comes back.
-      const bruno = await namedPage("Bruno");
+      const bruno = await h.namedPage("Bruno");
       await bruno.goto(invite);
       await expect.poll(() => ana.getByTestId("seat-name-1").innerText(), poll).toBe("Bruno");
       await bruno.getByTestId("leave-table").click();
@@ -346,7 +338,7 @@ describe.skipIf(noClient !== null)("people at the table", () => {
       const ana = await h.page();
       const table = await hostRuhdTable(ana, "Ana", GRACE_SECONDS);
       const path = `${h.url}/table/${encodeURIComponent(table.id)}`;
-      const bruno = await namedPage("Bruno");
+      const bruno = await h.namedPage("Bruno");
       await bruno.goto(table.invite);
       await expect.poll(() => ana.getByTestId("start-table").isEnabled(), poll).toBe(true);
       await ana.getByTestId("start-table").click();

@@ -5,21 +5,13 @@
  * person who stops looking leaves the queue. The panel in both themes passes axe, at a desktop and a
  * phone size.
  */
-import type { BrowserContextOptions, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { clientHas, DESKTOP, noClient, PHONE, setupBrowser, THEMES, WAIT_MS } from "./harness.js";
 
 const h = setupBrowser();
 
 const poll = { timeout: WAIT_MS, interval: 100 };
-
-/** A person with a name from the start (POST /api/players in the page's context: its cookie). */
-async function namedPage(name: string, context?: BrowserContextOptions): Promise<Page> {
-  const ctx = await h.context(context);
-  const response = await ctx.request.post(`${h.url}/api/players`, { data: { name } });
-  expect(response.status()).toBe(201);
-  return ctx.newPage();
-}
 
 /** Opens the lobby, picks `game` in "Play with anyone", and chooses the wait for people. */
 async function openPanel(page: Page, game: string, waitSeconds: number): Promise<void> {
@@ -44,8 +36,8 @@ describe.skipIf(noClient !== null)("quick match in the browser", () => {
   it.skipIf(!can)(
     "two people press Play with anyone, see each other waiting, and sit at the same table under their names",
     async () => {
-      const ana = await namedPage("Ana");
-      const bea = await namedPage("Bea", PHONE);
+      const ana = await h.namedPage("Ana");
+      const bea = await h.namedPage("Bea", PHONE);
       await openPanel(ana, "ruhd", 300);
       await ana.getByTestId("quick-match-go").click();
       await expect
@@ -92,7 +84,7 @@ describe.skipIf(noClient !== null)("quick match in the browser", () => {
   it.skipIf(!can)(
     "alone, the person waits out the time they chose, counted down, then plays the bots they chose",
     async () => {
-      const cid = await namedPage("Cid", { viewport: DESKTOP });
+      const cid = await h.namedPage("Cid", { viewport: DESKTOP });
       await openPanel(cid, "tarot", 10);
       await cid.getByTestId("quick-match-bots").selectOption("beginner");
       await cid.getByTestId("quick-match-go").click();
@@ -114,7 +106,7 @@ describe.skipIf(noClient !== null)("quick match in the browser", () => {
   );
 
   it.skipIf(!can)("stopping the search leaves the queue; the panel's form comes back", async () => {
-    const dan = await namedPage("Dan");
+    const dan = await h.namedPage("Dan");
     await openPanel(dan, "buraco", 300);
     await dan.getByTestId("quick-match-go").click();
     await expect.poll(() => waitingNames(dan), poll).toHaveLength(1);

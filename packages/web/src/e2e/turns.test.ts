@@ -5,7 +5,7 @@
  * their turn first, linking back to the table. My games and the table's clock pass axe in both
  * themes, at a desktop's and a phone's size.
  */
-import type { BrowserContextOptions, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { clientHas, noClient, PHONE, setupBrowser, THEMES, WAIT_MS } from "./harness.js";
 import { placeATile, turnOf } from "./ruhd-play.js";
@@ -13,14 +13,6 @@ import { placeATile, turnOf } from "./ruhd-play.js";
 const h = setupBrowser();
 
 const poll = { timeout: WAIT_MS, interval: 100 };
-
-/** A person with a name from the start (POST /api/players in the page's context: its cookie). */
-async function namedPage(name: string, context?: BrowserContextOptions): Promise<Page> {
-  const ctx = await h.context(context);
-  const response = await ctx.request.post(`${h.url}/api/players`, { data: { name } });
-  expect(response.status()).toBe(201);
-  return ctx.newPage();
-}
 
 /** The header's count of tables waiting for the page's person (0 when it shows none). */
 async function turnCount(page: Page): Promise<number> {
@@ -49,7 +41,7 @@ describe.skipIf(noClient !== null)("turn-based tables in the browser", () => {
   it.skipIf(!can)(
     "a turn-based Ruhd table set up in the lobby: its clock, the header's count, My games and back",
     async () => {
-      const ana = await namedPage("Ana");
+      const ana = await h.namedPage("Ana");
       await ana.goto(h.url);
       await ana.getByTestId("setup-ruhd").click();
       await ana.getByTestId("preset-online").click();
@@ -66,7 +58,7 @@ describe.skipIf(noClient !== null)("turn-based tables in the browser", () => {
       const id = decodeURIComponent(new URL(ana.url()).pathname.slice("/table/".length));
       const invite = (await ana.getByTestId("copy-link-1").getAttribute("data-url")) ?? "";
 
-      const bea = await namedPage("Bea", PHONE);
+      const bea = await h.namedPage("Bea", PHONE);
       await bea.goto(invite);
       await expect.poll(() => ana.getByTestId("start-table").isEnabled(), poll).toBe(true);
       await ana.getByTestId("start-table").click();
