@@ -86,8 +86,10 @@ export const myGame = z.strictObject({
   waitingFor: z.array(z.string()),
   /** Turn-based, their turn: when their move is due (wall-clock ms); else null. */
   deadline: z.nullable(z.number()),
-  /** Turn-based: what is left of their time bank (ms); else null. */
+  /** Turn-based: what is left of their time bank (ms), the move at hand not counted; else null. */
   bankLeftMs: z.nullable(z.number()),
+  /** Turn-based: the longest one move may take (ms), to count the bank down with the move; else null. */
+  moveMs: z.nullable(z.number()),
   /** When the table was made (ms). */
   createdAt: z.number(),
 });

@@ -124,6 +124,7 @@ describeEachDatabase("a turn-based table", (kind) => {
         waitingFor: [],
         deadline: due,
         bankLeftMs: 66 * HOUR,
+        moveMs: 24 * HOUR,
       }),
     ]);
     // The turn and its deadline are stored, for whichever process has the table next.

@@ -37,6 +37,7 @@ export function myGameOf({ record, seats, turn }: Seated): MyGame {
     waitingFor: [...new Set(others)],
     deadline: deadlines.length > 0 ? Math.min(...deadlines) : null,
     bankLeftMs: clock && first !== undefined ? (clock.bankLeftMs[first] ?? null) : null,
+    moveMs: record.turnBased?.moveMs ?? null,
     createdAt: record.createdAt,
   };
 }

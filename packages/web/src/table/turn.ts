@@ -7,7 +7,7 @@
 import type { TurnBasedClock, TurnState } from "@parlor/protocol";
 import i18next from "i18next";
 import type { TableSettings } from "../api";
-import { HOUR_MS, timeLeft } from "../turns/time";
+import { bankAt, HOUR_MS, timeLeft } from "../turns/time";
 import { inWords } from "../words";
 
 /** The set-up of a new table at the same pace and with the same time bank (Play again). */
@@ -41,9 +41,7 @@ export function bankNow(turn: TurnState, clock: TurnBasedClock, seat: number, no
   const left = turn.bankLeftMs[seat];
   if (left === undefined) return null;
   const deadline = turn.deadlines[seat];
-  if (deadline === null || deadline === undefined || !turn.toAct.includes(seat)) return left;
-  const began = deadline - Math.min(clock.moveMs, left);
-  return left - Math.min(Math.max(0, now - began), deadline - began);
+  return turn.toAct.includes(seat) ? bankAt(left, deadline ?? null, clock.moveMs, now) : left;
 }
 
 /**

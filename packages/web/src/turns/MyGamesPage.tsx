@@ -105,7 +105,7 @@ function Section({
       <ul className="my-games" data-testid={id}>
         {games.map((game) => {
           const lines = `my-game-${game.table}-lines`;
-          const bank = bankLine(game);
+          const bank = bankLine(game, now);
           const players = company(game);
           return (
             <li

@@ -7,7 +7,7 @@ import type { MyGame } from "@parlor/protocol";
 import i18next from "i18next";
 import { inWords } from "../words";
 import { freeSeats, otherPlayers } from "./myGames";
-import { timeLeft } from "./time";
+import { bankAt, timeLeft } from "./time";
 
 /** Where the table stands for the person. */
 export function standing(game: MyGame, now: number): string {
@@ -32,9 +32,12 @@ export function company(game: MyGame): string | null {
   return others.length === 0 ? null : i18next.t("lifecycle:mine.with", { names: inWords(others) });
 }
 
-/** What is left of the person's time bank there, or null at a live table. */
-export function bankLine(game: MyGame): string | null {
-  return game.bankLeftMs === null
-    ? null
-    : i18next.t("lifecycle:mine.bank", { time: timeLeft(game.bankLeftMs) });
+/** What is left of the person's time bank there at `now` (their move under way counted), or null at a live table. */
+export function bankLine(game: MyGame, now: number): string | null {
+  if (game.bankLeftMs === null) return null;
+  const left =
+    game.yourTurn && game.moveMs !== null
+      ? bankAt(game.bankLeftMs, game.deadline, game.moveMs, now)
+      : game.bankLeftMs;
+  return i18next.t("lifecycle:mine.bank", { time: timeLeft(left) });
 }

@@ -34,6 +34,7 @@ function game(table: string, change: Partial<MyGame> = {}): MyGame {
     waitingFor: [],
     deadline: null,
     bankLeftMs: 72 * HOUR_MS,
+    moveMs: 24 * HOUR_MS,
     createdAt: NOW - HOUR_MS,
     ...change,
   };
@@ -131,9 +132,12 @@ describe("one of the person's tables in words", () => {
     expect(company(game("a", { players: ["Ana", "Bea", "Carl"] }))).toBe("with Bea and Carl");
   });
 
-  it("says their time bank at a turn-based table only", () => {
-    expect(plain(bankLine(game("a")) ?? "")).toBe("Time bank: 3 d");
-    expect(bankLine(game("a", { pace: "live", bankLeftMs: null }))).toBeNull();
+  it("says their time bank at a turn-based table only, counted down while their move is under way", () => {
+    expect(plain(bankLine(game("a"), NOW) ?? "")).toBe("Time bank: 3 d");
+    expect(bankLine(game("a", { pace: "live", bankLeftMs: null, moveMs: null }), NOW)).toBeNull();
+    // Their move began an hour ago (due in 23 h): the bank shows the hour gone, as the table's clock does.
+    const underWay = game("a", { yourTurn: true, deadline: NOW + 23 * HOUR_MS });
+    expect(plain(bankLine(underWay, NOW) ?? "")).toBe("Time bank: 2 d 23 h");
   });
 
   it("makes a notification of the game, where it stands and who plays", () => {

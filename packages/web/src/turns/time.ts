@@ -39,3 +39,13 @@ export function timeLeft(ms: number, lng?: string): string {
   }
   return parts.join(" ");
 }
+
+/**
+ * A bank of `left` (the move at hand not counted) at `now`, while a move due at `deadline` (null: none
+ * under way) takes from it since it began (`moveMs` before its deadline, or the bank's length if less).
+ */
+export function bankAt(left: number, deadline: number | null, moveMs: number, now: number): number {
+  if (deadline === null) return left;
+  const began = deadline - Math.min(moveMs, left);
+  return left - Math.min(Math.max(0, now - began), deadline - began);
+}
