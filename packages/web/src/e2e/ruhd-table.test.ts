@@ -158,6 +158,8 @@ describe.skipIf(noClient !== null)("the Ruhd table in the browser", () => {
       // Play again: a new table with the same options and seats, this page in the same seat.
       await page.getByTestId("play-again").click();
       await page.waitForURL((url) => url.pathname.startsWith("/table/") && !url.pathname.endsWith(table.id));
+      // The address changes before the new table's page replaces the old one's end screen.
+      await page.getByTestId("end-screen").waitFor({ state: "detached" });
       expect(await waitForTurn(page)).toBe(true);
       expect([await score(page, 0), await score(page, 1)]).toEqual([0, 0]);
       expect(await page.getByTestId("player-1").innerText()).toContain("greedy");
