@@ -11,7 +11,16 @@
  */
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { clientHas, DESKTOP, noClient, PHONE, setupBrowser, THEMES, WAIT_MS } from "./harness.js";
+import {
+  clientHas,
+  DESKTOP,
+  noClient,
+  PHONE,
+  setupBrowser,
+  THEMES,
+  WAIT_MS,
+  type Harness,
+} from "./harness.js";
 import { checkLayout } from "./layout.js";
 import { CARD, KEYS_A, KEYS_B, pressSlots, readSlots, setSlots, wrongSlots } from "./set-board.js";
 
@@ -40,11 +49,12 @@ async function openPc(
   seats: readonly Seat[],
   options: Record<string, unknown> = PC_OPTIONS,
   page?: Page,
+  at: Harness = h,
 ): Promise<Page> {
-  const table = await h.createTable({ game: "set-pc", options, seats });
+  const table = await at.createTable({ game: "set-pc", options, seats });
   const shown = page ?? (await h.filePage());
   const held = table.seatTokens.filter((t): t is string => t !== null);
-  await shown.goto(`${h.url}/table/${table.id}#t=${held.join(",")}`);
+  await shown.goto(`${at.url}/table/${table.id}#t=${held.join(",")}`);
   await shown.locator(CARD).first().waitFor({ timeout: WAIT_MS });
   return shown;
 }
@@ -207,7 +217,14 @@ describe.skipIf(noClient !== null)("the PC Set Game's table, as people see it", 
   it.skipIf(!clientHas("pc look", ...HOOKS))(
     "on a phone (390 x 844) the whole grid fits the width, with a wrong claim said below it",
     async () => {
-      const page = await openPc([{ human: true }, { bot: "easy" }], PC_OPTIONS, await h.page(PHONE));
+      // The bot at a person's pace: a quick bot's sets replace cards between reading the grid and
+      // clicking it, and the wrong claim may then never be made.
+      const page = await openPc(
+        [{ human: true }, { bot: "easy" }],
+        PC_OPTIONS,
+        await h.page(PHONE),
+        await h.atRealPace(),
+      );
       expect(await inWindow(page.getByTestId("pc-grid"), page)).toBe(true);
       const wide = await page.evaluate<number>("document.documentElement.scrollWidth");
       expect(wide).toBeLessThanOrEqual(PHONE.viewport!.width);
