@@ -11,6 +11,7 @@ import { encode } from "uqr";
 import { describe, expect, it } from "vitest";
 import { modulesOfPath, QR_ECC, QUIET_ZONE } from "../table/qr.js";
 import { clientHas, DESKTOP, noClient, PHONE, setupBrowser, THEMES, WAIT_MS } from "./harness.js";
+import { placeATile, turnOf } from "./ruhd-play.js";
 
 const h = setupBrowser();
 
@@ -48,26 +49,6 @@ async function accessible(page: Page): Promise<void> {
     expect(await h.axe(page), `axe in the ${scheme} theme`).toEqual([]);
   }
   await page.emulateMedia({ colorScheme: "light" });
-}
-
-/** Whose turn it is on a Ruhd page: "mine", "theirs", or "over" once the end screen shows. */
-async function turnOf(page: Page): Promise<"mine" | "theirs" | "over"> {
-  if ((await page.getByTestId("end-screen").count()) > 0) return "over";
-  const mine = await page.getByTestId("ruhd-table").getAttribute("data-my-turn");
-  return mine === "true" ? "mine" : "theirs";
-}
-
-/** Plays one tile on the Ruhd page whose turn it is: the first of its hand, on the first legal cell. */
-async function placeATile(page: Page): Promise<void> {
-  const tiles = page.locator('[data-testid="ruhd-board"] [data-testid^="tile-"][data-tile]');
-  const before = await tiles.count();
-  const cell = page.locator('[data-testid^="cell-"]').first();
-  await cell.waitFor({ timeout: WAIT_MS });
-  // A mouse previews by hovering, then places by clicking the cell it previews.
-  await cell.hover();
-  await page.getByTestId("preview-tile").waitFor({ timeout: WAIT_MS });
-  await cell.click();
-  await expect.poll(() => tiles.count(), poll).toBe(before + 1);
 }
 
 /** Plays the Ruhd pages' turns, each on its own page, until every page shows the end screen. */
