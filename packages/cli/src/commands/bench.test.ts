@@ -132,7 +132,7 @@ describe("parlor bench", () => {
     );
     expect(table.stdout).toMatch(/1 random boards: \d+ sets .*; both finders agree/);
     expect(table.stdout).toMatch(/CompletionFinder \(baseline.* 1\.0x/);
-    expect(table.stdout).toMatch(/finderFor\(shape\)\.find .* \d+x/);
+    expect(table.stdout).toMatch(/finderFor\(shape\)\.find .* \d+(\.\d)?x/);
 
     const json = run([
       "bench",

@@ -12,7 +12,7 @@ import {
   type DeckShape,
 } from "@parlor/engine";
 import { parseCommandArgs, positiveInteger, positiveNumber } from "../args.js";
-import { agreedCounts, ratio, timeEach } from "./timing.js";
+import { agreedCounts, ratio, timeEach, times } from "./timing.js";
 
 import { BOT_BENCH_DEFAULTS, botBenchTable, runBotBench } from "./bot-bench.js";
 
@@ -423,11 +423,6 @@ export function benchJson(
     json[largeKey(large)] = row;
   }
   return { ...json, ...classicJson(classic) };
-}
-
-function times(value: number | null): string {
-  if (value === null) return "-";
-  return `${value >= 100 ? value.toFixed(0) : value.toFixed(1)}x`;
 }
 
 /** The human-readable report: one table per board size, then the large-set case. */

@@ -6,7 +6,7 @@ import {
   type DeckShape,
   type SolutionSearch,
 } from "@parlor/engine";
-import { agreedCounts, ratio, timeEach } from "./timing.js";
+import { agreedCounts, ratio, timeEach, times } from "./timing.js";
 
 /**
  * `parlor bench`'s classic SET part: finding the ultrasets and ghostsets of random boards, the
@@ -185,11 +185,6 @@ export function classicJson(results: readonly ClassicCaseResult[]): Record<strin
     json[classicKey(r)] = row;
   }
   return json;
-}
-
-function times(value: number | null): string {
-  if (value === null) return "-";
-  return `${value >= 100 ? value.toFixed(0) : value.toFixed(1)}x`;
 }
 
 /** The classic part of the report: one table per case (empty when not run). */

@@ -62,6 +62,12 @@ export function ratio(value: number, base: number | undefined): number | null {
  * One pass of every run over all `boards`: what each found, which must be the same for all, else a
  * CliError (exit 1) saying "bench: the finders disagree on <what> (<found> found: <id> <n>, …)".
  */
+/** A ratio as a table shows it: "150x" from 100 up, "49.5x" below, "-" when there is none. */
+export function times(value: number | null): string {
+  if (value === null) return "-";
+  return `${value >= 100 ? value.toFixed(0) : value.toFixed(1)}x`;
+}
+
 export function agreedCounts(
   ids: readonly string[],
   runs: readonly BoardRun[],
