@@ -29,6 +29,29 @@ export type {
   Seat,
 } from "./core/game.js";
 export { botLevel, paceOf, stateTime } from "./core/game.js";
+export {
+  analyseMatch,
+  analyseMoves,
+  appraisal,
+  DECISION_MARKS,
+  decisionRng,
+  markOf,
+  movesAnalysis,
+  playerSummary,
+  type AnalysedDecision,
+  type AnalysisOptions,
+  type Appraisal,
+  type DecisionMark,
+  type GameAnalysis,
+  type LossThresholds,
+  type MatchAnalysis,
+  type MoveAppraiser,
+  type MovesAnalysis,
+  type MoveValue,
+  type PlayerAnalysis,
+  type SeatAppraiser,
+  type SetsAnalysis,
+} from "./core/analysis.js";
 export type { Pace } from "./core/game.js";
 export type { MoveEntry } from "./core/game.js";
 export {

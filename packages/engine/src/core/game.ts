@@ -1,3 +1,4 @@
+import type { GameAnalysis } from "./analysis.js";
 import type { z } from "zod";
 import type { RuleError } from "./errors.js";
 import type { Lang } from "./lang.js";
@@ -205,6 +206,11 @@ export interface GameDefinition<Options = unknown, State = unknown, Action = unk
    * clocks are off there. Absent: nothing to change.
    */
   readonly turnBasedOptions?: Partial<Options>;
+  /**
+   * The analysis of a finished match (core/analysis.ts): the turn games weigh each decision with their
+   * strong bot (`movesAnalysis`), the SET games time each set (games/set/analysis.ts). Absent: none.
+   */
+  readonly analysis?: GameAnalysis;
   /** Numbers a designer wants from a finished match (`parlor simulate` averages them). */
   metrics(state: State): Record<string, number>;
   /**

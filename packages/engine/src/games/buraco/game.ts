@@ -11,6 +11,7 @@ import { buracoOptions, type BuracoOptions } from "./options.js";
 import { playMove } from "./play.js";
 import { NO_STATS, sideOf, SIDES, teamsOf, totals, type BuracoState } from "./state.js";
 import { buracoReveal, buracoView, type BuracoView } from "./view.js";
+import { buracoAnalysis } from "./analysis.js";
 
 /**
  * The moves a person makes themselves for a match to count as played by them: about five turns (a
@@ -103,4 +104,5 @@ export const buracoGame: GameDefinition<BuracoOptions, BuracoState, BuracoAction
   defaultBot: DEFAULT_BURACO_BOT,
   metrics: buracoMetrics,
   rates: BURACO_RATES,
+  analysis: buracoAnalysis,
 };

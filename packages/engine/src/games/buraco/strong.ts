@@ -112,10 +112,29 @@ export function strongAction(
   if (basic === null || seat === null || side === null) return null;
   const choices = strongLines(view, strongChoices(view, basic));
   if (choices.length <= 1) return choices[0]?.action ?? basic;
+  const { means } = lineMeans(view, memory, choices, rng, settings);
+  return choices[best(means)]?.action ?? basic;
+}
+
+/**
+ * Each of `choices` played in the same sampled deals, then the next turns by the basic bot in every
+ * seat (`playOut`): the mean value for the view's side (`valueFor`), and the deals sampled. A choice
+ * that is refused in a deal is worth minus infinity.
+ */
+export function lineMeans(
+  view: BuracoView,
+  memory: Memory | null,
+  choices: readonly StrongChoice[],
+  rng: Rng,
+  settings: BotSettings = {},
+): { readonly means: number[]; readonly samples: number } {
+  const seat = view.seat ?? 0;
+  const side = view.side ?? 0;
   const unseen = unseenOf(view, memory);
   const totals = choices.map(() => 0);
   const samples = Math.max(1, Math.floor((settings.work ?? STRONG_SEARCH.playouts) / choices.length));
-  for (let done = 0; done < samples && !(done > 0 && settings.stop?.() === true); done++) {
+  let done = 0;
+  for (; done < samples && !(done > 0 && settings.stop?.() === true); done++) {
     const world = sampleState(view, unseen, memory, rng);
     choices.forEach((choice, i) => {
       const after = playLine(world, seat, choice.line);
@@ -124,7 +143,7 @@ export function strongAction(
         (after === null ? Number.NEGATIVE_INFINITY : valueFor(playOut(after), side, world.handsScored));
     });
   }
-  return choices[best(totals)]?.action ?? basic;
+  return { means: totals.map((total) => total / done), samples: done };
 }
 
 /** The state after `seat` plays the moves of `line` (its own, in its turn), or null if one is refused. */

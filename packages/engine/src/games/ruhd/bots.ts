@@ -175,16 +175,45 @@ export function chooseGreedy(view: RuhdView, rng: Rng): Move | null {
  * early, after at least one sample, with the samples weighed so far.
  */
 export function chooseStrong(view: RuhdView, rng: Rng, settings: BotSettings = {}): Move | null {
-  const seat = view.seat ?? 0;
+  const moves = ranked(movesOf(scratch.reset(view.board), openOf(view), view.hand ?? []), rng);
+  if (moves.length === 0 || nextPlayer(view, view.seat ?? 0) === null) return moves[0] ?? null;
+  const candidates = moves.slice(0, STRONG_SEARCH.candidates);
+  const { values } = replyValues(view, candidates, rng, settings);
+  let best: Move | null = null;
+  let bestValue = -Infinity;
+  candidates.forEach((move, i) => {
+    const value = values[i] as number;
+    if (value > bestValue) {
+      bestValue = value;
+      best = move;
+    }
+  });
+  return best;
+}
+
+/** Every placement the view's seat may make, with its immediate score, in a fixed order. */
+export function placements(view: RuhdView): Move[] {
+  return movesOf(scratch.reset(view.board), openOf(view), view.hand ?? []);
+}
+
+/**
+ * What the strong bot weighs each of `candidates` at: its score less `STRONG_SEARCH.replyWeight` times
+ * the next player's best reply, averaged over hands sampled from the unseen tiles (the same hands for
+ * every candidate); its score alone when nobody plays after it. `samples`: the hands weighed.
+ */
+export function replyValues(
+  view: RuhdView,
+  candidates: readonly Move[],
+  rng: Rng,
+  settings: BotSettings = {},
+): { readonly values: number[]; readonly samples: number } {
+  const opponent = nextPlayer(view, view.seat ?? 0);
+  if (opponent === null) return { values: candidates.map((move) => move.score), samples: 0 };
   const board = scratch.reset(view.board);
   const open = openOf(view);
-  const moves = ranked(movesOf(board, open, view.hand ?? []), rng);
-  const opponent = nextPlayer(view, seat);
-  if (moves.length === 0 || opponent === null) return moves[0] ?? null;
   const handSize = view.handCounts[opponent] ?? 0;
   const unseen = unseenTiles(view);
   const samples = settings.work ?? STRONG_SEARCH.samples;
-  const candidates = moves.slice(0, STRONG_SEARCH.candidates);
   // Each sampled hand adds its best reply to every candidate's total; a stop keeps the samples so far.
   const replies = new Array<number>(candidates.length).fill(0);
   let weighed = 0;
@@ -197,16 +226,10 @@ export function chooseStrong(view: RuhdView, rng: Rng, settings: BotSettings = {
     });
     weighed++;
   }
-  let best: Move | null = null;
-  let bestValue = -Infinity;
-  candidates.forEach((move, i) => {
-    const value = move.score - (STRONG_SEARCH.replyWeight * (replies[i] as number)) / Math.max(1, weighed);
-    if (value > bestValue) {
-      bestValue = value;
-      best = move;
-    }
-  });
-  return best;
+  const values = candidates.map(
+    (move, i) => move.score - (STRONG_SEARCH.replyWeight * (replies[i] as number)) / Math.max(1, weighed),
+  );
+  return { values, samples: weighed };
 }
 
 /**

@@ -10,6 +10,7 @@ import { place, setupTable } from "./rules.js";
 import { changeState, type RuhdState } from "./state.js";
 import { ruhdLegal, ruhdToAct } from "./legal.js";
 import { ruhdReveal, ruhdView, type RuhdView } from "./view.js";
+import { ruhdAnalysis } from "./analysis.js";
 import { describeRuhd } from "./describe.js";
 
 /**
@@ -85,6 +86,7 @@ export const ruhdGame: GameDefinition<RuhdOptions, RuhdState, RuhdAction, RuhdVi
       firstPlayerWinShare: firstPlayerShare(state),
     };
   },
+  analysis: ruhdAnalysis,
 };
 
 function firstPlayerShare(state: RuhdState): number {

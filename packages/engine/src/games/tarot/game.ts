@@ -18,6 +18,7 @@ import { tarotOptions, type TarotOptions } from "./options.js";
 import { playCard } from "./play.js";
 import { PLAYER_COUNTS } from "./scoring.js";
 import { totals, type TarotState } from "./state.js";
+import { tarotAnalysis } from "./analysis.js";
 import { tarotReveal, tarotView, type TarotView } from "./view.js";
 
 /**
@@ -119,4 +120,5 @@ export const tarotGame: GameDefinition<TarotOptions, TarotState, TarotAction, Ta
   turnBasedOptions: { dealPause: 0, turnTime: 0 },
   metrics: tarotMetrics,
   rates: TAROT_RATES,
+  analysis: tarotAnalysis,
 };

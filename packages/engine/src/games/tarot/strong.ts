@@ -166,25 +166,36 @@ function sameAs(low: string, high: string, seen: Uint8Array): boolean {
   return true;
 }
 
-/** The card to play: each legal card played out in every sampled deal, the best mean score. */
-export function strongCard(view: TarotView, rng: Rng, settings: BotSettings = {}): string {
-  const me = view.seat ?? 0;
+/** The legal cards of the view's seat now. */
+export function legalCards(view: TarotView): string[] {
   const table = playTable(view);
-  const legal = legalPlays(
+  return legalPlays(
     table.hand,
     table.trick.map((played) => played.card),
     { calledCard: table.called ?? undefined, firstTrick: table.firstTrick },
   );
-  const basic = basicAction(view);
-  const basicCard = basic?.type === "play" ? basic.card : (legal[0] as string);
-  if (legal.length <= 1) return basicCard;
-  const seen = playedMarks([...playedCards(view), ...table.hand]);
-  const choices = distinctPlays(legal, seen);
-  if (choices.length === 1) return choices.includes(basicCard) ? basicCard : (choices[0] as string);
+}
+
+/** The cards the view's seat has seen: played, and in its hand (for `distinctPlays`). */
+export function seenCards(view: TarotView): Uint8Array {
+  return playedMarks([...playedCards(view), ...playTable(view).hand]);
+}
+
+/**
+ * Each of `choices` (cards the view's seat may play) played out in the same sampled deals: the seat's
+ * mean score of the deal for each, and how many deals were sampled.
+ */
+export function cardMeans(
+  view: TarotView,
+  choices: readonly string[],
+  rng: Rng,
+  settings: BotSettings = {},
+): { readonly means: number[]; readonly samples: number } {
+  const me = view.seat ?? 0;
   const info = unseen(view);
   const clues = bidClues(view);
   const totals = new Array<number>(choices.length).fill(0);
-  eachSample(settings, choices.length, () => {
+  const samples = eachSample(settings, choices.length, () => {
     const start = playoutOf(view, sampleByBids(view, info, clues, rng));
     choices.forEach((card, i) => {
       const playout = copyPlayout(start);
@@ -193,7 +204,19 @@ export function strongCard(view: TarotView, rng: Rng, settings: BotSettings = {}
       totals[i] = (totals[i] ?? 0) + (playoutScores(playout)[me] ?? 0);
     });
   });
-  return choices[best(totals, Math.max(0, choices.indexOf(basicCard)))] as string;
+  return { means: totals.map((total) => total / samples), samples };
+}
+
+/** The card to play: each legal card played out in every sampled deal, the best mean score. */
+export function strongCard(view: TarotView, rng: Rng, settings: BotSettings = {}): string {
+  const legal = legalCards(view);
+  const basic = basicAction(view);
+  const basicCard = basic?.type === "play" ? basic.card : (legal[0] as string);
+  if (legal.length <= 1) return basicCard;
+  const choices = distinctPlays(legal, seenCards(view));
+  if (choices.length === 1) return choices.includes(basicCard) ? basicCard : (choices[0] as string);
+  const { means } = cardMeans(view, choices, rng, settings);
+  return choices[best(means, Math.max(0, choices.indexOf(basicCard)))] as string;
 }
 
 /**
@@ -283,8 +306,27 @@ export function strongBid(
   settings: BotSettings = {},
   choice: BidChoice = STRONG_SEARCH.bidChoice,
 ): TarotAction {
-  const open = biddable(view.bids).filter((bid): bid is Contract => bid !== "pass");
+  const open = openContracts(view);
   if (open.length === 0) return { type: "bid", contract: "pass" };
+  const { estimates } = bidEstimates(view, open, rng, settings);
+  return { type: "bid", contract: chooseBid(estimates, open, view.seats, choice) };
+}
+
+/** The contracts the view's seat may still bid. */
+export function openContracts(view: TarotView): Contract[] {
+  return biddable(view.bids).filter((bid): bid is Contract => bid !== "pass");
+}
+
+/**
+ * The strong bot's estimate of each of the `open` contracts (`strongBid`): the attack's mark, its
+ * mean and variance over the sampled deals played out with the view's seat as the taker.
+ */
+export function bidEstimates(
+  view: TarotView,
+  open: readonly Contract[],
+  rng: Rng,
+  settings: BotSettings = {},
+): { readonly estimates: Partial<Record<Contract, ContractEstimate>>; readonly samples: number } {
   const info = unseen(view);
   const clues = bidClues(view);
   const sums = new Map<Contract, MarkSums>(open.map((contract) => [contract, { sum: 0, squares: 0 }]));
@@ -317,7 +359,7 @@ export function strongBid(
     const mean = sum / done;
     estimates[contract] = { mean, variance: Math.max(0, squares / done - mean * mean) };
   }
-  return { type: "bid", contract: chooseBid(estimates, open, view.seats, choice) };
+  return { estimates, samples: done };
 }
 
 /** The discards the strong bot weighs: the basic one, and the basic one voiding each suit first. */
@@ -331,16 +373,19 @@ export function discardChoices(hand: readonly string[], size: number): string[][
   return choices;
 }
 
-/** The discard: each of `discardChoices` played out in every sampled deal, the best mean score. */
-export function strongDiscard(view: TarotView, rng: Rng, settings: BotSettings = {}): string[] {
+/** Each of `choices` (discards) played out in the same sampled deals: the seat's mean score for each. */
+export function discardMeans(
+  view: TarotView,
+  choices: readonly (readonly string[])[],
+  rng: Rng,
+  settings: BotSettings = {},
+): { readonly means: number[]; readonly samples: number } {
   const me = view.seat ?? 0;
   const hand = view.hand ?? [];
-  const choices = discardChoices(hand, dogSize(view.seats));
-  if (choices.length === 1) return choices[0] as string[];
   const info = unseen(view);
   const clues = bidClues(view);
   const totals = new Array<number>(choices.length).fill(0);
-  eachSample(settings, choices.length, () => {
+  const samples = eachSample(settings, choices.length, () => {
     const deal = sampleByBids(view, info, clues, rng);
     choices.forEach((discard, i) => {
       const kept = hand.filter((card) => !discard.includes(card));
@@ -349,7 +394,15 @@ export function strongDiscard(view: TarotView, rng: Rng, settings: BotSettings =
       totals[i] = (totals[i] ?? 0) + (playoutScores(playout)[me] ?? 0);
     });
   });
-  return choices[best(totals, 0)] as string[];
+  return { means: totals.map((total) => total / samples), samples };
+}
+
+/** The discard: each of `discardChoices` played out in every sampled deal, the best mean score. */
+export function strongDiscard(view: TarotView, rng: Rng, settings: BotSettings = {}): string[] {
+  const choices = discardChoices(view.hand ?? [], dogSize(view.seats));
+  if (choices.length === 1) return choices[0] as string[];
+  const { means } = discardMeans(view, choices, rng, settings);
+  return choices[best(means, 0)] as string[];
 }
 
 /**
