@@ -4,6 +4,8 @@ import fastifyStatic from "@fastify/static";
 import websocket from "@fastify/websocket";
 import { getGame, listGames, paceOf, parseOptions } from "@parlor/engine";
 import {
+  ANALYSIS_RETRY_AFTER_SECONDS,
+  AnalysisErrors,
   chooseProtocol,
   DEFAULT_PROTOCOL_VERSION,
   matchCursor,
@@ -50,6 +52,7 @@ import { apiError, badRequest } from "./api-errors.js";
 import { QuickMatch } from "./quickmatch/quickmatch.js";
 import { quickMatchRoutes } from "./quickmatch/routes.js";
 import { DEFAULT_PEOPLE_LIMITS, setUpPeople, type PeopleLimits } from "./people/index.js";
+import { MatchAnalyses, readyBody, type AnalysisSettings } from "./analysis/analyses.js";
 
 /** The largest WebSocket frame a client may send (bytes); larger ones close the connection (1009). */
 export const DEFAULT_MAX_FRAME_BYTES = 16 * 1024;
@@ -130,6 +133,11 @@ export interface AppOptions {
    * (open-files.ts); default: read at start (`openFilesLimit()`, null where it cannot be read).
    */
   readonly openFiles?: number | null;
+  /**
+   * How finished matches are analysed (`GET /api/matches/:id/analysis`): worker threads (default one
+   * analysis at a time), the most pending, the work per decision (ANALYSIS_DEFAULTS, analysis/).
+   */
+  readonly analysis?: Partial<AnalysisSettings>;
 }
 
 /** packages/web/dist, found from this file (packages/server/dist/app.js or src/app.ts). */
@@ -540,6 +548,36 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
     return page.slice(0, limit);
   });
 
+  // A finished match's analysis (analysis/): stored, or started now off the event loop (202 until
+  // stored). Never while the match is waiting or being played.
+  const analyses = new MatchAnalyses(options.store, tables, app.log, wallClock, options.analysis);
+  app.get("/api/matches/:id/analysis", async (request, reply) => {
+    const params = tableParams.safeParse(request.params);
+    if (!params.success) return reply.status(404).send(apiError("no-table", "There is no such table."));
+    const state = await analyses.state(params.data.id);
+    switch (state.kind) {
+      case "ready":
+        return reply.type("application/json; charset=utf-8").send(readyBody(state.record));
+      case "computing":
+        return reply
+          .status(202)
+          .header("retry-after", String(ANALYSIS_RETRY_AFTER_SECONDS))
+          .send({ status: "computing" });
+      case "refused":
+        if (state.status === 503) void reply.header("retry-after", String(ANALYSIS_RETRY_AFTER_SECONDS));
+        return reply.status(state.status).send(apiError(state.code, state.message));
+      case "failed":
+        return reply
+          .status(500)
+          .send(
+            apiError(
+              AnalysisErrors.failed,
+              `The analysis failed (${state.message}); ask again to try again.`,
+            ),
+          );
+    }
+  });
+
   // A game's ratings, best first (the conservative ordinal), bots among them by level.
   app.get("/api/leaderboard/:game", async (request, reply) => {
     const { game } = request.params as { game: string };
@@ -605,6 +643,7 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
     await quickMatch.stop();
     sockets.stop();
     await tables.stop();
+    await analyses.stop();
     addressLimits.close();
   });
 

@@ -8,10 +8,17 @@ export {
   type BotWorkersOptions,
   type RemoteBotSpec,
 } from "./bot-workers.js";
+export {
+  AnalysisWorkers,
+  DEFAULT_ANALYSIS_THREADS,
+  type AnalysisWorkersOptions,
+  type MatchAnalyser,
+} from "./analysis/workers.js";
+export { ANALYSIS_DEFAULTS, type AnalysisSettings } from "./analysis/analyses.js";
 export { SqliteStore } from "./store/sqlite.js";
 export { PostgresStore, DEFAULT_POOL_SIZE, type PostgresOptions } from "./store/postgres.js";
 export { DatabaseUnavailable, openStore, redactUrl, type StoreConfig } from "./store/open.js";
-export type { Store, StoredSeat, TableRecord, TableStatus } from "./store/store.js";
+export type { AnalysisRecord, Store, StoredSeat, TableRecord, TableStatus } from "./store/store.js";
 export {
   Tables,
   TableStopped,

@@ -37,6 +37,11 @@ export interface ServeOptions {
   /** Real time a searching bot may think per decision, ms (default BOT_WORKER_DEFAULTS.timeBudgetMs). */
   readonly botTimeBudgetMs?: number;
   /**
+   * Finished matches analysed at the same time, each in a worker thread of its own, off the event
+   * loop (default DEFAULT_ANALYSIS_THREADS, 1; AppOptions.analysis).
+   */
+  readonly analysisThreads?: number;
+  /**
    * The bots' pace at turn-based games: every bot's delay before a move (a person's pace, about 0.8 s
    * a card) is multiplied by it. Default 1; test servers set it low so that a whole deal takes seconds
    * (`parlor serve --bot-pace`). The times the rules set (freezes, deadlines) are not changed, nor a
@@ -114,6 +119,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
       logger,
       botWorkers,
       ...(options.botPace !== undefined ? { botPace: options.botPace } : {}),
+      ...(options.analysisThreads !== undefined ? { analysis: { threads: options.analysisThreads } } : {}),
       ...(options.webRoot !== undefined ? { webRoot: options.webRoot } : {}),
       ...(options.limits ? { limits: options.limits } : {}),
       ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),

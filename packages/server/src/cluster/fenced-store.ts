@@ -2,6 +2,7 @@ import type { LogEntry } from "@parlor/engine";
 import type { ChatLine } from "@parlor/protocol";
 import {
   StaleOwner,
+  type AnalysisRecord,
   type Fence,
   type LeaderboardQualification,
   type LeaderboardRow,
@@ -166,6 +167,13 @@ export class FencedStore implements Store {
   }
   personalBests(playerId: string, game: string): Promise<PersonalBestRecord[]> {
     return this.store.personalBests(playerId, game);
+  }
+  /** Not fenced: a finished match's analysis is any process's to store (the first kept stays). */
+  offerAnalysis(analysis: AnalysisRecord): Promise<boolean> {
+    return this.store.offerAnalysis(analysis);
+  }
+  analysis(tableId: string): Promise<AnalysisRecord | null> {
+    return this.store.analysis(tableId);
   }
   chat(tableId: string, limit: number): Promise<ChatLine[]> {
     return this.store.chat(tableId, limit);

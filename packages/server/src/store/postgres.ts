@@ -14,6 +14,11 @@ import {
   INSERT_COLUMNS,
   insertValues,
   leaderboardOf,
+  ANALYSIS_COLUMNS,
+  ANALYSIS_IF_ABSENT,
+  analysisOf,
+  analysisValues,
+  type AnalysisRow,
   BEST_COLUMNS,
   BEST_UPSERT,
   bestOf,
@@ -50,6 +55,7 @@ import {
 import { StaleOwner, type Fence } from "./store.js";
 import { nameKey, NAME_KEY_VERSION } from "../people/skeleton.js";
 import type {
+  AnalysisRecord,
   LeaderboardQualification,
   LeaderboardRow,
   MatchRating,
@@ -165,6 +171,14 @@ CREATE TABLE IF NOT EXISTS personal_bests (
   table_id    TEXT NOT NULL,
   finished_at BIGINT NOT NULL,
   PRIMARY KEY (player_id, game, mode)
+);
+CREATE TABLE IF NOT EXISTS analyses (
+  table_id    TEXT PRIMARY KEY,
+  game        TEXT NOT NULL,
+  seats       TEXT NOT NULL,
+  work        DOUBLE PRECISION,
+  analysis    TEXT NOT NULL,
+  computed_at BIGINT NOT NULL
 );
 ${ratedPlayersSchema("")}`;
 
@@ -662,6 +676,23 @@ export class PostgresStore implements Store {
       [playerId, game],
     );
     return rows.map(bestOf);
+  }
+
+  async offerAnalysis(analysis: AnalysisRecord): Promise<boolean> {
+    const values = analysisValues(analysis);
+    const { rowCount } = await this.pool.query(
+      `INSERT INTO analyses (${ANALYSIS_COLUMNS}) VALUES (${placeholders(values.length)}) ${ANALYSIS_IF_ABSENT}`,
+      values,
+    );
+    return (rowCount ?? 0) > 0;
+  }
+
+  async analysis(tableId: string): Promise<AnalysisRecord | null> {
+    const { rows } = await this.pool.query<AnalysisRow>(
+      `SELECT ${ANALYSIS_COLUMNS} FROM analyses WHERE table_id = $1`,
+      [tableId],
+    );
+    return rows[0] ? analysisOf(rows[0]) : null;
   }
 
   async appendChat(tableId: string, line: ChatLine, fence?: Fence): Promise<void> {

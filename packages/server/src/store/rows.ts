@@ -1,6 +1,7 @@
 import type { LogEntry } from "@parlor/engine";
 import type { ChatLine } from "@parlor/protocol";
 import type {
+  AnalysisRecord,
   PersonalBestRecord,
   LeaderboardRow,
   PlayerRecord,
@@ -563,4 +564,44 @@ export const OPPONENTS_OF_RATING =
 /** `Store.ratedAgainst`'s query; `mark(n)` writes the n-th value's placeholder (game, a, b, since). */
 export function ratedAgainstQuery(mark: (n: number) => string): string {
   return `SELECT COUNT(*) AS n FROM rated_players a JOIN rated_players b ON b.table_id = a.table_id AND b.side <> a.side JOIN tables t ON t.id = a.table_id WHERE a.game = ${mark(1)} AND a.player_id = ${mark(2)} AND b.player_id = ${mark(3)} AND t.finished_at >= ${mark(4)}`;
+}
+
+// Analyses (analysis/).
+
+/** The analyses' columns, in `analysisValues`' order. */
+export const ANALYSIS_COLUMNS = "table_id, game, seats, work, analysis, computed_at";
+
+/** The INSERT's tail that keeps the first analysis of a table (both stores count no change then). */
+export const ANALYSIS_IF_ABSENT = "ON CONFLICT (table_id) DO NOTHING";
+
+export interface AnalysisRow {
+  table_id: string;
+  game: string;
+  seats: string;
+  work: number | null;
+  analysis: string;
+  /** A BIGINT in PostgreSQL (read as a number by the store's type parser). */
+  computed_at: number | string;
+}
+
+export function analysisValues(record: AnalysisRecord): unknown[] {
+  return [
+    record.tableId,
+    record.game,
+    JSON.stringify(record.seats),
+    record.work,
+    record.analysis,
+    record.computedAt,
+  ];
+}
+
+export function analysisOf(row: AnalysisRow): AnalysisRecord {
+  return {
+    tableId: row.table_id,
+    game: row.game,
+    seats: JSON.parse(row.seats) as AnalysisRecord["seats"],
+    work: row.work === null ? null : Number(row.work),
+    analysis: row.analysis,
+    computedAt: Number(row.computed_at),
+  };
 }

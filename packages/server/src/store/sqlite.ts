@@ -26,6 +26,11 @@ import {
   INSERT_COLUMNS,
   insertValues,
   leaderboardOf,
+  ANALYSIS_COLUMNS,
+  ANALYSIS_IF_ABSENT,
+  analysisOf,
+  analysisValues,
+  type AnalysisRow,
   BEST_COLUMNS,
   BEST_UPSERT,
   bestOf,
@@ -65,6 +70,7 @@ import {
 import type { Fence } from "./store.js";
 import { nameKey, NAME_KEY_VERSION } from "../people/skeleton.js";
 import type {
+  AnalysisRecord,
   LeaderboardQualification,
   LeaderboardRow,
   MatchRating,
@@ -175,6 +181,14 @@ CREATE TABLE IF NOT EXISTS personal_bests (
   finished_at INTEGER NOT NULL,
   PRIMARY KEY (player_id, game, mode)
 ) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS analyses (
+  table_id    TEXT PRIMARY KEY,
+  game        TEXT NOT NULL,
+  seats       TEXT NOT NULL,
+  work        REAL,
+  analysis    TEXT NOT NULL,
+  computed_at INTEGER NOT NULL
+);
 ${ratedPlayersSchema(" WITHOUT ROWID")}`;
 
 /**
@@ -638,6 +652,21 @@ export class SqliteStore implements Store {
       `SELECT ${BEST_COLUMNS} FROM personal_bests WHERE player_id = ? AND game = ? ORDER BY mode`,
     ).all(playerId, game) as BestRow[];
     return rows.map(bestOf);
+  }
+
+  async offerAnalysis(analysis: AnalysisRecord): Promise<boolean> {
+    const values = analysisValues(analysis);
+    return (
+      this.statement(
+        `INSERT INTO analyses (${ANALYSIS_COLUMNS}) VALUES (${marks(values.length)}) ${ANALYSIS_IF_ABSENT}`,
+      ).run(...values).changes > 0
+    );
+  }
+
+  async analysis(tableId: string): Promise<AnalysisRecord | null> {
+    const row = this.statement(`SELECT ${ANALYSIS_COLUMNS} FROM analyses WHERE table_id = ?`).get(tableId) as
+      AnalysisRow | undefined;
+    return row ? analysisOf(row) : null;
   }
 
   async appendChat(tableId: string, line: ChatLine, fence?: Fence): Promise<void> {

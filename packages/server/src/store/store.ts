@@ -188,6 +188,24 @@ export interface PersonalBestRecord {
 }
 
 /**
+ * A finished match's analysis (analysis/), computed once and kept: the engine's `MatchAnalysis` as
+ * JSON text (passed through as it is, never parsed on the event loop), with what it was computed from.
+ */
+export interface AnalysisRecord {
+  /** The match's table. */
+  readonly tableId: string;
+  readonly game: string;
+  /** The match's seats as its log gives them (`SeatInfo`: a bot's level, a person's name, or nothing). */
+  readonly seats: readonly { readonly name?: string; readonly bot?: string }[];
+  /** The work per decision it was computed with (the game's budget unit); null for an analysis without one. */
+  readonly work: number | null;
+  /** The analysis, as JSON text. */
+  readonly analysis: string;
+  /** When it was computed (wall-clock ms). */
+  readonly computedAt: number;
+}
+
+/**
  * Where matches live. Every method returns a promise; a write is durable when its promise resolves:
  * the server appends an accepted action, and waits for it, before anyone sees its result. SQLite
  * (`SqliteStore`, the default) and PostgreSQL (`PostgresStore`, when `DATABASE_URL` is set) implement
@@ -300,6 +318,16 @@ export interface Store {
   offerPersonalBest(best: PersonalBestRecord): Promise<boolean>;
   /** A player's bests in one game, one per mode, by mode. */
   personalBests(playerId: string, game: string): Promise<PersonalBestRecord[]>;
+
+  // Analyses (analysis/).
+  /**
+   * Keeps a finished match's analysis unless one is kept for its table already (the first kept stays:
+   * two processes that computed it at once both succeed, one row kept); true when this one was kept.
+   * Not fenced: a finished match belongs to no owner, and any process may analyse it.
+   */
+  offerAnalysis(analysis: AnalysisRecord): Promise<boolean>;
+  /** A match's kept analysis, or null. */
+  analysis(tableId: string): Promise<AnalysisRecord | null>;
 
   // Chat.
   /** Appends a line to a table's chat (its `n` is the next number; a number twice rejects). */

@@ -3,6 +3,7 @@ import type { ChatLine } from "@parlor/protocol";
 import {
   StaleOwner,
   StoreConflict,
+  type AnalysisRecord,
   type PlayerRecord,
   type RatingRecord,
   type Store,
@@ -67,6 +68,19 @@ export function rating(playerId: string, change: Partial<RatingRecord> = {}): Ra
 /** A chat line by a seated person; `change` overrides fields. */
 export function line(n: number, change: Partial<ChatLine> = {}): ChatLine {
   return { n, at: 1_000 + n, from: { id: "p1", name: "Ann" }, seat: 0, text: `line ${n}`, ...change };
+}
+
+/** A match's analysis as the server keeps it (JSON text, passed through); `change` overrides fields. */
+export function analysisRecord(tableId: string, change: Partial<AnalysisRecord> = {}): AnalysisRecord {
+  return {
+    tableId,
+    game: "ruhd",
+    seats: [{ name: "Ana é 🂡" }, { bot: "greedy" }, {}],
+    work: 64,
+    analysis: '{"kind":"moves","game":"ruhd","decisions":[{"loss":0.5,"basis":"« un tuile »"}]}',
+    computedAt: 1_795_327_242_363,
+    ...change,
+  };
 }
 
 /**
@@ -760,5 +774,35 @@ export function storeContract(kind: DatabaseKind): void {
     await store.claimTable("w");
     expect(await store.deleteWaitingTable("w", fence)).toBe(false);
     expect(await store.deleteWaitingTable("w", fence + 1)).toBe(true);
+  });
+
+  it("keeps a match's first analysis as it was given; another offered later, or at the same time, is not kept", async () => {
+    const { store, db } = await fresh();
+    expect(await store.analysis("t1")).toBeNull();
+    const first = analysisRecord("t1");
+    expect(await store.offerAnalysis(first)).toBe(true);
+    expect(await store.analysis("t1")).toEqual(first);
+    // Another process computed it too: its offer changes nothing.
+    const later = analysisRecord("t1", { analysis: '{"kind":"moves","other":true}', work: 8, computedAt: 9 });
+    expect(await store.offerAnalysis(later)).toBe(false);
+    expect(await store.analysis("t1")).toEqual(first);
+    // An analysis without a work budget (the SET games') keeps a null.
+    const sets = analysisRecord("t2", { game: "set-classic", work: null, analysis: '{"kind":"sets"}' });
+    expect(await store.offerAnalysis(sets)).toBe(true);
+    expect(await store.analysis("t2")).toEqual(sets);
+    // Offered at once by several writers on two connections (two processes): one kept, the others told.
+    const other = await db.open();
+    cleanups.push(() => other.close());
+    const offers = await Promise.all(
+      [store, other, store, other].map((writer, i) =>
+        writer.offerAnalysis(analysisRecord("t3", { computedAt: 1_000 + i })),
+      ),
+    );
+    expect(offers.filter((kept) => kept)).toHaveLength(1);
+    expect(await other.analysis("t3")).toEqual(
+      analysisRecord("t3", { computedAt: 1_000 + offers.indexOf(true) }),
+    );
+    expect(await store.analysis("t1")).toEqual(first);
+    expect(await store.analysis("nope")).toBeNull();
   });
 }

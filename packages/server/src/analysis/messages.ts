@@ -1,0 +1,18 @@
+import type { MatchLog } from "@parlor/engine";
+
+/** What the server asks an analysis worker (worker.ts): one match's analysis, numbered by the pool. */
+export interface ToAnalysisWorker {
+  readonly type: "analyse";
+  readonly job: number;
+  readonly log: MatchLog;
+  /** The work per decision (`AnalysisOptions.work`); absent: the game's default. */
+  readonly work?: number;
+}
+
+/**
+ * What an analysis worker answers: the analysis as JSON text (null: the game has none), or why it
+ * failed.
+ */
+export type FromAnalysisWorker =
+  | { readonly type: "analysed"; readonly job: number; readonly json: string | null }
+  | { readonly type: "failed"; readonly job: number; readonly message: string };
