@@ -12,8 +12,9 @@ const UNIT = [
 ];
 /** Tests that start servers, databases, Redis or processes. */
 const INTEGRATION = ["packages/server/src/**/*.test.ts"];
-/** The command line's commands that serve, load a server or run the binary. */
+/** The command line's commands that serve, load a server, open its store or run the binary. */
 const CLI_INTEGRATION = [
+  "packages/cli/src/commands/analyse.test.ts",
   "packages/cli/src/main.test.ts",
   "packages/cli/src/commands/serve.test.ts",
   "packages/cli/src/commands/loadtest.test.ts",

@@ -65,8 +65,8 @@ describe("parlor (dispatch and help)", () => {
     expectUsageError(run(["help", "sets", "bench"]), /help: no command/);
   });
 
-  it("sends start, serve, loadtest and stall to runLong, but their --help to run", () => {
-    for (const command of ["start", "serve", "loadtest", "stall"]) {
+  it("sends start, serve, loadtest, stall and analyse to runLong, but their --help to run", () => {
+    for (const command of ["start", "serve", "loadtest", "stall", "analyse"]) {
       expect(runsLong([command])).toBe(true);
       expect(runsLong([command, "--help"])).toBe(false);
       expect(run([command, "--help"]).stdout).toBe(`${USAGE[command]}\n`);

@@ -3,6 +3,7 @@ import { benchCommand } from "./commands/bench.js";
 import { buracoScoreCommand } from "./commands/buraco-score.js";
 import { loadtestCommand, parseLoadtestArgs } from "./commands/loadtest.js";
 import { replayCommand } from "./commands/replay.js";
+import { analyseCommand, parseAnalyseArgs } from "./commands/analyse.js";
 import { ruhdScoreCommand } from "./commands/ruhd-score.js";
 import { parseServeArgs, serveCommand } from "./commands/serve.js";
 import { setsCommand } from "./commands/sets.js";
@@ -47,6 +48,7 @@ const LONG_HANDLERS: Readonly<
   serve: { run: serveCommand, check: (args) => parseServeArgs(args) },
   loadtest: { run: loadtestCommand, check: (args) => parseLoadtestArgs(args) },
   stall: { run: stallCommand, check: (args) => parseStallArgs(args) },
+  analyse: { run: analyseCommand, check: (args) => parseAnalyseArgs(args) },
 };
 
 /**
@@ -65,6 +67,7 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   serve: longCommandThroughRun("serve"),
   loadtest: longCommandThroughRun("loadtest"),
   stall: longCommandThroughRun("stall"),
+  analyse: longCommandThroughRun("analyse"),
   sets: setsCommand,
   simulate: (args, { botModules }) => simulateCommand(args, botModules),
   bench: benchCommand,

@@ -139,6 +139,9 @@ export const USAGE: Readonly<Record<string, string>> = {
                          chat lines spectators without a session (a name) may say per minute from one
                          address (default 6; 0: spectators need a session to chat)
         --bot-threads N  ${BOT_THREADS_TEXT}
+        --analysis-threads N
+                         worker threads analysing finished matches for GET /api/matches/<id>/analysis
+                         (default 1; an analysis can take a core for a minute)
         --bot-time-budget MS
                          real time a searching bot may think per decision in its worker thread
                          (default 1000); its search then answers with what it has. Unused with
@@ -222,6 +225,11 @@ export const USAGE: Readonly<Record<string, string>> = {
                              (default: each level's own); work, not time, so the same seed and
                              budget give the same report. The levels that search:
                              ${BOT_BUDGETS}
+        --analyse            analyse every finished match too (French Tarot, Buraco, Ruhd: see parlor analyse)
+                             and add "analysis": per bot level its decisions weighed, their marks, the
+                             share marked an inaccuracy or worse and a mistake or worse, the mean points
+                             lost, and the analysis's CPU seconds per match
+        --analysis-work N    the analysis's work per decision (default: the game's analysis budget)
         --bot-module NAME=FILE
                              import FILE (an ES module) and add its levels for the game as NAME:level
                              (repeat for several): it exports bots = { "<game>": { level: { description,
@@ -342,6 +350,22 @@ export const USAGE: Readonly<Record<string, string>> = {
                      Portuguese); every game describes its moves in all three
   A log the rules refuse exits 1 and names the action.
   Example: curl -s http://127.0.0.1:8080/api/tables/<id>/log | parlor replay --at 10 --seat 0`,
+
+  analyse: `parlor analyse <table-id | log.json> [--json [--pretty]] [--work N] [--seat S]... [--db FILE]
+  Analyses a finished match. French Tarot, Buraco and Ruhd: each decision weighed by the game's strong
+  bot from the player's own view at that moment (only what they could see), the move chosen against
+  the best, each marked inaccuracy, mistake or blunder by the points it lost (thresholds in the game's
+  docs), and each player's accuracy (the share of decisions that lost less than an inaccuracy). The
+  SET games: for each set claimed, how long a set had been on the table, the sets each player missed,
+  wrong claims and time per set. Prints text, or the JSON GET /api/matches/<id>/analysis serves. The
+  same log and --work give the same analysis.
+        --json       the analysis as JSON (--pretty indents it)
+        --work N     the search per decision, in the game's unit (default: the game's analysis budget)
+        --seat S     analyse seat S only (from 0; repeat for more); default every seat
+        --db FILE    the server's SQLite file to find a table id in (default data/parlor.db);
+                     with DATABASE_URL set, the PostgreSQL store instead
+  A table whose match is not over, or an unknown id, exits 1.
+  Example: curl -s http://127.0.0.1:8080/api/tables/<id>/log > match.json && parlor analyse match.json`,
 
   help: `parlor help [command]
   Prints the usage of every command, or of one.`,

@@ -39,3 +39,4 @@ export {
   type ClientMessage,
   type ServerMessage,
 } from "@parlor/protocol";
+export { seatInfosOf } from "./tables/feed.js";

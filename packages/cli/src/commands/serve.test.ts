@@ -163,6 +163,10 @@ describe("parseServeArgs", () => {
   });
 
   it("reads the bot threads and time budget (absent: the server's defaults)", () => {
+    expect(parseServeArgs(["--analysis-threads", "2"])).toMatchObject({ analysisThreads: 2 });
+    expect(usageError(() => parseServeArgs(["--analysis-threads", "0"]))).toMatch(
+      /--analysis-threads must be a positive whole number/,
+    );
     expect(parseServeArgs(["--bot-threads", "0", "--bot-time-budget", "250"])).toMatchObject({
       botThreads: 0,
       botTimeBudgetMs: 250,

@@ -61,6 +61,8 @@ export interface ServeConfig {
   readonly anonymousChatPerMinute: number;
   /** Worker threads for searching bots (0: every bot on the event loop); absent: the server's default. */
   readonly botThreads?: number;
+  /** Worker threads analysing finished matches (at least 1); absent: the server's default. */
+  readonly analysisThreads?: number;
   /** Real time a searching bot may think per decision (ms); absent: the server's default. */
   readonly botTimeBudgetMs?: number;
   /** The bots' pace: their delays before a move times this (1: a person's pace); absent: 1. */
@@ -95,6 +97,7 @@ const FLAGS = {
   "spectator-chat-per-minute": { type: "string" },
   "anonymous-chat-per-minute": { type: "string" },
   "bot-threads": { type: "string" },
+  "analysis-threads": { type: "string" },
   "bot-time-budget": { type: "string" },
   "bot-pace": { type: "string" },
   "lease-ms": { type: "string" },
@@ -270,6 +273,9 @@ export function parseServeArgs(
     ...(values["bot-threads"] !== undefined
       ? { botThreads: wholeNumber(command, "bot-threads", values["bot-threads"], 0) }
       : {}),
+    ...(values["analysis-threads"] !== undefined
+      ? { analysisThreads: positiveInteger(command, "analysis-threads", values["analysis-threads"], 0) }
+      : {}),
     ...(values["bot-time-budget"] !== undefined
       ? { botTimeBudgetMs: positiveInteger(command, "bot-time-budget", values["bot-time-budget"], 0) }
       : {}),
@@ -375,6 +381,7 @@ export async function serve(
       allowedOrigins: config.allowedOrigins,
       allowedHosts: config.allowedHosts,
       ...(config.botThreads !== undefined ? { botThreads: config.botThreads } : {}),
+      ...(config.analysisThreads !== undefined ? { analysisThreads: config.analysisThreads } : {}),
       ...(config.botTimeBudgetMs !== undefined ? { botTimeBudgetMs: config.botTimeBudgetMs } : {}),
       ...(config.botPace !== undefined ? { botPace: config.botPace } : {}),
       ...(config.redisUrl !== undefined ? { redisUrl: config.redisUrl } : {}),

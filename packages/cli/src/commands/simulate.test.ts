@@ -833,3 +833,43 @@ describe("parlor simulate: Buraco", () => {
     }
   });
 });
+
+describe("parlor simulate --analyse", () => {
+  it("analyses each finished match and reports how each level's decisions were marked, and the cost", () => {
+    const result = run([
+      "simulate",
+      "ruhd",
+      "--bots",
+      "beginner,strong",
+      "--rotate-seats",
+      "-n",
+      "4",
+      "--analyse",
+      "--analysis-work",
+      "5",
+    ]);
+    expect(result.stderr).toBe("");
+    const report = JSON.parse(result.stdout) as SimulateReport;
+    const analysis = report.analysis;
+    expect(analysis).toMatchObject({ work: 5, matches: 4 });
+    expect(analysis?.cpuSecondsPerMatch).toBeGreaterThan(0);
+    const beginner = analysis?.byBot.beginner;
+    const strong = analysis?.byBot.strong;
+    expect(beginner?.decisions).toBeGreaterThan(0);
+    expect(strong?.decisions).toBeGreaterThan(0);
+    const sum = (marks: Record<string, number> | undefined) =>
+      Object.values(marks ?? {}).reduce((a, b) => a + b, 0);
+    expect(sum(beginner?.marks)).toBe(beginner?.decisions);
+    expect(beginner?.averageLoss).toBeGreaterThan(strong?.averageLoss ?? Infinity);
+    expect(beginner?.markedShare).toBeGreaterThan(strong?.markedShare ?? 1);
+  });
+
+  it("is for the games analysed move by move, and its work goes with it", () => {
+    expectUsageError(run(["simulate", "set-pc", "--analyse"]), /--analyse weighs decisions move by move/);
+    expectUsageError(
+      run(["simulate", "ruhd", "--analysis-work", "5"]),
+      /--analysis-work is the work of --analyse/,
+    );
+    expect(JSON.parse(run(["simulate", "ruhd", "-n", "1"]).stdout)).not.toHaveProperty("analysis");
+  });
+});

@@ -13,6 +13,7 @@ import {
 } from "@parlor/engine";
 import { parseCommandArgs, positiveInteger, positiveNumber } from "../args.js";
 import { CliError, success, UsageError, type CommandResult } from "../output.js";
+import { AnalysisTally, type SimulationAnalysis } from "./simulate-analysis.js";
 import { round, summarize, type Summary } from "../stats.js";
 
 /** Without --bot or --bots every seat plays the game's own default level (`defaultBot`). */
@@ -51,6 +52,9 @@ export interface SimulateConfig {
    * a time budget, so a run stays reproducible: same seed and budget, same report.
    */
   readonly botBudget?: number;
+  /** `--analyse`: analyse every finished match too; with `analysisWork`, at that work per decision. */
+  readonly analyse?: boolean;
+  readonly analysisWork?: number;
 }
 
 /** A mean with its 95 % confidence interval (normal approximation: mean ± 1.96 standard errors). */
@@ -130,6 +134,8 @@ export interface SimulateReport {
   readonly rates?: Readonly<Record<string, number | null>>;
   /** With `--duplicate`: the levels' scores per deal with confidence intervals; else null. */
   readonly duplicate: DuplicateReport | null;
+  /** With `--analyse`: how the analysis marked each level's decisions, and its cost. */
+  readonly analysis?: SimulationAnalysis;
 }
 
 const FLAGS = {
@@ -144,6 +150,8 @@ const FLAGS = {
   "bot-module": { type: "string", multiple: true },
   "rotate-seats": { type: "boolean" },
   duplicate: { type: "boolean" },
+  analyse: { type: "boolean" },
+  "analysis-work": { type: "string" },
   pretty: { type: "boolean" },
 } as const;
 
@@ -341,6 +349,12 @@ export function parseSimulateArgs(
   const options = parseOptionPairs(values.option ?? []);
   const parsed = parseOptions(game, options);
   if (!parsed.ok) throw new UsageError(`simulate: ${parsed.error.message}`);
+  if (values["analysis-work"] !== undefined && values.analyse !== true)
+    throw new UsageError("simulate: --analysis-work is the work of --analyse");
+  if (values.analyse === true && game.analysis?.kind !== "moves")
+    throw new UsageError(
+      `simulate: --analyse weighs decisions move by move: French Tarot, Buraco and Ruhd, not ${game.id}`,
+    );
 
   return {
     game,
@@ -352,6 +366,10 @@ export function parseSimulateArgs(
     options,
     maxTimeMs,
     botBudget,
+    ...(values.analyse === true ? { analyse: true } : {}),
+    ...(values["analysis-work"] !== undefined
+      ? { analysisWork: positiveInteger("simulate", "analysis-work", values["analysis-work"], 0) }
+      : {}),
     pretty: values.pretty === true,
   };
 }
@@ -436,9 +454,11 @@ function playMatch(
   seed: string,
   bots: readonly string[],
   set: number,
+  analyses: AnalysisTally | null,
 ): MatchResult {
   const { runner, timeMs } = playOne(config.game, options, seed, bots, config);
   const outcome = runner.outcome;
+  if (outcome) analyses?.add(runner.log, bots);
   if (!outcome) {
     return { bots, set, finished: false, timeMs, scores: [], deals: 0, winners: [], metrics: {} };
   }
@@ -530,6 +550,7 @@ export function simulate(config: SimulateConfig): SimulateReport {
 
   const started = performance.now();
   const results: MatchResult[] = [];
+  const analyses = config.analyse === true ? new AnalysisTally(config.game, config.analysisWork) : null;
   const duplicate = config.duplicate === true;
   const rotations = duplicate ? players : 1;
   for (let i = 0; i < config.games; i++) {
@@ -539,7 +560,7 @@ export function simulate(config: SimulateConfig): SimulateReport {
         ? seatBots(config.bots, r, true)
         : seatBots(config.bots, i, config.rotateSeats === true);
       try {
-        results.push(playMatch(config, options, seed, bots, i));
+        results.push(playMatch(config, options, seed, bots, i, analyses));
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         const which = duplicate ? `deal set ${i}, rotation ${r}` : `match ${i}`;
@@ -623,6 +644,7 @@ export function simulate(config: SimulateConfig): SimulateReport {
     metricTotals,
     ...(config.game.rates === undefined ? {} : { rates }),
     duplicate: duplicate ? duplicateReport(config, results, levels) : null,
+    ...(analyses === null ? {} : { analysis: analyses.report(levels) }),
   };
 }
 
