@@ -34,7 +34,7 @@ interface Case {
 
 const CASES: readonly Case[] = [
   { id: "tarot", options: { deals: 1 }, bots: ["random", "strong", "basic", "basic"], work: 40 },
-  { id: "buraco", options: { hands: 1 }, bots: ["random", "strong"], work: 32 },
+  { id: "buraco", options: { hands: 1 }, bots: ["random", "strong"], work: 16 },
   { id: "ruhd", options: {}, bots: ["beginner", "strong", "greedy"], work: 10 },
 ];
 
