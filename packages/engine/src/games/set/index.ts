@@ -12,6 +12,22 @@ export { setPatterns } from "./patterns/game.js";
 export { setSuper } from "./super/game.js";
 export { setClassic } from "./classic/game.js";
 export { findSets, isSet, thirdCard } from "./sets.js";
+export {
+  analyseSets,
+  layoutOf,
+  setsAmong,
+  setsAnalysis,
+  type SetClaim,
+  type SetsPlayer,
+  type SetsTable,
+  type TableEvent,
+  type UnclaimedSet,
+  type WrongClaim,
+} from "./analysis.js";
+export { classicTable } from "./classic/analysis.js";
+export { patternsTable } from "./patterns/analysis.js";
+export { pcTable } from "./pc/analysis.js";
+export { superTable } from "./super/analysis.js";
 export { MAX_VALUE_BITS, SetFinder, finderFor } from "./finder.js";
 export {
   CLASSIC,

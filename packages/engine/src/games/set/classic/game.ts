@@ -10,6 +10,7 @@ import { classicOptions, type ClassicOptions } from "./options.js";
 import { claim, nextThaw, outcome, setupTable } from "./rules.js";
 import { changeState, type ClassicState } from "./state.js";
 import { classicReveal, classicView, type ClassicView } from "./view.js";
+import { classicAnalysis } from "./analysis.js";
 
 export type { ClassicAction } from "./actions.js";
 export type { ClassicOptions } from "./options.js";
@@ -56,5 +57,7 @@ export const setClassic: GameDefinition<ClassicOptions, ClassicState, ClassicAct
   /** A player of middling speed and care. */
   defaultBot: CLASSIC_DEFAULT_BOT,
   pace: "real-time",
+  /** The analysis of a finished match: each set timed (../analysis.ts). */
+  analysis: classicAnalysis,
   metrics,
 };

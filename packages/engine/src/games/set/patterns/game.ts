@@ -10,6 +10,7 @@ import { changeState, initialState, type PatternsState } from "./state.js";
 import { patternsLegal, patternsToAct } from "./legal.js";
 import { reveal, view, type PatternsView } from "./view.js";
 import { describePatterns } from "./describe.js";
+import { patternsAnalysis } from "./analysis.js";
 
 export type { PatternsAction } from "./actions.js";
 export type { PatternsOptions } from "./options.js";
@@ -61,5 +62,7 @@ export const setPatterns: GameDefinition<PatternsOptions, PatternsState, Pattern
   /** A player of middling speed and care. */
   defaultBot: "medium",
   pace: "real-time",
+  /** The analysis of a finished match: each set timed (../analysis.ts). */
+  analysis: patternsAnalysis,
   metrics,
 };

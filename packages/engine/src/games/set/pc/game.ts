@@ -11,6 +11,7 @@ import { tableCards } from "./table.js";
 import { describePc } from "./describe.js";
 import { pcLegal, pcToAct } from "./legal.js";
 import { pcReveal, pcView, type PcView } from "./view.js";
+import { pcAnalysis } from "./analysis.js";
 
 /** What a PC Set Game player can do: press the key of a slot, or ask for a hint. */
 export const pcAction = z.discriminatedUnion("type", [
@@ -62,6 +63,8 @@ export const setPc: GameDefinition<PcOptions, PcState, PcAction, PcView> = {
   /** A player of middling speed and care. */
   defaultBot: "medium",
   pace: "real-time",
+  /** The analysis of a finished match: each set timed (../analysis.ts). */
+  analysis: pcAnalysis,
   metrics(state) {
     const minutes = (state.endedAt ?? state.now) / 60_000;
     return {

@@ -18,6 +18,7 @@ import { advance, nextDeadline, settle } from "./timeline.js";
 import { superLegal, superToAct } from "./legal.js";
 import { superReveal, superView, type SuperView } from "./view.js";
 import { describeSuper } from "./describe.js";
+import { superAnalysis } from "./analysis.js";
 
 /** A new match: the shuffled deck dealt into one face-down pile per seat, seat 0 to flip first. */
 function setup(options: SuperOptions, seats: number, seed: string): SuperState {
@@ -113,5 +114,7 @@ export const setSuper: GameDefinition<SuperOptions, SuperState, SuperAction, Sup
   /** A player of middling speed and care. */
   defaultBot: "medium",
   pace: "real-time",
+  /** The analysis of a finished match: each set timed (../analysis.ts). */
+  analysis: superAnalysis,
   metrics: superMetrics,
 };
