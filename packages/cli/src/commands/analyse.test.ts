@@ -8,18 +8,12 @@ import { record } from "../../../server/src/testing/store-contract.js";
 import { runLong } from "../cli.js";
 import { actionWords, parseAnalyseArgs } from "./analyse.js";
 
-/** A Ruhd match between the beginner and the strong bot, played to its end. */
-function ruhdMatch(seed: string): MatchLog {
+/** A match of `id` between two bots, played to its end (a Ruhd match: the beginner and the strong bot). */
+function botMatch(seed: string, id = "ruhd", bots = ["beginner", "strong"]): MatchLog {
   const clock = new VirtualClock();
-  const game = getGame("ruhd");
-  if (game === undefined) throw new Error("no ruhd");
-  const runner = new TableRunner({
-    game,
-    options: {},
-    seed,
-    seats: [{ bot: "beginner" }, { bot: "strong" }],
-    clock,
-  });
+  const game = getGame(id);
+  if (game === undefined) throw new Error(`no ${id}`);
+  const runner = new TableRunner({ game, options: {}, seed, seats: bots.map((bot) => ({ bot })), clock });
   runner.start();
   clock.run(3_600_000, () => runner.finished);
   return runner.log;
@@ -42,7 +36,7 @@ async function analyse(args: readonly string[], env: Record<string, string> = {}
 }
 
 describe("parlor analyse", () => {
-  const log = ruhdMatch("cli-analyse");
+  const log = botMatch("cli-analyse");
   const file = join(folder, "match.json");
   writeFileSync(file, JSON.stringify(log));
 
@@ -99,6 +93,20 @@ describe("parlor analyse", () => {
     expect(live.code).toBe(1);
     expect(live.stderr).toMatch(/the match at table 'live' is not over/);
     expect((await analyse(["nope", "--db", db])).stderr).toMatch(/there is no table 'nope'/);
+  });
+
+  it("prints a SET match's sets: each player's pace, wrong claims and sets missed, each set timed", async () => {
+    const pc = join(folder, "pc.json");
+    writeFileSync(pc, JSON.stringify(botMatch("cli-analyse-pc", "set-pc", ["easy", "hard"])));
+    const result = await analyse([pc]);
+    expect(result.stderr).toBe("");
+    expect(result.stdout).toMatch(/^PC Set Game: each set timed/);
+    expect(result.stdout).toMatch(
+      /^Bot 2 \(hard\): \d+ sets, found in \d+\.\d s on average \(median \d+\.\d s\); \d+ wrong claims?; \d+ sets? missed$/m,
+    );
+    expect(result.stdout).toMatch(
+      /^ {2}\d+:\d\d\.\d{3} Bot \d \((easy|hard)\): [0-2]{4} [0-2]{4} [0-2]{4}, found in \d+\.\d s, a set waited \d+\.\d s/m,
+    );
   });
 
   it("says a move in a few words", () => {

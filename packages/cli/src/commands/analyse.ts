@@ -15,6 +15,7 @@ import {
   type MatchLog,
   type MovesAnalysis,
   type PlayerAnalysis,
+  type SetsAnalysis,
 } from "@parlor/engine";
 import { DEFAULT_DB, openStore, seatInfosOf } from "@parlor/server";
 import { parseCommandArgs, positiveInteger } from "../args.js";
@@ -144,10 +145,36 @@ function movesText(game: AnyGame, analysis: MovesAnalysis, log: MatchLog): strin
   ];
 }
 
-/** The analysis as text: move by move, or any other kind as its JSON. */
+const MS_PER_SECOND = 1000;
+
+/** Milliseconds as seconds with one decimal ("4.2 s"); "-" for none. */
+function inSeconds(ms: number | null): string {
+  return ms === null ? "-" : `${(ms / MS_PER_SECOND).toFixed(1)} s`;
+}
+
+/** The SET games' analysis as text: each player's sets and pace, then each set taken. */
+function setsText(game: AnyGame, analysis: SetsAnalysis, log: MatchLog): string[] {
+  const name = (seat: number) => seatLabel(log.seats[seat], seat);
+  return [
+    `${game.title}: each set timed from when the table last changed (found in) and from when a set was there to take (waited).`,
+    "",
+    ...analysis.players.map(
+      (player) =>
+        `${name(player.seat)}: ${counted(player.sets, "set", "sets")}, found in ${inSeconds(player.meanFoundInMs)} on average (median ${inSeconds(player.medianFoundInMs)}); ${counted(player.wrongClaims, "wrong claim", "wrong claims")}; ${counted(player.missed, "set", "sets")} missed`,
+    ),
+    `${counted(analysis.unclaimed.length, "set", "sets")} left the table untaken.`,
+    "",
+    ...analysis.claims.map((claim) => {
+      const pace =
+        claim.ofOwnAverage === null ? "" : `, ${claim.ofOwnAverage.toFixed(1)} times their average`;
+      return `  ${gameClock(claim.at)} ${name(claim.seat)}: ${claim.cards.join(" ")}, found in ${inSeconds(claim.foundInMs)}, a set waited ${inSeconds(claim.waitedMs)}${pace}`;
+    }),
+  ];
+}
+
+/** The analysis as text: move by move, or set by set. */
 export function analysisText(game: AnyGame, analysis: MatchAnalysis, log: MatchLog): string {
-  const lines =
-    analysis.kind === "moves" ? movesText(game, analysis, log) : [JSON.stringify(analysis, null, 2)];
+  const lines = analysis.kind === "moves" ? movesText(game, analysis, log) : setsText(game, analysis, log);
   return `${lines.join("\n")}\n`;
 }
 
