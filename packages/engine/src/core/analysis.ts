@@ -65,7 +65,13 @@ export interface Appraisal<Action> {
  * Null: not a decision it weighs (a single sensible move, or a kind of decision it leaves alone).
  */
 export interface SeatAppraiser<View, Action> {
-  appraise(view: View, chosen: Action, rng: Rng): Appraisal<Action> | null;
+  /**
+   * `chosen` null asks for a hint: the moves weighed without one made, best first (`chosen` 0 in the
+   * answer).
+   */
+  appraise(view: View, chosen: Action | null, rng: Rng): Appraisal<Action> | null;
+  /** A view of the seat's seen without weighing anything (what it remembers: a hint's past). */
+  observe?(view: View): void;
 }
 
 /** A game's appraiser of moves: its strong bot's evaluation, move by move. */
@@ -207,6 +213,8 @@ export type MatchAnalysis = MovesAnalysis | SetsAnalysis;
 /** A game's analysis of a finished match (`GameDefinition.analysis`). */
 export interface GameAnalysis {
   readonly kind: MatchAnalysis["kind"];
+  /** The appraiser of a game weighed move by move (what a hint asks). */
+  readonly appraiser?: MoveAppraiser<unknown, unknown>;
   /** What `AnalysisOptions.work` counts, for the analyses that search. */
   readonly budget?: BotBudget;
   analyse(game: AnyGame, log: MatchLog, options?: AnalysisOptions): MatchAnalysis;
@@ -321,6 +329,7 @@ export function movesAnalysis<View, Action>(appraiser: MoveAppraiser<View, Actio
   return {
     kind: "moves",
     budget: appraiser.budget,
+    appraiser: appraiser as MoveAppraiser<unknown, unknown>,
     analyse: (game, log, options) => analyseMoves(game, log, appraiser, options),
   };
 }
@@ -332,16 +341,72 @@ export function movesAnalysis<View, Action>(appraiser: MoveAppraiser<View, Actio
 export function appraisal<Action>(
   kind: string,
   weighed: readonly MoveValue<Action>[],
-  isChosen: (action: Action) => boolean,
+  isChosen: ((action: Action) => boolean) | null,
   basis: string,
 ): Appraisal<Action> | null {
-  const chosenMove = weighed.find((move) => isChosen(move.action));
-  if (chosenMove === undefined || weighed.length < 2) return null;
   const moves = weighed
     .map((move, order) => ({ move, order }))
     .sort((a, b) => b.move.value - a.move.value || a.order - b.order)
     .map(({ move }) => move);
+  const chosenMove = isChosen === null ? moves[0] : weighed.find((move) => isChosen(move.action));
+  if (chosenMove === undefined || weighed.length < 2) return null;
   return { kind, moves, chosen: moves.indexOf(chosenMove), basis };
+}
+
+/** What the strong bot would do now, and why: the moves it weighs from the seat's view, best first. */
+export interface Hint<Action = unknown> {
+  readonly kind: string;
+  /** The move it would make. */
+  readonly action: Action;
+  readonly moves: readonly MoveValue<Action>[];
+  /** The values' unit ("points") and what they are, in words. */
+  readonly unit: string;
+  readonly basis: string;
+  readonly work: number;
+  readonly workUnit: string;
+}
+
+/**
+ * The hint for `seat` in the match `log` has reached (its actions so far, the state advanced to `at`,
+ * default the last action's time): the seat's appraiser sees each of the seat's earlier views (what it
+ * remembers), then weighs its moves now. Null when the game weighs no moves, the seat has nothing to
+ * do, or its decision is one the appraiser leaves (a single sensible move). Reproducible: the same log
+ * and work give the same hint.
+ */
+export function hintFor(
+  game: AnyGame,
+  log: MatchLog,
+  seat: Seat,
+  options: { readonly work?: number; readonly at?: number } = {},
+): Hint | null {
+  const appraiser = (game as { readonly analysis?: GameAnalysis }).analysis?.appraiser;
+  if (appraiser === undefined) return null;
+  const work = options.work ?? appraiser.budget.default;
+  const seatAppraiser = appraiser.create(seat, { work });
+  let index = -1;
+  let state: unknown = null;
+  for (const next of replaySteps(game, log)) {
+    const entry = index >= 0 ? log.actions[index] : undefined;
+    if (entry !== undefined && entry.seat === seat && seatAppraiser.observe !== undefined)
+      seatAppraiser.observe(game.view(game.advance(state, entry.at), seat));
+    state = next;
+    index++;
+  }
+  const at = options.at ?? log.actions.at(-1)?.at ?? 0;
+  const now = game.advance(state, at);
+  if (!game.toAct(now).includes(seat)) return null;
+  const weighed = seatAppraiser.appraise(game.view(now, seat), null, decisionRng(log, log.actions.length));
+  const best = weighed?.moves[0];
+  if (weighed === null || best === undefined) return null;
+  return {
+    kind: weighed.kind,
+    action: best.action,
+    moves: weighed.moves,
+    unit: appraiser.unit,
+    basis: weighed.basis,
+    work,
+    workUnit: appraiser.budget.unit,
+  };
 }
 
 /** The match's analysis by the game's own analyser, or null for a game without one. */

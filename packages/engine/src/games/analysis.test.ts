@@ -5,7 +5,7 @@
  * the strong bot's. Small work budgets keep it quick; the docs' figures come from `parlor analyse`.
  */
 import { describe, expect, it } from "vitest";
-import { analyseMatch, markOf, type MovesAnalysis } from "../core/analysis.js";
+import { analyseMatch, decisionRng, hintFor, markOf, type MovesAnalysis } from "../core/analysis.js";
 import type { AnyGame } from "../core/game.js";
 import { replaySteps } from "../core/log.js";
 import { Rng } from "../core/prng.js";
@@ -75,6 +75,24 @@ describe.each(CASES)("$id's analysis", ({ id, options, bots, work }) => {
     expect(one.decisions).toEqual(analysis.decisions.filter((d) => d.seat === 1));
   });
 
+  it("hints, part way through, the move the strong bot weighs best, from the seat's view, the same each time", () => {
+    const part = { ...log, actions: log.actions.slice(0, Math.floor(log.actions.length / 2)) };
+    const replayed = [...replaySteps(game, part)].at(-1);
+    const toAct = game.toAct(game.advance(replayed, part.actions.at(-1)?.at ?? 0));
+    const seat = toAct[0] as number;
+    const hint = hintFor(game, part, seat, { work });
+    if (hint === null) throw new Error(`${id}: no hint half way through`);
+    expect(hint.action).toEqual(hint.moves[0]?.action);
+    expect(hint.moves.length).toBeGreaterThan(1);
+    const legal = game.legal(game.view(game.advance(replayed, part.actions.at(-1)?.at ?? 0), seat));
+    expect(
+      legal.some((move) => JSON.stringify(move) === JSON.stringify(hint.action)) || hint.kind === "meld",
+    ).toBe(true);
+    expect(hintFor(game, part, seat, { work })).toEqual(hint);
+    const waiting = log.seats.map((_, s) => s).find((s) => !toAct.includes(s)) as number;
+    expect(hintFor(game, part, waiting, { work })).toBeNull();
+  });
+
   it("finds the weaker player's decisions costlier than the strong bot's", () => {
     const [weak, strong] = analysis.players;
     expect(weak?.bot).toBe(bots[0]);
@@ -123,6 +141,18 @@ describe("French Tarot's analysis", () => {
       tested++;
     }
     expect(tested).toBeGreaterThan(0);
+  });
+
+  it("hints the card the strong bot would play, from the same samples", () => {
+    const { view, action } = before((a) => a.type === "play");
+    const index = log.actions.findIndex((entry) => entry.action === action);
+    const part = { ...log, actions: log.actions.slice(0, index) };
+    const hint = hintFor(game, part, view.seat ?? 0, { work: 60 });
+    expect(hint?.action).toEqual({
+      type: "play",
+      card: strongCard(view, decisionRng(part, index), { work: 60 }),
+    });
+    expect(hint?.basis).toMatch(/the seat's mean score over \d+ sampled deals played out/);
   });
 
   it("weighs a bid against passing at the strong bot's value for a pass, in the taker's points", () => {

@@ -72,23 +72,26 @@ export const buracoAppraiser: MoveAppraiser<BuracoView, BuracoAction> = {
   create: (_seat, settings) => {
     let memory: Memory | null = null;
     return {
+      observe(view) {
+        memory = remember(memory, view);
+      },
       appraise(view, chosen, rng) {
         memory = remember(memory, view);
         const basic = basicAction(view);
         if (basic === null) return null;
         const choices = strongLines(view, strongChoices(view, basic));
-        const key = keyOf(chosen);
-        if (!choices.some((choice) => keyOf(choice.action) === key))
+        const key = chosen === null ? null : keyOf(chosen);
+        if (chosen !== null && !choices.some((choice) => keyOf(choice.action) === key))
           choices.push({ action: chosen, line: [chosen] });
         if (choices.length < 2) return null;
         const { means, samples } = lineMeans(view, memory, choices, rng, settings);
         return appraisal(
-          kindOf(chosen),
+          kindOf(chosen ?? basic),
           // A line refused in a sampled deal is worth minus infinity there: not a move to weigh.
           choices
             .map((choice, i) => ({ action: choice.action, value: means[i] ?? 0 }))
             .filter((move) => Number.isFinite(move.value)),
-          (action) => keyOf(action) === key,
+          key === null ? null : (action) => keyOf(action) === key,
           `the side's lead at the hand's end, over ${samples} sampled deals played a few turns ahead`,
         );
       },

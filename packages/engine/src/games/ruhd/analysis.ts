@@ -43,10 +43,10 @@ export const ruhdAppraiser: MoveAppraiser<RuhdView, RuhdAction> = {
   create: (_seat, settings) => ({
     appraise(view, chosen, rng) {
       const moves = placements(view).sort((a, b) => b.score - a.score);
-      const laid = placementOf(moves, chosen);
+      const laid = chosen === null ? null : placementOf(moves, chosen);
       if (laid === undefined) return null;
       const candidates = moves.slice(0, STRONG_SEARCH.candidates);
-      if (!candidates.includes(laid)) candidates.push(laid);
+      if (laid !== null && !candidates.includes(laid)) candidates.push(laid);
       const { values, samples } = replyValues(view, candidates, rng, settings);
       return appraisal(
         "tile",
@@ -60,7 +60,7 @@ export const ruhdAppraiser: MoveAppraiser<RuhdView, RuhdAction> = {
           } as RuhdAction,
           value: values[i] ?? 0,
         })),
-        (action) => placementOf([laid], action) !== undefined,
+        laid === null ? null : (action) => placementOf([laid], action) !== undefined,
         samples === 0
           ? "the placement's score (nobody plays after it)"
           : `the placement's score less the next player's best reply, over ${samples} hands they might hold`,

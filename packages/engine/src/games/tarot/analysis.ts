@@ -13,6 +13,7 @@ import {
 import type { BotSettings } from "../../core/game.js";
 import type { Rng } from "../../core/prng.js";
 import type { Bid, TarotAction } from "./actions.js";
+import { basicAction } from "./basic.js";
 import { contractWorth } from "./bidChoice.js";
 import { dogSize } from "./deal.js";
 import {
@@ -54,7 +55,7 @@ function sameAction(a: TarotAction, b: TarotAction): boolean {
 }
 
 /** The bid: each open contract at the strong bot's certainty equivalent, and passing at its value. */
-function appraiseBid(view: TarotView, chosen: TarotAction, rng: Rng, settings: BotSettings) {
+function appraiseBid(view: TarotView, chosen: TarotAction | null, rng: Rng, settings: BotSettings) {
   const open = openContracts(view);
   if (open.length === 0) return null;
   const { estimates, samples } = bidEstimates(view, open, rng, settings);
@@ -75,22 +76,24 @@ function appraiseBid(view: TarotView, chosen: TarotAction, rng: Rng, settings: B
   return appraisal(
     "bid",
     moves,
-    (action) => sameAction(action, chosen),
+    chosen === null ? null : (action) => sameAction(action, chosen),
     `each contract's mark over ${samples} sampled deals played out as the taker, less its risk; a pass at the strong bot's value`,
   );
 }
 
 /** The discard: the chosen one and the strong bot's candidates, played out in the same deals. */
-function appraiseDiscard(view: TarotView, chosen: TarotAction, rng: Rng, settings: BotSettings) {
-  if (chosen.type !== "discard") return null;
+function appraiseDiscard(view: TarotView, chosen: TarotAction | null, rng: Rng, settings: BotSettings) {
+  if (chosen !== null && chosen.type !== "discard") return null;
   const choices = discardChoices(view.hand ?? [], dogSize(view.seats));
-  const known = choices.some((discard) => sameAction({ type: "discard", cards: discard }, chosen));
-  if (!known) choices.push([...chosen.cards]);
+  const known = choices.some(
+    (discard) => chosen === null || sameAction({ type: "discard", cards: discard }, chosen),
+  );
+  if (chosen !== null && !known) choices.push([...chosen.cards]);
   const { means, samples } = discardMeans(view, choices, rng, settings);
   return appraisal(
     "discard",
     choices.map((cards, i) => ({ action: { type: "discard", cards } as TarotAction, value: means[i] ?? 0 })),
-    (action) => sameAction(action, chosen),
+    chosen === null ? null : (action) => sameAction(action, chosen),
     `the seat's mean score over ${samples} sampled deals played out`,
   );
 }
@@ -99,23 +102,26 @@ function appraiseDiscard(view: TarotView, chosen: TarotAction, rng: Rng, setting
  * The card: every card that plays differently (`distinctPlays`), played out in the same deals; a card
  * that plays as a lower one of its suit is weighed as that one.
  */
-function appraiseCard(view: TarotView, chosen: TarotAction, rng: Rng, settings: BotSettings) {
-  if (chosen.type !== "play") return null;
+function appraiseCard(view: TarotView, chosen: TarotAction | null, rng: Rng, settings: BotSettings) {
+  if (chosen !== null && chosen.type !== "play") return null;
   const legal = legalCards(view);
   if (legal.length <= 1) return null;
   const seen = seenCards(view);
   const choices = distinctPlays(legal, seen);
+  const played = chosen?.card;
   const standIn =
-    choices.find((card) => card === chosen.card) ??
-    choices.find((card) => distinctPlays([card, chosen.card], seen).length === 1) ??
-    chosen.card;
-  if (!choices.includes(standIn)) choices.push(standIn);
+    played === undefined
+      ? null
+      : (choices.find((card) => card === played) ??
+        choices.find((card) => distinctPlays([card, played], seen).length === 1) ??
+        played);
+  if (standIn !== null && !choices.includes(standIn)) choices.push(standIn);
   if (choices.length < 2) return null;
   const { means, samples } = cardMeans(view, choices, rng, settings);
   return appraisal(
     "card",
     choices.map((card, i) => ({ action: { type: "play", card } as TarotAction, value: means[i] ?? 0 })),
-    (action) => action.type === "play" && action.card === standIn,
+    standIn === null ? null : (action) => action.type === "play" && action.card === standIn,
     `the seat's mean score over ${samples} sampled deals played out`,
   );
 }
@@ -132,13 +138,15 @@ export const tarotAppraiser: MoveAppraiser<TarotView, TarotAction> = {
   covers: "bids, discards and cards; the call of a king at 5 players, chelems and poignées are not weighed",
   create: (_seat, settings) => ({
     appraise(view, chosen, rng) {
-      switch (chosen.type) {
+      // A hint (no move made) weighs the decision the seat is at, as the strong bot would.
+      switch (chosen?.type ?? basicAction(view)?.type) {
         case "bid":
           return appraiseBid(view, chosen, rng, settings);
         case "discard":
           return appraiseDiscard(view, chosen, rng, settings);
         case "play":
-          return appraiseCard(view, chosen, rng, settings);
+        case "poignee":
+          return chosen === null || chosen.type === "play" ? appraiseCard(view, chosen, rng, settings) : null;
         default:
           return null;
       }
