@@ -167,3 +167,10 @@ export {
   type PlayerAnalysis,
   type SetsAnalysis,
 } from "./analysis.js";
+export {
+  playFromAnswer,
+  playFromBody,
+  PlayFromErrors,
+  type PlayFromAnswer,
+  type PlayFromBody,
+} from "./play-from.js";

@@ -12,6 +12,9 @@ import {
   MATCHES_PAGE,
   MAX_MATCHES_PAGE,
   parseMatchCursor,
+  playFromBody,
+  PlayFromErrors,
+  ProtocolErrors,
   TABLE_PACES,
   TURN_BASED_HOURS,
   TURN_TIMEOUTS,
@@ -576,6 +579,29 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
             ),
           );
     }
+  });
+
+  // "Play from here": a new unrated live table against bots from a moment of a finished match's
+  // replay, with the same hidden cards (tables/play-from.ts); counted like a table made.
+  app.post("/api/matches/:id/play-from", createRoute, async (request, reply) => {
+    const params = tableParams.safeParse(request.params);
+    if (!params.success) return reply.status(404).send(apiError("no-table", "There is no such table."));
+    const body = playFromBody.safeParse(request.body);
+    if (!body.success) return reply.status(400).send(badRequest(body.error.issues));
+    const result = await tables.playFrom(params.data.id, body.data, request.ip, request.player?.id ?? null);
+    if (!result.ok) {
+      const code = result.error.code;
+      const status =
+        code === ProtocolErrors.noTable
+          ? 404
+          : code === PlayFromErrors.notFinished
+            ? 409
+            : code === LimitErrors.tooManyWaiting || code === LimitErrors.tooManyBotTables
+              ? 429
+              : 400;
+      return reply.status(status).send(apiError(code, result.error.message));
+    }
+    return reply.status(201).send(result.value);
   });
 
   // A game's ratings, best first (the conservative ordinal), bots among them by level.

@@ -1,4 +1,4 @@
-import type { AnyGame, Lang, TableRunner } from "@parlor/engine";
+import type { AnyGame, Lang, LogEntry, TableRunner } from "@parlor/engine";
 import type { ActionAck, PlayerRef } from "@parlor/protocol";
 import { SerialQueue } from "./serial.js";
 import type { TableRecord } from "./store/store.js";
@@ -48,6 +48,11 @@ export class LiveTable {
   turnClock: TurnClock | null = null;
   readonly subscribers = new Set<Subscriber>();
   idleTimer: ReturnType<typeof setTimeout> | null = null;
+  /**
+   * A table played from a moment of a finished match (tables/play-from.ts), before its match starts:
+   * the actions stored in its log, which its match goes on from. Null for any other table.
+   */
+  startsFrom: LogEntry[] | null = null;
   /** Set once the table has left memory (finished, idle, or stopped by a failed write). */
   gone = false;
   readonly queue = new SerialQueue();

@@ -480,7 +480,8 @@ export class PostgresStore implements Store {
     const { rows } = await this.pool.query<{ deleted: number }>(
       `WITH gone AS (DELETE FROM tables WHERE id = $1 AND status = 'waiting'${fence === undefined ? "" : " AND fence = $2"} RETURNING id),
         seats AS (DELETE FROM seat_players WHERE table_id IN (SELECT id FROM gone)),
-        lines AS (DELETE FROM chat WHERE table_id IN (SELECT id FROM gone))
+        lines AS (DELETE FROM chat WHERE table_id IN (SELECT id FROM gone)),
+        kept AS (DELETE FROM actions WHERE table_id IN (SELECT id FROM gone))
       SELECT COUNT(*)::integer AS deleted FROM gone`,
       fence === undefined ? [id] : [id, fence],
     );

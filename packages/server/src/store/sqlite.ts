@@ -470,6 +470,7 @@ export class SqliteStore implements Store {
       if (deleted.changes === 0) return false;
       this.statement("DELETE FROM seat_players WHERE table_id = ?").run(id);
       this.statement("DELETE FROM chat WHERE table_id = ?").run(id);
+      this.statement("DELETE FROM actions WHERE table_id = ?").run(id);
       return true;
     })();
   }

@@ -245,7 +245,10 @@ export interface Store {
   actions(tableId: string): Promise<LogEntry[]>;
   /** Tables still waiting for players that were made before `createdBefore`, oldest first. */
   listWaitingBefore(createdBefore: number, limit: number): Promise<TableRecord[]>;
-  /** Deletes a table if it is still waiting for players (it has no actions); true if it was deleted. */
+  /**
+   * Deletes a table if it is still waiting for players, with its actions (a table played from a
+   * moment of a finished match has some before it starts); true if it was deleted.
+   */
   deleteWaitingTable(id: string, fence?: Fence): Promise<boolean>;
 
   // Players and sessions.

@@ -109,15 +109,18 @@ export class LiveTables {
       ownership?.disown(record.id);
       return null;
     }
-    const actions = record.status === "playing" ? await store.actions(record.id) : null;
+    // A waiting table with actions was made from a moment of a finished match: it starts from them.
+    const actions = record.status === "playing" || record.seq > 0 ? await store.actions(record.id) : null;
     if (this.closing) {
       ownership?.disown(record.id);
       return null;
     }
     const table = new LiveTable(record, game);
+    if (record.status === "waiting") table.startsFrom = actions;
     this.live.set(record.id, table);
     try {
-      if (actions) await this.options.steps().run(table, () => this.options.resume(table, actions));
+      if (actions && record.status === "playing")
+        await this.options.steps().run(table, () => this.options.resume(table, actions));
     } catch (error) {
       // A log the engine no longer accepts must not keep every other table (and the server) down.
       table.runner?.stop();

@@ -49,7 +49,8 @@ export interface RunnerWiring {
 
 /**
  * Starts the table's match (in a step of the table): a new one, or one resumed from its log
- * (`resumeFrom`, the actions stored). Deadlines and bots' moves become steps of the table; each
+ * (`resumeFrom`, the actions stored), or a new one that goes on from the actions its log was made
+ * with (`table.startsFrom`: a table played from a moment of a finished match). Deadlines and bots' moves become steps of the table; each
  * accepted action is a write of its step; each change sends the views once its writes are stored.
  */
 /**
@@ -66,15 +67,22 @@ export function startRunner(table: LiveTable, wiring: RunnerWiring, resumeFrom?:
   const seats: SeatInfo[] = seatInfosOf(record.seats);
   const now = wallClock();
   const turnBased = record.turnBased;
+  // The log the match goes on from: its own (resumed), or a finished match's first actions (a table
+  // played from a moment of its replay, tables/play-from.ts), which it starts from like a resumed one.
+  const from = resumeFrom ?? table.startsFrom ?? undefined;
+  table.startsFrom = null;
   let origin: number;
   if (resumeFrom && turnBased && record.startedAt !== null) {
     // A turn-based match's time is the wall clock's: the banks ran on while the server was down.
     origin = record.startedAt;
-  } else if (resumeFrom) {
-    // Game time stood still while the server was down: it goes on from the last logged action.
-    origin = now - (resumeFrom.at(-1)?.at ?? 0);
+  } else if (from) {
+    // Game time stood still while the server was down (or since the moment played from): it goes
+    // on from the last logged action.
+    origin = now - (from.at(-1)?.at ?? 0);
   } else {
     origin = now;
+  }
+  if (!resumeFrom) {
     storeChange(store, table, { status: "playing", startedAt: now });
     table.after(() => wiring.began(table));
   }
@@ -98,9 +106,9 @@ export function startRunner(table: LiveTable, wiring: RunnerWiring, resumeFrom?:
     // Deadlines and bots' moves are steps of the table's queue, in line with players' actions,
     // deferred while the table is over its share of the event loop (the engine takes deadlines at their times).
     clock: new QueuedClock(new RealClock(origin, wallClock), (callback) => steps.deferred(table, callback)),
-    ...(resumeFrom
+    ...(from
       ? {
-          resume: { game: game.id, options: record.options, seed: record.seed, seats, actions: resumeFrom },
+          resume: { game: game.id, options: record.options, seed: record.seed, seats, actions: from },
         }
       : {}),
     onAccepted: (entry) => {
@@ -126,10 +134,10 @@ export function startRunner(table: LiveTable, wiring: RunnerWiring, resumeFrom?:
     game,
     seats: tableSeats,
     state: runner.state,
-    recent: resumeFrom
+    recent: from
       ? recentMovesOf(
           game,
-          { game: game.id, options: record.options, seed: record.seed, seats, actions: resumeFrom },
+          { game: game.id, options: record.options, seed: record.seed, seats, actions: from },
           RECENT_MOVES,
           describeFailed,
           namingFrom(tableSeats),

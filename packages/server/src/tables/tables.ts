@@ -21,6 +21,7 @@ import { LoopBudgets, DEFAULT_BUDGET, type BudgetOptions } from "../budget.js";
 import type { BotWorkers } from "../bot-workers.js";
 import type { MatchQuery, StoredSeat, Store, TableRecord } from "../store/store.js";
 import { admit, type SeatRequest, type TableSettings } from "./admission.js";
+import { branchOf, noMatch, type PlayFromRequest } from "./play-from.js";
 import { ExpirySweep } from "./expiry.js";
 import { detachSubscribers, sendWhereItStands, tellTable } from "./frames.js";
 import type { Logger } from "./logger.js";
@@ -288,6 +289,61 @@ export class Tables {
       await this.steps.run(table, () => startRunner(table, this.wiring));
     this.memory.countTables();
     return ok({ id, seatTokens });
+  }
+
+  /**
+   * "Play from here": a new unrated live table against bots from the position after the first `at`
+   * actions of the finished match `id` (tables/play-from.ts), the person at `seat`. Its log starts
+   * with those actions, stored before this resolves; its match goes on from them once the person
+   * takes their seat. Counted against `address`'s caps like a table made by `create`.
+   */
+  async playFrom(
+    id: string,
+    request: PlayFromRequest,
+    address?: string,
+    host: string | null = null,
+  ): Promise<Result<{ id: string; seatTokens: (string | null)[]; seat: number }, RuleError>> {
+    const original = this.memory.get(id)?.record ?? (await this.store.getTable(id));
+    if (!original) return err(noMatch(id));
+    // A match not over: its log (every hidden card) is not read.
+    const actions = original.status === "finished" ? await this.store.actions(id) : [];
+    const branch = branchOf(original, actions, request);
+    if (!branch.ok) return branch;
+    const { game, seats, kept } = branch.value;
+    const admitted = admit(game.id, original.options, seats, this.wallClock(), { host, rated: false });
+    if (!admitted.ok) return admitted;
+    const { record: made, seatTokens, kind } = admitted.value;
+    // The original's seed and options (the same hidden cards); the person's seat's moves kept from
+    // the original are not theirs (tables/lifecycle/participation.ts).
+    const theirs = kept.filter((entry) => entry.seat === request.seat).length;
+    const record: TableRecord = {
+      ...made,
+      seed: original.seed,
+      seats: made.seats.map((s, i) =>
+        i === request.seat && theirs > 0 ? { ...s, standInMoves: theirs } : s,
+      ),
+    };
+    const newId = record.id;
+    if (address !== undefined) {
+      const refusal = await this.quota.take(address, newId, kind);
+      if (refusal) return err(refusal);
+    }
+    try {
+      await this.store.createTable(record);
+      await Promise.all(kept.map((entry) => this.store.appendAction(newId, entry)));
+      for (const [seat, s] of record.seats.entries())
+        if (s.bot !== undefined && s.player) await this.store.seatPlayer(newId, seat, s.player.id);
+    } catch (error) {
+      this.quota.release(newId);
+      await this.store.deleteWaitingTable(newId).catch(() => false);
+      throw error;
+    }
+    const table = new LiveTable({ ...record, seq: kept.length }, game, true);
+    table.startsFrom = kept;
+    this.memory.add(table);
+    this.logger.info({ table: newId, from: id, at: request.at, game: game.id }, "table played from a match");
+    this.memory.countTables();
+    return ok({ id: newId, seatTokens, seat: request.seat });
   }
 
   /**

@@ -708,25 +708,31 @@ export function storeContract(kind: DatabaseKind): void {
     expect(await store.chat("nope", 3)).toEqual([]);
   });
 
-  it("deletes a waiting table with its seats' players and its chat, and nothing of other tables", async () => {
+  it("deletes a waiting table with its seats' players, its chat and its actions, and nothing of other tables", async () => {
     const { store } = await fresh();
     await store.createTable(record("gone"));
     await store.createTable(record("kept", { status: "finished", finishedAt: 2_000, played: true }));
     for (const id of ["gone", "kept"]) {
       await store.seatPlayer(id, 0, "p1");
       await store.appendChat(id, line(1));
+      // A waiting table played from a moment of a finished match has the actions it starts from.
+      await store.appendAction(id, { seq: 1, at: 10, seat: 0, action: { n: 1 } });
     }
+    expect(await store.getTable("gone")).toMatchObject({ status: "waiting", seq: 1 });
     expect(await store.deleteWaitingTable("kept")).toBe(false);
     expect(await store.deleteWaitingTable("gone")).toBe(true);
     expect(await store.deleteWaitingTable("gone")).toBe(false);
     expect(await store.getTable("gone")).toBeNull();
     expect(await store.chat("gone", 10)).toEqual([]);
     expect(await store.chat("kept", 10)).toHaveLength(1);
+    expect(await store.actions("gone")).toEqual([]);
+    expect(await store.actions("kept")).toHaveLength(1);
     expect((await store.playerMatches("p1", 10)).map((m) => m.table.id)).toEqual(["kept"]);
-    // A table made again with the same id starts with no seats' players and no chat.
+    // A table made again with the same id starts with no seats' players, no chat and no actions.
     await store.createTable(record("gone", { status: "finished", finishedAt: 3_000, played: true }));
     expect((await store.playerMatches("p1", 10)).map((m) => m.table.id)).toEqual(["kept"]);
     expect(await store.chat("gone", 10)).toEqual([]);
+    expect(await store.getTable("gone")).toMatchObject({ seq: 0 });
   });
 
   it("claims a table for a new owner: its fence goes up, and every write with the old one is refused", async () => {
