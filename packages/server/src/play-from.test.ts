@@ -92,6 +92,10 @@ describe("POST /api/matches/:id/play-from", () => {
     const stored = await store.getTable(made.id);
     expect(stored).toMatchObject({ seed: log.seed, options: log.options, seq: at });
     expect(stored?.seats[1 - seat]).toMatchObject({ bot: "greedy" });
+    // The seat's kept moves are not the person's own (tables/lifecycle/participation.ts).
+    const theirs = log.actions.slice(0, at).filter((entry) => entry.seat === seat).length;
+    expect(theirs).toBeGreaterThan(0);
+    expect(stored?.seats[seat]).toMatchObject({ human: true, joined: false, standInMoves: theirs });
 
     // Joined, the person sees exactly the position after those actions (board, hand, deck, scores).
     const { client, view } = await join(app.ws, made.id, made.seatTokens[seat] as string, seat);
