@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { requestId, tableId } from "./common.js";
+import { hintRequest } from "./hint.js";
 import { quickMatchMessage } from "./quickmatch.js";
 
 /** Most seat tokens one join may carry (players sharing a keyboard). */
@@ -140,6 +141,7 @@ export const clientMessage = z.discriminatedUnion("type", [
   rematchMessage,
   sitMessage,
   quickMatchMessage,
+  hintRequest,
 ]);
 
 export type ClientMessage = z.output<typeof clientMessage>;

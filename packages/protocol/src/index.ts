@@ -174,3 +174,4 @@ export {
   type PlayFromAnswer,
   type PlayFromBody,
 } from "./play-from.js";
+export { hintAnswer, hintMove, hintRequest, HintErrors } from "./hint.js";

@@ -8,6 +8,27 @@ import { PROTOCOL_VERSION } from "./version.js";
 /** One frame of every kind the server sends, as docs/protocol.md shows them. */
 const SERVER_FRAMES: Record<ServerMessage["type"], ServerMessage[]> = {
   welcome: [{ type: "welcome", protocol: PROTOCOL_VERSION }],
+  hint: [
+    {
+      type: "hint",
+      id: 11,
+      table: "T",
+      seat: 0,
+      seq: 12,
+      hint: {
+        kind: "card",
+        action: { type: "play", card: "H3" },
+        moves: [
+          { action: { type: "play", card: "H3" }, value: 12.5 },
+          { action: { type: "play", card: "T21" }, value: -3 },
+        ],
+        unit: "points",
+        basis: "the seat's mean score over 100 sampled deals played out",
+        work: 400,
+        workUnit: "playouts",
+      },
+    },
+  ],
   joined: [
     {
       type: "joined",
@@ -191,6 +212,7 @@ const CLIENT_FRAMES: Record<ClientMessage["type"], ClientMessage[]> = {
     { type: "rematch", table: "T" },
     { type: "rematch", id: 9, table: "T", accept: false },
   ],
+  hint: [{ type: "hint", id: 11, table: "T", seat: 0 }],
 };
 
 describe("parseServerMessage", () => {

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { requestId, seat, tableId, tableStatus, type DeepReadonly } from "./common.js";
 import { turnBasedClock, turnState } from "./pace.js";
+import { hintAnswer } from "./hint.js";
 import { matchedMessage, queueMessage } from "./quickmatch.js";
 
 /** A player as anyone may see them: their id (for `/api/players/:id`) and name; bots say their level. */
@@ -280,6 +281,7 @@ export const serverMessage = z.discriminatedUnion("type", [
   seatedMessage,
   queueMessage,
   matchedMessage,
+  hintAnswer,
 ]);
 
 /** A server frame as received (what the schema gives). */

@@ -56,6 +56,10 @@ import { QuickMatch } from "./quickmatch/quickmatch.js";
 import { quickMatchRoutes } from "./quickmatch/routes.js";
 import { DEFAULT_PEOPLE_LIMITS, setUpPeople, type PeopleLimits } from "./people/index.js";
 import { MatchAnalyses, readyBody, type AnalysisSettings } from "./analysis/analyses.js";
+import { AnalysisWorkers } from "./analysis/workers.js";
+
+/** Worker threads computing hints: one, apart from the analyses' (a hint is one decision's search). */
+const HINT_THREADS = 1;
 
 /** The largest WebSocket frame a client may send (bytes); larger ones close the connection (1009). */
 export const DEFAULT_MAX_FRAME_BYTES = 16 * 1024;
@@ -295,7 +299,11 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
       { openFiles, maxTcpConnections: app.server.maxConnections },
       "the open-files limit (ulimit -n) lets the server hold fewer connections than --max-connections: raise it",
     );
+  // Hints (tables/hint.ts) in a worker thread of their own: a person waits for one at their table,
+  // never behind a match's analysis.
+  const hintWorkers = new AnalysisWorkers({ threads: HINT_THREADS });
   const tables = new Tables(options.store, app.log, {
+    hinter: (log, seat, at) => hintWorkers.hint(log, seat, at),
     metrics,
     idleMs: options.idleMs ?? DEFAULT_IDLE_MS,
     limits,
@@ -670,6 +678,7 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
     sockets.stop();
     await tables.stop();
     await analyses.stop();
+    await hintWorkers.close();
     addressLimits.close();
   });
 

@@ -372,6 +372,8 @@ export class Connection {
         });
       case "sit":
         return this.sit(message.id, message.table, message.seat);
+      case "hint":
+        return this.hint(message.id, message.table, message.seat);
       case "rematch":
         return this.lifecycle(message.id, message.table, (subscriber, done) =>
           this.tables.rematch(message.table, subscriber, message.accept ?? true, done),
@@ -420,6 +422,29 @@ export class Connection {
       this.send({ type: "seated", ...(id !== undefined ? { id } : {}), table, seat, token });
     });
     if (!result.ok) this.error(id, result.error.code, result.error.message);
+  }
+
+  /** `hint`: what the strong bot would do in a seat this connection holds; answered `hint` or `error`. */
+  private async hint(id: RequestId | undefined, table: string, seat: number): Promise<void> {
+    const subscriber = this.joined.get(table);
+    if (!subscriber) return this.error(id, ProtocolErrors.notJoined, "Join the table first.");
+    const refusal = notHeld(subscriber, seat);
+    if (refusal) return this.error(id, refusal.code, refusal.message);
+    const result = await this.tables
+      .hint(table, seat)
+      .catch((error: unknown) =>
+        err(ruleError(ProtocolErrors.serverError, `The hint failed: ${(error as Error).message}`)),
+      );
+    if (!result.ok) return this.error(id, result.error.code, result.error.message);
+    // The hint is JSON text from its worker thread: sent as it is, not parsed and made again.
+    const head = JSON.stringify({
+      type: "hint",
+      ...(id !== undefined ? { id } : {}),
+      table,
+      seat,
+      seq: result.value.seq,
+    });
+    this.sendText(`${head.slice(0, -1)},"hint":${result.value.json}}`);
   }
 
   /** Gives up this connection's seats at a waiting table (they are free again); elsewhere nothing. */

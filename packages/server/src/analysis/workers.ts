@@ -83,6 +83,32 @@ export class AnalysisWorkers implements MatchAnalyser {
     });
   }
 
+  /**
+   * What the game's strong bot would do in `seat` of the match `log` has reached (at game time `at`),
+   * as the engine's `Hint` in JSON text (null: none). Asked ahead of the analyses waiting: a person
+   * waits for it at their table.
+   */
+  hint(
+    log: MatchLog,
+    seat: number,
+    at: number,
+    options: { readonly work?: number } = {},
+  ): Promise<string | null> {
+    if (this.closed) return Promise.reject(new Error("the analysis workers were closed"));
+    const message: ToAnalysisWorker = {
+      type: "hint",
+      job: this.nextJob++,
+      log,
+      seat,
+      at,
+      ...(options.work === undefined ? {} : { work: options.work }),
+    };
+    return new Promise((resolve, reject) => {
+      this.queue.unshift({ message, resolve, reject });
+      this.dispatch();
+    });
+  }
+
   /** Stops every worker; the analyses running and waiting are rejected. */
   async close(): Promise<void> {
     this.closed = true;

@@ -14,7 +14,7 @@ import {
 import { AddressQuota, DEFAULT_LIMITS, expirySweepMs, type Limits, type TableQuota } from "../limits.js";
 import { LiveTable, type Subscriber } from "../live-table.js";
 import type { Metrics } from "../metrics.js";
-import { ProtocolErrors, type ChatLine, type PlayerRef, type RecentMove } from "@parlor/protocol";
+import { HintErrors, ProtocolErrors, type ChatLine, type PlayerRef, type RecentMove } from "@parlor/protocol";
 import type { ChatRequest, LineAllowance } from "../chat/chat.js";
 import { ChatRooms, type Speaker } from "../chat/rooms.js";
 import { LoopBudgets, DEFAULT_BUDGET, type BudgetOptions } from "../budget.js";
@@ -36,6 +36,7 @@ import { summaryOf, type TableSummary } from "./summary.js";
 import { accountRefusal, sitRefusal } from "./seating.js";
 import { hashToken, newToken } from "./tokens.js";
 import { storeChange } from "./writes.js";
+import { hintPosition, type Hinter } from "./hint.js";
 import { heldOf, seatInfosOf } from "./feed.js";
 import { seatsOfPlayer, takeSeats } from "../people/seats.js";
 
@@ -73,6 +74,8 @@ export interface TablesOptions {
    * counted across processes (cluster/shared-chat.ts); default: in this process's memory.
    */
   readonly anonymousChat?: LineAllowance;
+  /** Computes hints off the event loop (`hint`); absent: no hints. */
+  readonly hinter?: Hinter | null;
 }
 
 /** What the tables of one process need from the others' (cluster/cluster.ts). */
@@ -133,6 +136,7 @@ export class Tables {
   /** Each table's chat, and the chat's limits. */
   private readonly chats: ChatRooms;
   private readonly cluster: TablesCluster | null;
+  private readonly hinter: Hinter | null;
 
   constructor(
     private readonly store: Store,
@@ -144,6 +148,7 @@ export class Tables {
     this.wallClock = options.wallClock ?? (options.clock ? () => clock.now() : Date.now);
     this.limits = options.limits ?? DEFAULT_LIMITS;
     this.cluster = options.cluster ?? null;
+    this.hinter = options.hinter ?? null;
     this.quota = options.quota ?? new AddressQuota(this.limits);
     this.chats = new ChatRooms(store, this.wallClock, this.limits, options.anonymousChat);
     this.budgets = new LoopBudgets(options.budget ?? DEFAULT_BUDGET, this.metrics);
@@ -580,6 +585,26 @@ export class Tables {
       this.lifecycle.free(table, subscriber.seats);
       return ok(true);
     });
+  }
+
+  /**
+   * `hint`: what the game's strong bot would do in `seat` now, at an unrated table where every other
+   * seat is a bot (the caller checked the subscriber holds the seat): the engine's `Hint` as JSON text,
+   * with the moves played when it was asked.
+   */
+  async hint(
+    id: string,
+    seat: number,
+  ): Promise<Result<{ readonly seq: number; readonly json: string }, RuleError>> {
+    const position = hintPosition(this.memory.get(id), seat);
+    if (!position.ok) return position;
+    const hinter = this.hinter;
+    if (hinter === null) return err(ruleError(HintErrors.noHint, "This server gives no hints."));
+    const { log, at, seq } = position.value;
+    const json = await hinter(log, seat, at);
+    if (json === null)
+      return err(ruleError(HintErrors.noHint, "There is nothing to hint at in this seat now."));
+    return ok({ seq, json });
   }
 
   /** `resign`: the seat's person gives up (the caller checked the subscriber holds the seat). */
