@@ -27,9 +27,16 @@ import { gzipSync } from "node:zlib";
  * entry (377.9 KB with them). Raised to 383 KB by issue 36 again for turn-based tables: the set-up
  * form's pace and time bank, the header's count of the tables waiting for the person's move (asked
  * every 30 s and read with the protocol's schema) and its notifications, the My games page, the
- * table's clock, and their strings in three languages (382.1 KB with them, 378.8 KB before).
+ * table's clock, and their strings in three languages (382.1 KB with them, 378.8 KB before). Raised
+ * to 396 KB by issue 37 for the analysis of finished matches: the engine the replay loads carries
+ * every game's analyser on its definition (4.2 KB, which the page never runs: an entry of the engine
+ * without them would take them out of the page), and the replay's analysis, a chunk of its own
+ * loaded with the replay of a game that has one (5.9 KB: the marks, the line under the move shown,
+ * the players' summary, the graph and its table), the replay asking for it (0.4 KB) and its strings
+ * in three languages (1.4 KB a language) (394.8 KB with them, 382.8 KB before; the entry unchanged
+ * but for the new namespace's place in the strings' loader).
  */
-export const BUDGET_BYTES = 383 * 1024;
+export const BUDGET_BYTES = 396 * 1024;
 /** The first page (issue 14: "the first page still loads ≤ 150 KB of JavaScript gzipped"). */
 export const ENTRY_BUDGET_BYTES = 150 * 1024;
 

@@ -248,6 +248,35 @@ describe.skipIf(noClient !== null)("replays in the browser", () => {
     },
   );
 
+  it.skipIf(!clientHas("replay analysis", "replay-analysis", "analysis-player-", "replay-decision"))(
+    "a finished Ruhd match's replay shows its analysis: each player's accuracy and marks, each move's",
+    async () => {
+      const table = await h.createTable({
+        game: "ruhd",
+        options: SHORT_RUHD,
+        seats: [{ bot: "greedy" }, { bot: "strong" }],
+      });
+      await finished(table.id);
+      const page = await h.filePage();
+      await page.goto(`${h.url}/replay/${table.id}`);
+      // Asked once the replay opens: "Analysing…" while the server computes it, then the summary.
+      const panel = page.locator('[data-testid="replay-analysis"][data-status="ready"]');
+      await panel.waitFor({ timeout: FINISH_TIMEOUT_MS });
+      for (const seat of [0, 1])
+        expect(await page.getByTestId(`analysis-accuracy-${seat}`).innerText()).toMatch(/^(\d+ ?%|—)$/);
+      await expect.poll(() => page.getByTestId("analysis-line-0").count(), poll).toBe(1);
+      // Each placement was weighed: its mark beside it in the list, in words, and under the move shown.
+      await page.getByRole("button", { name: "Next move" }).click();
+      await expect.poll(() => shownIndex(page), poll).toBe(1);
+      const mark = page.getByTestId("replay-decision").locator("[data-mark]");
+      await mark.waitFor({ timeout: WAIT_MS });
+      expect(await mark.innerText()).toMatch(/^(✓\s*)?(Best|Good) move$|Inaccuracy|Mistake|Blunder/);
+      expect(await page.getByTestId("replay-move-1").locator("[data-mark]").count()).toBe(1);
+      expect(await h.axe(page)).toEqual([]);
+      await h.screenshot(page, "replay-ruhd-analysis");
+    },
+  );
+
   it.skipIf(!clientHas("replay of a live match", "replay-problem"))(
     "the replay of a match still being played says so, and an unknown one is not found",
     async () => {

@@ -38,6 +38,7 @@ export const NAMESPACES = [
   "rules",
   "setClassic",
   "practice",
+  "analysis",
 ] as const;
 
 /** A detected tag in one of ours: `fr-CA` → `fr`, `pt`/`pt-PT` → `pt-BR`; others as they are. */

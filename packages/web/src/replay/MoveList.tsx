@@ -1,11 +1,12 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { clockTime } from "../clock";
 import { MoveText } from "./MoveText";
 
 /**
  * Every move of the match, each a button that jumps there with small pictures of the cards or tiles
- * it names; the current one is marked.
+ * it names; the current one is marked. `note` adds something after a move's words (the analysis'
+ * mark of the decision).
  */
 export function MoveList({
   game,
@@ -13,12 +14,15 @@ export function MoveList({
   times,
   index,
   onJump,
+  note,
 }: {
   game: string;
   moves: readonly string[];
   times: readonly number[];
   index: number;
   onJump: (index: number) => void;
+  /** What to show after move `index`'s words (from 1), if anything. */
+  note?: ((index: number) => ReactNode) | undefined;
 }) {
   const { t } = useTranslation();
   const list = useRef<HTMLOListElement>(null);
@@ -50,6 +54,7 @@ export function MoveList({
             >
               <span className="replay-move-time">{clockTime(times[i] ?? 0)}</span>{" "}
               {i === 0 ? text : <MoveText game={game} text={text} />}
+              {i > 0 && note?.(i)}
             </button>
           </li>
         ))}

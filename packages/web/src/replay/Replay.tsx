@@ -1,5 +1,5 @@
 import i18next from "i18next";
-import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { SeatSummary } from "../api";
 import type { Outcome as MatchOutcome } from "@parlor/engine";
@@ -9,6 +9,7 @@ import { currentLanguage } from "../i18n";
 import { ReplayChat } from "../chat/ReplayChat";
 import { seatNames as tableNames } from "../table/players";
 import { GameRules } from "../table/rules";
+import type { AnalysisStatus } from "./analysis/status";
 import { Controls, TIME_STEP_MS } from "./Controls";
 import { hiddenCards } from "./hidden";
 import { HiddenPanel } from "./HiddenPanel";
@@ -56,6 +57,39 @@ function MoveSentence({ sentence, game, text }: { sentence: string; game: string
   );
 }
 
+/** The analysis' chunk: the question to the server, the panel, the marks (loaded for a game that has one). */
+const analysisView = () => import("./analysis/AnalysisView");
+const AnalysisPanel = lazy(() => analysisView().then((m) => ({ default: m.AnalysisPanel })));
+const DecisionLine = lazy(() => analysisView().then((m) => ({ default: m.DecisionLine })));
+const MoveNote = lazy(() => analysisView().then((m) => ({ default: m.MoveNote })));
+
+/**
+ * The match's analysis, asked of the server once the replay opens (for a game that has one: none is
+ * asked for the others), and asked again with `retry`.
+ */
+function useAnalysis(id: string, wanted: boolean): { status: AnalysisStatus; retry: () => void } {
+  const [status, setStatus] = useState<AnalysisStatus>({ kind: wanted ? "asking" : "none" });
+  const [asked, setAsked] = useState(0);
+  useEffect(() => {
+    if (!wanted) return;
+    const question = new AbortController();
+    analysisView().then(
+      ({ pollAnalysis }) => pollAnalysis(id, setStatus, question.signal),
+      (error: unknown) => {
+        if (!question.signal.aborted)
+          setStatus({
+            kind: "failed",
+            code: "network",
+            message: error instanceof Error ? error.message : "",
+          });
+      },
+    );
+    return () => question.abort();
+  }, [id, wanted, asked]);
+  const retry = useCallback(() => setAsked((n) => n + 1), []);
+  return { status, retry };
+}
+
 /** A replay draws the table for nobody: every action is refused. */
 const refuse = (): Promise<number> => Promise.reject(new Error(i18next.t("common:replay.refused")));
 
@@ -69,8 +103,8 @@ function keyBelongsToControl(event: KeyboardEvent): boolean {
     // A slider moves with the arrows, Home and End itself; Space is free.
     return (target as HTMLInputElement).type !== "range" || event.code !== "Space";
   }
-  // A focused button is pressed with Space.
-  return target.tagName === "BUTTON" && event.code === "Space";
+  // A focused button is pressed with Space, a disclosure's summary (the analysis' figures) opened.
+  return (target.tagName === "BUTTON" || target.tagName === "SUMMARY") && event.code === "Space";
 }
 
 export interface ReplayProps {
@@ -121,6 +155,20 @@ export function Replay({ id, timeline, seats: summary, ended = null }: ReplayPro
   const times = useMemo(
     () => Array.from({ length: actionCount(timeline) + 1 }, (_, i) => actionTime(timeline, i)),
     [timeline],
+  );
+
+  const analysis = useAnalysis(id, game.analysis !== undefined);
+  const ready = analysis.status.kind === "ready" ? analysis.status.answer : null;
+  const note = useMemo(
+    () =>
+      ready
+        ? (move: number) => (
+            <Suspense fallback={null}>
+              <MoveNote answer={ready} move={move} />
+            </Suspense>
+          )
+        : undefined,
+    [ready],
   );
 
   const [cursor, setCursor] = useState<Cursor>(() => ({ position: atStart(timeline), rewinds: 0 }));
@@ -238,6 +286,11 @@ export function Replay({ id, timeline, seats: summary, ended = null }: ReplayPro
           />
         )}
       </p>
+      {ready && (
+        <Suspense fallback={null}>
+          <DecisionLine answer={ready} move={index} timeline={timeline} names={names} live={!playing} />
+        </Suspense>
+      )}
       {/* The places follow how the match ended: who resigned or was away then (the summary's seats). */}
       {outcome && (
         <Outcome
@@ -271,9 +324,28 @@ export function Replay({ id, timeline, seats: summary, ended = null }: ReplayPro
           <p>{t("replay.cannotDraw", { game: log.game })}</p>
         )}
       </div>
+      {analysis.status.kind !== "none" && analysis.status.kind !== "asking" && (
+        <Suspense fallback={null}>
+          <AnalysisPanel
+            status={analysis.status}
+            names={names}
+            moves={actions}
+            current={index}
+            onJump={controls.action}
+            onRetry={analysis.retry}
+          />
+        </Suspense>
+      )}
       <div className="replay-panels">
         <HiddenPanel hidden={hidden} pieces={ui?.pieces} game={log.game} />
-        <MoveList game={log.game} moves={moves} times={times} index={index} onJump={controls.action} />
+        <MoveList
+          game={log.game}
+          moves={moves}
+          times={times}
+          index={index}
+          onJump={controls.action}
+          note={note}
+        />
         <ReplayChat
           id={id}
           time={position.time}
