@@ -142,6 +142,9 @@ export const USAGE: Readonly<Record<string, string>> = {
         --analysis-threads N
                          worker threads analysing finished matches for GET /api/matches/<id>/analysis
                          (default 1; an analysis can take a core for a minute)
+        --analysis-work N
+                         the search per decision of an analysis, in each game's unit (default each
+                         game's own: French Tarot 400 playouts, Buraco 256, Ruhd 40 samples)
         --bot-time-budget MS
                          real time a searching bot may think per decision in its worker thread
                          (default 1000); its search then answers with what it has. Unused with

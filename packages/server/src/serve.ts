@@ -42,6 +42,11 @@ export interface ServeOptions {
    */
   readonly analysisThreads?: number;
   /**
+   * The work per decision of an analysis (`AnalysisOptions.work`, in each game's unit); default each
+   * game's own. Test servers set it low: their pages' replays start analyses they only display.
+   */
+  readonly analysisWork?: number;
+  /**
    * The bots' pace at turn-based games: every bot's delay before a move (a person's pace, about 0.8 s
    * a card) is multiplied by it. Default 1; test servers set it low so that a whole deal takes seconds
    * (`parlor serve --bot-pace`). The times the rules set (freezes, deadlines) are not changed, nor a
@@ -119,7 +124,14 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
       logger,
       botWorkers,
       ...(options.botPace !== undefined ? { botPace: options.botPace } : {}),
-      ...(options.analysisThreads !== undefined ? { analysis: { threads: options.analysisThreads } } : {}),
+      ...(options.analysisThreads !== undefined || options.analysisWork !== undefined
+        ? {
+            analysis: {
+              ...(options.analysisThreads !== undefined ? { threads: options.analysisThreads } : {}),
+              ...(options.analysisWork !== undefined ? { work: options.analysisWork } : {}),
+            },
+          }
+        : {}),
       ...(options.webRoot !== undefined ? { webRoot: options.webRoot } : {}),
       ...(options.limits ? { limits: options.limits } : {}),
       ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),

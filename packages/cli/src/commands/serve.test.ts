@@ -163,7 +163,10 @@ describe("parseServeArgs", () => {
   });
 
   it("reads the bot threads and time budget (absent: the server's defaults)", () => {
-    expect(parseServeArgs(["--analysis-threads", "2"])).toMatchObject({ analysisThreads: 2 });
+    expect(parseServeArgs(["--analysis-threads", "2", "--analysis-work", "50"])).toMatchObject({
+      analysisThreads: 2,
+      analysisWork: 50,
+    });
     expect(usageError(() => parseServeArgs(["--analysis-threads", "0"]))).toMatch(
       /--analysis-threads must be a positive whole number/,
     );

@@ -63,6 +63,8 @@ export interface ServeConfig {
   readonly botThreads?: number;
   /** Worker threads analysing finished matches (at least 1); absent: the server's default. */
   readonly analysisThreads?: number;
+  /** The work per decision of an analysis, in each game's unit; absent: each game's own. */
+  readonly analysisWork?: number;
   /** Real time a searching bot may think per decision (ms); absent: the server's default. */
   readonly botTimeBudgetMs?: number;
   /** The bots' pace: their delays before a move times this (1: a person's pace); absent: 1. */
@@ -98,6 +100,7 @@ const FLAGS = {
   "anonymous-chat-per-minute": { type: "string" },
   "bot-threads": { type: "string" },
   "analysis-threads": { type: "string" },
+  "analysis-work": { type: "string" },
   "bot-time-budget": { type: "string" },
   "bot-pace": { type: "string" },
   "lease-ms": { type: "string" },
@@ -276,6 +279,9 @@ export function parseServeArgs(
     ...(values["analysis-threads"] !== undefined
       ? { analysisThreads: positiveInteger(command, "analysis-threads", values["analysis-threads"], 0) }
       : {}),
+    ...(values["analysis-work"] !== undefined
+      ? { analysisWork: positiveInteger(command, "analysis-work", values["analysis-work"], 0) }
+      : {}),
     ...(values["bot-time-budget"] !== undefined
       ? { botTimeBudgetMs: positiveInteger(command, "bot-time-budget", values["bot-time-budget"], 0) }
       : {}),
@@ -382,6 +388,7 @@ export async function serve(
       allowedHosts: config.allowedHosts,
       ...(config.botThreads !== undefined ? { botThreads: config.botThreads } : {}),
       ...(config.analysisThreads !== undefined ? { analysisThreads: config.analysisThreads } : {}),
+      ...(config.analysisWork !== undefined ? { analysisWork: config.analysisWork } : {}),
       ...(config.botTimeBudgetMs !== undefined ? { botTimeBudgetMs: config.botTimeBudgetMs } : {}),
       ...(config.botPace !== undefined ? { botPace: config.botPace } : {}),
       ...(config.redisUrl !== undefined ? { redisUrl: config.redisUrl } : {}),

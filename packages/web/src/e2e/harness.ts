@@ -333,6 +333,13 @@ export interface BrowserSetup {
  */
 export const QUICK_BOTS = 0.1;
 
+/**
+ * The work per decision of the analyses the tests' replays start (`ServeOptions.analysisWork`): the
+ * page's display of an analysis is tested here, not the analysis (the engine's tests), and a default
+ * Buraco match's analysis would take minutes of a core.
+ */
+export const E2E_ANALYSIS_WORK = 8;
+
 /** A server for a file's tests: an ephemeral loopback port, a database in `dir`, the built client. */
 function startTestServer(dir: string, botPace: number | undefined): Promise<RunningServer> {
   return startServer({
@@ -343,6 +350,7 @@ function startTestServer(dir: string, botPace: number | undefined): Promise<Runn
     webRoot: WEB_DIST,
     // The tests make many tables from one address.
     limits: { tablesPerMinute: 0 },
+    analysisWork: E2E_ANALYSIS_WORK,
     ...(botPace !== undefined ? { botPace } : {}),
   });
 }

@@ -14,7 +14,7 @@ import { getGame, TableRunner, VirtualClock, type AnyGame, type LogEntry } from 
 import { hashToken, SqliteStore, startServer, type RunningServer, type StoredSeat } from "@parlor/server";
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
-import { clientHas, noClient, PHONE, setupBrowser, WAIT_MS, WEB_DIST } from "./harness.js";
+import { clientHas, E2E_ANALYSIS_WORK, noClient, PHONE, setupBrowser, WAIT_MS, WEB_DIST } from "./harness.js";
 
 const h = setupBrowser();
 const poll = { timeout: WAIT_MS, interval: 50 };
@@ -122,6 +122,7 @@ async function serverWithMatch(
     logLevel: false,
     webRoot: WEB_DIST,
     limits: { tablesPerMinute: 0 },
+    analysisWork: E2E_ANALYSIS_WORK,
   });
   cleanups.push(() => server.close());
   return { server, table };
