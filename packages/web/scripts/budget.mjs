@@ -34,9 +34,13 @@ import { gzipSync } from "node:zlib";
  * loaded with the replay of a game that has one (5.9 KB: the marks, the line under the move shown,
  * the players' summary, the graph and its table), the replay asking for it (0.4 KB) and its strings
  * in three languages (1.4 KB a language) (394.8 KB with them, 382.8 KB before; the entry unchanged
- * but for the new namespace's place in the strings' loader).
+ * but for the new namespace's place in the strings' loader). Raised to 401 KB by issue 37 again for
+ * hints at tables against bots: the Hint button and its answer (a chunk of its own, 1.2 KB, loaded
+ * only at a table that offers hints), each game's moves in a hint's words (1.1 KB, loaded with it),
+ * the socket's `hint` question, and its strings in three languages (about 1.3 KB a language)
+ * (399.7 KB with them, 394.8 KB before; the entry grows by the games' lines that load the words).
  */
-export const BUDGET_BYTES = 396 * 1024;
+export const BUDGET_BYTES = 401 * 1024;
 /** The first page (issue 14: "the first page still loads ≤ 150 KB of JavaScript gzipped"). */
 export const ENTRY_BUDGET_BYTES = 150 * 1024;
 

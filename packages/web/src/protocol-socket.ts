@@ -91,9 +91,12 @@ export class ActionError extends Error {
   }
 }
 
+/** The answer to `hint`: what the strong bot would do in the seat now (docs/protocol.md, Hints). */
+export type HintFrame = ServerMessageOf<"hint">;
+
 interface Pending {
-  /** The ack's seq, the seated seat's token, or 0 (`ok`, `joined`). */
-  readonly resolve: (answer: number | string) => void;
+  /** The ack's seq, the seated seat's token, 0 (`ok`, `joined`), or a hint's answer. */
+  readonly resolve: (answer: number | string | HintFrame) => void;
   readonly reject: (error: ActionError) => void;
   readonly table: string | null;
 }
@@ -219,6 +222,19 @@ export class ParlorSocket {
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve: () => resolve(), reject, table: frame.table });
       this.send({ ...frame, id });
+    });
+  }
+
+  /**
+   * Asks what the game's strong bot would do in `seat` now (`hint`); resolves with the answer, rejects
+   * with the refusal's code (`no-hint`, `not-your-seat`, `not-joined`).
+   */
+  hint(table: string, seat: number): Promise<HintFrame> {
+    if (!this.ready) return Promise.reject(new ActionError("offline", "Not connected to the server."));
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve: (answer) => resolve(answer as HintFrame), reject, table });
+      this.send({ type: "hint", id, table, seat });
     });
   }
 
@@ -388,6 +404,7 @@ export class ParlorSocket {
       case "ack":
       case "ok":
       case "seated":
+      case "hint":
         this.settle(frame, null);
         return;
       case "chat":
@@ -439,7 +456,7 @@ export class ParlorSocket {
 
   /** Settles the request `frame` answers; false when it answers none. */
   private settle(
-    frame: ServerMessageOf<"joined" | "ack" | "ok" | "seated" | "error" | "queue"> & {
+    frame: ServerMessageOf<"joined" | "ack" | "ok" | "seated" | "error" | "queue" | "hint"> & {
       readonly id?: RequestId;
     },
     error: ActionError | null,
@@ -449,7 +466,16 @@ export class ParlorSocket {
     if (!pending) return false;
     this.pending.delete(frame.id);
     if (error) pending.reject(error);
-    else pending.resolve(frame.type === "ack" ? frame.seq : frame.type === "seated" ? frame.token : 0);
+    else
+      pending.resolve(
+        frame.type === "ack"
+          ? frame.seq
+          : frame.type === "seated"
+            ? frame.token
+            : frame.type === "hint"
+              ? frame
+              : 0,
+      );
     return true;
   }
 }

@@ -11,6 +11,7 @@ export {
   SERVER_ERROR,
   type ChatLine,
   type ConnectionState,
+  type HintFrame,
   type JoinedExtra,
   type PlayerRef,
   type RecentMove,

@@ -33,6 +33,23 @@ export interface GamePieces {
   readonly look: string;
 }
 
+/** A translation function of i18next, keys with their namespace (`"hint:tarot.play"`, `"tarot:card.trump"`). */
+export type HintTranslate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * A game's moves as a hint names them (table/HintPanel): the strong bot's move in the game's own words
+ * ("Play the king of hearts", "Take the pile and meld its top card with …", "Lay G1R3G4Y4 …"), from the
+ * move and the seat's view; and, where the words need one, a small picture of it beside them.
+ */
+export interface HintWords {
+  /** The namespaces the words use besides `hint` (the game's own, loaded with its board). */
+  readonly namespaces: readonly string[];
+  /** `brief`: the words of a row of the list of moves (Ruhd's without the tile's sides). */
+  words(action: unknown, view: unknown, t: HintTranslate, brief?: boolean): string;
+  /** The move drawn small (hidden from screen readers, which read the words). */
+  readonly Picture?: ComponentType<{ action: unknown }>;
+}
+
 /**
  * Everything the page knows of one game that the engine does not say (its title, summary, unit,
  * moves in words and hidden cards come from the engine): how to draw it.
@@ -51,6 +68,8 @@ export interface GameUi {
    * (`common:end.deal`): Buraco's "Hand". The end screen's and the replay's sheets use it too.
    */
   readonly dealWord?: PageKey;
+  /** Its moves in words for a hint, loaded when a table offers hints (games with a strong bot's hints). */
+  readonly hint?: () => Promise<HintWords>;
   /** Pages of its own, with a link from the lobby. */
   readonly pages?: readonly GamePage[];
 }

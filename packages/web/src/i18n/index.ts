@@ -39,6 +39,7 @@ export const NAMESPACES = [
   "setClassic",
   "practice",
   "analysis",
+  "hint",
 ] as const;
 
 /** A detected tag in one of ours: `fr-CA` → `fr`, `pt`/`pt-PT` → `pt-BR`; others as they are. */

@@ -1,6 +1,8 @@
 import type { Outcome } from "@parlor/engine";
 import type { TurnState } from "@parlor/protocol";
+import i18next from "i18next";
 import {
+  lazy,
   Suspense,
   useCallback,
   useEffect,
@@ -38,10 +40,27 @@ import { ResignBar, SeatMarks } from "./Resign";
 import { freeSeat, WaitingRoom } from "./WaitingRoom";
 import "./lifecycle.css";
 import { GameRules, useGameRules } from "./rules";
+import {
+  afterView,
+  answered,
+  asked,
+  hintsOffered,
+  NO_HINT,
+  refused,
+  seatToMove,
+  type HintState,
+} from "./hint";
 import type { TableProps } from "./types";
 import { TurnClock } from "./TurnClock";
 import { samePace } from "./turn";
 import { refreshMyGames } from "../turns/myGames";
+
+/** The hint's button and answer (HintPanel.tsx), loaded with its strings at a table that offers hints. */
+const HintPanel = lazy(() =>
+  Promise.all([import("./HintPanel"), i18next.loadNamespaces("hint")]).then(([m]) => ({
+    default: m.HintPanel,
+  })),
+);
 
 /** The game as /api/games describes it (its title, score unit, default options), once it comes. */
 function useGameInfo(game: string | null): GameInfo | null {
@@ -119,6 +138,10 @@ export function TablePage({
   const [extra, setExtra] = useState<TableExtra>({});
   // A turn-based table's latest turn (whose it is, everyone's clock), from the latest view frame.
   const [turn, setTurn] = useState<TurnState | null>(null);
+  // A hint asked at a table against bots (hint.ts), and the log length of the latest view: an answer
+  // for an earlier position is dropped.
+  const [hint, setHint] = useState<HintState>(NO_HINT);
+  const latestSeq = useRef(0);
   // The rematch's new table is opened through the latest `onTable` (not a reason to join again).
   const openTable = useRef(onTable);
   openTable.current = onTable;
@@ -130,6 +153,8 @@ export function TablePage({
   const say: SayLine = useCallback((words) => socket.request({ type: "chat", table: id, ...words }), [id]);
 
   useEffect(() => {
+    setHint(NO_HINT);
+    latestSeq.current = 0;
     const joinTokens = spectate ? [] : tokens.held;
     return socket.join(id, joinTokens, {
       joined(g, s, st, recent, joined) {
@@ -154,7 +179,9 @@ export function TablePage({
         saveTokens(next, { held: nextTokens, invites: [] });
         openTable.current?.(next);
       },
-      view(seat, view, _seq, st, turnState) {
+      view(seat, view, seq, st, turnState) {
+        latestSeq.current = seq;
+        setHint((old) => afterView(old, seq));
         setStatus(st);
         setViews((old) => new Map(old).set(seat, { view, at: performance.now() }));
         if (turnState) setTurn(turnState);
@@ -287,6 +314,18 @@ export function TablePage({
   }, [turnBased, yourTurn]);
   // "Your turn" and "card played" sounds of a turn-based game (off unless the person turned sounds on).
   useTableSounds(rules, views, playing, moves);
+  // Hints: at an unrated table against bots only, on the person's turn (the server decides the rest).
+  const hinted = hintsOffered(game, extra.rated, seats, playing) && status === "playing" && !over;
+  const hintSeat = hinted ? seatToMove(views, playing) : null;
+  const askHint = useCallback(() => {
+    if (hintSeat === null) return;
+    setHint(asked(hintSeat, latestSeq.current));
+    socket.hint(id, hintSeat).then(
+      (frame) => setHint((old) => answered(old, frame, latestSeq.current)),
+      (error: unknown) => setHint((old) => refused(old, (error as { code?: string }).code ?? "other")),
+    );
+  }, [hintSeat, id]);
+  const closeHint = useCallback(() => setHint(NO_HINT), []);
   const resignedAll = held.length > 0 && playing.length === 0 && seats.length > 0;
   const names = seats.map((_, seat) => seatName(seat, seats, held));
   const props: TableProps<never> = {
@@ -406,6 +445,18 @@ export function TablePage({
       </header>
       {extra.turnBased && status === "playing" && !over && turn && (
         <TurnClock turn={turn} clock={extra.turnBased} held={playing} names={names} />
+      )}
+      {hinted && ui?.hint && (
+        <Suspense fallback={null}>
+          <HintPanel
+            state={hint}
+            canAsk={hintSeat !== null}
+            ask={askHint}
+            close={closeHint}
+            view={hintSeat === null ? null : views.get(hintSeat)?.view}
+            words={ui.hint}
+          />
+        </Suspense>
       )}
       {/* The end of the match comes first, in the page's flow: it never covers the board's scores. */}
       {status === "finished" && outcome && (

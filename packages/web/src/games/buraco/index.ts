@@ -6,6 +6,7 @@ import { BuracoCard } from "./BuracoCard";
 export const buracoUi: GameUi = {
   Board: lazy(() => import("./BuracoTable").then((m) => ({ default: m.BuracoTable }))),
   pieces: { Face: BuracoCard, noun: "card", look: "buraco" },
+  hint: () => import("./hint").then((m) => m.hintWords),
   // The rules' "hand" (a deal), as on the table's running sheet and the score pad.
   dealWord: "common:games.buraco.deal",
   pages: [

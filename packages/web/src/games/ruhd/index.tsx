@@ -19,6 +19,7 @@ export const ruhdUi: GameUi = {
     })),
   ),
   pieces: { Face: ListedTile, noun: "tile", look: "tile" },
+  hint: () => import("./hint").then((m) => m.hintWords),
   pages: [
     {
       path: "/ruhd/scorer",

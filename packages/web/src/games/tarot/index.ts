@@ -6,6 +6,7 @@ import { TarotCard } from "./TarotCard";
 export const tarotUi: GameUi = {
   Board: lazy(() => import("./TarotTable").then((m) => ({ default: m.TarotTable }))),
   pieces: { Face: TarotCard, noun: "card", look: "tarot" },
+  hint: () => import("./hint").then((m) => m.hintWords),
   pages: [
     {
       path: "/tarot/calculator",
