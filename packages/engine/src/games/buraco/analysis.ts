@@ -11,18 +11,20 @@ import { lineMeans, STRONG_SEARCH, strongChoices, strongLines } from "./strong.j
 import type { BuracoView } from "./view.js";
 
 /**
- * Points of the side's lead lost (the best choice's mean less the chosen one's) from which a decision
- * is an inaccuracy, a mistake, a blunder: a hand is worth some hundreds of points, a clean canasta
- * 200, going out 100, a card in hand 5 to 20 against its holder.
- */
-/**
  * Playouts per decision by default: four times the strong bot's own at the table, since an analysis
  * runs once, off the table's time, and a Buraco hand's value varies widely from deal to deal (fewer
  * samples mark a good move a mistake by chance more often).
  */
 export const BURACO_ANALYSIS_PLAYOUTS = 4 * STRONG_SEARCH.playouts;
 
-export const BURACO_LOSS_THRESHOLDS: LossThresholds = { inaccuracy: 15, mistake: 40, blunder: 100 };
+/**
+ * Points of the side's lead lost (the best choice's mean less the chosen one's) from which a decision
+ * is an inaccuracy, a mistake, a blunder: a hand is worth some hundreds of points, a clean canasta
+ * 200, going out 100, a card in hand 5 to 20 against its holder. A hand's value varies so widely from
+ * deal to deal that two choices' means differ by 15 to 20 points by chance at the default work; below
+ * 30 the strong bot marked a fifth of its own decisions (docs/games/buraco.md, Match analysis).
+ */
+export const BURACO_LOSS_THRESHOLDS: LossThresholds = { inaccuracy: 30, mistake: 75, blunder: 150 };
 
 /** The kind of decision a move is. */
 function kindOf(action: BuracoAction): string {
