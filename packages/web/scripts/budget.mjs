@@ -39,8 +39,11 @@ import { gzipSync } from "node:zlib";
  * only at a table that offers hints), each game's moves in a hint's words (1.1 KB, loaded with it),
  * the socket's `hint` question, and its strings in three languages (about 1.3 KB a language)
  * (399.7 KB with them, 394.8 KB before; the entry grows by the games' lines that load the words).
+ * Raised to 402 KB by issue 37 again for "Play from here" in the replay of a turn game: the seat and
+ * bot-level choice and its question to the server, in the replay's chunk (1.1 KB), and its strings in
+ * three languages (0.6 KB a language) (401.4 KB with them, about 399.8 KB before).
  */
-export const BUDGET_BYTES = 401 * 1024;
+export const BUDGET_BYTES = 402 * 1024;
 /** The first page (issue 14: "the first page still loads ≤ 150 KB of JavaScript gzipped"). */
 export const ENTRY_BUDGET_BYTES = 150 * 1024;
 

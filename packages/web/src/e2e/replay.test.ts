@@ -277,6 +277,48 @@ describe.skipIf(noClient !== null)("replays in the browser", () => {
     },
   );
 
+  it.skipIf(!clientHas("play from here", "play-from-start", "play-from-seat"))(
+    "play from here: a finished Ruhd match's replay, one move in, opens a new table seated at the seat to play",
+    async () => {
+      const table = await h.createTable({
+        game: "ruhd",
+        options: SHORT_RUHD,
+        seats: [{ bot: "greedy" }, { bot: "greedy" }],
+      });
+      await finished(table.id);
+      const page = await h.filePage();
+      await page.goto(`${h.url}/replay/${table.id}`);
+      await page.getByTestId("replay-index").waitFor({ timeout: WAIT_MS });
+      // At the end the match is over: nothing to play from, and the page says why.
+      await page.keyboard.press("End");
+      await page.getByTestId("replay-outcome").waitFor();
+      const start = page.getByTestId("play-from-start");
+      await expect.poll(() => start.isDisabled(), poll).toBe(true);
+      expect(await page.getByTestId("play-from-reason").innerText()).toMatch(/over/);
+      // Back to the middle: after the first placement, the other bot's seat is to play.
+      await page.keyboard.press("Home");
+      await page.keyboard.press("ArrowRight");
+      await expect.poll(() => shownIndex(page), poll).toBe(1);
+      expect(await start.isDisabled()).toBe(false);
+      const seat = Number(await page.getByTestId("play-from-seat").inputValue());
+      expect(await page.getByTestId("play-from-seat").locator("option:checked").innerText()).toMatch(
+        new RegExp(`^Seat ${seat + 1}: Bot ${seat + 1} \\(greedy\\) \\(to play\\)$`),
+      );
+      await h.screenshot(page, "replay-play-from");
+      await start.click();
+      await page.waitForURL(
+        (url) => /^\/table\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith(table.id),
+        {
+          timeout: WAIT_MS,
+        },
+      );
+      // Seated at that seat with its view: its turn, its tile in hand, the first tile on the board.
+      await page.locator('[data-testid="ruhd-table"][data-my-turn="true"]').waitFor({ timeout: WAIT_MS });
+      expect(await page.getByTestId("ruhd-table").getAttribute("data-turn")).toBe(String(seat));
+      expect(await page.getByTestId("hand").locator(".ruhd-hand-tile").count()).toBe(1);
+    },
+  );
+
   it.skipIf(!clientHas("replay of a live match", "replay-problem"))(
     "the replay of a match still being played says so, and an unknown one is not found",
     async () => {

@@ -40,6 +40,7 @@ export const NAMESPACES = [
   "practice",
   "analysis",
   "hint",
+  "playFrom",
 ] as const;
 
 /** A detected tag in one of ours: `fr-CA` → `fr`, `pt`/`pt-PT` → `pt-BR`; others as they are. */

@@ -18,6 +18,7 @@ import { MoveList } from "./MoveList";
 import { MoveText } from "./MoveText";
 import { replaySeats, seatNames } from "./names";
 import { Outcome } from "./Outcome";
+import { PlayFrom } from "./PlayFrom";
 import { usePlayback, type Speed } from "./playback";
 import {
   actionCount,
@@ -117,6 +118,11 @@ export interface ReplayProps {
    * (a resignation, an abandonment), which the log alone does not say.
    */
   readonly ended?: MatchOutcome | null;
+  /**
+   * Opens a page of the site: given for a turn game (the engine's `paceOf`), whose replay offers
+   * "Play from here" (a new table against bots from the moment shown).
+   */
+  readonly playFrom?: ((path: string) => void) | undefined;
 }
 
 /**
@@ -124,7 +130,7 @@ export interface ReplayProps {
  * every hidden card, and the outcome at the end. Stepping, jumping and playing at real speed or
  * faster only change the moment shown.
  */
-export function Replay({ id, timeline, seats: summary, ended = null }: ReplayProps) {
+export function Replay({ id, timeline, seats: summary, ended = null, playFrom }: ReplayProps) {
   const { t } = useTranslation();
   const { log, game } = timeline;
   // Names and moves in the language in use, told again when it changes.
@@ -324,6 +330,11 @@ export function Replay({ id, timeline, seats: summary, ended = null }: ReplayPro
           <p>{t("replay.cannotDraw", { game: log.game })}</p>
         )}
       </div>
+      {playFrom && (
+        <Suspense fallback={null}>
+          <PlayFrom id={id} timeline={timeline} index={index} names={names} seats={summary} go={playFrom} />
+        </Suspense>
+      )}
       {analysis.status.kind !== "none" && analysis.status.kind !== "asking" && (
         <Suspense fallback={null}>
           <AnalysisPanel

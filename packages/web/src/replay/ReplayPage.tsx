@@ -21,6 +21,8 @@ type Loading =
       readonly seats: readonly SeatSummary[] | null;
       /** How the match ended as stored (its summary's outcome), null if it could not be had. */
       readonly ended: Outcome | null;
+      /** Whether the game waits for whoever is to act (the engine's `paceOf`): it can be played from a moment. */
+      readonly turns: boolean;
     };
 
 /** Why the match cannot be replayed, as a key of `common` and its values (shown in the language in use). */
@@ -62,7 +64,8 @@ export function ReplayPage({
       })
       .then(({ log, engine, seats, ended }): Loading => {
         try {
-          return { kind: "ready", timeline: buildTimeline(engine, log), seats, ended };
+          const timeline = buildTimeline(engine, log);
+          return { kind: "ready", timeline, seats, ended, turns: engine.paceOf(timeline.game) === "turns" };
         } catch (error) {
           return problemOf(error);
         }
@@ -111,7 +114,13 @@ export function ReplayPage({
         </div>
       )}
       {loading.kind === "ready" && (
-        <Replay id={id} timeline={loading.timeline} seats={loading.seats} ended={loading.ended} />
+        <Replay
+          id={id}
+          timeline={loading.timeline}
+          seats={loading.seats}
+          ended={loading.ended}
+          playFrom={loading.turns ? go : undefined}
+        />
       )}
     </main>
   );
