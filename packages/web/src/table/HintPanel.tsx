@@ -69,7 +69,10 @@ export function HintPanel({
           title={t("hint:askTitle")}
           data-testid="hint-ask"
         >
-          {t("hint:ask")} <kbd className="key-hint">H</kbd>
+          <span className="hint-icon" aria-hidden="true">
+            ?
+          </span>
+          <span className="phone-visually-hidden">{t("hint:ask")}</span> <kbd className="key-hint">H</kbd>
           <span className="visually-hidden"> — {t("hint:askTitle")}</span>
         </button>
       )}

@@ -433,6 +433,19 @@ export function TablePage({
         {status === "playing" && ui && (
           <div className="table-lifecycle">
             <SeatMarks marks={seatMarks(seats, names, seatsAt)} />
+            {/* The hint's button on the header's row too, its answer floating under it (hint.css). */}
+            {hinted && ui.hint && (
+              <Suspense fallback={null}>
+                <HintPanel
+                  state={hint}
+                  canAsk={hintSeat !== null}
+                  ask={askHint}
+                  close={closeHint}
+                  view={hintSeat === null ? null : views.get(hintSeat)?.view}
+                  words={ui.hint}
+                />
+              </Suspense>
+            )}
             <ResignBar
               seats={playing}
               several={held.length > 1}
@@ -445,18 +458,6 @@ export function TablePage({
       </header>
       {extra.turnBased && status === "playing" && !over && turn && (
         <TurnClock turn={turn} clock={extra.turnBased} held={playing} names={names} />
-      )}
-      {hinted && ui?.hint && (
-        <Suspense fallback={null}>
-          <HintPanel
-            state={hint}
-            canAsk={hintSeat !== null}
-            ask={askHint}
-            close={closeHint}
-            view={hintSeat === null ? null : views.get(hintSeat)?.view}
-            words={ui.hint}
-          />
-        </Suspense>
       )}
       {/* The end of the match comes first, in the page's flow: it never covers the board's scores. */}
       {status === "finished" && outcome && (
