@@ -72,7 +72,7 @@ export function HintPanel({
           <span className="hint-icon" aria-hidden="true">
             ?
           </span>
-          <span className="phone-visually-hidden">{t("hint:ask")}</span> <kbd className="key-hint">H</kbd>
+          <span className="phone-visually-hidden">{t("hint:ask")}</span> <kbd className="hint-key">H</kbd>
           <span className="visually-hidden"> — {t("hint:askTitle")}</span>
         </button>
       )}
