@@ -1,7 +1,6 @@
-import { spawnSync } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { botSeed, Rng, ruhdGame, TableRunner, VirtualClock, type BotAnswer } from "@parlor/engine";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { buildForWorkers } from "./testing/worker-build.js";
 import { buildApp } from "./app.js";
 import { BotWorkers } from "./bot-workers.js";
 import { Tables } from "./tables.js";
@@ -22,16 +21,7 @@ const BUSY_QUESTIONS = 5;
 /** Short enough for a test to see a table leave memory. */
 const IDLE_MS = 50;
 
-const root = fileURLToPath(new URL("../../..", import.meta.url));
-
-beforeAll(() => {
-  // Workers run the build (they cannot load TypeScript): bring it up to date (quick when it is).
-  const tsc = spawnSync(process.execPath, ["scripts/tsc.mjs", "-b", "packages/server"], {
-    cwd: root,
-    encoding: "utf8",
-  });
-  expect(tsc.status, tsc.stdout + tsc.stderr).toBe(0);
-}, 120_000);
+buildForWorkers();
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {

@@ -1,6 +1,7 @@
 import { getGame, type RuhdAction, type RuhdView } from "@parlor/engine";
 import { hintAnswer, HintErrors, ProtocolErrors } from "@parlor/protocol";
 import { afterEach, describe, expect, it } from "vitest";
+import { buildForWorkers } from "./testing/worker-build.js";
 import { TestClient } from "./testing/client.js";
 import { SQLITE } from "./testing/databases.js";
 import { createTable } from "./testing/http.js";
@@ -9,6 +10,9 @@ import { buildTestServer } from "./testing/server.js";
 /** A small Ruhd table: a few tiles each. */
 const RUHD = { handSize: 2, smallTableDeck: 4 };
 const ruhd = getGame("ruhd")!;
+
+// Hints are computed in a worker thread.
+buildForWorkers();
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {

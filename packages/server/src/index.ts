@@ -39,4 +39,4 @@ export {
   type ClientMessage,
   type ServerMessage,
 } from "@parlor/protocol";
-export { seatInfosOf } from "./tables/feed.js";
+export { matchLogOf } from "./tables/feed.js";

@@ -17,7 +17,7 @@ import {
   type PlayerAnalysis,
   type SetsAnalysis,
 } from "@parlor/engine";
-import { DEFAULT_DB, openStore, seatInfosOf } from "@parlor/server";
+import { DEFAULT_DB, matchLogOf, openStore } from "@parlor/server";
 import { parseCommandArgs, positiveInteger } from "../args.js";
 import { CliError, ExitCode, UsageError, type LongRunIo } from "../output.js";
 import { gameClock, parseMatchLog } from "./replay.js";
@@ -81,14 +81,7 @@ async function logOf(config: AnalyseArgs, env: LongRunIo["env"]): Promise<MatchL
       throw new CliError(
         `analyse: the match at table '${config.match}' is not over; a match is analysed once finished`,
       );
-    return {
-      game: record.game,
-      options: record.options,
-      seed: record.seed,
-      seats: seatInfosOf(record.seats),
-      actions: await store.actions(config.match),
-      ...(record.until !== null ? { until: record.until } : {}),
-    };
+    return matchLogOf(record, await store.actions(config.match));
   } finally {
     await store.close();
   }

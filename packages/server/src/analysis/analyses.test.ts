@@ -1,5 +1,3 @@
-import { spawnSync } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import {
   analyseMatch,
   DECISION_MARKS,
@@ -13,7 +11,8 @@ import {
   type MatchLog,
 } from "@parlor/engine";
 import { analysisReady, DECISION_MARKS as PROTOCOL_MARKS } from "@parlor/protocol";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { buildForWorkers } from "../testing/worker-build.js";
 import { SqliteStore } from "../store/sqlite.js";
 import type { Store } from "../store/store.js";
 import { TestClient } from "../testing/client.js";
@@ -28,16 +27,7 @@ const SHORT_RUHD = { handSize: 2, smallTableDeck: 0 };
 /** Work (sampled hands per tile) no Ruhd analysis finishes while a test runs. */
 const ENDLESS_WORK = 1e9;
 
-const root = fileURLToPath(new URL("../../../..", import.meta.url));
-
-beforeAll(() => {
-  // Workers run the build (they cannot load TypeScript): bring it up to date (quick when it is).
-  const tsc = spawnSync(process.execPath, ["scripts/tsc.mjs", "-b", "packages/server"], {
-    cwd: root,
-    encoding: "utf8",
-  });
-  expect(tsc.status, tsc.stdout + tsc.stderr).toBe(0);
-}, 120_000);
+buildForWorkers();
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {

@@ -25,7 +25,7 @@ import {
   type SeatInfo,
 } from "@parlor/engine";
 import { personNames, type OutgoingServerMessage, type RecentMove } from "@parlor/protocol";
-import type { StoredSeat } from "../store/store.js";
+import type { StoredSeat, TableRecord } from "../store/store.js";
 import { withField } from "./view-texts.js";
 
 /** How many of a live table's latest moves the server keeps for whoever joins (default 20). */
@@ -144,6 +144,18 @@ export function moveIn(move: MoveInWords, lang: Lang = DEFAULT_LANG, held: Held 
  */
 export function seatInfosOf(seats: readonly StoredSeat[]): SeatInfo[] {
   return seats.map((s) => (s.bot !== undefined ? { bot: s.bot } : s.player ? { name: s.player.name } : {}));
+}
+
+/** A stored table's match log: its game, options, seed, seats as the log names them and `actions`. */
+export function matchLogOf(record: TableRecord, actions: readonly LogEntry[]): MatchLog {
+  return {
+    game: record.game,
+    options: record.options,
+    seed: record.seed,
+    seats: seatInfosOf(record.seats),
+    actions,
+    ...(record.until !== null ? { until: record.until } : {}),
+  };
 }
 
 /** A seat as the moves in words name it: a bot's, or one a player took (a `StoredSeat`). */

@@ -37,7 +37,7 @@ import { accountRefusal, sitRefusal } from "./seating.js";
 import { hashToken, newToken } from "./tokens.js";
 import { storeChange } from "./writes.js";
 import { hintPosition, type Hinter } from "./hint.js";
-import { heldOf, seatInfosOf } from "./feed.js";
+import { heldOf, matchLogOf } from "./feed.js";
 import { seatsOfPlayer, takeSeats } from "../people/seats.js";
 
 /** The most tables `myGames` lists (a person's unfinished tables). */
@@ -409,14 +409,7 @@ export class Tables {
     if (record.status !== "finished") {
       return err(ruleError("not-finished", "The log of a table is published once its match is over."));
     }
-    return ok({
-      game: record.game,
-      options: record.options,
-      seed: record.seed,
-      seats: seatInfosOf(record.seats),
-      actions: await this.store.actions(id),
-      ...(record.until !== null ? { until: record.until } : {}),
-    });
+    return ok(matchLogOf(record, await this.store.actions(id)));
   }
 
   /**
