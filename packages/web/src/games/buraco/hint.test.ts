@@ -1,22 +1,8 @@
-import { readFileSync } from "node:fs";
-import i18next from "i18next";
 import { describe, expect, it } from "vitest";
+import { translator } from "../../testing/translator";
 import { buracoHintWords } from "./hint";
 
-const strings = (language: string, namespace: string): Record<string, unknown> =>
-  JSON.parse(
-    readFileSync(new URL(`../../i18n/locales/${language}/${namespace}.json`, import.meta.url), "utf8"),
-  ) as Record<string, unknown>;
-
-async function translator(language: string) {
-  const i18n = i18next.createInstance();
-  await i18n.init({
-    lng: language,
-    resources: { [language]: { hint: strings(language, "hint"), buraco: strings(language, "buraco") } },
-    interpolation: { escapeValue: false },
-  });
-  return i18n.t.bind(i18n) as (key: string, options?: Record<string, unknown>) => string;
-}
+const NAMESPACES = ["hint", "buraco"];
 
 const view = {
   side: 0,
@@ -31,7 +17,7 @@ const view = {
 
 describe("Buraco's moves in a hint", () => {
   it("draw, take the pile, meld, add, discard", async () => {
-    const t = await translator("en");
+    const t = await translator("en", NAMESPACES);
     expect(buracoHintWords({ type: "draw" }, view, t)).toBe("Draw from the stock");
     expect(buracoHintWords({ type: "discard", card: "KS.1" }, view, t)).toBe("Discard king of spades");
     expect(buracoHintWords({ type: "meld", cards: ["5D.1", "6D.1", "7D.2"] }, view, t)).toBe(
@@ -51,13 +37,13 @@ describe("Buraco's moves in a hint", () => {
     );
   });
   it("a meld it cannot see by its number", async () => {
-    const t = await translator("en");
+    const t = await translator("en", NAMESPACES);
     expect(buracoHintWords({ type: "add", meld: 5, cards: ["7C.1"] }, null, t)).toBe(
       "Add 7 of clubs to meld 6",
     );
   });
   it("in Brazilian Portuguese", async () => {
-    const t = await translator("pt-BR");
+    const t = await translator("pt-BR", NAMESPACES);
     expect(buracoHintWords({ type: "draw" }, view, t)).toBe("Comprar do monte");
   });
 });
