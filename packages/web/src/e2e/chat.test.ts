@@ -5,11 +5,10 @@
  * French on the French page; muting hides a person's lines with a count, and unmuting shows them.
  * A finished match's replay shows its chat, each line once the replay reaches its moment.
  */
-import { getGame } from "@parlor/engine";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import WebSocket from "ws";
 import { clientHas, noClient, PHONE, setupBrowser, WAIT_MS } from "./harness.js";
+import { SeatSocket } from "./seat-socket.js";
 
 const h = setupBrowser();
 
@@ -36,44 +35,11 @@ const SHORT_RUHD = { handSize: 1, smallTableDeck: 0 };
  * legal move each turn), saying `before` as the match starts and `after` once it is over.
  */
 async function playWithChat(table: string, tokens: readonly string[], before: string, after: string) {
-  const ruhd = getGame("ruhd");
-  if (!ruhd) throw new Error("no ruhd");
-  const socket = new WebSocket(`${h.url.replace(/^http/, "ws")}/ws`);
-  const frames: { type: string; [key: string]: unknown }[] = [];
-  let wake = () => undefined as void;
-  socket.on("message", (data: Buffer) => {
-    frames.push(JSON.parse(String(data)) as { type: string });
-    wake();
-  });
-  const next = async (match: (f: { type: string; [key: string]: unknown }) => boolean, from: number) => {
-    for (;;) {
-      const index = frames.findIndex((f, i) => i >= from && match(f));
-      if (index >= 0) return index;
-      await new Promise<void>((resolve) => (wake = resolve));
-    }
-  };
-  await next((f) => f.type === "welcome", 0);
-  socket.send(JSON.stringify({ type: "join", id: 1, table, tokens }));
-  await next((f) => f.type === "joined", 0);
-  socket.send(JSON.stringify({ type: "chat", id: 2, table, phrase: before }));
-  await next((f) => f.type === "ok" && f.id === 2, 0);
-  let seen = 0;
-  for (;;) {
-    const index = await next(
-      (f) => f.type === "view" || (f.type === "table" && f.status === "finished"),
-      seen,
-    );
-    seen = index + 1;
-    const frame = frames[index] as { type: string; seat?: number; view?: unknown };
-    if (frame.type === "table") break;
-    const view = frame.view as Parameters<typeof ruhd.legal>[0] & { turn: number; finished: boolean };
-    if (view.finished || view.turn !== frame.seat) continue;
-    const action = ruhd.legal(view)[0];
-    socket.send(JSON.stringify({ type: "action", table, seat: frame.seat, action }));
-  }
-  socket.send(JSON.stringify({ type: "chat", id: 3, table, phrase: after }));
-  await next((f) => f.type === "ok" && f.id === 3, 0);
-  socket.close();
+  const seats = await SeatSocket.join(h.url, table, tokens);
+  await seats.say(before);
+  await seats.playToTheEnd("ruhd");
+  await seats.say(after);
+  seats.close();
 }
 
 /** The texts of the chat's lines on a page. */

@@ -7,6 +7,7 @@ import { getGame, replaySteps, seatLabel, type AnyGame, type MatchLog } from "@p
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { clientHas, noClient, setupBrowser, WAIT_MS } from "./harness.js";
+import { SeatSocket } from "./seat-socket.js";
 
 const h = setupBrowser();
 
@@ -66,15 +67,22 @@ function engineWords(log: MatchLog): string[] {
 
 describe.skipIf(noClient !== null)("the table's moves in the browser", () => {
   it.skipIf(!clientHas("table moves", "move-list", "moves-none"))(
-    "a spectator of two bots reads each move in the engine's words, under a board that announces its own",
+    "a spectator of a person and a bot reads each move in the engine's words, under a board that announces its own",
     async () => {
       const table = await h.createTable({
         game: "ruhd",
         options: SHORT_RUHD,
-        seats: [{ bot: "greedy" }, { bot: "greedy" }],
+        seats: [{ human: true }, { bot: "greedy" }],
       });
+      // The spectator is there before anything is played: the table waits for its person, who comes
+      // (over the protocol, playing the engine's first legal move) once the page watches.
       const page = await h.page();
       await page.goto(`${h.url}/table/${table.id}`);
+      await expect
+        .poll(() => page.getByTestId("table-page").getAttribute("data-status"), poll)
+        .toBe("waiting");
+      const person = await SeatSocket.join(h.url, table.id, [table.seatTokens[0] as string]);
+      const played = person.playToTheEnd("ruhd");
       await page.getByTestId("ruhd-board").waitFor({ timeout: WAIT_MS });
       const moves = page.getByTestId("moves");
       // The Ruhd board announces each placement itself: the moves are a list to open, not read again.
@@ -86,10 +94,14 @@ describe.skipIf(noClient !== null)("the table's moves in the browser", () => {
       await expect
         .poll(() => page.getByTestId("table-page").getAttribute("data-status"), poll)
         .toBe("finished");
+      await played;
+      person.close();
       const log = (await (await fetch(`${h.url}/api/tables/${table.id}/log`)).json()) as MatchLog;
       const words = engineWords(log);
       expect(words.length).toBe(4);
-      expect(words[0]).toMatch(/^Bot [12] \(greedy\) placed [GYBR1-4]{8} at \(-?\d+, -?\d+\)/);
+      expect(words).toContainEqual(
+        expect.stringMatching(/^Bot 2 \(greedy\) placed [GYBR1-4]{8} at \(-?\d+, -?\d+\)/),
+      );
       // The page shows each tile as a picture with its cell in words (replay/pieces.ts), not its code.
       await expect.poll(() => listed(page), poll).toEqual(words.map(shownWords));
       const pictured = await page
