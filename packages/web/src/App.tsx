@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { GAME_PAGES, GAME_UIS, PAGE_NAMESPACES } from "./games/registry";
+import { GAME_PAGES, GAME_UIS, LESSON_UIS, PAGE_NAMESPACES } from "./games/registry";
 import { Lobby } from "./lobby/Lobby";
 import { RULES_GAMES, type RulesGame } from "./rules/games";
 import { MY_GAMES_PATH } from "./shell/nav";
@@ -31,6 +31,7 @@ const SettingsPage = lazy(() => import("./settings/SettingsPage").then((m) => ({
 const RulesIndex = lazy(() => import("./rules/RulesIndex").then((m) => ({ default: m.RulesIndex })));
 const RulesPage = lazy(() => import("./rules/RulesPage").then((m) => ({ default: m.RulesPage })));
 const Learn = lazy(() => import("./rules/Learn").then((m) => ({ default: m.Learn })));
+const LessonPage = lazy(() => import("./learn/LessonPage").then((m) => ({ default: m.LessonPage })));
 
 /** What a route's page is given: the path's captured part (decoded), and how to go elsewhere. */
 interface RouteProps {
@@ -109,6 +110,12 @@ const ROUTES: readonly Route[] = [
     path: /^\/rules(?:\/.*)?$/,
     loading: { testId: "rules-loading", key: "loading" },
     page: ({ go }) => <RulesIndex go={go} />,
+  },
+  {
+    // A game's own lesson (GameUi.lesson): /learn/tarot.
+    path: new RegExp(`^/learn/(${LESSON_UIS.join("|") || "(?!)"})/?$`),
+    loading: { testId: "learn-loading", key: "loading" },
+    page: ({ param, go }) => <LessonPage key={param} game={param} go={go} />,
   },
   {
     path: /^\/learn\/?$/,

@@ -3,6 +3,7 @@
  * (`games/<id>/`: its board, its cards or tiles, its `GameUi`) and one line below; the lobby, the
  * table page, the replays and the routes read this record and name no game.
  */
+import { LEARN_PATH, LESSON_GAMES, lessonPath } from "../rules/games";
 import { buracoUi } from "./buraco";
 import { ruhdUi } from "./ruhd";
 import { classicUi } from "./set-classic";
@@ -27,6 +28,18 @@ export const GAME_UIS: Readonly<Record<string, GameUi>> = {
 /** The UI of the game `id`, or undefined (only the record's own keys: never `toString`). */
 export function gameUi(id: string | null): GameUi | undefined {
   return id !== null && Object.hasOwn(GAME_UIS, id) ? GAME_UIS[id] : undefined;
+}
+
+/** The games with a lesson of their own (`/learn/<id>`, `GameUi.lesson`), in the record's order. */
+export const LESSON_UIS: readonly string[] = Object.keys(GAME_UIS).filter((id) => GAME_UIS[id]?.lesson);
+
+/**
+ * Where a game is taught: its own lesson (`/learn/<id>`), the find-the-set lesson for the SET family
+ * (`/learn`), or nowhere (null).
+ */
+export function learnPathOf(id: string): string | null {
+  if (LESSON_UIS.includes(id)) return lessonPath(id);
+  return LESSON_GAMES.some((game) => game === id) ? LEARN_PATH : null;
 }
 
 /** Every game's own pages (their routes and lobby links), in the record's order. */

@@ -1,4 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from "react";
+import type { GameLesson } from "../learn/lesson";
 import type { TableProps } from "../table/types";
 
 /**
@@ -70,6 +71,11 @@ export interface GameUi {
   readonly dealWord?: PageKey;
   /** Its moves in words for a hint, loaded when a table offers hints (games with a strong bot's hints). */
   readonly hint?: () => Promise<HintWords>;
+  /**
+   * Its lesson at `/learn/<id>` (learn/lesson.ts): chapters with exercises the engine checks, then a
+   * guided first deal. Loaded when the lesson opens; the lobby's tile and the rules page link it.
+   */
+  readonly lesson?: () => Promise<GameLesson>;
   /** Pages of its own, with a link from the lobby. */
   readonly pages?: readonly GamePage[];
 }

@@ -41,6 +41,10 @@ export const NAMESPACES = [
   "analysis",
   "hint",
   "playFrom",
+  "learn",
+  "learnTarot",
+  "learnBuraco",
+  "learnRuhd",
 ] as const;
 
 /** A detected tag in one of ours: `fr-CA` → `fr`, `pt`/`pt-PT` → `pt-BR`; others as they are. */

@@ -12,7 +12,7 @@ import {
   type TableSettings,
   type TableSummary,
 } from "../api";
-import { GAME_PAGES, gameUi, PAGE_NAMESPACES } from "../games/registry";
+import { GAME_PAGES, gameUi, learnPathOf, PAGE_NAMESPACES } from "../games/registry";
 import { botLevel } from "../table/players";
 import { loadTokens, saveTokens } from "../tokens";
 import { inWords, seatCountsInWords } from "../words";
@@ -30,7 +30,6 @@ import { PracticeChoice, practiceTable } from "./PracticeChoice";
 import { PaceChoice } from "./PaceChoice";
 import { LIVE_DRAFT, offersPace, paceSettings, type PaceDraft } from "./pace";
 import { opensElsewhere } from "../shell/nav";
-import { LEARN_PATH, LESSON_GAMES } from "../rules/games";
 import { presetsOf } from "./presets";
 import { Icon } from "../ui/Icon";
 import "./lobby.css";
@@ -249,18 +248,18 @@ export function Lobby({ go }: { go: (path: string) => void }) {
                     >
                       {t("lobby.rules")}
                     </a>
-                    {LESSON_GAMES.some((id) => id === g.id) && (
+                    {learnPathOf(g.id) !== null && (
                       <>
                         {" · "}
                         <a
-                          href={LEARN_PATH}
+                          href={learnPathOf(g.id) ?? ""}
                           className="game-tile-rules"
                           data-testid={`learn-${g.id}`}
                           aria-label={t("lobby.learnLabel", { game: titles[g.id] })}
                           onClick={(event) => {
                             if (opensElsewhere(event)) return;
                             event.preventDefault();
-                            go(LEARN_PATH);
+                            go(learnPathOf(g.id) ?? "");
                           }}
                         >
                           {t("lobby.learn")}

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useDocumentTitle } from "../scorers/useDocumentTitle";
-import { RULES_PATH, TURN_BASED_GAMES, type RulesGame } from "./games";
+import { LESSON_UIS } from "../games/registry";
+import { lessonPath, RULES_PATH, TURN_BASED_GAMES, type RulesGame } from "./games";
 import { Prose } from "./Prose";
 import { Options } from "./Options";
 import { Section } from "./Section";
@@ -52,6 +53,8 @@ const ONLINE = "online";
 export function RulesPage({ game, go }: { game: RulesGame; go: (to: string) => void }) {
   const { t } = useTranslation(["rules", "common", CARD_NAMESPACES[game]]);
   const title = t(`common:games.${game}.title`);
+  // A game with a lesson of its own links it here (the SET family's lesson is linked from its part).
+  const lesson = LESSON_UIS.includes(game) ? lessonPath(game) : null;
   useDocumentTitle(t("pageTitle", { game: title }));
   const link = (to: string) => (e: { preventDefault(): void }) => {
     e.preventDefault();
@@ -71,6 +74,14 @@ export function RulesPage({ game, go }: { game: RulesGame; go: (to: string) => v
           <a href="/" className="rules-cta" onClick={link("/")} data-testid="rules-play">
             {t("playLink", { game: title })}
           </a>
+          {lesson && (
+            <>
+              {" "}
+              <a href={lesson} className="rules-cta" onClick={link(lesson)} data-testid="rules-lesson">
+                {t("lessonLink", { game: title })}
+              </a>
+            </>
+          )}
         </p>
       </header>
       <nav className="rules-contents" aria-labelledby="rules-contents-title">

@@ -16,6 +16,9 @@ export type RulesGame = (typeof RULES_GAMES)[number];
 export const RULES_PATH = "/rules";
 export const LEARN_PATH = "/learn";
 
+/** The address of a game's own lesson (`GameUi.lesson`): `/learn/tarot`. */
+export const lessonPath = (game: string): string => `${LEARN_PATH}/${encodeURIComponent(game)}`;
+
 /**
  * The games the lesson teaches to play, whose lobby tiles link it (as their rules pages do): the SET
  * family, where finding a set is the game.
