@@ -1,6 +1,6 @@
 import type { AnyGame } from "@parlor/engine";
 import { hintFor } from "@parlor/engine";
-import { Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { gameUi } from "../games/registry";
 import { HintPanel } from "../table/HintPanel";
@@ -43,6 +43,11 @@ function GuidedRound({
   const say = useWords(lesson.namespace);
   const match = useMemo(() => new LocalMatch(game, lesson.guided), [game, lesson]);
   const [started, setStarted] = useState(!first);
+  // Once dealt, the coach and the board fill the window (the lesson's steps scroll away above).
+  const coach = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (started) coach.current?.scrollIntoView({ block: "start" });
+  }, [started]);
   useEffect(() => {
     if (started) match.start();
     return () => match.stop();
@@ -105,7 +110,7 @@ function GuidedRound({
         </button>
       ) : (
         <>
-          <div className="lesson-coach" data-testid="lesson-coach">
+          <div className="lesson-coach" ref={coach} data-testid="lesson-coach">
             <Feedback tone={null}>
               {tip && (
                 <p data-testid="lesson-tip" data-tip={tip.key}>

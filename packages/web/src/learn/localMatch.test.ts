@@ -71,7 +71,10 @@ describe("a lesson's guided deal, played in the page", () => {
     expect([...shown.keys()]).toEqual([GUIDED.you]);
     expect(shown.get(GUIDED.you)?.view).toEqual(RUHD.view(replay(match.log).state, GUIDED.you));
     expect(match.views()).toBe(shown);
-    expect(match.seats()).toEqual([{ human: true, joined: true }, { bot: "greedy", joined: true }]);
+    expect(match.seats()).toEqual([
+      { human: true, joined: true },
+      { bot: "greedy", joined: true },
+    ]);
   });
 
   it("answers a hint from the learner's views (the strong bot's move, a legal one)", () => {
