@@ -7,6 +7,7 @@ export const buracoUi: GameUi = {
   Board: lazy(() => import("./BuracoTable").then((m) => ({ default: m.BuracoTable }))),
   pieces: { Face: BuracoCard, noun: "card", look: "buraco" },
   hint: () => import("./hint").then((m) => m.hintWords),
+  lesson: () => import("./lesson").then((m) => m.buracoLesson),
   // The rules' "hand" (a deal), as on the table's running sheet and the score pad.
   dealWord: "common:games.buraco.deal",
   pages: [
