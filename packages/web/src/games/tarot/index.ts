@@ -7,6 +7,7 @@ export const tarotUi: GameUi = {
   Board: lazy(() => import("./TarotTable").then((m) => ({ default: m.TarotTable }))),
   pieces: { Face: TarotCard, noun: "card", look: "tarot" },
   hint: () => import("./hint").then((m) => m.hintWords),
+  lesson: () => import("./lesson").then((m) => m.tarotLesson),
   pages: [
     {
       path: "/tarot/calculator",
