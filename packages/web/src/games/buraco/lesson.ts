@@ -435,10 +435,9 @@ function bestMeld(moves: readonly BuracoAction[]): readonly string[] | null {
   return melds.find((cards) => !cards.some(isWild)) ?? melds[0] ?? null;
 }
 
-/** The latest event if it is the learner's and happened at this very moment. */
-function justNow(view: BuracoView) {
-  const event = view.events.at(-1);
-  return event !== undefined && event.at === view.now ? event : null;
+/** The events of this very moment (the move just played): a morto taken, red threes laid. */
+function justNow(view: BuracoView): BuracoView["events"] {
+  return view.events.filter((event) => event.at === view.now);
 }
 
 /** The coach's words for the learner's view now. */
@@ -456,11 +455,14 @@ export function buracoTip(raw: unknown): Words | null {
     const how = result.wentOut === side ? "youOut" : result.wentOut === null ? "stock" : "theyOut";
     return words(`tips.end.${how}`, { yours, theirs });
   }
-  const event = justNow(view);
-  if (event?.kind === "morto" && event.seat === you) {
-    return words(`tips.morto.${event.how}`, { count: view.cards?.length ?? 0 });
+  const now = justNow(view);
+  const morto = now.find((event) => event.kind === "morto");
+  if (morto?.kind === "morto") {
+    if (morto.seat !== you) return words("tips.theirMorto");
+    return words(`tips.morto.${morto.how}`, { count: view.cards?.length ?? 0 });
   }
-  if (event?.kind === "red-three" && event.seat === you) {
+  const redThree = now.some((event) => event.kind === "red-three" && event.seat === you);
+  if (redThree && view.turn === you && view.step !== "draw") {
     return words("tips.redThree", { points: RED_THREE_POINTS });
   }
   if (view.turn !== you) {
@@ -478,7 +480,7 @@ export function buracoTip(raw: unknown): Words | null {
   }
   const hand = view.cards ?? [];
   const ours = view.melds[side] ?? [];
-  const morto = view.mortos[side];
+  const ourMorto = view.mortos[side];
   const closing = ours.some(
     (meld) => meld.canasta === "natural" || (meld.canasta === "mixed" && !view.options.naturalToEnd),
   );
@@ -486,12 +488,17 @@ export function buracoTip(raw: unknown): Words | null {
   if (meld !== null) return words("tips.meld", { cards: cardsText(meld) });
   const adds = [...new Set(moves.flatMap((move) => (move.type === "add" ? move.cards : [])))];
   if (adds.length > 0) return words("tips.add", { cards: cardsText(adds), count: adds.length });
-  if (morto?.fate === "taken" && hand.length <= 2) {
+  if (ourMorto?.fate === "taken" && hand.length <= 2) {
     if (closing) return words("tips.goOut", { points: GOING_OUT_BONUS });
     return words("tips.needClean");
   }
-  if (morto?.fate === "waiting" && hand.length <= 2)
-    return words("tips.emptyForMorto", { count: morto.count });
+  if (ourMorto?.fate === "waiting" && hand.length <= 2)
+    return words("tips.emptyForMorto", { count: ourMorto.count });
+  // A canasta just made (no card added to it since): its kind and bonus, the engine's.
+  const made = ours.find((m) => m.canasta !== null && m.cards.length === CANASTA_LENGTH);
+  if (made?.canasta != null) {
+    return words(`tips.canasta.${made.canasta}`, { points: canastaBonus(made.cards) });
+  }
   const near = ours.filter((m) => m.canasta === null && m.cards.length >= CANASTA_LENGTH - 2);
   if (near.length > 0) {
     const shortest = Math.min(...near.map((m) => CANASTA_LENGTH - m.cards.length));
