@@ -20,6 +20,7 @@ export const ruhdUi: GameUi = {
   ),
   pieces: { Face: ListedTile, noun: "tile", look: "tile" },
   hint: () => import("./hint").then((m) => m.hintWords),
+  lesson: () => import("./lesson").then((m) => m.ruhdLesson),
   pages: [
     {
       path: "/ruhd/scorer",
