@@ -357,7 +357,8 @@ function playTip(view: TarotView, mine: readonly string[]): Words {
   if (view.turn !== you) {
     if (!taker) return words("tips.wait.defence");
     const won = [...wonCards(view, you), ...(view.myDiscard ?? [])];
-    const oudlers = countOudlers(won);
+    // The oudlers won, and those still in hand: the target they will likely set.
+    const oudlers = countOudlers(won) + countOudlers(mine);
     return words("tips.wait.taker", { points: countPoints(won), oudlers, target: targetFor(oudlers) });
   }
   const legal = tarotLegal(view);
@@ -367,7 +368,10 @@ function playTip(view: TarotView, mine: readonly string[]): Words {
   if (excuse && mine.length <= 2) return words("tips.play.excuseLate");
   const trick = view.trick.map((played) => played.card);
   const led = ledFamily(trick);
-  if (led === null) return words(taker ? "tips.play.leadTaker" : "tips.play.leadDefence", { trumps });
+  if (led === null) {
+    const lead = taker ? (trumps > 0 ? "leadTaker" : "leadTakerNoTrumps") : "leadDefence";
+    return words(`tips.play.${lead}`, { trumps });
+  }
   const top = highestTrump(trick);
   const myTop = Math.max(0, ...mine.map((card) => trumpNumber(card) ?? 0));
   const holdsLed = led !== "T" && mine.some((card) => familyOf(card) === led);
