@@ -256,6 +256,8 @@ export interface TableRequest {
   readonly game: string;
   readonly options?: Record<string, unknown>;
   readonly seats: readonly ({ readonly human: true } | { readonly bot: string })[];
+  /** Whether the match counts for ratings (the server's default: true). */
+  readonly rated?: boolean;
 }
 
 export interface Harness {

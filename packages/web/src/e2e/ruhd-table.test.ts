@@ -283,6 +283,29 @@ describe.skipIf(noClient !== null)("the Ruhd table in the browser", () => {
     },
   );
 
+  it.skipIf(!clientHas("ruhd hint", "ruhd-table", "hint-ask"))(
+    "at an unrated table against a bot, H asks the strong bot for a hint: its placement in words and the moves it weighed",
+    async () => {
+      const table = await h.createTable({
+        game: "ruhd",
+        options: { firstPlayer: 0 },
+        seats: [{ human: true }, { bot: "greedy" }],
+        rated: false,
+      });
+      const page = await h.filePage();
+      await page.goto(`${h.url}/table/${table.id}#t=${table.seatTokens[0]}`);
+      expect(await waitForTurn(page)).toBe(true);
+      await page.keyboard.press("KeyH");
+      await page.getByTestId("hint-panel").waitFor({ timeout: WAIT_MS });
+      const words = await page.getByTestId("hint-move").innerText();
+      expect(words).toMatch(/from the corner of the starting L/);
+      expect(await page.getByTestId("hint-moves").locator("tbody tr").count()).toBeGreaterThan(0);
+      // It closes, and the board is the person's again.
+      await page.getByTestId("hint-close").click();
+      await expect.poll(() => page.getByTestId("hint-panel").count(), poll).toBe(0);
+    },
+  );
+
   it.skipIf(!clientHas("ruhd last placement", "ruhd-table", "score-marks"))(
     "after a placement everyone sees its breakdown: a spectator sees the bot's last placement",
     async () => {
