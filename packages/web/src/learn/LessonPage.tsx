@@ -149,7 +149,7 @@ function Lesson({
         </h2>
         {chapter && exerciseIndex < 0 && (
           <>
-            {t(`${ns}:chapters.${chapter.id}.text`)
+            {t(`${ns}:chapters.${chapter.id}.text`, chapter.values)
               .split("\n\n")
               .map((paragraph, i) => (
                 <p key={i}>{paragraph}</p>

@@ -49,6 +49,8 @@ export type Exercise = PickExercise | ChoiceExercise;
 export interface LessonChapter {
   readonly id: string;
   readonly exercises: readonly Exercise[];
+  /** The values its text names (`{{least}}`), from the engine's rules and options, never typed. */
+  readonly values?: Readonly<Record<string, unknown>>;
 }
 
 /**

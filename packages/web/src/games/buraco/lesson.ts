@@ -30,6 +30,7 @@ import {
   scoreHand,
   suitOf,
   CANASTA_LENGTH,
+  MIN_MELD,
   type BuracoAction,
   type BuracoState,
   type BuracoView,
@@ -244,7 +245,9 @@ function buildChapters(): LessonChapter[] {
   const mortoPenalty = scoreOf({ tookMorto: false }).morto;
   const goingOut = scoreOf({ wentOut: true, melds: [CLEAN_CANASTA] }).goingOut;
 
-  const chapter = (id: string, exercises: Exercise[]): LessonChapter => ({ id, exercises });
+  // The numbers the chapters' texts name, from the engine's rules.
+  const values = { least: MIN_MELD, canasta: CANASTA_LENGTH };
+  const chapter = (id: string, exercises: Exercise[]): LessonChapter => ({ id, exercises, values });
   const pick = (e: Omit<PickExercise, "kind">): PickExercise => ({ kind: "pick", ...e });
   const choice = (e: Omit<ChoiceExercise, "kind">): ChoiceExercise => ({ kind: "choice", ...e });
   const outcomes: Outcome[] = ["ends", "direct", "indirect", "refused"];
