@@ -218,6 +218,23 @@ describe("Ruhd's lesson: the exercises", () => {
     expect(checkPlacement(lOf(placing), place(-1, -1, tile))?.code).toBe("no-neighbour");
   });
 
+  it("the chapters' texts name the rules' own numbers", () => {
+    const values = Object.fromEntries(ruhdLesson.chapters.map((c) => [c.id, c.values ?? {}]));
+    expect(values.tiles).toMatchObject({
+      least: 1,
+      most: 4,
+      tile: "G4B2Y2G1",
+      up: "G4",
+      right: "B2",
+      down: "Y2",
+      left: "G1",
+    });
+    expect(values.placing).toEqual({ start: 3 });
+    expect(values.oneSide).toEqual({ points: 1 });
+    expect(values.sameSame).toEqual({ side: "G3", points: 3 });
+    expect(values.pattern).toEqual({ points: 2, length: 3 });
+  });
+
   it("the pattern-up row shows one colour on top, and nothing else in common", () => {
     const row = piecesOf(exercises.find((e) => e.id === "pattern-up") as Exercise);
     expect(new Set(row.map((tile) => side(tile, 0).colour)).size).toBe(1);
@@ -349,10 +366,14 @@ describe("Ruhd's lesson: the words", () => {
       }
       for (const key of ["title", "intro", "guided.title", "guided.intro"])
         if (!flat(language).has(key)) problems.push(`${language}: ${key}`);
-      for (const chapter of ruhdLesson.chapters)
+      for (const chapter of ruhdLesson.chapters) {
         for (const part of ["title", "text"])
           if (!flat(language).has(`chapters.${chapter.id}.${part}`))
             problems.push(`${language}: chapters.${chapter.id}.${part}`);
+        // The numbers a chapter's text names come with it, from the rules: none is left unsaid.
+        const text = t(`${NAMESPACE}:chapters.${chapter.id}.text`, chapter.values as Record<string, unknown>);
+        if (text.includes("{{")) problems.push(`${language}: chapters.${chapter.id}.text reads "${text}"`);
+      }
     }
     expect([...new Set(problems)]).toEqual([]);
   });

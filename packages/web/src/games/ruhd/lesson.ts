@@ -8,8 +8,11 @@ import type { RuhdView } from "@parlor/engine";
 import {
   checkPlacement,
   openCellsOf,
+  PATTERN_LENGTH,
   POINTS,
   scorePlacement,
+  START_CELLS,
+  TILES,
   sideFacing,
   tileSides,
   type Direction,
@@ -362,13 +365,45 @@ const patternUp: ChoiceExercise = (() => {
   };
 })();
 
+// --- The chapters, with the values their texts name: the tile set's and the rules' own. ---
+
+/** The lowest and highest number on the tiles' sides. */
+const SIDE_NUMBERS = (() => {
+  const numbers = TILES.flatMap((tile) => sidesOf(tile).map((side) => side.number));
+  return { least: Math.min(...numbers), most: Math.max(...numbers) };
+})();
+
+/** The tile the tiles chapter reads clockwise from the top, and its sides. */
+const EXAMPLE_TILE = "G4B2Y2G1";
+
+/** Two equal sides touching: G3 up on a tile, G3 down on the tile laid above it. */
+const SAME_EXAMPLE = (() => {
+  const score = scorePlacement([at(0, 0, "G3R1Y4G3")], at(0, 1, "G4B1G3R1"));
+  return { side: score.sides[0]?.mine, points: score.sameSame };
+})();
+
 const chapters: readonly LessonChapter[] = [
-  { id: "tiles", exercises: [tilesQuarter, tilesAnticlockwise] },
-  { id: "placing", exercises: [placingCells, placingMatch] },
-  { id: "oneSide", exercises: [oneSideGap, oneSideCount] },
-  { id: "diffDiff", exercises: [diffDiffPoints, diffDiffPick] },
-  { id: "sameSame", exercises: [sameSamePoints, sameSamePick] },
-  { id: "pattern", exercises: [patternRow, patternUp] },
+  {
+    id: "tiles",
+    exercises: [tilesQuarter, tilesAnticlockwise],
+    values: {
+      ...SIDE_NUMBERS,
+      tile: EXAMPLE_TILE,
+      up: facing(EXAMPLE_TILE, UP),
+      right: facing(EXAMPLE_TILE, 1),
+      down: facing(EXAMPLE_TILE, 2),
+      left: facing(EXAMPLE_TILE, LEFT),
+    },
+  },
+  { id: "placing", exercises: [placingCells, placingMatch], values: { start: START_CELLS.length } },
+  { id: "oneSide", exercises: [oneSideGap, oneSideCount], values: { points: POINTS.oneSide } },
+  { id: "diffDiff", exercises: [diffDiffPoints, diffDiffPick], values: SIDE_NUMBERS },
+  { id: "sameSame", exercises: [sameSamePoints, sameSamePick], values: SAME_EXAMPLE },
+  {
+    id: "pattern",
+    exercises: [patternRow, patternUp],
+    values: { points: POINTS.pattern, length: PATTERN_LENGTH },
+  },
 ];
 
 // --- The guided game: the coach reads the learner's view. ---
