@@ -41,6 +41,11 @@ export const hintAnswer = z.strictObject({
 
 /** Why a hint is refused. */
 export const HintErrors = {
-  /** A rated table, another person at the table, a game without hints, or nothing to decide now. */
+  /** A rated table, another person at the table, or a game without hints. */
   noHint: "no-hint",
+  /**
+   * Nothing to weigh in the seat now: it has no move to make, or a single sensible one (a draw from
+   * the stock with the discard pile empty).
+   */
+  nothingToWeigh: "nothing-to-weigh",
 } as const;

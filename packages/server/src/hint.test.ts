@@ -1,4 +1,5 @@
 import { getGame, type RuhdAction, type RuhdView } from "@parlor/engine";
+import type { BuracoView } from "@parlor/engine/buraco";
 import { hintAnswer, HintErrors, ProtocolErrors } from "@parlor/protocol";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildForWorkers } from "./testing/worker-build.js";
@@ -64,6 +65,22 @@ describe("hints", () => {
     // The hinted move is accepted.
     const ack = await client.request({ type: "action", table: id, seat: 0, action: hint.hint.action });
     expect(ack).toMatchObject({ type: "ack" });
+  });
+
+  it("says there is nothing to weigh when the seat has one sensible move (Buraco's draw with the pile empty)", async () => {
+    const app = await server();
+    // The first hand's dealer is the last seat: seat 0 draws first, with the discard pile empty.
+    const { id, seatTokens } = await createTable(app.http, "buraco", [{ human: true }, { bot: "basic" }], {
+      hands: 1,
+    });
+    const client = await join(app.ws, id, [seatTokens[0] as string]);
+    const { frame } = await client.find(
+      "view",
+      (f) => f.table === id && f.seat === 0 && (f.view as BuracoView).turn === 0,
+    );
+    expect(frame.view).toMatchObject({ step: "draw", pileCount: 0 });
+    const nothing = await client.request({ type: "hint", table: id, seat: 0 });
+    expect(nothing).toMatchObject({ type: "error", code: HintErrors.nothingToWeigh });
   });
 
   it("gives none where another person plays, nor for a seat the connection does not hold", async () => {

@@ -41,9 +41,15 @@ import { gzipSync } from "node:zlib";
  * (399.7 KB with them, 394.8 KB before; the entry grows by the games' lines that load the words).
  * Raised to 402 KB by issue 37 again for "Play from here" in the replay of a turn game: the seat and
  * bot-level choice and its question to the server, in the replay's chunk (1.1 KB), and its strings in
- * three languages (0.6 KB a language) (401.4 KB with them, about 399.8 KB before).
+ * three languages (0.6 KB a language) (401.4 KB with them, about 399.8 KB before). Raised to 430 KB
+ * by issue 37 again for the lessons of French Tarot, Buraco and Ruhd (`/learn/<game>`): the lesson page
+ * with its exercises and guided deal (4.1 KB), each game's lesson, its exercises built with the
+ * engine's functions and its coach (2.5-3.0 KB each, loaded only with that lesson), and their words,
+ * a lesson's chapters, questions, explanations and tips in three languages (3.0-3.7 KB a game and a
+ * language) (427.8 KB with them, 401.4 KB before; the entry grows 0.7 KB by each game's line that
+ * loads its lesson and the lobby's links to them).
  */
-export const BUDGET_BYTES = 402 * 1024;
+export const BUDGET_BYTES = 430 * 1024;
 /** The first page (issue 14: "the first page still loads ≤ 150 KB of JavaScript gzipped"). */
 export const ENTRY_BUDGET_BYTES = 150 * 1024;
 

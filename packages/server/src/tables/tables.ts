@@ -596,7 +596,7 @@ export class Tables {
     const { log, at, seq } = position.value;
     const json = await hinter(log, seat, at);
     if (json === null)
-      return err(ruleError(HintErrors.noHint, "There is nothing to hint at in this seat now."));
+      return err(ruleError(HintErrors.nothingToWeigh, "There is nothing to weigh in this seat now."));
     return ok({ seq, json });
   }
 

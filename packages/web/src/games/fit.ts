@@ -5,7 +5,8 @@ const BOTTOM_ROOM_PX = 12;
 
 /**
  * Keeps `--fit-h` on the element: the height from its top (in the page, not the window: scrolling
- * does not change it) to the bottom of the window, so that a board's stylesheet can fit the window's
+ * does not change it; or in the part of the page marked `data-fit-top`, which is scrolled to the
+ * window's top to be played) to the bottom of the window, so that a board's stylesheet can fit the window's
  * height like a card table (the SET grids: set/grid-table.css, set-super/fit.css; Buraco, Ruhd and
  * French Tarot's tables). Measured again when the window or the page resizes, and whenever `shape`
  * changes (the grid's rows and columns, a table drawn in place of its loading line).
@@ -21,7 +22,10 @@ export function useFitHeight<E extends HTMLElement>(shape: string, below?: RefOb
     if (!element) return;
     const measure = () => {
       const box = element.getBoundingClientRect();
-      const top = box.top + window.scrollY;
+      // Inside a part of a page that is brought to the window's top to be played (a lesson's guided
+      // deal: `data-fit-top`), from that part's top; else from the page's.
+      const anchor = element.closest("[data-fit-top]");
+      const top = anchor ? box.top - anchor.getBoundingClientRect().top : box.top + window.scrollY;
       const room = Math.max(window.innerHeight - top - BOTTOM_ROOM_PX, 0);
       element.style.setProperty("--fit-h", `${Math.round(room)}px`);
       const under = below?.current;

@@ -1,5 +1,6 @@
 import type { AnyGame } from "@parlor/engine";
 import { hintFor } from "@parlor/engine";
+import { HintErrors } from "@parlor/protocol";
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { gameUi } from "../games/registry";
@@ -43,13 +44,15 @@ function GuidedRound({
   const say = useWords(lesson.namespace);
   const match = useMemo(() => new LocalMatch(game, lesson.guided), [game, lesson]);
   const [started, setStarted] = useState(!first);
-  // Once dealt, the coach and the board fill the window (the lesson's steps scroll away above).
-  const coach = useRef<HTMLDivElement>(null);
+  // Once dealt, the coach and the board fill the window (the lesson's steps scroll away above): the
+  // boards fit the window's height from the deal's top (games/fit.ts, `data-fit-top`).
+  const top = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (started) coach.current?.scrollIntoView({ block: "start" });
+    if (started) top.current?.scrollIntoView({ block: "start" });
   }, [started]);
   useEffect(() => {
-    if (started) match.start();
+    if (!started) return;
+    match.start();
     return () => match.stop();
   }, [match, started]);
   const version = useSyncExternalStore(
@@ -77,7 +80,7 @@ function GuidedRound({
       setHint((old) =>
         found === null
           ? old.status === "pending" && old.seq === at
-            ? { status: "refused", seat: you, seq: at, code: "no-hint" }
+            ? { status: "refused", seat: you, seq: at, code: HintErrors.nothingToWeigh }
             : old
           : answered(old, { seat: you, seq: at, hint: found as HintAnswer }, match.snapshot()),
       );
@@ -97,20 +100,28 @@ function GuidedRound({
     over: match.finished,
   };
   return (
-    <div className="lesson-guided" data-testid="lesson-guided" data-finished={match.finished}>
-      <p>{t(`${lesson.namespace}:guided.intro`)}</p>
+    <div
+      className="lesson-guided"
+      ref={top}
+      data-fit-top=""
+      data-testid="lesson-guided"
+      data-finished={match.finished}
+    >
       {!started ? (
-        <button
-          type="button"
-          className="rules-cta"
-          onClick={() => setStarted(true)}
-          data-testid="guided-start"
-        >
-          {t("learn:guided.start")}
-        </button>
+        <>
+          <p>{t(`${lesson.namespace}:guided.intro`)}</p>
+          <button
+            type="button"
+            className="rules-cta"
+            onClick={() => setStarted(true)}
+            data-testid="guided-start"
+          >
+            {t("learn:guided.start")}
+          </button>
+        </>
       ) : (
         <>
-          <div className="lesson-coach" ref={coach} data-testid="lesson-coach">
+          <div className="lesson-coach" data-testid="lesson-coach">
             <Feedback tone={null}>
               {tip && (
                 <p data-testid="lesson-tip" data-tip={tip.key}>
@@ -129,21 +140,22 @@ function GuidedRound({
               </GameRules.Provider>
             </Suspense>
           </div>
-          {match.finished && (
-            <div className="learn-answers">
+          <div className="learn-answers">
+            {match.finished && (
               <button type="button" onClick={again} data-testid="guided-again">
                 {t("learn:guided.again")}
               </button>
-              <button
-                type="button"
-                className="rules-cta learn-next"
-                onClick={onDone}
-                data-testid="learn-next"
-              >
-                {t("learn:next")}
-              </button>
-            </div>
-          )}
+            )}
+            {/* The learner may leave the deal at any moment: the lesson's end is a real table. */}
+            <button
+              type="button"
+              className={match.finished ? "rules-cta learn-next" : "learn-next"}
+              onClick={onDone}
+              data-testid="learn-next"
+            >
+              {t(match.finished ? "learn:next" : "learn:guided.finish")}
+            </button>
+          </div>
         </>
       )}
     </div>

@@ -5,9 +5,12 @@ import { LocalMatch, Refused } from "./localMatch";
 
 const RUHD = getGame("ruhd") as AnyGame;
 
+/** Tiles in each hand: with no extra deck, each player's placements in the game. */
+const HAND_SIZE = 2;
+
 /** A short Ruhd game against a greedy bot, the learner first. */
 const GUIDED: GuidedDeal = {
-  options: { handSize: 2, smallTableDeck: 0, firstPlayer: 0 },
+  options: { handSize: HAND_SIZE, smallTableDeck: 0, firstPlayer: 0 },
   seed: "lesson-test",
   seats: 2,
   you: 0,
@@ -44,13 +47,29 @@ describe("a lesson's guided deal, played in the page", () => {
 
     const moves = await playOut(match, clock);
     expect(match.finished).toBe(true);
-    expect(moves).toBe(GUIDED.options.handSize);
+    expect(moves).toBe(HAND_SIZE);
     expect(changes).toBeGreaterThan(moves);
     // The log is a real match's: it replays to the same end, the bot's moves among it.
     const log = match.log;
     expect(log.seed).toBe(GUIDED.seed);
     expect(log.actions.filter((entry) => entry.seat === 1)).toHaveLength(moves);
     expect(replay(log).outcome).not.toBeNull();
+  });
+
+  it("goes on where it stopped when started again (the page's effect run twice), bots and all", async () => {
+    const clock = new VirtualClock();
+    const match = new LocalMatch(RUHD, GUIDED, clock, () => clock.now());
+    match.start();
+    match.stop();
+    match.start();
+    const [first] = RUHD.legal(match.view());
+    await match.act(GUIDED.you, first as object);
+    match.stop();
+    match.start();
+    expect(match.log.actions).toHaveLength(1);
+    // The bot answers after the restart, and the match plays to its end.
+    expect(await playOut(match, clock)).toBe(HAND_SIZE - 1);
+    expect(match.finished).toBe(true);
   });
 
   it("deals the same cards every time (the lesson's seed), whoever plays", () => {

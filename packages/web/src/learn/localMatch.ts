@@ -18,7 +18,9 @@ export class Refused extends Error {
 }
 
 export class LocalMatch {
-  private readonly runner: TableRunner;
+  private runner: TableRunner;
+  /** Stopped (the page left the deal, or React's strict mode tried the effect twice). */
+  private stopped = false;
   private readonly listeners = new Set<() => void>();
   /** Bumped at every change of the match: the page's snapshot of it. */
   private version = 0;
@@ -32,17 +34,24 @@ export class LocalMatch {
   constructor(
     readonly game: AnyGame,
     readonly guided: GuidedDeal,
-    clock: Clock = new RealClock(),
+    private readonly clock: Clock = new RealClock(),
     private readonly localNow: () => number = () => performance.now(),
   ) {
-    this.runner = new TableRunner({
+    this.runner = this.runnerFrom(undefined);
+  }
+
+  /** A runner of the lesson's match, from its start or going on from `resume` (its log so far). */
+  private runnerFrom(resume: MatchLog | undefined): TableRunner {
+    const { game, guided } = this;
+    return new TableRunner({
       game,
       options: guided.options,
       seed: guided.seed,
       seats: Array.from({ length: guided.seats }, (_, seat) =>
         seat === guided.you ? {} : { bot: guided.bot },
       ),
-      clock,
+      clock: this.clock,
+      ...(resume ? { resume } : {}),
       onChange: () => {
         this.version++;
         this.shown = null;
@@ -51,13 +60,22 @@ export class LocalMatch {
     });
   }
 
-  /** Deals and lets the bots play (their first moves come at a person's pace). */
+  /**
+   * Deals and lets the bots play (their first moves come at a person's pace); after `stop`, goes on
+   * from where it stopped (a runner stops for good: a new one resumes from the log, as after a
+   * server's restart).
+   */
   start(): void {
+    if (this.stopped) {
+      this.runner = this.runnerFrom(this.runner.log);
+      this.stopped = false;
+    }
     this.runner.start();
   }
 
   /** Stops the bots and the deadlines (the page left the lesson). */
   stop(): void {
+    this.stopped = true;
     this.runner.stop();
   }
 
