@@ -136,7 +136,7 @@ function Lesson({
               <span className="learn-step-number" aria-hidden="true">
                 {i + 1}
               </span>{" "}
-              {title}
+              <span className="learn-step-label">{title}</span>
             </li>
           ))}
         </ol>
