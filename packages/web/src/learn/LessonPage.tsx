@@ -22,9 +22,12 @@ function useLesson(game: string): GameLesson | null {
     const load = gameUi(game)?.lesson;
     if (!load) return;
     let live = true;
-    load()
+    // The game's own words first: a lesson may name its cards with them as it is built.
+    i18next
+      .loadNamespaces(["learn", game])
+      .then(load)
       .then(async (loaded) => {
-        await i18next.loadNamespaces([loaded.namespace, "learn", game]);
+        await i18next.loadNamespaces(loaded.namespace);
         if (live) setLesson(loaded);
       })
       .catch(() => undefined);

@@ -4,6 +4,7 @@
  * coach's over a whole guided hand played by the engine's bots.
  */
 import { TableRunner, VirtualClock, type AnyGame } from "@parlor/engine";
+import i18next from "i18next";
 import {
   arrangeMeld,
   buracoGame,
@@ -232,9 +233,15 @@ describe("Buraco's lesson", () => {
     expect(DIRTY_CANASTA.some(isWild)).toBe(true);
   });
 
-  it("names cards by corner and suit symbol", () => {
+  it("names cards by corner and suit symbol, the court cards' letters in the page's language", async () => {
     expect(cardText("10S")).toBe("10♠");
     expect(cardText("AH.1")).toBe("A♥");
+    // Without the game's words loaded, the English letters; with the French ones, the French deck's.
+    expect(cardText("KD")).toBe("K♦");
+    const french = i18next.createInstance();
+    await french.init({ lng: "fr", resources: { fr: { buraco: localeStrings("fr", "buraco") } } });
+    const inFrench = (card: string) => cardText(card, french);
+    expect(["KD", "QH", "JS", "7C"].map(inFrench)).toEqual(["R♦", "D♥", "V♠", "7♣"]);
   });
 
   it("has every word of the exercises and the coach in every language", async () => {

@@ -8,6 +8,7 @@
  * language; the exercises' named cards are 4 to 10, 2 and the ace, whose corners are the same in the
  * three languages.
  */
+import i18next from "i18next";
 import {
   arrangeMeld,
   buracoGame,
@@ -44,20 +45,31 @@ import type {
   PickExercise,
   Words,
 } from "../../learn/lesson";
+import { LETTER_RANKS } from "./cards";
+
+/** The joker's mark, as its card shows it. */
+const JOKER_MARK = "★";
 
 /** Each suit's symbol, as the cards show it. */
 const SUIT_SYMBOLS: Readonly<Record<string, string>> = { S: "♠", H: "♥", D: "♦", C: "♣" };
 
-/** A card in words the same in every language: its corner and suit symbol (`7♥`). */
-export function cardText(card: string): string {
-  if (isJoker(card)) return "🃏";
+/**
+ * A card as its corner shows it on the board, in the page's language (`7♥`; `R♦` for the king in
+ * French), the joker as its star.
+ */
+export function cardText(card: string, i18n: Pick<typeof i18next, "exists" | "t"> = i18next): string {
+  if (isJoker(card)) return JOKER_MARK;
   const code = cardOf(card);
-  return `${rankOf(code) ?? code.slice(0, -1)}${SUIT_SYMBOLS[suitOf(code) ?? ""] ?? ""}`;
+  const rank = rankOf(code) ?? code.slice(0, -1);
+  // The game's words are loaded before its lesson (learn/LessonPage.tsx); without them, the English.
+  const key = `buraco:card.index.${rank}`;
+  const corner = LETTER_RANKS.includes(rank) && i18n.exists(key) ? i18n.t(key) : rank;
+  return `${corner}${SUIT_SYMBOLS[suitOf(code) ?? ""] ?? ""}`;
 }
 
 /** Cards in words: `5♠ 6♠ 8♠`. */
 export function cardsText(cards: readonly string[]): string {
-  return cards.map(cardText).join(" ");
+  return cards.map((card) => cardText(card)).join(" ");
 }
 
 const words = (key: string, values?: Readonly<Record<string, unknown>>): Words =>
