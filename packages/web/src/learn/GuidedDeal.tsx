@@ -8,7 +8,7 @@ import { HintPanel } from "../table/HintPanel";
 import { answered, asked, NO_HINT, type HintAnswer, type HintState } from "../table/hint";
 import { seatNames } from "../table/players";
 import { GameRules } from "../table/rules";
-import type { TableProps } from "../table/types";
+import { hintedAction, type TableProps } from "../table/types";
 import { Feedback, useWords } from "./Exercises";
 import type { GameLesson } from "./lesson";
 import { LocalMatch } from "./localMatch";
@@ -98,6 +98,7 @@ function GuidedRound({
     teams: game.teams?.(lesson.guided.seats, lesson.guided.options),
     act: (seat, action) => match.act(seat, action),
     over: match.finished,
+    hinted: hintedAction(hint),
   };
   return (
     <div

@@ -50,7 +50,7 @@ import {
   seatToMove,
   type HintState,
 } from "./hint";
-import type { TableProps } from "./types";
+import { hintedAction, type TableProps } from "./types";
 import { TurnClock } from "./TurnClock";
 import { samePace } from "./turn";
 import { refreshMyGames } from "../turns/myGames";
@@ -337,6 +337,7 @@ export function TablePage({
     teams,
     act,
     over: status === "finished" || over,
+    hinted: hintedAction(hint),
   };
   const replayHref = `/replay/${encodeURIComponent(id)}`;
   let body;

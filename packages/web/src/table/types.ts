@@ -25,6 +25,20 @@ export interface TableProps<V> {
    * no running clock.
    */
   readonly over: boolean;
+  /**
+   * The strong bot's move a hint shows now (table/HintPanel.tsx: its action, as the game's), which the
+   * board marks where the person would make it: each piece or place it names gets
+   * `data-hinted="true"` and a mark that is not colour alone. Absent or null: no hint is shown.
+   */
+  readonly hinted?: unknown;
+}
+
+/** The action of the hint shown now, for the boards (`TableProps.hinted`), or null. */
+export function hintedAction(state: {
+  readonly status: string;
+  readonly hint?: { readonly action: unknown };
+}): unknown {
+  return state.status === "shown" ? (state.hint?.action ?? null) : null;
 }
 
 /** The view to draw the table from: the first held seat's, else the spectator's. */
