@@ -1,5 +1,6 @@
-import { useState, type ComponentType, type ReactNode } from "react";
+import { useState, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
+import { Feedback } from "./Feedback";
 import {
   checkChoice,
   checkPick,
@@ -17,21 +18,6 @@ export type Face = ComponentType<{ code: string }>;
 export function useWords(namespace: string): (words: Words) => string {
   const { t } = useTranslation([namespace, "learn"]);
   return (words) => t(words.key, words.values);
-}
-
-/** Feedback said in a polite live region: right, wrong, or neutral. */
-export function Feedback({ tone, children }: { tone: "good" | "bad" | null; children: ReactNode }) {
-  return (
-    <div
-      className={`learn-feedback ${tone ? `learn-${tone}` : ""}`}
-      role="status"
-      aria-live="polite"
-      data-testid="learn-feedback"
-      data-tone={tone ?? ""}
-    >
-      {children}
-    </div>
-  );
 }
 
 /** A row of pieces shown, not picked (the trick on the table, the cards to count). */

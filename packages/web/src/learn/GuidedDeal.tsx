@@ -9,7 +9,8 @@ import { answered, asked, NO_HINT, type HintAnswer, type HintState } from "../ta
 import { seatNames } from "../table/players";
 import { GameRules } from "../table/rules";
 import { hintedAction, type TableProps } from "../table/types";
-import { Feedback, useWords } from "./Exercises";
+import { useWords } from "./Exercises";
+import { Feedback } from "./Feedback";
 import type { GameLesson } from "./lesson";
 import { LocalMatch } from "./localMatch";
 

@@ -2,13 +2,12 @@ import type { AnyGame } from "@parlor/engine";
 import i18next from "i18next";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { createTable, problemText } from "../api";
+import { problemText } from "../api";
 import { gameUi } from "../games/registry";
-import { ensurePlayer } from "../people/me";
 import { useEngine } from "../replay/useEngine";
 import { rulesPath } from "../rules/games";
 import { useDocumentTitle } from "../scorers/useDocumentTitle";
-import { saveTokens } from "../tokens";
+import { openPracticeTable } from "../table/practice";
 import { ExerciseView } from "./Exercises";
 import { GuidedDeal } from "./GuidedDeal";
 import type { GameLesson } from "./lesson";
@@ -209,15 +208,7 @@ function Done({
     setBusy(true);
     setProblem(null);
     try {
-      await ensurePlayer();
-      const { id, seatTokens } = await createTable(
-        game,
-        {},
-        Array.from({ length: seats }, (_, seat) => (seat === 0 ? { human: true as const } : { bot })),
-        { rated: false },
-      );
-      const mine = seatTokens[0];
-      saveTokens(id, { held: mine ? [mine] : [], invites: seatTokens.map(() => null) });
+      const id = await openPracticeTable(game, seats, bot);
       go(`/table/${encodeURIComponent(id)}`);
     } catch (error) {
       setProblem(problemText(error));

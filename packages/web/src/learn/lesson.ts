@@ -11,9 +11,13 @@ export interface Words {
   readonly values?: Readonly<Record<string, unknown>>;
 }
 
+/** Words of a key, with its values if any. */
+export const words = (key: string, values?: Readonly<Record<string, unknown>>): Words =>
+  values === undefined ? { key } : { key, values };
+
 /**
- * Pick pieces (cards, tiles) among those shown: right when the picks are exactly `answer`. `min`
- * and `max` bound how many may be picked before checking (default: any number from one on).
+ * Pick pieces (cards, tiles) among those shown: right when the picks are exactly `answer` (any number
+ * of them from one on may be picked before checking).
  */
 export interface PickExercise {
   readonly kind: "pick";

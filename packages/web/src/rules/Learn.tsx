@@ -1,19 +1,11 @@
 import { isSet } from "@parlor/engine/set";
-import {
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type CSSProperties,
-  type KeyboardEvent,
-  type ReactNode,
-} from "react";
+import { useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useDocumentTitle } from "../scorers/useDocumentTitle";
-import { createTable, problemText } from "../api";
+import { problemText } from "../api";
 import { describeClassic } from "../games/set/classic";
-import { ensurePlayer } from "../people/me";
-import { saveTokens } from "../tokens";
+import { Feedback } from "../learn/Feedback";
+import { openPracticeTable } from "../table/practice";
 import { brokenFeatures, FEATURE_ROWS } from "./examples";
 import { rulesPath } from "./games";
 import { buildLesson, type Board, type Completion, type Question } from "./lesson";
@@ -27,6 +19,8 @@ type Step = (typeof STEPS)[number] | "done";
 /** The game and bot the lesson's last link starts: the PC Set Game against an easy bot. */
 const PRACTICE_GAME = "set-pc";
 const PRACTICE_BOT = "easy";
+/** You and the bot. */
+const PRACTICE_SEATS = 2;
 
 /** Columns of a board of this many cards (3 × 3, then 4 across). */
 const columnsFor = (cards: number): number => (cards <= 9 ? 3 : 4);
@@ -154,21 +148,6 @@ function NextButton({ onNext, label }: { onNext: () => void; label?: string }) {
     <button type="button" className="rules-cta learn-next" onClick={onNext} data-testid="learn-next">
       {label ?? t("learn.next")}
     </button>
-  );
-}
-
-/** Feedback said in a live region, good or bad. */
-function Feedback({ tone, children }: { tone: "good" | "bad" | "info" | null; children: ReactNode }) {
-  return (
-    <div
-      className={`learn-feedback ${tone ? `learn-${tone}` : ""}`}
-      role="status"
-      aria-live="polite"
-      data-testid="learn-feedback"
-      data-tone={tone ?? ""}
-    >
-      {children}
-    </div>
   );
 }
 
@@ -488,17 +467,7 @@ function Done({ go }: { go: (to: string) => void }) {
     setBusy(true);
     setProblem(null);
     try {
-      await ensurePlayer();
-      const { id, seatTokens } = await createTable(
-        PRACTICE_GAME,
-        {},
-        [{ human: true }, { bot: PRACTICE_BOT }],
-        {
-          rated: false,
-        },
-      );
-      const mine = seatTokens[0];
-      saveTokens(id, { held: mine ? [mine] : [], invites: seatTokens.map(() => null) });
+      const id = await openPracticeTable(PRACTICE_GAME, PRACTICE_SEATS, PRACTICE_BOT);
       go(`/table/${encodeURIComponent(id)}`);
     } catch (error) {
       setProblem(problemText(error));

@@ -37,13 +37,14 @@ import {
   type BuracoView,
   type Side,
 } from "@parlor/engine/buraco";
-import type {
-  ChoiceExercise,
-  Exercise,
-  GameLesson,
-  LessonChapter,
-  PickExercise,
-  Words,
+import {
+  words,
+  type ChoiceExercise,
+  type Exercise,
+  type GameLesson,
+  type LessonChapter,
+  type PickExercise,
+  type Words,
 } from "../../learn/lesson";
 import { LETTER_RANKS } from "./cards";
 
@@ -71,9 +72,6 @@ export function cardText(card: string, i18n: Pick<typeof i18next, "exists" | "t"
 export function cardsText(cards: readonly string[]): string {
   return cards.map((card) => cardText(card)).join(" ");
 }
-
-const words = (key: string, values?: Readonly<Record<string, unknown>>): Words =>
-  values === undefined ? { key } : { key, values };
 
 /** Every `size`-card subset of `cards`, in order. */
 function subsets(cards: readonly string[], size: number): string[][] {

@@ -21,13 +21,14 @@ import {
   type Rotation,
   type Side,
 } from "@parlor/engine/ruhd";
-import type {
-  ChoiceExercise,
-  Exercise,
-  GameLesson,
-  LessonChapter,
-  PickExercise,
-  Words,
+import {
+  words,
+  type ChoiceExercise,
+  type Exercise,
+  type GameLesson,
+  type LessonChapter,
+  type PickExercise,
+  type Words,
 } from "../../learn/lesson";
 
 /** The four scoring rules, by the names of the engine's breakdown (`PlacementScore`). */
@@ -57,8 +58,6 @@ function sidesOf(tile: string): readonly Side[] {
 export function facing(tile: string, direction: Direction, rotation: Rotation = 0): string {
   return code(sideFacing(sidesOf(tile), rotation, direction));
 }
-
-const words = (key: string, values?: Record<string, unknown>): Words => (values ? { key, values } : { key });
 
 /**
  * Four choices of a count (`key` takes it as `count`), `step` apart from `lowest`, and so the engine's

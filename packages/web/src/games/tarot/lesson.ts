@@ -31,7 +31,14 @@ import {
   type Deal,
   type TarotView,
 } from "@parlor/engine/tarot";
-import type { ChoiceExercise, GameLesson, GuidedDeal, PickExercise, Words } from "../../learn/lesson";
+import {
+  words,
+  type ChoiceExercise,
+  type GameLesson,
+  type GuidedDeal,
+  type PickExercise,
+  type Words,
+} from "../../learn/lesson";
 
 /** The guided deal's table: one deal, scored at once, no turn clock. */
 export const GUIDED_OPTIONS = { deals: 1, dealPause: 0, turnTime: 0 } as const;
@@ -54,9 +61,6 @@ export function guidedHand(): readonly string[] {
   const state = tarotGame.setup(tarotOptions.parse(GUIDED_OPTIONS), GUIDED_SEATS, GUIDED_SEED);
   return state.hands[GUIDED_YOU] ?? [];
 }
-
-const words = (key: string, values?: Record<string, unknown>): Words =>
-  values === undefined ? { key } : { key, values };
 
 /** A choice per value, its id the value, its words `choices.<kind>`, in ascending order. */
 function numberChoices(kind: string, values: readonly number[], name: string): ChoiceExercise["choices"] {
