@@ -79,6 +79,7 @@ export function Hand({
   fromDog,
   choosing,
   busy,
+  hinted,
   dragToPlay,
   onChoose,
   onDimmed,
@@ -91,6 +92,8 @@ export function Hand({
   /** Cards are chosen one by one (the discard): each lit card is a toggle. */
   choosing: boolean;
   busy: boolean;
+  /** The cards the hint shown marks (its card to play, its cards to put down): a dashed outline and "?". */
+  hinted?: ReadonlySet<string>;
   dragToPlay: boolean;
   onChoose: (card: string) => void;
   onDimmed?: (card: string) => void;
@@ -159,6 +162,7 @@ export function Hand({
         const isLit = lit.has(card);
         const picked = chosen.includes(card);
         const moving = offset?.card === card;
+        const isHinted = hinted?.has(card) ?? false;
         const place = fan?.places[i];
         return (
           <li
@@ -170,6 +174,7 @@ export function Hand({
               className={`card-button${isLit ? " legal" : lit.size > 0 ? " dimmed" : ""}${picked ? " chosen" : ""}${moving ? " dragging" : ""}${dragToPlay && isLit ? " draggable" : ""}`}
               style={moving ? { transform: `translate(${offset.dx}px, ${offset.dy}px)` } : undefined}
               data-legal={isLit}
+              data-hinted={isHinted ? "true" : undefined}
               aria-pressed={choosing ? picked : undefined}
               aria-disabled={!isLit || busy}
               onPointerDown={(event) => press(card, event)}
@@ -188,6 +193,12 @@ export function Hand({
             >
               <TarotCard code={card} />
               {fromDog.has(card) && <span className="tarot-from-dog">{t("discard.fromDog")}</span>}
+              {/* The hint's words are read out where they are shown: the mark is for the eye. */}
+              {isHinted && (
+                <span className="tarot-hint-mark" aria-hidden="true">
+                  ?
+                </span>
+              )}
             </button>
           </li>
         );

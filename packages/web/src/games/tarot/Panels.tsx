@@ -2,6 +2,7 @@ import { CONTRACTS, MULTIPLIERS, type TarotAction, type TarotView } from "@parlo
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { cardName, cornerLabel } from "./cards";
+import { hintedBid, hintedCall, hintedChelem, hintedPoignee } from "./hinted";
 import { type DiscardBar } from "./discard";
 import { poigneeChoice, poigneeSizes, showable } from "./poignee";
 import { TarotCard } from "./TarotCard";
@@ -28,7 +29,12 @@ interface MovePanelProps {
   myTurn: boolean;
   busy: boolean;
   send: (move: TarotAction) => void;
+  /** The move the hint shows now (`TableProps.hinted`): its button is marked. */
+  hinted?: unknown;
 }
+
+/** The attribute that marks where the hint's move is made (a dashed outline, tarot.css), or none. */
+const hintMark = (marked: boolean) => (marked ? "true" : undefined);
 
 type Phase = "bidding" | "call" | "dog" | "chelem" | "poignee";
 
@@ -91,8 +97,9 @@ function TakersChoicePanel({
 }
 
 /** The bidding: what each seat said, in the order they speak, and this seat's bids on its turn. */
-export function BiddingPanel({ view, names, moves, myTurn, busy, send }: MovePanelProps) {
+export function BiddingPanel({ view, names, moves, myTurn, busy, send, hinted }: MovePanelProps) {
   const { t } = useTranslation("tarot");
+  const hintedContract = hintedBid(hinted);
   return (
     <PhasePanel phase="bidding" testId="bidding-panel">
       <ol className="tarot-bids" data-testid="bids">
@@ -118,6 +125,7 @@ export function BiddingPanel({ view, names, moves, myTurn, busy, send }: MovePan
               disabled={busy}
               onClick={() => send(move)}
               className={move.contract === "pass" ? "" : "primary"}
+              data-hinted={hintMark(move.contract === hintedContract)}
             >
               {t(`contracts.${move.contract}`)}
             </button>
@@ -129,8 +137,9 @@ export function BiddingPanel({ view, names, moves, myTurn, busy, send }: MovePan
 }
 
 /** 5 players: the taker calls a king (or a queen, a knight) for a hidden partner. */
-export function CallPanel({ view, names, moves, myTurn, busy, send }: MovePanelProps) {
+export function CallPanel({ view, names, moves, myTurn, busy, send, hinted }: MovePanelProps) {
   const { t } = useTranslation("tarot");
+  const hintedCard = hintedCall(hinted);
   return (
     <TakersChoicePanel phase="call" view={view} names={names} myTurn={myTurn} className="tarot-row">
       {movesOf(moves, "call").map((move) => (
@@ -141,8 +150,14 @@ export function CallPanel({ view, names, moves, myTurn, busy, send }: MovePanelP
           onClick={() => send(move)}
           className="card-button legal"
           aria-label={t("call.button", { card: cardName(move.card, t) })}
+          data-hinted={hintMark(move.card === hintedCard)}
         >
           <TarotCard code={move.card} />
+          {move.card === hintedCard && (
+            <span className="tarot-hint-mark" aria-hidden="true">
+              ?
+            </span>
+          )}
         </button>
       ))}
     </TakersChoicePanel>
@@ -243,8 +258,9 @@ export function DogPanel({
 }
 
 /** The taker says whether they announce a chelem. */
-export function ChelemPanel({ view, names, moves, myTurn, busy, send }: MovePanelProps) {
+export function ChelemPanel({ view, names, moves, myTurn, busy, send, hinted }: MovePanelProps) {
   const { t } = useTranslation("tarot");
+  const hintedAnswer = hintedChelem(hinted);
   return (
     <TakersChoicePanel phase="chelem" view={view} names={names} myTurn={myTurn} className="tarot-actions">
       {movesOf(moves, "chelem").map((move) => (
@@ -254,6 +270,7 @@ export function ChelemPanel({ view, names, moves, myTurn, busy, send }: MovePane
           disabled={busy}
           onClick={() => send(move)}
           className={move.announce ? "" : "primary"}
+          data-hinted={hintMark(move.announce === hintedAnswer)}
         >
           {move.announce ? t("chelem.announce") : t("chelem.decline")}
         </button>
@@ -276,6 +293,7 @@ export function PoigneePanel({
   onPick,
   onPickAll,
   send,
+  hinted,
 }: {
   view: TarotView;
   hand: readonly string[];
@@ -285,8 +303,11 @@ export function PoigneePanel({
   onPick: (card: string) => void;
   onPickAll: (cards: readonly string[]) => void;
   send: (move: TarotAction) => void;
+  /** The move the hint shows now: a poignée's trumps are marked among those to pick. */
+  hinted?: unknown;
 }) {
   const { t } = useTranslation("tarot");
+  const hintedTrumps = hintedPoignee(hinted);
   const sizes = poigneeSizes(view.seats);
   const choice = poigneeChoice(hand, picked, view.seats);
   return (
@@ -304,6 +325,7 @@ export function PoigneePanel({
               className="tarot-trump-chip"
               aria-pressed={picked.includes(card)}
               aria-label={cardName(card, t)}
+              data-hinted={hintMark(hintedTrumps.includes(card))}
               onClick={() => onPick(card)}
             >
               {cornerLabel(card, t)}

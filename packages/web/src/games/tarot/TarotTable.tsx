@@ -12,6 +12,7 @@ import { DealScore } from "./DealScore";
 import { discardBar, toggleChoice, type DiscardBar } from "./discard";
 import { useFitHeight } from "../fit";
 import { Hand } from "./Hand";
+import { hintedCards } from "./hinted";
 import { BiddingPanel, CallPanel, ChelemPanel, DogPanel, movesOf, PoigneePanel } from "./Panels";
 import { Ring } from "./Ring";
 import { TarotCard } from "./TarotCard";
@@ -41,7 +42,7 @@ interface Choice {
  * drag onto the trick, or ← → and Enter), or once a deal is scored its score explained line by line.
  * The previous trick: its button (once there is one) or P.
  */
-export function TarotTable({ views, held, names, act, over }: TableProps<TarotView>) {
+export function TarotTable({ views, held, names, act, over, hinted }: TableProps<TarotView>) {
   const { t } = useTranslation("tarot");
   const playing = playingSeat(views, held);
   const received = views.get(playing) ?? views.get(null) ?? views.values().next().value ?? null;
@@ -57,6 +58,8 @@ export function TarotTable({ views, held, names, act, over }: TableProps<TarotVi
   const moves = useMemo(() => legal ?? [], [legal]);
   const plays = useMemo(() => new Set(movesOf(moves, "play").map((m) => m.card)), [moves]);
   const discardable = useMemo(() => new Set(movesOf(moves, "discard").flatMap((m) => m.cards)), [moves]);
+  // The hint's card to play, or cards to put down, marked in the hand.
+  const hintedInHand = useMemo(() => new Set(hintedCards(hinted)), [hinted]);
 
   const sendMove = useCallback(
     (action: TarotAction) => {
@@ -186,10 +189,26 @@ export function TarotTable({ views, held, names, act, over }: TableProps<TarotVi
           </p>
         )}
         {view.phase === "bidding" && (
-          <BiddingPanel view={view} names={names} moves={moves} myTurn={myTurn} busy={busy} send={sendMove} />
+          <BiddingPanel
+            view={view}
+            names={names}
+            moves={moves}
+            myTurn={myTurn}
+            busy={busy}
+            send={sendMove}
+            hinted={hinted}
+          />
         )}
         {view.phase === "call" && (
-          <CallPanel view={view} names={names} moves={moves} myTurn={myTurn} busy={busy} send={sendMove} />
+          <CallPanel
+            view={view}
+            names={names}
+            moves={moves}
+            myTurn={myTurn}
+            busy={busy}
+            send={sendMove}
+            hinted={hinted}
+          />
         )}
         {view.phase === "discard" && (
           <DogPanel
@@ -205,7 +224,15 @@ export function TarotTable({ views, held, names, act, over }: TableProps<TarotVi
           />
         )}
         {view.phase === "chelem" && (
-          <ChelemPanel view={view} names={names} moves={moves} myTurn={myTurn} busy={busy} send={sendMove} />
+          <ChelemPanel
+            view={view}
+            names={names}
+            moves={moves}
+            myTurn={myTurn}
+            busy={busy}
+            send={sendMove}
+            hinted={hinted}
+          />
         )}
         {offerPoignee && (
           <PoigneePanel
@@ -217,6 +244,7 @@ export function TarotTable({ views, held, names, act, over }: TableProps<TarotVi
             onPick={(card) => choose((cards) => toggleChoice(cards, card, hand.length))}
             onPickAll={(cards) => choose(() => cards)}
             send={sendMove}
+            hinted={hinted}
           />
         )}
         <Feedback refusal={refusal} />
@@ -314,6 +342,7 @@ export function TarotTable({ views, held, names, act, over }: TableProps<TarotVi
                 fromDog={new Set(discarding ? (view.dog ?? []) : [])}
                 choosing={discarding}
                 busy={busy}
+                hinted={hintedInHand}
                 dragToPlay={myTurn && view.phase === "play"}
                 onChoose={(card) => {
                   if (discarding) {
