@@ -3,7 +3,7 @@
  * learner can give, and every word the exercises and the coach use exists in every language, the
  * coach's over a whole guided hand played by the engine's bots.
  */
-import { TableRunner, VirtualClock, type AnyGame } from "@parlor/engine";
+import type { AnyGame } from "@parlor/engine";
 import i18next from "i18next";
 import {
   arrangeMeld,
@@ -20,6 +20,7 @@ import {
 } from "@parlor/engine/buraco";
 import { describe, expect, it } from "vitest";
 import { checkChoice, checkPick, exercisesOf, type Exercise, type Words } from "../../learn/lesson";
+import { exerciseWords, playGuided, saidTips } from "../../testing/lessons";
 import { localeStrings, translator } from "../../testing/translator";
 import {
   buracoLesson,
@@ -74,32 +75,9 @@ function keysOf(tree: unknown, prefix = "", into = new Set<string>()): Set<strin
   return into;
 }
 
-/** Every `Words` of the exercises: questions, choices, explanations, context labels. */
-function exerciseWords(): Words[] {
-  return exercises.flatMap((e) => [
-    e.question,
-    e.explanation,
-    ...(e.kind === "choice" ? e.choices.map((c) => c.words) : []),
-    ...(e.kind === "pick" && e.context ? [e.context.label] : []),
-  ]);
-}
-
-/** Plays the guided hand with bots at every seat; the tip of seat 0's view after each change. */
+/** The coach's tips over a guided hand played to its end (testing/lessons.ts), and the hand's state. */
 function guidedTips(seed = GUIDED_SEED): { tips: (Words | null)[]; state: BuracoState } {
-  const { guided } = buracoLesson;
-  const clock = new VirtualClock();
-  const tips: (Words | null)[] = [];
-  const runner: TableRunner = new TableRunner({
-    game: buracoGame as unknown as AnyGame,
-    options: guided.options,
-    seed,
-    seats: Array.from({ length: guided.seats }, () => ({ bot: guided.bot })),
-    clock,
-    onChange: () => tips.push(guided.tip(buracoGame.view(runner.state as BuracoState, guided.you))),
-  });
-  tips.push(guided.tip(buracoGame.view(runner.state as BuracoState, guided.you)));
-  runner.start();
-  clock.run();
+  const { tips, runner } = playGuided(buracoGame as unknown as AnyGame, buracoLesson, { seed });
   expect(runner.finished).toBe(true);
   return { tips, state: runner.state as BuracoState };
 }
@@ -249,7 +227,7 @@ describe("Buraco's lesson", () => {
     expect(state.results).toHaveLength(1);
     // Other hands too, for the coach's words the guided one does not need (a dirty canasta, the stock).
     const others = OTHER_SEEDS.flatMap((seed) => guidedTips(seed).tips);
-    const used = [...exerciseWords(), ...[...tips, ...others].filter((tip): tip is Words => tip !== null)];
+    const used = [...exercises.flatMap(exerciseWords), ...saidTips([...tips, ...others])];
     // The guided hand's coach says something at many moments, of many kinds.
     expect(new Set(tips.map((tip) => tip?.key)).size).toBeGreaterThan(5);
     const keys = new Set([

@@ -23,6 +23,7 @@ import {
   type PickExercise,
   type Words,
 } from "../../learn/lesson";
+import { exerciseWords, playGuided, saidTips } from "../../testing/lessons";
 import { localeStrings, translator } from "../../testing/translator";
 import { ruhdLesson } from "./lesson";
 
@@ -258,39 +259,8 @@ describe("Ruhd's lesson: the exercises", () => {
   });
 });
 
-/** The words of the exercises: questions, choices, explanations, the board's label. */
-function exerciseWords(): Words[] {
-  return exercises.flatMap((exercise) => [
-    exercise.question,
-    exercise.explanation,
-    ...(exercise.kind === "choice" ? exercise.choices.map((c) => c.words) : []),
-    ...(exercise.kind === "pick" && exercise.context ? [exercise.context.label] : []),
-  ]);
-}
-
-/**
- * Plays the guided game with bots at every seat (the learner's seat at `level`), calling the coach with
- * the learner's view after every change; answers its words and the match's runner.
- */
-function playGuided(level: string): { tips: (Words | null)[]; runner: TableRunner } {
-  const { guided } = ruhdLesson;
-  const clock = new VirtualClock();
-  const tips: (Words | null)[] = [];
-  const runner: TableRunner = new TableRunner({
-    game: ruhdGame,
-    options: guided.options,
-    seed: guided.seed,
-    seats: Array.from({ length: guided.seats }, (_, seat) => ({
-      bot: seat === guided.you ? level : guided.bot,
-    })),
-    clock,
-    onChange: () => tips.push(guided.tip(runner.view(guided.you))),
-  });
-  runner.start();
-  tips.push(guided.tip(runner.view(guided.you)));
-  clock.run();
-  return { tips, runner };
-}
+/** The guided game played to its end, the learner's seat a bot of `level` (testing/lessons.ts). */
+const playAs = (level: string) => playGuided(ruhdGame, ruhdLesson, { learner: level });
 
 const flatCache = new Map<string, Map<string, unknown>>();
 
@@ -330,7 +300,7 @@ describe("Ruhd's lesson: the words", () => {
   });
 
   it("the coach's first words give the best score, the one a greedy learner then makes", () => {
-    const { tips, runner } = playGuided("greedy");
+    const { tips, runner } = playAs("greedy");
     expect(runner.finished).toBe(true);
     const first = tips.find((w) => w?.key === "tips.first");
     const state = runner.state as { board: readonly PlacedTile[] };
@@ -344,11 +314,11 @@ describe("Ruhd's lesson: the words", () => {
   });
 
   it("every key the exercises and the coach use exists in every language, and reads in full", async () => {
-    const used: Words[] = [...exerciseWords()];
+    const used: Words[] = [...exercises.flatMap(exerciseWords)];
     for (const level of ["greedy", "beginner", "strong"]) {
-      const { tips, runner } = playGuided(level);
+      const { tips, runner } = playAs(level);
       expect(runner.finished, level).toBe(true);
-      used.push(...tips.filter((w): w is Words => w !== null));
+      used.push(...saidTips(tips));
     }
     const keys = new Set(used.map((w) => w.key));
     // The coach said each kind of thing at least once: the first turn, the later ones, the result.

@@ -24,6 +24,7 @@ import {
   type PickExercise,
   type Words,
 } from "../../learn/lesson";
+import { exerciseWords, playGuided, saidTips } from "../../testing/lessons";
 import { localeStrings, translator } from "../../testing/translator";
 import { tarotLesson, tarotTip } from "./lesson";
 
@@ -44,14 +45,6 @@ const byId = (id: string): Exercise => {
 const pick = (id: string) => byId(id) as PickExercise;
 const choice = (id: string) => byId(id) as ChoiceExercise;
 
-/** Every Words of an exercise: its question, explanation, context label and choices. */
-function wordsOf(exercise: Exercise): Words[] {
-  const all = [exercise.question, exercise.explanation];
-  if (exercise.kind === "pick" && exercise.context) all.push(exercise.context.label);
-  if (exercise.kind === "choice") all.push(...exercise.choices.map((c) => c.words));
-  return all;
-}
-
 /** The discard rule, written out independently of the lesson: may this card go in the discard? */
 function mayDiscard(hand: readonly string[], card: string, size: number): boolean {
   const never = (c: string) => isOudler(c) || rankOf(c) === "K";
@@ -60,30 +53,10 @@ function mayDiscard(hand: readonly string[], card: string, size: number): boolea
   return !isTrump(card) || plain < size;
 }
 
-/** Plays the guided deal to its end, every seat a bot of `level` (seat 0's of `learner`), with the tips of seat 0. */
-function playGuided(seed: string, seats: number, learner: string): { tips: Words[]; finished: boolean } {
-  const clock = new VirtualClock();
-  const tips: Words[] = [];
-  const { guided } = tarotLesson;
-  const runner: TableRunner = new TableRunner({
-    game: tarotGame,
-    options: guided.options,
-    seed,
-    seats: Array.from({ length: seats }, (_, seat) => ({
-      name: `bot ${seat}`,
-      bot: seat === guided.you ? learner : guided.bot,
-    })),
-    clock,
-    onChange: () => {
-      const tip = guided.tip(runner.view(guided.you));
-      if (tip !== null) tips.push(tip);
-    },
-  });
-  const first = guided.tip(runner.view(guided.you));
-  if (first !== null) tips.push(first);
-  runner.start();
-  clock.run();
-  return { tips, finished: runner.finished };
+/** The coach's tips over a guided deal played to its end (testing/lessons.ts), and whether it ended. */
+function tipsOf(seed: string, seats: number, learner: string): { tips: Words[]; finished: boolean } {
+  const { tips, runner } = playGuided(tarotGame, tarotLesson, { seed, seats, learner });
+  return { tips: saidTips(tips), finished: runner.finished };
 }
 
 describe("French Tarot's lesson", () => {
@@ -220,7 +193,7 @@ describe("French Tarot's lesson", () => {
   });
 
   it("plays the guided deal to its end with a tip at each moment, ending with the score", () => {
-    const { tips, finished } = playGuided(tarotLesson.guided.seed, 4, "basic");
+    const { tips, finished } = tipsOf(tarotLesson.guided.seed, 4, "basic");
     expect(finished).toBe(true);
     const keys = new Set(tips.map((tip) => tip.key));
     for (const key of ["tips.bidding.garde", "tips.dog.discard", "tips.chelem.mine", "tips.play.leadTaker"])
@@ -229,12 +202,12 @@ describe("French Tarot's lesson", () => {
   });
 
   it("names only words that exist in every language, each with its values given", async () => {
-    const used: Words[] = [...exercises.flatMap(wordsOf)];
+    const used: Words[] = [...exercises.flatMap(exerciseWords)];
     // The guided deal, and other deals for the moments it does not reach: defending, 5 players' call.
-    used.push(...playGuided(tarotLesson.guided.seed, 4, "basic").tips);
+    used.push(...tipsOf(tarotLesson.guided.seed, 4, "basic").tips);
     for (const seed of ["learn-a", "learn-b", "learn-c", "learn-d"])
-      used.push(...playGuided(seed, 4, "random").tips);
-    used.push(...playGuided("learn-five", 5, "basic").tips);
+      used.push(...tipsOf(seed, 4, "random").tips);
+    used.push(...tipsOf("learn-five", 5, "basic").tips);
     const keys = new Set(used.map((w) => w.key));
     for (const key of [
       "tips.bidding.pass",
