@@ -33,21 +33,19 @@ export function Pieces({ codes, Face, label }: { codes: readonly string[]; Face:
   );
 }
 
+/** An exercise as the page shows it: its data, its lesson's words, the game's faces, and what follows. */
+interface ExerciseProps<E extends Exercise> {
+  readonly exercise: E;
+  readonly namespace: string;
+  readonly Face: Face;
+  readonly onDone: () => void;
+}
+
 /**
  * One exercise: its question, then picking or choosing, the engine's check, and why. A wrong answer
  * may be tried again, or shown; `onDone` once it was answered right or shown.
  */
-export function ExerciseView({
-  exercise,
-  namespace,
-  Face,
-  onDone,
-}: {
-  exercise: Exercise;
-  namespace: string;
-  Face: Face;
-  onDone: () => void;
-}) {
+export function ExerciseView({ exercise, namespace, Face, onDone }: ExerciseProps<Exercise>) {
   return exercise.kind === "pick" ? (
     <Pick exercise={exercise} namespace={namespace} Face={Face} onDone={onDone} />
   ) : (
@@ -55,17 +53,7 @@ export function ExerciseView({
   );
 }
 
-function Pick({
-  exercise,
-  namespace,
-  Face,
-  onDone,
-}: {
-  exercise: PickExercise;
-  namespace: string;
-  Face: Face;
-  onDone: () => void;
-}) {
+function Pick({ exercise, namespace, Face, onDone }: ExerciseProps<PickExercise>) {
   const { t } = useTranslation("learn");
   const say = useWords(namespace);
   const [picked, setPicked] = useState<readonly string[]>([]);
@@ -144,17 +132,7 @@ function Pick({
   );
 }
 
-function Choice({
-  exercise,
-  namespace,
-  Face,
-  onDone,
-}: {
-  exercise: ChoiceExercise;
-  namespace: string;
-  Face: Face;
-  onDone: () => void;
-}) {
+function Choice({ exercise, namespace, Face, onDone }: ExerciseProps<ChoiceExercise>) {
   const { t } = useTranslation("learn");
   const say = useWords(namespace);
   const [tried, setTried] = useState<readonly string[]>([]);
