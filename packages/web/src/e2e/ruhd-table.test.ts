@@ -300,9 +300,37 @@ describe.skipIf(noClient !== null)("the Ruhd table in the browser", () => {
       const words = await page.getByTestId("hint-move").innerText();
       expect(words).toMatch(/from the corner of the starting L/);
       expect(await page.getByTestId("hint-moves").locator("tbody tr").count()).toBeGreaterThan(0);
-      // It closes, and the board is the person's again.
+      // The board marks the hinted move: its tile in the hand (the panel's picture names it, turned as
+      // hinted), and one open cell, with the tile's ghost turned as the picture shows; a legal placement.
+      const picture = page.getByTestId("hint-move").locator("[data-tile]");
+      const tile = (await picture.getAttribute("data-tile"))!;
+      const rotation = Number(await picture.getAttribute("data-rotation")) as Rotation;
+      const tiles = await hand(page);
+      expect(tiles).toContain(tile);
+      await expect
+        .poll(() => page.getByTestId(`hand-${tile}`).getAttribute("data-hinted"), poll)
+        .toBe("true");
+      expect(await page.locator('[data-testid^="hand-"][data-hinted="true"]').count()).toBe(1);
+      const marked = page.locator('[data-testid^="cell-"][data-hinted="true"]');
+      expect(await marked.count()).toBe(1);
+      const [x, y] = ((await marked.getAttribute("data-testid")) ?? "")
+        .slice("cell-".length)
+        .split("_")
+        .map(Number);
+      const board = await readBoard(page);
+      expect(ruhd.openCellsOf(board)).toContainEqual({ x, y });
+      expect(ruhd.tryScorePlacement(board, { tile, x: x!, y: y!, rotation }).ok).toBe(true);
+      const ghost = marked.getByTestId("hint-ghost");
+      expect(await ghost.getAttribute("data-tile")).toBe(tile);
+      expect(await ghost.getAttribute("data-rotation")).toBe(String(rotation));
+      await h.screenshot(page, "ruhd-hint");
+      // Nothing is chosen or turned for the person: the first tile stays chosen, upright.
+      expect(await page.getByTestId(`hand-${tiles[0]}`).getAttribute("aria-pressed")).toBe("true");
+      expect(await page.getByTestId("rotation").innerText()).toBe("0°");
+      // It closes, and the board is the person's again, unmarked.
       await page.getByTestId("hint-close").click();
       await expect.poll(() => page.getByTestId("hint-panel").count(), poll).toBe(0);
+      await expect.poll(() => page.locator('[data-hinted="true"]').count(), poll).toBe(0);
     },
   );
 

@@ -44,6 +44,11 @@ const PATTERN_BAR_GAP = TILE * 0.005;
 const BADGE_RADIUS = TILE * 0.12;
 const BADGE_TEXT = TILE * 0.15;
 const BADGE_ALONG = TILE * 0.13;
+/** A hint's mark on its cell: a dashed frame inside the cell's outline (clear of the focus ring), a
+ * "?" badge in the cell's top-right corner (clear of the sides' numbers), and the tile's faint ghost. */
+const HINT_INSET = 12;
+const HINT_BADGE_AT = TILE * 0.16;
+const HINT_GHOST_OPACITY = 0.45;
 
 /** Top-left corner of a cell in SVG units (y grows up on the board, down in SVG). */
 const cornerX = (x: number) => x * TILE;
@@ -63,7 +68,9 @@ const FIT: View = { zoom: 1, dx: 0, dy: 0 };
  * tap to preview, click or Enter to choose), a see-through preview, and the breakdown of a scored
  * placement drawn on the tiles. Pan by dragging, zoom with the buttons, pinch or ctrl + wheel (the
  * wheel alone turns the tile when `onWheelTurn` is given). `bar` goes at the start of the zoom buttons'
- * bar (a table's deck and turn): the bar's row is not lost to three buttons.
+ * bar (a table's deck and turn): the bar's row is not lost to three buttons. `hinted`, when its cell is
+ * among `cells`, is a hint's placement: that cell is marked (`data-hinted`, a dashed frame, a "?" and
+ * the tile's faint ghost turned as hinted).
  */
 export function RuhdBoard({
   board,
@@ -75,6 +82,7 @@ export function RuhdBoard({
   onCellChoose,
   onWheelTurn,
   bar,
+  hinted = null,
 }: {
   board: readonly PlacedTile[];
   cells?: readonly Cell[];
@@ -85,6 +93,7 @@ export function RuhdBoard({
   onCellChoose?: (cell: Cell) => void;
   onWheelTurn?: (by: 1 | -1) => void;
   bar?: ReactNode;
+  hinted?: PlacedTile | null;
 }) {
   const { t } = useTranslation("ruhd");
   const [view, setView] = useState<View>(FIT);
@@ -231,39 +240,45 @@ export function RuhdBoard({
             />
           </g>
         ))}
-        {cells.map((c) => (
-          <g
-            key={cellId(c)}
-            role="button"
-            tabIndex={0}
-            className={`ruhd-cell ${preview && preview.x === c.x && preview.y === c.y ? "previewed" : ""}`}
-            aria-label={t("board.placeAt", { cell: placeWords(c.x, c.y, t) })}
-            data-testid={`cell-${cellId(c)}`}
-            onPointerEnter={(event) => {
-              if (event.pointerType === "mouse") onCellFocus?.(c);
-            }}
-            onFocus={(event) => {
-              // Focus by a press (mouse or tap) is not a preview: hover previews, a tap chooses.
-              if (event.currentTarget.matches(":focus-visible")) onCellFocus?.(c);
-            }}
-            onClick={() => choose(c)}
-            onKeyDown={(event) => {
-              if (event.key === "Enter" || event.key === " ") {
-                event.preventDefault();
-                onCellChoose?.(c);
-              }
-            }}
-          >
-            <rect
-              x={cornerX(c.x) + 4}
-              y={cornerY(c.y) + 4}
-              width={TILE - 8}
-              height={TILE - 8}
-              rx={8}
-              className="ruhd-cell-outline"
-            />
-          </g>
-        ))}
+        {cells.map((c) => {
+          const previewed = !!preview && preview.x === c.x && preview.y === c.y;
+          const hint = hinted && hinted.x === c.x && hinted.y === c.y ? hinted : null;
+          return (
+            <g
+              key={cellId(c)}
+              role="button"
+              tabIndex={0}
+              className={`ruhd-cell ${previewed ? "previewed" : ""} ${hint ? "hinted" : ""}`}
+              aria-label={t("board.placeAt", { cell: placeWords(c.x, c.y, t) })}
+              data-testid={`cell-${cellId(c)}`}
+              data-hinted={hint ? "true" : undefined}
+              onPointerEnter={(event) => {
+                if (event.pointerType === "mouse") onCellFocus?.(c);
+              }}
+              onFocus={(event) => {
+                // Focus by a press (mouse or tap) is not a preview: hover previews, a tap chooses.
+                if (event.currentTarget.matches(":focus-visible")) onCellFocus?.(c);
+              }}
+              onClick={() => choose(c)}
+              onKeyDown={(event) => {
+                if (event.key === "Enter" || event.key === " ") {
+                  event.preventDefault();
+                  onCellChoose?.(c);
+                }
+              }}
+            >
+              <rect
+                x={cornerX(c.x) + 4}
+                y={cornerY(c.y) + 4}
+                width={TILE - 8}
+                height={TILE - 8}
+                rx={8}
+                className="ruhd-cell-outline"
+              />
+              {hint && <HintMark hint={hint} ghost={!previewed} />}
+            </g>
+          );
+        })}
         {preview && (
           <g pointerEvents="none" data-testid="preview-tile">
             <TileFace
@@ -305,6 +320,49 @@ export function boardBox(
     width: (maxX - minX + 1) * TILE + 2 * room,
     height: (maxY - minY + 1) * TILE + 2 * room,
   };
+}
+
+/**
+ * A hint's mark in its cell (hidden from screen readers, who hear the hint's words): the tile's faint
+ * ghost turned as hinted (not under the preview of the same cell), a dashed frame and a "?" badge.
+ */
+function HintMark({ hint, ghost }: { hint: PlacedTile; ghost: boolean }) {
+  const x = cornerX(hint.x);
+  const y = cornerY(hint.y);
+  return (
+    <g pointerEvents="none" aria-hidden="true" data-testid="hint-mark">
+      {ghost && (
+        <g
+          opacity={HINT_GHOST_OPACITY}
+          data-testid="hint-ghost"
+          data-tile={hint.tile}
+          data-rotation={hint.rotation}
+        >
+          <TileFace tile={hint.tile} rotation={hint.rotation} x={x} y={y} ghost />
+        </g>
+      )}
+      <rect
+        x={x + HINT_INSET}
+        y={y + HINT_INSET}
+        width={TILE - 2 * HINT_INSET}
+        height={TILE - 2 * HINT_INSET}
+        rx={6}
+        className="ruhd-hint-frame"
+      />
+      <g className="ruhd-hint-badge">
+        <circle cx={x + TILE - HINT_BADGE_AT} cy={y + HINT_BADGE_AT} r={BADGE_RADIUS} />
+        <text
+          x={x + TILE - HINT_BADGE_AT}
+          y={y + HINT_BADGE_AT}
+          textAnchor="middle"
+          dominantBaseline="central"
+          fontSize={BADGE_TEXT}
+        >
+          ?
+        </text>
+      </g>
+    </g>
+  );
 }
 
 /** The breakdown drawn on the board: the placed tile outlined, points on each touching edge, patterns. */

@@ -20,6 +20,7 @@ import { useFitHeight } from "../fit";
 import { RuhdBoard, type Cell } from "./Board";
 import { legalCells } from "./cells";
 import { Breakdown } from "./Breakdown";
+import { hintMarks } from "./hinted";
 import { describeTile, placeWords, tileAt, turn } from "./sides";
 import { TileFaceImage, TileImage } from "./Tile";
 import "./ruhd.css";
@@ -51,8 +52,10 @@ function pastPlacements(view: RuhdView): PastPlacement[] {
  * legal moves), a preview of the score a cell would earn, and after each placement its breakdown for
  * everyone; scores, hand and deck counts, the turn. The board and the hand fit the window together,
  * the seats beside them or above (ruhd.css); once the match is over (`over`), nothing is playable.
+ * A hint shown (`hinted`) marks its tile in the hand and its cell on the board, the tile's ghost turned
+ * as hinted in the cell; nothing is chosen or turned for the person.
  */
-export function RuhdTable({ views, held, names, teams, act, over }: TableProps<RuhdView>) {
+export function RuhdTable({ views, held, names, teams, act, over, hinted }: TableProps<RuhdView>) {
   const { t } = useTranslation("ruhd");
   // The hand to play from: the seat whose turn it is when this page holds it (two on one keyboard).
   const firstView = views.get(held[0] ?? null)?.view ?? views.values().next().value?.view ?? null;
@@ -88,6 +91,9 @@ export function RuhdTable({ views, held, names, teams, act, over }: TableProps<R
     () => (canPlay && legal ? legalCells(legal, tile, rotation) : []),
     [canPlay, legal, rotation, tile],
   );
+  // Any tile goes on any open cell in any turn: the hinted cell is among the cells shown whichever
+  // tile is chosen, so it is marked before the person picks the hinted tile.
+  const marks = useMemo(() => hintMarks(hinted, hand, cells), [hinted, hand, cells]);
   const history = useMemo(() => (view ? pastPlacements(view) : []), [view]);
   const preview: PlacedTile | null =
     canPlay && tile && target && cells.some((c) => c.x === target.x && c.y === target.y)
@@ -201,6 +207,7 @@ export function RuhdTable({ views, held, names, teams, act, over }: TableProps<R
             onCellFocus={(cell) => setTarget(cell)}
             onCellChoose={choose}
             onWheelTurn={canPlay ? rotate : undefined}
+            hinted={marks.cell ? marks.placed : null}
             bar={
               <div className="table-bar">
                 <span data-testid="deck-count">{t("table.deck", { count: view.deckCount })}</span>
@@ -241,13 +248,19 @@ export function RuhdTable({ views, held, names, teams, act, over }: TableProps<R
                   <button
                     key={code}
                     type="button"
-                    className="ruhd-hand-tile"
+                    className={`ruhd-hand-tile ${code === marks.tile ? "hinted" : ""}`}
                     aria-pressed={code === tile}
                     data-testid={`hand-${code}`}
+                    data-hinted={code === marks.tile ? "true" : undefined}
                     onClick={() => (code === tile ? rotate(1) : setChosen(code))}
                     title={code === tile ? t("table.tapToTurn") : t("table.chooseByKey", { key: i + 1 })}
                   >
                     <TileImage tile={code} rotation={code === tile ? rotation : 0} />
+                    {code === marks.tile && (
+                      <span className="ruhd-hint-badge" aria-hidden="true">
+                        ?
+                      </span>
+                    )}
                   </button>
                 ))}
                 {hand.length === 0 && <p>{t("table.noTiles")}</p>}
