@@ -14,7 +14,8 @@
  * Then a turn in Brazilian Portuguese on a phone (390×844): the Portuguese words, a draw from the
  * monte, a refused meld said in Portuguese, a card moved along the hand by its button, a discard onto
  * the lixo, and the layout at both phone sizes. And four seats, on a phone too: the partner across,
- * the opponents left and right, every hand's size, the sides named by their pairs, all in view.
+ * the opponents left and right, every hand's size, the sides named by their pairs, all in view. And a
+ * hint at an unrated table: after the draw, the hand cards the strong bot's move plays are marked.
  */
 import type { buraco } from "@parlor/engine";
 import type { Locator, Page } from "playwright-core";
@@ -410,6 +411,40 @@ describe.skipIf(noClient !== null)("the Buraco table in the browser", () => {
         .poll(() => page.evaluate(() => (globalThis as unknown as { pileTops: string[] }).pileTops), poll)
         .toContain(card.split(".")[0]);
       expect(missing).toEqual([]);
+    },
+  );
+  it.skipIf(!clientHas("buraco hint", "buraco-table", "hint-ask", "buraco-hinted-mark"))(
+    "at an unrated table against a bot, a hint after the draw marks the cards it plays in the hand",
+    async () => {
+      const table = await h.createTable({
+        game: "buraco",
+        seats: [{ human: true }, { bot: "basic" }],
+        rated: false,
+      });
+      const page = await h.page();
+      await page.goto(`${h.url}/table/${table.id}#t=${table.seatTokens[0]}`);
+      await expect
+        .poll(async () => {
+          const at = await seen(page);
+          return at.mine && !at.busy && at.step === "draw";
+        }, poll)
+        .toBe(true);
+      await page.getByTestId("draw").click();
+      await expect.poll(async () => (await seen(page)).step, poll).toBe("meld-discard");
+      await page.keyboard.press("KeyH");
+      await page.getByTestId("hint-panel").waitFor({ timeout: WAIT_MS });
+      const words = await page.getByTestId("hint-move").innerText();
+      // After the draw the hint melds, adds or discards: the hand cards it names are marked, each by
+      // its name in the hint's words, with a "?" over its corner; nothing else in the hand is.
+      const marked = page.locator("[data-testid=buraco-hand] [data-hinted=true]");
+      await expect.poll(() => marked.count(), poll).toBeGreaterThan(0);
+      for (const card of await marked.all()) {
+        expect(words).toContain(await card.locator("[data-card]").getAttribute("aria-label"));
+        expect(await card.locator(".buraco-hinted-mark").getAttribute("aria-hidden")).toBe("true");
+      }
+      expect(await page.locator("[data-testid=buraco-hand] .buraco-hinted-mark").count()).toBe(
+        await marked.count(),
+      );
     },
   );
   it.skipIf(!clientHas("buraco table", "buraco-table", "buraco-seat-", "seat-"))(

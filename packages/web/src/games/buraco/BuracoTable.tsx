@@ -10,6 +10,7 @@ import { Centre } from "./Centre";
 import type { Dragged } from "./drag";
 import { Hand } from "./Hand";
 import { HandResult, Totals } from "./HandResult";
+import { hintedPlaces } from "./hinted";
 import { arrangeHand, moveCard, nudgeCard } from "./handOrder";
 import { legalParts } from "./legal";
 import { NewMeld, SideMelds, type MeldWhy } from "./Melds";
@@ -54,9 +55,10 @@ function mortoTakers(view: BuracoView, names: readonly string[]): (string | null
  * one with the selection, or a meld of yours: lit when it may be taken onto it now), meld, add (click
  * or drop on a meld), discard (button, Enter, or drop on the pile). Only moves the engine's `legal` and its meld rules allow are offered; any other
  * says why not, in words, beside it, and so does a refusal from the server. Then the last deal's score
- * line by line and the score sheet.
+ * line by line and the score sheet. The move a hint shows (`hinted`) is marked where it would be made:
+ * the stock, the pile, the hand cards it uses, the meld it goes onto.
  */
-export function BuracoTable({ table, views, held, names, teams, act, over }: TableProps<BuracoView>) {
+export function BuracoTable({ table, views, held, names, teams, act, over, hinted }: TableProps<BuracoView>) {
   const { t, i18n } = useTranslation("buraco");
   const playing = playingSeat(views, held);
   const received = views.get(playing) ?? views.get(null) ?? views.values().next().value ?? null;
@@ -75,6 +77,8 @@ export function BuracoTable({ table, views, held, names, teams, act, over }: Tab
   const chosen = useMemo(() => selected.filter((card) => hand.includes(card)), [selected, hand]);
   const legal = useMemo(() => legalMoves ?? [], [legalMoves]);
   const parts = useMemo(() => legalParts(legal, chosen), [legal, chosen]);
+  // Where the hint shown now would be played: the hand cards it names, the meld, the stock or pile.
+  const hint = useMemo(() => hintedPlaces(hinted, hand), [hinted, hand]);
 
   if (!view) return <p>{t("waiting")}</p>;
 
@@ -203,6 +207,7 @@ export function BuracoTable({ table, views, held, names, teams, act, over }: Tab
         redThrees={view.redThrees[s] ?? []}
         use={s === side && myTurn ? (drawing ? "pile" : "add") : null}
         whyOf={whyOf}
+        hinted={s === side ? hint.meld : null}
         onUse={dropOnMeld}
         newMeld={
           // No pile to take (as at the start of each hand): no place to drop its top card.
@@ -246,6 +251,7 @@ export function BuracoTable({ table, views, held, names, teams, act, over }: Tab
             takers={mortoTakers(view, names)}
             draggable={drawing && pileWhy?.key !== "pileLocked"}
             onDropOnPile={melding ? dropOnPile : null}
+            hinted={hint}
           />
         </TableRing>
 
@@ -314,6 +320,7 @@ export function BuracoTable({ table, views, held, names, teams, act, over }: Tab
                 cards={order}
                 chosen={chosen}
                 lit={myTurn ? parts.meldFaces : new Set()}
+                hinted={hint.cards}
                 onToggle={toggle}
                 onMove={(card, to) => keep(moveCard(order, card, to))}
                 onNudge={(card, step) => keep(nudgeCard(order, card, step))}

@@ -30,6 +30,7 @@ export function Centre({
   takers,
   draggable,
   onDropOnPile,
+  hinted,
 }: {
   view: BuracoView;
   sideNames: readonly string[];
@@ -37,6 +38,8 @@ export function Centre({
   takers: readonly (string | null)[];
   draggable: boolean;
   onDropOnPile: ((dragged: Dragged) => void) | null;
+  /** Where the hint shown now draws from: the stock, or the pile (marked: `data-hinted`, a dashed outline). */
+  hinted?: { readonly stock: boolean; readonly pile: boolean };
 }) {
   const { t } = useTranslation("buraco");
   const mortoWords = useMortoWords();
@@ -44,7 +47,11 @@ export function Centre({
   const top = view.pileTop;
   return (
     <section className="buraco-centre" aria-label={t("centre.label")}>
-      <div className="buraco-stock" data-testid="stock">
+      <div
+        className={`buraco-stock${hinted?.stock ? " hinted" : ""}`}
+        data-testid="stock"
+        data-hinted={hinted?.stock || undefined}
+      >
         {view.stockCount > 0 ? (
           <span className="buraco-back" aria-hidden="true" />
         ) : (
@@ -60,9 +67,10 @@ export function Centre({
         </span>
       </div>
       <div
-        className={`buraco-pile${view.pileLocked ? " locked" : ""}${over ? " drop-over" : ""}`}
+        className={`buraco-pile${view.pileLocked ? " locked" : ""}${over ? " drop-over" : ""}${hinted?.pile ? " hinted" : ""}`}
         data-testid="pile"
         data-locked={view.pileLocked}
+        data-hinted={hinted?.pile || undefined}
         {...(onDropOnPile
           ? {
               onDragOver: (event) => {

@@ -4,16 +4,20 @@ import { useTranslation } from "react-i18next";
 import { BuracoCard } from "./BuracoCard";
 import { carriesCards, draggedCards, droppedData, startDrag } from "./drag";
 
+const NO_CARDS: ReadonlySet<string> = new Set();
+
 /**
  * Your hand, in the order you keep it: each card a toggle button (click, tap, or Space to select it);
  * ←/→ move between cards, Shift+←/→ move the focused card along the hand, Enter does the turn's main
  * move (`onPrimary`), Escape clears the selection; drag a card onto another to move it there, or onto a meld or the pile to play it
- * (the selection goes with it when the card is selected). Cards the engine's legal moves use are lit.
+ * (the selection goes with it when the card is selected). Cards the engine's legal moves use are lit;
+ * the cards of the move a hint shows are marked.
  */
 export function Hand({
   cards,
   chosen,
   lit,
+  hinted = NO_CARDS,
   onToggle,
   onMove,
   onNudge,
@@ -25,6 +29,8 @@ export function Hand({
   chosen: readonly string[];
   /** Faces (codes) that take part in a legal move now. */
   lit: ReadonlySet<string>;
+  /** Cards (physical ids) the hint shown now uses: marked (`data-hinted`, a dashed outline and a "?"). */
+  hinted?: ReadonlySet<string>;
   onToggle: (card: string) => void;
   /** Move `card` to `to` (its index among the others). */
   onMove: (card: string, to: number) => void;
@@ -79,6 +85,7 @@ export function Hand({
       {cards.map((card, index) => {
         const picked = chosen.includes(card);
         const legal = lit.has(cardOf(card));
+        const hint = hinted.has(card);
         return (
           <li
             key={card}
@@ -100,9 +107,10 @@ export function Hand({
           >
             <button
               type="button"
-              className={`card-button${legal ? " legal" : ""}${picked ? " chosen" : ""}`}
+              className={`card-button${legal ? " legal" : ""}${picked ? " chosen" : ""}${hint ? " hinted" : ""}`}
               data-id={card}
               data-legal={legal}
+              data-hinted={hint || undefined}
               aria-pressed={picked}
               draggable
               onDragStart={(event) =>
@@ -111,6 +119,12 @@ export function Hand({
               onClick={() => onToggle(card)}
             >
               <BuracoCard code={card} />
+              {/* The hint's words are read out already: the mark is for the eyes. */}
+              {hint && (
+                <span className="buraco-hinted-mark" aria-hidden="true">
+                  ?
+                </span>
+              )}
             </button>
           </li>
         );

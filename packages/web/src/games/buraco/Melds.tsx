@@ -55,6 +55,7 @@ function Meld({
   meld,
   use,
   why,
+  hinted,
   onUse,
   onDrop,
 }: {
@@ -64,6 +65,8 @@ function Meld({
   use: MeldUse | null;
   /** Why the move onto it cannot be made now (null: it can, and the meld is lit). */
   why: MeldWhy | null;
+  /** The hint shown now plays onto it: marked (`data-hinted`, a dashed outline). */
+  hinted: boolean;
   onUse: () => void;
   onDrop: (dragged: Dragged) => void;
 }) {
@@ -95,10 +98,11 @@ function Meld({
   const problemId = `meld-problem-${side}-${index}`;
   return (
     <li
-      className={`buraco-meld canasta-${meld.canasta ?? "none"}${target ? " legal" : ""}${zone.over ? " drop-over" : ""}`}
+      className={`buraco-meld canasta-${meld.canasta ?? "none"}${target ? " legal" : ""}${zone.over ? " drop-over" : ""}${hinted ? " hinted" : ""}`}
       data-testid={`meld-${side}-${index}`}
       data-canasta={meld.canasta ?? "none"}
       data-target={target}
+      data-hinted={hinted || undefined}
       {...(use !== null ? zone.handlers : {})}
     >
       {use !== null ? (
@@ -152,7 +156,7 @@ function keepInView(area: HTMLElement, meld: HTMLElement): void {
  * natural (limpa: a solid border and ◆) or mixed (suja: a dashed border and ◇) and said in words. On
  * your turn your side's melds are buttons and drop targets (`use`): a meld is lit when the move onto it
  * is legal now, else `whyOf` says why not (beside it when the cards fit it all the same). `newMeld`
- * is the drop zone for a new meld (your side, on your turn).
+ * is the drop zone for a new meld (your side, on your turn). The meld a hint plays onto (`hinted`) is marked.
  */
 export function SideMelds({
   side,
@@ -162,6 +166,7 @@ export function SideMelds({
   redThrees,
   use,
   whyOf,
+  hinted = null,
   onUse,
   newMeld,
 }: {
@@ -172,6 +177,8 @@ export function SideMelds({
   redThrees: readonly string[];
   use: MeldUse | null;
   whyOf: (index: number) => MeldWhy | null;
+  /** The meld the hint shown now plays onto (its index), marked; null: none. */
+  hinted?: number | null;
   onUse: (index: number, dragged?: Dragged) => void;
   newMeld?: ReactNode;
 }) {
@@ -229,6 +236,7 @@ export function SideMelds({
             meld={meld}
             use={use}
             why={use === null ? null : whyOf(index)}
+            hinted={hinted === index}
             onUse={() => onUse(index)}
             onDrop={(dragged) => onUse(index, dragged)}
           />
