@@ -445,6 +445,7 @@ describe.skipIf(noClient !== null)("the Buraco table in the browser", () => {
       expect(await page.locator("[data-testid=buraco-hand] .buraco-hinted-mark").count()).toBe(
         await marked.count(),
       );
+      await h.screenshot(page, "buraco-table-hint");
     },
   );
   it.skipIf(!clientHas("buraco table", "buraco-table", "buraco-seat-", "seat-"))(
