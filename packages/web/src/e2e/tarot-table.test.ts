@@ -14,6 +14,8 @@
  *   trick, the seats and the phase's panel and buttons on the same screen, nothing overlapping. The
  *   deals are chosen so that every phase comes: a test fails when one it asked for was not checked.
  * - In French on a phone: the bidding and a few tricks, in French words, cards named in French.
+ * - A hint at an unrated table (the H key): exactly the bid it names is marked (`data-hinted`), and
+ *   nothing once it is closed.
  */
 import { tarot } from "@parlor/engine";
 import type { Locator, Page } from "playwright-core";
@@ -545,5 +547,33 @@ describe.skipIf(noClient !== null)("the French Tarot table in the browser", () =
       await h.screenshot(page, "tarot-table-fr-phone");
     },
     WHOLE_DEAL_MS,
+  );
+
+  it.skipIf(!clientHas("tarot hint", "tarot-table", "hint-ask", "tarot-hint-mark"))(
+    "at an unrated table against bots, H asks for a hint in the bidding: exactly its bid's button is marked",
+    async () => {
+      const table = await h.createTable({
+        game: "tarot",
+        options: { deals: 1 },
+        seats: [{ human: true }, { bot: "basic" }, { bot: "basic" }, { bot: "basic" }],
+        rated: false,
+      });
+      const page = await h.page();
+      await page.goto(`${h.url}/table/${table.id}#t=${table.seatTokens[0]}`);
+      expect(await nextTurn(page)).toBe("bidding");
+      await page.keyboard.press("KeyH");
+      await page.getByTestId("hint-panel").waitFor({ timeout: WAIT_MS });
+      const words = await page.getByTestId("hint-move").innerText();
+      const marked = page.locator("[data-testid=tarot-table] [data-hinted=true]");
+      await expect.poll(() => marked.count(), poll).toBe(1);
+      // The one mark is a bid's button, the one the hint's words name ("Pass", "Bid Garde").
+      const bid = page.locator("[data-testid=bidding] button[data-hinted=true]");
+      expect(await bid.count()).toBe(1);
+      const label = await bid.innerText();
+      expect(words).toBe(label === "Pass" ? "Pass" : `Bid ${label}`);
+      // Closed, nothing is marked.
+      await page.getByTestId("hint-close").click();
+      await expect.poll(() => marked.count(), poll).toBe(0);
+    },
   );
 });
