@@ -47,9 +47,13 @@ import { gzipSync } from "node:zlib";
  * engine's functions and its coach (2.5-3.0 KB each, loaded only with that lesson), and their words,
  * a lesson's chapters, questions, explanations and tips in three languages (3.0-3.7 KB a game and a
  * language) (427.8 KB with them, 401.4 KB before; the entry grows 0.7 KB by each game's line that
- * loads its lesson and the lobby's links to them).
+ * loads its lesson and the lobby's links to them). Raised to 432 KB by issue 37 again for the marks of
+ * a hint on the boards: the card, bid, cards, stock, pile, meld, tile and cell the strong bot's move
+ * names, outlined with a "?" badge, and Ruhd's tile drawn faintly in its cell (about 1 KB in the three
+ * boards' chunks and their styles), with the lessons' parts shared with the SET lesson split into
+ * chunks of their own (430.5 KB with them, 427.8 KB before).
  */
-export const BUDGET_BYTES = 430 * 1024;
+export const BUDGET_BYTES = 432 * 1024;
 /** The first page (issue 14: "the first page still loads ≤ 150 KB of JavaScript gzipped"). */
 export const ENTRY_BUDGET_BYTES = 150 * 1024;
 

@@ -122,6 +122,8 @@ describe.skipIf(noClient !== null)("the lessons of French Tarot, Buraco and Ruhd
         await page.getByTestId("hint-ask").click();
         await page.getByTestId("hint-panel").waitFor({ timeout: WAIT_MS });
         expect((await page.getByTestId("hint-move").innerText()).trim().length).toBeGreaterThan(3);
+        // The board marks where the move would be made (the card, the bid, the cell).
+        expect(await page.locator('.lesson-board [data-hinted="true"]').count()).toBeGreaterThan(0);
         await h.screenshot(page, `lesson-${id}-guided`);
         await page.getByTestId("hint-close").click();
 
