@@ -1,10 +1,9 @@
-import type { AnyGame } from "@parlor/engine";
+import { getGame, type AnyGame } from "@parlor/engine";
 import i18next from "i18next";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { problemText } from "../api";
 import { gameUi } from "../games/registry";
-import { useEngine } from "../replay/useEngine";
 import { rulesPath } from "../rules/games";
 import { useDocumentTitle } from "../scorers/useDocumentTitle";
 import { openPracticeTable } from "../table/practice";
@@ -45,10 +44,10 @@ function useLesson(game: string): GameLesson | null {
  */
 export function LessonPage({ game, go }: { game: string; go: (to: string) => void }) {
   const lesson = useLesson(game);
-  const engine = useEngine(true);
   const { t } = useTranslation(["learn", "common"]);
-  if (!lesson || !engine) return <p data-testid="learn-loading">{t("common:loading")}</p>;
-  const rules = engine.getGame(game);
+  if (!lesson) return <p data-testid="learn-loading">{t("common:loading")}</p>;
+  // The engine comes with this page's chunk: its guided deal runs the engine's runner.
+  const rules = getGame(game);
   if (!rules) return null;
   return <Lesson game={game} rules={rules} lesson={lesson} go={go} />;
 }

@@ -414,43 +414,68 @@ function LossGraph({
           </li>
         ))}
       </ul>
-      <details className="analysis-figures">
-        <summary>{t("graph.table")}</summary>
-        <div className="analysis-scroll">
-          <table data-testid="analysis-decisions">
-            <thead>
-              <tr>
-                <th scope="col">{t("graph.move")}</th>
-                <th scope="col">{t("players.player")}</th>
-                <th scope="col">{t("graph.mark")}</th>
-                <th scope="col">{t("graph.lost")}</th>
-                <th scope="col">{t("graph.lostInAll")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {analysis.decisions.map((decision) => {
-                const total = (running.get(decision.seat) ?? 0) + decision.loss;
-                running.set(decision.seat, total);
-                const move = decision.index + 1;
-                return (
-                  <tr key={decision.index} aria-current={move === current ? "step" : undefined}>
-                    <td>
-                      <JumpButton label={move} move={move} onJump={onJump} />
-                    </td>
-                    <td>{names[decision.seat]}</td>
-                    <td>
-                      <Mark mark={decision.mark} words />
-                    </td>
-                    <td>{number(decision.loss)}</td>
-                    <td>{number(total)}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <FiguresTable
+        testId="analysis-decisions"
+        headers={[
+          t("graph.move"),
+          t("players.player"),
+          t("graph.mark"),
+          t("graph.lost"),
+          t("graph.lostInAll"),
+        ]}
+      >
+        {analysis.decisions.map((decision) => {
+          const total = (running.get(decision.seat) ?? 0) + decision.loss;
+          running.set(decision.seat, total);
+          const move = decision.index + 1;
+          return (
+            <tr key={decision.index} aria-current={move === current ? "step" : undefined}>
+              <td>
+                <JumpButton label={move} move={move} onJump={onJump} />
+              </td>
+              <td>{names[decision.seat]}</td>
+              <td>
+                <Mark mark={decision.mark} words />
+              </td>
+              <td>{number(decision.loss)}</td>
+              <td>{number(total)}</td>
+            </tr>
+          );
+        })}
+      </FiguresTable>
     </figure>
+  );
+}
+
+/** A graph's figures as a table, folded under it: its column headers, and its rows. */
+function FiguresTable({
+  testId,
+  headers,
+  children,
+}: {
+  testId: string;
+  headers: readonly string[];
+  children: ReactNode;
+}) {
+  const { t } = useTranslation("analysis");
+  return (
+    <details className="analysis-figures">
+      <summary>{t("graph.table")}</summary>
+      <div className="analysis-scroll">
+        <table data-testid={testId}>
+          <thead>
+            <tr>
+              {headers.map((header) => (
+                <th key={header} scope="col">
+                  {header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>{children}</tbody>
+        </table>
+      </div>
+    </details>
   );
 }
 
@@ -531,33 +556,21 @@ function WaitGraph({
           </li>
         ))}
       </ul>
-      <details className="analysis-figures">
-        <summary>{t("graph.table")}</summary>
-        <div className="analysis-scroll">
-          <table data-testid="analysis-claims">
-            <thead>
-              <tr>
-                <th scope="col">{t("graph.claim")}</th>
-                <th scope="col">{t("players.player")}</th>
-                <th scope="col">{t("graph.waited")}</th>
-                <th scope="col">{t("graph.found")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {bars.map((bar) => (
-                <tr key={bar.n} aria-current={bar.move !== null && bar.move === current ? "step" : undefined}>
-                  <td>
-                    {bar.move === null ? bar.n : <JumpButton label={bar.n} move={bar.move} onJump={onJump} />}
-                  </td>
-                  <td>{names[bar.seat]}</td>
-                  <td>{seconds(bar.waitedS * 1000)}</td>
-                  <td>{seconds(bar.foundS * 1000)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <FiguresTable
+        testId="analysis-claims"
+        headers={[t("graph.claim"), t("players.player"), t("graph.waited"), t("graph.found")]}
+      >
+        {bars.map((bar) => (
+          <tr key={bar.n} aria-current={bar.move !== null && bar.move === current ? "step" : undefined}>
+            <td>
+              {bar.move === null ? bar.n : <JumpButton label={bar.n} move={bar.move} onJump={onJump} />}
+            </td>
+            <td>{names[bar.seat]}</td>
+            <td>{seconds(bar.waitedS * 1000)}</td>
+            <td>{seconds(bar.foundS * 1000)}</td>
+          </tr>
+        ))}
+      </FiguresTable>
     </figure>
   );
 }
