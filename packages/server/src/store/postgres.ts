@@ -53,6 +53,7 @@ import {
   type TableRow,
 } from "./rows.js";
 import { StaleOwner, type Fence } from "./store.js";
+import { AppendGroups } from "./postgres-appends.js";
 import { nameKey, NAME_KEY_VERSION } from "../people/skeleton.js";
 import type {
   AnalysisRecord,
@@ -228,23 +229,6 @@ const TYPES: pg.CustomTypesConfig = {
 const SELECT_TABLES =
   "SELECT tables.*, COALESCE((SELECT MAX(seq) FROM actions WHERE actions.table_id = tables.id), 0) AS seq FROM tables";
 
-/** The append, prepared once per connection (a named statement). */
-const APPEND = {
-  name: "parlor-append-action",
-  text: "INSERT INTO actions (table_id, seq, at, seat, action) VALUES ($1, $2, $3, $4, $5)",
-};
-
-/**
- * The append when it carries a fence: one statement, which stores the action only while the table's
- * fence is the writer's. `FOR SHARE` locks the table's row against a claim (an UPDATE of it) until
- * the append commits: a claim either waits for the append, and its owner then reads the action,
- * or comes first, and the append finds a newer fence and stores nothing.
- */
-const FENCED_APPEND = {
-  name: "parlor-append-action-fenced",
-  text: "INSERT INTO actions (table_id, seq, at, seat, action) SELECT id, $2::integer, $3::bigint, $4::integer, $5::text FROM tables WHERE id = $1 AND fence = $6 FOR SHARE",
-};
-
 /** Inside a transaction: refuses it (`StaleOwner`) unless the table's fence is still `fence`; locks the row against a claim. */
 async function checkFence(client: pg.PoolClient, id: string, fence: Fence | undefined): Promise<void> {
   if (fence === undefined) return;
@@ -332,8 +316,11 @@ export interface PostgresOptions {
  */
 export class PostgresStore implements Store {
   private closing: Promise<void> | null = null;
+  private readonly appends: AppendGroups;
 
-  private constructor(private readonly pool: pg.Pool) {}
+  private constructor(private readonly pool: pg.Pool) {
+    this.appends = new AppendGroups(pool);
+  }
 
   /** Connects to `url` (a `postgresql://` connection string) and creates the schema if missing. */
   static async open(url: string, options: PostgresOptions = {}): Promise<PostgresStore> {
@@ -392,15 +379,19 @@ export class PostgresStore implements Store {
     await changeTable(this.pool, id, change, fence);
   }
 
-  /** One INSERT, committed (and flushed) when it resolves; `seq` is read from the actions. */
-  async appendAction(tableId: string, entry: LogEntry, fence?: Fence): Promise<void> {
-    const values = [tableId, entry.seq, entry.at, entry.seat, JSON.stringify(entry.action)];
-    if (fence === undefined) {
-      await this.pool.query({ ...APPEND, values });
-      return;
-    }
-    const { rowCount } = await this.pool.query({ ...FENCED_APPEND, values: [...values, fence] });
-    if ((rowCount ?? 0) === 0) throw new StaleOwner(tableId, fence);
+  /**
+   * Committed (and flushed) when it resolves, in a group with the appends that arrived with it
+   * (`postgres-appends.ts`); `seq` is read from the actions.
+   */
+  appendAction(tableId: string, entry: LogEntry, fence?: Fence): Promise<void> {
+    return this.appends.append(
+      tableId,
+      entry.seq,
+      entry.at,
+      entry.seat,
+      JSON.stringify(entry.action),
+      fence ?? null,
+    );
   }
 
   async claimTable(id: string): Promise<Fence | null> {
@@ -730,7 +721,8 @@ export class PostgresStore implements Store {
 
   /** Waits for the queries under way, then closes every connection (once, however often asked). */
   close(): Promise<void> {
-    this.closing ??= this.pool.end();
+    // The appends already made are written first.
+    this.closing ??= this.appends.idle().then(() => this.pool.end());
     return this.closing;
   }
 }
