@@ -28,6 +28,7 @@ import { z } from "zod";
 import type { BotWorkers } from "./bot-workers.js";
 import type { Cluster } from "./cluster/cluster.js";
 import { sharedAddressLimits } from "./cluster/shared-limits.js";
+import { redisCpuSeconds, serviceCpuGauge } from "./service-cpu.js";
 import { localAddressLimits } from "./address-limits.js";
 import { Connection, DEFAULT_RATE_LIMIT, type RateLimit } from "./connection.js";
 import { Sockets } from "./sockets.js";
@@ -262,6 +263,14 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
     ...(options.trustProxy !== undefined ? { trustProxy: trustProxyOption(options.trustProxy) } : {}),
   });
   const metrics = createMetrics();
+  // PostgreSQL's and Redis's CPU beside this process's own, where they can be read (a load test's).
+  const { store, cluster: shared } = options;
+  serviceCpuGauge(metrics.registry, {
+    ...(store.databaseCpuSeconds
+      ? { postgresql: () => store.databaseCpuSeconds?.() ?? Promise.resolve(null) }
+      : {}),
+    ...(shared ? { redis: () => redisCpuSeconds(shared.redis) } : {}),
+  });
   // Connections are counted as they are accepted, before any request: per address (one address may
   // not take every file), and in all, below the open-files limit (the store, Redis and the log keep
   // theirs). Node closes one past `maxConnections` itself (its 'drop' event).

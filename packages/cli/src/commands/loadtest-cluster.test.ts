@@ -6,6 +6,7 @@ import {
   stopPostgres,
   type TestPostgres,
 } from "../../../server/src/testing/postgres.js";
+import { isLocalDatabase } from "../../../server/src/store/postgres.js";
 import { noRedis, startRedis, type TestRedis } from "../../../server/src/testing/redis.js";
 import { loadtest, parseLoadtestArgs } from "./loadtest.js";
 
@@ -63,6 +64,11 @@ describe.skipIf(unavailable !== null)("loadtest over several processes", () => {
       expect(process.forwardedActions).toBeLessThan(process.actions);
       expect(process.forwardedP99Ms).toBeGreaterThan(0);
     }
+    // What an action cost Redis (its INFO cpu) and PostgreSQL (its processes here, when it runs here).
+    expect(report.serviceCpuSecondsPerAction.redis).toBeGreaterThan(0);
+    if (isLocalDatabase(database.url))
+      expect(report.serviceCpuSecondsPerAction.postgresql).toBeGreaterThan(0);
+    else expect(report.serviceCpuSecondsPerAction).not.toHaveProperty("postgresql");
     // Each owner counted the messages it handled for the other's sockets.
     for (const server of servers) {
       const metrics = await server.metrics.registry.getSingleMetricAsString(

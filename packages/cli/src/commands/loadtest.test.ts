@@ -462,6 +462,8 @@ describe("loadtest against a real server", () => {
     expect(report.serverCpuSeconds).toBeGreaterThan(0);
     expect(report.serverCpuSecondsPerAction).toBeGreaterThan(0);
     expect(report.loadgenCpuSeconds).toBeGreaterThan(0);
+    // SQLite is the server's own: no service of its own CPU beside it.
+    expect(report.serviceCpuSecondsPerAction).toEqual({});
     // One process: the report is as before, with that process's line.
     expect(report.processes).toEqual([
       expect.objectContaining({

@@ -37,6 +37,10 @@ export class FencedStore implements Store {
     private readonly leases: Leases,
   ) {}
 
+  databaseCpuSeconds(): Promise<number | null> {
+    return this.store.databaseCpuSeconds?.() ?? Promise.resolve(null);
+  }
+
   private fence(table: string): Fence {
     return this.leases.fenceOf(table) ?? NOT_OWNED;
   }

@@ -1,5 +1,6 @@
 import type { LogEntry } from "@parlor/engine";
 import pg from "pg";
+import { parse as parseConnectionString } from "pg-connection-string";
 import type { ChatLine } from "@parlor/protocol";
 import {
   caseKey,
@@ -54,6 +55,7 @@ import {
 } from "./rows.js";
 import { StaleOwner, type Fence } from "./store.js";
 import { AppendGroups } from "./postgres-appends.js";
+import { postgresCpuSeconds } from "../service-cpu.js";
 import { nameKey, NAME_KEY_VERSION } from "../people/skeleton.js";
 import type {
   AnalysisRecord,
@@ -314,12 +316,45 @@ export interface PostgresOptions {
  * default, set explicitly so that a server configured otherwise does not weaken it), so a write's
  * promise resolves only once its commit is flushed to PostgreSQL's write-ahead log on disk.
  */
+/**
+ * Whether a connection string reaches a database on this machine: a unix socket (a path, or no host:
+ * the default socket), or a loopback address.
+ */
+export function isLocalDatabase(url: string): boolean {
+  let host: string | null | undefined;
+  try {
+    host = parseConnectionString(url).host;
+  } catch {
+    return false;
+  }
+  return (
+    !host ||
+    host.startsWith("/") ||
+    host === "localhost" ||
+    /^127\.\d+\.\d+\.\d+$/.test(host) ||
+    host === "::1" ||
+    host === "[::1]"
+  );
+}
+
 export class PostgresStore implements Store {
   private closing: Promise<void> | null = null;
   private readonly appends: AppendGroups;
 
-  private constructor(private readonly pool: pg.Pool) {
+  private constructor(
+    private readonly pool: pg.Pool,
+    /** Whether the database runs on this machine (a unix socket or a loopback address). */
+    private readonly local: boolean,
+  ) {
     this.appends = new AppendGroups(pool);
+  }
+
+  /** PostgreSQL's CPU seconds so far, read from /proc when it runs on this machine; else null. */
+  async databaseCpuSeconds(): Promise<number | null> {
+    if (!this.local) return null;
+    const { rows } = await this.pool.query<{ pid: number }>("SELECT pg_backend_pid() AS pid");
+    const pid = rows[0]?.pid;
+    return pid === undefined ? null : postgresCpuSeconds(pid);
   }
 
   /** Connects to `url` (a `postgresql://` connection string) and creates the schema if missing. */
@@ -364,7 +399,7 @@ export class PostgresStore implements Store {
       await pool.end();
       throw error;
     }
-    return new PostgresStore(pool);
+    return new PostgresStore(pool, isLocalDatabase(url));
   }
 
   async createTable(t: TableRecord): Promise<void> {

@@ -228,6 +228,11 @@ export interface Store {
   ): Promise<void>;
   appendAction(tableId: string, entry: LogEntry, fence?: Fence): Promise<void>;
   /**
+   * The CPU seconds its database server has used so far, where the store can tell (a PostgreSQL on
+   * this machine, service-cpu.ts); absent where the database is this process's own (SQLite).
+   */
+  databaseCpuSeconds?(): Promise<number | null>;
+  /**
    * Several processes (cluster/): a new owner takes the table over. Its fencing number goes up by
    * one and is returned; from then on every write given an older number is refused (`StaleOwner`),
    * so an owner that lost its lease (paused past it) can never append to the log again. A write

@@ -79,6 +79,12 @@ export interface LoadtestReport {
    */
   readonly serverCpuSeconds: number | null;
   readonly serverCpuSecondsPerAction: number | null;
+  /**
+   * CPU seconds an action of the services the servers lean on, by name: `postgresql` (on this
+   * machine) and `redis`, where the servers could read them (`parlor_service_cpu_seconds`); empty
+   * on SQLite alone.
+   */
+  readonly serviceCpuSecondsPerAction: Readonly<Record<string, number>>;
   /** The load generator's own CPU time over the window (it shares the machine with the server). */
   readonly loadgenCpuSeconds: number;
   /** Each server process, in the order of the --url flags. */
@@ -126,6 +132,8 @@ export interface ServerSample {
   readonly rss: number;
   readonly heap: number;
   readonly cpuSeconds: number;
+  /** The CPU seconds of the services the process leans on, by name (`postgresql`, `redis`), where it can read them. */
+  readonly services?: Readonly<Record<string, number>>;
 }
 
 /** What the run measured besides its counters. */
@@ -167,7 +175,10 @@ function perTable(a: number | undefined, b: number | undefined, tables: number):
 }
 
 /** The sum of one field over every process's sample; undefined when a sample is missing. */
-function sum(samples: readonly (ServerSample | null)[], field: keyof ServerSample): number | undefined {
+function sum(
+  samples: readonly (ServerSample | null)[],
+  field: "rss" | "heap" | "cpuSeconds",
+): number | undefined {
   let total = 0;
   for (const sample of samples) {
     if (sample === null) return undefined;
@@ -224,6 +235,24 @@ function processReport(where: ProcessRun, index: number, measured: Measured): Pr
   };
 }
 
+/**
+ * Each service's CPU seconds an action over the window, by name: the services are shared by every
+ * process, so each is read from the first process that reported it at both ends of the window.
+ */
+function servicesPerAction(measured: Measured, actions: number): Record<string, number> {
+  const perService: Record<string, number> = {};
+  measured.windowStartSample.forEach((start, index) => {
+    const end = measured.windowEndSample[index];
+    for (const [service, seconds] of Object.entries(start?.services ?? {})) {
+      const later = end?.services?.[service];
+      if (service in perService || later === undefined) continue;
+      const cpu = perAction(later - seconds, actions);
+      if (cpu !== null) perService[service] = cpu;
+    }
+  });
+  return perService;
+}
+
 /** The report of a finished run: its counters, latency percentiles, rates and memory per table. */
 export function report(run: Run, measured: Measured): LoadtestReport {
   const { config } = run;
@@ -263,6 +292,7 @@ export function report(run: Run, measured: Measured): LoadtestReport {
     serverHeapPerTableKb: perTable(sum(before, "heap"), sum(after, "heap"), measured.tables),
     serverCpuSeconds: round(serverCpu, 3),
     serverCpuSecondsPerAction: perAction(serverCpu, run.actions),
+    serviceCpuSecondsPerAction: servicesPerAction(measured, run.actions),
     loadgenCpuSeconds: round(measured.loadgenCpuMicros / 1e6, 3) ?? 0,
     processes,
   };

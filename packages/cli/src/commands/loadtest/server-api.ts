@@ -52,7 +52,8 @@ export async function createTable(
 }
 
 /**
- * A process's resident set, V8 heap in use and CPU time so far, from its Prometheus metrics; null
+ * A process's resident set, V8 heap in use and CPU time so far, and its services' CPU time where it
+ * reports them, from its Prometheus metrics; null
  * (an error counted) when unreadable.
  */
 export async function serverSample(run: Run, where: ProcessRun): Promise<ServerSample | null> {
@@ -72,7 +73,11 @@ export async function serverSample(run: Run, where: ProcessRun): Promise<ServerS
       run.error("metrics", where);
       return null;
     }
-    return { rss, heap, cpuSeconds };
+    // The services' CPU (PostgreSQL on this machine, Redis), where the server can read them.
+    const services: Record<string, number> = {};
+    for (const match of text.matchAll(/^parlor_service_cpu_seconds\{service="([\w-]+)"\} ([\d.e+-]+)$/gm))
+      services[match[1] as string] = Number(match[2]);
+    return { rss, heap, cpuSeconds, services };
   } catch {
     run.error("metrics", where);
     return null;
