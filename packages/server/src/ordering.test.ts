@@ -161,7 +161,7 @@ describePostgres("ordering while PostgreSQL holds a write", () => {
     const insertsWaiting = async (): Promise<number> => {
       const waiting = await watcher.query(
         `SELECT count(*)::int AS n FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
-         WHERE NOT l.granted AND l.relation = 'actions'::regclass AND a.query LIKE 'INSERT INTO actions%'`,
+         WHERE NOT l.granted AND l.relation = 'actions'::regclass AND a.query LIKE '%INSERT INTO actions%'`,
       );
       return (waiting.rows[0] as { n: number }).n;
     };
