@@ -42,13 +42,23 @@ describePostgres("PostgreSQL's group commit of actions", () => {
   }
 
   const action = (n: number) => JSON.stringify({ n });
+  /** One append, its row's fields in the table's column order. */
+  const appendTo = (
+    groups: AppendGroups,
+    tableId: string,
+    seq: number,
+    at: number,
+    seat: number,
+    action: string,
+    fence: number | null,
+  ) => groups.append({ tableId, seq, at, seat, action, fence });
 
   it("writes the appends made in one turn as one statement, every table's actions in order", async () => {
     const tables = ["t1", "t2", "t3", "t4"];
     const { store, groups, statements } = await setUp(tables);
     await Promise.all(
       [1, 2, 3, 4, 5].flatMap((seq) =>
-        tables.map((id, seat) => groups.append(id, seq, seq * 10, seat, action(seq), null)),
+        tables.map((id, seat) => appendTo(groups, id, seq, seq * 10, seat, action(seq), null)),
       ),
     );
     expect(statements).toEqual(["parlor-append-group"]);
@@ -60,11 +70,11 @@ describePostgres("PostgreSQL's group commit of actions", () => {
 
   it("gathers the appends made while a group is written into the next group", async () => {
     const { store, groups, statements } = await setUp(["t1", "t2"]);
-    const first = groups.append("t1", 1, 1, 0, action(1), null);
+    const first = appendTo(groups, "t1", 1, 1, 0, action(1), null);
     // The first group's statement is on its way; these wait for it, then go together.
     await nextTurn();
     const rest = [2, 3, 4].flatMap((seq) =>
-      ["t1", "t2"].map((id) => groups.append(id, seq, seq, 0, action(seq), null)),
+      ["t1", "t2"].map((id) => appendTo(groups, id, seq, seq, 0, action(seq), null)),
     );
     await Promise.all([first, ...rest]);
     expect(statements).toEqual(["parlor-append-group", "parlor-append-group"]);
@@ -79,10 +89,10 @@ describePostgres("PostgreSQL's group commit of actions", () => {
     // Another process takes "lost" over: this one's fence for it is stale.
     await store.claimTable("lost");
     const outcomes = await Promise.allSettled([
-      groups.append("mine", 1, 1, 0, action(1), mine),
-      groups.append("lost", 1, 1, 0, action(1), lost),
-      groups.append("free", 1, 1, 0, action(1), null),
-      groups.append("mine", 2, 2, 1, action(2), mine),
+      appendTo(groups, "mine", 1, 1, 0, action(1), mine),
+      appendTo(groups, "lost", 1, 1, 0, action(1), lost),
+      appendTo(groups, "free", 1, 1, 0, action(1), null),
+      appendTo(groups, "mine", 2, 2, 1, action(2), mine),
     ]);
     expect(outcomes.map((outcome) => outcome.status)).toEqual([
       "fulfilled",
@@ -102,11 +112,11 @@ describePostgres("PostgreSQL's group commit of actions", () => {
 
   it("refuses an action already stored and stores the rest of its group", async () => {
     const { store, groups } = await setUp(["t1", "t2"]);
-    await groups.append("t1", 1, 1, 0, action(1), null);
+    await appendTo(groups, "t1", 1, 1, 0, action(1), null);
     const outcomes = await Promise.allSettled([
-      groups.append("t1", 1, 5, 1, action(99), null),
-      groups.append("t1", 2, 6, 1, action(2), null),
-      groups.append("t2", 1, 6, 0, action(1), null),
+      appendTo(groups, "t1", 1, 5, 1, action(99), null),
+      appendTo(groups, "t1", 2, 6, 1, action(2), null),
+      appendTo(groups, "t2", 1, 6, 0, action(1), null),
     ]);
     expect(outcomes.map((outcome) => outcome.status)).toEqual(["rejected", "fulfilled", "fulfilled"]);
     expect((outcomes[0] as PromiseRejectedResult).reason).toBeInstanceOf(ActionStored);
@@ -121,8 +131,8 @@ describePostgres("PostgreSQL's group commit of actions", () => {
     const { store, groups } = await setUp(["t1"]);
     const tricky = { say: 'a "quote", a \\ backslash, {braces}, NULL and é', list: ["{", "}", ","] };
     await Promise.all([
-      groups.append("t1", 1, 1, 0, JSON.stringify(tricky), null),
-      groups.append("t1", 2, 2, 0, JSON.stringify("NULL"), null),
+      appendTo(groups, "t1", 1, 1, 0, JSON.stringify(tricky), null),
+      appendTo(groups, "t1", 2, 2, 0, JSON.stringify("NULL"), null),
     ]);
     expect((await store.actions("t1")).map((entry) => entry.action)).toEqual([tricky, "NULL"]);
   });
@@ -130,7 +140,7 @@ describePostgres("PostgreSQL's group commit of actions", () => {
   it("splits a long queue into groups of at most maxRows", async () => {
     const { store, groups, statements } = await setUp(["t1"], { maxRows: 4 });
     await Promise.all(
-      Array.from({ length: 10 }, (_, i) => groups.append("t1", i + 1, i, 0, action(i + 1), null)),
+      Array.from({ length: 10 }, (_, i) => appendTo(groups, "t1", i + 1, i, 0, action(i + 1), null)),
     );
     expect((await store.actions("t1")).map((entry) => entry.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(statements).toHaveLength(3);

@@ -10,20 +10,17 @@
  * commit each.
  */
 import type pg from "pg";
-import { StaleOwner, type Fence } from "./store.js";
+import type { ActionRow } from "./sqlite-appends.js";
+import { StaleOwner } from "./store.js";
 
-/** One action waiting for its group: its row and its caller's promise. */
-interface PendingAppend {
-  readonly tableId: string;
-  readonly seq: number;
-  readonly at: number;
-  readonly seat: number;
-  /** The action in JSON. */
-  readonly action: string;
-  readonly fence: Fence | null;
+/** One action waiting for its group: its row (the same as a SQLite group's) and its caller's promise. */
+interface PendingAppend extends AppendedAction {
   readonly resolve: () => void;
   readonly reject: (error: Error) => void;
 }
+
+/** An action to append: the row of a SQLite group (`ActionRow`), the action already in JSON. */
+export type AppendedAction = Omit<ActionRow, "kind">;
 
 /** What `AppendGroups` may be told. */
 export interface AppendGroupOptions {
@@ -88,17 +85,10 @@ export class AppendGroups {
     this.maxRows = Math.max(1, options.maxRows ?? DEFAULT_GROUP_ROWS);
   }
 
-  /** Appends one action (in JSON); resolves once it is committed, refuses as `Store.appendAction`. */
-  append(
-    tableId: string,
-    seq: number,
-    at: number,
-    seat: number,
-    action: string,
-    fence: Fence | null,
-  ): Promise<void> {
+  /** Appends one action; resolves once it is committed, refuses as `Store.appendAction`. */
+  append(row: AppendedAction): Promise<void> {
     return new Promise<void>((resolve, reject) => {
-      this.waiting.push({ tableId, seq, at, seat, action, fence, resolve, reject });
+      this.waiting.push({ ...row, resolve, reject });
       // Nothing being written: the group is what arrives in this turn of the event loop. Else the
       // rows wait for the group being written, and go together right after it.
       if (!this.writing && !this.scheduled) {

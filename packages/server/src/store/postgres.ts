@@ -419,14 +419,15 @@ export class PostgresStore implements Store {
    * (`postgres-appends.ts`); `seq` is read from the actions.
    */
   appendAction(tableId: string, entry: LogEntry, fence?: Fence): Promise<void> {
-    return this.appends.append(
+    const { seq, at, seat } = entry;
+    return this.appends.append({
       tableId,
-      entry.seq,
-      entry.at,
-      entry.seat,
-      JSON.stringify(entry.action),
-      fence ?? null,
-    );
+      seq,
+      at,
+      seat,
+      action: JSON.stringify(entry.action),
+      fence: fence ?? null,
+    });
   }
 
   async claimTable(id: string): Promise<Fence | null> {
