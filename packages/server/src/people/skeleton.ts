@@ -16,12 +16,15 @@ function skeleton(text: string): string {
  * the skeleton again. Capitals first, as Cyrillic `В` looks like `B` where `в` does not look like
  * `b`; lower case then, as `m` looks like `rn`. Some distinct names share a key (`Ali` and `All`: a
  * capital I is an l): a key only refuses an account's look-alike. Not meant to be read. Stored beside
- * each name (`players.name_key`), so a change of it is a new `NAME_KEY_VERSION`, and the stores
- * compute every key again when they open.
+ * each name (`players.name_key`), so a change of it is a new `NAME_KEY_VERSION` and a migration
+ * that computes every stored key again (store/migrations.ts).
  */
 export function nameKey(name: string): string {
   return skeleton(skeleton(name.normalize("NFKC").toUpperCase()).toLowerCase());
 }
 
-/** Which `nameKey` the stored keys were made with (the stores' `meta` row `name_keys`). */
+/**
+ * Which `nameKey` the stored keys were made with: the migration that keys the stored names names it
+ * (store/migrations.ts); a change of `nameKey` changes it and adds such a migration.
+ */
 export const NAME_KEY_VERSION = "uts39-skeleton-1";

@@ -4,8 +4,6 @@ import { parse as parseConnectionString } from "pg-connection-string";
 import type { ChatLine } from "@parlor/protocol";
 import {
   caseKey,
-  NAME_KEYS_META,
-  storedNameKey,
   CHAT_COLUMNS,
   chatOf,
   chatValues,
@@ -28,7 +26,6 @@ import {
   listOrder,
   matchesOf,
   matchFilters,
-  missingColumns,
   noTable,
   PLAYER_COLUMNS,
   playerOf,
@@ -39,7 +36,6 @@ import {
   RATED_PLAYER_UPSERT,
   OPPONENTS_OF_RATING,
   ratedAgainstQuery,
-  ratedPlayersSchema,
   ratingOf,
   ratingValues,
   sessionOf,
@@ -56,7 +52,8 @@ import {
 import { StaleOwner, type Fence } from "./store.js";
 import { AppendGroups } from "./postgres-appends.js";
 import { postgresCpuSeconds } from "../service-cpu.js";
-import { nameKey, NAME_KEY_VERSION } from "../people/skeleton.js";
+import { nameKey } from "../people/skeleton.js";
+import { migratePostgres } from "./migrations.js";
 import type {
   AnalysisRecord,
   LeaderboardQualification,
@@ -73,146 +70,13 @@ import type {
   TableStatus,
 } from "./store.js";
 
-/**
- * The SQLite schema in PostgreSQL's words: the same tables and columns, JSON as text, times as
- * integer milliseconds (BIGINT). PostgreSQL has no rowid, so an identity column (`made`) breaks ties
- * between tables listed by a time they share, as SQLite's rowid does.
- */
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS tables (
-  id          TEXT PRIMARY KEY,
-  game        TEXT NOT NULL,
-  options     TEXT NOT NULL,
-  seed        TEXT NOT NULL,
-  seats       TEXT NOT NULL,
-  status      TEXT NOT NULL,
-  created_at  BIGINT NOT NULL,
-  started_at  BIGINT,
-  finished_at BIGINT,
-  outcome     TEXT,
-  until       BIGINT,
-  made        BIGINT GENERATED ALWAYS AS IDENTITY,
-  host        TEXT,
-  rated       BOOLEAN NOT NULL DEFAULT TRUE,
-  ending      TEXT,
-  next        TEXT,
-  grace_ms    INTEGER,
-  fence       INTEGER NOT NULL DEFAULT 0,
-  played      BOOLEAN,
-  turn_based  TEXT,
-  turn        TEXT,
-  deadline_at BIGINT
-);
-CREATE INDEX IF NOT EXISTS tables_by_status ON tables (status, created_at);
-CREATE TABLE IF NOT EXISTS actions (
-  table_id TEXT NOT NULL,
-  seq      INTEGER NOT NULL,
-  at       BIGINT NOT NULL,
-  seat     INTEGER NOT NULL,
-  action   TEXT NOT NULL,
-  PRIMARY KEY (table_id, seq)
-);
-CREATE TABLE IF NOT EXISTS meta (
-  key   TEXT PRIMARY KEY,
-  value TEXT NOT NULL
-);
-CREATE TABLE IF NOT EXISTS players (
-  id            TEXT PRIMARY KEY,
-  name          TEXT NOT NULL,
-  name_key      TEXT NOT NULL,
-  kind          TEXT NOT NULL,
-  username      TEXT,
-  username_key  TEXT,
-  password_hash TEXT,
-  created_at    BIGINT NOT NULL,
-  CONSTRAINT players_username_unique UNIQUE (username_key)
-);
-CREATE INDEX IF NOT EXISTS accounts_by_name ON players (name_key) WHERE kind = 'account';
-CREATE TABLE IF NOT EXISTS sessions (
-  token_hash TEXT PRIMARY KEY,
-  player_id  TEXT NOT NULL,
-  created_at BIGINT NOT NULL,
-  seen_at    BIGINT NOT NULL
-);
-CREATE TABLE IF NOT EXISTS seat_players (
-  table_id  TEXT NOT NULL,
-  seat      INTEGER NOT NULL,
-  player_id TEXT NOT NULL,
-  PRIMARY KEY (table_id, seat)
-);
-CREATE INDEX IF NOT EXISTS seat_players_by_player ON seat_players (player_id);
-CREATE TABLE IF NOT EXISTS ratings (
-  player_id TEXT NOT NULL,
-  game      TEXT NOT NULL,
-  mu        DOUBLE PRECISION NOT NULL,
-  sigma     DOUBLE PRECISION NOT NULL,
-  rating    DOUBLE PRECISION NOT NULL,
-  games     INTEGER NOT NULL,
-  wins      INTEGER NOT NULL,
-  PRIMARY KEY (player_id, game)
-);
-CREATE INDEX IF NOT EXISTS ratings_by_game ON ratings (game, rating DESC);
-CREATE TABLE IF NOT EXISTS chat (
-  table_id  TEXT NOT NULL,
-  n         INTEGER NOT NULL,
-  at        BIGINT NOT NULL,
-  player_id TEXT NOT NULL,
-  name      TEXT NOT NULL,
-  bot       TEXT,
-  seat      INTEGER,
-  text      TEXT NOT NULL,
-  phrase    TEXT,
-  PRIMARY KEY (table_id, n)
-);
-CREATE TABLE IF NOT EXISTS personal_bests (
-  player_id   TEXT NOT NULL,
-  game        TEXT NOT NULL,
-  mode        TEXT NOT NULL,
-  time_ms     BIGINT NOT NULL,
-  found       INTEGER NOT NULL,
-  wrong       INTEGER NOT NULL,
-  table_id    TEXT NOT NULL,
-  finished_at BIGINT NOT NULL,
-  PRIMARY KEY (player_id, game, mode)
-);
-CREATE TABLE IF NOT EXISTS analyses (
-  table_id    TEXT PRIMARY KEY,
-  game        TEXT NOT NULL,
-  seats       TEXT NOT NULL,
-  work        DOUBLE PRECISION,
-  analysis    TEXT NOT NULL,
-  computed_at BIGINT NOT NULL
-);
-${ratedPlayersSchema("")}`;
-
-/**
- * The indexes of columns a database from before may lack: made once they are there. The played
- * matches by when they finished, then id by its bytes (the lists' order), all of them and by game;
- * the turn-based matches by when a move is next due.
- */
-const LATE_INDEXES = `
-CREATE INDEX IF NOT EXISTS played_matches ON tables (finished_at DESC, id COLLATE "C" DESC) WHERE played;
-CREATE INDEX IF NOT EXISTS played_matches_by_game ON tables (game, finished_at DESC, id COLLATE "C" DESC) WHERE played;
-CREATE INDEX IF NOT EXISTS tables_due ON tables (deadline_at) WHERE deadline_at IS NOT NULL;
-`;
-
 /** Ids compare by their bytes ("C"), as SQLite's do, whatever the database's collation. */
 const BYTES = ' COLLATE "C"';
-
-/** The columns the `tables` table has, to add those a database from before lacks. */
-const TABLE_COLUMNS =
-  "SELECT column_name AS name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'tables'";
 
 /** Placeholders $from…$(from + n − 1). */
 function placeholders(n: number, from = 1): string {
   return Array.from({ length: n }, (_, i) => `$${from + i}`).join(", ");
 }
-
-/**
- * Two processes creating the schema at once would collide on PostgreSQL's catalog: they take this
- * advisory lock (any number of our own, the same in every Parlor process) for the transaction.
- */
-const SCHEMA_LOCK = 0x5041_524c; // "PARL"
 
 /** Connections the pool may open: a few writers at once are plenty for one server process. */
 export const DEFAULT_POOL_SIZE = 10;
@@ -273,32 +137,6 @@ async function changeTable(
   }
   if (!found && fence !== undefined) throw new StaleOwner(id, fence);
   return found;
-}
-
-/** Players whose name keys one statement sets (`rekeyNames`). */
-const REKEY_BATCH = 1000;
-
-/**
- * Names kept with keys of an older `nameKey` (a database from before it changed) get today's keys,
- * once, in the opening's transaction (under its lock): the accounts' names are compared by them.
- */
-async function rekeyNames(client: pg.PoolClient): Promise<void> {
-  const made = await client.query<{ value: string }>("SELECT value FROM meta WHERE key = $1", [
-    NAME_KEYS_META,
-  ]);
-  if (made.rows[0]?.value === NAME_KEY_VERSION) return;
-  const { rows } = await client.query<PlayerRow>("SELECT id, name, kind FROM players");
-  for (let from = 0; from < rows.length; from += REKEY_BATCH) {
-    const batch = rows.slice(from, from + REKEY_BATCH);
-    await client.query(
-      "UPDATE players SET name_key = keys.key FROM (SELECT unnest($1::text[]) AS id, unnest($2::text[]) AS key) AS keys WHERE players.id = keys.id",
-      [batch.map((row) => row.id), batch.map((row) => storedNameKey(row))],
-    );
-  }
-  await client.query(
-    "INSERT INTO meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-    [NAME_KEYS_META, NAME_KEY_VERSION],
-  );
 }
 
 export interface PostgresOptions {
@@ -371,27 +209,12 @@ export class PostgresStore implements Store {
     try {
       const client = await pool.connect();
       try {
-        await client.query("BEGIN");
-        await client.query("SELECT pg_advisory_xact_lock($1)", [SCHEMA_LOCK]);
-        await client.query(SCHEMA);
-        // Only the missing columns: ALTER TABLE locks the table even when there is nothing to add.
-        const { rows } = await client.query<{ name: string }>(TABLE_COLUMNS);
-        for (const alter of missingColumns(
-          rows.map((r) => r.name),
-          "postgres",
-        ))
-          await client.query(alter);
-        await client.query(LATE_INDEXES);
-        await rekeyNames(client);
+        await migratePostgres(client);
         // A database this role cannot write fails here, at start, not at the first move.
         await client.query(
           "INSERT INTO meta (key, value) VALUES ('opened_at', $1) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
           [String(Date.now())],
         );
-        await client.query("COMMIT");
-      } catch (error) {
-        await client.query("ROLLBACK").catch(() => undefined);
-        throw error;
       } finally {
         client.release();
       }

@@ -61,55 +61,6 @@ export function updateColumns(change: object): { columns: string[]; values: unkn
   };
 }
 
-/**
- * A column the `tables` table gained after databases were already made: opening an older database
- * adds the ones it lacks (SQLite has no `ADD COLUMN IF NOT EXISTS`: each store reads which it has).
- * Existing rows get the default: no host, rated, no ending, no rematch, the game's grace; or what
- * the column's `fill` gives them.
- */
-export interface AddedColumn {
-  readonly name: string;
-  /** The column's definition after its name, in each store's words. */
-  readonly sqlite: string;
-  readonly postgres: string;
-  /** An UPDATE (the same in both stores) that gives the existing rows their value, once added. */
-  readonly fill?: string;
-}
-
-export const ADDED_TABLE_COLUMNS: readonly AddedColumn[] = [
-  { name: "host", sqlite: "TEXT", postgres: "TEXT" },
-  { name: "rated", sqlite: "INTEGER NOT NULL DEFAULT 1", postgres: "BOOLEAN NOT NULL DEFAULT TRUE" },
-  { name: "ending", sqlite: "TEXT", postgres: "TEXT" },
-  { name: "next", sqlite: "TEXT", postgres: "TEXT" },
-  { name: "grace_ms", sqlite: "INTEGER", postgres: "INTEGER" },
-  // The fencing number of the table's latest owner (several processes: cluster/leases.ts).
-  { name: "fence", sqlite: "INTEGER NOT NULL DEFAULT 0", postgres: "INTEGER NOT NULL DEFAULT 0" },
-  // Whether everyone played (null until finished). The matches finished before it was kept: played
-  // when their log has an action (the store cannot count each person's moves by their game's rules).
-  {
-    name: "played",
-    sqlite: "INTEGER",
-    postgres: "BOOLEAN",
-    fill: "UPDATE tables SET played = EXISTS (SELECT 1 FROM actions WHERE actions.table_id = tables.id) WHERE status = 'finished'",
-  },
-  // Turn-based tables: their time bank, their turn, and when a move is next due (null: live tables).
-  { name: "turn_based", sqlite: "TEXT", postgres: "TEXT" },
-  { name: "turn", sqlite: "TEXT", postgres: "TEXT" },
-  { name: "deadline_at", sqlite: "INTEGER", postgres: "BIGINT" },
-];
-
-/**
- * The statements that bring a `tables` table with these columns up to date: each missing column's
- * `ALTER TABLE`, then its `fill`.
- */
-export function missingColumns(have: readonly string[], dialect: "sqlite" | "postgres"): string[] {
-  const present = new Set(have);
-  return ADDED_TABLE_COLUMNS.filter((c) => !present.has(c.name)).flatMap((c) => [
-    `ALTER TABLE tables ADD COLUMN ${c.name} ${c[dialect]}`,
-    ...(c.fill === undefined ? [] : [c.fill]),
-  ]);
-}
-
 /** A row of the `tables` table with its seq, as both stores read it. */
 export interface TableRow {
   id: string;
@@ -274,9 +225,6 @@ function repairedName(name: string, id: string, kind?: PlayerRecord["kind"]): st
 export function caseKey(text: string): string {
   return text.toLowerCase();
 }
-
-/** The `meta` row that says which `nameKey` made the stored name keys (NAME_KEY_VERSION). */
-export const NAME_KEYS_META = "name_keys";
 
 /** A player's name key, as `name_key` keeps it: the key of the name as it is shown (repaired). */
 export function storedNameKey(row: Pick<PlayerRow, "id" | "name" | "kind">): string {

@@ -38,11 +38,8 @@ import {
   type BestRow,
   listOrder,
   caseKey,
-  NAME_KEYS_META,
-  storedNameKey,
   matchesOf,
   matchFilters,
-  missingColumns,
   noTable,
   PLAYER_COLUMNS,
   playerOf,
@@ -53,7 +50,6 @@ import {
   RATED_PLAYER_UPSERT,
   OPPONENTS_OF_RATING,
   ratedAgainstQuery,
-  ratedPlayersSchema,
   ratingOf,
   ratingValues,
   sessionOf,
@@ -68,7 +64,8 @@ import {
   type TableRow,
 } from "./rows.js";
 import type { Fence } from "./store.js";
-import { nameKey, NAME_KEY_VERSION } from "../people/skeleton.js";
+import { nameKey } from "../people/skeleton.js";
+import { migrateSqlite } from "./migrations.js";
 import type {
   AnalysisRecord,
   LeaderboardQualification,
@@ -84,123 +81,6 @@ import type {
   TableRecord,
   TableStatus,
 } from "./store.js";
-
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS tables (
-  id          TEXT PRIMARY KEY,
-  game        TEXT NOT NULL,
-  options     TEXT NOT NULL,
-  seed        TEXT NOT NULL,
-  seats       TEXT NOT NULL,
-  status      TEXT NOT NULL,
-  created_at  INTEGER NOT NULL,
-  started_at  INTEGER,
-  finished_at INTEGER,
-  outcome     TEXT,
-  until       INTEGER,
-  host        TEXT,
-  rated       INTEGER NOT NULL DEFAULT 1,
-  ending      TEXT,
-  next        TEXT,
-  grace_ms    INTEGER,
-  fence       INTEGER NOT NULL DEFAULT 0,
-  played      INTEGER,
-  turn_based  TEXT,
-  turn        TEXT,
-  deadline_at INTEGER
-);
-CREATE INDEX IF NOT EXISTS tables_by_status ON tables (status, created_at);
-CREATE TABLE IF NOT EXISTS actions (
-  table_id TEXT NOT NULL,
-  seq      INTEGER NOT NULL,
-  at       INTEGER NOT NULL,
-  seat     INTEGER NOT NULL,
-  action   TEXT NOT NULL,
-  PRIMARY KEY (table_id, seq)
-) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS meta (
-  key   TEXT PRIMARY KEY,
-  value TEXT NOT NULL
-);
-CREATE TABLE IF NOT EXISTS players (
-  id            TEXT PRIMARY KEY,
-  name          TEXT NOT NULL,
-  name_key      TEXT NOT NULL,
-  kind          TEXT NOT NULL,
-  username      TEXT,
-  username_key  TEXT,
-  password_hash TEXT,
-  created_at    INTEGER NOT NULL,
-  CONSTRAINT players_username_unique UNIQUE (username_key)
-);
-CREATE INDEX IF NOT EXISTS accounts_by_name ON players (name_key) WHERE kind = 'account';
-CREATE TABLE IF NOT EXISTS sessions (
-  token_hash TEXT PRIMARY KEY,
-  player_id  TEXT NOT NULL,
-  created_at INTEGER NOT NULL,
-  seen_at    INTEGER NOT NULL
-) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS seat_players (
-  table_id  TEXT NOT NULL,
-  seat      INTEGER NOT NULL,
-  player_id TEXT NOT NULL,
-  PRIMARY KEY (table_id, seat)
-) WITHOUT ROWID;
-CREATE INDEX IF NOT EXISTS seat_players_by_player ON seat_players (player_id);
-CREATE TABLE IF NOT EXISTS ratings (
-  player_id TEXT NOT NULL,
-  game      TEXT NOT NULL,
-  mu        REAL NOT NULL,
-  sigma     REAL NOT NULL,
-  rating    REAL NOT NULL,
-  games     INTEGER NOT NULL,
-  wins      INTEGER NOT NULL,
-  PRIMARY KEY (player_id, game)
-) WITHOUT ROWID;
-CREATE INDEX IF NOT EXISTS ratings_by_game ON ratings (game, rating DESC);
-CREATE TABLE IF NOT EXISTS chat (
-  table_id  TEXT NOT NULL,
-  n         INTEGER NOT NULL,
-  at        INTEGER NOT NULL,
-  player_id TEXT NOT NULL,
-  name      TEXT NOT NULL,
-  bot       TEXT,
-  seat      INTEGER,
-  text      TEXT NOT NULL,
-  phrase    TEXT,
-  PRIMARY KEY (table_id, n)
-) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS personal_bests (
-  player_id   TEXT NOT NULL,
-  game        TEXT NOT NULL,
-  mode        TEXT NOT NULL,
-  time_ms     INTEGER NOT NULL,
-  found       INTEGER NOT NULL,
-  wrong       INTEGER NOT NULL,
-  table_id    TEXT NOT NULL,
-  finished_at INTEGER NOT NULL,
-  PRIMARY KEY (player_id, game, mode)
-) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS analyses (
-  table_id    TEXT PRIMARY KEY,
-  game        TEXT NOT NULL,
-  seats       TEXT NOT NULL,
-  work        REAL,
-  analysis    TEXT NOT NULL,
-  computed_at INTEGER NOT NULL
-);
-${ratedPlayersSchema(" WITHOUT ROWID")}`;
-
-/**
- * The indexes of columns a database from before may lack: made once they are there. The played
- * matches by when they finished (then id: the lists' order), all of them and by game; the
- * turn-based matches by when a move is next due.
- */
-const LATE_INDEXES = `
-CREATE INDEX IF NOT EXISTS played_matches ON tables (finished_at, id) WHERE played = 1;
-CREATE INDEX IF NOT EXISTS played_matches_by_game ON tables (game, finished_at, id) WHERE played = 1;
-CREATE INDEX IF NOT EXISTS tables_due ON tables (deadline_at) WHERE deadline_at IS NOT NULL;
-`;
 
 /** SQLite binds no booleans: `rated` is 0 or 1. */
 function bindable(values: readonly unknown[]): unknown[] {
@@ -244,40 +124,14 @@ export class SqliteStore implements Store {
     const durability = options.durability ?? "normal";
     this.db = openSqlite(file);
     configure(this.db, durability, SQLITE_BUSY_TIMEOUT_MS);
-    // A database from before a column was added gets it (one writer at a time: IMMEDIATE).
-    this.db
-      .transaction(() => {
-        this.db.exec(SCHEMA);
-        const have = (this.db.pragma("table_info(tables)") as { name: string }[]).map((c) => c.name);
-        for (const alter of missingColumns(have, "sqlite")) this.db.exec(alter);
-        this.db.exec(LATE_INDEXES);
-        this.rekeyNames();
-      })
-      .immediate();
+    // The migrations the database lacks (one writer at a time: IMMEDIATE).
+    migrateSqlite(this.db);
     // A database this process cannot write fails here, at start, not at the first move.
     this.db.prepare(OPENED).run(String(Date.now()));
     this.appender =
       file === ":memory:" || options.appender === "inline"
         ? new AppendCommitter(this.db)
         : new AppenderThread({ file, durability, busyTimeoutMs: SQLITE_BUSY_TIMEOUT_MS });
-  }
-
-  /**
-   * Names kept with keys of an older `nameKey` (a database from before it changed) get today's
-   * keys, once: the accounts' names are compared by them.
-   */
-  private rekeyNames(): void {
-    const made = this.db.prepare("SELECT value FROM meta WHERE key = ?").get(NAME_KEYS_META) as
-      { value: string } | undefined;
-    if (made?.value === NAME_KEY_VERSION) return;
-    const update = this.db.prepare("UPDATE players SET name_key = ? WHERE id = ?");
-    const players = this.db.prepare("SELECT id, name, kind FROM players").all() as PlayerRow[];
-    for (const player of players) update.run(storedNameKey(player), player.id);
-    this.db
-      .prepare(
-        "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-      )
-      .run(NAME_KEYS_META, NAME_KEY_VERSION);
   }
 
   /** A prepared statement, prepared once per distinct SQL text. */
@@ -434,7 +288,7 @@ export class SqliteStore implements Store {
     return rows.map(fromRow);
   }
 
-  /** `played = 1` as written, so that SQLite may use the partial indexes (LATE_INDEXES). */
+  /** `played = 1` as written, so that SQLite may use the partial indexes (migrations.ts). */
   async listMatches(query: MatchQuery): Promise<TableRecord[]> {
     const { where, values } = matchFilters(query, () => "?", "");
     const rows = this.statement(

@@ -12,6 +12,7 @@ import pg from "pg";
 import { afterAll, describe } from "vitest";
 import { PostgresStore } from "../store/postgres.js";
 import { SqliteStore } from "../store/sqlite.js";
+import { migratePostgres, migrateSqlite, type Migrated } from "../store/migrations.js";
 import type { Store } from "../store/store.js";
 import { createDatabase, noPostgres, stopPostgres } from "./postgres.js";
 
@@ -34,6 +35,12 @@ export interface TestDatabase {
   read(table: string): Promise<StoredTable | null>;
   /** Runs SQL on a connection of its own (to break things on purpose). */
   exec(sql: string, values?: readonly unknown[]): Promise<void>;
+  /** Runs several statements (a dump, a fixture) on a connection of its own. */
+  script(sql: string): Promise<void>;
+  /** The rows of a query, on a connection of its own. */
+  rows<T>(sql: string): Promise<T[]>;
+  /** Runs the migrations up to version `to` (store/migrations.ts), as a store's opening would. */
+  migrate(to: number): Promise<Migrated>;
   /**
    * From now on the database refuses every new action (a trigger raises an error), as a failing
    * disk or a lost connection would; the returned function drops the trigger.
@@ -107,6 +114,30 @@ export const SQLITE: DatabaseKind = {
           db.close();
         }
       },
+      async script(sql) {
+        const db = openSqlite(dir.file);
+        try {
+          db.exec(sql);
+        } finally {
+          db.close();
+        }
+      },
+      async rows<T>(sql: string) {
+        const db = openSqlite(dir.file, { readonly: true });
+        try {
+          return db.prepare(sql).all() as T[];
+        } finally {
+          db.close();
+        }
+      },
+      async migrate(to) {
+        const db = openSqlite(dir.file);
+        try {
+          return migrateSqlite(db, to);
+        } finally {
+          db.close();
+        }
+      },
       async refuseAppends() {
         const db = openSqlite(dir.file);
         try {
@@ -168,6 +199,12 @@ export const POSTGRES: DatabaseKind = {
         withClient(url, async (client) => {
           await client.query(sql, [...values]);
         }),
+      script: (sql) =>
+        withClient(url, async (client) => {
+          await client.query(sql);
+        }),
+      rows: <T>(sql: string) => withClient(url, async (client) => (await client.query(sql)).rows as T[]),
+      migrate: (to) => withClient(url, (client) => migratePostgres(client, to)),
       refuseAppends: () =>
         withClient(url, async (client) => {
           await client.query(

@@ -9,6 +9,7 @@ import {
   type Store,
   type TableRecord,
 } from "../store/store.js";
+import { NAME_KEYS_MIGRATION } from "../store/migrations.js";
 import type { DatabaseKind, TestDatabase } from "./databases.js";
 
 /** A table record as the server makes them; `change` overrides fields. */
@@ -321,10 +322,11 @@ export function storeContract(kind: DatabaseKind): void {
     await store.updatePlayer("a1", { name: "Zoë" });
     expect(await store.accountNameTaken("ZOË")).toBe(true);
     expect(await store.accountNameTaken("Ana")).toBe(false);
-    // A database from before the skeleton: keys in lower case only, and no word of which keys they are.
+    // A database from before the skeleton: keys in lower case only, at the schema's version before
+    // the migration that keys names by it.
     await store.createPlayer(account("a2", "\u0412\u0435\u0440\u0430")); // Cyrillic "Вера"
     await db.exec("UPDATE players SET name_key = 'stale'");
-    await db.exec("DELETE FROM meta WHERE key = 'name_keys'");
+    await db.exec(`DELETE FROM schema_migrations WHERE version >= ${NAME_KEYS_MIGRATION}`);
     expect(await store.accountNameTaken("ZOË")).toBe(false);
     const again = await db.open();
     cleanups.push(() => again.close());
