@@ -19,6 +19,7 @@ const CLI_INTEGRATION = [
   "packages/cli/src/commands/serve.test.ts",
   "packages/cli/src/commands/loadtest.test.ts",
   "packages/cli/src/commands/loadtest-cluster.test.ts",
+  "packages/cli/src/commands/loadtest-hosts.test.ts",
   "packages/cli/src/commands/stall.test.ts",
 ];
 /**
@@ -29,6 +30,8 @@ const REDIS = [
   "packages/server/src/cluster/*.test.ts",
   "packages/cli/src/commands/serve.test.ts",
   "packages/cli/src/commands/loadtest-cluster.test.ts",
+  // PostgreSQL, Redis, two servers, nginx and the load generator on network namespaces (scripts/hosts.sh).
+  "packages/cli/src/commands/loadtest-hosts.test.ts",
 ];
 /**
  * One throwaway PostgreSQL cluster for an integration run, shared by its files (each test has a
@@ -96,6 +99,10 @@ export default defineConfig({
       {
         find: /^@parlor\/engine\/set$/,
         replacement: fileURLToPath(new URL("./packages/engine/src/games/set/index.ts", import.meta.url)),
+      },
+      {
+        find: /^@parlor\/engine\/baselines$/,
+        replacement: fileURLToPath(new URL("./packages/engine/src/baselines.ts", import.meta.url)),
       },
       {
         find: /^@parlor\/engine\/ruhd$/,

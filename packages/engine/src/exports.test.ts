@@ -5,15 +5,17 @@ import * as setEntry from "@parlor/engine/set";
 import * as ruhdEntry from "@parlor/engine/ruhd";
 import * as tarotEntry from "@parlor/engine/tarot";
 import * as buracoEntry from "@parlor/engine/buraco";
+import * as baselines from "@parlor/engine/baselines";
 
 const manifest = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
   exports: Record<string, { import: string; types: string }>;
 };
 
 describe("the engine's entry points", () => {
-  it("has one subpath per game family beside the root and the seat helpers", () => {
+  it("has one subpath per game family beside the root, the seat helpers and the benchmarks' baselines", () => {
     expect(Object.keys(manifest.exports).sort()).toEqual([
       ".",
+      "./baselines",
       "./buraco",
       "./ruhd",
       "./seats",
@@ -35,5 +37,17 @@ describe("the engine's entry points", () => {
     expect(tarotEntry.legalPlays).toBe(root.tarot.legalPlays);
     expect(buracoEntry.classifyMeld).toBe(root.buraco.classifyMeld);
     expect(buracoEntry.scoreHand).toBe(root.buraco.scoreHand);
+  });
+
+  it("names each game family's helpers once, in its namespace; the baselines only in their own subpath", () => {
+    const rootNames = new Set(Object.keys(root));
+    for (const name of Object.keys(setEntry)) expect(rootNames.has(name), name).toBe(false);
+    for (const name of Object.keys(baselines)) {
+      expect(rootNames.has(name), name).toBe(false);
+      expect(name in setEntry, name).toBe(false);
+    }
+    expect(baselines.findSetsBruteForce(["0000", "1111", "2222", "0001"])).toEqual(
+      setEntry.findSets(["0000", "1111", "2222", "0001"]),
+    );
   });
 });

@@ -75,7 +75,6 @@ export { act, parseOptions } from "./core/play.js";
 export { eventsSince } from "./core/events.js";
 export { winnersOf } from "./core/outcome.js";
 export { GAMES, getGame, listGames, replay, type GameId } from "./catalogue.js";
-export { referenceGame } from "./references.js";
 export {
   replaySteps,
   replayWith,
@@ -89,8 +88,7 @@ export { TableRunner, botSeed, type RunnerConfig } from "./core/runner.js";
 export { BotDriver, samePlan, type BotDriverConfig } from "./core/botDriver.js";
 
 export { ruhdGame } from "./games/ruhd/game.js";
-// The SET games and their helpers, flat (as before the namespaces) and as the `set` namespace.
-export * from "./games/set/index.js";
+// The SET games and their helpers as the `set` namespace (and `@parlor/engine/set`), as every game's.
 export * as set from "./games/set/index.js";
 export * as ruhd from "./games/ruhd/index.js";
 export * as tarot from "./games/tarot/index.js";

@@ -1,13 +1,5 @@
-import {
-  cardCode,
-  CLASSIC,
-  getGame,
-  replay,
-  type MatchLog,
-  type RuhdState,
-  type SuperState,
-  type SuperView,
-} from "@parlor/engine";
+import { cardCode, CLASSIC, type SuperState, type SuperView } from "@parlor/engine/set";
+import { getGame, replay, type MatchLog, type RuhdState } from "@parlor/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SqliteStore } from "./store/sqlite.js";
 import { TestClient } from "./testing/client.js";

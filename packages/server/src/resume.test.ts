@@ -1,5 +1,6 @@
 import { createServer } from "node:net";
-import { replay, type MatchLog, type RuhdView, type SuperView } from "@parlor/engine";
+import type { SuperView } from "@parlor/engine/set";
+import { replay, type MatchLog, type RuhdView } from "@parlor/engine";
 import { afterEach, expect, it } from "vitest";
 import { startServer } from "./serve.js";
 import type { Store } from "./store/store.js";

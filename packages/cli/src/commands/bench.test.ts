@@ -1,4 +1,4 @@
-import { CompletionFinder, findSetsBruteForce } from "@parlor/engine";
+import { CompletionFinder, findSetsBruteForce } from "@parlor/engine/baselines";
 import { describe, expect, it } from "vitest";
 import { run } from "../cli.js";
 import { CliError } from "../output.js";

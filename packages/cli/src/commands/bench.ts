@@ -1,16 +1,14 @@
+import { CompletionFinder, findSetsBruteForce, findSetsHashSet } from "@parlor/engine/baselines";
 import {
   CLASSIC,
-  CompletionFinder,
   cardCode,
   deckSize,
   findSets,
-  findSetsBruteForce,
-  findSetsHashSet,
   finderFor,
   fullDeck,
-  Rng,
   type DeckShape,
-} from "@parlor/engine";
+} from "@parlor/engine/set";
+import { Rng } from "@parlor/engine";
 import { parseCommandArgs, positiveInteger, positiveNumber } from "../args.js";
 import { agreedCounts, ratio, timeEach, times } from "./timing.js";
 

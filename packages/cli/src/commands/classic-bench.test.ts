@@ -1,4 +1,5 @@
-import { CLASSIC, SolutionsByDefinition } from "@parlor/engine";
+import { SolutionsByDefinition } from "@parlor/engine/baselines";
+import { CLASSIC } from "@parlor/engine/set";
 import { describe, expect, it } from "vitest";
 import { makeIdBoards } from "./bench.js";
 import {

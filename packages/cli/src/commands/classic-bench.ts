@@ -1,11 +1,11 @@
+import { SolutionsByDefinition } from "@parlor/engine/baselines";
 import {
   CLASSIC,
   findSolutions,
-  SolutionsByDefinition,
   solutionFinderFor,
   type DeckShape,
   type SolutionSearch,
-} from "@parlor/engine";
+} from "@parlor/engine/set";
 import { agreedCounts, ratio, timeEach, times } from "./timing.js";
 
 /**

@@ -1,4 +1,4 @@
-import { findSets, MAX_DECK_SIZE } from "@parlor/engine";
+import { findSets, MAX_DECK_SIZE } from "@parlor/engine/set";
 import { parseCommandArgs } from "../args.js";
 import { success, UsageError, type CommandResult } from "../output.js";
 

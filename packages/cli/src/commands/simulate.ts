@@ -1,10 +1,10 @@
 import { performance } from "node:perf_hooks";
+import { referenceGame } from "@parlor/engine/baselines";
 import {
   botLevel,
   getGame,
   listGames,
   parseOptions,
-  referenceGame,
   seatCountsInWords,
   seatsAllowed,
   TableRunner,

@@ -1,4 +1,4 @@
-import { findSets } from "@parlor/engine";
+import { findSets } from "@parlor/engine/set";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { Browser } from "../people/testing.js";
 import { TestClient, type ViewFrame } from "../testing/client.js";

@@ -1,12 +1,5 @@
-import {
-  act,
-  findSets,
-  getGame,
-  parseOptions,
-  type AnyGame,
-  type LogEntry,
-  type MatchLog,
-} from "@parlor/engine";
+import { findSets } from "@parlor/engine/set";
+import { act, getGame, parseOptions, type AnyGame, type LogEntry, type MatchLog } from "@parlor/engine";
 import { describe, expect, it } from "vitest";
 import type { StoredSeat } from "../store/store.js";
 import { record } from "../testing/store-contract.js";

@@ -9,7 +9,7 @@
  * with its hint, Call SET disabled), after many events (the scores still in view) and while the
  * automatic flip counts down (the countdown in view), Patterns in play.
  */
-import { findSets, isSet } from "@parlor/engine";
+import { findSets, isSet } from "@parlor/engine/set";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { BACKGROUND_LOOKS } from "../games/set-patterns/patterns.js";

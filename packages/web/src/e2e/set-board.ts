@@ -2,7 +2,7 @@
  * What the browser tests of the SET tables share: the PC Set Game's default keys by slot, the
  * selector of a rendered card, and the board read back from the page (then searched with the engine).
  */
-import { findSets, isSet } from "@parlor/engine";
+import { findSets, isSet } from "@parlor/engine/set";
 import type { Page } from "playwright-core";
 
 /** Player A's default keys by slot of the 3 x 4 grid (QWER / ASDF / ZXCV), as `KeyboardEvent.code`. */

@@ -1,13 +1,6 @@
 import * as engine from "@parlor/engine";
-import {
-  cardCode,
-  ruhd,
-  type MatchLog,
-  type PatternsState,
-  type PcState,
-  type RuhdState,
-  type SuperState,
-} from "@parlor/engine";
+import { cardCode, type PatternsState, type PcState, type SuperState } from "@parlor/engine/set";
+import { ruhd, type MatchLog, type RuhdState } from "@parlor/engine";
 import { beforeAll, describe, expect, it } from "vitest";
 import { i18nReady } from "../i18n/index.js";
 import { hiddenCards, type HiddenCards } from "./hidden.js";

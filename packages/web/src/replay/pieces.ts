@@ -43,15 +43,18 @@ export function cardNames(
           const size = values ** features;
           if (size > MOST_CARDS_NAMED) break;
           for (let id = 0; id < size; id++)
-            pairs.push([engine.setCardWords(shape, id, lang as Engine.Lang), engine.cardCode(shape, id)]);
+            pairs.push([
+              engine.set.setCardWords(shape, id, lang as Engine.Lang),
+              engine.set.cardCode(shape, id),
+            ]);
         }
       }
       return pairs;
     }
     case "set-patterns":
-      return Array.from({ length: engine.deckSize(engine.CLASSIC) }, (_, id) => {
-        const code = engine.cardCode(engine.CLASSIC, id);
-        return [engine.patternsCardWords(code, lang as Engine.Lang), code] as const;
+      return Array.from({ length: engine.set.deckSize(engine.set.CLASSIC) }, (_, id) => {
+        const code = engine.set.cardCode(engine.set.CLASSIC, id);
+        return [engine.set.patternsCardWords(code, lang as Engine.Lang), code] as const;
       });
     case "tarot":
       return engine.tarot.DECK.map(

@@ -1,5 +1,6 @@
 import * as engine from "@parlor/engine";
-import { replay, type MatchLog, type PcState } from "@parlor/engine";
+import type { PcState } from "@parlor/engine/set";
+import { replay, type MatchLog } from "@parlor/engine";
 import { describe, expect, it } from "vitest";
 import { MATCHES } from "./testing.js";
 import {

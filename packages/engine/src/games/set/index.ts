@@ -1,6 +1,7 @@
 /**
  * The SET games (the PC Set Game, Patterns: Tarot, SET Super Rules) and what they share: the cards
- * and their codes, the set test, the set finder and its baselines, the human-like bots' levels.
+ * and their codes, the set test, the set finder, the human-like bots' levels (the finder's baselines:
+ * `@parlor/engine/baselines`).
  * Exported from @parlor/engine as the `set` namespace and on their own as `@parlor/engine/set`.
  *
  * @module @parlor/engine/set
@@ -42,13 +43,6 @@ export {
 export { patternsCardWords } from "./patterns/describe.js";
 export { setCardWords } from "./words.js";
 export { HUMAN_LEVELS, type HumanLevel } from "./bots.js";
-export {
-  CompletionFinder,
-  findSetsBruteForce,
-  findSetsHashSet,
-  PAIRINGS_OF_SIX,
-  SolutionsByDefinition,
-} from "./baselines.js";
 export {
   countSolutions,
   findSolutions,

@@ -1,4 +1,4 @@
-import type { ClassicEventView, ClassicView } from "@parlor/engine";
+import type { ClassicEventView, ClassicView } from "@parlor/engine/set";
 import type { TFunction } from "i18next";
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
 import { useTranslation } from "react-i18next";

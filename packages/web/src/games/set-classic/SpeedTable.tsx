@@ -1,4 +1,4 @@
-import type { ClassicView } from "@parlor/engine";
+import type { ClassicView } from "@parlor/engine/set";
 import { useTranslation } from "react-i18next";
 import { seconds } from "../../clock";
 import { Icon } from "../../ui/Icon";

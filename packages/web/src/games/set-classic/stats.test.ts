@@ -1,4 +1,4 @@
-import type { ClassicView, FoundView } from "@parlor/engine";
+import type { ClassicView, FoundView } from "@parlor/engine/set";
 import { describe, expect, it } from "vitest";
 import { speedStats, standings } from "./stats";
 

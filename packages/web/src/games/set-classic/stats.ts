@@ -3,7 +3,7 @@
  * claims, the mean and the fastest time a solution took (each found solution's `took`: since the
  * table last changed), the score, and whether the player is among the winners.
  */
-import type { ClassicView } from "@parlor/engine";
+import type { ClassicView } from "@parlor/engine/set";
 
 export interface SpeedStats {
   readonly seat: number;

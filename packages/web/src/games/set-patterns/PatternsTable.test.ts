@@ -1,4 +1,5 @@
-import { setPatterns, type AnyGame, type PatternsView } from "@parlor/engine";
+import { setPatterns, type PatternsView } from "@parlor/engine/set";
+import { type AnyGame } from "@parlor/engine";
 import i18next from "i18next";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";

@@ -1,4 +1,4 @@
-import type { PatternsAction, PatternsView } from "@parlor/engine";
+import type { PatternsAction, PatternsView } from "@parlor/engine/set";
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import { useGameNow, useTick } from "../../clock";

@@ -1,4 +1,4 @@
-import type { PatternsAction } from "@parlor/engine";
+import type { PatternsAction } from "@parlor/engine/set";
 import { describe, expect, it } from "vitest";
 import { legalParts } from "./legal.js";
 

@@ -1,4 +1,4 @@
-import type { PatternsAction } from "@parlor/engine";
+import type { PatternsAction } from "@parlor/engine/set";
 
 /**
  * The cards of the pool that some legal call of the seat names (null: not known yet), and whether

@@ -1,4 +1,4 @@
-import type { PcAction, PcEventView, PcView } from "@parlor/engine";
+import type { PcAction, PcEventView, PcView } from "@parlor/engine/set";
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import { clockTime, seconds, useGameNow, useTick } from "../../clock";

@@ -1,4 +1,4 @@
-import type { PcEventView } from "@parlor/engine";
+import type { PcEventView } from "@parlor/engine/set";
 import { describe, expect, it } from "vitest";
 import { claimRefused, freezeSince, isPenalty } from "./freeze";
 

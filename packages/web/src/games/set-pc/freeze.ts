@@ -1,4 +1,4 @@
-import type { PcEventView } from "@parlor/engine";
+import type { PcEventView } from "@parlor/engine/set";
 
 /** A seat's claim that froze it: a set (the short pause after a point) or a wrong claim (the penalty). */
 type Claim = Extract<PcEventView, { kind: "set" | "wrong" }>;

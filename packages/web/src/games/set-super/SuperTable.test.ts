@@ -1,4 +1,4 @@
-import { setSuper, type SuperState, type SuperView } from "@parlor/engine";
+import { setSuper, type SuperState, type SuperView } from "@parlor/engine/set";
 import i18next from "i18next";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";

@@ -1,4 +1,4 @@
-import type { SuperAction, SuperView } from "@parlor/engine";
+import type { SuperAction, SuperView } from "@parlor/engine/set";
 import { useId, useMemo, useRef, useState, type CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import { seconds, useGameNow, useTick } from "../../clock";

@@ -5,7 +5,7 @@
  * Each sentence is one key of the `set` namespace with a `_you` form (i18next's context), never a
  * sentence glued from a name and a verb, so every language agrees its verbs with its own subject.
  */
-import type { SuperView } from "@parlor/engine";
+import type { SuperView } from "@parlor/engine/set";
 import type { TFunction } from "i18next";
 import type { FeedItem } from "../../table/feedback";
 import { describeClassic } from "../set/classic";

@@ -8,7 +8,7 @@
  * mode, with "New personal best!" when this game set it (and the best it beat, when that was known
  * before the end). Props are what a table has: its view and its id.
  */
-import type { ClassicView } from "@parlor/engine";
+import type { ClassicView } from "@parlor/engine/set";
 import { Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { problemText } from "../../../api";
