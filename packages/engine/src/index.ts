@@ -93,7 +93,7 @@ export * as set from "./games/set/index.js";
 export * as ruhd from "./games/ruhd/index.js";
 export * as tarot from "./games/tarot/index.js";
 export * as buraco from "./games/buraco/index.js";
-export type { RuhdAction } from "./games/ruhd/game.js";
+export type { RuhdAction } from "./games/ruhd/actions.js";
 export type { RuhdOptions } from "./games/ruhd/options.js";
 export type { RuhdState, Placement, RuleTotals } from "./games/ruhd/state.js";
 export type { RuhdView } from "./games/ruhd/view.js";

@@ -4,7 +4,7 @@
  * might hold, from the seat's view at that moment.
  */
 import { appraisal, movesAnalysis, type LossThresholds, type MoveAppraiser } from "../../core/analysis.js";
-import type { RuhdAction } from "./game.js";
+import type { RuhdAction } from "./actions.js";
 import { placements, replyValues, STRONG_SEARCH } from "./bots.js";
 import type { Move } from "./placing.js";
 import type { RuhdView } from "./view.js";

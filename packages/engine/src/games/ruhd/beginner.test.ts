@@ -6,7 +6,8 @@ import { checkBotMatchesReplay, duplicateMeans, playWithBots } from "../../core/
 import { openCellsOfBoard } from "./board.js";
 import { BEGINNER_MISTAKES, beginnerBot, chooseBeginner, type BeginnerMistakes } from "./beginner.js";
 import { chooseGreedy, ruhdBots } from "./bots.js";
-import { ruhdGame, type RuhdAction } from "./game.js";
+import { ruhdGame } from "./game.js";
+import type { RuhdAction } from "./actions.js";
 import { scorePlacement } from "./score.js";
 import type { RuhdState } from "./state.js";
 import type { Rotation } from "./tile.js";

@@ -9,7 +9,7 @@ import type { BotLevel } from "../../core/game.js";
 import type { Rng } from "../../core/prng.js";
 import { openCellsOfBoard } from "./board.js";
 import { CellProbe, FastBoard, rotations } from "./fastboard.js";
-import type { RuhdAction } from "./game.js";
+import type { RuhdAction } from "./actions.js";
 import { turnBot, type Move } from "./placing.js";
 import type { Rotation } from "./tile.js";
 import type { RuhdView } from "./view.js";

@@ -3,7 +3,7 @@ import type { Rng } from "../../core/prng.js";
 import { beginnerBot } from "./beginner.js";
 import { openCellsOfBoard } from "./board.js";
 import { CellProbe, FastBoard, rotations } from "./fastboard.js";
-import type { RuhdAction } from "./game.js";
+import type { RuhdAction } from "./actions.js";
 import { turnBot, type Cell, type Move } from "./placing.js";
 import { STEP, type Rotation } from "./tile.js";
 import { TILES } from "./tiles.js";

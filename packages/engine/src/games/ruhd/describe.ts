@@ -14,7 +14,7 @@ import {
   type Translations,
 } from "../../core/lang.js";
 import { cellWords } from "./board.js";
-import type { RuhdAction } from "./game.js";
+import type { RuhdAction } from "./actions.js";
 import type { PlacementScore } from "./score.js";
 import type { RuhdState } from "./state.js";
 import {

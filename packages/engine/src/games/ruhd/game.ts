@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { GameDefinition } from "../../core/game.js";
 import { seatRange } from "../../core/seats.js";
 import { MAX_PLAYERS, MIN_PLAYERS } from "./table.js";
@@ -12,28 +11,13 @@ import { ruhdLegal, ruhdToAct } from "./legal.js";
 import { ruhdReveal, ruhdView, type RuhdView } from "./view.js";
 import { ruhdAnalysis } from "./analysis.js";
 import { describeRuhd } from "./describe.js";
+import { ruhdAction, type RuhdAction } from "./actions.js";
 
-/**
- * A Ruhd move: place a tile of your hand on a cell, turned `rotation` quarter turns clockwise. The
- * schema only checks the shape; the rules check the values (and say what is wrong in words).
- */
 /**
  * The tiles a person lays themselves for a match to count as played by them: three (every player
  * lays at least four in a full match, even at eleven).
  */
 export const RUHD_MINIMUM_MOVES = 3;
-
-export const ruhdAction = z.discriminatedUnion("type", [
-  z.strictObject({
-    type: z.literal("place"),
-    tile: z.string().max(16),
-    x: z.int(),
-    y: z.int(),
-    rotation: z.int(),
-  }),
-]);
-
-export type RuhdAction = z.infer<typeof ruhdAction>;
 
 /** Ruhd (seed 004): lay coloured, numbered tiles; score by the four rules. See shared/rules/ruhd.md. */
 export const ruhdGame: GameDefinition<RuhdOptions, RuhdState, RuhdAction, RuhdView> = {

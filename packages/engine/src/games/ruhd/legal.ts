@@ -1,6 +1,6 @@
 import type { Seat } from "../../core/game.js";
 import { checkTile, gridOf, openCells, placementRefusal } from "./board.js";
-import type { RuhdAction } from "./game.js";
+import type { RuhdAction } from "./actions.js";
 import type { RuhdState } from "./state.js";
 import type { Rotation } from "./tile.js";
 import type { RuhdView } from "./view.js";

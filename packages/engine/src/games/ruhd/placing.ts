@@ -4,7 +4,7 @@
  */
 import type { BotMove, InlineBot } from "../../core/game.js";
 import type { Rng } from "../../core/prng.js";
-import type { RuhdAction } from "./game.js";
+import type { RuhdAction } from "./actions.js";
 import type { Rotation } from "./tile.js";
 import type { RuhdView } from "./view.js";
 

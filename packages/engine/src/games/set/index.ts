@@ -55,7 +55,7 @@ export {
 } from "./classic/solutions.js";
 
 // Each SET game's options, actions, states and views, for clients rendering them.
-export type { PcAction } from "./pc/game.js";
+export type { PcAction } from "./pc/actions.js";
 export type { PcOptions } from "./pc/options.js";
 export type { PcState, PcEvent } from "./pc/state.js";
 export type { PcView, PcPlayerView, PcTimerView, PcEventView } from "./pc/view.js";

@@ -11,7 +11,7 @@ import {
   reactionTime,
   type HumanLevel,
 } from "../bots.js";
-import type { PcAction } from "./game.js";
+import type { PcAction } from "./actions.js";
 import type { PcView } from "./view.js";
 
 /** The course assignment's computer player presses a random slot about this often (ms). */

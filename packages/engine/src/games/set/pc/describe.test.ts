@@ -3,7 +3,8 @@ import type { Seat } from "../../../core/game.js";
 import type { Lang } from "../../../core/lang.js";
 import { act, parseOptions } from "../../../core/play.js";
 import { cardId, CLASSIC, fullDeck } from "../cards.js";
-import { setPc, type PcAction } from "./game.js";
+import { setPc } from "./game.js";
+import type { PcAction } from "./actions.js";
 import type { PcOptions } from "./options.js";
 import type { PcState } from "./state.js";
 

@@ -17,7 +17,7 @@ import {
 } from "../../../core/lang.js";
 import type { DeckShape } from "../cards.js";
 import { setCardWords } from "../words.js";
-import type { PcAction } from "./game.js";
+import type { PcAction } from "./actions.js";
 import type { PcState } from "./state.js";
 
 const MS_PER_SECOND = 1000;

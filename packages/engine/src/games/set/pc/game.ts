@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { advanceDeadlines } from "../../../core/deadlines.js";
 import type { GameDefinition } from "../../../core/game.js";
 import { seatRange } from "../../../core/seats.js";
@@ -12,14 +11,7 @@ import { describePc } from "./describe.js";
 import { pcLegal, pcToAct } from "./legal.js";
 import { pcReveal, pcView, type PcView } from "./view.js";
 import { pcAnalysis } from "./analysis.js";
-
-/** What a PC Set Game player can do: press the key of a slot, or ask for a hint. */
-export const pcAction = z.discriminatedUnion("type", [
-  z.strictObject({ type: z.literal("press"), slot: z.number().int().min(0).max(63) }),
-  z.strictObject({ type: z.literal("hint") }),
-]);
-
-export type PcAction = z.infer<typeof pcAction>;
+import { pcAction, type PcAction } from "./actions.js";
 
 function nextDeadline(state: PcState): number | null {
   return state.endedAt === null ? state.reshuffleAt : null;

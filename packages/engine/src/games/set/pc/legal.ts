@@ -1,5 +1,5 @@
 import type { Seat } from "../../../core/game.js";
-import type { PcAction } from "./game.js";
+import type { PcAction } from "./actions.js";
 import type { PcState } from "./state.js";
 import type { PcView } from "./view.js";
 
