@@ -74,11 +74,68 @@ export const movesAnalysis = z.object({
 });
 export type MovesAnalysis = z.output<typeof movesAnalysis>;
 
+/** A place in the match's log, or null for a deadline. */
+const logIndex = z.nullable(count);
+/** A card's code as the game writes it. */
+const cards = z.array(z.string());
+
+/** A set claimed (a solution, in classic SET's variants), in the order the table took them. */
+export const setClaim = z.object({
+  /** The place in the log of the action that took the set (null: a deadline). */
+  index: logIndex,
+  seat,
+  /** When the set was taken. */
+  at: z.number(),
+  /** When its player called it: `at`, but for a call opened before pointing out the cards. */
+  calledAt: z.number(),
+  cards,
+  /** From the table's last change before the call to the call. */
+  foundInMs: z.number(),
+  /** From the moment the table last came to hold a set, or the last set taken after that, to the call. */
+  waitedMs: z.number(),
+  /** `foundInMs` over the player's own mean `foundInMs` (null when that mean is 0). */
+  ofOwnAverage: z.nullable(z.number()),
+});
+
 /**
- * A SET match timed set by set: its fields are the engine's (`SetsAnalysis`, games/set/analysis.ts),
- * passed through as they are.
+ * A SET match timed set by set (the engine's `SetsAnalysis`, core/analysis.ts): every set claimed,
+ * every wrong claim, each seat's sums, and the sets nobody claimed.
  */
-export const setsAnalysis = z.looseObject({ kind: z.literal("sets"), game: z.string() });
+export const setsAnalysis = z.object({
+  kind: z.literal("sets"),
+  game: z.string(),
+  /** Game time the analysis runs to: when the match ended, else the log's end. */
+  until: z.number(),
+  claims: z.array(setClaim),
+  /** Every claim judged wrong, or left unfinished (a call window that ran out), in order. */
+  wrongClaims: z.array(z.object({ index: logIndex, seat, at: z.number(), cards, unfinished: z.boolean() })),
+  players: z.array(
+    z.object({
+      seat,
+      name: z.optional(z.string()),
+      bot: z.optional(z.string()),
+      sets: count,
+      wrongClaims: count,
+      /** Sets the other seats claimed, and every set nobody claimed. */
+      missed: count,
+      /** Mean and median `foundInMs` of its sets (null without any). */
+      meanFoundInMs: z.nullable(z.number()),
+      medianFoundInMs: z.nullable(z.number()),
+    }),
+  ),
+  /** Sets that left the table without being claimed, or were still on it when the match ended. */
+  unclaimed: z.array(
+    z.object({
+      cards,
+      /** Since when the table had held this set without a break. */
+      since: z.number(),
+      /** When it left the table (the match's end, for `end`). */
+      at: z.number(),
+      /** `reshuffle`: the table changed without a claim; `end`: the match ended. */
+      reason: z.enum(["reshuffle", "end"]),
+    }),
+  ),
+});
 export type SetsAnalysis = z.output<typeof setsAnalysis>;
 
 export const matchAnalysis = z.discriminatedUnion("kind", [movesAnalysis, setsAnalysis]);

@@ -5,6 +5,9 @@ export const MAX_REQUEST_ID_LENGTH = 64;
 /** Longest table id. */
 export const MAX_TABLE_ID_LENGTH = 64;
 
+/** The most seats a table may have (no game of the catalogue seats more). */
+export const MAX_TABLE_SEATS = 16;
+
 /** A request's id: echoed in its answer. */
 export const requestId = z.union([
   z.string().check(z.maxLength(MAX_REQUEST_ID_LENGTH)),

@@ -1,7 +1,8 @@
 /**
- * @parlor/protocol — Parlor's WebSocket protocol (docs/protocol.md), the one source of truth for the
- * server, the web page, `parlor loadtest` and the tests' client: every message both ways as a type
- * and a zod schema, the protocol's version and error codes, and parsers that return results.
+ * @parlor/protocol — Parlor's WebSocket protocol and HTTP API (docs/protocol.md), the one source of
+ * truth for the server, the web page, `parlor loadtest` and the tests' client: every message both ways
+ * and every HTTP route's body and answer as a type and a zod schema (`http/`), the protocol's version
+ * and error codes, the bounds both sides check, and parsers that return results.
  */
 export {
   ACK_IN_VIEW_PROTOCOL,
@@ -25,6 +26,7 @@ export {
 export {
   MAX_REQUEST_ID_LENGTH,
   MAX_TABLE_ID_LENGTH,
+  MAX_TABLE_SEATS,
   requestId,
   tableId,
   tableStatus,
@@ -175,3 +177,93 @@ export {
   type PlayFromBody,
 } from "./play-from.js";
 export { hintAnswer, hintMove, hintRequest, HintErrors } from "./hint.js";
+export {
+  apiErrorBody,
+  healthAnswer,
+  MAX_PLAYER_ID_LENGTH,
+  readyAnswer,
+  tableParams,
+  type ApiErrorBody,
+  type HealthAnswer,
+  type ReadyAnswer,
+  type TableParams,
+} from "./http/common.js";
+export {
+  botLevelInfo,
+  GAME_PACES,
+  gameInfo,
+  gamePace,
+  gamesAnswer,
+  jsonSchema,
+  jsonSubschema,
+  MAX_BOT_LEVEL_LENGTH,
+  MAX_GAME_ID_LENGTH,
+  type GameInfo,
+  type GamePace,
+  schemaOf,
+  type JsonSchema,
+  type JsonSubschema,
+} from "./http/games.js";
+export {
+  createTableAnswer,
+  createTableBody,
+  GRACE_SECONDS,
+  lobbyAnswer,
+  logEntry,
+  logSeat,
+  matchesQuery,
+  matchLog,
+  onlinePlayer,
+  seatRequest,
+  tableChat,
+  tableList,
+  tableSummary,
+  type CreateTableAnswer,
+  type CreateTableBody,
+  type LobbyAnswer,
+  type MatchesQuery,
+  type MatchLogAnswer,
+  type OnlinePlayer,
+  type SeatRequest,
+  type TableSummary,
+} from "./http/tables.js";
+export {
+  accountBody,
+  guestAnswer,
+  loginBody,
+  MAX_NAME_LENGTH,
+  MAX_NAME_UNITS,
+  MAX_PASSWORD_LENGTH,
+  MAX_SENT_NAME_UNITS,
+  MAX_USERNAME_LENGTH,
+  meAnswer,
+  MIN_PASSWORD_LENGTH,
+  MIN_USERNAME_LENGTH,
+  nameBody,
+  PLAYER_KINDS,
+  playerKind,
+  playerMatch,
+  playerPage,
+  playerParams,
+  playerRating,
+  USERNAME_CHARACTERS,
+  USERNAME_PATTERN,
+  type AccountBody,
+  type GuestAnswer,
+  type LoginBody,
+  type MeAnswer,
+  type NameBody,
+  type PlayerKind,
+  type PlayerMatch,
+  type PlayerPage,
+  type PlayerRating,
+} from "./http/people.js";
+export {
+  LEADERBOARD_LIMIT,
+  leaderboardAnswer,
+  leaderboardEntry,
+  leaderboardQuery,
+  type LeaderboardEntry,
+} from "./http/ratings.js";
+export { personalBest, personalBests, type PersonalBest } from "./http/practice.js";
+export { HTTP_ROUTES, type HttpRoute, type HttpRouteName } from "./http/routes.js";

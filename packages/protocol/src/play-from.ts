@@ -6,6 +6,7 @@
  */
 import * as z from "zod/mini";
 import { seat, tableId } from "./common.js";
+import { MAX_BOT_LEVEL_LENGTH } from "./http/games.js";
 
 /** Where to start and who plays: what `POST /api/matches/:id/play-from` takes. */
 export const playFromBody = z.strictObject({
@@ -17,7 +18,7 @@ export const playFromBody = z.strictObject({
   /** The person's seat at the new table. */
   seat,
   /** The level of the bots at the other seats that were people's (default: the game's own); bots keep theirs. */
-  botLevel: z.optional(z.string().check(z.minLength(1), z.maxLength(32))),
+  botLevel: z.optional(z.string().check(z.minLength(1), z.maxLength(MAX_BOT_LEVEL_LENGTH))),
 });
 export type PlayFromBody = z.output<typeof playFromBody>;
 

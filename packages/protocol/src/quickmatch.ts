@@ -5,7 +5,8 @@
  * its seat (`matched`). A ticket lives only while the socket it was handed to does.
  */
 import * as z from "zod/mini";
-import { requestId, tableId } from "./common.js";
+import { MAX_TABLE_SEATS, requestId, tableId } from "./common.js";
+import { MAX_BOT_LEVEL_LENGTH, MAX_GAME_ID_LENGTH } from "./http/games.js";
 
 /** How long a person waits for people before bots fill the table, unless they say: 20 s. */
 export const QUICK_MATCH_BOTS_AFTER_SECONDS = 20;
@@ -13,8 +14,8 @@ export const QUICK_MATCH_BOTS_AFTER_SECONDS = 20;
 export const QUICK_MATCH_MAX_BOTS_AFTER_SECONDS = 600;
 /** Longest ticket accepted. */
 export const MAX_TICKET_LENGTH = 64;
-/** The most seats a quick match may ask for (no game of the catalogue seats more). */
-export const QUICK_MATCH_MAX_SEATS = 16;
+/** The most seats a quick match may ask for: a table's most. */
+export const QUICK_MATCH_MAX_SEATS = MAX_TABLE_SEATS;
 
 /**
  * The table size people expect of a game where it is not the smallest it allows with a second player
@@ -43,11 +44,11 @@ export const quickMatchTicket = z.string().check(z.minLength(1), z.maxLength(MAX
  * (default: the game's own).
  */
 export const quickMatchBody = z.strictObject({
-  game: z.string().check(z.minLength(1), z.maxLength(64)),
+  game: z.string().check(z.minLength(1), z.maxLength(MAX_GAME_ID_LENGTH)),
   seats: z.optional(z.number().check(z.int(), z.minimum(2), z.maximum(QUICK_MATCH_MAX_SEATS))),
   rated: z.optional(z.boolean()),
   botsAfterSeconds: z.optional(z.number().check(z.minimum(0), z.maximum(QUICK_MATCH_MAX_BOTS_AFTER_SECONDS))),
-  botLevel: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  botLevel: z.optional(z.string().check(z.minLength(1), z.maxLength(MAX_BOT_LEVEL_LENGTH))),
 });
 export type QuickMatchBody = z.output<typeof quickMatchBody>;
 
