@@ -7,24 +7,28 @@ import {
   ANALYSIS_RETRY_AFTER_SECONDS,
   AnalysisErrors,
   chooseProtocol,
+  createTableBody,
   DEFAULT_PROTOCOL_VERSION,
+  LEADERBOARD_LIMIT,
+  leaderboardQuery,
   matchCursor,
   MATCHES_PAGE,
-  MAX_MATCHES_PAGE,
+  matchesQuery,
   parseMatchCursor,
   playFromBody,
   PlayFromErrors,
   ProtocolErrors,
-  TABLE_PACES,
-  TURN_BASED_HOURS,
-  TURN_TIMEOUTS,
+  tableParams,
   turnBasedClockOf,
+  type JsonSchema,
+  type MatchCursor,
 } from "@parlor/protocol";
 import { graceOf } from "./tables/lifecycle/standins.js";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import type { Answers } from "./http-answers.js";
 import type { BotWorkers } from "./bot-workers.js";
 import type { Cluster } from "./cluster/cluster.js";
 import { sharedAddressLimits } from "./cluster/shared-limits.js";
@@ -34,7 +38,7 @@ import { Connection, DEFAULT_RATE_LIMIT, type RateLimit } from "./connection.js"
 import { Sockets } from "./sockets.js";
 import { AddressConnections, httpTimeouts, trustsPeer } from "./connections.js";
 import { connectionsAllowed, openFilesLimit } from "./open-files.js";
-import { DEFAULT_LIMITS, GRACE_SECONDS, LimitErrors, type Limits } from "./limits.js";
+import { DEFAULT_LIMITS, LimitErrors, type Limits } from "./limits.js";
 import { createMetrics, type Metrics } from "./metrics.js";
 import {
   allowedHosts,
@@ -50,7 +54,7 @@ import type { Store } from "./store/store.js";
 import { DEFAULT_IDLE_MS, Tables } from "./tables.js";
 import { TableErrors } from "./tables/admission.js";
 import type { ServerClock } from "./clock.js";
-import { LEADERBOARD_LIMIT, leaderboardOf } from "./ratings/leaderboard.js";
+import { leaderboardOf } from "./ratings/leaderboard.js";
 import { practiceRoutes } from "./practice/routes.js";
 import { apiError, badRequest } from "./api-errors.js";
 import { QuickMatch } from "./quickmatch/quickmatch.js";
@@ -160,64 +164,50 @@ export interface ParlorApp {
   readonly metrics: Metrics;
 }
 
-const seatRequest = z.union([
-  z.strictObject({ bot: z.string().min(1).max(32) }),
-  z.strictObject({ human: z.literal(true) }),
-]);
+/** `GET /api/matches`' query as the server reads it: an empty filter is none, `before` a cursor. */
+interface MatchesRequest {
+  readonly game: string | undefined;
+  readonly player: string | undefined;
+  readonly before: MatchCursor | undefined;
+  readonly limit: number;
+}
 
-const createTableBody = z.strictObject({
-  game: z.string().min(1).max(32),
-  options: z.record(z.string(), z.unknown()).optional(),
-  seats: z.array(seatRequest).min(1).max(16),
-  /** Whether the match counts for ratings (default true). */
-  rated: z.boolean().optional(),
-  /** Seconds a person may be away before their level-matched bot plays their seat (default by the game's pace). */
-  graceSeconds: z.number().int().min(GRACE_SECONDS.min).max(GRACE_SECONDS.max).optional(),
-  /** Live (default) or turn-based (docs/protocol.md#turn-based-tables). */
-  pace: z.enum(TABLE_PACES).optional(),
-  /** A turn-based table's time bank (hours; with `pace: "turn-based"` only). */
-  turnBased: z
-    .strictObject({
-      moveHours: z.number().int().min(TURN_BASED_HOURS.move.min).max(TURN_BASED_HOURS.move.max).optional(),
-      bankHours: z.number().int().min(TURN_BASED_HOURS.bank.min).max(TURN_BASED_HOURS.bank.max).optional(),
-      onTimeout: z.enum(TURN_TIMEOUTS).optional(),
-    })
-    .optional(),
-});
+/** `GET /api/matches`' query (the protocol's `matchesQuery`), or why it is not one. */
+function matchesRequest(
+  query: unknown,
+): { ok: true; value: MatchesRequest } | { ok: false; message: string } {
+  const parsed = matchesQuery.safeParse(query);
+  if (!parsed.success)
+    return {
+      ok: false,
+      message: parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "),
+    };
+  const { game, player, before, limit } = parsed.data;
+  const cursor = before ? parseMatchCursor(before) : undefined;
+  if (cursor === null) return { ok: false, message: "before: <finishedAt> or <finishedAt>.<table id>" };
+  return {
+    ok: true,
+    value: {
+      game: game || undefined,
+      player: player || undefined,
+      before: cursor,
+      limit: limit ?? MATCHES_PAGE,
+    },
+  };
+}
 
-const leaderboardQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(LEADERBOARD_LIMIT).default(LEADERBOARD_LIMIT),
-});
+/** Whether a value is a JSON object (a game's options are one). */
+function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
 
-const tableParams = z.strictObject({ id: z.string().min(1).max(64) });
-
-/** A filter of at most `max` characters; empty (`?game=`) is no filter. */
-const filterText = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .optional()
-    .transform((text) => text || undefined);
-
-/** `GET /api/matches`' query: the filters, where the page starts (a cursor), its size. */
-const matchesQuery = z.object({
-  game: filterText(32),
-  player: filterText(64),
-  before: filterText(100).transform((text, context) => {
-    if (text === undefined) return undefined;
-    const cursor = parseMatchCursor(text);
-    if (!cursor)
-      context.addIssue({ code: "custom", message: "before: <finishedAt> or <finishedAt>.<table id>" });
-    return cursor ?? undefined;
-  }),
-  limit: z.coerce.number().int().min(1).max(MAX_MATCHES_PAGE).default(MATCHES_PAGE),
-});
+/** A game's option schema as JSON Schema (what `GET /api/games` says of its options). */
+function optionsSchema(options: z.ZodType): JsonSchema {
+  return z.toJSONSchema(options, { io: "input", unrepresentable: "any" });
+}
 
 /** The address of the page after `last` with the same filters (a `Link` header's `rel="next"`). */
-function nextMatchesPage(
-  query: z.output<typeof matchesQuery>,
-  last: { finishedAt: number | null; id: string },
-): string {
+function nextMatchesPage(query: MatchesRequest, last: { finishedAt: number | null; id: string }): string {
   const search = new URLSearchParams();
   if (query.game !== undefined) search.set("game", query.game);
   if (query.player !== undefined) search.set("player", query.player);
@@ -431,13 +421,13 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
     void reply.status(404).send(apiError("not-found", `Nothing at ${request.method} ${request.url}.`));
   });
 
-  app.get("/healthz", () => ({ ok: true }));
+  app.get<Answers<"GET /healthz">>("/healthz", () => ({ ok: true }));
 
   // Whether a load balancer may send this process traffic: while its store answers a cheap query
   // within readyTimeoutMs, and with several processes, only while it holds its connection to Redis
   // (its leases are being renewed) and is not stopping.
   const probe = new StoreProbe(options.store, options.readyTimeoutMs ?? DEFAULT_READY_TIMEOUT_MS);
-  app.get("/readyz", async (_request, reply) => {
+  app.get<Answers<"GET /readyz">>("/readyz", async (_request, reply) => {
     if (!(await probe.reachable())) return reply.status(503).send({ ready: false, store: "unreachable" });
     const ready = cluster ? cluster.ready : true;
     return reply.status(ready ? 200 : 503).send({ ready });
@@ -448,7 +438,7 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
     return metrics.registry.metrics();
   });
 
-  app.get("/api/games", () =>
+  app.get<Answers<"GET /api/games">>("/api/games", () =>
     listGames().map((game) => {
       const defaults = parseOptions(game, {});
       return {
@@ -457,8 +447,8 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
         summary: game.summary,
         scoreUnit: game.scoreUnit,
         seatCounts: game.seatCounts,
-        options: z.toJSONSchema(game.options, { io: "input", unrepresentable: "any" }),
-        defaults: defaults.ok ? defaults.value : null,
+        options: optionsSchema(game.options),
+        defaults: defaults.ok && isRecord(defaults.value) ? defaults.value : null,
         // A level kept for tests (`unlisted`) is listed as such: the lobby does not offer it.
         bots: Object.entries(game.bots).map(([level, bot]) => ({
           level,
@@ -477,7 +467,7 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
     limits.tablesPerMinute > 0
       ? { config: { rateLimit: { max: limits.tablesPerMinute, timeWindow: 60_000 } } }
       : {};
-  app.post("/api/tables", createRoute, async (request, reply) => {
+  app.post<Answers<"POST /api/tables">>("/api/tables", createRoute, async (request, reply) => {
     const body = createTableBody.safeParse(request.body);
     if (!body.success) return reply.status(400).send(badRequest(body.error.issues));
     const turnBased = body.data.pace === "turn-based";
@@ -511,22 +501,24 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
   });
   quickMatchRoutes(app, quickMatch, createRoute);
 
-  app.get("/api/tables", () => tables.list(LIST_LIMIT));
+  app.get<Answers<"GET /api/tables">>("/api/tables", () => tables.list(LIST_LIMIT));
 
   // The session's player's unfinished tables, their turn first; nobody's (no session) are none.
-  app.get("/api/me/games", (request) => (request.player ? tables.myGames(request.player.id) : []));
+  app.get<Answers<"GET /api/me/games">>("/api/me/games", (request) =>
+    request.player ? tables.myGames(request.player.id) : [],
+  );
 
   // Who is online (players with an open WebSocket) and the waiting tables with a person's seat free.
-  app.get("/api/lobby", () => tables.lobby(LIST_LIMIT));
+  app.get<Answers<"GET /api/lobby">>("/api/lobby", () => tables.lobby(LIST_LIMIT));
 
-  app.get("/api/tables/:id", async (request, reply) => {
+  app.get<Answers<"GET /api/tables/:id">>("/api/tables/:id", async (request, reply) => {
     const params = tableParams.safeParse(request.params);
     const summary = params.success ? await tables.summary(params.data.id) : null;
     if (!summary) return reply.status(404).send(apiError("no-table", "There is no such table."));
     return summary;
   });
 
-  app.get("/api/tables/:id/log", async (request, reply) => {
+  app.get<Answers<"GET /api/tables/:id/log">>("/api/tables/:id/log", async (request, reply) => {
     const params = tableParams.safeParse(request.params);
     if (!params.success) return reply.status(404).send(apiError("no-table", "There is no such table."));
     const log = await tables.log(params.data.id);
@@ -538,7 +530,7 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
   });
 
   // A table's chat, oldest first: public to anyone, during the match and after it (its replay).
-  app.get("/api/tables/:id/chat", async (request, reply) => {
+  app.get<Answers<"GET /api/tables/:id/chat">>("/api/tables/:id/chat", async (request, reply) => {
     const params = tableParams.safeParse(request.params);
     const lines = params.success ? await tables.chatHistory(params.data.id) : null;
     if (!lines) return reply.status(404).send(apiError("no-table", "There is no such table."));
@@ -547,13 +539,10 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
 
   // Played matches, the most recently finished first, by game and player, a page at a time: a page
   // with more after it says where in a `Link` header (rel="next"), as `before=` its last match.
-  app.get("/api/matches", async (request, reply) => {
-    const query = matchesQuery.safeParse(request.query);
-    if (!query.success) {
-      const detail = query.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
-      return reply.status(400).send(apiError("bad-request", detail));
-    }
-    const { game, player, before, limit } = query.data;
+  app.get<Answers<"GET /api/matches">>("/api/matches", async (request, reply) => {
+    const query = matchesRequest(request.query);
+    if (!query.ok) return reply.status(400).send(apiError("bad-request", query.message));
+    const { game, player, before, limit } = query.value;
     if (game !== undefined && !getGame(game))
       return reply.status(404).send(apiError("no-game", `There is no game '${game}'.`));
     const page = await tables.matches({
@@ -564,24 +553,27 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
     });
     const last = page[limit - 1];
     if (page.length > limit && last)
-      void reply.header("link", `<${nextMatchesPage(query.data, last)}>; rel="next"`);
+      void reply.header("link", `<${nextMatchesPage(query.value, last)}>; rel="next"`);
     return page.slice(0, limit);
   });
 
   // A finished match's analysis (analysis/): stored, or started now off the event loop (202 until
   // stored). Never while the match is waiting or being played.
   const analyses = new MatchAnalyses(options.store, tables, app.log, wallClock, options.analysis);
-  app.get("/api/matches/:id/analysis", async (request, reply) => {
+  app.get<Answers<"GET /api/matches/:id/analysis">>("/api/matches/:id/analysis", async (request, reply) => {
     const params = tableParams.safeParse(request.params);
     if (!params.success) return reply.status(404).send(apiError("no-table", "There is no such table."));
     const state = await analyses.state(params.data.id);
     switch (state.kind) {
       case "ready":
-        return reply.type("application/json; charset=utf-8").send(readyBody(state.record));
+        return reply
+          .header("content-type", "application/json; charset=utf-8")
+          .status(200)
+          .send(readyBody(state.record));
       case "computing":
         return reply
-          .status(202)
           .header("retry-after", String(ANALYSIS_RETRY_AFTER_SECONDS))
+          .status(202)
           .send({ status: "computing" });
       case "refused":
         if (state.status === 503) void reply.header("retry-after", String(ANALYSIS_RETRY_AFTER_SECONDS));
@@ -600,35 +592,39 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
 
   // "Play from here": a new unrated live table against bots from a moment of a finished match's
   // replay, with the same hidden cards (tables/play-from.ts); counted like a table made.
-  app.post("/api/matches/:id/play-from", createRoute, async (request, reply) => {
-    const params = tableParams.safeParse(request.params);
-    if (!params.success) return reply.status(404).send(apiError("no-table", "There is no such table."));
-    const body = playFromBody.safeParse(request.body);
-    if (!body.success) return reply.status(400).send(badRequest(body.error.issues));
-    const result = await tables.playFrom(params.data.id, body.data, request.ip, request.player?.id ?? null);
-    if (!result.ok) {
-      const code = result.error.code;
-      const status =
-        code === ProtocolErrors.noTable
-          ? 404
-          : code === PlayFromErrors.notFinished
-            ? 409
-            : code === LimitErrors.tooManyWaiting || code === LimitErrors.tooManyBotTables
-              ? 429
-              : 400;
-      return reply.status(status).send(apiError(code, result.error.message));
-    }
-    return reply.status(201).send(result.value);
-  });
+  app.post<Answers<"POST /api/matches/:id/play-from">>(
+    "/api/matches/:id/play-from",
+    createRoute,
+    async (request, reply) => {
+      const params = tableParams.safeParse(request.params);
+      if (!params.success) return reply.status(404).send(apiError("no-table", "There is no such table."));
+      const body = playFromBody.safeParse(request.body);
+      if (!body.success) return reply.status(400).send(badRequest(body.error.issues));
+      const result = await tables.playFrom(params.data.id, body.data, request.ip, request.player?.id ?? null);
+      if (!result.ok) {
+        const code = result.error.code;
+        const status =
+          code === ProtocolErrors.noTable
+            ? 404
+            : code === PlayFromErrors.notFinished
+              ? 409
+              : code === LimitErrors.tooManyWaiting || code === LimitErrors.tooManyBotTables
+                ? 429
+                : 400;
+        return reply.status(status).send(apiError(code, result.error.message));
+      }
+      return reply.status(201).send(result.value);
+    },
+  );
 
   // A game's ratings, best first (the conservative ordinal), bots among them by level.
-  app.get("/api/leaderboard/:game", async (request, reply) => {
+  app.get<Answers<"GET /api/leaderboard/:game">>("/api/leaderboard/:game", async (request, reply) => {
     const { game } = request.params as { game: string };
     const query = leaderboardQuery.safeParse(request.query);
     if (!query.success) {
       return reply.status(400).send(apiError("bad-request", `limit: 1 to ${LEADERBOARD_LIMIT}`));
     }
-    const rows = await leaderboardOf(options.store, game, query.data.limit);
+    const rows = await leaderboardOf(options.store, game, query.data.limit ?? LEADERBOARD_LIMIT);
     if (!rows) return reply.status(404).send(apiError("no-game", `There is no game '${game}'.`));
     return rows;
   });

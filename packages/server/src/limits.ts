@@ -126,8 +126,8 @@ export const DEFAULT_LIMITS: Limits = {
   anonymousChatPerMinute: 6,
 };
 
-/** The grace a table creator may choose (`graceSeconds` of `POST /api/tables`), in seconds. */
-export const GRACE_SECONDS = { min: 5, max: 600 } as const;
+/** The grace a table creator may choose (`graceSeconds` of `POST /api/tables`), in seconds: the protocol's. */
+export { GRACE_SECONDS } from "@parlor/protocol";
 
 /** How often waiting tables are checked for expiry: often enough next to their time to live. */
 export function expirySweepMs(limits: Pick<Limits, "waitingTtlMs">): number {

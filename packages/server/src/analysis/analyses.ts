@@ -1,5 +1,6 @@
 import { getGame, type AnyGame, type MatchLog, type Result, type RuleError } from "@parlor/engine";
-import { AnalysisErrors, ProtocolErrors } from "@parlor/protocol";
+import { AnalysisErrors, ProtocolErrors, type AnalysisReady, type DeepReadonly } from "@parlor/protocol";
+import { serialized, type Serialized } from "../http-answers.js";
 import type { AnalysisRecord, Store } from "../store/store.js";
 import type { Logger } from "../tables/logger.js";
 import { AnalysisWorkers, DEFAULT_ANALYSIS_THREADS, type MatchAnalyser } from "./workers.js";
@@ -186,8 +187,8 @@ function refused(status: 404 | 409 | 503, code: string, message: string): Analys
  * The 200 body of a stored analysis (protocol's `analysisReady`) as JSON text: the stored analysis
  * goes in as the text it is, never parsed here.
  */
-export function readyBody(record: AnalysisRecord): string {
-  const head = JSON.stringify({
+export function readyBody(record: AnalysisRecord): Serialized<DeepReadonly<AnalysisReady>> {
+  const head: Omit<DeepReadonly<AnalysisReady>, "analysis"> = {
     status: "ready",
     table: record.tableId,
     game: record.game,
@@ -199,6 +200,7 @@ export function readyBody(record: AnalysisRecord): string {
     })),
     work: record.work,
     computedAt: record.computedAt,
-  });
-  return `${head.slice(0, -1)},"analysis":${record.analysis}}`;
+  };
+  // The stored analysis is the engine's `MatchAnalysis` as JSON (protocol's `matchAnalysis`).
+  return serialized(`${JSON.stringify(head).slice(0, -1)},"analysis":${record.analysis}}`);
 }

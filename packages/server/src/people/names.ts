@@ -3,32 +3,36 @@
  * anything is stored, each refusal a sentence the person can act on.
  */
 import { err, ok, type Result } from "@parlor/engine";
-import { SEAT_LABELS } from "@parlor/protocol";
+import {
+  MAX_NAME_LENGTH,
+  MAX_NAME_UNITS,
+  MAX_PASSWORD_LENGTH,
+  MAX_SENT_NAME_UNITS,
+  MAX_USERNAME_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  MIN_USERNAME_LENGTH,
+  SEAT_LABELS,
+  USERNAME_PATTERN,
+} from "@parlor/protocol";
 import { nameKey } from "./skeleton.js";
 
-/** Longest name, in user-perceived characters (grapheme clusters) once trimmed. */
-export const MAX_NAME_LENGTH = 24;
 /**
- * Longest name in UTF-16 code units (what a browser's `maxLength` counts): a name is copied into every
- * frame, chat line, move, lobby and leaderboard entry, so its size is bounded whatever it is made of.
+ * The bounds of names (in characters and in UTF-16 code units), usernames and passwords: the
+ * protocol's (http/people.ts), which the API's schemas and the page's inputs use too.
  */
-export const MAX_NAME_UNITS = 64;
+export {
+  MAX_NAME_LENGTH,
+  MAX_NAME_UNITS,
+  MAX_PASSWORD_LENGTH,
+  MAX_USERNAME_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  MIN_USERNAME_LENGTH,
+};
 /**
  * Most combining marks (nonspacing or enclosing: accents, Zalgo's stacks) on one character: "A" and
  * 20,000 marks is one grapheme. Vietnamese (ệ) and Devanagari conjuncts (क्ष्मी) need two.
  */
 export const MAX_MARKS_PER_CHARACTER = 2;
-/** Shortest username. */
-export const MIN_USERNAME_LENGTH = 3;
-/** Longest username. */
-export const MAX_USERNAME_LENGTH = 32;
-/** Shortest password, in characters. */
-export const MIN_PASSWORD_LENGTH = 8;
-/** Longest password, in characters (scrypt takes any length; this bounds the work and the body). */
-export const MAX_PASSWORD_LENGTH = 256;
-
-/** The letters a username is made of. */
-const USERNAME = /^[A-Za-z0-9_.-]+$/;
 
 /**
  * Characters a name may not hold: controls (Cc), format characters (Cf: bidi overrides and isolates,
@@ -129,7 +133,7 @@ export function checkName(raw: unknown): Result<string, string> {
 }
 
 /** Past this many code units a name is refused unread (spaces trimmed and folded leave fewer). */
-const MAX_BODY_NAME_UNITS = 4 * MAX_NAME_UNITS;
+const MAX_BODY_NAME_UNITS = MAX_SENT_NAME_UNITS;
 
 /** A placeholder of a label (SEAT_LABELS) as a pattern over name keys. */
 function placeholder(name: string): string {
@@ -207,7 +211,8 @@ export function checkUsername(raw: unknown): Result<string, string> {
   if (typeof raw !== "string") return err("A username is text.");
   if (raw.length < MIN_USERNAME_LENGTH || raw.length > MAX_USERNAME_LENGTH)
     return err(`A username has ${MIN_USERNAME_LENGTH} to ${MAX_USERNAME_LENGTH} characters.`);
-  if (!USERNAME.test(raw)) return err("A username is made of letters A to Z, digits, and _ . - (no spaces).");
+  if (!USERNAME_PATTERN.test(raw))
+    return err("A username is made of letters A to Z, digits, and _ . - (no spaces).");
   return ok(raw);
 }
 

@@ -1,6 +1,11 @@
 /** A player's page (`GET /api/players/:id`): who they are, their ratings, their latest matches. */
-import type { Outcome } from "@parlor/engine";
-import { placings, type PlayerRef, type TableEnding } from "@parlor/protocol";
+import {
+  placings,
+  type DeepReadonly,
+  type PlayerMatch,
+  type PlayerPage,
+  type PlayerRating,
+} from "@parlor/protocol";
 import type { PlayerRecord, Store, TableRecord } from "../store/store.js";
 import { displayedRating, isProvisional } from "../ratings/model.js";
 import { botOfId, ensureBotPlayer } from "./bots.js";
@@ -8,54 +13,14 @@ import { botOfId, ensureBotPlayer } from "./bots.js";
 /** How many of a player's latest played matches their page lists (the rest: `/api/matches?player=`). */
 export const PROFILE_MATCHES = 20;
 
-export interface ProfileRating {
-  readonly game: string;
-  /** The rating people see (ratings/model.ts `displayedRating`). */
-  readonly rating: number;
-  readonly mu: number;
-  readonly sigma: number;
-  /** Few rated matches yet, or a skill still uncertain (ratings/model.ts `isProvisional`). */
-  readonly provisional: boolean;
-  readonly games: number;
-  readonly wins: number;
-}
+/** A player's rating in one game, on their page (the protocol's `playerRating`). */
+export type ProfileRating = DeepReadonly<PlayerRating>;
 
-export interface ProfileMatch {
-  readonly table: string;
-  readonly game: string;
-  readonly finishedAt: number | null;
-  /** The seats this player held. */
-  readonly seats: readonly number[];
-  /** Everyone at the table, seat by seat (null: a seat taken without a session). */
-  readonly players: readonly (PlayerRef | null)[];
-  readonly outcome: Outcome | null;
-  /**
-   * Whether their side won, by the rules the ratings place sides by (`placings`): a side that
-   * resigned or was replaced by a stand-in at the end placed below everyone; a draw of everyone is
-   * nobody's win.
-   */
-  readonly won: boolean;
-  /** Won (as `won`), a draw (every side placed first, none gave up), or lost. */
-  readonly result: "won" | "draw" | "lost";
-  readonly ending: TableEnding | null;
-  /** The page of its replay. */
-  readonly replay: string;
-}
+/** One of their latest played matches (the protocol's `playerMatch`). */
+export type ProfileMatch = DeepReadonly<PlayerMatch>;
 
-export interface Profile {
-  readonly id: string;
-  readonly name: string;
-  readonly kind: PlayerRecord["kind"];
-  /** A bot player's level. */
-  readonly bot?: string;
-  /** When the player was made (wall-clock ms). */
-  readonly memberSince: number;
-  readonly ratings: readonly ProfileRating[];
-  /** Their latest played matches, the most recently finished first (at most PROFILE_MATCHES). */
-  readonly matches: readonly ProfileMatch[];
-  /** Where all their played matches are listed, a page at a time. */
-  readonly allMatches: string;
-}
+/** A player's page (the protocol's `playerPage`). */
+export type Profile = DeepReadonly<PlayerPage>;
 
 /**
  * How the finished match went for these seats, by the places the ratings use (`placings`): won when

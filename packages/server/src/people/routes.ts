@@ -2,9 +2,18 @@
  * The people's HTTP API: guests (`POST /api/players`), who you are (`GET`/`PATCH /api/me`), accounts
  * (`POST /api/account`, `/api/login`, `/api/logout`) and players' pages (`GET /api/players/:id`).
  */
+import {
+  accountBody,
+  loginBody,
+  nameBody,
+  playerParams,
+  type DeepReadonly,
+  type MeAnswer,
+} from "@parlor/protocol";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { randomBytes } from "node:crypto";
-import { z } from "zod";
+import { apiError } from "../api-errors.js";
+import type { Answers } from "../http-answers.js";
 import { StoreConflict, type PlayerRecord, type Store } from "../store/store.js";
 import { checkName, checkPassword, checkUsername, MAX_NAME_LENGTH, reservedName } from "./names.js";
 import { decoyHash, hashPassword, verifyPassword } from "./passwords.js";
@@ -47,12 +56,7 @@ export function newPlayerId(): string {
 }
 
 /** What `GET /api/me` answers: the player of the session. */
-export function meOf(player: PlayerRecord): {
-  id: string;
-  name: string;
-  kind: PlayerRecord["kind"];
-  username?: string;
-} {
+export function meOf(player: PlayerRecord): DeepReadonly<MeAnswer> {
   return {
     id: player.id,
     name: player.name,
@@ -61,14 +65,13 @@ export function meOf(player: PlayerRecord): {
   };
 }
 
-function apiError(code: string, message: string) {
-  return { error: { code, message } };
+/**
+ * A field of a body its schema (the protocol's) refused, as sent: the checks of names.ts then say
+ * what is wrong with it in a sentence, with the field's own code (`bad-name`, `bad-username`…).
+ */
+function sent(body: unknown, field: string): unknown {
+  return typeof body === "object" && body !== null ? (body as Record<string, unknown>)[field] : undefined;
 }
-
-const nameBody = z.object({ name: z.unknown() });
-const accountBody = z.object({ username: z.unknown(), password: z.unknown(), name: z.unknown().optional() });
-const loginBody = z.object({ username: z.unknown(), password: z.unknown() });
-const playerParams = z.strictObject({ id: z.string().min(1).max(64) });
 
 function limited(max: number, what: string) {
   if (max <= 0) return {};
@@ -148,41 +151,45 @@ export function peopleRoutes(app: FastifyInstance, options: PeopleRoutesOptions)
     return player;
   }
 
-  app.post("/api/players", limited(limits.playersPerMinute, "players made"), async (request, reply) => {
-    const body = nameBody.safeParse(request.body ?? {});
-    const name = await freeName(body.success ? body.data.name : undefined, reply);
-    if (name === null) return reply;
-    const player = await newPlayer(name);
-    await sessions.start(player, request, reply);
-    return reply.status(201).send({ id: player.id, name: player.name });
-  });
+  app.post<Answers<"POST /api/players">>(
+    "/api/players",
+    limited(limits.playersPerMinute, "players made"),
+    async (request, reply) => {
+      const body = nameBody.safeParse(request.body ?? {});
+      const name = await freeName(body.success ? body.data.name : sent(request.body, "name"), reply);
+      if (name === null) return reply;
+      const player = await newPlayer(name);
+      await sessions.start(player, request, reply);
+      return reply.status(201).send({ id: player.id, name: player.name });
+    },
+  );
 
   // Nobody yet is an answer, not an error: every first visit asks (and a page logs no failed request).
-  app.get("/api/me", async (request, reply) => {
+  app.get<Answers<"GET /api/me">>("/api/me", async (request, reply) => {
     const player = await sessions.playerOf(request);
     if (!player) return reply.status(204).send();
     return meOf(player);
   });
 
-  app.patch("/api/me", async (request, reply) => {
+  app.patch<Answers<"PATCH /api/me">>("/api/me", async (request, reply) => {
     const player = await sessions.playerOf(request);
     if (!player)
       return reply.status(401).send(apiError(PeopleErrors.noSession, "You have no session here yet."));
     const body = nameBody.safeParse(request.body ?? {});
-    const name = await freeName(body.success ? body.data.name : undefined, reply, player.id);
+    const name = await freeName(body.success ? body.data.name : sent(request.body, "name"), reply, player.id);
     if (name === null) return reply;
     await store.updatePlayer(player.id, { name });
     return meOf({ ...player, name });
   });
 
-  app.post(
+  app.post<Answers<"POST /api/account">>(
     "/api/account",
     limited(limits.passwordsPerMinute, "accounts and logins"),
     async (request, reply) => {
       const body = accountBody.safeParse(request.body ?? {});
-      const username = checkUsername(body.success ? body.data.username : undefined);
+      const username = checkUsername(body.success ? body.data.username : sent(request.body, "username"));
       if (!username.ok) return reply.status(400).send(apiError(PeopleErrors.badUsername, username.error));
-      const password = checkPassword(body.success ? body.data.password : undefined);
+      const password = checkPassword(body.success ? body.data.password : sent(request.body, "password"));
       if (!password.ok) return reply.status(400).send(apiError(PeopleErrors.badPassword, password.error));
       const current = await sessions.playerOf(request);
       if (current?.kind === "account")
@@ -191,10 +198,9 @@ export function peopleRoutes(app: FastifyInstance, options: PeopleRoutesOptions)
           .send(
             apiError(PeopleErrors.alreadyAccount, "You are logged in to an account already: log out first."),
           );
+      const named = body.success ? body.data.name : sent(request.body, "name");
       const wanted =
-        body.success && body.data.name !== undefined
-          ? body.data.name
-          : (current?.name ?? username.value.slice(0, MAX_NAME_LENGTH));
+        named !== undefined ? named : (current?.name ?? username.value.slice(0, MAX_NAME_LENGTH));
       const name = await freeName(wanted, reply, current?.id);
       if (name === null) return reply;
       const taken = () =>
@@ -228,13 +234,14 @@ export function peopleRoutes(app: FastifyInstance, options: PeopleRoutesOptions)
     },
   );
 
-  app.post(
+  app.post<Answers<"POST /api/login">>(
     "/api/login",
     limited(limits.passwordsPerMinute, "accounts and logins"),
     async (request, reply) => {
       const body = loginBody.safeParse(request.body ?? {});
-      const username = body.success && typeof body.data.username === "string" ? body.data.username : "";
-      const password = body.success && typeof body.data.password === "string" ? body.data.password : "";
+      // A body of another shape is a wrong password: the same answer, after the same work.
+      const username = body.success ? body.data.username : "";
+      const password = body.success ? body.data.password : "";
       const account = checkUsername(username).ok ? await store.findAccount(username) : null;
       // An unknown username costs a hash too, and gets the same answer as a wrong password.
       const matches = await verifyPassword(password, account?.passwordHash ?? (await decoyHash()));
@@ -248,12 +255,12 @@ export function peopleRoutes(app: FastifyInstance, options: PeopleRoutesOptions)
     },
   );
 
-  app.post("/api/logout", async (request, reply) => {
+  app.post<Answers<"POST /api/logout">>("/api/logout", async (request, reply) => {
     await sessions.end(request, reply);
     return reply.status(204).send();
   });
 
-  app.get("/api/players/:id", async (request, reply) => {
+  app.get<Answers<"GET /api/players/:id">>("/api/players/:id", async (request, reply) => {
     const params = playerParams.safeParse(request.params);
     const profile = params.success ? await profileOf(store, params.data.id) : null;
     if (!profile) return reply.status(404).send(apiError(PeopleErrors.noPlayer, "There is no such player."));

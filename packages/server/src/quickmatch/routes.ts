@@ -7,10 +7,11 @@ import { quickMatchBody, quickMatchTicket } from "@parlor/protocol";
 import type { FastifyInstance, RouteShorthandOptions } from "fastify";
 import * as z from "zod/mini";
 import { apiError, badRequest } from "../api-errors.js";
+import type { Answers } from "../http-answers.js";
 import { QuickMatchErrors, type QuickMatch } from "./quickmatch.js";
 
 /** The HTTP status of each refusal of `enter`. */
-const STATUS: Readonly<Record<string, number>> = {
+const STATUS: Readonly<Record<string, 401 | 403 | 404 | 503>> = {
   [QuickMatchErrors.noSession]: 401,
   [QuickMatchErrors.accountNeeded]: 403,
   [QuickMatchErrors.noGame]: 404,
@@ -25,7 +26,7 @@ export function quickMatchRoutes(
   /** The route options of `POST` (the per-address rate limit of making tables). */
   enterRoute: RouteShorthandOptions = {},
 ): void {
-  app.post("/api/quickmatch", enterRoute, async (request, reply) => {
+  app.post<Answers<"POST /api/quickmatch">>("/api/quickmatch", enterRoute, async (request, reply) => {
     const body = quickMatchBody.safeParse(request.body);
     if (!body.success) return reply.status(400).send(badRequest(body.error.issues));
     const entered = await quickMatch.enter(body.data, request.player ?? null, request.ip);
@@ -36,7 +37,7 @@ export function quickMatchRoutes(
     return reply.status(201).send(entered.value);
   });
 
-  app.delete("/api/quickmatch/:ticket", async (request, reply) => {
+  app.delete<Answers<"DELETE /api/quickmatch/:ticket">>("/api/quickmatch/:ticket", async (request, reply) => {
     const params = ticketParams.safeParse(request.params);
     if (!params.success || !(await quickMatch.leave(params.data.ticket)))
       return reply
@@ -45,5 +46,5 @@ export function quickMatchRoutes(
     return reply.status(204).send();
   });
 
-  app.get("/api/quickmatch", () => quickMatch.summary());
+  app.get<Answers<"GET /api/quickmatch">>("/api/quickmatch", () => quickMatch.summary());
 }

@@ -1,10 +1,10 @@
 import { getGame } from "@parlor/engine";
-import type { PlayerRef } from "@parlor/protocol";
+import { LEADERBOARD_LIMIT, type DeepReadonly, type LeaderboardEntry as Entry } from "@parlor/protocol";
 import type { LeaderboardQualification, Store } from "../store/store.js";
 import { isProvisional, displayedRating } from "./model.js";
 
-/** The most rows a leaderboard answers with (and its default). */
-export const LEADERBOARD_LIMIT = 100;
+/** The most rows a leaderboard answers with (and its default): the protocol's. */
+export { LEADERBOARD_LIMIT };
 /** A leaderboard lists a player once they have played at least this many rated matches of the game… */
 export const LEADERBOARD_MIN_GAMES = 5;
 /** …against at least this many distinct players (on other sides; each bot level is one player). */
@@ -16,22 +16,8 @@ export const LEADERBOARD_QUALIFICATION: LeaderboardQualification = {
   opponents: LEADERBOARD_MIN_OPPONENTS,
 };
 
-/** One row of `GET /api/leaderboard/:game`. */
-export interface LeaderboardEntry {
-  readonly player: PlayerRef;
-  /**
-   * The rating people see (model.ts `displayedRating`: 1500 + about 29.5 × the conservative ordinal
-   * mu − 3 sigma, whole); the board is sorted by the ordinal itself, best first.
-   */
-  readonly rating: number;
-  readonly mu: number;
-  readonly sigma: number;
-  /** Few rated matches yet, or a skill still uncertain (model.ts `isProvisional`). */
-  readonly provisional: boolean;
-  /** Rated matches played, and won, in this game. */
-  readonly games: number;
-  readonly wins: number;
-}
+/** One row of `GET /api/leaderboard/:game` (the protocol's `leaderboardEntry`). */
+export type LeaderboardEntry = DeepReadonly<Entry>;
 
 /**
  * A game's leaderboard, best first: the players who qualify (`qualification`: at least 5 rated

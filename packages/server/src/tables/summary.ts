@@ -1,38 +1,8 @@
-import type { SeatSummary, TableEnding, TurnBasedClock } from "@parlor/protocol";
+import type { DeepReadonly, SeatSummary, TableSummary as ProtocolTableSummary } from "@parlor/protocol";
 import type { StoredSeat, TableRecord } from "../store/store.js";
 
-/** What the API says about a table. */
-export interface TableSummary {
-  readonly id: string;
-  readonly game: string;
-  readonly status: TableRecord["status"];
-  readonly seq: number;
-  readonly seats: readonly SeatSummary[];
-  readonly outcome: TableRecord["outcome"];
-  readonly createdAt: number;
-  readonly startedAt: number | null;
-  readonly finishedAt: number | null;
-  /**
-   * How long the finished match lasted in game time (ms from its start to its end, the log's
-   * `until`); null until it is finished.
-   */
-  readonly duration: number | null;
-  /** The player who made the table and starts it (null: it starts once every seat is taken). */
-  readonly host: string | null;
-  /** Whether the match counts for ratings. */
-  readonly rated: boolean;
-  /** How it ended (played out, a resignation, abandoned); null until it is finished. */
-  readonly ending: TableEnding | null;
-  /**
-   * Whether every person in it took part (the game's minimum of moves); null until it is finished.
-   * Unplayed matches are unrated and left out of `/api/matches`.
-   */
-  readonly played: boolean | null;
-  /** The rematch table, once everyone at this one accepted. */
-  readonly next: string | null;
-  /** A turn-based table's time bank; null: a live table. */
-  readonly turnBased: TurnBasedClock | null;
-}
+/** What the API says about a table (the protocol's `tableSummary`). */
+export type TableSummary = DeepReadonly<ProtocolTableSummary>;
 
 /**
  * The seats as anyone may see them: bots by level, humans by whether they sat down (no tokens), and
