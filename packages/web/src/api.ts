@@ -1,88 +1,52 @@
-/** The server's HTTP API (docs/protocol.md), as the page uses it. */
-import type { MatchLog, Outcome } from "@parlor/engine";
-import type {
-  QueueSummary,
-  QuickMatchAnswer,
-  QuickMatchBody,
-  SeatSummary,
-  TablePace,
-  TurnBasedRequest,
+/**
+ * The server's HTTP API (docs/protocol.md), as the page uses it: every answer is read with its
+ * @parlor/protocol schema (an answer of another shape is an ApiError `bad-answer`, never cast).
+ */
+import type { MatchLog } from "@parlor/engine";
+import {
+  apiErrorBody,
+  createTableAnswer,
+  gamesAnswer,
+  matchLog,
+  quickMatchAnswer,
+  queueSummary,
+  tableList,
+  tableSummary,
+  type CreateTableAnswer,
+  type GameInfo,
+  type QueueSummary,
+  type QuickMatchAnswer,
+  type QuickMatchBody,
+  type SeatRequest,
+  type TablePace,
+  type TableSummary,
+  type TurnBasedRequest,
 } from "@parlor/protocol";
 import i18next from "i18next";
+import * as z from "zod/mini";
 
-export interface JsonSchema {
-  readonly type?: string | readonly string[];
-  readonly default?: unknown;
-  readonly description?: string;
-  readonly minimum?: number;
-  readonly maximum?: number;
-  readonly enum?: readonly unknown[];
-  readonly anyOf?: readonly JsonSchema[];
-  readonly properties?: Readonly<Record<string, JsonSchema>>;
-}
+/** A game's option schema as JSON Schema (the protocol's). */
+export type { JsonSchema } from "@parlor/protocol";
 
-export interface GameInfo {
-  readonly id: string;
-  readonly title: string;
-  /** The rules in a few sentences (the engine's `summary`). */
-  readonly summary: string;
-  /** What a score counts, plural ("sets", "points"). */
-  readonly scoreUnit: string;
-  /** The seat counts a table may have, ascending. */
-  readonly seatCounts: readonly number[];
-  readonly options: JsonSchema;
-  readonly defaults: Readonly<Record<string, unknown>> | null;
-  /** The bot levels; `unlisted` ones (kept for tests: the engine's `BotLevel.unlisted`) are not offered. */
-  readonly bots: readonly {
-    readonly level: string;
-    readonly description: string;
-    readonly unlisted?: boolean;
-  }[];
-  /** The level the game offers first (its own `defaultBot`). */
-  readonly defaultBot: string;
-  /** Whether players race ("real-time": the SET games) or the match waits for whoever is to act. */
-  readonly pace?: "real-time" | "turns";
-  /** How long a person may be away before a bot plays their seat, unless the table says otherwise. */
-  readonly graceSeconds?: number;
-}
+/** A game as `GET /api/games` lists it (the protocol's `gameInfo`). */
+export type { GameInfo } from "@parlor/protocol";
 
-export type SeatRequest = { readonly human: true } | { readonly bot: string };
+/** A seat of a table to make: a person's, or a bot's of a level (the protocol's `seatRequest`). */
+export type { SeatRequest } from "@parlor/protocol";
 
 /**
  * A seat as anyone may see it (the protocol's): a bot by level or a human seat, whether it is taken,
  * and who sat there, whether they are here, a stand-in, a resignation, the rating change.
  */
-export type { SeatSummary };
+export type { SeatSummary } from "@parlor/protocol";
 
 /** How a finished match ended: the engine's `Outcome` (scores, winners, teams, the score sheet). */
-export type { Outcome } from "@parlor/engine";
+export type { Outcome } from "@parlor/protocol";
 
-export type TableStatus = "waiting" | "playing" | "finished";
+export type { TableStatus } from "@parlor/protocol";
 
-export interface TableSummary {
-  readonly id: string;
-  readonly game: string;
-  readonly status: TableStatus;
-  readonly seq: number;
-  readonly seats: readonly SeatSummary[];
-  readonly outcome: Outcome | null;
-  /** Wall-clock ms (Unix epoch). */
-  readonly createdAt: number;
-  readonly startedAt: number | null;
-  readonly finishedAt: number | null;
-  /** Game time the finished match lasted, in ms; null until it is finished. */
-  readonly duration: number | null;
-  /** The player who made the table and starts it (null: it starts once every seat is taken). */
-  readonly host?: string | null;
-  /** Whether the match counts for ratings. */
-  readonly rated?: boolean;
-  /** How it ended, once finished: played out, a resignation, or abandoned. */
-  readonly ending?: "normal" | "resigned" | "abandoned" | null;
-  /** Once finished: whether every person in it took part (unplayed ones are unrated and unlisted). */
-  readonly played?: boolean | null;
-  /** The rematch table, once everyone accepted. */
-  readonly next?: string | null;
-}
+/** A table as the API shows it (the protocol's `tableSummary`). */
+export type { TableSummary } from "@parlor/protocol";
 
 export class ApiError extends Error {
   constructor(
@@ -95,6 +59,21 @@ export class ApiError extends Error {
 
 /** The code of an error that never reached the server (the network failed). */
 export const NETWORK = "network";
+
+/** The code of an answer that is not what the API promises (a server of another version, or a bug). */
+export const BAD_ANSWER = "bad-answer";
+
+/**
+ * An answer read with its schema, or an ApiError `bad-answer` saying where and why (`what`: what the
+ * answer should have been, in words).
+ */
+export function parseAnswer<S extends z.ZodMiniType>(schema: S, body: unknown, what: string): z.output<S> {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const where = issue && issue.path.length > 0 ? ` (${issue.path.join(".")})` : "";
+  throw new ApiError(BAD_ANSWER, `Not ${what}${where}: ${issue?.message ?? "invalid"}.`);
+}
 
 /**
  * An error from the server in the language in use: the protocol's and the API's own codes by
@@ -112,30 +91,46 @@ export function problemText(error: unknown): string {
   return i18next.t("common:errors.network");
 }
 
-/** Asks the API: the JSON answer, or an ApiError with the server's code (or `network`). */
-export async function request<T>(path: string, init?: RequestInit): Promise<T> {
-  return (await answer<T>(path, init)).body;
+/**
+ * Asks the API: the answer read with `schema`, or an ApiError with the server's code (`network` when
+ * it never answered, `bad-answer` when its answer is not of the schema's shape).
+ */
+export async function request<S extends z.ZodMiniType>(
+  path: string,
+  schema: S,
+  init?: RequestInit,
+): Promise<z.output<S>> {
+  return (await answer(path, schema, init)).body;
 }
 
 /** `request`'s answer with its headers. */
-async function answer<T>(path: string, init?: RequestInit): Promise<{ body: T; headers: Headers }> {
+async function answer<S extends z.ZodMiniType>(
+  path: string,
+  schema: S,
+  init?: RequestInit,
+): Promise<{ body: z.output<S>; headers: Headers }> {
   const response = await fetch(path, init).catch((error: unknown) => {
     throw new ApiError(NETWORK, error instanceof Error ? error.message : String(error));
   });
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const error = (body as { error?: { code?: string; message?: string } } | null)?.error;
-    throw new ApiError(
-      error?.code ?? "http",
-      error?.message ?? i18next.t("common:errors.http", { status: response.status }),
-    );
-  }
-  return { body: body as T, headers: response.headers };
+  const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
+  if (!response.ok) throw refusal(response.status, body);
+  return { body: parseAnswer(schema, body, `the answer to ${path}`), headers: response.headers };
 }
 
-export const listGames = (): Promise<GameInfo[]> => request("/api/games");
+/** A refusal as an ApiError: the API's error body's code and sentence, else the HTTP status in words. */
+export function refusal(status: number, body: unknown): ApiError {
+  const parsed = apiErrorBody.safeParse(body);
+  return parsed.success
+    ? new ApiError(parsed.data.error.code, parsed.data.error.message)
+    : new ApiError("http", i18next.t("common:errors.http", { status }));
+}
+
+export const listGames = (): Promise<GameInfo[]> => request("/api/games", gamesAnswer);
 
 let games: Promise<GameInfo[]> | null = null;
+
+/** `GET /api/quickmatch`'s answer. */
+const queues = z.array(queueSummary);
 
 /** The games, asked once per page load (they change only with the server); a failure is asked again. */
 export function gamesOnce(): Promise<GameInfo[]> {
@@ -146,13 +141,13 @@ export function gamesOnce(): Promise<GameInfo[]> {
   return games;
 }
 
-export const listTables = (): Promise<TableSummary[]> => request("/api/tables");
+export const listTables = (): Promise<TableSummary[]> => request("/api/tables", tableList);
 
 /** `GET /api/quickmatch`: the quick-match queues with someone waiting. */
-export const listQueues = (): Promise<QueueSummary[]> => request("/api/quickmatch");
+export const listQueues = (): Promise<QueueSummary[]> => request("/api/quickmatch", queues);
 
 export const getTable = (id: string): Promise<TableSummary> =>
-  request(`/api/tables/${encodeURIComponent(id)}`);
+  request(`/api/tables/${encodeURIComponent(id)}`, tableSummary);
 
 /** Which matches a list of them shows (`GET /api/matches`' filters); absent: all. */
 export interface MatchFilter {
@@ -191,13 +186,13 @@ export async function listMatches(
   before?: string | null,
   limit?: number,
 ): Promise<MatchPage> {
-  const { body, headers } = await answer<TableSummary[]>(matchesPath(filter, before, limit));
+  const { body, headers } = await answer(matchesPath(filter, before, limit), tableList);
   return { matches: body, next: nextCursor(headers.get("link")) };
 }
 
 /** A finished match's log (ApiError `not-finished` while it is played, `no-table` if unknown). */
 export const getMatchLog = (id: string): Promise<MatchLog> =>
-  request(`/api/tables/${encodeURIComponent(id)}/log`);
+  request(`/api/tables/${encodeURIComponent(id)}/log`, matchLog);
 
 /** What a table's maker chooses besides the game, its options and its seats. */
 export interface TableSettings {
@@ -219,8 +214,8 @@ export const createTable = (
   options: Record<string, unknown>,
   seats: readonly SeatRequest[],
   settings: TableSettings = {},
-): Promise<{ id: string; seatTokens: (string | null)[] }> =>
-  request("/api/tables", {
+): Promise<CreateTableAnswer> =>
+  request("/api/tables", createTableAnswer, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ game, options, seats, ...settings }),
@@ -228,7 +223,7 @@ export const createTable = (
 
 /** `POST /api/quickmatch`: enters the session's player in a quick-match queue; answers its ticket. */
 export const enterQuickMatch = (body: QuickMatchBody): Promise<QuickMatchAnswer> =>
-  request("/api/quickmatch", {
+  request("/api/quickmatch", quickMatchAnswer, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),

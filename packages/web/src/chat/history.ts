@@ -1,11 +1,10 @@
 /** A finished match's chat as its replay shows it: fetched once, each line at its moment of the match. */
-import type { ChatLine } from "@parlor/protocol";
+import { tableChat, type ChatLine } from "@parlor/protocol";
+import { request } from "../api";
 
-/** A table's chat, oldest first. */
-export async function getChat(table: string): Promise<ChatLine[]> {
-  const response = await fetch(`/api/tables/${encodeURIComponent(table)}/chat`);
-  if (!response.ok) throw new Error(`chat: HTTP ${response.status}`);
-  return (await response.json()) as ChatLine[];
+/** A table's chat, oldest first (an ApiError when it cannot be had, or is not a chat). */
+export function getChat(table: string): Promise<ChatLine[]> {
+  return request(`/api/tables/${encodeURIComponent(table)}/chat`, tableChat);
 }
 
 /**

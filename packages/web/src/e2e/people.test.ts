@@ -7,6 +7,7 @@
  * changing, and the host's page shows her provisional rating. Screenshots of the waiting room, the
  * chat, the end screen and the leaderboard on a desktop and on a phone.
  */
+import { GRACE_SECONDS } from "@parlor/protocol";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { clientHas, DESKTOP, noClient, PHONE, setupBrowser, WAIT_MS } from "./harness.js";
@@ -28,8 +29,8 @@ interface RatingLine {
   readonly after: number;
 }
 
-/** The shortest grace period a table may have before a bot plays for someone away, in seconds (the server's GRACE_SECONDS.min). */
-const GRACE_SECONDS = 5;
+/** The shortest grace period a table may have before a bot plays for someone away, in seconds (the protocol's). */
+const SHORTEST_GRACE = GRACE_SECONDS.min;
 
 /** Gives the page's person a name when the page asks for one (the first visit's prompt). */
 async function giveName(page: Page, name: string): Promise<void> {
@@ -336,7 +337,7 @@ describe.skipIf(noClient !== null)("people at the table", () => {
     async () => {
       // Ana makes it in the lobby (she hosts it), with the shortest away time; Bruno comes by its link.
       const ana = await h.page();
-      const table = await hostRuhdTable(ana, "Ana", GRACE_SECONDS);
+      const table = await hostRuhdTable(ana, "Ana", SHORTEST_GRACE);
       const path = `${h.url}/table/${encodeURIComponent(table.id)}`;
       const bruno = await h.namedPage("Bruno");
       await bruno.goto(table.invite);

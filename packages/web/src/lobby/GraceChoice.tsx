@@ -1,8 +1,9 @@
+import { GRACE_SECONDS } from "@parlor/protocol";
 import { useTranslation } from "react-i18next";
 import "./presence.css";
 
-/** The bounds the server takes for `graceSeconds` (packages/server/src/limits.ts, GRACE_SECONDS). */
-export const GRACE_BOUNDS = { min: 5, max: 600 } as const;
+/** The bounds the server takes for `graceSeconds`: the protocol's `GRACE_SECONDS`. */
+export const GRACE_BOUNDS = GRACE_SECONDS;
 
 /** A number of seconds within the grace bounds, whole. */
 export function clampGrace(seconds: number): number {

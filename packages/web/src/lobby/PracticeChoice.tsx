@@ -3,6 +3,7 @@
  * the person picks, started at once: a table of one seat, theirs, no bot, not rated, with the longest
  * grace before a stand-in would play their seat (a stand-in's game would not count).
  */
+import { schemaOf } from "@parlor/protocol";
 import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { GameInfo } from "../api";
@@ -23,7 +24,7 @@ export function practiceTable(mode: string): {
 /** The modes a game's practice may be played in (its `mode` option's values), or none. */
 export function practiceModes(game: GameInfo): string[] {
   if (game.id !== PRACTICE_GAME) return [];
-  const values = game.options.properties?.[MODE_OPTION]?.enum ?? [];
+  const values = schemaOf(game.options.properties?.[MODE_OPTION])?.enum ?? [];
   return values.filter((v): v is string => typeof v === "string");
 }
 

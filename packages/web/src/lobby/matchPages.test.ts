@@ -15,7 +15,12 @@ function match(id: string, finishedAt: number): TableSummary {
     startedAt: 0,
     finishedAt,
     duration: 1_000,
+    host: null,
+    rated: false,
+    ending: "normal",
     played: true,
+    next: null,
+    turnBased: null,
   };
 }
 

@@ -6,6 +6,7 @@
  * turns it into the engine's values (milliseconds) and the problems, each a key of
  * `common:lobby.optionErrors` with its values. Pure: no React, no i18n.
  */
+import { schemaOf } from "@parlor/protocol";
 import type { JsonSchema } from "../api";
 import { CROSS_RULES, type Problem } from "./optionRules";
 
@@ -13,29 +14,6 @@ export type { Problem } from "./optionRules";
 
 /** Milliseconds in a second: durations are shown and typed in seconds, sent in milliseconds. */
 export const MS_PER_SECOND = 1_000;
-
-/**
- * The options each game counts in milliseconds (its schema says only "integer"): shown in seconds.
- * The engine's option files name them (`pointFreeze`, `autoFlip`, `dealPause` …).
- */
-export const DURATION_OPTIONS: Readonly<Record<string, readonly string[]>> = {
-  "set-pc": [
-    "pointFreeze",
-    "penaltyFreeze",
-    "turnTimeout",
-    "turnTimeoutWarning",
-    "tableDelay",
-    "endGamePause",
-  ],
-  "set-super": ["autoFlip", "callWindow", "superWindow", "windowGap"],
-  "set-classic": ["freezeMs", "endGamePause"],
-  tarot: ["dealPause", "turnTime"],
-};
-
-/** The options that name a seat by its index (0 = the first seat): chosen as "Seat 1", "Seat 2" … */
-export const SEAT_OPTIONS: Readonly<Record<string, readonly string[]>> = {
-  ruhd: ["firstPlayer"],
-};
 
 /** How a field is filled in. */
 export type FieldKind = "boolean" | "choice" | "number" | "seconds" | "seat";
@@ -67,11 +45,14 @@ function unwrap(schema: JsonSchema): { inner: JsonSchema; nullable: boolean } {
   };
 }
 
-/** The game's options as fields, in the schema's order. */
-export function optionFields(game: string, schema: JsonSchema): OptionField[] {
-  const durations = DURATION_OPTIONS[game] ?? [];
-  const seats = SEAT_OPTIONS[game] ?? [];
-  return Object.entries(schema.properties ?? {}).map(([name, prop]) => {
+/**
+ * The game's options as fields, in the schema's order. A number's unit is the engine's, in its JSON
+ * Schema (`unit`, engine/src/core/units.ts): milliseconds are shown in seconds, a seat's index as the
+ * seat's number; the page names no game's options.
+ */
+export function optionFields(schema: JsonSchema): OptionField[] {
+  return Object.entries(schema.properties ?? {}).map(([name, subschema]) => {
+    const prop = schemaOf(subschema) ?? {};
     const { inner, nullable } = unwrap(prop);
     const type = Array.isArray(inner.type) ? String(inner.type[0]) : String(inner.type ?? "string");
     const bounds = {
@@ -81,8 +62,9 @@ export function optionFields(game: string, schema: JsonSchema): OptionField[] {
     const base = { name, nullable, default: prop.default, integer: type === "integer" };
     if (type === "boolean") return { ...base, kind: "boolean" };
     if (inner.enum) return { ...base, kind: "choice", choices: inner.enum };
-    if (seats.includes(name)) return { ...base, ...bounds, kind: "seat" };
-    if (durations.includes(name)) return { ...base, ...bounds, kind: "seconds" };
+    const unit = prop.unit ?? inner.unit;
+    if (unit === "seat") return { ...base, ...bounds, kind: "seat" };
+    if (unit === "ms") return { ...base, ...bounds, kind: "seconds" };
     return { ...base, ...bounds, kind: "number" };
   });
 }

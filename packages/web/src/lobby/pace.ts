@@ -32,14 +32,14 @@ export function clampHours(hours: number | null, bounds: HourBounds): number {
 }
 
 /** Whether a game may be played turn-based (the server's `pace` of it: `turns`, not a race). */
-export const offersPace = (game: Pick<GameInfo, "pace">): boolean => game.pace === "turns";
+export const offersPace = (game: Partial<Pick<GameInfo, "pace">>): boolean => game.pace === "turns";
 
 /**
  * What the new table asks for its pace: nothing for a live table (the server's default, and what a
  * server without turn-based tables takes), else `turn-based` with every field of its time bank.
  */
 export function paceSettings(
-  game: Pick<GameInfo, "pace">,
+  game: Partial<Pick<GameInfo, "pace">>,
   draft: PaceDraft,
 ): Pick<TableSettings, "pace" | "turnBased"> {
   if (!offersPace(game) || draft.pace !== "turn-based") return {};

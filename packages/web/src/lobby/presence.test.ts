@@ -21,6 +21,12 @@ const WAITING: TableSummary = {
   startedAt: null,
   finishedAt: null,
   duration: null,
+  host: "p-ana",
+  rated: false,
+  ending: null,
+  played: null,
+  next: null,
+  turnBased: null,
 };
 
 beforeAll(async () => {

@@ -3,24 +3,22 @@
  * with a free human seat), asked every `LOBBY_REFRESH_MS` and whenever the page comes back into view.
  */
 import { useEffect, useState } from "react";
-import type { PlayerRef } from "@parlor/protocol";
+import { lobbyAnswer, type LobbyAnswer } from "@parlor/protocol";
 import type { TableSummary } from "../api";
 
-export interface LobbyPresence {
-  readonly online: readonly PlayerRef[];
-  readonly needPlayers: readonly TableSummary[];
-}
+/** Who is online, and the waiting tables with a person's seat free (the protocol's `lobbyAnswer`). */
+export type LobbyPresence = LobbyAnswer;
 
 /** How often the lobby asks again who is online (ms). */
 export const LOBBY_REFRESH_MS = 10_000;
 
-/** GET /api/lobby; null when the server does not answer it (an older server, or the network). */
+/** GET /api/lobby; null when the server does not answer it (an older server, the network, another shape). */
 export async function fetchPresence(): Promise<LobbyPresence | null> {
   try {
     const response = await fetch("/api/lobby");
     if (!response.ok) return null;
-    const body = (await response.json()) as Partial<LobbyPresence> | null;
-    return { online: body?.online ?? [], needPlayers: body?.needPlayers ?? [] };
+    const parsed = lobbyAnswer.safeParse(await response.json());
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }

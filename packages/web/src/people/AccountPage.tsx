@@ -1,6 +1,14 @@
+import {
+  MAX_NAME_UNITS,
+  MAX_PASSWORD_LENGTH,
+  MAX_USERNAME_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  MIN_USERNAME_LENGTH,
+  USERNAME_CHARACTERS,
+} from "@parlor/protocol";
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { peopleProblem } from "./problem";
+import { PEOPLE_BOUNDS, peopleProblem } from "./problem";
 import { logIn, logOut, makeAccount, rename } from "./api";
 import { playerTag, setMe, useMe } from "./me";
 import { NamePrompt } from "./NamePrompt";
@@ -65,10 +73,10 @@ function Credentials({ id, isNew }: { id: string; isNew: boolean }) {
           data-testid={`${id}-username`}
           autoComplete="username"
           required
-          minLength={3}
-          maxLength={32}
-          pattern="[A-Za-z0-9_.\-]+"
-          title={t("account.usernameRule")}
+          minLength={MIN_USERNAME_LENGTH}
+          maxLength={MAX_USERNAME_LENGTH}
+          pattern={`[${USERNAME_CHARACTERS}]+`}
+          title={t("account.usernameRule", PEOPLE_BOUNDS)}
         />
       </label>
       <label>
@@ -79,8 +87,8 @@ function Credentials({ id, isNew }: { id: string; isNew: boolean }) {
           data-testid={`${id}-password`}
           autoComplete={isNew ? "new-password" : "current-password"}
           required
-          minLength={isNew ? 8 : 1}
-          maxLength={256}
+          minLength={isNew ? MIN_PASSWORD_LENGTH : 1}
+          maxLength={2 * MAX_PASSWORD_LENGTH}
         />
       </label>
     </>
@@ -163,7 +171,7 @@ export function AccountPage({ onLobby, go }: { onLobby: () => void; go: (to: str
             <input
               data-testid="rename-input"
               value={name}
-              maxLength={64}
+              maxLength={MAX_NAME_UNITS}
               autoComplete="nickname"
               onChange={(event) => setName(event.target.value)}
             />

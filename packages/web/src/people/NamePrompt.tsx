@@ -1,3 +1,4 @@
+import { MAX_NAME_UNITS } from "@parlor/protocol";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { peopleProblem } from "./problem";
@@ -49,7 +50,7 @@ export function NamePrompt() {
           <input
             data-testid="name-input"
             value={name}
-            maxLength={64}
+            maxLength={MAX_NAME_UNITS}
             autoComplete="nickname"
             onChange={(event) => change(event.target.value)}
             aria-describedby="name-prompt-hint"

@@ -1,58 +1,31 @@
 /** The people's HTTP API (docs/protocol.md, "People"): the session travels in an HttpOnly cookie. */
-import type { Outcome, PlayerRef, TableEnding } from "@parlor/protocol";
-import { ApiError, NETWORK } from "../api";
-import i18next from "i18next";
+import {
+  guestAnswer,
+  meAnswer,
+  playerPage,
+  type MeAnswer,
+  type PlayerMatch,
+  type PlayerPage,
+  type PlayerRating,
+} from "@parlor/protocol";
+import type * as z from "zod/mini";
+import { ApiError, NETWORK, parseAnswer, refusal } from "../api";
 
-/** Who the page's person is (`GET /api/me`). */
-export interface Me {
-  readonly id: string;
-  readonly name: string;
-  readonly kind: "guest" | "account" | "bot";
-  readonly username?: string;
-}
+/** Who the page's person is (`GET /api/me`: the protocol's `meAnswer`). */
+export type Me = MeAnswer;
 
-export interface PlayerRating {
-  readonly game: string;
-  /** The rating people see (docs/ratings.md), whole. */
-  readonly rating: number;
-  readonly mu: number;
-  readonly sigma: number;
-  /** Few rated matches yet, or an uncertain skill: shown "1520?" (absent from older servers). */
-  readonly provisional?: boolean;
-  readonly games: number;
-  readonly wins: number;
-}
+export type { PlayerMatch, PlayerPage, PlayerRating };
 
-export interface PlayerMatch {
-  readonly table: string;
-  readonly game: string;
-  readonly finishedAt: number | null;
-  readonly seats: readonly number[];
-  readonly players?: readonly (PlayerRef | null)[];
-  readonly outcome: Outcome | null;
-  readonly won?: boolean;
-  /** Won, a draw (every side placed first), or lost, by the places the ratings use. */
-  readonly result?: "won" | "draw" | "lost";
-  readonly ending: TableEnding | null;
-  readonly replay: string;
-}
-
-/** A player's page (`GET /api/players/:id`). */
-export interface PlayerPage {
-  readonly id: string;
-  readonly name: string;
-  readonly kind: Me["kind"];
-  readonly bot?: string;
-  readonly memberSince: number;
-  readonly ratings: readonly PlayerRating[];
-  /** Their latest played matches (at most 20), the most recently finished first. */
-  readonly matches: readonly PlayerMatch[];
-  /** The API's list of all of them (`/api/matches?player=<id>`), a page at a time. */
-  readonly allMatches?: string;
-}
-
-/** A request with a JSON body (or none); same-origin, so the session cookie goes with it. */
-async function call<T>(method: string, path: string, json?: unknown): Promise<T> {
+/**
+ * A request with a JSON body (or none); same-origin, so the session cookie goes with it. The answer
+ * is read with `schema`; 204 (no content) is null.
+ */
+async function call<S extends z.ZodMiniType>(
+  method: string,
+  path: string,
+  schema: S,
+  json?: unknown,
+): Promise<z.output<S> | null> {
   const response = await fetch(path, {
     method,
     ...(json !== undefined
@@ -61,21 +34,28 @@ async function call<T>(method: string, path: string, json?: unknown): Promise<T>
   }).catch((error: unknown) => {
     throw new ApiError(NETWORK, error instanceof Error ? error.message : String(error));
   });
-  const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
-  if (!response.ok) {
-    const error = (body as { error?: { code?: string; message?: string } } | null)?.error;
-    throw new ApiError(
-      error?.code ?? "http",
-      error?.message ?? i18next.t("common:errors.http", { status: response.status }),
-    );
-  }
-  return body as T;
+  if (response.status === 204) return null;
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw refusal(response.status, body);
+  return parseAnswer(schema, body, `the answer to ${method} ${path}`);
+}
+
+/** `call` of a route that always answers a body. */
+async function ask<S extends z.ZodMiniType>(
+  method: string,
+  path: string,
+  schema: S,
+  json?: unknown,
+): Promise<z.output<S>> {
+  const body = await call(method, path, schema, json);
+  if (body === null) throw new ApiError("bad-answer", `Not the answer to ${method} ${path}: no body.`);
+  return body;
 }
 
 /** The person of this browser's session, or null without one. */
 export async function fetchMe(): Promise<Me | null> {
   try {
-    return await call<Me>("GET", "/api/me");
+    return await call("GET", "/api/me", meAnswer);
   } catch (error) {
     if (error instanceof ApiError && error.code === "no-session") return null;
     throw error;
@@ -83,13 +63,15 @@ export async function fetchMe(): Promise<Me | null> {
 }
 
 export const makeGuest = (name: string): Promise<Me> =>
-  call<{ id: string; name: string }>("POST", "/api/players", { name }).then((p) => ({ ...p, kind: "guest" }));
-export const rename = (name: string): Promise<Me> => call("PATCH", "/api/me", { name });
+  ask("POST", "/api/players", guestAnswer, { name }).then((p) => ({ ...p, kind: "guest" }));
+export const rename = (name: string): Promise<Me> => ask("PATCH", "/api/me", meAnswer, { name });
 export const makeAccount = (username: string, password: string): Promise<Me> =>
-  call("POST", "/api/account", { username, password });
+  ask("POST", "/api/account", meAnswer, { username, password });
 export const logIn = (username: string, password: string): Promise<Me> =>
-  call("POST", "/api/login", { username, password });
-/** A JSON body (an empty object): the server takes state-changing requests as JSON only. */
-export const logOut = (): Promise<void> => call("POST", "/api/logout", {});
+  ask("POST", "/api/login", meAnswer, { username, password });
+/** A JSON body (an empty object): the server takes state-changing requests as JSON only; 204. */
+export const logOut = async (): Promise<void> => {
+  await call("POST", "/api/logout", meAnswer, {});
+};
 export const getPlayer = (id: string): Promise<PlayerPage> =>
-  call("GET", `/api/players/${encodeURIComponent(id)}`);
+  ask("GET", `/api/players/${encodeURIComponent(id)}`, playerPage);

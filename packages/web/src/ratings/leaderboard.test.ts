@@ -8,6 +8,7 @@ function entry(id: string, rating: number, bot?: string): LeaderboardEntry {
     rating,
     mu: rating + 10,
     sigma: 10 / 3,
+    provisional: false,
     games: 1,
     wins: 0,
   };

@@ -5,7 +5,7 @@
  * The server decides; these only spare the person a question it would refuse.
  */
 import type { AnyGame } from "@parlor/engine";
-import type { PlayFromAnswer, PlayFromBody } from "@parlor/protocol";
+import { playFromAnswer, type PlayFromAnswer, type PlayFromBody } from "@parlor/protocol";
 import { request, type SeatSummary } from "../api";
 import type { Timeline } from "./timeline";
 
@@ -77,7 +77,7 @@ export function levelMatters(timeline: Timeline, seat: number): boolean {
 
 /** `POST /api/matches/:id/play-from`: the new table, the seats' tokens (the person's at `seat`). */
 export const askPlayFrom = (id: string, body: PlayFromBody): Promise<PlayFromAnswer> =>
-  request(`/api/matches/${encodeURIComponent(id)}/play-from`, {
+  request(`/api/matches/${encodeURIComponent(id)}/play-from`, playFromAnswer, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),

@@ -1,3 +1,4 @@
+import { schemaOf } from "@parlor/protocol";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
@@ -39,8 +40,9 @@ export function Options({ game }: { game: string }) {
   }, [game]);
   if (problem) return <p role="alert">{t("optionsError", { message: problem })}</p>;
   if (!info) return <p>{t("common:loading")}</p>;
-  const fields = optionFields(game, info.options);
-  const described = (name: string): boolean => info.options.properties?.[name]?.description !== undefined;
+  const fields = optionFields(info.options);
+  const described = (name: string): boolean =>
+    schemaOf(info.options.properties?.[name])?.description !== undefined;
   return (
     <>
       <p>{t("optionsIntro", { players: info.seatCounts.join(" · ") })}</p>

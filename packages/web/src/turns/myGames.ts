@@ -4,10 +4,9 @@
  * theirs is told to whoever listens (`onNewTurns`: the browser's notification). The header polls
  * while the page is in view (`usePolling`); the page asks again when it opens.
  */
-import type { MyGame } from "@parlor/protocol";
+import { myGames as myGamesAnswer, type MyGame } from "@parlor/protocol";
 import { useEffect, useSyncExternalStore } from "react";
 import { ApiError, problemText, request } from "../api";
-import { parseMyGames } from "./parse";
 
 export interface MyGamesState {
   /** The tables, their turn first (the server's order); null until the first answer. */
@@ -56,7 +55,7 @@ export const yourTurns = (games: readonly MyGame[] | null): number =>
 
 /** `GET /api/me/games`, checked with the protocol's schema. */
 async function fetchMyGames(): Promise<MyGame[]> {
-  return parseMyGames(await request<unknown>("/api/me/games"));
+  return request("/api/me/games", myGamesAnswer);
 }
 
 /**

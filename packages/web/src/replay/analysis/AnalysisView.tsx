@@ -49,8 +49,8 @@ function figures(answer: AnalysisReady): Figures {
   if (!known) {
     const { analysis } = answer;
     const moves = analysis.kind === "moves" ? analysis : null;
-    // readAnswer (status.ts) checked the fields of a SET analysis that the page reads.
-    const sets = analysis.kind === "sets" ? (analysis as unknown as SetsAnalysis) : null;
+    // readAnswer (status.ts) read it with the protocol's schema, a SET analysis's every field.
+    const sets: SetsAnalysis | null = analysis.kind === "sets" ? analysis : null;
     known = {
       moves,
       sets,

@@ -125,8 +125,8 @@ const SETS_READY = {
 
 describe("a stored analysis", () => {
   it("is read when it has every field the page shows, of either kind", () => {
-    expect(readAnswer(READY)).toBe(READY);
-    expect(readAnswer(SETS_READY)).toBe(SETS_READY);
+    expect(readAnswer(READY)).toEqual(READY);
+    expect(readAnswer(SETS_READY)).toEqual(SETS_READY);
   });
 
   it("is what the protocol's schema reads, and what the engine analyses", () => {

@@ -6,12 +6,15 @@
  * not over) mean the replay shows no analysis at all; anything else is a failure, told in a line.
  * Pure but for `pollAnalysis`, whose fetch, clock and timer are given (the tests give their own).
  *
- * The answer is checked by `readAnswer` for what the page reads of it rather than by the protocol's
- * zod schema (`analysisReady`): that schema's `z.record` would put zod's record parser into the first
- * page's chunk (zod's schemas are one module, which the first page already loads), 0.5 KB more.
+ * The answer is read with the protocol's schema (`analysisReady`): one of another shape is a failure
+ * (`invalid`), never cast.
  */
-import { ANALYSIS_RETRY_AFTER_SECONDS, type AnalysisReady } from "@parlor/protocol";
-import { MARK_SYMBOLS } from "./marks";
+import {
+  ANALYSIS_RETRY_AFTER_SECONDS,
+  analysisReady,
+  apiErrorBody,
+  type AnalysisReady,
+} from "@parlor/protocol";
 
 /** Where the page's question stands. */
 export type AnalysisStatus =
@@ -65,85 +68,16 @@ export function waitBefore(attempt: number, retryAfter: number | null): number {
   return Math.max(retryAfter ?? ANALYSIS_RETRY_AFTER_SECONDS * 1000, backoff);
 }
 
-type Fields = Readonly<Record<string, unknown>>;
-
-const isObject = (value: unknown): value is Fields =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-const isNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
-const isSeat = (value: unknown): boolean => Number.isInteger(value) && (value as number) >= 0;
-/** Every item of `value` (an array) passes `check`. */
-const every = (value: unknown, check: (item: Fields) => boolean): boolean =>
-  Array.isArray(value) && value.every((item) => isObject(item) && check(item));
-/** An index in the log, or null (SET: a deadline). */
-const isIndex = (value: unknown): boolean => value === null || isSeat(value);
-
-function isMovesAnalysis(analysis: Fields): boolean {
-  const thresholds = analysis.thresholds;
-  return (
-    typeof analysis.unit === "string" &&
-    isObject(thresholds) &&
-    ["inaccuracy", "mistake", "blunder"].every((mark) => isNumber(thresholds[mark])) &&
-    every(
-      analysis.players,
-      (player) =>
-        isSeat(player.seat) &&
-        isSeat(player.decisions) &&
-        isObject(player.marks) &&
-        Object.values(player.marks).every(isSeat) &&
-        isNumber(player.averageLoss) &&
-        (player.accuracy === null || isNumber(player.accuracy)),
-    ) &&
-    every(
-      analysis.decisions,
-      (decision) =>
-        isSeat(decision.index) &&
-        isSeat(decision.seat) &&
-        isNumber(decision.loss) &&
-        typeof decision.mark === "string" &&
-        Object.hasOwn(MARK_SYMBOLS, decision.mark),
-    )
-  );
-}
-
-function isSetsAnalysis(analysis: Fields): boolean {
-  return (
-    every(
-      analysis.claims,
-      (claim) =>
-        isIndex(claim.index) &&
-        isSeat(claim.seat) &&
-        isNumber(claim.foundInMs) &&
-        isNumber(claim.waitedMs) &&
-        (claim.ofOwnAverage === null || isNumber(claim.ofOwnAverage)),
-    ) &&
-    every(analysis.wrongClaims, (claim) => isIndex(claim.index)) &&
-    every(
-      analysis.players,
-      (player) =>
-        isSeat(player.seat) &&
-        [player.sets, player.wrongClaims, player.missed].every(isSeat) &&
-        [player.meanFoundInMs, player.medianFoundInMs].every((ms) => ms === null || isNumber(ms)),
-    ) &&
-    Array.isArray(analysis.unclaimed)
-  );
-}
-
-/** A 200's body as the page reads it: a stored analysis of either kind with the fields it shows, else null. */
+/** A 200's body as the page reads it: a stored analysis of either kind (the protocol's `analysisReady`), else null. */
 export function readAnswer(body: unknown): AnalysisReady | null {
-  if (!isObject(body) || body.status !== "ready" || !isObject(body.analysis)) return null;
-  const { analysis } = body;
-  const readable =
-    (analysis.kind === "moves" && isMovesAnalysis(analysis)) ||
-    (analysis.kind === "sets" && isSetsAnalysis(analysis));
-  return readable && typeof analysis.game === "string" ? (body as unknown as AnalysisReady) : null;
+  const parsed = analysisReady.safeParse(body);
+  return parsed.success ? parsed.data : null;
 }
 
 /** The server's error in an answer's body (`{ error: { code, message } }`), if it has one. */
 function errorOf(body: unknown): { code: string; message: string } | null {
-  const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
-  return typeof error?.code === "string"
-    ? { code: error.code, message: typeof error.message === "string" ? error.message : "" }
-    : null;
+  const parsed = apiErrorBody.safeParse(body);
+  return parsed.success ? parsed.data.error : null;
 }
 
 /** What an answer means, after `attempt` answers of "computing" before it. */

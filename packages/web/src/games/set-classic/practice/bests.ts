@@ -3,27 +3,18 @@
  * mode: the fastest complete game), and what the end screen says of them: the best of the mode just
  * played, and whether this table set it.
  */
+import { personalBests, type PersonalBest } from "@parlor/protocol";
 import { request } from "../../../api";
 
 /** The game whose one-seat tables are practices (the server's practice/result.ts). */
 export const PRACTICE_GAME = "set-classic";
 
-/** One mode's best (the server's `PersonalBest`). */
-export interface PersonalBest {
-  readonly mode: string;
-  /** Game time from the first deal to the end, in ms. */
-  readonly timeMs: number;
-  readonly found: number;
-  readonly wrong: number;
-  /** Wall-clock ms. */
-  readonly finishedAt: number;
-  /** The practice's table (its replay is `/replay/<tableId>`). */
-  readonly tableId: string;
-}
+/** One mode's best (the protocol's `personalBest`). */
+export type { PersonalBest };
 
 /** The session's player's bests in set-classic, by mode (an ApiError `no-session` without a player). */
 export const practiceBests = (): Promise<PersonalBest[]> =>
-  request(`/api/practice/${encodeURIComponent(PRACTICE_GAME)}`);
+  request(`/api/practice/${encodeURIComponent(PRACTICE_GAME)}`, personalBests);
 
 /** What the end screen tells of the mode's best. */
 export interface Standing {
