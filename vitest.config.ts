@@ -124,6 +124,9 @@ export default defineConfig({
   },
   test: {
     testTimeout: 60_000,
+    // Hooks start servers, databases, Redis and Chromium: on a busy machine that takes longer than
+    // vitest's 10 s, and a hook that times out fails its whole file (a failed suite, not a test).
+    hookTimeout: 60_000,
     // Transformed modules kept on disk (node_modules/.experimental-vitest-cache, keyed by each file's
     // content and the config; `vitest --clearCache` empties it): a second run, and CI's Node 24 pass
     // beside `npm test`, import them instead of transforming every file again.
@@ -181,6 +184,10 @@ export default defineConfig({
         test: {
           name: "browser",
           include: BROWSER,
+          // A page's wait gives up after a minute (harness.ts's WAIT_MS) and fails with what it
+          // waited for; a flow of many steps on a busy machine may take longer than one wait, and the
+          // test's own timeout must not cut a wait short with nothing but "timed out".
+          testTimeout: 180_000,
           // Each file has its own server and Chromium; their waits overlap. The files share a
           // worker's modules (the server's and the engine's), imported once, not once per file.
           isolate: false,
