@@ -98,7 +98,7 @@ export function Lobby({ go }: { go: (path: string) => void }) {
   const titles: Readonly<Record<string, string>> = Object.fromEntries(
     (games ?? []).map((g) => [g.id, t(`games.${g.id}.title`)]),
   );
-  const fields = useMemo(() => (game ? optionFields(game.id, game.options) : []), [game]);
+  const fields = useMemo(() => (game ? optionFields(game.options) : []), [game]);
   const shownDraft = draft ?? draftOf(fields);
   const form = game ? readDraft(game.id, fields, shownDraft) : { values: {}, problems: {} };
   const wrong = Object.keys(form.problems);

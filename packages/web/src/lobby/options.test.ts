@@ -20,7 +20,7 @@ const byId = (id: string): AnyGame => {
 
 /** The form of `game` with `typed` over its defaults. */
 function form(id: string, typed: Draft = {}) {
-  const fields = optionFields(id, schemaOf(byId(id)));
+  const fields = optionFields(schemaOf(byId(id)));
   return readDraft(id, fields, { ...draftOf(fields), ...typed });
 }
 
@@ -47,7 +47,7 @@ describe("the options form, built from each game's schema", () => {
   });
 
   it("shows and takes durations in seconds, sending milliseconds", () => {
-    const fields = optionFields("set-pc", schemaOf(byId("set-pc")));
+    const fields = optionFields(schemaOf(byId("set-pc")));
     expect(fields.find((f) => f.name === "pointFreeze")?.kind).toBe("seconds");
     expect(draftOf(fields).turnTimeout).toBe("60");
     expect(draftOf(fields).tableDelay).toBe("0.1");
@@ -61,6 +61,14 @@ describe("the options form, built from each game's schema", () => {
     expect(form("set-pc", { turnTimeout: "0.5" }).problems).toEqual({
       turnTimeout: { key: "countdownTooShort", values: { min: 1 } },
     });
+    // Every game's durations, as its schema says (its options' `unit`), not a list of the page's.
+    for (const [game, option] of [
+      ["set-super", "autoFlip"],
+      ["set-classic", "freezeMs"],
+      ["tarot", "turnTime"],
+    ] as const)
+      expect(optionFields(schemaOf(byId(game))).find((f) => f.name === option)?.kind).toBe("seconds");
+    expect(optionFields(schemaOf(byId("buraco"))).filter((f) => f.kind === "seconds")).toEqual([]);
     expect(secondsText(4_000)).toBe("4");
     expect(parseTyped(" 2,25 ")).toBe(2.25);
     expect(parseTyped("1e3")).toBeNaN();
@@ -79,7 +87,7 @@ describe("the options form, built from each game's schema", () => {
   });
 
   it("names Ruhd's first player by seat, empty for a random one", () => {
-    const fields = optionFields("ruhd", schemaOf(byId("ruhd")));
+    const fields = optionFields(schemaOf(byId("ruhd")));
     expect(fields.find((f) => f.name === "firstPlayer")).toMatchObject({ kind: "seat", nullable: true });
     expect(form("ruhd", { firstPlayer: "" }).values.firstPlayer).toBeNull();
     expect(form("ruhd", { firstPlayer: "1" }).values.firstPlayer).toBe(1);
@@ -89,7 +97,7 @@ describe("the options form, built from each game's schema", () => {
     "%s: the page accepts a form exactly when the engine accepts its values",
     (id) => {
       const game = byId(id);
-      const fields = optionFields(id, schemaOf(game));
+      const fields = optionFields(schemaOf(game));
       const entry = fc.oneof(
         fc.integer({ min: -5, max: 12 }).map(String),
         fc.integer({ min: -100_000, max: 4_000_000 }).map(String),
@@ -152,7 +160,7 @@ describe("presets", () => {
       const preset = presetsOf(id).find((p) => p.id === presetId)!;
       const engine = parseOptions(game, preset.values);
       expect(engine.ok).toBe(true);
-      const fields = optionFields(id, schemaOf(game));
+      const fields = optionFields(schemaOf(game));
       const read = readDraft(id, fields, draftOf(fields, preset.values));
       expect(read.problems).toEqual({});
       if (engine.ok) expect(read.values).toEqual(engine.value);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withUnit } from "../../core/units.js";
 import { HAND_SIZE, LARGE_TABLE_DECK_PER_PLAYER } from "./table.js";
 
 /** Ruhd's table options: the rulebook's numbers, as documented defaults. */
@@ -22,15 +23,18 @@ export const ruhdOptions = z.strictObject({
     .max(4)
     .default(LARGE_TABLE_DECK_PER_PLAYER)
     .describe("Tiles in the drawing deck per player at large tables."),
-  firstPlayer: z
-    .int()
-    .min(0)
-    .max(10)
-    .nullable()
-    .default(null)
-    .describe(
-      "The seat that starts (the host's choice); null for a random one. Taken modulo the number of players.",
-    ),
+  firstPlayer: withUnit(
+    "seat",
+    z
+      .int()
+      .min(0)
+      .max(10)
+      .nullable()
+      .default(null)
+      .describe(
+        "The seat that starts (the host's choice); null for a random one. Taken modulo the number of players.",
+      ),
+  ),
   randomStartRotation: z
     .boolean()
     .default(true)

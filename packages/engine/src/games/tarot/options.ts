@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withUnit } from "../../core/units.js";
 import { POIGNEE_BONUSES as FFT_POIGNEE_BONUSES } from "./scoring.js";
 
 /** The seed's own figure for a poignée ("loses 30 and each opponent gains 10"): a bonus of 10. */
@@ -45,24 +46,30 @@ export const tarotOptions = z.strictObject({
     FFT_POIGNEE_BONUSES.triple,
     "Bonus of a triple poignée (15 trumps at 4 players). FFT: 40.",
   ),
-  dealPause: z
-    .number()
-    .int()
-    .min(0)
-    .max(MAX_TURN_TIME_MS)
-    .default(DEFAULT_DEAL_PAUSE_MS)
-    .describe(
-      "Time in ms the table shows a scored deal turned over (its tricks, dog, discard and scores) before the next dealer deals. 0: at once.",
-    ),
-  turnTime: z
-    .number()
-    .int()
-    .min(0)
-    .max(MAX_TURN_TIME_MS)
-    .default(0)
-    .describe(
-      "Turn clock in ms: a seat that has not acted this long after its turn began has its basic bot's move played for it. 0: no clock.",
-    ),
+  dealPause: withUnit(
+    "ms",
+    z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_TURN_TIME_MS)
+      .default(DEFAULT_DEAL_PAUSE_MS)
+      .describe(
+        "Time in ms the table shows a scored deal turned over (its tricks, dog, discard and scores) before the next dealer deals. 0: at once.",
+      ),
+  ),
+  turnTime: withUnit(
+    "ms",
+    z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_TURN_TIME_MS)
+      .default(0)
+      .describe(
+        "Turn clock in ms: a seat that has not acted this long after its turn began has its basic bot's move played for it. 0: no clock.",
+      ),
+  ),
 });
 
 /** Parsed table options of French Tarot. */

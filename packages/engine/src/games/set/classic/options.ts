@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withUnit } from "../../../core/units.js";
 import { CLASSIC_MODES } from "./modes.js";
 
 /** What a wrong claim costs: nothing, a point, or a short freeze (no claims until it ends). */
@@ -20,20 +21,26 @@ export const classicOptions = z.strictObject({
     .enum(PENALTIES)
     .default("none")
     .describe("What a wrong claim costs: none, point (−1, scores may go below 0) or freeze (see freezeMs)."),
-  freezeMs: z
-    .number()
-    .int()
-    .min(0)
-    .max(60_000)
-    .default(3_000)
-    .describe("How long a wrong claim freezes its player when penalty is freeze, in ms."),
-  endGamePause: z
-    .number()
-    .int()
-    .min(0)
-    .max(60_000)
-    .default(5_000)
-    .describe("How long the final scores stay up before the table closes, in ms (display only)."),
+  freezeMs: withUnit(
+    "ms",
+    z
+      .number()
+      .int()
+      .min(0)
+      .max(60_000)
+      .default(3_000)
+      .describe("How long a wrong claim freezes its player when penalty is freeze, in ms."),
+  ),
+  endGamePause: withUnit(
+    "ms",
+    z
+      .number()
+      .int()
+      .min(0)
+      .max(60_000)
+      .default(5_000)
+      .describe("How long the final scores stay up before the table closes, in ms (display only)."),
+  ),
 });
 
 export type ClassicOptions = z.infer<typeof classicOptions>;

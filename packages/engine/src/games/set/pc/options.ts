@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withUnit } from "../../../core/units.js";
 import { expectedSets, MAX_DECK_SIZE } from "../cards.js";
 
 /**
@@ -30,36 +31,48 @@ export const pcOptions = z
       ),
     rows: z.number().int().min(1).max(8).default(3).describe("Rows of slots on the table."),
     columns: z.number().int().min(1).max(8).default(4).describe("Columns of slots on the table."),
-    pointFreeze: z
-      .number()
-      .int()
-      .min(0)
-      .max(60_000)
-      .default(1_000)
-      .describe("How long a player is frozen after a legal set, in ms."),
-    penaltyFreeze: z
-      .number()
-      .int()
-      .min(0)
-      .max(60_000)
-      .default(3_000)
-      .describe("How long a player is frozen after a wrong claim, in ms."),
-    turnTimeout: z
-      .number()
-      .int()
-      .min(-3_600_000)
-      .max(3_600_000)
-      .default(60_000)
-      .describe(
-        "> 0: reshuffle countdown in ms, restarted by every reshuffle and legal set. 0: no countdown, show the time since the last reshuffle or set, reshuffle only when the table holds no set. < 0: no timer shown, reshuffle only when the table holds no set.",
-      ),
-    turnTimeoutWarning: z
-      .number()
-      .int()
-      .min(0)
-      .max(3_600_000)
-      .default(5_000)
-      .describe("The last this-many ms of the countdown are shown as a warning."),
+    pointFreeze: withUnit(
+      "ms",
+      z
+        .number()
+        .int()
+        .min(0)
+        .max(60_000)
+        .default(1_000)
+        .describe("How long a player is frozen after a legal set, in ms."),
+    ),
+    penaltyFreeze: withUnit(
+      "ms",
+      z
+        .number()
+        .int()
+        .min(0)
+        .max(60_000)
+        .default(3_000)
+        .describe("How long a player is frozen after a wrong claim, in ms."),
+    ),
+    turnTimeout: withUnit(
+      "ms",
+      z
+        .number()
+        .int()
+        .min(-3_600_000)
+        .max(3_600_000)
+        .default(60_000)
+        .describe(
+          "> 0: reshuffle countdown in ms, restarted by every reshuffle and legal set. 0: no countdown, show the time since the last reshuffle or set, reshuffle only when the table holds no set. < 0: no timer shown, reshuffle only when the table holds no set.",
+        ),
+    ),
+    turnTimeoutWarning: withUnit(
+      "ms",
+      z
+        .number()
+        .int()
+        .min(0)
+        .max(3_600_000)
+        .default(5_000)
+        .describe("The last this-many ms of the countdown are shown as a warning."),
+    ),
     ensureSet: z
       .boolean()
       .default(true)
@@ -70,20 +83,26 @@ export const pcOptions = z
       .boolean()
       .default(false)
       .describe("Players may ask for a hint: their screen highlights one set."),
-    tableDelay: z
-      .number()
-      .int()
-      .min(0)
-      .max(5_000)
-      .default(100)
-      .describe("Delay between dealing two cards, in ms (animation only; the rules deal at once)."),
-    endGamePause: z
-      .number()
-      .int()
-      .min(0)
-      .max(60_000)
-      .default(5_000)
-      .describe("How long the final scores stay up before the table closes, in ms (display only)."),
+    tableDelay: withUnit(
+      "ms",
+      z
+        .number()
+        .int()
+        .min(0)
+        .max(5_000)
+        .default(100)
+        .describe("Delay between dealing two cards, in ms (animation only; the rules deal at once)."),
+    ),
+    endGamePause: withUnit(
+      "ms",
+      z
+        .number()
+        .int()
+        .min(0)
+        .max(60_000)
+        .default(5_000)
+        .describe("How long the final scores stay up before the table closes, in ms (display only)."),
+    ),
   })
   .refine((o) => o.featureSize ** o.featureCount <= MAX_DECK_SIZE, {
     message: `the deck (featureSize ^ featureCount cards) may hold at most ${MAX_DECK_SIZE} cards`,

@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { withUnit } from "../../../core/units.js";
 import { CLASSIC, deckSize } from "../cards.js";
 
 const ms = (fallback: number, text: string, least = 0) =>
-  z.number().int().min(least).default(fallback).describe(text);
+  withUnit("ms", z.number().int().min(least).default(fallback).describe(text));
 const cards = (fallback: number, max: number, text: string) =>
   z.number().int().min(0).max(max).default(fallback).describe(text);
 
