@@ -1,5 +1,13 @@
 import { botLevel, listGames, type AnyGame } from "@parlor/engine";
-import { LOADTEST_DEFAULTS, MAX_CLIENTS, MAX_SECONDS, MAX_TABLES, MAX_URLS } from "./commands/loadtest.js";
+import {
+  FAILOVER_GIVE_UP_MS,
+  FAILOVER_RETRY_MS,
+  LOADTEST_DEFAULTS,
+  MAX_CLIENTS,
+  MAX_SECONDS,
+  MAX_TABLES,
+  MAX_URLS,
+} from "./commands/loadtest.js";
 import { OPEN_FILES_HEADROOM } from "@parlor/server/open-files";
 
 /** Games and their own bot level, the one used when none is named: "set-pc medium, …, ruhd greedy". */
@@ -161,9 +169,10 @@ export const USAGE: Readonly<Record<string, string>> = {
   A database that cannot be written (read-only file, a role without INSERT) exits 1 at start.`,
 
   loadtest: `parlor loadtest [flags]
-  Loads Parlor server processes on this machine (only 127.0.0.0/8, localhost or [::1]) with scripted
-  players. Start each server with its per-address limits lifted, since every client comes from one
-  address: parlor serve --max-tables-per-minute 0 --max-connections-per-address 0. It
+  Loads Parlor server processes on this machine (only 127.0.0.0/8, localhost or [::1]; with --netns
+  also the test hosts of a network namespace) with scripted players. Start each server with its
+  per-address limits lifted, since every client comes from one address: parlor serve
+  --max-tables-per-minute 0 --max-connections-per-address 0. It
   makes N tables of P human seats (POST /api/tables), one WebSocket per seat; each client plays its seat
   with the engine's bot for the game (its judgment and its delays divided by --speed). Measures for S
   seconds once every client has joined (a table whose match ends is replaced at once), closes
@@ -200,7 +209,22 @@ export const USAGE: Readonly<Record<string, string>> = {
                          and zod; default ${LOADTEST_DEFAULTS.checkEvery}, 1: every frame); the others: a view or an ack is
                          parsed and its fields checked by hand against the schema, a move (never read)
                          only for its shape. Every other frame, and any that fails a check, goes
-                         through the schema: a malformed frame is an error (bad-frame:...)`,
+                         through the schema: a malformed frame is an error (bad-frame:...)
+        --failover       the servers may go away during the run (one killed, behind a load
+                         balancer): a socket lost connects again through its url and sits at its table
+                         again with its token; a join, action or table that a server going away
+                         explains (server-error, a lost socket, a failed HTTP call) is tried again
+                         every ${FAILOVER_RETRY_MS} ms. Counted in 'failover' ({ reconnects, retries,
+                         byKind }), not as errors; a seat or table not had again within ${FAILOVER_GIVE_UP_MS / 1000} s
+                         is an error (failover-gave-up)
+        --acks FILE      write every action the servers acknowledged to FILE (made or emptied), one
+                         JSON line each as its ack comes: { at (ms since 1970), table, seq, seat,
+                         action }; 'acknowledged' in the report counts them. To check a run's store
+                         holds every one (scripts/hosts.sh does)
+        --netns          run inside a network namespace that ip netns made (ip netns exec NAME parlor
+                         loadtest --netns ...): a --url may then also be a private IPv4 address
+                         (10/8, 172.16/12, 192.168/16) on a link of that namespace; refused from the
+                         machine's own namespace`,
 
   sets: `parlor sets <card> <card> ...
   Prints the sets among the cards as one line of JSON: an array of sets, each an array of card codes.

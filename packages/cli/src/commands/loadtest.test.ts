@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { connect, createServer, type AddressInfo, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { getGame, type AnyGame } from "@parlor/engine";
-import { ProtocolErrors, startServer, type RunningServer } from "@parlor/server";
+import { ProtocolErrors, SqliteStore, startServer, type RunningServer } from "@parlor/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { until } from "../../../server/src/testing/http.js";
 import { CliError, UsageError } from "../output.js";
@@ -533,6 +533,78 @@ describe("loadtest against a real server", () => {
       const closed = new Promise((done) => relay.close(done));
       for (const socket of open) socket.destroy();
       await closed;
+    }
+  });
+
+  it("--failover: sockets cut mid-run connect again and sit again; --acks writes every acknowledged action, each in the store", async () => {
+    const file = join(dir, "failover.db");
+    const own = await startServer({
+      port: 0,
+      db: file,
+      logLevel: false,
+      limits: { tablesPerMinute: 0, maxConnectionsPerAddress: 0 },
+    });
+    // Every connection through a relay, to cut them all at once (as a server host going away would).
+    const open = new Set<Socket>();
+    const relay = createServer((inbound) => {
+      const outbound = connect(Number(new URL(own.url).port), "127.0.0.1");
+      for (const socket of [inbound, outbound]) {
+        open.add(socket);
+        socket.on("close", () => open.delete(socket));
+      }
+      inbound.pipe(outbound).pipe(inbound);
+      inbound.on("error", () => outbound.destroy());
+      outbound.on("error", () => inbound.destroy());
+    });
+    await new Promise<void>((done) => relay.listen(0, "127.0.0.1", done));
+    const relayUrl = `http://127.0.0.1:${(relay.address() as AddressInfo).port}`;
+    const acks = join(dir, "acks.jsonl");
+    let ownClosed = false;
+    const ackLines = (): { table: string; seq: number; seat: number; action: unknown }[] =>
+      existsSync(acks)
+        ? readFileSync(acks, "utf8")
+            .split("\n")
+            .filter((line) => line !== "")
+            .map((line) => JSON.parse(line) as { table: string; seq: number; seat: number; action: unknown })
+        : [];
+    try {
+      const args = ["--tables", "2", "--seconds", "2", "--speed", "10", "--game", "ruhd", "--players", "2"];
+      const running = loadtest({
+        ...parseLoadtestArgs([...args, "--failover", "--acks", acks]),
+        urls: [relayUrl],
+      });
+      await until("a few acknowledged actions", async () => (ackLines().length >= 6 ? true : undefined));
+      const cut = open.size;
+      for (const socket of open) socket.destroy();
+      const report = await running;
+      expect(cut).toBeGreaterThanOrEqual(8);
+      // Every socket lost connected again: no error, each loss counted under failover.
+      expect(report).toMatchObject({ tables: 2, clients: 4, errors: 0, errorsByKind: {} });
+      expect(report.failover?.reconnects).toBeGreaterThan(0);
+      expect(Object.keys(report.failover?.byKind ?? {})).toContainEqual(
+        expect.stringMatching(/^unexpected-close:/),
+      );
+      expect(report.actions).toBeGreaterThan(0);
+      const lines = ackLines();
+      expect(lines).toHaveLength(report.acknowledged ?? -1);
+      expect(lines.length).toBeGreaterThan(6);
+      ownClosed = true;
+      await own.close();
+      // Each is its table's log entry: the same seq, seat and action.
+      const store = new SqliteStore(file);
+      try {
+        for (const line of lines) {
+          const entry = (await store.actions(line.table)).find((e) => e.seq === line.seq);
+          expect(entry).toMatchObject({ seat: line.seat, action: line.action });
+        }
+      } finally {
+        await store.close();
+      }
+    } finally {
+      const closed = new Promise((done) => relay.close(done));
+      for (const socket of open) socket.destroy();
+      await closed;
+      if (!ownClosed) await own.close();
     }
   });
 

@@ -1,5 +1,6 @@
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { CliError, ExitCode, type LongRunIo } from "../output.js";
+import { AckLog } from "./loadtest/acks.js";
 import { openFilesLimit, openFilesShortfall } from "./loadtest/open-files.js";
 import { loopbackUrls, parseLoadtestArgs, type LoadtestConfig } from "./loadtest/options.js";
 import { report, type LoadtestReport } from "./loadtest/report.js";
@@ -32,7 +33,10 @@ export {
   type LoadtestReport,
   type ProcessReport,
 } from "./loadtest/report.js";
-export { Run } from "./loadtest/run.js";
+export { Failover, Run } from "./loadtest/run.js";
+export { AckLog, type AckLine } from "./loadtest/acks.js";
+export { FAILOVER_GIVE_UP_MS, FAILOVER_RETRY_MS } from "./loadtest/bot-client.js";
+export { isPrivateIpv4, namespaceHostProblem, type NamespaceProbe } from "./loadtest/netns.js";
 export { openFilesLimit, openFilesNeeded, openFilesShortfall } from "./loadtest/open-files.js";
 export { LOADGEN_YOUNG_GENERATION_MB, loadtestInWorker } from "./loadtest/in-worker.js";
 
@@ -68,19 +72,35 @@ function wait(ms: number, stop: AbortSignal | undefined): Promise<void> {
  * human seats, spread over `rampMs` and over the processes (table t on url t mod n), seats a scripted
  * player on each seat (its own socket, on url (t + s) mod n), measures for `seconds` once all have
  * joined, then closes everything. Throws a CliError when a server cannot be reached. `stop` ends the
- * run early (the report covers what ran).
+ * run early (the report covers what ran). With `acks`, every acknowledged action is written to that file.
  */
 export async function loadtest(
   config: LoadtestConfig,
   options: { readonly stop?: AbortSignal } = {},
 ): Promise<LoadtestReport> {
-  // Never anything but this machine, whoever calls this function.
-  const urls = loopbackUrls(config.urls);
+  // Never anything but this machine (or with --netns, its namespace's links), whoever calls this function.
+  const urls = loopbackUrls(config.urls, config.netns === true);
   const shortfall = openFilesShortfall(config.tables * config.players, config.tables, openFilesLimit());
   if (shortfall !== null) throw new CliError(`loadtest: ${shortfall}`);
   const run = new Run({ ...config, urls });
   run.WebSocket = (await import("ws")).WebSocket;
   for (const url of urls) await checkHealth(url, config.timeoutMs);
+  if (config.acks !== undefined) run.acks = new AckLog(config.acks);
+  try {
+    return await measure(run, config, options.stop);
+  } catch (error) {
+    run.acks?.abandon();
+    throw error;
+  }
+}
+
+/** The run itself, once the servers answered: the ramp, the window, the drain and the report. */
+async function measure(
+  run: Run,
+  config: LoadtestConfig,
+  stop: AbortSignal | undefined,
+): Promise<LoadtestReport> {
+  const options = { stop };
   const before = await sampleServers(run);
 
   // The ramp: table i starts at i / (tables − 1) of rampMs.
@@ -114,6 +134,7 @@ export async function loadtest(
   const after = await sampleServers(run);
   run.closing = true;
   await Promise.all(run.players.map((player) => player.close(CLOSE_MS)));
+  await run.acks?.close();
   return report(run, {
     tables: starting.length,
     joinSeconds: (joinedAt - origin) / 1000,

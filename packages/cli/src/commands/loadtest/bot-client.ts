@@ -1,16 +1,27 @@
 import { performance } from "node:perf_hooks";
 import { BotDriver, type Bot, type Clock, type Timer } from "@parlor/engine";
 import type { ActionAck, ServerMessageOf } from "@parlor/protocol";
-import { ProtocolClient, type FrameHandler } from "./protocol-client.js";
+import { ProtocolClient, type FrameHandler, type JoinOutcome } from "./protocol-client.js";
 import { isRefusal } from "./report.js";
 import type { ProcessRun, Run, RunPlayer } from "./run.js";
 
 /** One action on its way: sent, maybe acknowledged (`seq`), waiting for the view of its result. */
 interface Inflight {
   readonly id: number;
+  readonly table: string;
+  readonly action: unknown;
   readonly sentAt: number;
   seq: number | null;
   readonly timer: NodeJS.Timeout;
+}
+
+/** --failover: how long after a failure a join is tried again (ms). */
+export const FAILOVER_RETRY_MS = 100;
+/** --failover: how long a seat may try to sit again before it gives up (an error, `failover-gave-up`). */
+export const FAILOVER_GIVE_UP_MS = 30_000;
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((done) => setTimeout(done, ms));
 }
 
 /** The table a player sits at: told when its match is over. */
@@ -32,6 +43,9 @@ interface LoadtestTimer extends Timer {
  * The bot's clock: the game's time (the server's `now`, taken from the views) — except that once a
  * move went out early, the bot's time is at least that move's planned time (so it sees its plan as
  * done and goes on). After a refusal it falls back to the game's clock and waits in real time.
+ *
+ * With --failover, a player whose socket is lost connects again and sits at its table again with its
+ * token (`sit`), and an action its table's owner did not answer (`server-error`) is planned again.
  */
 export class Player implements FrameHandler, RunPlayer {
   private readonly client: ProtocolClient;
@@ -46,6 +60,10 @@ export class Player implements FrameHandler, RunPlayer {
   private realTime = false;
   private inflight: Inflight | null = null;
   private nextId = 1;
+  /** The seat token of its table (to sit again after a lost socket). */
+  private token = "";
+  /** Joins of its table on their way (or being tried again): a lost socket leaves it to them. */
+  private sittings = 0;
 
   constructor(
     private readonly run: Run,
@@ -61,9 +79,9 @@ export class Player implements FrameHandler, RunPlayer {
 
   /** Sits at `table` with its seat token (opening the socket the first time); false on failure. */
   async join(table: string, token: string, bot: Bot<unknown, unknown>): Promise<boolean> {
-    if (!(await this.client.open())) return false;
     const previous = this.table;
     this.table = table;
+    this.token = token;
     this.driver?.stop();
     this.view = null;
     this.origin = Number.POSITIVE_INFINITY;
@@ -78,7 +96,44 @@ export class Player implements FrameHandler, RunPlayer {
       submit: (action, at) => this.fire(action, at),
       onError: () => this.run.error("bot-crashed", this.where),
     });
-    return this.client.join(table, token, previous);
+    return this.sit(previous);
+  }
+
+  /**
+   * Opens the socket if it is not open and joins the table with the token. With --failover, what a
+   * server going away explains is tried again until FAILOVER_GIVE_UP_MS.
+   */
+  private async sit(previous: string | null): Promise<boolean> {
+    const table = this.table;
+    if (table === null) return false;
+    this.sittings++;
+    try {
+      const giveUpAt = performance.now() + FAILOVER_GIVE_UP_MS;
+      for (let leaving = previous; ; leaving = null) {
+        const outcome: JoinOutcome = (await this.client.open())
+          ? await this.client.join(table, this.token, leaving)
+          : "retry";
+        if (outcome === "joined") return true;
+        // Without --failover a failed open or join was counted as an error.
+        if (outcome === "failed" || this.run.failover === null) return false;
+        if (this.run.stopping || this.run.closing || this.table !== table) return false;
+        if (performance.now() >= giveUpAt) {
+          this.run.error("failover-gave-up", this.where);
+          return false;
+        }
+        this.run.failover.retries++;
+        await sleep(FAILOVER_RETRY_MS);
+      }
+    } finally {
+      this.sittings--;
+    }
+  }
+
+  /** --failover: the socket was lost between joins: connect again and sit at the same table. */
+  private async sitAgain(): Promise<void> {
+    if (this.run.failover === null || this.sittings > 0 || this.table === null) return;
+    if (this.run.stopping || this.run.closing) return;
+    if (await this.sit(null)) this.run.failover.reconnects++;
   }
 
   onFinished(table: unknown): void {
@@ -87,7 +142,10 @@ export class Player implements FrameHandler, RunPlayer {
 
   onAck(ack: ActionAck): void {
     const inflight = this.inflight;
-    if (inflight !== null && ack.id === inflight.id && typeof ack.seq === "number") inflight.seq = ack.seq;
+    if (inflight === null || ack.id !== inflight.id || typeof ack.seq !== "number" || inflight.seq !== null)
+      return;
+    inflight.seq = ack.seq;
+    this.run.acks?.write({ table: inflight.table, seq: ack.seq, seat: this.seat, action: inflight.action });
   }
 
   private gameNow(): number {
@@ -142,6 +200,11 @@ export class Player implements FrameHandler, RunPlayer {
     const mine = inflight !== null && (frame.id === inflight.id || frame.id === undefined);
     if (mine && isRefusal(code)) {
       if (this.run.measured(inflight.sentAt)) this.run.refuse(code, this.where);
+    } else if (code === "server-error" && this.run.failover !== null) {
+      // Its table's owner did not answer (it died): the move is planned again once the table moved.
+      // (Without an action on its way: the leave of a table left, forwarded to the dead owner.)
+      this.run.interrupted(mine ? `action:${code}` : code, this.where);
+      if (mine) this.run.failover.retries++;
     } else {
       this.run.error(code, this.where);
     }
@@ -168,16 +231,21 @@ export class Player implements FrameHandler, RunPlayer {
 
   /** Sends the driver's move, unless one is still on its way (the driver is told again once it is back). */
   private fire(action: unknown, at: number): void {
-    if (this.run.stopping || this.client.closed || this.inflight !== null || this.table === null) return;
+    const table = this.table;
+    if (this.run.stopping || this.client.closed || this.inflight !== null || table === null) return;
+    // Sitting again after a lost socket (--failover): the first view of the table asks the bot again.
+    if (this.sittings > 0 || this.view === null) return;
     this.botClock = Math.max(this.botClock, at);
     const id = this.nextId++;
     this.inflight = {
       id,
+      table,
+      action,
       sentAt: performance.now(),
       seq: null,
       timer: setTimeout(() => this.timeout(id), this.run.config.timeoutMs),
     };
-    this.client.act(id, this.table, this.seat, action);
+    this.client.act(id, table, this.seat, action);
   }
 
   private timeout(id: number): void {
@@ -199,10 +267,16 @@ export class Player implements FrameHandler, RunPlayer {
     this.view = null;
   }
 
-  /** The socket is gone: drop everything. */
+  /** The socket is gone: drop everything (with --failover: connect again, and sit at the same table). */
   onClosed(): void {
     this.settle();
-    this.reset();
+    if (this.run.failover === null || this.run.stopping || this.run.closing) {
+      this.reset();
+      return;
+    }
+    // The bot keeps its plans; it acts again on the first view once it sits again.
+    this.view = null;
+    void this.sitAgain();
   }
 
   get busy(): boolean {

@@ -2,6 +2,7 @@ import { botLevel, getGame, listGames, type AnyGame } from "@parlor/engine";
 import { seatCountsInWords, seatsAllowed } from "@parlor/engine/seats";
 import { parseCommandArgs, positiveInteger, positiveNumber } from "../../args.js";
 import { UsageError } from "../../output.js";
+import { namespaceHostProblem, THIS_NAMESPACE, type NamespaceProbe } from "./netns.js";
 
 /** Most tables, clients (sockets) and seconds one run may take: a load test is bounded in size and time. */
 export const MAX_TABLES = 2000;
@@ -62,6 +63,21 @@ export interface LoadtestConfig {
   readonly timeoutMs: number;
   /** One view, ack or move frame in this many is read with the protocol's whole schema. */
   readonly checkEvery: number;
+  /**
+   * `--netns`: run inside a network namespace `ip netns` made, the urls may also be private addresses
+   * on that namespace's own links (see `namespaceHostProblem`).
+   */
+  readonly netns?: boolean;
+  /**
+   * `--failover`: the servers may go away during the run (one killed, one stopping). A socket lost
+   * connects again and sits at its table again; a join, an action or a table refused with
+   * `server-error` (its owner did not answer) or lost with its socket is tried again. Each is counted
+   * in the report's `failover`, not as an error, unless a seat could not sit again within
+   * FAILOVER_GIVE_UP_MS.
+   */
+  readonly failover?: boolean;
+  /** `--acks FILE`: every acknowledged action is written there, one JSON line each (see `AckLog`). */
+  readonly acks?: string;
 }
 
 const FLAGS = {
@@ -75,6 +91,9 @@ const FLAGS = {
   "ramp-ms": { type: "string" },
   "timeout-ms": { type: "string" },
   "check-every": { type: "string" },
+  netns: { type: "boolean" },
+  failover: { type: "boolean" },
+  acks: { type: "string" },
 } as const;
 
 /** Whether a URL's hostname is this machine: 127.0.0.0/8, localhost or [::1]. */
@@ -88,9 +107,10 @@ export function isLoopbackHost(hostname: string): boolean {
 /**
  * The origin of the server to load (`http://127.0.0.1:8080`), from an http(s) or ws(s) URL; a usage
  * error for anything that is not on this machine. (The URL parser reads `127.1` and `0x7f.0.0.1` as
- * 127.0.0.1 before the check.)
+ * 127.0.0.1 before the check.) With `netns` (`--netns`), also a private address on a link of the
+ * `ip netns` namespace this process runs in (`namespaceHostProblem`).
  */
-export function loopbackUrl(text: string): string {
+export function loopbackUrl(text: string, netns = false, probe: NamespaceProbe = THIS_NAMESPACE): string {
   let url: URL;
   try {
     url = new URL(text);
@@ -100,7 +120,11 @@ export function loopbackUrl(text: string): string {
   if (!["http:", "https:", "ws:", "wss:"].includes(url.protocol)) {
     throw new UsageError(`loadtest: --url must be an http or ws URL, not '${text}'`);
   }
-  if (!isLoopbackHost(url.hostname)) {
+  if (netns && !isLoopbackHost(url.hostname)) {
+    const problem = namespaceHostProblem(url.hostname, probe);
+    if (problem !== null)
+      throw new UsageError(`loadtest: refusing to load '${url.host}' with --netns: ${problem}`);
+  } else if (!isLoopbackHost(url.hostname)) {
     throw new UsageError(
       `loadtest: refusing to load '${url.host}': a load test only targets this machine ` +
         "(127.0.0.0/8, localhost or [::1])",
@@ -111,11 +135,15 @@ export function loopbackUrl(text: string): string {
 }
 
 /** The origins of every `--url`: each on this machine, no origin twice, at most MAX_URLS. */
-export function loopbackUrls(texts: readonly string[]): string[] {
+export function loopbackUrls(
+  texts: readonly string[],
+  netns = false,
+  probe: NamespaceProbe = THIS_NAMESPACE,
+): string[] {
   if (texts.length > MAX_URLS) {
     throw new UsageError(`loadtest: --url is given at most ${MAX_URLS} times, not ${texts.length}`);
   }
-  const urls = texts.map(loopbackUrl);
+  const urls = texts.map((text) => loopbackUrl(text, netns, probe));
   const twice = urls.find((url, i) => urls.indexOf(url) !== i);
   if (twice !== undefined) throw new UsageError(`loadtest: --url ${twice} is given twice`);
   return urls;
@@ -152,7 +180,8 @@ function atMost(name: string, value: number, max: number, unit: string): number 
 /** Checks the command line of `parlor loadtest` and turns it into a config; usage errors on bad input. */
 export function parseLoadtestArgs(args: readonly string[]): LoadtestConfig {
   const { values } = parseCommandArgs("loadtest", args, FLAGS, false);
-  const urls = loopbackUrls(values.url ?? [LOADTEST_DEFAULTS.url]);
+  const netns = values.netns === true;
+  const urls = loopbackUrls(values.url ?? [LOADTEST_DEFAULTS.url], netns);
   const tables = atMost(
     "tables",
     positiveInteger("loadtest", "tables", values.tables, LOADTEST_DEFAULTS.tables),
@@ -211,7 +240,23 @@ export function parseLoadtestArgs(args: readonly string[]): LoadtestConfig {
     MAX_CHECK_EVERY,
     " frames",
   );
-  return { urls, tables, seconds, game, players, level, speed, rampMs, timeoutMs, checkEvery };
+  if (values.acks !== undefined && values.acks.trim() === "")
+    throw new UsageError("loadtest: --acks needs a file name");
+  return {
+    urls,
+    tables,
+    seconds,
+    game,
+    players,
+    level,
+    speed,
+    rampMs,
+    timeoutMs,
+    checkEvery,
+    ...(netns ? { netns: true } : {}),
+    ...(values.failover === true ? { failover: true } : {}),
+    ...(values.acks !== undefined ? { acks: values.acks } : {}),
+  };
 }
 
 /**

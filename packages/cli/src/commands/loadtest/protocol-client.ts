@@ -3,6 +3,12 @@ import type { WebSocket } from "ws";
 import { PROTOCOL_NAMES, type ActionAck, type ClientMessage, type ServerMessageOf } from "@parlor/protocol";
 import type { ProcessRun, Run } from "./run.js";
 
+/**
+ * How a join ended: `joined`; `retry` (with --failover: the socket was lost, or the server answered
+ * `server-error` or nothing in time: try again); `failed` (an error counted).
+ */
+export type JoinOutcome = "joined" | "retry" | "failed";
+
 /** What a client does with the frames that are not answers to its connect or join. */
 export interface FrameHandler {
   onView(frame: ServerMessageOf<"view">): void;
@@ -23,12 +29,13 @@ export interface FrameHandler {
  * the frequent kinds, checks by hand of the others); failures (a frame that is not a protocol message
  * among them) are counted in the run's errors, against its process. A socket that
  * fails counts one error, by its first cause (a connect timeout, then the handshake's own timeout and
- * the close that follow it, are one failure).
+ * the close that follow it, are one failure). With --failover a lost socket is opened again by
+ * the next `open()`, and what a server going away explains is counted in the run's `failover`.
  */
 export class ProtocolClient {
   private socket: WebSocket | null = null;
   private nextId = 1;
-  private waiting: { id: string; done: (ok: boolean) => void } | null = null;
+  private waiting: { id: string; done: (outcome: JoinOutcome) => void } | null = null;
   /** The socket closed (by either side). */
   closed = false;
 
@@ -42,21 +49,35 @@ export class ProtocolClient {
     private readonly where: ProcessRun,
   ) {}
 
-  /** Counts an error of this socket, unless it already failed. */
+  /** Counts an error of this socket (with --failover, an interruption), unless it already failed. */
   private fail(kind: string): void {
     if (this.failed) return;
     this.failed = true;
-    this.run.error(kind, this.where);
+    this.run.interrupted(kind, this.where);
   }
 
-  /** Opens the socket (the first time) and waits for the server's welcome; false on failure. */
+  /**
+   * Opens the socket (the first time; with --failover, again once it was lost) and waits for the
+   * server's welcome; false on failure.
+   */
   async open(): Promise<boolean> {
-    if (this.socket === null && !(await this.connect())) return false;
+    const socket = this.socket;
+    if (socket !== null && this.run.failover !== null && !this.run.closing && !this.run.stopping) {
+      const lost = this.closed || this.failed || socket.readyState !== socket.OPEN;
+      if (lost) {
+        // Its events are no longer this client's (see connect).
+        socket.terminate();
+        return this.connect();
+      }
+    }
+    if (socket === null && !(await this.connect())) return false;
     return this.socket !== null && !this.closed;
   }
 
   private connect(): Promise<boolean> {
     const { timeoutMs } = this.run.config;
+    this.closed = false;
+    this.failed = false;
     return new Promise((resolve) => {
       const Socket = this.run.WebSocket as typeof WebSocket;
       // Every version it speaks: the server's newest (2: each action's ack in its view frame).
@@ -74,15 +95,22 @@ export class ProtocolClient {
         this.waiting = null;
         resolve(ok);
       };
+      const welcomed = (outcome: JoinOutcome): void => settle(outcome === "joined");
       const timer = setTimeout(() => {
         // No welcome in time: the socket is given up (its handshake may still be on its way).
         this.fail("connect-timeout");
         socket.terminate();
         settle(false);
       }, timeoutMs);
-      this.waiting = { id: "welcome", done: settle };
-      socket.on("message", (data: Buffer) => this.receive(data));
+      this.waiting = { id: "welcome", done: welcomed };
+      // With --failover a socket given up (lost, or a connect that timed out) is replaced by a new one:
+      // what the old one says after that is not this client's any more.
+      const mine = (): boolean => this.socket === socket;
+      socket.on("message", (data: Buffer) => {
+        if (mine()) this.receive(data);
+      });
       socket.on("error", (error: Error & { code?: string }) => {
+        if (!mine()) return;
         // ws names an HTTP refusal of the upgrade by its status ("Unexpected server response: 503").
         const status = /server response: (\d+)/.exec(error.message)?.[1];
         const what = error.message
@@ -93,30 +121,32 @@ export class ProtocolClient {
         settle(false);
       });
       socket.on("close", (code: number) => {
+        if (!mine()) return;
         this.closed = true;
         if (!this.run.closing) this.fail(`unexpected-close:${code}`);
+        // With --failover a join waiting for its answer on it is tried again, not left to time out.
+        if (this.run.failover !== null && this.waiting !== null && settled) this.waiting.done("retry");
         this.handler.onClosed();
         settle(false);
       });
     });
   }
 
-  /** Joins `table` with a seat token (leaving `previous` first); false on failure or timeout. */
-  join(table: string, token: string, previous: string | null): Promise<boolean> {
+  /** Joins `table` with a seat token (leaving `previous` first). */
+  join(table: string, token: string, previous: string | null): Promise<JoinOutcome> {
     if (previous !== null) this.send({ type: "leave", table: previous });
     const id = `join-${this.nextId++}`;
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
-        this.run.error("join-timeout", this.where);
         this.waiting = null;
-        resolve(false);
+        resolve(this.run.interrupted("join-timeout", this.where) ? "retry" : "failed");
       }, this.run.config.timeoutMs);
       this.waiting = {
         id,
-        done: (ok) => {
+        done: (outcome) => {
           clearTimeout(timer);
           this.waiting = null;
-          resolve(ok);
+          resolve(outcome);
         },
       };
       this.send({ type: "join", id, table, tokens: [token] });
@@ -144,10 +174,10 @@ export class ProtocolClient {
     const frame = parsed.value;
     switch (frame.type) {
       case "welcome":
-        if (this.waiting?.id === "welcome") this.waiting.done(true);
+        if (this.waiting?.id === "welcome") this.waiting.done("joined");
         return;
       case "joined":
-        if (this.waiting !== null && frame.id === this.waiting.id) this.waiting.done(true);
+        if (this.waiting !== null && frame.id === this.waiting.id) this.waiting.done("joined");
         return;
       case "table":
         if (frame.status === "finished") this.handler.onFinished(frame.table);
@@ -159,8 +189,11 @@ export class ProtocolClient {
         return this.handler.onAck(frame);
       case "error": {
         if (this.waiting !== null && frame.id === this.waiting.id) {
-          this.run.error(`join:${frame.code}`, this.where);
-          this.waiting.done(false);
+          // server-error: the table's owner did not answer (it died): with --failover, try again.
+          const again = frame.code === "server-error" && this.run.failover !== null;
+          if (again) this.run.interrupted(`join:${frame.code}`, this.where);
+          else this.run.error(`join:${frame.code}`, this.where);
+          this.waiting.done(again ? "retry" : "failed");
           return;
         }
         return this.handler.onError(frame);

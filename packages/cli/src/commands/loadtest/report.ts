@@ -89,6 +89,17 @@ export interface LoadtestReport {
   readonly loadgenCpuSeconds: number;
   /** Each server process, in the order of the --url flags. */
   readonly processes: readonly ProcessReport[];
+  /**
+   * With --failover: sockets that connected again and sat at their table again, joins, actions and
+   * tables tried again, and the failures they followed, by kind (none of them errors).
+   */
+  readonly failover?: {
+    readonly reconnects: number;
+    readonly retries: number;
+    readonly byKind: Readonly<Record<string, number>>;
+  };
+  /** With --acks FILE: the acknowledged actions written there (every one of the run, not only the window's). */
+  readonly acknowledged?: number;
 }
 
 /**
@@ -295,5 +306,15 @@ export function report(run: Run, measured: Measured): LoadtestReport {
     serviceCpuSecondsPerAction: servicesPerAction(measured, run.actions),
     loadgenCpuSeconds: round(measured.loadgenCpuMicros / 1e6, 3) ?? 0,
     processes,
+    ...(run.failover
+      ? {
+          failover: {
+            reconnects: run.failover.reconnects,
+            retries: run.failover.retries,
+            byKind: toRecord(run.failover.byKind),
+          },
+        }
+      : {}),
+    ...(run.acks ? { acknowledged: run.acks.count } : {}),
   };
 }

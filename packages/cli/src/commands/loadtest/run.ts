@@ -1,5 +1,6 @@
 // Type only: ws loads when a load test runs, not for every command.
 import type { WebSocket } from "ws";
+import type { AckLog } from "./acks.js";
 import { FrameReader } from "./frames.js";
 import type { LoadtestConfig } from "./options.js";
 
@@ -41,6 +42,19 @@ export class ProcessRun {
   }
 }
 
+/**
+ * `--failover`: what the servers going away cost the run, none of it counted as an error (see
+ * `LoadtestConfig.failover`).
+ */
+export class Failover {
+  /** Sockets lost (closed by the other end, or failed) that connected again and sat at their table again. */
+  reconnects = 0;
+  /** Joins, actions and tables tried again after a failure. */
+  retries = 0;
+  /** Each failure by kind, as `errorsByKind` would have counted it (`unexpected-close:1006`, `action:server-error`…). */
+  readonly byKind = new Map<string, number>();
+}
+
 /** The counters and settings shared by every client of one run. */
 export class Run {
   /** ws's WebSocket class, loaded by `loadtest`. */
@@ -61,10 +75,28 @@ export class Run {
   closing = false;
   /** How every client reads the server's frames (the schema on one frequent frame in `checkEvery`). */
   readonly frames: FrameReader;
+  /** `--failover`: the failures the run survived; null without it. */
+  readonly failover: Failover | null;
+  /** `--acks FILE`: where each acknowledged action is written; set by `loadtest`. */
+  acks: AckLog | null = null;
 
   constructor(readonly config: LoadtestConfig) {
     this.processes = config.urls.map((url) => new ProcessRun(url));
     this.frames = new FrameReader(config.checkEvery);
+    this.failover = config.failover === true ? new Failover() : null;
+  }
+
+  /**
+   * A failure that a server going away explains (a lost socket, a `server-error`, a failed HTTP call):
+   * with --failover it is counted there and the caller tries again (true); without, it is an error.
+   */
+  interrupted(kind: string, where: ProcessRun): boolean {
+    if (this.failover === null) {
+      this.error(kind, where);
+      return false;
+    }
+    count(this.failover.byKind, kind);
+    return true;
   }
 
   /** An error of the run, counted against the process it happened on. */

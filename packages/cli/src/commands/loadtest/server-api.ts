@@ -16,12 +16,13 @@ export async function checkHealth(url: string, timeoutMs: number): Promise<void>
 
 /**
  * POST /api/tables on process `where`: a human seat for each player of a table. Null (an error counted)
- * when it fails.
+ * when it fails; `retry` with --failover when a server going away explains it (a 5xx, a timeout, a
+ * connection that failed), counted in the run's `failover`.
  */
 export async function createTable(
   run: Run,
   where: ProcessRun,
-): Promise<{ id: string; seatTokens: string[] } | null> {
+): Promise<{ id: string; seatTokens: string[] } | "retry" | null> {
   const { config } = run;
   try {
     const response = await fetch(`${where.url}/api/tables`, {
@@ -41,13 +42,15 @@ export async function createTable(
     if (response.status !== 201 || typeof body.id !== "string" || !Array.isArray(body.seatTokens)) {
       // The server's code says why (rate-limited: start it with --max-tables-per-minute 0).
       const code = typeof body.error?.code === "string" ? `-${body.error.code}` : "";
-      run.error(`http-${response.status}${code}`, where);
+      const kind = `http-${response.status}${code}`;
+      if (response.status >= 500 && run.interrupted(kind, where)) return "retry";
+      if (response.status < 500) run.error(kind, where);
       return null;
     }
     return { id: body.id, seatTokens: body.seatTokens as string[] };
   } catch (error) {
-    run.error((error as { name?: string }).name === "TimeoutError" ? "http-timeout" : "http", where);
-    return null;
+    const kind = (error as { name?: string }).name === "TimeoutError" ? "http-timeout" : "http";
+    return run.interrupted(kind, where) ? "retry" : null;
   }
 }
 
@@ -79,7 +82,8 @@ export async function serverSample(run: Run, where: ProcessRun): Promise<ServerS
       services[match[1] as string] = Number(match[2]);
     return { rss, heap, cpuSeconds, services };
   } catch {
-    run.error("metrics", where);
+    // With --failover, a sample through a load balancer may meet a server going away: no error.
+    run.interrupted("metrics", where);
     return null;
   }
 }

@@ -1,5 +1,5 @@
 import { botLevel, Rng, type Bot } from "@parlor/engine";
-import { Player, type PlayerTable } from "./bot-client.js";
+import { FAILOVER_GIVE_UP_MS, FAILOVER_RETRY_MS, Player, type PlayerTable } from "./bot-client.js";
 import { seatProcess, tableProcess } from "./options.js";
 import type { ProcessRun, Run } from "./run.js";
 import { createTable } from "./server-api.js";
@@ -29,9 +29,23 @@ export class TableGroup implements PlayerTable {
     run.players.push(...this.players);
   }
 
-  /** Makes a table and seats its players at it; false when something failed (counted). */
+  /**
+   * Makes a table (with --failover, trying again for FAILOVER_GIVE_UP_MS what a server going away
+   * explains) and seats its players at it; false when something failed (counted).
+   */
   async start(): Promise<boolean> {
-    const created = await createTable(this.run, this.owner);
+    const giveUpAt = performance.now() + FAILOVER_GIVE_UP_MS;
+    let created = await createTable(this.run, this.owner);
+    while (created === "retry") {
+      if (this.run.stopping || this.run.closing) return false;
+      if (performance.now() >= giveUpAt) {
+        this.run.error("failover-gave-up", this.owner);
+        return false;
+      }
+      if (this.run.failover) this.run.failover.retries++;
+      await new Promise((done) => setTimeout(done, FAILOVER_RETRY_MS));
+      created = await createTable(this.run, this.owner);
+    }
     if (created === null) return false;
     this.table = created.id;
     const { game, level } = this.run.config;
