@@ -1,4 +1,5 @@
 import { getGame, TableRunner, VirtualClock, type AnyGame, type Outcome } from "@parlor/engine";
+import { leaderboardAnswer } from "@parlor/protocol";
 import { afterEach, expect, it } from "vitest";
 import { LiveTable } from "../live-table.js";
 import { Browser } from "../people/testing.js";
@@ -44,10 +45,11 @@ async function serverOn(store: Store) {
   return server;
 }
 
+/** `GET /api/leaderboard/:game`, its rows read with the protocol's schema (http-shapes.test.ts sees an empty one). */
 async function leaderboard(base: string, game: string, query = ""): Promise<LeaderboardEntry[]> {
-  const answer = await api<LeaderboardEntry[]>(base, `/api/leaderboard/${game}${query}`);
+  const answer = await api(base, `/api/leaderboard/${game}${query}`);
   expect(answer.status).toBe(200);
-  return answer.body;
+  return leaderboardAnswer.parse(answer.body);
 }
 
 /** A person's rating change at a finished table: how far its mu moved. */
