@@ -1,4 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from "react";
+import type { OptionPreset } from "../lobby/presets";
 import type { GameLesson } from "../learn/lesson";
 import type { TableProps } from "../table/types";
 
@@ -62,6 +63,11 @@ export interface GameUi {
    */
   readonly Board: ComponentType<TableProps<never>>;
   readonly pieces: GamePieces;
+  /**
+   * Its ready-made options beside Classic (every option at its default, offered for every game):
+   * Quick, Relaxed, where they make sense (lobby/presets.ts).
+   */
+  readonly presets?: readonly OptionPreset[];
   /** How many players may share one keyboard, when the game has keys per player (the lobby warns beyond). */
   readonly keyboardPlayers?: number;
   /**

@@ -6,6 +6,12 @@ import { BuracoCard } from "./BuracoCard";
 export const buracoUi: GameUi = {
   Board: lazy(() => import("./BuracoTable").then((m) => ({ default: m.BuracoTable }))),
   pieces: { Face: BuracoCard, noun: "card", look: "buraco" },
+  presets: [
+    // Half the target.
+    { id: "quick", values: { target: 1_500 } },
+    // The whole discard pile in view: nothing to remember.
+    { id: "relaxed", values: { openPile: true } },
+  ],
   hint: () => import("./hint").then((m) => m.hintWords),
   lesson: () => import("./lesson").then((m) => m.buracoLesson),
   // The rules' "hand" (a deal), as on the table's running sheet and the score pad.

@@ -19,6 +19,10 @@ export const ruhdUi: GameUi = {
     })),
   ),
   pieces: { Face: ListedTile, noun: "tile", look: "tile" },
+  presets: [
+    // No clock: a shorter deck is the only way to a quicker match.
+    { id: "quick", values: { smallTableDeck: 6, largeTableDeckPerPlayer: 1 } },
+  ],
   hint: () => import("./hint").then((m) => m.hintWords),
   lesson: () => import("./lesson").then((m) => m.ruhdLesson),
   pages: [

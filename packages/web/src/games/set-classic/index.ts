@@ -13,4 +13,5 @@ export const classicUi: GameUi = {
     })),
   ),
   pieces: classicPieces,
+  // No presets beside Classic: its variants are its `mode` (the lobby's mode picker).
 };

@@ -12,4 +12,10 @@ export const patternsUi: GameUi = {
     })),
   ),
   pieces: { Face: PatternsCard, noun: "card", look: "patterns" },
+  presets: [
+    // More cards at the start, and the pool grows by itself when it holds no set.
+    { id: "quick", values: { startCards: 8, autoGrow: true } },
+    // A wrong call costs nothing.
+    { id: "relaxed", values: { wrongCallCost: 0 } },
+  ],
 };

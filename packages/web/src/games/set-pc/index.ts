@@ -11,5 +11,21 @@ export const pcUi: GameUi = {
     Promise.all([import("./PcTable"), i18next.loadNamespaces("set")]).then(([m]) => ({ default: m.PcTable })),
   ),
   pieces: classicPieces,
+  presets: [
+    // 27 cards (3 features) on 9 slots, a 30-second countdown, shorter freezes.
+    {
+      id: "quick",
+      values: {
+        featureCount: 3,
+        rows: 3,
+        columns: 3,
+        turnTimeout: 30_000,
+        pointFreeze: 500,
+        penaltyFreeze: 2_000,
+      },
+    },
+    // No countdown (the time since the last set instead), hints, a shorter penalty.
+    { id: "relaxed", values: { turnTimeout: 0, hints: true, penaltyFreeze: 1_000 } },
+  ],
   keyboardPlayers: KEY_ROWS.length,
 };

@@ -12,4 +12,8 @@ export const superUi: GameUi = {
     })),
   ),
   pieces: classicPieces,
+  presets: [
+    { id: "quick", values: { autoFlip: 4_000, callWindow: 4_000, superWindow: 6_000, windowGap: 1_000 } },
+    { id: "relaxed", values: { autoFlip: 15_000, callWindow: 8_000, superWindow: 15_000, windowGap: 2_500 } },
+  ],
 };

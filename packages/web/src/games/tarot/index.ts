@@ -6,6 +6,12 @@ import { TarotCard } from "./TarotCard";
 export const tarotUi: GameUi = {
   Board: lazy(() => import("./TarotTable").then((m) => ({ default: m.TarotTable }))),
   pieces: { Face: TarotCard, noun: "card", look: "tarot" },
+  presets: [
+    // Three deals, a short look at each score, a 30-second turn clock.
+    { id: "quick", values: { deals: 3, dealPause: 2_000, turnTime: 30_000 } },
+    // Twice as long to read each deal's score.
+    { id: "relaxed", values: { dealPause: 8_000 } },
+  ],
   hint: () => import("./hint").then((m) => m.hintWords),
   lesson: () => import("./lesson").then((m) => m.tarotLesson),
   pages: [
