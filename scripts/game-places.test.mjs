@@ -57,7 +57,6 @@ const STILL_TO_MOVE = {
   "packages/web/src/rules/lesson.ts": "the SET lesson",
   "packages/web/src/settings/KeyBlocks.tsx": "the PC Set Game's keys, for the key settings",
   "packages/web/src/settings/SettingsPage.tsx": "a SET card to show the deck styles",
-  "packages/web/src/table/hint.ts": "the games whose tables offer hints",
 };
 
 /** Source files (not tests, test helpers or generated types) under `dir`, relative to the root. */

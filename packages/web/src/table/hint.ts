@@ -5,9 +5,7 @@
  * (asked, answered, refused) and when an answer is stale (a move made since it was asked).
  */
 import type { SeatSummary } from "../api";
-
-/** The games whose strong bot answers hints (the server refuses the others `no-hint`). */
-export const HINT_GAMES: readonly string[] = ["tarot", "buraco", "ruhd"];
+import { gameUi } from "../games/registry";
 
 /** The answer's `hint`: the engine's `Hint`, its actions as the game's. */
 export interface HintAnswer {
@@ -40,7 +38,8 @@ export function hintsOffered(
   seats: readonly SeatSummary[],
   playing: readonly number[],
 ): boolean {
-  if (game === null || !HINT_GAMES.includes(game) || rated === true || playing.length !== 1) return false;
+  // A game with hints has their words (`GameUi.hint`); the server refuses the others `no-hint`.
+  if (gameUi(game)?.hint === undefined || rated === true || playing.length !== 1) return false;
   return seats.length > 0 && seats.every((summary, seat) => playing.includes(seat) || "bot" in summary);
 }
 
