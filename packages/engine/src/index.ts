@@ -26,6 +26,8 @@ export type {
   InlineBot,
   MetricRate,
   Outcome,
+  Practice,
+  PracticeResult,
   Seat,
 } from "./core/game.js";
 export { botLevel, paceOf, stateTime } from "./core/game.js";

@@ -211,6 +211,11 @@ export interface GameDefinition<Options = unknown, State = unknown, Action = unk
    * strong bot (`movesAnalysis`), the SET games time each set (games/set/analysis.ts). Absent: none.
    */
   readonly analysis?: GameAnalysis;
+  /**
+   * A solo practice against the clock (classic SET): a table of one seat whose finished match is a
+   * personal best in its variant. Absent: the game has none.
+   */
+  readonly practice?: Practice<View>;
   /** Numbers a designer wants from a finished match (`parlor simulate` averages them). */
   metrics(state: State): Record<string, number>;
   /**
@@ -220,6 +225,25 @@ export interface GameDefinition<Options = unknown, State = unknown, Action = unk
    * a key named here out of its means of `metrics`. Absent: the game has none.
    */
   readonly rates?: Readonly<Record<string, MetricRate>>;
+}
+
+/** A game's solo practice (`GameDefinition.practice`). */
+export interface Practice<View> {
+  /**
+   * The result of a practice from its one seat's view at the end, or null when the match was not a
+   * complete practice (it ended with cards left, say): the variant it keeps a best of, the game time
+   * from the first deal to the end (what "best" compares, the smaller the better), what was found
+   * and the wrong claims.
+   */
+  result(view: View): PracticeResult | null;
+}
+
+/** A finished practice's result (`Practice.result`). */
+export interface PracticeResult {
+  readonly mode: string;
+  readonly timeMs: number;
+  readonly found: number;
+  readonly wrong: number;
 }
 
 /** A rate over many matches (`GameDefinition.rates`): the sum of one metric over the sum of another. */

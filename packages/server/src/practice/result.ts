@@ -4,36 +4,17 @@
  * offered as the player's personal best in its mode (`Store.offerPersonalBest`). The server computes
  * it from the match's own log, replayed: a browser never sends a time.
  */
-import { replayWith, type AnyGame, type MatchLog } from "@parlor/engine";
+import { getGame, replayWith, type AnyGame, type MatchLog } from "@parlor/engine";
 import type { TableEnding } from "@parlor/protocol";
-import { z } from "zod";
 import type { PersonalBestRecord, TableRecord } from "../store/store.js";
-
-/** The games with a solo practice (each keeps a best per `mode`). */
-export const PRACTICE_GAMES: readonly string[] = ["set-classic"];
 
 /** A practice has exactly this many seats. */
 export const PRACTICE_SEATS = 1;
 
-/** Whether `game` keeps personal bests. */
+/** Whether `game` keeps personal bests: a game with a solo practice (its engine's `practice`). */
 export function isPracticeGame(game: string): boolean {
-  return PRACTICE_GAMES.includes(game);
+  return getGame(game)?.practice !== undefined;
 }
-
-/**
- * What a practice's result is read from: the one seat's final view (set-classic's `ClassicView`),
- * finished with its deck empty (a game abandoned or resigned never gets here; one finished with
- * cards left in the deck is not complete). Read through a schema, so that a view of another shape
- * gives no result rather than a wrong one.
- */
-const finishedView = z.object({
-  mode: z.string().min(1),
-  finished: z.literal(true),
-  deck: z.literal(0),
-  /** Game time of the end: the match's time from the first deal (at 0) to its last claim. */
-  now: z.number().int().min(0),
-  players: z.tuple([z.object({ found: z.number().int().min(0), wrong: z.number().int().min(0) })]),
-});
 
 /** A practice's result: a personal best but for when it was stored. */
 export type PracticeResult = Omit<PersonalBestRecord, "finishedAt">;
@@ -68,16 +49,8 @@ export function practiceResultOf(
   const { until: _until, ...actions } = log;
   const { state, outcome } = replayWith(game, actions);
   if (outcome === null) return null;
-  const view = finishedView.safeParse(game.view(state, 0));
-  if (!view.success) return null;
-  const [seat] = view.data.players;
-  return {
-    playerId,
-    game: record.game,
-    mode: view.data.mode,
-    timeMs: view.data.now,
-    found: seat.found,
-    wrong: seat.wrong,
-    tableId: record.id,
-  };
+  // The game reads its result from the one seat's final view: complete (its deck played out), or null.
+  const result = game.practice?.result(game.view(state, 0));
+  if (!result) return null;
+  return { playerId, game: record.game, ...result, tableId: record.id };
 }

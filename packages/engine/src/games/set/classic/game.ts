@@ -59,5 +59,13 @@ export const setClassic: GameDefinition<ClassicOptions, ClassicState, ClassicAct
   pace: "real-time",
   /** The analysis of a finished match: each set timed (../analysis.ts). */
   analysis: classicAnalysis,
+  // A practice is complete once its deck is played out: its time is the game's at the last claim.
+  practice: {
+    result(view) {
+      const [player] = view.players;
+      if (!view.finished || view.deck !== 0 || view.players.length !== 1 || player === undefined) return null;
+      return { mode: view.mode, timeMs: view.now, found: player.found, wrong: player.wrong };
+    },
+  },
   metrics,
 };
