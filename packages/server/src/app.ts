@@ -459,6 +459,7 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
         pace: paceOf(game),
         // How long a person may be away before a bot plays their seat, unless the table says otherwise.
         graceSeconds: graceOf({ graceMs: null }, game, limits) / 1000,
+        ...(game.practice !== undefined ? { practice: true as const } : {}),
       };
     }),
   );

@@ -89,6 +89,11 @@ export const gameInfo = z.strictObject({
   pace: gamePace,
   /** How long a person may be away before a bot plays their seat, unless the table says otherwise. */
   graceSeconds: z.number().check(z.positive()),
+  /**
+   * Whether the game has a solo practice against the clock that keeps personal bests in each of its
+   * `mode` option's values (`GET /api/practice/:game`); absent: none.
+   */
+  practice: z.optional(z.literal(true)),
 });
 export type GameInfo = z.output<typeof gameInfo>;
 

@@ -1,5 +1,5 @@
 /**
- * The lobby's "Practice": a solo game of a game that keeps personal bests (set-classic), in a mode
+ * The lobby's "Practice": a solo game of a game that keeps personal bests (its `practice`), in a mode
  * the person picks, started at once: a table of one seat, theirs, no bot, not rated, with the longest
  * grace before a stand-in would play their seat (a stand-in's game would not count).
  */
@@ -7,7 +7,6 @@ import { schemaOf } from "@parlor/protocol";
 import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { GameInfo } from "../api";
-import { PRACTICE_GAME } from "../games/set-classic/practice/bests";
 import { GRACE_BOUNDS } from "./GraceChoice";
 
 /** The option that names a practice's mode (its personal bests are kept per mode). */
@@ -23,7 +22,7 @@ export function practiceTable(mode: string): {
 
 /** The modes a game's practice may be played in (its `mode` option's values), or none. */
 export function practiceModes(game: GameInfo): string[] {
-  if (game.id !== PRACTICE_GAME) return [];
+  if (game.practice !== true) return [];
   const values = schemaOf(game.options.properties?.[MODE_OPTION])?.enum ?? [];
   return values.filter((v): v is string => typeof v === "string");
 }
