@@ -39,7 +39,6 @@ const STILL_TO_MOVE = {
   "packages/engine/src/references.ts": "each game's plain reference for the benchmarks",
   "packages/web/src/i18n/index.ts": "each game's namespace of words",
   "packages/web/src/lobby/GamePicture.tsx": "each game's picture",
-  "packages/web/src/lobby/optionRules.ts": "the PC Set Game's rules across its options",
   "packages/web/src/replay/MoveText.tsx": "the SET games' card words",
   "packages/web/src/replay/pieces.ts": "each game's card words, to find cards in its moves' sentences",
   "packages/web/src/rules/BuracoRules.tsx": "Buraco's rules page",

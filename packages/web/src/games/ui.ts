@@ -1,4 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from "react";
+import type { CrossRule } from "../lobby/optionRules";
 import type { OptionPreset } from "../lobby/presets";
 import type { GameLesson } from "../learn/lesson";
 import type { TableProps } from "../table/types";
@@ -68,6 +69,11 @@ export interface GameUi {
    * Quick, Relaxed, where they make sense (lobby/presets.ts).
    */
   readonly presets?: readonly OptionPreset[];
+  /**
+   * Its rules across options that its JSON Schema cannot say, for the lobby's form to word as the
+   * person types (lobby/optionRules.ts); the engine still decides.
+   */
+  readonly optionRules?: readonly CrossRule[];
   /** How many players may share one keyboard, when the game has keys per player (the lobby warns beyond). */
   readonly keyboardPlayers?: number;
   /**

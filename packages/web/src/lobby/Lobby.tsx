@@ -100,12 +100,12 @@ export function Lobby({ go }: { go: (path: string) => void }) {
   );
   const fields = useMemo(() => (game ? optionFields(game.options) : []), [game]);
   const shownDraft = draft ?? draftOf(fields);
-  const form = game ? readDraft(game.id, fields, shownDraft) : { values: {}, problems: {} };
+  const rules = (game && gameUi(game.id)?.optionRules) ?? [];
+  const form = game ? readDraft(rules, fields, shownDraft) : { values: {}, problems: {} };
   const wrong = Object.keys(form.problems);
   const presets = game ? presetsOf(game.id) : [];
   const presetOn = (values: Readonly<Record<string, unknown>>): boolean =>
-    wrong.length === 0 &&
-    sameValues(form.values, readDraft(game?.id ?? "", fields, draftOf(fields, values)).values);
+    wrong.length === 0 && sameValues(form.values, readDraft(rules, fields, draftOf(fields, values)).values);
 
   const pickGame = (next: GameInfo) => {
     setGameId(next.id);

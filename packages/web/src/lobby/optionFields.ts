@@ -8,7 +8,7 @@
  */
 import { schemaOf } from "@parlor/protocol";
 import type { JsonSchema } from "../api";
-import { CROSS_RULES, type Problem } from "./optionRules";
+import type { CrossRule, Problem } from "./optionRules";
 
 export type { Problem } from "./optionRules";
 
@@ -137,10 +137,14 @@ export interface ReadDraft {
 
 /**
  * The form's values in the engine's units and its problems: each field against its schema, then the
- * rules across options the game has (`CROSS_RULES`: a PC deck that fits the table …), once every
- * field they read is valid.
+ * game's rules across options (`rules`: its `GameUi.optionRules`, a PC deck that fits the table …),
+ * once every field they read is valid.
  */
-export function readDraft(game: string, fields: readonly OptionField[], draft: Draft): ReadDraft {
+export function readDraft(
+  rules: readonly CrossRule[],
+  fields: readonly OptionField[],
+  draft: Draft,
+): ReadDraft {
   const values: Record<string, unknown> = {};
   const problems: Record<string, Problem> = {};
   for (const field of fields) {
@@ -152,7 +156,7 @@ export function readDraft(game: string, fields: readonly OptionField[], draft: D
     }
   }
   if (Object.keys(problems).length === 0) {
-    for (const rule of CROSS_RULES[game] ?? []) {
+    for (const rule of rules) {
       const broken = rule(values);
       if (broken && !problems[broken.option]) problems[broken.option] = broken.problem;
     }

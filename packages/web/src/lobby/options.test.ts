@@ -5,6 +5,7 @@ import type { JsonSchema } from "../api";
 import { draftOf, optionFields, parseTyped, readDraft, secondsText, type Draft } from "./optionFields";
 import { playNowSeats } from "./playNow";
 import { presetsOf } from "./presets";
+import { gameUi } from "../games/registry";
 
 /** The option schema as `/api/games` gives it (packages/server/src/app.ts). */
 function schemaOf(game: AnyGame): JsonSchema {
@@ -18,10 +19,13 @@ const byId = (id: string): AnyGame => {
   return game;
 };
 
+/** A game's rules across options, as the lobby reads them. */
+const rulesOf = (id: string) => gameUi(id)?.optionRules ?? [];
+
 /** The form of `game` with `typed` over its defaults. */
 function form(id: string, typed: Draft = {}) {
   const fields = optionFields(schemaOf(byId(id)));
-  return readDraft(id, fields, { ...draftOf(fields), ...typed });
+  return readDraft(rulesOf(id), fields, { ...draftOf(fields), ...typed });
 }
 
 describe("the options form, built from each game's schema", () => {
@@ -115,7 +119,7 @@ describe("the options form, built from each game's schema", () => {
       );
       fc.assert(
         fc.property(draft, (typed) => {
-          const read = readDraft(id, fields, { ...draftOf(fields), ...(typed as Draft) });
+          const read = readDraft(rulesOf(id), fields, { ...draftOf(fields), ...(typed as Draft) });
           const fieldsOk = fields.every((f) => read.problems[f.name]?.key !== "notNumber");
           if (!fieldsOk) return;
           // Only forms whose every field is a number the engine can take are compared.
@@ -161,7 +165,7 @@ describe("presets", () => {
       const engine = parseOptions(game, preset.values);
       expect(engine.ok).toBe(true);
       const fields = optionFields(schemaOf(game));
-      const read = readDraft(id, fields, draftOf(fields, preset.values));
+      const read = readDraft(rulesOf(id), fields, draftOf(fields, preset.values));
       expect(read.problems).toEqual({});
       if (engine.ok) expect(read.values).toEqual(engine.value);
       // Quick and Relaxed change something.

@@ -3,6 +3,7 @@ import { lazy } from "react";
 import { classicPieces } from "../set/pieces";
 import type { GameUi } from "../ui";
 import { KEY_ROWS } from "./keys";
+import { pcOptionRules } from "./optionRules";
 
 /** The PC Set Game: its grid with tokens, two players on one keyboard (a block of keys each). */
 export const pcUi: GameUi = {
@@ -11,6 +12,7 @@ export const pcUi: GameUi = {
     Promise.all([import("./PcTable"), i18next.loadNamespaces("set")]).then(([m]) => ({ default: m.PcTable })),
   ),
   pieces: classicPieces,
+  optionRules: pcOptionRules,
   presets: [
     // 27 cards (3 features) on 9 slots, a 30-second countdown, shorter freezes.
     {
