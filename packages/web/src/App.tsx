@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { GAME_PAGES, GAME_UIS, LESSON_UIS, PAGE_NAMESPACES } from "./games/registry";
+import { GAME_PAGES, GAME_UIS, gameUi, LESSON_UIS, PAGE_NAMESPACES } from "./games/registry";
+import { GamePictures } from "./lobby/GamePicture";
 import { Lobby } from "./lobby/Lobby";
 import { RULES_GAMES, type RulesGame } from "./rules/games";
 import { MY_GAMES_PATH } from "./shell/nav";
@@ -204,8 +205,13 @@ export function App() {
     break;
   }
   return (
-    <Shell path={path} go={go} firstGame={FIRST_GAME}>
-      {page}
-    </Shell>
+    <GamePictures.Provider value={pictureOf}>
+      <Shell path={path} go={go} firstGame={FIRST_GAME}>
+        {page}
+      </Shell>
+    </GamePictures.Provider>
   );
 }
+
+/** A game's picture, from the registry (lobby/GamePicture.tsx). */
+const pictureOf = (game: string) => gameUi(game)?.Picture;

@@ -65,6 +65,11 @@ export interface GameUi {
   readonly Board: ComponentType<TableProps<never>>;
   readonly pieces: GamePieces;
   /**
+   * A small picture of its real pieces for the lobby's tiles, the match history and My games, drawn
+   * in a 124 × 80 frame (lobby/GamePicture.tsx) with the shared outlines of games/picture.tsx.
+   */
+  readonly Picture: ComponentType;
+  /**
    * Its ready-made options beside Classic (every option at its default, offered for every game):
    * Quick, Relaxed, where they make sense (lobby/presets.ts).
    */

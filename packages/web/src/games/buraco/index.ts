@@ -1,11 +1,13 @@
 import { lazy } from "react";
 import type { GameUi } from "../ui";
+import { Picture } from "./Picture";
 import { BuracoCard } from "./BuracoCard";
 
 /** Buraco: the table with its melds, pile, stock and mortos; the cards drawn from their codes. */
 export const buracoUi: GameUi = {
   Board: lazy(() => import("./BuracoTable").then((m) => ({ default: m.BuracoTable }))),
   pieces: { Face: BuracoCard, noun: "card", look: "buraco" },
+  Picture,
   presets: [
     // Half the target.
     { id: "quick", values: { target: 1_500 } },

@@ -1,6 +1,7 @@
 import i18next from "i18next";
 import { lazy } from "react";
 import type { GameUi } from "../ui";
+import { Picture } from "./Picture";
 import { TileImage } from "./Tile";
 
 /** A tile in a list of tiles (the replay's hidden tiles): upright, a little smaller than in a hand. */
@@ -19,6 +20,7 @@ export const ruhdUi: GameUi = {
     })),
   ),
   pieces: { Face: ListedTile, noun: "tile", look: "tile" },
+  Picture,
   presets: [
     // No clock: a shorter deck is the only way to a quicker match.
     { id: "quick", values: { smallTableDeck: 6, largeTableDeckPerPlayer: 1 } },

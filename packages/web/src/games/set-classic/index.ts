@@ -2,6 +2,7 @@ import i18next from "i18next";
 import { lazy } from "react";
 import { classicPieces } from "../set/pieces";
 import type { GameUi } from "../ui";
+import { Picture } from "./Picture";
 
 /** Classic SET as Set with Friends plays it, and its variants (the `mode` option). */
 export const classicUi: GameUi = {
@@ -13,5 +14,6 @@ export const classicUi: GameUi = {
     })),
   ),
   pieces: classicPieces,
+  Picture,
   // No presets beside Classic: its variants are its `mode` (the lobby's mode picker).
 };

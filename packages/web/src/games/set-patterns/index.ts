@@ -1,6 +1,7 @@
 import i18next from "i18next";
 import { lazy } from "react";
 import type { GameUi } from "../ui";
+import { Picture } from "./Picture";
 import { PatternsCard } from "./PatternsCard";
 
 /** Patterns: Tarot: its pool of tarot-themed SET cards. */
@@ -12,6 +13,7 @@ export const patternsUi: GameUi = {
     })),
   ),
   pieces: { Face: PatternsCard, noun: "card", look: "patterns" },
+  Picture,
   presets: [
     // More cards at the start, and the pool grows by itself when it holds no set.
     { id: "quick", values: { startCards: 8, autoGrow: true } },

@@ -2,6 +2,7 @@ import i18next from "i18next";
 import { lazy } from "react";
 import { classicPieces } from "../set/pieces";
 import type { GameUi } from "../ui";
+import { Picture } from "./Picture";
 import { KEY_ROWS } from "./keys";
 import { pcOptionRules } from "./optionRules";
 
@@ -12,6 +13,7 @@ export const pcUi: GameUi = {
     Promise.all([import("./PcTable"), i18next.loadNamespaces("set")]).then(([m]) => ({ default: m.PcTable })),
   ),
   pieces: classicPieces,
+  Picture,
   optionRules: pcOptionRules,
   presets: [
     // 27 cards (3 features) on 9 slots, a 30-second countdown, shorter freezes.

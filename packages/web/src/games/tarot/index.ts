@@ -1,11 +1,13 @@
 import { lazy } from "react";
 import type { GameUi } from "../ui";
+import { Picture } from "./Picture";
 import { TarotCard } from "./TarotCard";
 
 /** French Tarot: the table with its phases, the cards drawn from their codes. */
 export const tarotUi: GameUi = {
   Board: lazy(() => import("./TarotTable").then((m) => ({ default: m.TarotTable }))),
   pieces: { Face: TarotCard, noun: "card", look: "tarot" },
+  Picture,
   presets: [
     // Three deals, a short look at each score, a 30-second turn clock.
     { id: "quick", values: { deals: 3, dealPause: 2_000, turnTime: 30_000 } },
