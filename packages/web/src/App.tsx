@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next";
 import { GAME_PAGES, GAME_UIS, gameUi, LESSON_UIS, PAGE_NAMESPACES } from "./games/registry";
 import { GamePictures } from "./lobby/GamePicture";
 import { Lobby } from "./lobby/Lobby";
-import { RULES_GAMES, type RulesGame } from "./rules/games";
 import { MY_GAMES_PATH } from "./shell/nav";
 import { Shell } from "./shell/Shell";
 
@@ -102,9 +101,9 @@ const ROUTES: readonly Route[] = [
     page: ({ go }) => <MyGamesPage go={go} />,
   },
   {
-    path: new RegExp(`^/rules/(${RULES_GAMES.join("|")})/?$`),
+    path: new RegExp(`^/rules/(${Object.keys(GAME_UIS).join("|")})/?$`),
     loading: { testId: "rules-loading", key: "loading" },
-    page: ({ param, go }) => <RulesPage key={param} game={param as RulesGame} go={go} />,
+    page: ({ param, go }) => <RulesPage key={param} game={param} go={go} />,
   },
   {
     // `/rules`, and any other game's name under it: the index.

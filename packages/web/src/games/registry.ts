@@ -3,7 +3,7 @@
  * (`games/<id>/`: its board, its cards or tiles, its `GameUi`) and one line below; the lobby, the
  * table page, the replays and the routes read this record and name no game.
  */
-import { LEARN_PATH, LESSON_GAMES, lessonPath } from "../rules/games";
+import { LEARN_PATH, lessonPath } from "../rules/games";
 import { buracoUi } from "./buraco";
 import { ruhdUi } from "./ruhd";
 import { classicUi } from "./set-classic";
@@ -39,7 +39,7 @@ export const LESSON_UIS: readonly string[] = Object.keys(GAME_UIS).filter((id) =
  */
 export function learnPathOf(id: string): string | null {
   if (LESSON_UIS.includes(id)) return lessonPath(id);
-  return LESSON_GAMES.some((game) => game === id) ? LEARN_PATH : null;
+  return gameUi(id)?.rules.familyLesson ? LEARN_PATH : null;
 }
 
 /** Every game's own pages (their routes and lobby links), in the record's order. */

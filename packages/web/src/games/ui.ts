@@ -26,6 +26,20 @@ export interface GamePage {
   readonly link: { readonly prompt: PageKey; readonly label: PageKey; readonly testId: string };
 }
 
+/** A game's rules page (`GameUi.rules`): the page frames its parts with its options and how it is played online. */
+export interface GameRules {
+  /** The game's own parts of the page (goal, components, turn…) with their figures, loaded when it opens. */
+  readonly Body: LazyExoticComponent<ComponentType<{ game: string; go: (to: string) => void }>>;
+  /** The anchors of those parts in order: the page's contents (it adds its options and "online"). */
+  readonly contents: readonly string[];
+  /** The namespace its pieces are worded in (their names for screen readers, their letters). */
+  readonly namespace: string;
+  /** The code of the piece the rules' index shows beside its name, drawn with its `pieces.Face`. */
+  readonly cover: string;
+  /** Taught by the find-the-set lesson (`/learn`, the SET family's) where it has no lesson of its own. */
+  readonly familyLesson?: true;
+}
+
 /** How a game's cards (or tiles) are drawn outside its board: the replay's hidden cards. */
 export interface GamePieces {
   /** One piece from its code, as an SVG with a description in words. */
@@ -69,6 +83,8 @@ export interface GameUi {
    * in a 124 × 80 frame (lobby/GamePicture.tsx) with the shared outlines of games/picture.tsx.
    */
   readonly Picture: ComponentType;
+  /** Its rules page (`/rules/<id>`, rules/RulesPage.tsx) and its line in the rules' index. */
+  readonly rules: GameRules;
   /**
    * Its ready-made options beside Classic (every option at its default, offered for every game):
    * Quick, Relaxed, where they make sense (lobby/presets.ts).

@@ -1,27 +1,15 @@
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useDocumentTitle } from "../scorers/useDocumentTitle";
-import { BuracoCard } from "../games/buraco/BuracoCard";
-import { TileImage } from "../games/ruhd/Tile";
-import { TarotCard } from "../games/tarot/TarotCard";
-import { LEARN_PATH, RULES_GAMES, rulesPath, type RulesGame } from "./games";
-import { SetCard } from "./SetPieces";
+import { GAME_UIS } from "../games/registry";
+import { LEARN_PATH, rulesPath } from "./games";
 import "./rules.css";
 
-/** A picture of each game: one of its own cards or tiles. */
-const PICTURES: Readonly<Record<RulesGame, ReactNode>> = {
-  "set-classic": <SetCard code="1120" theme="classic" />,
-  "set-pc": <SetCard code="0102" theme="classic" />,
-  "set-patterns": <SetCard code="1211" theme="patterns" />,
-  "set-super": <SetCard code="2221" theme="classic" />,
-  ruhd: <TileImage tile="G4B1G3R1" rotation={0} size="5rem" />,
-  tarot: <TarotCard code="T21" />,
-  buraco: <BuracoCard code="AH" />,
-};
+/** The namespaces the games' pieces are worded in (their names for screen readers), each once. */
+const PIECE_NAMESPACES = [...new Set(Object.values(GAME_UIS).map((ui) => ui.rules.namespace))];
 
-/** `/rules`: every game's rules, with a picture of its cards, and the find-the-set lesson. */
+/** `/rules`: every game's rules, with one of its cards or tiles, and the find-the-set lesson. */
 export function RulesIndex({ go }: { go: (to: string) => void }) {
-  const { t } = useTranslation(["rules", "common", "set", "ruhd", "tarot", "buraco"]);
+  const { t } = useTranslation(["rules", "common", ...PIECE_NAMESPACES]);
   useDocumentTitle(t("indexPageTitle"));
   const link = (to: string) => (e: { preventDefault(): void }) => {
     e.preventDefault();
@@ -34,11 +22,11 @@ export function RulesIndex({ go }: { go: (to: string) => void }) {
         <p className="rules-lead">{t("indexLead")}</p>
       </header>
       <ul className="rules-games">
-        {RULES_GAMES.map((game) => (
+        {Object.entries(GAME_UIS).map(([game, { pieces, rules }]) => (
           <li key={game} className="rules-game">
             <a href={rulesPath(game)} onClick={link(rulesPath(game))} data-testid={`rules-link-${game}`}>
               <span className="rules-game-picture" aria-hidden="true">
-                {PICTURES[game]}
+                <pieces.Face code={rules.cover} />
               </span>
               <span className="rules-game-words">
                 <strong>{t(`common:games.${game}.title`)}</strong>

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Prose } from "./Prose";
-import { textKey, type RulesGame } from "./games";
+import { textKey } from "./games";
 
 /** The parts of every rules page, in order; a game's page adds its illustrated examples among them. */
 export const PARTS = ["goal", "components", "setup", "turn", "scoring", "end"] as const;
@@ -18,7 +18,7 @@ export function Section({ id, title, children }: { id: string; title: string; ch
 }
 
 /** A part of a game's rules from the `rules` namespace (`<game>.<part>`), with figures after its text. */
-export function PartSection({ game, part, children }: { game: RulesGame; part: Part; children?: ReactNode }) {
+export function PartSection({ game, part, children }: { game: string; part: Part; children?: ReactNode }) {
   const { t } = useTranslation("rules");
   return (
     <Section id={part} title={t(`parts.${part}`)}>

@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import { FEATURE_ROWS, SET_EXAMPLES, VARIANT_EXAMPLES } from "./examples";
-import type { RulesGame } from "./games";
 import { Prose } from "./Prose";
 import { PartSection, Section } from "./Section";
 import { CardRow, useFeatureName, VerdictList, type SetTheme } from "./SetPieces";
@@ -42,7 +41,7 @@ function ClassicModes() {
  * one with every feature different, a non-set and the feature that breaks it: the engine's verdicts),
  * then the game's own setup, turn, scoring and end.
  */
-export function SetRules({ game, go }: { game: RulesGame; go: (to: string) => void }) {
+export function SetRules({ game, go }: { game: string; go: (to: string) => void }) {
   const { t } = useTranslation("rules");
   const theme: SetTheme = game === "set-patterns" ? "patterns" : "classic";
   const feature = useFeatureName(theme);

@@ -2,7 +2,9 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createElement } from "react";
 import { describe, expect, it } from "vitest";
 import { Prose } from "./Prose";
-import { rulesGameOf, rulesPath, textKey } from "./games";
+import { GAME_UIS } from "../games/registry";
+import { NAMESPACES } from "../i18n";
+import { rulesPath, textKey } from "./games";
 
 describe("a rules text", () => {
   it("becomes paragraphs, lists and strong words", () => {
@@ -15,13 +17,20 @@ describe("a rules text", () => {
   });
 });
 
-describe("the rules addresses", () => {
-  it("name the six games and nothing else", () => {
-    expect(rulesGameOf(rulesPath("set-pc"))).toBe("set-pc");
-    expect(rulesGameOf("/rules/buraco/")).toBe("buraco");
-    expect(rulesGameOf("/rules/chess")).toBeNull();
-    expect(rulesGameOf("/rules/toString")).toBeNull();
-    expect(rulesGameOf("/rules")).toBeNull();
+describe("the rules pages", () => {
+  it("have an address per game, and each game's text under its id in camel case", () => {
+    expect(rulesPath("set-pc")).toBe("/rules/set-pc");
     expect(textKey("set-patterns")).toBe("setPatterns");
+  });
+
+  it("list every game's parts from the goal to the end, each once, in the namespace of its pieces", () => {
+    for (const [game, ui] of Object.entries(GAME_UIS)) {
+      const { contents, namespace } = ui.rules;
+      expect(contents[0], game).toBe("goal");
+      expect(contents.at(-1), game).toBe("end");
+      expect(new Set(contents).size, game).toBe(contents.length);
+      expect(contents, game).not.toContain("options");
+      expect(NAMESPACES, game).toContain(namespace);
+    }
   });
 });

@@ -8,6 +8,13 @@ export const buracoUi: GameUi = {
   Board: lazy(() => import("./BuracoTable").then((m) => ({ default: m.BuracoTable }))),
   pieces: { Face: BuracoCard, noun: "card", look: "buraco" },
   Picture,
+  rules: {
+    // Its parts load with the rules page, with their cards and scoring.
+    Body: lazy(() => import("../../rules/BuracoRules").then((m) => ({ default: m.BuracoRules }))),
+    contents: ["goal", "components", "setup", "melds", "threes", "turn", "scoring", "example", "end"],
+    namespace: "buraco",
+    cover: "AH",
+  },
   presets: [
     // Half the target.
     { id: "quick", values: { target: 1_500 } },

@@ -21,6 +21,13 @@ export const ruhdUi: GameUi = {
   ),
   pieces: { Face: ListedTile, noun: "tile", look: "tile" },
   Picture,
+  rules: {
+    // Its parts load with the rules page, with their cards and scoring.
+    Body: lazy(() => import("../../rules/RuhdRules").then((m) => ({ default: m.RuhdRules }))),
+    contents: ["goal", "components", "setup", "turn", "scoring", "example", "end"],
+    namespace: "ruhd",
+    cover: "G4B1G3R1",
+  },
   presets: [
     // No clock: a shorter deck is the only way to a quicker match.
     { id: "quick", values: { smallTableDeck: 6, largeTableDeckPerPlayer: 1 } },

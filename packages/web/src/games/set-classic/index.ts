@@ -15,5 +15,13 @@ export const classicUi: GameUi = {
   ),
   pieces: classicPieces,
   Picture,
+  rules: {
+    // Its parts load with the rules page, with their cards and scoring.
+    Body: lazy(() => import("../../rules/SetRules").then((m) => ({ default: m.SetRules }))),
+    contents: ["goal", "components", "what-is-a-set", "modes", "setup", "turn", "scoring", "end"],
+    namespace: "set",
+    cover: "1120",
+    familyLesson: true,
+  },
   // No presets beside Classic: its variants are its `mode` (the lobby's mode picker).
 };

@@ -14,6 +14,14 @@ export const patternsUi: GameUi = {
   ),
   pieces: { Face: PatternsCard, noun: "card", look: "patterns" },
   Picture,
+  rules: {
+    // Its parts load with the rules page, with their cards and scoring.
+    Body: lazy(() => import("../../rules/SetRules").then((m) => ({ default: m.SetRules }))),
+    contents: ["goal", "components", "what-is-a-set", "setup", "turn", "scoring", "end"],
+    namespace: "set",
+    cover: "1211",
+    familyLesson: true,
+  },
   presets: [
     // More cards at the start, and the pool grows by itself when it holds no set.
     { id: "quick", values: { startCards: 8, autoGrow: true } },

@@ -14,6 +14,14 @@ export const pcUi: GameUi = {
   ),
   pieces: classicPieces,
   Picture,
+  rules: {
+    // Its parts load with the rules page, with their cards and scoring.
+    Body: lazy(() => import("../../rules/SetRules").then((m) => ({ default: m.SetRules }))),
+    contents: ["goal", "components", "what-is-a-set", "setup", "turn", "scoring", "end"],
+    namespace: "set",
+    cover: "0102",
+    familyLesson: true,
+  },
   optionRules: pcOptionRules,
   presets: [
     // 27 cards (3 features) on 9 slots, a 30-second countdown, shorter freezes.

@@ -14,6 +14,14 @@ export const superUi: GameUi = {
   ),
   pieces: classicPieces,
   Picture,
+  rules: {
+    // Its parts load with the rules page, with their cards and scoring.
+    Body: lazy(() => import("../../rules/SetRules").then((m) => ({ default: m.SetRules }))),
+    contents: ["goal", "components", "what-is-a-set", "setup", "turn", "scoring", "end"],
+    namespace: "set",
+    cover: "2221",
+    familyLesson: true,
+  },
   presets: [
     { id: "quick", values: { autoFlip: 4_000, callWindow: 4_000, superWindow: 6_000, windowGap: 1_000 } },
     { id: "relaxed", values: { autoFlip: 15_000, callWindow: 8_000, superWindow: 15_000, windowGap: 2_500 } },

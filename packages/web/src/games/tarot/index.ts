@@ -8,6 +8,13 @@ export const tarotUi: GameUi = {
   Board: lazy(() => import("./TarotTable").then((m) => ({ default: m.TarotTable }))),
   pieces: { Face: TarotCard, noun: "card", look: "tarot" },
   Picture,
+  rules: {
+    // Its parts load with the rules page, with their cards and scoring.
+    Body: lazy(() => import("../../rules/TarotRules").then((m) => ({ default: m.TarotRules }))),
+    contents: ["goal", "components", "setup", "contracts", "turn", "scoring", "example", "end"],
+    namespace: "tarot",
+    cover: "T21",
+  },
   presets: [
     // Three deals, a short look at each score, a 30-second turn clock.
     { id: "quick", values: { deals: 3, dealPause: 2_000, turnTime: 30_000 } },
