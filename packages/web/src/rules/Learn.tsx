@@ -6,10 +6,10 @@ import { problemText } from "../api";
 import { describeClassic } from "../games/set/classic";
 import { Feedback } from "../learn/Feedback";
 import { openPracticeTable } from "../table/practice";
-import { brokenFeatures, FEATURE_ROWS } from "./examples";
+import { brokenFeatures, FEATURE_ROWS } from "../games/set/rules/examples";
 import { rulesPath } from "./games";
 import { buildLesson, type Board, type Completion, type Question } from "./lesson";
-import { CardRow, SetCard, useFeatureName, VerdictList } from "./SetPieces";
+import { CardRow, SetCard, useFeatureName, VerdictList } from "../games/set/rules/SetPieces";
 import "./rules.css";
 
 /** The lesson's steps, in order. */

@@ -10,7 +10,7 @@ export const buracoUi: GameUi = {
   Picture,
   rules: {
     // Its parts load with the rules page, with their cards and scoring.
-    Body: lazy(() => import("../../rules/BuracoRules").then((m) => ({ default: m.BuracoRules }))),
+    Body: lazy(() => import("./rules/BuracoRules").then((m) => ({ default: m.BuracoRules }))),
     contents: ["goal", "components", "setup", "melds", "threes", "turn", "scoring", "example", "end"],
     namespace: "buraco",
     cover: "AH",

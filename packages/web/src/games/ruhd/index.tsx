@@ -23,7 +23,7 @@ export const ruhdUi: GameUi = {
   Picture,
   rules: {
     // Its parts load with the rules page, with their cards and scoring.
-    Body: lazy(() => import("../../rules/RuhdRules").then((m) => ({ default: m.RuhdRules }))),
+    Body: lazy(() => import("./rules/RuhdRules").then((m) => ({ default: m.RuhdRules }))),
     contents: ["goal", "components", "setup", "turn", "scoring", "example", "end"],
     namespace: "ruhd",
     cover: "G4B1G3R1",

@@ -17,7 +17,7 @@ export const classicUi: GameUi = {
   Picture,
   rules: {
     // Its parts load with the rules page, with their cards and scoring.
-    Body: lazy(() => import("../../rules/SetRules").then((m) => ({ default: m.SetRules }))),
+    Body: lazy(() => import("../set/rules/SetRules").then((m) => ({ default: m.SetRules }))),
     contents: ["goal", "components", "what-is-a-set", "modes", "setup", "turn", "scoring", "end"],
     namespace: "set",
     cover: "1120",

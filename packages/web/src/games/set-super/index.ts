@@ -16,7 +16,7 @@ export const superUi: GameUi = {
   Picture,
   rules: {
     // Its parts load with the rules page, with their cards and scoring.
-    Body: lazy(() => import("../../rules/SetRules").then((m) => ({ default: m.SetRules }))),
+    Body: lazy(() => import("../set/rules/SetRules").then((m) => ({ default: m.SetRules }))),
     contents: ["goal", "components", "what-is-a-set", "setup", "turn", "scoring", "end"],
     namespace: "set",
     cover: "2221",

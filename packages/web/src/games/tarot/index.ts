@@ -10,7 +10,7 @@ export const tarotUi: GameUi = {
   Picture,
   rules: {
     // Its parts load with the rules page, with their cards and scoring.
-    Body: lazy(() => import("../../rules/TarotRules").then((m) => ({ default: m.TarotRules }))),
+    Body: lazy(() => import("./rules/TarotRules").then((m) => ({ default: m.TarotRules }))),
     contents: ["goal", "components", "setup", "contracts", "turn", "scoring", "example", "end"],
     namespace: "tarot",
     cover: "T21",

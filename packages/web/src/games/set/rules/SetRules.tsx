@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { FEATURE_ROWS, SET_EXAMPLES, VARIANT_EXAMPLES } from "./examples";
-import { Prose } from "./Prose";
-import { PartSection, Section } from "./Section";
+import { Prose } from "../../../rules/Prose";
+import { PartSection, Section } from "../../../rules/Section";
 import { CardRow, useFeatureName, VerdictList, type SetTheme } from "./SetPieces";
 
 /**

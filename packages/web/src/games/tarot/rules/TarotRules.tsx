@@ -11,10 +11,10 @@ import {
   TOTAL_POINTS,
 } from "@parlor/engine/tarot";
 import { useTranslation } from "react-i18next";
-import { TarotCard } from "../games/tarot/TarotCard";
-import "../games/tarot/tarot.css";
+import { TarotCard } from "../TarotCard";
+import "../tarot.css";
 import { TAROT_CARDS, TAROT_EXAMPLES, type TarotExample } from "./examples";
-import { PartSection, Section } from "./Section";
+import { PartSection, Section } from "../../../rules/Section";
 
 /** A mark with its sign, as the score sheets write it: "+60", "−28", "0". */
 const signed = (value: number): string => (value > 0 ? `+${value}` : value < 0 ? `−${-value}` : "0");

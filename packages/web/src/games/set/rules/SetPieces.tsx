@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { ClassicCard } from "../games/set/ClassicCard";
-import { PatternsCard } from "../games/set-patterns/PatternsCard";
+import { ClassicCard } from "../ClassicCard";
+import { PatternsCard } from "../../set-patterns/PatternsCard";
 import { featureVerdicts } from "./examples";
 
 /** The text with its first letter in capitals (a sentence that starts with a feature's name). */

@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { RuhdBoard } from "../games/ruhd/Board";
-import { Breakdown } from "../games/ruhd/Breakdown";
-import { TileImage } from "../games/ruhd/Tile";
-import "../games/ruhd/ruhd.css";
+import { RuhdBoard } from "../Board";
+import { Breakdown } from "../Breakdown";
+import { TileImage } from "../Tile";
+import "../ruhd.css";
 import { RUHD_EXAMPLE } from "./examples";
-import { PartSection, Section } from "./Section";
+import { PartSection, Section } from "../../../rules/Section";
 
 /**
  * Ruhd's rules: the tiles, the turn, the four scoring rules, and the rulebook's worked example drawn

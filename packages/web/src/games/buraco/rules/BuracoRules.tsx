@@ -7,10 +7,10 @@ import {
 } from "@parlor/engine/buraco";
 import type { HandScore } from "@parlor/engine/buraco";
 import { useTranslation } from "react-i18next";
-import { BuracoCard } from "../games/buraco/BuracoCard";
-import "../games/buraco/buraco.css";
+import { BuracoCard } from "../BuracoCard";
+import "../buraco.css";
 import { BURACO_HAND, BURACO_MELDS, BURACO_THREES, type MeldExample } from "./examples";
-import { PartSection, Section } from "./Section";
+import { PartSection, Section } from "../../../rules/Section";
 
 /** The lines of a hand's score, in the order the rules file lists them. */
 const SCORE_LINES = [
