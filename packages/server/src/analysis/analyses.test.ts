@@ -120,7 +120,19 @@ function settled(of: MatchAnalyses, id: string): Promise<AnalysisState> {
 }
 
 /** What the hand-settled analyser answers: an analysis' JSON text, passed through as it is. */
-const TEXT = '{"kind":"sets","game":"ruhd","claims":[]}';
+/** An analysis as the analyser gives it (JSON text, kept as it is): a Ruhd match's, with nothing weighed. */
+const ANALYSIS = {
+  kind: "moves",
+  game: "ruhd",
+  unit: "points",
+  thresholds: { inaccuracy: 1, mistake: 3, blunder: 6 },
+  work: 64,
+  workUnit: "placements",
+  covers: "every tile laid",
+  players: [],
+  decisions: [],
+};
+const TEXT = JSON.stringify(ANALYSIS);
 /** Ruhd's analysis' work per tile unless told (its budget's default). */
 const RUHD_WORK = ruhdGame.analysis?.budget?.default ?? null;
 
@@ -178,7 +190,7 @@ describe("a match's analysis, computed once", () => {
       ],
       work: RUHD_WORK,
       computedAt: 5_000,
-      analysis: { kind: "sets", game: "ruhd", claims: [] },
+      analysis: ANALYSIS,
     });
   });
 
