@@ -3,6 +3,7 @@
  * names its mover, in every language of the site, and names no card or tile still hidden after it
  * (`reveal` of the state it made), neither by its code nor in that language's words.
  */
+import { listGames } from "../catalogue.js";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { AnyGame, Seat } from "../core/game.js";
@@ -132,8 +133,8 @@ const CASES: readonly Case[] = [
     bots: ["greedy", "greedy", "greedy"],
     words: () => ruhdWords,
   },
-  // Tarot is not in the catalogue yet: tested through its game object. Cards shown to all (the dog of
-  // a Prise or Garde, poignées, the discard's trumps) lie in hidden places too and may be named.
+  // Cards shown to all (the dog of a Prise or Garde, poignées, the discard's trumps) lie in hidden
+  // places too and may be named.
   ...[3, 4, 5].map((seats): Case => ({
     game: tarotGame,
     options: { deals: 2 },
@@ -143,8 +144,8 @@ const CASES: readonly Case[] = [
       return (code, lang) => (shown.includes(code) ? [] : tarotWords(code, lang));
     },
   })),
-  // Buraco is not in the catalogue yet: tested through its game object. Two decks: a face shown face
-  // up anywhere (melds, red threes, the pile's top) may be named although its twin is hidden.
+  // Two decks: a face shown face up anywhere (melds, red threes, the pile's top) may be named although
+  // its twin is hidden.
   ...[2, 4].map((seats): Case => ({
     game: buracoGame,
     options: { hands: 1 },
@@ -179,6 +180,12 @@ const VOUS_AVEZ = /^Vous avez /;
 
 /** The reader's own seat beginning a sentence: "You", « Vous », "Você". */
 const YOU: Readonly<Record<Lang, string>> = { en: "You", fr: "Vous", "pt-BR": "Você" };
+
+describe("the cases of moves in words", () => {
+  it("cover every game of the catalogue", () => {
+    expect(new Set(CASES.map((c) => c.game.id))).toEqual(new Set(listGames().map((game) => game.id)));
+  });
+});
 
 describe("moves in words, over bot matches of every game", () => {
   for (const c of CASES) {

@@ -4,6 +4,7 @@
  * `apply` accepts among the candidates is listed (all of them where the space is small); `toAct` is
  * exactly the seats with a legal move; a spectator has none.
  */
+import { listGames } from "../catalogue.js";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { VirtualClock } from "../core/clock.js";
@@ -395,18 +396,26 @@ const CLASSIC_PROBES = [
   classicProbe("puzzle", "freeze"),
 ];
 
-describe.each([pc, patterns, superRules, ...CLASSIC_PROBES, ruhd, tarot, buraco])(
-  "legal and toAct of $game.id",
-  (probe) => {
-    it("legal moves are accepted, accepted moves are legal, toAct is who has a legal move", () => {
-      const lineups = LINEUPS[probe.game.id] ?? [];
-      fc.assert(
-        fc.property(fc.nat({ max: lineups.length - 1 }), fc.string({ maxLength: 6 }), (lineup, seed) => {
-          const checks = playAndCheck(probe, lineups[lineup] ?? [], `legal/${seed}`, 30 * 60_000);
-          expect(checks).toBeGreaterThan(0);
-        }),
-        { numRuns: 6, seed: 11 },
-      );
-    });
-  },
-);
+/** Every game's probes: the catalogue's games, each at least once (a game left out fails below). */
+const PROBES = [pc, patterns, superRules, ...CLASSIC_PROBES, ruhd, tarot, buraco];
+
+describe("the probes of legal and toAct", () => {
+  it("cover every game of the catalogue, each with its bots' line-ups", () => {
+    const ids = listGames().map((game) => game.id);
+    expect(new Set(PROBES.map((probe) => probe.game.id))).toEqual(new Set(ids));
+    for (const id of ids) expect(LINEUPS[id]?.length ?? 0, id).toBeGreaterThan(0);
+  });
+});
+
+describe.each(PROBES)("legal and toAct of $game.id", (probe) => {
+  it("legal moves are accepted, accepted moves are legal, toAct is who has a legal move", () => {
+    const lineups = LINEUPS[probe.game.id] ?? [];
+    fc.assert(
+      fc.property(fc.nat({ max: lineups.length - 1 }), fc.string({ maxLength: 6 }), (lineup, seed) => {
+        const checks = playAndCheck(probe, lineups[lineup] ?? [], `legal/${seed}`, 30 * 60_000);
+        expect(checks).toBeGreaterThan(0);
+      }),
+      { numRuns: 6, seed: 11 },
+    );
+  });
+});
