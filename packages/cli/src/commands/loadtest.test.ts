@@ -25,16 +25,7 @@ import {
   type LoadtestConfig,
 } from "./loadtest.js";
 import type { ProcessRun } from "./loadtest/run.js";
-
-function usageError(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).toBeInstanceOf(UsageError);
-    return (error as Error).message;
-  }
-  throw new Error("no usage error");
-}
+import { usageError } from "../testing/expect.js";
 
 describe("loopbackUrl", () => {
   it.each([

@@ -6,24 +6,15 @@ import { DEFAULT_DB, DEFAULT_PORT, PostgresStore, SqliteStore, startServer } fro
 import pg from "pg";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { createDatabase, noPostgres, stopPostgres } from "../../../server/src/testing/postgres.js";
-import { CliError, UsageError } from "../output.js";
+import { CliError } from "../output.js";
 import { describeStartError, parseServeArgs, serve, SERVE_DEFAULTS } from "./serve.js";
 import { parseStartArgs, welcome } from "./start.js";
+import { usageError } from "../testing/expect.js";
 
 const dir = mkdtempSync(join(tmpdir(), "parlor-serve-"));
 /** Where an SQLite file's header keeps its file format write version. */
 const SQLITE_WRITE_VERSION_OFFSET = 18;
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-function usageError(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).toBeInstanceOf(UsageError);
-    return (error as Error).message;
-  }
-  throw new Error("no usage error");
-}
 
 /**
  * Starts `serve` and waits for it to listen (an event, not a guess of how long that takes): its URL and

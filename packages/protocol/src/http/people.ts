@@ -7,6 +7,7 @@ import * as z from "zod/mini";
 import { seat, tableId } from "../common.js";
 import { outcome, playerRef, tableEnding } from "../server.js";
 import { MAX_PLAYER_ID_LENGTH } from "./common.js";
+import { RATING_FIGURES } from "./ratings.js";
 
 /** Longest name, in user-perceived characters (grapheme clusters) once trimmed. */
 export const MAX_NAME_LENGTH = 24;
@@ -88,18 +89,7 @@ export const playerParams = z.strictObject({
 });
 
 /** A player's rating in one game, on their page. */
-export const playerRating = z.strictObject({
-  game: z.string(),
-  /** The rating people see (docs/ratings.md), whole. */
-  rating: z.number(),
-  mu: z.number(),
-  sigma: z.number(),
-  /** Few rated matches yet, or a skill still uncertain: shown "1520?". */
-  provisional: z.boolean(),
-  /** Rated matches played, and won, in this game. */
-  games: z.number().check(z.int(), z.minimum(0)),
-  wins: z.number().check(z.int(), z.minimum(0)),
-});
+export const playerRating = z.strictObject({ game: z.string(), ...RATING_FIGURES });
 export type PlayerRating = z.output<typeof playerRating>;
 
 /** One of a player's latest played matches, on their page. */

@@ -3,20 +3,11 @@ import type { NetworkInterfaceInfo } from "node:os";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { CliError, UsageError } from "../../output.js";
+import { CliError } from "../../output.js";
 import { AckLog } from "./acks.js";
 import { isPrivateIpv4, namespaceHostProblem, type NamespaceProbe } from "./netns.js";
 import { loopbackUrl, parseLoadtestArgs } from "./options.js";
-
-function usageError(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).toBeInstanceOf(UsageError);
-    return (error as Error).message;
-  }
-  throw new Error("no usage error");
-}
+import { usageError } from "../../testing/expect.js";
 
 const link = (address: string, netmask: string): NetworkInterfaceInfo => ({
   address,
