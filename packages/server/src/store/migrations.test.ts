@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 import { NAME_KEY_VERSION } from "../people/skeleton.js";
-import { describeEachDatabase, POSTGRES, type TestDatabase } from "../testing/databases.js";
+import { describeEachDatabase, describePostgres, POSTGRES, type TestDatabase } from "../testing/databases.js";
 import { MIGRATIONS, NAME_KEYS_MIGRATION, SCHEMA_VERSION, SchemaTooNew } from "./migrations.js";
 import type { Store } from "./store.js";
 
@@ -131,13 +131,17 @@ describeEachDatabase("Migrating a database", (kind) => {
     expect(await db.rows(opened_at)).toEqual(before);
     expect((await db.read("t-done"))?.seq).toBe(6);
   });
+});
 
-  it.runIf(kind === POSTGRES)(
-    "runs each migration once when several processes open an empty database at the same time",
-    async () => {
-      const db = await fresh();
-      await Promise.all(Array.from({ length: 4 }, () => open(db)));
+describePostgres("Migrating a PostgreSQL database from several processes", () => {
+  it("runs each migration once when several processes open an empty database at the same time", async () => {
+    const db = await POSTGRES.create();
+    const stores = await Promise.all(Array.from({ length: 4 }, () => db.open()));
+    try {
       expect((await recorded(db)).map((r) => r.version)).toEqual(MIGRATIONS.map((m) => m.version));
-    },
-  );
+    } finally {
+      await Promise.all(stores.map((store) => store.close()));
+      await db.remove();
+    }
+  });
 });
