@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { GAME_PAGES, GAME_UIS, gameUi, LESSON_UIS, PAGE_NAMESPACES } from "./games/registry";
+import { FAMILY_LESSON, GAME_PAGES, GAME_UIS, gameUi, LESSON_UIS, PAGE_NAMESPACES } from "./games/registry";
 import { GamePictures } from "./lobby/GamePicture";
 import { Lobby } from "./lobby/Lobby";
 import { MY_GAMES_PATH } from "./shell/nav";
@@ -27,10 +27,9 @@ const LeaderboardPage = lazy(() =>
 /** The Settings page, loaded when opened. */
 const SettingsPage = lazy(() => import("./settings/SettingsPage").then((m) => ({ default: m.SettingsPage })));
 
-/** The rules pages and the find-the-set lesson, loaded when opened (with the cards they draw). */
+/** The rules pages and the games' own lessons, loaded when opened (with the cards they draw). */
 const RulesIndex = lazy(() => import("./rules/RulesIndex").then((m) => ({ default: m.RulesIndex })));
 const RulesPage = lazy(() => import("./rules/RulesPage").then((m) => ({ default: m.RulesPage })));
-const Learn = lazy(() => import("./rules/Learn").then((m) => ({ default: m.Learn })));
 const LessonPage = lazy(() => import("./learn/LessonPage").then((m) => ({ default: m.LessonPage })));
 
 /** What a route's page is given: the path's captured part (decoded), and how to go elsewhere. */
@@ -120,7 +119,7 @@ const ROUTES: readonly Route[] = [
   {
     path: /^\/learn\/?$/,
     loading: { testId: "learn-loading", key: "loading" },
-    page: ({ go }) => <Learn go={go} />,
+    page: ({ go }) => (FAMILY_LESSON ? <FAMILY_LESSON go={go} /> : <NotFound go={go} />),
   },
   {
     path: /^\/table\/([^/]+)$/,

@@ -39,7 +39,7 @@ export const LESSON_UIS: readonly string[] = Object.keys(GAME_UIS).filter((id) =
  */
 export function learnPathOf(id: string): string | null {
   if (LESSON_UIS.includes(id)) return lessonPath(id);
-  return gameUi(id)?.rules.familyLesson ? LEARN_PATH : null;
+  return gameUi(id)?.rules.familyLesson !== undefined ? LEARN_PATH : null;
 }
 
 /** Every game's own pages (their routes and lobby links), in the record's order. */
@@ -58,3 +58,6 @@ export const PAGE_NAMESPACES: readonly string[] = [
     ...GAME_PAGES.flatMap((page) => [page.loading, page.link.prompt, page.link.label].map(namespaceOf)),
   ]),
 ];
+
+/** The lesson at `/learn`: the one a family of games shares (the find-the-set lesson), if any. */
+export const FAMILY_LESSON = Object.values(GAME_UIS).find((ui) => ui.rules.familyLesson)?.rules.familyLesson;

@@ -36,8 +36,11 @@ export interface GameRules {
   readonly namespace: string;
   /** The code of the piece the rules' index shows beside its name, drawn with its `pieces.Face`. */
   readonly cover: string;
-  /** Taught by the find-the-set lesson (`/learn`, the SET family's) where it has no lesson of its own. */
-  readonly familyLesson?: true;
+  /**
+   * The lesson of its family (`/learn`: the SET games' find-the-set lesson), where it has no lesson of
+   * its own: its page, loaded when opened; every game of the family gives the same one.
+   */
+  readonly familyLesson?: LazyExoticComponent<ComponentType<{ go: (to: string) => void }>>;
 }
 
 /** How a game's cards (or tiles) are drawn outside its board: the replay's hidden cards. */

@@ -1,6 +1,7 @@
 import i18next from "i18next";
 import { lazy } from "react";
 import { classicPieces } from "../set/pieces";
+import { FindTheSetLesson } from "../set/learn";
 import type { GameUi } from "../ui";
 import { Picture } from "./Picture";
 
@@ -21,7 +22,7 @@ export const classicUi: GameUi = {
     contents: ["goal", "components", "what-is-a-set", "modes", "setup", "turn", "scoring", "end"],
     namespace: "set",
     cover: "1120",
-    familyLesson: true,
+    familyLesson: FindTheSetLesson,
   },
   // No presets beside Classic: its variants are its `mode` (the lobby's mode picker).
 };

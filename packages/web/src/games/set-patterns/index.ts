@@ -1,5 +1,6 @@
 import i18next from "i18next";
 import { lazy } from "react";
+import { FindTheSetLesson } from "../set/learn";
 import type { GameUi } from "../ui";
 import { Picture } from "./Picture";
 import { PatternsCard } from "./PatternsCard";
@@ -20,7 +21,7 @@ export const patternsUi: GameUi = {
     contents: ["goal", "components", "what-is-a-set", "setup", "turn", "scoring", "end"],
     namespace: "set",
     cover: "1211",
-    familyLesson: true,
+    familyLesson: FindTheSetLesson,
   },
   presets: [
     // More cards at the start, and the pool grows by itself when it holds no set.

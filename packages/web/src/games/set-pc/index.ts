@@ -1,6 +1,7 @@
 import i18next from "i18next";
 import { lazy } from "react";
 import { classicPieces } from "../set/pieces";
+import { FindTheSetLesson } from "../set/learn";
 import type { GameUi } from "../ui";
 import { Picture } from "./Picture";
 import { KEY_ROWS } from "./keys";
@@ -20,7 +21,7 @@ export const pcUi: GameUi = {
     contents: ["goal", "components", "what-is-a-set", "setup", "turn", "scoring", "end"],
     namespace: "set",
     cover: "0102",
-    familyLesson: true,
+    familyLesson: FindTheSetLesson,
   },
   optionRules: pcOptionRules,
   presets: [

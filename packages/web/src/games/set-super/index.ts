@@ -1,6 +1,7 @@
 import i18next from "i18next";
 import { lazy } from "react";
 import { classicPieces } from "../set/pieces";
+import { FindTheSetLesson } from "../set/learn";
 import type { GameUi } from "../ui";
 import { Picture } from "./Picture";
 
@@ -20,7 +21,7 @@ export const superUi: GameUi = {
     contents: ["goal", "components", "what-is-a-set", "setup", "turn", "scoring", "end"],
     namespace: "set",
     cover: "2221",
-    familyLesson: true,
+    familyLesson: FindTheSetLesson,
   },
   presets: [
     { id: "quick", values: { autoFlip: 4_000, callWindow: 4_000, superWindow: 6_000, windowGap: 1_000 } },

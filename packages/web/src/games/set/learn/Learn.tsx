@@ -1,16 +1,16 @@
 import { isSet } from "@parlor/engine/set";
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { useDocumentTitle } from "../scorers/useDocumentTitle";
-import { problemText } from "../api";
-import { describeClassic } from "../games/set/classic";
-import { Feedback } from "../learn/Feedback";
-import { openPracticeTable } from "../table/practice";
-import { brokenFeatures, FEATURE_ROWS } from "../games/set/rules/examples";
-import { rulesPath } from "./games";
+import { useDocumentTitle } from "../../../scorers/useDocumentTitle";
+import { problemText } from "../../../api";
+import { describeClassic } from "../classic";
+import { Feedback } from "../../../learn/Feedback";
+import { openPracticeTable } from "../../../table/practice";
+import { brokenFeatures, FEATURE_ROWS } from "../rules/examples";
+import { rulesPath } from "../../../rules/games";
 import { buildLesson, type Board, type Completion, type Question } from "./lesson";
-import { CardRow, SetCard, useFeatureName, VerdictList } from "../games/set/rules/SetPieces";
-import "./rules.css";
+import { CardRow, SetCard, useFeatureName, VerdictList } from "../rules/SetPieces";
+import "../../../rules/rules.css";
 
 /** The lesson's steps, in order. */
 const STEPS = ["features", "question", "complete", "find"] as const;
