@@ -39,8 +39,6 @@ const STILL_TO_MOVE = {
   "packages/web/src/i18n/index.ts": "each game's namespace of words",
   "packages/web/src/replay/MoveText.tsx": "the SET games' card words",
   "packages/web/src/replay/pieces.ts": "each game's card words, to find cards in its moves' sentences",
-  "packages/web/src/settings/KeyBlocks.tsx": "the PC Set Game's keys, for the key settings",
-  "packages/web/src/settings/SettingsPage.tsx": "a SET card to show the deck styles",
 };
 
 /** Source files (not tests, test helpers or generated types) under `dir`, relative to the root. */

@@ -43,6 +43,14 @@ export interface GameRules {
   readonly familyLesson?: LazyExoticComponent<ComponentType<{ go: (to: string) => void }>>;
 }
 
+/** A game's part of the settings page (`GameUi.settings`). */
+export interface GameSettings {
+  /** Its players' keys, to change in the page's Keys part (the PC Set Game's key blocks), loaded with it. */
+  readonly Keys?: LazyExoticComponent<ComponentType<{ onSaved: () => void }>>;
+  /** Codes of its cards that follow the deck style, drawn with its `pieces.Face` as the style's preview. */
+  readonly deckPreview?: readonly string[];
+}
+
 /** How a game's cards (or tiles) are drawn outside its board: the replay's hidden cards. */
 export interface GamePieces {
   /** One piece from its code, as an SVG with a description in words. */
@@ -88,6 +96,8 @@ export interface GameUi {
   readonly Picture: ComponentType;
   /** Its rules page (`/rules/<id>`, rules/RulesPage.tsx) and its line in the rules' index. */
   readonly rules: GameRules;
+  /** What it adds to the settings page (settings/SettingsPage.tsx). */
+  readonly settings?: GameSettings;
   /**
    * Its ready-made options beside Classic (every option at its default, offered for every game):
    * Quick, Relaxed, where they make sense (lobby/presets.ts).

@@ -1,16 +1,17 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { Suspense, useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { ClassicCard } from "../games/set/ClassicCard";
+import { GAME_UIS } from "../games/registry";
 import { LANGUAGES, toLanguage } from "../i18n";
 import { play, SOUNDS, type SoundName } from "../sound/sound";
 import { Icon } from "../ui/Icon";
-import { KeyBlocks } from "./KeyBlocks";
 import { DECKS, MOTIONS, THEMES } from "./settings";
 import { useSettings } from "./useSettings";
 import "./settings.css";
 
-/** The three cards of the deck preview: one of each colour, number, shape and shading (a set). */
-const PREVIEW_CARDS = ["0000", "1111", "2222"];
+/** The games' parts of the page: the deck style's preview (the first game that gives one) and their keys. */
+const GAMES = Object.values(GAME_UIS);
+const PREVIEW = GAMES.find((ui) => ui.settings?.deckPreview);
+const KEYS = GAMES.flatMap((ui) => (ui.settings?.Keys ? [ui.settings.Keys] : []));
 
 /** How long "… saved." stays in view after a change (ms): long enough to read, then out of the way. */
 const SAVED_SHOWN_MS = 4_000;
@@ -120,9 +121,9 @@ export function SettingsPage() {
       >
         <figure className="deck-preview" data-testid="deck-preview">
           <div className="deck-preview-cards">
-            {PREVIEW_CARDS.map((code) => (
+            {PREVIEW?.settings?.deckPreview?.map((code) => (
               <div key={code} className="deck-preview-card" data-card={code}>
-                <ClassicCard code={code} />
+                <PREVIEW.pieces.Face code={code} />
               </div>
             ))}
           </div>
@@ -189,7 +190,11 @@ export function SettingsPage() {
       <fieldset className="settings-section panel" data-testid="settings-keys">
         <legend className="settings-legend">{t("keys.legend")}</legend>
         <p className="settings-help">{t("keys.help")}</p>
-        <KeyBlocks onSaved={() => said(t("keys.legend"))} />
+        <Suspense fallback={<p>{t("common:loading")}</p>}>
+          {KEYS.map((Keys, i) => (
+            <Keys key={i} onSaved={() => said(t("keys.legend"))} />
+          ))}
+        </Suspense>
       </fieldset>
 
       <Choice

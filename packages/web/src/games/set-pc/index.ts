@@ -24,6 +24,11 @@ export const pcUi: GameUi = {
     familyLesson: FindTheSetLesson,
   },
   optionRules: pcOptionRules,
+  settings: {
+    Keys: lazy(() => import("./KeyBlocks").then((m) => ({ default: m.KeyBlocks }))),
+    // One of each colour, number, shape and shading (a set).
+    deckPreview: ["0000", "1111", "2222"],
+  },
   presets: [
     // 27 cards (3 features) on 9 slots, a 30-second countdown, shorter freezes.
     {

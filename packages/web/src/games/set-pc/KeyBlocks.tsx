@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { assignKey, keyLabel, keyRows, type KeyPlace } from "../games/set-pc/keys";
-import { useKeyLabels } from "../games/set-pc/layout";
-import { useSettings } from "./useSettings";
+import { assignKey, keyLabel, keyRows, type KeyPlace } from "./keys";
+import { useKeyLabels } from "./layout";
+import { useSettings } from "../../settings/useSettings";
 
 /** What the keys section last said: its words, and whether it was a refusal. */
 interface Said {
