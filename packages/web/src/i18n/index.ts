@@ -1,7 +1,7 @@
 /**
  * The page's languages (i18next with react-i18next). Strings live in `locales/<language>/<namespace>.json`,
- * one namespace per area (`common`: the lobby, the table frame, the replays, errors; one per game:
- * `set`, `ruhd`, `tarot`, `buraco`), each loaded when first needed. The language is the one chosen with
+ * one namespace per area (`common`: the lobby, the table frame, the replays, errors; a game's own,
+ * named by its UI), each loaded when first needed: the namespaces are the files. The language is the one chosen with
  * the switcher (remembered in local storage), else the browser's, else English; `<html lang>` follows it.
  * A key missing in the language in use is reported on the console as an error (the browser tests fail on it).
  */
@@ -21,31 +21,6 @@ export type Language = (typeof LANGUAGES)[number]["code"];
 
 /** Where the switcher's choice is kept. */
 export const LANGUAGE_KEY = "parlor.lang";
-
-/** The namespaces (files per language); `common` is the default one. */
-export const NAMESPACES = [
-  "common",
-  "set",
-  "ruhd",
-  "tarot",
-  "buraco",
-  "lifecycle",
-  "chat",
-  "ratings",
-  "people",
-  "look",
-  "settings",
-  "rules",
-  "setClassic",
-  "practice",
-  "analysis",
-  "hint",
-  "playFrom",
-  "learn",
-  "learnTarot",
-  "learnBuraco",
-  "learnRuhd",
-] as const;
 
 /** A detected tag in one of ours: `fr-CA` → `fr`, `pt`/`pt-PT` → `pt-BR`; others as they are. */
 export function toLanguage(tag: string): string {

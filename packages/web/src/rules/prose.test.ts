@@ -1,9 +1,9 @@
+import { readdirSync } from "node:fs";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createElement } from "react";
 import { describe, expect, it } from "vitest";
 import { Prose } from "./Prose";
 import { GAME_UIS } from "../games/registry";
-import { NAMESPACES } from "../i18n";
 import { rulesPath, textKey } from "./games";
 
 describe("a rules text", () => {
@@ -16,6 +16,11 @@ describe("a rules text", () => {
     );
   });
 });
+
+/** The namespaces of the page's words: the files of a language. */
+const NAMESPACES = readdirSync(new URL("../i18n/locales/en/", import.meta.url)).map((file) =>
+  file.replace(/\.json$/, ""),
+);
 
 describe("the rules pages", () => {
   it("have an address per game, and each game's text under its id in camel case", () => {
