@@ -27,6 +27,37 @@ import {
 import type { ProcessRun } from "./loadtest/run.js";
 import { usageError } from "../testing/expect.js";
 
+/**
+ * A TCP relay to the server at `target` on another loopback port: a second url for one process, or a
+ * way to cut every connection at once (`open`), as a server host going away would. `close` cuts the
+ * connections left (the HTTP client keeps its own alive) and stops it.
+ */
+async function startRelay(
+  target: string,
+): Promise<{ url: string; open: Set<Socket>; close(): Promise<void> }> {
+  const open = new Set<Socket>();
+  const relay = createServer((inbound) => {
+    const outbound = connect(Number(new URL(target).port), "127.0.0.1");
+    for (const socket of [inbound, outbound]) {
+      open.add(socket);
+      socket.on("close", () => open.delete(socket));
+    }
+    inbound.pipe(outbound).pipe(inbound);
+    inbound.on("error", () => outbound.destroy());
+    outbound.on("error", () => inbound.destroy());
+  });
+  await new Promise<void>((done) => relay.listen(0, "127.0.0.1", done));
+  return {
+    url: `http://127.0.0.1:${(relay.address() as AddressInfo).port}`,
+    open,
+    async close() {
+      const closed = new Promise((done) => relay.close(done));
+      for (const socket of open) socket.destroy();
+      await closed;
+    },
+  };
+}
+
 describe("loopbackUrl", () => {
   it.each([
     ["http://127.0.0.1:8080", "http://127.0.0.1:8080"],
@@ -489,19 +520,7 @@ describe("loadtest against a real server", () => {
   it("spreads tables and sockets over two urls and reports each (two urls of the one server: a TCP relay)", async () => {
     // Two independent servers would answer no-table to a socket whose table the other made (only a
     // cluster forwards it): a relay on another port gives a second url to the same process instead.
-    const open = new Set<Socket>();
-    const relay = createServer((inbound) => {
-      const outbound = connect(Number(new URL(server.url).port), "127.0.0.1");
-      for (const socket of [inbound, outbound]) {
-        open.add(socket);
-        socket.on("close", () => open.delete(socket));
-      }
-      inbound.pipe(outbound).pipe(inbound);
-      inbound.on("error", () => outbound.destroy());
-      outbound.on("error", () => inbound.destroy());
-    });
-    await new Promise<void>((done) => relay.listen(0, "127.0.0.1", done));
-    const relayUrl = `http://127.0.0.1:${(relay.address() as AddressInfo).port}`;
+    const { url: relayUrl, close: closeRelay } = await startRelay(server.url);
     try {
       const config = {
         ...parseLoadtestArgs(["--tables", "2", "--seconds", "2", "--speed", "10"]),
@@ -520,10 +539,7 @@ describe("loadtest against a real server", () => {
         if (process.forwardedActions > 0) expect(process.forwardedP99Ms).toBeGreaterThan(0);
       }
     } finally {
-      // The HTTP client keeps its connections alive: cut them, or the relay never closes.
-      const closed = new Promise((done) => relay.close(done));
-      for (const socket of open) socket.destroy();
-      await closed;
+      await closeRelay();
     }
   });
 
@@ -536,19 +552,7 @@ describe("loadtest against a real server", () => {
       limits: { tablesPerMinute: 0, maxConnectionsPerAddress: 0 },
     });
     // Every connection through a relay, to cut them all at once (as a server host going away would).
-    const open = new Set<Socket>();
-    const relay = createServer((inbound) => {
-      const outbound = connect(Number(new URL(own.url).port), "127.0.0.1");
-      for (const socket of [inbound, outbound]) {
-        open.add(socket);
-        socket.on("close", () => open.delete(socket));
-      }
-      inbound.pipe(outbound).pipe(inbound);
-      inbound.on("error", () => outbound.destroy());
-      outbound.on("error", () => inbound.destroy());
-    });
-    await new Promise<void>((done) => relay.listen(0, "127.0.0.1", done));
-    const relayUrl = `http://127.0.0.1:${(relay.address() as AddressInfo).port}`;
+    const { url: relayUrl, open, close: closeRelay } = await startRelay(own.url);
     const acks = join(dir, "acks.jsonl");
     let ownClosed = false;
     const ackLines = (): { table: string; seq: number; seat: number; action: unknown }[] =>
@@ -592,9 +596,7 @@ describe("loadtest against a real server", () => {
         await store.close();
       }
     } finally {
-      const closed = new Promise((done) => relay.close(done));
-      for (const socket of open) socket.destroy();
-      await closed;
+      await closeRelay();
       if (!ownClosed) await own.close();
     }
   });
