@@ -20,12 +20,10 @@ function defaultWords(field: OptionField, t: TFunction<["rules", "common"]>, lan
 }
 
 /**
- * The options a table of this game may change, as the engine defines them (the server's
- * `/api/games`: each option's JSON Schema and default), named and explained in the lobby's words,
- * in the lobby's units (durations in seconds, seats by number: `lobby/optionFields`).
+ * The game as `/api/games` describes it (its options, pace, seat counts: asked once per page, then
+ * kept), or why it could not be read; null until known.
  */
-export function Options({ game }: { game: string }) {
-  const { t, i18n } = useTranslation(["rules", "common"]);
+export function useGameInfo(game: string): { info: GameInfo | null; problem: string | null } {
   const [info, setInfo] = useState<GameInfo | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
@@ -38,6 +36,17 @@ export function Options({ game }: { game: string }) {
       live = false;
     };
   }, [game]);
+  return { info, problem };
+}
+
+/**
+ * The options a table of this game may change, as the engine defines them (the server's
+ * `/api/games`: each option's JSON Schema and default), named and explained in the lobby's words,
+ * in the lobby's units (durations in seconds, seats by number: `lobby/optionFields`).
+ */
+export function Options({ game }: { game: string }) {
+  const { t, i18n } = useTranslation(["rules", "common"]);
+  const { info, problem } = useGameInfo(game);
   if (problem) return <p role="alert">{t("optionsError", { message: problem })}</p>;
   if (!info) return <p>{t("common:loading")}</p>;
   const fields = optionFields(info.options);

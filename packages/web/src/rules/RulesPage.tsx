@@ -1,11 +1,10 @@
-import { Suspense, useEffect, useState } from "react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useDocumentTitle } from "../scorers/useDocumentTitle";
-import { gamesOnce } from "../api";
 import { gameUi, LESSON_UIS } from "../games/registry";
 import { lessonPath, RULES_PATH } from "./games";
 import { Prose } from "./Prose";
-import { Options } from "./Options";
+import { Options, useGameInfo } from "./Options";
 import { Section } from "./Section";
 import "./rules.css";
 
@@ -16,7 +15,8 @@ const ONLINE = "online";
 export function RulesPage({ game, go }: { game: string; go: (to: string) => void }) {
   const rules = gameUi(game)?.rules;
   const { t } = useTranslation(["rules", "common", ...(rules ? [rules.namespace] : [])]);
-  const turns = usePlayedInTurns(game);
+  // Whether its tables may be turn-based: a game played in turns (its engine's pace); unknown at first.
+  const pace = useGameInfo(game).info?.pace;
   const title = t(`common:games.${game}.title`);
   // A game with a lesson of its own links it here (the SET family's lesson is linked from its part).
   const lesson = LESSON_UIS.includes(game) ? lessonPath(game) : null;
@@ -68,28 +68,9 @@ export function RulesPage({ game, go }: { game: string; go: (to: string) => void
         </Section>
         <Section id={ONLINE} title={t("parts.online")}>
           <Prose text={t("online.quickMatch")} />
-          {turns !== null && <Prose text={t(turns ? "online.turnBased" : "online.live")} />}
+          {pace && <Prose text={t(pace === "turns" ? "online.turnBased" : "online.live")} />}
         </Section>
       </div>
     </main>
   );
-}
-
-/**
- * Whether the game is played in turns (its engine's pace, from `/api/games`), so that its tables may
- * be turn-based; null until known.
- */
-function usePlayedInTurns(game: string): boolean | null {
-  const [turns, setTurns] = useState<boolean | null>(null);
-  useEffect(() => {
-    let live = true;
-    gamesOnce().then(
-      (games) => live && setTurns(games.find((g) => g.id === game)?.pace === "turns"),
-      () => live && setTurns(null),
-    );
-    return () => {
-      live = false;
-    };
-  }, [game]);
-  return turns;
 }

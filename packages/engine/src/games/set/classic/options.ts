@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { withUnit } from "../../../core/units.js";
+import { endGamePause } from "../options.js";
 import { CLASSIC_MODES } from "./modes.js";
 
 /** What a wrong claim costs: nothing, a point, or a short freeze (no claims until it ends). */
@@ -31,16 +32,7 @@ export const classicOptions = z.strictObject({
       .default(3_000)
       .describe("How long a wrong claim freezes its player when penalty is freeze, in ms."),
   ),
-  endGamePause: withUnit(
-    "ms",
-    z
-      .number()
-      .int()
-      .min(0)
-      .max(60_000)
-      .default(5_000)
-      .describe("How long the final scores stay up before the table closes, in ms (display only)."),
-  ),
+  endGamePause: endGamePause(),
 });
 
 export type ClassicOptions = z.infer<typeof classicOptions>;

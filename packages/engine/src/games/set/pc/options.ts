@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { withUnit } from "../../../core/units.js";
+import { endGamePause } from "../options.js";
 import { expectedSets, MAX_DECK_SIZE } from "../cards.js";
 
 /**
@@ -93,16 +94,7 @@ export const pcOptions = z
         .default(100)
         .describe("Delay between dealing two cards, in ms (animation only; the rules deal at once)."),
     ),
-    endGamePause: withUnit(
-      "ms",
-      z
-        .number()
-        .int()
-        .min(0)
-        .max(60_000)
-        .default(5_000)
-        .describe("How long the final scores stay up before the table closes, in ms (display only)."),
-    ),
+    endGamePause: endGamePause(),
   })
   .refine((o) => o.featureSize ** o.featureCount <= MAX_DECK_SIZE, {
     message: `the deck (featureSize ^ featureCount cards) may hold at most ${MAX_DECK_SIZE} cards`,
