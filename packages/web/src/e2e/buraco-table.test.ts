@@ -21,7 +21,16 @@ import type { buraco } from "@parlor/engine";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { findPlannedHand, PLAN_BOT, storeTable } from "./buraco-plan.js";
-import { clientHas, DESKTOP, noClient, PHONE, setupBrowser, WAIT_MS, QUICK_BOTS } from "./harness.js";
+import {
+  askHint,
+  clientHas,
+  DESKTOP,
+  noClient,
+  PHONE,
+  setupBrowser,
+  WAIT_MS,
+  QUICK_BOTS,
+} from "./harness.js";
 import { checkLayout, LAYOUT_SIZES, type LayoutSpec } from "./layout.js";
 
 type BuracoAction = buraco.BuracoAction;
@@ -431,7 +440,7 @@ describe.skipIf(noClient !== null)("the Buraco table in the browser", () => {
         .toBe(true);
       await page.getByTestId("draw").click();
       await expect.poll(async () => (await seen(page)).step, poll).toBe("meld-discard");
-      await page.keyboard.press("KeyH");
+      await askHint(page);
       await page.getByTestId("hint-panel").waitFor({ timeout: WAIT_MS });
       const words = await page.getByTestId("hint-move").innerText();
       // After the draw the hint melds, adds or discards: the hand cards it names are marked, each by

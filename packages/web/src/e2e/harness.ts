@@ -342,6 +342,15 @@ export const QUICK_BOTS = 0.1;
  */
 export const E2E_ANALYSIS_WORK = 8;
 
+/**
+ * Asks for a hint by its key as a person does: once the Hint button shows (the panel is loaded lazily
+ * with its strings, and H pressed before it is there asks nothing), then H.
+ */
+export async function askHint(page: Page): Promise<void> {
+  await page.getByTestId("hint-ask").waitFor({ timeout: WAIT_MS });
+  await page.keyboard.press("KeyH");
+}
+
 /** A server for a file's tests: an ephemeral loopback port, a database in `dir`, the built client. */
 function startTestServer(dir: string, botPace: number | undefined): Promise<RunningServer> {
   return startServer({

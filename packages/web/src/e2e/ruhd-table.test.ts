@@ -9,7 +9,16 @@ import { getGame, ruhd, type RuhdView } from "@parlor/engine";
 import Database from "better-sqlite3";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { clientHas, noClient, PHONE, setupBrowser, type Created, WAIT_MS, QUICK_BOTS } from "./harness.js";
+import {
+  askHint,
+  clientHas,
+  noClient,
+  PHONE,
+  setupBrowser,
+  type Created,
+  WAIT_MS,
+  QUICK_BOTS,
+} from "./harness.js";
 import { checkLayout, LAYOUT_SIZES, type LayoutSpec } from "./layout.js";
 
 // Whole deals against bots, at a quick pace (the bots' real pace: look.test.ts, results.test.ts).
@@ -295,7 +304,7 @@ describe.skipIf(noClient !== null)("the Ruhd table in the browser", () => {
       const page = await h.filePage();
       await page.goto(`${h.url}/table/${table.id}#t=${table.seatTokens[0]}`);
       expect(await waitForTurn(page)).toBe(true);
-      await page.keyboard.press("KeyH");
+      await askHint(page);
       await page.getByTestId("hint-panel").waitFor({ timeout: WAIT_MS });
       const words = await page.getByTestId("hint-move").innerText();
       expect(words).toMatch(/from the corner of the starting L/);

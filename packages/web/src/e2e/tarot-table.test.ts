@@ -20,7 +20,16 @@
 import { tarot } from "@parlor/engine";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { clientHas, noClient, PHONE, setupBrowser, type Harness, WAIT_MS, QUICK_BOTS } from "./harness.js";
+import {
+  askHint,
+  clientHas,
+  noClient,
+  PHONE,
+  setupBrowser,
+  type Harness,
+  WAIT_MS,
+  QUICK_BOTS,
+} from "./harness.js";
 import { checkLayout, LAYOUT_SIZES, type LayoutSpec } from "./layout.js";
 import { findTarotDeal, storeTarotTable, type TarotDealPlan } from "./tarot-plan.js";
 
@@ -561,7 +570,7 @@ describe.skipIf(noClient !== null)("the French Tarot table in the browser", () =
       const page = await h.page();
       await page.goto(`${h.url}/table/${table.id}#t=${table.seatTokens[0]}`);
       expect(await nextTurn(page)).toBe("bidding");
-      await page.keyboard.press("KeyH");
+      await askHint(page);
       await page.getByTestId("hint-panel").waitFor({ timeout: WAIT_MS });
       const words = await page.getByTestId("hint-move").innerText();
       const marked = page.locator("[data-testid=tarot-table] [data-hinted=true]");
