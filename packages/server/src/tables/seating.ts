@@ -1,6 +1,6 @@
 import { ruleError, type RuleError } from "@parlor/engine";
 import { ProtocolErrors, type PlayerRef } from "@parlor/protocol";
-import type { StoredSeat, TableRecord } from "../store/store.js";
+import type { Store, StoredSeat, TableRecord } from "../store/store.js";
 
 /**
  * The refusal of a seat of a rated table to someone without an account (a guest, or no session):
@@ -11,6 +11,15 @@ export function accountRefusal(): RuleError {
     ProtocolErrors.accountNeeded,
     "This table is rated: only players with an account can sit at it. Make an account or log in, or play at an unrated table.",
   );
+}
+
+/** Whether a player has an account (rated play needs one); false without a player. */
+export async function hasAccount(
+  store: Pick<Store, "getPlayer">,
+  playerId: string | null | undefined,
+): Promise<boolean> {
+  if (!playerId) return false;
+  return (await store.getPlayer(playerId))?.kind === "account";
 }
 
 /**

@@ -9,7 +9,7 @@
  * When a person's move is due, the table's `onTimeout` says what happens: the game's default bot
  * plays that move for them (`bot`), or they resign (`resign`). The table's turn (who may move, when
  * each is due, each bank) is stored with it, with the earliest deadline (`deadlineAt`), which any
- * process's sweep finds (tables.ts) when the table is in no process's memory.
+ * process's sweep finds (due.ts) when the table is in no process's memory.
  */
 import { replaySteps, type AnyGame, type LogEntry, type MatchLog } from "@parlor/engine";
 import type { TurnBasedClock, TurnState } from "@parlor/protocol";
