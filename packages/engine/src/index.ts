@@ -72,6 +72,16 @@ export {
   type Lang,
   type Translations,
 } from "./core/lang.js";
+export {
+  moveSentence,
+  type CardPart,
+  type CellPart,
+  type MovePart,
+  type MoveWords,
+  type NumberPart,
+  type SeatPart,
+  type TextPart,
+} from "./core/moveWords.js";
 export { seatCountsInWords, seatRange, seatsAllowed } from "./core/seats.js";
 export { act, parseOptions } from "./core/play.js";
 export { eventsSince } from "./core/events.js";

@@ -105,15 +105,37 @@ export const welcomeMessage = z.strictObject({
 const logSeq = z.number().check(z.int(), z.minimum(1));
 
 /**
+ * A part of a move's words (the engine's `MovePart`): plain words, or a card (a Ruhd tile) with its
+ * code, a seat, a number with its value, a cell of a board without edges with its coordinates; each
+ * with its words in the move's language (`text`).
+ */
+export const movePart = z.discriminatedUnion("kind", [
+  z.strictObject({ kind: z.literal("text"), text: z.string() }),
+  z.strictObject({ kind: z.literal("card"), code: z.string(), text: z.string() }),
+  z.strictObject({ kind: z.literal("seat"), seat, text: z.string() }),
+  z.strictObject({ kind: z.literal("number"), value: z.number(), text: z.string() }),
+  z.strictObject({
+    kind: z.literal("cell"),
+    x: z.number().check(z.int()),
+    y: z.number().check(z.int()),
+    text: z.string(),
+  }),
+]);
+export type MovePart = DeepReadonly<z.output<typeof movePart>>;
+
+/**
  * One accepted action in words: its number in the log, who made it, when (game time, ms since the
  * match started), and the game's `describe` of it (what a spectator may know, the seat named as a
  * replay names it: "Bot 2 (easy) found a set: …"), in the language the connection joined with.
+ * `text` is the sentence, for a simple client and a screen reader; `words` the same as parts (a page
+ * draws the cards beside their words). `words` is optional: a server from before it sends none.
  */
 export const recentMove = z.strictObject({
   seq: logSeq,
   seat,
   at: z.number().check(z.minimum(0)),
   text: z.string(),
+  words: z.optional(z.array(movePart)),
 });
 export type RecentMove = DeepReadonly<z.output<typeof recentMove>>;
 

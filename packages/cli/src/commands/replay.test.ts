@@ -1,5 +1,6 @@
 import {
   getGame,
+  moveSentence,
   replay,
   replaySteps,
   seatLabel,
@@ -96,7 +97,7 @@ describe("parlor replay", () => {
     const states = [...replaySteps(game, log)];
     log.actions.forEach(({ seq, seat, action, at }, i) => {
       const name = `Bot ${seat + 1} (greedy)`;
-      const said = game.describe(states[i], { seat, action, at, name }, states[i + 1]);
+      const said = moveSentence(game.describe(states[i], { seat, action, at, name }, states[i + 1]));
       expect(lines[i]).toBe(`${seq} ${gameClock(at)}: ${said}`);
     });
     expect(lines[0]).toMatch(/^1 0:\d\d\.\d{3}: Bot [12] \(greedy\) placed [GYBR1-4]{8} at \(-?\d+, -?\d+\)/);
@@ -104,7 +105,7 @@ describe("parlor replay", () => {
     const two = run(["replay", "--moves", "--at", "2", "--lang", "fr"], { stdin: text });
     const inFrench = log.actions.slice(0, 2).map(({ seq, seat, action, at }, i) => {
       const name = seatLabel({ bot: "greedy" }, seat, "fr");
-      return `${seq} ${gameClock(at)}: ${game.describe(states[i], { seat, action, at, name }, states[i + 1], "fr")}`;
+      return `${seq} ${gameClock(at)}: ${moveSentence(game.describe(states[i], { seat, action, at, name }, states[i + 1], "fr"))}`;
     });
     expect(two.stdout).toBe(`${inFrench.join("\n")}\n`);
     expect(inFrench[0]).toMatch(/^1 0:\d\d\.\d{3}: Robot [12] \(glouton\) a posé la tuile /);

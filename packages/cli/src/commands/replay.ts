@@ -1,6 +1,7 @@
 import {
   getGame,
   LANGS,
+  moveSentence,
   replaySteps,
   seatLabel,
   type AnyGame,
@@ -137,7 +138,7 @@ export function movesInWords(game: AnyGame, log: MatchLog, at: number | undefine
   return log.actions.slice(0, states.length - 1).map((entry, i) => {
     const { seq, seat, action, at: time } = entry;
     const moved = { seat, action, at: time, name: names[seat], names };
-    return `${seq} ${gameClock(time)}: ${game.describe(states[i], moved, states[i + 1], lang)}`;
+    return `${seq} ${gameClock(time)}: ${moveSentence(game.describe(states[i], moved, states[i + 1], lang))}`;
   });
 }
 

@@ -309,7 +309,10 @@ const RACE: AnyGame = {
   summary: "The first to claim wins.",
   scoreUnit: "claims",
   reveal: () => [],
-  describe: (_before: RaceState, entry: { seat: number }) => `Player ${entry.seat + 1} claimed`,
+  describe: (_before: RaceState, entry: { seat: number }) => [
+    { kind: "seat", seat: entry.seat, text: `Player ${entry.seat + 1}` },
+    { kind: "text", text: " claimed" },
+  ],
   score: (state: RaceState) => state.claims.map((claim) => (claim === null ? 0 : 1)),
   minimumMoves: () => 1,
   seatCounts: [1, 2, 3, 4],

@@ -2,6 +2,7 @@ import type { GameAnalysis } from "./analysis.js";
 import type { z } from "zod";
 import type { RuleError } from "./errors.js";
 import type { Lang } from "./lang.js";
+import type { MoveWords } from "./moveWords.js";
 import type { Rng } from "./prng.js";
 import type { Result } from "./result.js";
 
@@ -165,9 +166,17 @@ export interface GameDefinition<Options = unknown, State = unknown, Action = unk
    * (the state before it, advanced to its time or not: the game brings it up to `at` itself, so the
    * deadlines due by then are not told as the move's) to `after`. It says only what a spectator saw:
    * cards in words, never one still hidden in `after` ("Bot 2 (easy) found a set: one green solid
-   * diamond, …"). In `lang` (default English; every language of `LANGS` is written).
+   * diamond, …"). In `lang` (default English; every language of `LANGS` is written). The words are
+   * parts (`MoveWords`): the cards, seats, numbers (and Ruhd's cells) they name are parts with their
+   * codes, seats, values; `moveSentence` joins them into the sentence.
    */
-  describe(before: State, entry: MoveEntry<Action>, after: State, lang?: Lang): string;
+  describe(before: State, entry: MoveEntry<Action>, after: State, lang?: Lang): MoveWords;
+  /**
+   * A card (a tile) of the match in words from its code, as `describe` names it ("the king of hearts",
+   * « le 7 de cœur »): for a replay listing hidden cards past those it draws. `state` is any state of
+   * the match (a SET deck's shape is in its options). A game without it leaves its codes as they are.
+   */
+  cardWords?(state: State, code: string, lang?: Lang): string;
   /** Every hidden card by place (decks, hands, piles), for the replay of a finished match. */
   reveal(state: State): HiddenGroups;
   /**

@@ -15,6 +15,7 @@ import {
   toLang,
   type Lang,
 } from "./lang.js";
+import { cardPart, moveSentence } from "./moveWords.js";
 
 describe("the site's languages", () => {
   it("take a client's tag as one of ours: exactly, by its primary language, else English", () => {
@@ -40,20 +41,20 @@ describe("the words every game shares", () => {
   const [en, fr, pt] = [COMMON_WORDS.en, COMMON_WORDS.fr, COMMON_WORDS["pt-BR"]];
 
   it("count with the unit singular or plural as each language does (French: singular below 2)", () => {
-    expect([0, 1, 1.5, 2].map((n) => en.counted(n, "points"))).toEqual([
+    expect([0, 1, 1.5, 2].map((n) => moveSentence(en.counted(n, "points")))).toEqual([
       "0 points",
       "1 point",
       "1.5 points",
       "2 points",
     ]);
-    expect([0, 1, 1.5, 2, -1].map((n) => fr.counted(n, "points"))).toEqual([
+    expect([0, 1, 1.5, 2, -1].map((n) => moveSentence(fr.counted(n, "points")))).toEqual([
       "0 point",
       "1 point",
       "1,5 point",
       "2 points",
       "-1 point",
     ]);
-    expect([0, 1, 1.5, 2].map((n) => pt.counted(n, "pontos"))).toEqual([
+    expect([0, 1, 1.5, 2].map((n) => moveSentence(pt.counted(n, "pontos")))).toEqual([
       "0 pontos",
       "1 ponto",
       "1,5 pontos",
@@ -61,11 +62,28 @@ describe("the words every game shares", () => {
     ]);
   });
 
+  it("keep a count's number as a number part, written as the language writes it", () => {
+    expect(fr.counted(1.5, "points")).toEqual([
+      { kind: "number", value: 1.5, text: "1,5" },
+      { kind: "text", text: " point" },
+    ]);
+    expect(en.number(-40.5)).toEqual({ kind: "number", value: -40.5, text: "-40.5" });
+  });
+
   it("list with the language's 'and'", () => {
-    expect(en.list(["a", "b", "c"])).toBe("a, b and c");
-    expect(fr.list(["a", "b", "c"])).toBe("a, b et c");
-    expect(pt.list(["a", "b"])).toBe("a e b");
-    expect(fr.list(["a"])).toBe("a");
+    expect(moveSentence(en.list(["a", "b", "c"]))).toBe("a, b and c");
+    expect(moveSentence(fr.list(["a", "b", "c"]))).toBe("a, b et c");
+    expect(moveSentence(pt.list(["a", "b"]))).toBe("a e b");
+    expect(moveSentence(fr.list(["a"]))).toBe("a");
+    expect(en.list([])).toEqual([]);
+  });
+
+  it("list cards as card parts, the words between them one part", () => {
+    expect(en.list([cardPart("KH", "the king of hearts"), cardPart("QS", "the queen of spades")])).toEqual([
+      { kind: "card", code: "KH", text: "the king of hearts" },
+      { kind: "text", text: " and " },
+      { kind: "card", code: "QS", text: "the queen of spades" },
+    ]);
   });
 
   it("name a seat nobody named, and bots by number and level in words", () => {
@@ -81,11 +99,12 @@ describe("the words every game shares", () => {
 
   it("name the reader's own seat 'you', a capital beginning the words, whatever the caller named it", () => {
     const entry = { seat: 1, names: ["Ann", "Bea", "Cy"], you: 1 };
-    expect(mover(entry)).toEqual({ name: "You", you: true });
-    expect(mover(entry, "fr")).toEqual({ name: "Vous", you: true });
-    expect(mover(entry, "pt-BR")).toEqual({ name: "Você", you: true });
-    expect(named(entry, 1, "fr")).toEqual({ name: "vous", you: true });
-    expect(named(entry, 2, "pt-BR")).toEqual({ name: "Cy", you: false });
+    const seat = (n: number, text: string) => ({ kind: "seat", seat: n, text });
+    expect(mover(entry)).toEqual({ name: "You", you: true, part: seat(1, "You") });
+    expect(mover(entry, "fr")).toEqual({ name: "Vous", you: true, part: seat(1, "Vous") });
+    expect(mover(entry, "pt-BR")).toEqual({ name: "Você", you: true, part: seat(1, "Você") });
+    expect(named(entry, 1, "fr")).toEqual({ name: "vous", you: true, part: seat(1, "vous") });
+    expect(named(entry, 2, "pt-BR")).toEqual({ name: "Cy", you: false, part: seat(2, "Cy") });
     expect(moverName({ ...entry, you: 0 })).toBe("Bea");
     expect(seatNamed({ ...entry, you: 0 }, 0)).toBe("you");
     expect(seatNamed({ seat: 1, name: "Bo", you: 2 }, 1)).toBe("Bo");
@@ -95,11 +114,16 @@ describe("the words every game shares", () => {
   it("agree a clause's verb with its subject, in the second person for 'you'", () => {
     const you = mover({ seat: 0, you: 0 });
     const ann = mover({ seat: 0, name: "Ann" });
-    expect(clause(you, "bids Prise", "bid Prise")).toBe("You bid Prise");
-    expect(clause(ann, "bids Prise", "bid Prise")).toBe("Ann bids Prise");
-    expect(clause(mover({ seat: 0, you: 0 }, "pt-BR"), "passa")).toBe("Você passa");
-    expect(passeCompose(mover({ seat: 0, you: 0 }, "fr"), "posé la tuile")).toBe("Vous avez posé la tuile");
-    expect(passeCompose(ann, "posé la tuile")).toBe("Ann a posé la tuile");
+    expect(clause(you, "bids Prise", "bid Prise")).toEqual([
+      { kind: "seat", seat: 0, text: "You" },
+      { kind: "text", text: " bid Prise" },
+    ]);
+    expect(moveSentence(clause(ann, "bids Prise", "bid Prise"))).toBe("Ann bids Prise");
+    expect(moveSentence(clause(mover({ seat: 0, you: 0 }, "pt-BR"), "passa"))).toBe("Você passa");
+    expect(moveSentence(passeCompose(mover({ seat: 0, you: 0 }, "fr"), "posé la tuile"))).toBe(
+      "Vous avez posé la tuile",
+    );
+    expect(moveSentence(passeCompose(ann, "posé la tuile"))).toBe("Ann a posé la tuile");
   });
 
   it("name the seats played on one keyboard by letter, as the table does", () => {

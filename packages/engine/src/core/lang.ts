@@ -2,9 +2,21 @@
  * The languages of the site, and the words the games share when they describe a move (`describe`).
  * Every text is written in English, French and Brazilian Portuguese: a `Translations` lacking one of
  * them does not typecheck, so a game's words cannot fall behind a language. A language tag from
- * outside (a client's, a command line's) becomes one of ours with `toLang`.
+ * outside (a client's, a command line's) becomes one of ours with `toLang`. A move's words are parts
+ * (`MoveWords`): the shared words below keep the numbers and seats they say as parts.
  */
 import type { Seat } from "./game.js";
+import {
+  joinWords,
+  numberPart,
+  say,
+  seatPart,
+  wordsOf,
+  type MovePart,
+  type MoveWords,
+  type NumberPart,
+  type Wording,
+} from "./moveWords.js";
 
 /** Every language the site speaks, the default first. */
 export const LANGS = ["en", "fr", "pt-BR"] as const;
@@ -55,11 +67,11 @@ export interface CommonWords {
   /** The reader's own seat inside a sentence, its subject in the second person: "you", « vous ». */
   readonly you: string;
   /** A number as the language writes it: "40.5" in English, "40,5" in French and Portuguese. */
-  number(n: number): string;
+  number(n: number): NumberPart;
   /** A count with its unit: "1 point", "3 points" (`unit` in the plural, made singular by its final s). */
-  counted(n: number, unit: string): string;
-  /** A list: "a", "a and b", "a, b and c". */
-  list(items: readonly string[]): string;
+  counted(n: number, unit: string): MoveWords;
+  /** A list: "a", "a and b", "a, b and c" (each item keeps its parts). */
+  list(items: readonly Wording[]): MoveWords;
   /** Said when a move ended the game. */
   readonly gameOver: string;
   /** What introduces what came of a move: ": " (French puts a no-break space before it). */
@@ -74,8 +86,10 @@ export const NBSP = "\u00a0";
 /** "a, b and c" with the language's "and". */
 const listWith =
   (and: string) =>
-  (items: readonly string[]): string =>
-    items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} ${and} ${items[items.length - 1]}`;
+  (items: readonly Wording[]): MoveWords =>
+    items.length <= 1
+      ? wordsOf(...items)
+      : say`${joinWords(items.slice(0, -1), ", ")} ${and} ${items[items.length - 1] ?? ""}`;
 
 /** `unit` (a plural ending in s) made singular, or kept plural. */
 const unitFor = (unit: string, singular: boolean): string => (singular ? unit.replace(/s$/, "") : unit);
@@ -86,12 +100,15 @@ const letterOf = (index: number): string => String.fromCharCode("A".charCodeAt(0
 /** A decimal number with a comma, as French and Portuguese write it. */
 const withComma = (n: number): string => String(n).replace(".", ",");
 
+/** A number part written with the language's decimal comma. */
+const commaNumber = (n: number): NumberPart => numberPart(n, withComma(n));
+
 const EN: CommonWords = {
   seat: (seat) => `Player ${seat + 1}`,
   letter: (index) => `Player ${letterOf(index)}`,
   you: "you",
-  number: (n) => String(n),
-  counted: (n, unit) => `${n} ${unitFor(unit, Math.abs(n) === 1)}`,
+  number: (n) => numberPart(n, String(n)),
+  counted: (n, unit) => say`${n} ${unitFor(unit, Math.abs(n) === 1)}`,
   list: listWith("and"),
   gameOver: "the game is over",
   colon: ": ",
@@ -102,9 +119,9 @@ const FR: CommonWords = {
   seat: (seat) => `Joueur ${seat + 1}`,
   letter: (index) => `Joueur ${letterOf(index)}`,
   you: "vous",
-  number: withComma,
+  number: commaNumber,
   // French keeps the singular below 2: "0 point", "1,5 point", "2 points".
-  counted: (n, unit) => `${withComma(n)} ${unitFor(unit, Math.abs(n) < 2)}`,
+  counted: (n, unit) => say`${commaNumber(n)} ${unitFor(unit, Math.abs(n) < 2)}`,
   list: listWith("et"),
   gameOver: "la partie est terminée",
   colon: `${NBSP}: `,
@@ -115,8 +132,8 @@ const PT_BR: CommonWords = {
   seat: (seat) => `Jogador ${seat + 1}`,
   letter: (index) => `Jogador ${letterOf(index)}`,
   you: "você",
-  number: withComma,
-  counted: (n, unit) => `${withComma(n)} ${unitFor(unit, Math.abs(n) === 1)}`,
+  number: commaNumber,
+  counted: (n, unit) => say`${commaNumber(n)} ${unitFor(unit, Math.abs(n) === 1)}`,
   list: listWith("e"),
   gameOver: "fim da partida",
   colon: ": ",
@@ -143,6 +160,8 @@ export interface Named {
   readonly name: string;
   /** Whether it is the reader's own seat: a clause with it as its subject is in the second person. */
   readonly you: boolean;
+  /** The name as a part of a move's words: the seat with its name (words alone for no seat's name). */
+  readonly part: MovePart;
 }
 
 /** `text` with its first letter a capital ("you" → "You", « vous » → « Vous »). */
@@ -155,8 +174,11 @@ const capitalised = (text: string, lang?: Lang): string =>
  */
 export function mover(entry: Seated, lang?: Lang): Named {
   const words = inLang(COMMON_WORDS, lang);
-  if (entry.you === entry.seat) return { name: capitalised(words.you, lang), you: true };
-  return { name: entry.name ?? entry.names?.[entry.seat] ?? words.seat(entry.seat), you: false };
+  const you = entry.you === entry.seat;
+  const name = you
+    ? capitalised(words.you, lang)
+    : (entry.name ?? entry.names?.[entry.seat] ?? words.seat(entry.seat));
+  return { name, you, part: seatPart(entry.seat, name) };
 }
 
 /**
@@ -165,9 +187,10 @@ export function mover(entry: Seated, lang?: Lang): Named {
  */
 export function named(entry: Seated, seat: Seat, lang?: Lang): Named {
   const words = inLang(COMMON_WORDS, lang);
-  if (entry.you === seat) return { name: words.you, you: true };
-  const name = seat === entry.seat ? (entry.name ?? entry.names?.[seat]) : entry.names?.[seat];
-  return { name: name ?? words.seat(seat), you: false };
+  if (entry.you === seat) return { name: words.you, you: true, part: seatPart(seat, words.you) };
+  const given = seat === entry.seat ? (entry.name ?? entry.names?.[seat]) : entry.names?.[seat];
+  const name = given ?? words.seat(seat);
+  return { name, you: false, part: seatPart(seat, name) };
 }
 
 /**
@@ -175,16 +198,16 @@ export function named(entry: Seated, seat: Seat, lang?: Lang): Named {
  * Prise")` is "Ana bids Prise" or "You bid Prise". Without `second`, both persons say the same
  * (Portuguese's "você" takes the third person's verbs; English's past tense agrees with both).
  */
-export function clause(who: Named, third: string, second: string = third): string {
-  return `${who.name} ${who.you ? second : third}`;
+export function clause(who: Named, third: Wording, second: Wording = third): MoveWords {
+  return say`${who.part} ${who.you ? second : third}`;
 }
 
 /**
  * A French clause in the passé composé with « avoir », agreeing with `who`: « Ana a posé … »,
  * « Vous avez posé … » (`rest`: the participle and what follows it).
  */
-export function passeCompose(who: Named, rest: string): string {
-  return clause(who, `a ${rest}`, `avez ${rest}`);
+export function passeCompose(who: Named, rest: Wording): MoveWords {
+  return clause(who, say`a ${rest}`, say`avez ${rest}`);
 }
 
 /** Who made a move, in words: the name the caller chose for the seat, else "Player 2" ("You": `mover`). */

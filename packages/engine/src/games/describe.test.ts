@@ -6,6 +6,7 @@
 import { listGames } from "../catalogue.js";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { moveSentence } from "../core/moveWords.js";
 import type { AnyGame, Seat } from "../core/game.js";
 import { COMMON_WORDS, LANGS, seatLabel, type Lang } from "../core/lang.js";
 import { replaySteps } from "../core/log.js";
@@ -96,13 +97,34 @@ interface Case {
   readonly bots: readonly string[];
   /** Every way the descriptions could name a hidden card in a language (its code aside), at a state. */
   words(state: unknown): CardWordsIn;
+  /** The codes of the cards (or the tile) an action shows, each a card part of its words. */
+  shows(action: unknown): readonly string[];
 }
+
+/** What a test reads of an action: the fields of any game's actions that hold cards. */
+interface Carded {
+  readonly type: string;
+  readonly card?: string;
+  readonly cards?: readonly string[];
+  readonly tile?: string;
+  readonly meld?: { readonly cards: readonly string[] } | number;
+  readonly add?: { readonly cards: readonly string[] };
+}
+
+/** The cards an action names by its `card`, `cards` (and a Buraco pick-up's meld), as it gives them. */
+const cardsIn = (action: unknown): string[] => {
+  const a = action as Carded;
+  const meld = typeof a.meld === "object" ? a.meld.cards : [];
+  return [...(a.card === undefined ? [] : [a.card]), ...(a.cards ?? []), ...meld, ...(a.add?.cards ?? [])];
+};
 
 const CASES: readonly Case[] = [
   {
     game: setPc,
     options: {},
     bots: ["easy", "hard", "medium"],
+    // A token names the card of its slot, which the action does not give.
+    shows: () => [],
     words: (state) => {
       const { featureCount, featureSize } = (state as PcState).options;
       return classicWords({ features: featureCount, values: featureSize });
@@ -112,25 +134,35 @@ const CASES: readonly Case[] = [
     game: setPc,
     options: { featureCount: 3, rows: 2, columns: 3, hints: true },
     bots: ["easy", "easy"],
+    shows: () => [],
     words: () => classicWords({ features: 3, values: 3 }),
   },
   {
     game: setPatterns,
     options: {},
     bots: ["easy", "hard"],
+    shows: cardsIn,
     words: () => patternsWords,
   },
-  { game: setSuper, options: {}, bots: ["easy", "medium", "hard"], words: () => classicWords(CLASSIC) },
+  {
+    game: setSuper,
+    options: {},
+    bots: ["easy", "medium", "hard"],
+    shows: cardsIn,
+    words: () => classicWords(CLASSIC),
+  },
   ...(["normal", "ultrachain", "ghostset", "puzzle", "junior"] as const).map((mode): Case => ({
     game: setClassic,
     options: { mode, penalty: "point" },
     bots: ["easy", "hard"],
+    shows: cardsIn,
     words: () => classicWords(MODES[mode].shape),
   })),
   {
     game: ruhdGame,
     options: {},
     bots: ["greedy", "greedy", "greedy"],
+    shows: (action) => [(action as { tile: string }).tile],
     words: () => ruhdWords,
   },
   // Cards shown to all (the dog of a Prise or Garde, poignées, the discard's trumps) lie in hidden
@@ -139,6 +171,8 @@ const CASES: readonly Case[] = [
     game: tarotGame,
     options: { deals: 2 },
     bots: Array<string>(seats).fill("random"),
+    // A discard is hidden: only its trumps are shown, which the state knows.
+    shows: (action) => ((action as Carded).type === "discard" ? [] : cardsIn(action)),
     words: (state) => {
       const shown = shownCards(state as TarotState);
       return (code, lang) => (shown.includes(code) ? [] : tarotWords(code, lang));
@@ -150,6 +184,8 @@ const CASES: readonly Case[] = [
     game: buracoGame,
     options: { hands: 1 },
     bots: Array<string>(seats).fill("random"),
+    // A physical card (`7H.1`) is named by its code.
+    shows: (action) => cardsIn(action).map(cardOf),
     words: (state) => {
       const s = state as BuracoState;
       const shown = new Set(
@@ -208,26 +244,30 @@ describe("moves in words, over bot matches of every game", () => {
                 problems.push(`seq ${entry.seq} (${lang}): ${what}: ${sentence}`);
               };
               const name = nameOf(c.bots, entry.seat, lang);
-              const text = c.game.describe(before, { ...move, name }, after, lang);
+              const text = moveSentence(c.game.describe(before, { ...move, name }, after, lang));
               if (!text.startsWith(`${name} `)) wrong(`not begun by the mover's name ${name}`, text);
               if (!ONE_LINE.test(text)) wrong("not one line without blanks at its ends", text);
               if (GARBAGE.test(text)) wrong("undefined, NaN, null, [object or ?", text);
               // Told to the mover's own player, the move is theirs ("You …") and their name is never
               // said; told to another seat's player, that seat's name is never said either.
               const names = c.bots.map((_, seat) => nameOf(c.bots, seat, lang));
-              const mine = c.game.describe(before, { ...move, names, you: entry.seat }, after, lang);
+              const mine = moveSentence(
+                c.game.describe(before, { ...move, names, you: entry.seat }, after, lang),
+              );
               if (!mine.startsWith(`${YOU[lang]} `)) wrong(`to the mover, not begun by ${YOU[lang]}`, mine);
               if (mine.includes(name)) wrong(`to the mover, names them (${name})`, mine);
               // French's passé composé agrees: « Robot 1 a posé », « Vous avez posé ».
               if (text.startsWith(`${name} a `) && !VOUS_AVEZ.test(mine))
                 wrong(`« ${name} a » but not « Vous avez »`, mine);
               const other = (entry.seat + 1) % c.bots.length;
-              const theirs = c.game.describe(before, { ...move, names, you: other }, after, lang);
+              const theirs = moveSentence(
+                c.game.describe(before, { ...move, names, you: other }, after, lang),
+              );
               if (!theirs.startsWith(`${name} `)) wrong(`to seat ${other}, not begun by ${name}`, theirs);
               if (theirs.includes(names[other] as string))
                 wrong(`to seat ${other}, names them (${names[other]})`, theirs);
               // Unnamed, the seat is named by the game, in the language.
-              const unnamed = c.game.describe(before, move, after, lang);
+              const unnamed = moveSentence(c.game.describe(before, move, after, lang));
               const seatName = inLangSeat(lang, entry.seat);
               if (!unnamed.startsWith(`${seatName} `)) wrong(`unnamed, not begun by ${seatName}`, unnamed);
               for (const code of hidden) {
@@ -243,4 +283,73 @@ describe("moves in words, over bot matches of every game", () => {
       );
     });
   }
+});
+
+/** A number as `lang` writes it: a decimal comma in French and Portuguese. */
+const written = (value: number, lang: Lang): string =>
+  lang === "en" ? String(value) : String(value).replace(".", ",");
+
+describe("moves in words as parts, over bot matches of every game", () => {
+  for (const c of CASES) {
+    it(`${c.game.id} ${JSON.stringify(c.options)}: the mover, the cards shown and the numbers are parts`, () => {
+      const log = playWithBots(c.game, c.options, c.bots, "parts").log;
+      const states = [...replaySteps(c.game, log)];
+      const problems: string[] = [];
+      log.actions.forEach((entry, i) => {
+        for (const lang of LANGS) {
+          const names = c.bots.map((_, seat) => nameOf(c.bots, seat, lang));
+          for (const you of [undefined, entry.seat]) {
+            const move = { seat: entry.seat, action: entry.action, at: entry.at, names, you };
+            const words = c.game.describe(states[i], move, states[i + 1], lang);
+            const wrong = (what: string): void => {
+              problems.push(`seq ${entry.seq} (${lang}): ${what}: ${JSON.stringify(words)}`);
+            };
+            const [first] = words;
+            const text = you === undefined ? names[entry.seat] : YOU[lang];
+            if (first?.kind !== "seat" || first.seat !== entry.seat || first.text !== text)
+              wrong(`not begun by the mover's seat part (${text})`);
+            words.forEach((part, at) => {
+              if (part.text === "") wrong("an empty part");
+              if (part.kind === "text" && words[at - 1]?.kind === "text")
+                wrong("two words parts side by side");
+              if (part.kind === "number" && part.text !== written(part.value, lang))
+                wrong(`the number ${part.value} written ${part.text}`);
+              if (
+                part.kind === "seat" &&
+                part.text !== names[part.seat] &&
+                part.text.toLowerCase() !== YOU[lang].toLowerCase()
+              )
+                wrong(`seat ${part.seat} named ${part.text}`);
+            });
+            // A card part's words are the card's (`cardWords`); a Buraco run says its suit once, each
+            // card by its rank; a Ruhd tile is named by its code, which a page puts in its own words.
+            for (const part of words) {
+              if (part.kind !== "card") continue;
+              const said = c.game.cardWords?.(states[i + 1], part.code, lang) ?? part.code;
+              const ok =
+                c.game.id === ruhdGame.id
+                  ? part.text === part.code
+                  : part.text === said || (c.game.id === buracoGame.id && said.includes(part.text));
+              if (!ok) wrong(`${part.code} said ${part.text}, not ${said}`);
+            }
+            const cards = new Set(words.flatMap((part) => (part.kind === "card" ? [part.code] : [])));
+            for (const code of c.shows(entry.action)) if (!cards.has(code)) wrong(`${code} not a card part`);
+          }
+        }
+      });
+      expect(problems, [...new Set(problems)].slice(0, 5).join("; ")).toEqual([]);
+    });
+  }
+
+  it("ruhd: the cell a tile is placed at is a cell part with its coordinates", () => {
+    const log = playWithBots(ruhdGame, {}, ["greedy", "greedy"], "cells").log;
+    const states = [...replaySteps(ruhdGame, log)];
+    log.actions.forEach((entry, i) => {
+      const { x, y } = entry.action as { x: number; y: number };
+      const words = (ruhdGame as AnyGame).describe(states[i], entry, states[i + 1]);
+      expect(words.filter((part) => part.kind === "cell")).toEqual([
+        { kind: "cell", x, y, text: `(${x}, ${y})` },
+      ]);
+    });
+  });
 });

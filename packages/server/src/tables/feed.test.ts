@@ -1,5 +1,6 @@
 import {
   getGame,
+  moveSentence,
   replaySteps,
   seatLabel,
   TableRunner,
@@ -50,11 +51,8 @@ function botMatch(seats: readonly { bot: string }[], options: unknown = {}): Mat
  */
 function describedByEngine(log: MatchLog, lang?: Lang, you?: number): RecentMove[] {
   const states = [...replaySteps(RUHD, log)];
-  return log.actions.map((entry, i) => ({
-    seq: entry.seq,
-    seat: entry.seat,
-    at: entry.at,
-    text: RUHD.describe(
+  return log.actions.map((entry, i) => {
+    const words = RUHD.describe(
       states[i],
       {
         seat: entry.seat,
@@ -66,8 +64,9 @@ function describedByEngine(log: MatchLog, lang?: Lang, you?: number): RecentMove
       },
       states[i + 1],
       lang,
-    ),
-  }));
+    );
+    return { seq: entry.seq, seat: entry.seat, at: entry.at, text: moveSentence(words), words };
+  });
 }
 
 /** Feeds every action of `log` to a feed started at the match's first state, as a live table does. */
@@ -458,9 +457,19 @@ function movesSeen(client: TestClient, table: string): RecentMove[] {
   return client.frames.flatMap((frame) =>
     movesIn(frame)
       .filter((f) => f.table === table)
-      .map((f) => ({ seq: f.seq, seat: f.seat, at: f.at, text: f.text })),
+      .map((f) => ({ seq: f.seq, seat: f.seat, at: f.at, text: f.text, words: f.words })),
   );
 }
+
+/** A player's moves as a spectator hears them: by the seat's name ("Player 1") where they heard "You". */
+const asSpectator = (moves: readonly RecentMove[]): RecentMove[] =>
+  moves.map((m) => ({
+    ...m,
+    text: m.text.replace(/^You placed /, "Player 1 placed "),
+    words: m.words?.map((part) =>
+      part.kind === "seat" && part.text === "You" ? { ...part, text: "Player 1" } : part,
+    ),
+  }));
 
 /**
  * Whether each move is told with the view of the change it made: in that view frame's `moves` (the
@@ -529,8 +538,6 @@ describe("the table's moves at the wire", () => {
     const joined = await join(late, table);
     expect(joined.moves.map((m) => m.seq)).toEqual(Array.from({ length: seq }, (_, i) => i + 1));
     // The spectator hears the player's moves by the seat's name, where the player heard "You".
-    const asSpectator = (moves: readonly RecentMove[]) =>
-      moves.map((m) => ({ ...m, text: m.text.replace(/^You placed /, "Player 1 placed ") }));
     expect(joined.moves).toEqual(asSpectator(movesSeen(player, table)));
 
     await playAgainstBot(player, table, seq, seq + 2);
@@ -566,9 +573,7 @@ describe("the table's moves at the wire", () => {
     expect((await join(back, table, [token])).moves).toEqual(before);
     expect(before.some((m) => m.text.startsWith("You placed "))).toBe(true);
     const watcher = await connect(second);
-    expect((await join(watcher, table)).moves).toEqual(
-      before.map((m) => ({ ...m, text: m.text.replace(/^You placed /, "Player 1 placed ") })),
-    );
+    expect((await join(watcher, table)).moves).toEqual(asSpectator(before));
   });
 
   it("tells each connection the moves in its own language, seats named in it, at the same table", async () => {

@@ -11,17 +11,20 @@
  * Once a move is told, the states either side of it are let go (kept for the table's last 20 moves,
  * they were most of what a table's moves kept alive through the collector's scavenges): a hearing first
  * asked after that (someone joining) is described from the table's log, replayed once for all the kept
- * moves it lacks.
+ * moves it lacks. A move is told as its sentence (`text`) and as the parts the game made it of
+ * (`words`: the cards with their codes, the seats, the numbers), for the page to draw the cards.
  */
 import {
   DEFAULT_LANG,
   keyboardSeatLabel,
+  moveSentence,
   replaySteps,
   seatLabel,
   type AnyGame,
   type Lang,
   type LogEntry,
   type MatchLog,
+  type MoveWords,
   type SeatInfo,
 } from "@parlor/engine";
 import { personNames, type OutgoingServerMessage, type RecentMove } from "@parlor/protocol";
@@ -47,7 +50,7 @@ const hearing = (lang: Lang, held: Held): string => (held.length === 0 ? lang : 
 
 /**
  * One accepted action in words, in any language of the site and from any seat: described for a
- * hearing (`textIn`) when first asked for it, from the states before and after it, until it is told
+ * hearing (`wordsIn`) when first asked for it, from the states before and after it, until it is told
  * (`release`); after that, a hearing not described yet is learnt from the log (`MoveFeed`), else
  * heard in the default language's words, as a spectator would.
  */
@@ -55,7 +58,7 @@ export class MoveInWords {
   readonly seq: number;
   readonly seat: number;
   readonly at: number;
-  private readonly texts = new Map<string, string>();
+  private readonly words = new Map<string, MoveWords>();
   private inputs: MoveInputs | null;
 
   /**
@@ -68,7 +71,7 @@ export class MoveInWords {
     this.seat = inputs.entry.seat;
     this.at = inputs.entry.at;
     this.inputs = inputs;
-    this.textIn(DEFAULT_LANG);
+    this.wordsIn(DEFAULT_LANG);
   }
 
   /**
@@ -79,42 +82,46 @@ export class MoveInWords {
    * a held seat made nor names (its spectator's words hold none of their names) is heard as a
    * spectator hears it, described once for them all: most moves, to most people at a table.
    */
-  textIn(lang: Lang, held: Held = []): string {
+  wordsIn(lang: Lang, held: Held = []): MoveWords {
     const key = hearing(lang, held);
-    const known = this.texts.get(key);
+    const known = this.words.get(key);
     if (known !== undefined) return known;
     const inputs = this.inputs;
-    if (inputs === null) return this.textIn(DEFAULT_LANG);
+    if (inputs === null) return this.wordsIn(DEFAULT_LANG);
     const { game, before, entry, after, naming, onError } = inputs;
     if (held.length > 0 && !held.includes(entry.seat)) {
-      const told = this.textIn(lang);
-      const { names } = naming(lang, []);
-      if (!held.some((seat) => told.includes(names[seat] ?? "\u0000"))) {
-        this.texts.set(key, told);
+      const told = this.wordsIn(lang);
+      if (!told.some((part) => part.kind === "seat" && held.includes(part.seat))) {
+        this.words.set(key, told);
         return told;
       }
     }
-    let text: string;
+    let words: MoveWords;
     try {
-      text = describeMove(game, before, entry, after, naming(lang, held), lang).text;
+      words = describeMove(game, before, entry, after, naming(lang, held), lang).words;
     } catch (error) {
       if (key === DEFAULT_LANG) throw error;
       onError?.(entry, error);
-      text = this.textIn(DEFAULT_LANG);
+      words = this.wordsIn(DEFAULT_LANG);
     }
-    this.texts.set(key, text);
-    return text;
+    this.words.set(key, words);
+    return words;
+  }
+
+  /** The move's sentence in `lang` to a connection holding `held` (its words joined: `wordsIn`). */
+  textIn(lang: Lang, held: Held = []): string {
+    return moveSentence(this.wordsIn(lang, held));
   }
 
   /** Whether the move can be heard so without the log: described so, or still holding its states. */
   speaks(lang: Lang, held: Held = []): boolean {
-    return this.inputs !== null || this.texts.has(hearing(lang, held));
+    return this.inputs !== null || this.words.has(hearing(lang, held));
   }
 
   /** The move's words in `lang` to a connection holding `held`, from the log (its states are gone). */
-  learn(lang: Lang, held: Held, text: string): void {
+  learn(lang: Lang, held: Held, words: MoveWords): void {
     const key = hearing(lang, held);
-    if (!this.texts.has(key)) this.texts.set(key, text);
+    if (!this.words.has(key)) this.words.set(key, words);
   }
 
   /** The move was told: its states are let go (a language asked later is described from the log). */
@@ -135,7 +142,8 @@ interface MoveInputs {
 
 /** The move as a connection hearing `lang` and holding `held` gets it. */
 export function moveIn(move: MoveInWords, lang: Lang = DEFAULT_LANG, held: Held = []): RecentMove {
-  return { seq: move.seq, seat: move.seat, at: move.at, text: move.textIn(lang, held) };
+  const words = move.wordsIn(lang, held);
+  return { seq: move.seq, seat: move.seat, at: move.at, text: moveSentence(words), words };
 }
 
 /**
@@ -224,7 +232,10 @@ function logNaming(seats: readonly SeatInfo[]): Naming {
   return (lang) => ({ names: seats.map((info, seat) => seatLabel(info, seat, lang)) });
 }
 
-/** One accepted action in words in `lang`: the game's `describe` with the seats named by `naming`. */
+/**
+ * One accepted action in words in `lang`: the game's `describe` with the seats named by `naming`, as
+ * its sentence and its parts.
+ */
 export function describeMove(
   game: AnyGame,
   before: unknown,
@@ -232,11 +243,11 @@ export function describeMove(
   after: unknown,
   naming: SeatNaming,
   lang?: Lang,
-): RecentMove {
+): RecentMove & { readonly words: MoveWords } {
   const { seq, seat, action, at } = entry;
   const { names, you } = naming;
-  const text = game.describe(before, { seat, action, at, name: names[seat], names, you }, after, lang);
-  return { seq, seat, at, text };
+  const words = game.describe(before, { seat, action, at, name: names[seat], names, you }, after, lang);
+  return { seq, seat, at, text: moveSentence(words), words };
 }
 
 /** `describe` threw (a bug of the game): that move is left out, and the table plays on. */
@@ -385,8 +396,8 @@ export class MoveFeed {
     try {
       for (const { before, entry, after } of replayedMoves(this.game, log, (e) => missing.has(e.seq))) {
         try {
-          const text = describeMove(this.game, before, entry, after, naming, lang).text;
-          missing.get(entry.seq)?.learn(lang, held, text);
+          const words = describeMove(this.game, before, entry, after, naming, lang).words;
+          missing.get(entry.seq)?.learn(lang, held, words);
         } catch (error) {
           this.onError?.(entry, error);
         }
@@ -396,7 +407,7 @@ export class MoveFeed {
       const first = log.actions.find((entry) => missing.has(entry.seq));
       if (first) this.onError?.(first, error);
     }
-    for (const move of missing.values()) move.learn(lang, held, move.textIn(DEFAULT_LANG));
+    for (const move of missing.values()) move.learn(lang, held, move.wordsIn(DEFAULT_LANG));
   }
 }
 
@@ -422,7 +433,7 @@ export class MovesToTell {
   withView(frame: string, lang: Lang, held: Held = []): string {
     if (this.moves.length === 0) return frame;
     // Seats that hear every move as a spectator does share the spectator's text.
-    const spectator = this.moves.every((move) => move.textIn(lang, held) === move.textIn(lang));
+    const spectator = this.moves.every((move) => move.wordsIn(lang, held) === move.wordsIn(lang));
     const key = hearing(lang, spectator ? [] : held);
     let text = this.texts.get(key);
     if (text === undefined) {

@@ -3,7 +3,7 @@
  * server serving the built client): the server's `move` frames and `joined.moves`, listed under the
  * board as the engine's `describe` words them.
  */
-import { getGame, replaySteps, seatLabel, type AnyGame, type MatchLog } from "@parlor/engine";
+import { getGame, moveSentence, replaySteps, seatLabel, type AnyGame, type MatchLog } from "@parlor/engine";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { clientHas, noClient, setupBrowser, WAIT_MS } from "./harness.js";
@@ -52,15 +52,17 @@ async function listed(page: Page): Promise<string[]> {
 function engineWords(log: MatchLog): string[] {
   const states = [...replaySteps(RUHD, log)];
   return log.actions.map((entry, i) =>
-    RUHD.describe(
-      states[i],
-      {
-        seat: entry.seat,
-        action: entry.action,
-        at: entry.at,
-        name: seatLabel(log.seats[entry.seat], entry.seat),
-      },
-      states[i + 1],
+    moveSentence(
+      RUHD.describe(
+        states[i],
+        {
+          seat: entry.seat,
+          action: entry.action,
+          at: entry.at,
+          name: seatLabel(log.seats[entry.seat], entry.seat),
+        },
+        states[i + 1],
+      ),
     ),
   );
 }

@@ -1,3 +1,5 @@
+import type { MoveWords } from "@parlor/engine";
+import type { TFunction } from "i18next";
 import type { ComponentType, LazyExoticComponent } from "react";
 import type { CrossRule } from "../lobby/optionRules";
 import type { OptionPreset } from "../lobby/presets";
@@ -59,6 +61,12 @@ export interface GamePieces {
   readonly noun: string;
   /** The look of a row of them (a CSS class suffix: `hidden-<look>`): "classic", "patterns", "tile". */
   readonly look: string;
+  /**
+   * A move's words (the engine's `describe`) as the page says them, where the engine's words for this
+   * game's pieces or places are codes: Ruhd's tile laid at a cell becomes "a tile 2 cells right of the
+   * L's corner". Without it, the engine's words are said as they are.
+   */
+  readonly moveWords?: (words: MoveWords, t: TFunction<string>) => MoveWords;
 }
 
 /** A translation function of i18next, keys with their namespace (`"hint:tarot.play"`, `"tarot:card.trump"`). */

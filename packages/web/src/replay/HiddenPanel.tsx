@@ -1,9 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { GamePieces } from "../games/registry";
-import { currentLanguage } from "../i18n";
 import type { HiddenCards } from "./hidden";
-import { pieceWords } from "./pieces";
-import { useEngine } from "./useEngine";
 
 /** Cards drawn as pictures per group; the rest are listed in words (a large deck has thousands). */
 export const DRAWN_CARDS = 27;
@@ -15,18 +12,15 @@ export const DRAWN_CARDS = 27;
 export function HiddenPanel({
   hidden,
   pieces,
-  game,
+  cardWords,
 }: {
   hidden: HiddenCards;
   pieces?: GamePieces;
-  /** The match's game: the cards past those drawn are named in its words. */
-  game: string;
+  /** A card in the game's words, from its code (the engine's `cardWords`): the cards past those drawn. */
+  cardWords: (code: string) => string;
 }) {
   const { t } = useTranslation();
   const count = pieces ? DRAWN_CARDS : 0;
-  const engine = useEngine(hidden.groups.some((group) => group.cards.length > count));
-  const lang = currentLanguage();
-  const named = (code: string) => (engine ? pieceWords(engine, game, code, lang) : code);
   return (
     <section className="replay-hidden" aria-labelledby="hidden-title" data-testid="hidden-cards">
       <h2 id="hidden-title">{t("hidden.title")}</h2>
@@ -55,7 +49,7 @@ export function HiddenPanel({
           {group.cards.length > count && (
             <p className="hidden-rest">
               {count > 0 ? t("hidden.more", { n: group.cards.length - count }) : ""}
-              {group.cards.slice(count).map(named).join(t("hidden.separator"))}
+              {group.cards.slice(count).map(cardWords).join(t("hidden.separator"))}
             </p>
           )}
         </div>

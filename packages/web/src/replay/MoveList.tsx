@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { clockTime } from "../clock";
+import type { MoveWords } from "@parlor/engine";
 import { MoveText } from "./MoveText";
 
 /**
@@ -17,7 +18,7 @@ export function MoveList({
   note,
 }: {
   game: string;
-  moves: readonly string[];
+  moves: readonly MoveWords[];
   times: readonly number[];
   index: number;
   onJump: (index: number) => void;
@@ -37,12 +38,12 @@ export function MoveList({
       box.scrollTop = top - box.clientHeight / 2;
     }
   }, [index]);
-  const entries = [t("replay.theDeal"), ...moves];
+
   return (
     <section className="replay-moves" aria-labelledby="moves-title">
       <h2 id="moves-title">{t("replay.moves")}</h2>
       <ol ref={list} start={0} data-testid="replay-moves">
-        {entries.map((text, i) => (
+        {[null, ...moves].map((words, i) => (
           <li key={i}>
             <button
               type="button"
@@ -53,7 +54,7 @@ export function MoveList({
               onClick={() => onJump(i)}
             >
               <span className="replay-move-time">{clockTime(times[i] ?? 0)}</span>{" "}
-              {i === 0 ? text : <MoveText game={game} text={text} />}
+              {words === null ? t("replay.theDeal") : <MoveText game={game} words={words} />}
               {i > 0 && note?.(i)}
             </button>
           </li>

@@ -2,7 +2,7 @@ import i18next from "i18next";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { SeatSummary } from "../api";
-import type { Outcome as MatchOutcome } from "@parlor/engine";
+import type { Outcome as MatchOutcome, MoveWords } from "@parlor/engine";
 import { LocalClock, type Received } from "../clock";
 import { gameUi } from "../games/registry";
 import { currentLanguage } from "../i18n";
@@ -47,12 +47,12 @@ interface Cursor {
 const MOVE_MARK = "\u0000";
 
 /** "Move 3 of 12: …." with the move's words and pictures (`MoveText`) in their place. */
-function MoveSentence({ sentence, game, text }: { sentence: string; game: string; text: string }) {
+function MoveSentence({ sentence, game, words }: { sentence: string; game: string; words: MoveWords }) {
   const [before = "", after = ""] = sentence.split(MOVE_MARK);
   return (
     <>
       {before}
-      <MoveText game={game} text={text} />
+      <MoveText game={game} words={words} />
       {after}
     </>
   );
@@ -251,6 +251,10 @@ export function Replay({ id, timeline, seats: summary, ended = null, playFrom }:
   const ui = gameUi(log.game);
   const noun = ui?.pieces.noun;
   const hidden = useMemo(() => hiddenCards(game, state, names, noun), [game, state, names, noun]);
+  const cardWords = useCallback(
+    (code: string) => game.cardWords?.(state, code, lang) ?? code,
+    [game, state, lang],
+  );
   // The tables read the game time as view.now + (local time - received.at): here the local time is
   // the replay's own game time, which stands still while it is paused.
   const views = useMemo(
@@ -288,7 +292,7 @@ export function Replay({ id, timeline, seats: summary, ended = null, playFrom }:
           <MoveSentence
             sentence={t("replay.move", { index, total: actions, text: MOVE_MARK })}
             game={log.game}
-            text={moves[index - 1] ?? ""}
+            words={moves[index - 1] ?? []}
           />
         )}
       </p>
@@ -348,7 +352,7 @@ export function Replay({ id, timeline, seats: summary, ended = null, playFrom }:
         </Suspense>
       )}
       <div className="replay-panels">
-        <HiddenPanel hidden={hidden} pieces={ui?.pieces} game={log.game} />
+        <HiddenPanel hidden={hidden} pieces={ui?.pieces} cardWords={cardWords} />
         <MoveList
           game={log.game}
           moves={moves}

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { MoveText } from "../replay/MoveText";
+import { textWords } from "../replay/moves";
 import type { RecentMove } from "../socket";
 import { playerColour, playerMark } from "./players";
 import "./moves.css";
@@ -64,7 +65,7 @@ export function MoveList({
       <span className="player-mark" style={{ color: playerColour(move.seat) }} aria-hidden="true">
         {playerMark(move.seat)}
       </span>{" "}
-      <MoveText game={game} text={move.text} />
+      <MoveText game={game} words={move.words ?? textWords(move.text)} />
     </li>
   ));
   if (live) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { moveSentence } from "../../core/moveWords.js";
 import type { Lang } from "../../core/lang.js";
 import { describeBuraco, buracoCardWords } from "./describe.js";
 import { buracoGame } from "./game.js";
@@ -9,7 +10,7 @@ import type { BuracoState } from "./state.js";
 function told(before: BuracoState, seat: number, action: BuracoAction): string {
   const r = buracoGame.apply(before, seat, action, 1);
   if (!r.ok) throw new Error(r.error.code);
-  return describeBuraco(before, { seat, action, at: 1, name: `Bot ${seat + 1}` }, r.value);
+  return moveSentence(describeBuraco(before, { seat, action, at: 1, name: `Bot ${seat + 1}` }, r.value));
 }
 
 /** `action` by `seat` told in `lang`, the mover named as a replay names a bot there, no-break spaces as plain ones. */
@@ -17,7 +18,10 @@ function toldIn(lang: Lang, before: BuracoState, seat: number, action: BuracoAct
   const r = buracoGame.apply(before, seat, action, 1);
   if (!r.ok) throw new Error(r.error.code);
   const name = `${lang === "fr" ? "Robot" : "Robô"} ${seat + 1}`;
-  return describeBuraco(before, { seat, action, at: 1, name }, r.value, lang).replaceAll("\u00a0", " ");
+  return moveSentence(describeBuraco(before, { seat, action, at: 1, name }, r.value, lang)).replaceAll(
+    "\u00a0",
+    " ",
+  );
 }
 
 /** A natural canasta of hearts, 4 to 10. */
@@ -234,7 +238,7 @@ describe("Buraco moves told to the reader's own seat (`you`), in the second pers
     const r = buracoGame.apply(before, seat, action, 1);
     if (!r.ok) throw new Error(r.error.code);
     const entry = { seat, action, at: 1, names: ["Ann", "Bea"], you: 0 };
-    return describeBuraco(before, entry, r.value, lang).replaceAll("\u00a0", " ");
+    return moveSentence(describeBuraco(before, entry, r.value, lang)).replaceAll("\u00a0", " ");
   }
 
   it("a draw, a red three laid, a pick-up, in each language", () => {

@@ -19,8 +19,9 @@ import {
   type Named,
   type Translations,
 } from "../../core/lang.js";
+import { cardPart, joinWords, say, wordsOf, type MoveWords, type Wording } from "../../core/moveWords.js";
 import type { BuracoAction } from "./actions.js";
-import { isBlackThree, isWild } from "./cards.js";
+import { cardOf, isBlackThree, isWild } from "./cards.js";
 import { canastaOf } from "./melds.js";
 import { sideOf, type BuracoEvent, type BuracoState } from "./state.js";
 import { buracoCardsWords, buracoCardWords, canastaWords } from "./words.js";
@@ -33,22 +34,22 @@ export { buracoCardWords } from "./words.js";
  * person ("You draw from the stock").
  */
 interface BuracoWords {
-  draws(who: Named): string;
+  draws(who: Named): MoveWords;
   /** A draw with the stock empty: the player did not take the pile, and the hand ends. */
-  leavesPile(who: Named): string;
-  takesPile(who: Named, count: number, meld: string, added: boolean): string;
-  melds(who: Named, meld: string): string;
-  adds(who: Named, cards: string, meld: string): string;
-  discards(who: Named, card: string, locks: boolean): string;
+  leavesPile(who: Named): MoveWords;
+  takesPile(who: Named, count: number, meld: Wording, added: boolean): MoveWords;
+  melds(who: Named, meld: Wording): MoveWords;
+  adds(who: Named, cards: Wording, meld: Wording): MoveWords;
+  discards(who: Named, card: Wording, locks: boolean): MoveWords;
   /** A meld that became a canasta with this move: "7♥ … K♥ (a natural canasta)". */
-  canasta(meld: string, canasta: string): string;
-  redThree(who: Named, card: string): string;
+  canasta(meld: Wording, canasta: string): MoveWords;
+  redThree(who: Named, card: Wording): MoveWords;
   /** A red three laid with the stock empty: no card replaces it. */
-  lastRedThree(who: Named, card: string): string;
-  morto(who: Named, direct: boolean): string;
+  lastRedThree(who: Named, card: Wording): MoveWords;
+  morto(who: Named, direct: boolean): MoveWords;
   /** A side (a pair, or a player alone) nobody named: "side 2". */
   side(side: number): string;
-  handScored(scores: string, wentOut: Named | null): string;
+  handScored(scores: Wording, wentOut: Named | null): MoveWords;
 }
 
 const EN: BuracoWords = {
@@ -56,25 +57,26 @@ const EN: BuracoWords = {
   leavesPile: (who) =>
     clause(who, "finds the stock empty and leaves the pile", "find the stock empty and leave the pile"),
   takesPile: (who, count, meld, added) => {
-    const cards = `(${count} ${count === 1 ? "card" : "cards"})`;
+    const cards = say`(${count} ${count === 1 ? "card" : "cards"})`;
     return clause(
       who,
-      `takes the pile ${cards} and ${added ? "adds its top card, making" : "melds"} ${meld}`,
-      `take the pile ${cards} and ${added ? "add its top card, making" : "meld"} ${meld}`,
+      say`takes the pile ${cards} and ${added ? "adds its top card, making" : "melds"} ${meld}`,
+      say`take the pile ${cards} and ${added ? "add its top card, making" : "meld"} ${meld}`,
     );
   },
-  melds: (who, meld) => clause(who, `melds ${meld}`, `meld ${meld}`),
-  adds: (who, cards, meld) => clause(who, `adds ${cards}, making ${meld}`, `add ${cards}, making ${meld}`),
+  melds: (who, meld) => clause(who, say`melds ${meld}`, say`meld ${meld}`),
+  adds: (who, cards, meld) =>
+    clause(who, say`adds ${cards}, making ${meld}`, say`add ${cards}, making ${meld}`),
   discards: (who, card, locks) =>
-    clause(who, `discards ${card}`, `discard ${card}`) + (locks ? ", locking the pile" : ""),
-  canasta: (meld, canasta) => `${meld} (${canasta})`,
+    wordsOf(clause(who, say`discards ${card}`, say`discard ${card}`), locks ? ", locking the pile" : ""),
+  canasta: (meld, canasta) => say`${meld} (${canasta})`,
   redThree: (who, card) =>
-    clause(who, `lays ${card} and draws a card for it`, `lay ${card} and draw a card for it`),
+    clause(who, say`lays ${card} and draws a card for it`, say`lay ${card} and draw a card for it`),
   lastRedThree: (who, card) =>
     clause(
       who,
-      `lays ${card}, with no card left in the stock to replace it`,
-      `lay ${card}, with no card left in the stock to replace it`,
+      say`lays ${card}, with no card left in the stock to replace it`,
+      say`lay ${card}, with no card left in the stock to replace it`,
     ),
   morto: (who, direct) =>
     direct
@@ -82,7 +84,7 @@ const EN: BuracoWords = {
       : clause(who, "takes the morto, to play it next turn", "take the morto, to play it next turn"),
   side: (side) => `side ${side}`,
   handScored: (scores, wentOut) =>
-    `${wentOut === null ? "the stock ran out" : clause(wentOut, "went out")}; the hand scores ${scores}`,
+    say`${wentOut === null ? "the stock ran out" : clause(wentOut, "went out")}; the hand scores ${scores}`,
 };
 
 const FR: BuracoWords = {
@@ -94,30 +96,33 @@ const FR: BuracoWords = {
       "trouvez la pioche vide et laissez la défausse",
     ),
   takesPile: (who, count, meld, added) => {
-    const cards = `(${count} ${count === 1 ? "carte" : "cartes"})`;
+    const cards = say`(${count} ${count === 1 ? "carte" : "cartes"})`;
     return clause(
       who,
-      `ramasse la défausse ${cards} et ${added ? "en ajoute la carte du dessus, ce qui donne" : "pose"} ${meld}`,
-      `ramassez la défausse ${cards} et ${added ? "en ajoutez la carte du dessus, ce qui donne" : "posez"} ${meld}`,
+      say`ramasse la défausse ${cards} et ${added ? "en ajoute la carte du dessus, ce qui donne" : "pose"} ${meld}`,
+      say`ramassez la défausse ${cards} et ${added ? "en ajoutez la carte du dessus, ce qui donne" : "posez"} ${meld}`,
     );
   },
-  melds: (who, meld) => clause(who, `pose ${meld}`, `posez ${meld}`),
+  melds: (who, meld) => clause(who, say`pose ${meld}`, say`posez ${meld}`),
   adds: (who, cards, meld) =>
-    clause(who, `ajoute ${cards}, ce qui donne ${meld}`, `ajoutez ${cards}, ce qui donne ${meld}`),
+    clause(who, say`ajoute ${cards}, ce qui donne ${meld}`, say`ajoutez ${cards}, ce qui donne ${meld}`),
   discards: (who, card, locks) =>
-    clause(who, `défausse ${card}`, `défaussez ${card}`) + (locks ? ", ce qui bloque la défausse" : ""),
-  canasta: (meld, canasta) => `${meld} (${canasta})`,
+    wordsOf(
+      clause(who, say`défausse ${card}`, say`défaussez ${card}`),
+      locks ? ", ce qui bloque la défausse" : "",
+    ),
+  canasta: (meld, canasta) => say`${meld} (${canasta})`,
   redThree: (who, card) =>
     clause(
       who,
-      `pose ${card} et pioche une carte à la place`,
-      `posez ${card} et piochez une carte à la place`,
+      say`pose ${card} et pioche une carte à la place`,
+      say`posez ${card} et piochez une carte à la place`,
     ),
   lastRedThree: (who, card) =>
     clause(
       who,
-      `pose ${card}, sans carte dans la pioche pour le remplacer`,
-      `posez ${card}, sans carte dans la pioche pour le remplacer`,
+      say`pose ${card}, sans carte dans la pioche pour le remplacer`,
+      say`posez ${card}, sans carte dans la pioche pour le remplacer`,
     ),
   morto: (who, direct) =>
     direct
@@ -125,7 +130,7 @@ const FR: BuracoWords = {
       : clause(who, "prend le mort, à jouer au prochain tour", "prenez le mort, à jouer au prochain tour"),
   side: (side) => `le camp ${side}`,
   handScored: (scores, wentOut) =>
-    `${wentOut === null ? "la pioche est épuisée" : clause(wentOut, "sort", "sortez")}${NBSP}; score de la donne${NBSP}: ${scores}`,
+    say`${wentOut === null ? "la pioche est épuisée" : clause(wentOut, "sort", "sortez")}${NBSP}; score de la donne${NBSP}: ${scores}`,
 };
 
 const PT_BR: BuracoWords = {
@@ -134,19 +139,19 @@ const PT_BR: BuracoWords = {
   takesPile: (who, count, meld, added) =>
     clause(
       who,
-      `pega o lixo (${count} ${count === 1 ? "carta" : "cartas"}) e ${added ? "encosta a carta de cima, formando" : "baixa"} ${meld}`,
+      say`pega o lixo (${count} ${count === 1 ? "carta" : "cartas"}) e ${added ? "encosta a carta de cima, formando" : "baixa"} ${meld}`,
     ),
-  melds: (who, meld) => clause(who, `baixa ${meld}`),
-  adds: (who, cards, meld) => clause(who, `encosta ${cards}, formando ${meld}`),
-  discards: (who, card, locks) => clause(who, `descarta ${card}${locks ? ", trancando o lixo" : ""}`),
-  canasta: (meld, canasta) => `${meld} (${canasta})`,
-  redThree: (who, card) => clause(who, `baixa ${card} e compra outra carta no lugar`),
-  lastRedThree: (who, card) => clause(who, `baixa ${card}, sem carta no monte para substituí-lo`),
+  melds: (who, meld) => clause(who, say`baixa ${meld}`),
+  adds: (who, cards, meld) => clause(who, say`encosta ${cards}, formando ${meld}`),
+  discards: (who, card, locks) => clause(who, say`descarta ${card}${locks ? ", trancando o lixo" : ""}`),
+  canasta: (meld, canasta) => say`${meld} (${canasta})`,
+  redThree: (who, card) => clause(who, say`baixa ${card} e compra outra carta no lugar`),
+  lastRedThree: (who, card) => clause(who, say`baixa ${card}, sem carta no monte para substituí-lo`),
   morto: (who, direct) =>
-    clause(who, `pega o morto${direct ? " e continua jogando" : " para jogar na próxima vez"}`),
+    clause(who, say`pega o morto${direct ? " e continua jogando" : " para jogar na próxima vez"}`),
   side: (side) => `a dupla ${side}`,
   handScored: (scores, wentOut) =>
-    `${wentOut === null ? "o monte acabou" : clause(wentOut, "bate")}; placar da rodada: ${scores}`,
+    say`${wentOut === null ? "o monte acabou" : clause(wentOut, "bate")}; placar da rodada: ${scores}`,
 };
 
 const WORDS: Translations<BuracoWords> = { en: EN, fr: FR, "pt-BR": PT_BR };
@@ -160,27 +165,30 @@ function eventWords(
   entry: MoveEntry<BuracoAction>,
   words: BuracoWords,
   lang?: Lang,
-): string {
+): MoveWords {
   switch (event.kind) {
     case "red-three":
       return (event.replaced ? words.redThree : words.lastRedThree)(
         named(entry, event.seat, lang),
-        buracoCardWords(event.card, lang),
+        cardPart(cardOf(event.card), buracoCardWords(event.card, lang)),
       );
     case "morto":
       return words.morto(named(entry, event.seat, lang), event.how === "direct");
     case "hand-scored": {
       const side = event.result.wentOut;
       const outSeat = side === null ? null : side === sideOf(entry.seat) ? entry.seat : null;
+      const sideName = (n: number): Named => {
+        const name = words.side(n);
+        return { name, you: false, part: { kind: "text", text: name } };
+      };
       const wentOut =
-        side === null
-          ? null
-          : outSeat === null
-            ? { name: words.side(side + 1), you: false }
-            : named(entry, outSeat, lang);
+        side === null ? null : outSeat === null ? sideName(side + 1) : named(entry, outSeat, lang);
       const common = inLang(COMMON_WORDS, lang);
       return words.handScored(
-        event.result.sides.map((score) => common.number(score.total)).join(inLang(SCORE_SEPARATOR, lang)),
+        joinWords(
+          event.result.sides.map((score) => common.number(score.total)),
+          inLang(SCORE_SEPARATOR, lang),
+        ),
         wentOut,
       );
     }
@@ -196,7 +204,7 @@ function meldWords(
   before: readonly string[],
   words: BuracoWords,
   lang?: Lang,
-): string {
+): MoveWords {
   const cards = buracoCardsWords(meld, lang);
   const canasta = canastaOf(meld.length, meld.some(isWild));
   const was = canastaOf(before.length, before.some(isWild));
@@ -210,7 +218,7 @@ function moveWords(
   after: BuracoState,
   words: BuracoWords,
   lang?: Lang,
-): string {
+): MoveWords {
   const name = mover(entry, lang);
   const action = entry.action;
   const side = sideOf(entry.seat);
@@ -243,7 +251,11 @@ function moveWords(
       return words.adds(name, buracoCardsWords(action.cards, lang), meldWords(whole, was, words, lang));
     }
     case "discard":
-      return words.discards(name, buracoCardWords(action.card, lang), isBlackThree(action.card));
+      return words.discards(
+        name,
+        cardPart(cardOf(action.card), buracoCardWords(action.card, lang)),
+        isBlackThree(action.card),
+      );
   }
 }
 
@@ -256,13 +268,13 @@ export function describeBuraco(
   entry: MoveEntry<BuracoAction>,
   after: BuracoState,
   lang?: Lang,
-): string {
+): MoveWords {
   const words = inLang(WORDS, lang);
   const common = inLang(COMMON_WORDS, lang);
-  const parts = [
+  const parts: Wording[] = [
     moveWords(before, entry, after, words, lang),
     ...eventsSince(before.events, after.events).map((event) => eventWords(event, entry, words, lang)),
   ];
   if (before.phase !== "over" && after.phase === "over") parts.push(common.gameOver);
-  return parts.join(common.semicolon);
+  return joinWords(parts, common.semicolon);
 }

@@ -4,7 +4,7 @@ import { Rng } from "../../core/prng.js";
 import { buracoAction, type BuracoAction } from "./actions.js";
 import { buracoBots, DEFAULT_BURACO_BOT } from "./bots.js";
 import { startHand } from "./deal.js";
-import { describeBuraco } from "./describe.js";
+import { buracoCardWords, describeBuraco } from "./describe.js";
 import { buracoLegal, buracoToAct } from "./legal.js";
 import { BURACO_RATES, buracoMetrics } from "./metrics.js";
 import { buracoOptions, type BuracoOptions } from "./options.js";
@@ -82,6 +82,7 @@ export const buracoGame: GameDefinition<BuracoOptions, BuracoState, BuracoAction
   toAct: buracoToAct,
   view: buracoView,
   describe: describeBuraco,
+  cardWords: (_state, code, lang) => buracoCardWords(code, lang),
   reveal: buracoReveal,
   legal: buracoLegal,
   outcome: (state) => {

@@ -3,8 +3,11 @@
  * English by rank and suit symbol ("7♥", "a joker"); in French « le 7 de cœur », « le joker »; in
  * Brazilian Portuguese "o 7 de copas", "o curingão". A run names its suit once: « les 7, 8 et 9 de
  * cœur », "7, 8 e 9 de copas"; other melds name each card. Canastas as each language says them.
+ * A meld's cards are card parts of a move's words: in a run whose suit is said once, each rank is its
+ * card's part (« les [7], [8] et [9] de cœur »), so a page can draw every card of the meld.
  */
 import { COMMON_WORDS, DEFAULT_LANG, inLang, type Lang, type Translations } from "../../core/lang.js";
+import { cardPart, joinWords, say, type MoveWords } from "../../core/moveWords.js";
 import { cardOf, isJoker, rankOf, suitOf, type Rank, type Suit } from "./cards.js";
 import type { CanastaKind } from "./melds.js";
 
@@ -13,7 +16,7 @@ interface CardWords {
   /** A card alone: "7♥", « le 7 de cœur ». */
   card(card: string): string;
   /** The cards of a meld or an addition, in their order: "7♥ 8♥ 9♥", « les 7, 8 et 9 de cœur ». */
-  cards(cards: readonly string[], lang: Lang): string;
+  cards(cards: readonly string[], lang: Lang): MoveWords;
   /** A canasta: "a natural canasta", « canasta pure », "canastra limpa". */
   readonly canastas: Readonly<Record<CanastaKind, string>>;
 }
@@ -26,7 +29,11 @@ const EN: CardWords = {
     const suit = suitOf(card);
     return `${rankOf(card) ?? cardOf(card)}${suit === null ? "" : SYMBOLS[suit]}`;
   },
-  cards: (cards) => cards.map((card) => EN.card(card)).join(" "),
+  cards: (cards) =>
+    joinWords(
+      cards.map((card) => cardPart(cardOf(card), EN.card(card))),
+      " ",
+    ),
   canastas: { natural: "a natural canasta", mixed: "a mixed canasta" },
 };
 
@@ -39,7 +46,7 @@ interface SpokenDeck {
   /** The rank with its article: « le 7 », « l'as », "a dama". */
   withArticle(rank: string): string;
   /** A run's ranks of one suit, listed: « les 4, 5 et 6 », "4, 5 e 6". */
-  run(ranks: string): string;
+  run(ranks: MoveWords): MoveWords;
   /** A joker, with its article: « le joker », "o curingão". */
   readonly theJoker: string;
   readonly canastas: Readonly<Record<CanastaKind, string>>;
@@ -68,8 +75,8 @@ function spoken(deck: SpokenDeck): CardWords {
         cards.every((card) => suitOf(card) === suit) &&
         new Set(cards.map(rank)).size === cards.length;
       return run
-        ? `${deck.run(common.list(cards.map(rank)))} ${deck.of} ${deck.suits[suit]}`
-        : common.list(cards.map(alone));
+        ? say`${deck.run(common.list(cards.map((card) => cardPart(cardOf(card), rank(card)))))} ${deck.of} ${deck.suits[suit]}`
+        : common.list(cards.map((card) => cardPart(cardOf(card), alone(card))));
     },
     canastas: deck.canastas,
   };
@@ -80,7 +87,7 @@ const FR = spoken({
   suits: { S: "pique", H: "cœur", D: "carreau", C: "trèfle" },
   of: "de",
   withArticle: (rank) => (rank === "as" ? "l'as" : rank === "dame" ? "la dame" : `le ${rank}`),
-  run: (ranks) => `les ${ranks}`,
+  run: (ranks) => say`les ${ranks}`,
   theJoker: "le joker",
   canastas: { natural: "canasta pure", mixed: "canasta impure" },
 });
@@ -102,8 +109,11 @@ export function buracoCardWords(card: string, lang?: Lang): string {
   return inLang(WORDS, lang).card(card);
 }
 
-/** A meld's (or an addition's) cards in words: `7♥ 8♥ 9♥`, « les 7, 8 et 9 de cœur », "7, 8 e 9 de copas". */
-export function buracoCardsWords(cards: readonly string[], lang?: Lang): string {
+/**
+ * A meld's (or an addition's) cards in words, each card a part: `7♥ 8♥ 9♥`, « les 7, 8 et 9 de cœur »,
+ * "7, 8 e 9 de copas".
+ */
+export function buracoCardsWords(cards: readonly string[], lang?: Lang): MoveWords {
   return inLang(WORDS, lang).cards(cards, lang ?? DEFAULT_LANG);
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { moveSentence } from "../../core/moveWords.js";
 import type { Lang } from "../../core/lang.js";
 import { act, parseOptions } from "../../core/play.js";
 import type { PlacedTile } from "./board.js";
@@ -28,9 +29,9 @@ function describeMove(
 ): string {
   const result = act(ruhdGame, state, state.seats, seat, action, 1_000);
   if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
-  return ruhdGame
-    .describe(state, { seat, action, at: 1_000, name }, result.value.state, lang)
-    .replaceAll("\u00a0", " ");
+  return moveSentence(
+    ruhdGame.describe(state, { seat, action, at: 1_000, name }, result.value.state, lang),
+  ).replaceAll("\u00a0", " ");
 }
 
 /** The starting L: (0, 0), (1, 0), (0, 1). */
@@ -104,7 +105,9 @@ describe("Ruhd moves in French and Brazilian Portuguese", () => {
     const result = act(ruhdGame, s, s.seats, 0, action, 1_000);
     if (!result.ok) throw new Error(result.error.code);
     const toYou = (lang: Lang) =>
-      ruhdGame.describe(s, { seat: 0, action, at: 1_000, name: "Ana", you: 0 }, result.value.state, lang);
+      moveSentence(
+        ruhdGame.describe(s, { seat: 0, action, at: 1_000, name: "Ana", you: 0 }, result.value.state, lang),
+      );
     expect(toYou("en")).toMatch(/^You placed G3R1Y4G3 at \(2, 0\), turned 90° /);
     expect(toYou("fr")).toMatch(/^Vous avez posé la tuile G3R1Y4G3 en \(2, 0\), tournée de 90° /);
     expect(toYou("pt-BR")).toMatch(/^Você colocou a peça G3R1Y4G3 em \(2, 0\), girada 90° /);

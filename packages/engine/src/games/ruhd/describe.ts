@@ -13,6 +13,7 @@ import {
   type Named,
   type Translations,
 } from "../../core/lang.js";
+import { cardPart, cellPart, joinWords, say, type MoveWords, type Wording } from "../../core/moveWords.js";
 import { cellWords } from "./board.js";
 import type { RuhdAction } from "./actions.js";
 import type { PlacementScore } from "./score.js";
@@ -33,12 +34,15 @@ const QUARTER_TURN_DEGREES = 90;
 /** The rules a placement scores by, in the order the rulebook gives them. */
 const RULES = ["oneSide", "diffDiff", "sameSame", "pattern"] as const;
 
-/** The sentences of a Ruhd move, in one language (`who` may be the reader: "You placed …"). */
+/**
+ * The sentences of a Ruhd move, in one language (`who` may be the reader: "You placed …"). The tile is
+ * a card part named by its code, the cell a cell part: a page puts them in its own words.
+ */
 interface RuhdWords {
-  placed(who: Named, tile: string, cell: string, turned: number, sides: string): string;
+  placed(who: Named, tile: Wording, cell: Wording, turned: number, sides: string): MoveWords;
   /** A side of the tile as it lies: its colour (by letter), its number and where it faces. */
   side(colour: Colour, number: number, direction: DirectionName): string;
-  score(points: string, parts: readonly string[]): string;
+  score(points: Wording, parts: readonly Wording[]): Wording;
   readonly rules: Readonly<Record<(typeof RULES)[number], string>>;
   readonly drew: string;
   readonly points: string;
@@ -46,9 +50,9 @@ interface RuhdWords {
 
 const EN: RuhdWords = {
   placed: (who, tile, cell, turned, sides) =>
-    clause(who, `placed ${tile} at ${cell}${turned === 0 ? "" : `, turned ${turned}°`} (${sides})`),
+    clause(who, say`placed ${tile} at ${cell}${turned === 0 ? "" : say`, turned ${turned}°`} (${sides})`),
   side: (colour, number, direction) => `${COLOURS[colour]} ${number} ${direction}`,
-  score: (points, parts) => (parts.length > 1 ? `${points} (${parts.join(", ")})` : points),
+  score: (points, parts) => (parts.length > 1 ? say`${points} (${joinWords(parts, ", ")})` : points),
   rules: {
     oneSide: "one-side",
     diffDiff: "different colours",
@@ -63,11 +67,11 @@ const FR: RuhdWords = {
   placed: (who, tile, cell, turned, sides) =>
     passeCompose(
       who,
-      `posé la tuile ${tile} en ${cell}${turned === 0 ? "" : `, tournée de ${turned}°`} (${sides})`,
+      say`posé la tuile ${tile} en ${cell}${turned === 0 ? "" : say`, tournée de ${turned}°`} (${sides})`,
     ),
   side: (colour, number, direction) =>
     `${{ G: "vert", Y: "jaune", B: "bleu", R: "rouge" }[colour]} ${number} ${{ up: "en haut", right: "à droite", down: "en bas", left: "à gauche" }[direction]}`,
-  score: (points, parts) => (parts.length > 1 ? `${points} (${parts.join(", ")})` : points),
+  score: (points, parts) => (parts.length > 1 ? say`${points} (${joinWords(parts, ", ")})` : points),
   rules: {
     oneSide: "un seul côté",
     diffDiff: "couleurs différentes",
@@ -80,10 +84,13 @@ const FR: RuhdWords = {
 
 const PT_BR: RuhdWords = {
   placed: (who, tile, cell, turned, sides) =>
-    clause(who, `colocou a peça ${tile} em ${cell}${turned === 0 ? "" : `, girada ${turned}°`} (${sides})`),
+    clause(
+      who,
+      say`colocou a peça ${tile} em ${cell}${turned === 0 ? "" : say`, girada ${turned}°`} (${sides})`,
+    ),
   side: (colour, number, direction) =>
     `${{ G: "verde", Y: "amarelo", B: "azul", R: "vermelho" }[colour]} ${number} ${{ up: "em cima", right: "à direita", down: "embaixo", left: "à esquerda" }[direction]}`,
-  score: (points, parts) => (parts.length > 1 ? `${points} (${parts.join(", ")})` : points),
+  score: (points, parts) => (parts.length > 1 ? say`${points} (${joinWords(parts, ", ")})` : points),
   rules: {
     oneSide: "um lado",
     diffDiff: "cores diferentes",
@@ -111,31 +118,36 @@ export function tileWords(tile: string, rotation: Rotation, lang?: Lang): string
 }
 
 /** The points of a placement: "5 points (one side 1, patterns 4)", the rules that scored named. */
-function scoreWords(score: PlacementScore, words: RuhdWords, lang?: Lang): string {
-  const parts = RULES.filter((rule) => score[rule] > 0).map((rule) => `${words.rules[rule]} ${score[rule]}`);
+function scoreWords(score: PlacementScore, words: RuhdWords, lang?: Lang): Wording {
+  const parts = RULES.filter((rule) => score[rule] > 0).map(
+    (rule) => say`${words.rules[rule]} ${score[rule]}`,
+  );
   return words.score(inLang(COMMON_WORDS, lang).counted(score.total, words.points), parts);
 }
 
-/** `entry` in words, from the state before it and the one it made (Ruhd has no deadlines). */
+/**
+ * `entry` in words, from the state before it and the one it made (Ruhd has no deadlines): the tile a
+ * card part (its code), the cell a cell part ("(2, -1)"), the points number parts.
+ */
 export function describeRuhd(
   before: RuhdState,
   entry: MoveEntry<RuhdAction>,
   after: RuhdState,
   lang?: Lang,
-): string {
+): MoveWords {
   const words = inLang(WORDS, lang);
   const common = inLang(COMMON_WORDS, lang);
   const { tile, x, y, rotation } = entry.action;
   const head = words.placed(
     mover(entry, lang),
-    tile,
-    cellWords(x, y),
+    cardPart(tile, tile),
+    cellPart(x, y, cellWords(x, y)),
     rotation * QUARTER_TURN_DEGREES,
     tileWords(tile, rotation as Rotation, lang),
   );
-  const results: string[] = [];
+  const results: Wording[] = [];
   if (after.last) results.push(scoreWords(after.last.score, words, lang));
   if (after.deck.length < before.deck.length) results.push(words.drew);
   if (before.endedAt === null && after.endedAt !== null) results.push(common.gameOver);
-  return results.length > 0 ? `${head}${common.colon}${results.join(common.semicolon)}` : head;
+  return results.length > 0 ? say`${head}${common.colon}${joinWords(results, common.semicolon)}` : head;
 }

@@ -10,7 +10,7 @@ import { changeState, type RuhdState } from "./state.js";
 import { ruhdLegal, ruhdToAct } from "./legal.js";
 import { ruhdReveal, ruhdView, type RuhdView } from "./view.js";
 import { ruhdAnalysis } from "./analysis.js";
-import { describeRuhd } from "./describe.js";
+import { describeRuhd, tileWords } from "./describe.js";
 import { ruhdAction, type RuhdAction } from "./actions.js";
 
 /**
@@ -39,6 +39,8 @@ export const ruhdGame: GameDefinition<RuhdOptions, RuhdState, RuhdAction, RuhdVi
   toAct: ruhdToAct,
   view: ruhdView,
   describe: describeRuhd,
+  // A tile as it is dealt, unturned: its sides from the top clockwise.
+  cardWords: (_state, code, lang) => tileWords(code, 0, lang),
   reveal: ruhdReveal,
   legal: ruhdLegal,
   outcome: (state) =>

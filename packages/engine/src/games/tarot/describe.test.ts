@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { moveSentence } from "../../core/moveWords.js";
 import type { Lang } from "../../core/lang.js";
 import type { TarotAction } from "./actions.js";
 import { tarotCardWords } from "./describe.js";
@@ -9,9 +10,9 @@ import type { TarotState } from "./state.js";
 /** `action` by `seat` from `before`, told with the mover named `name` (in `lang`, no-break spaces as plain ones). */
 function told(before: TarotState, seat: number, action: TarotAction, name = "West", lang?: Lang): string {
   const after = run(before, [[seat, action]]);
-  return tarotGame
-    .describe(before, { seat, action, at: after.now, name }, after, lang)
-    .replaceAll("\u00a0", " ");
+  return moveSentence(
+    tarotGame.describe(before, { seat, action, at: after.now, name }, after, lang),
+  ).replaceAll("\u00a0", " ");
 }
 
 describe("tarot moves in words", () => {
@@ -84,7 +85,7 @@ describe("tarot moves in words", () => {
     const action: TarotAction = { type: "play", card: "S5" };
     const after = run(s, [[3, action]]);
     const names = ["Ann", "Bot 2 (basic)", "Bot 3 (strong)", "Dee"];
-    expect(tarotGame.describe(s, { seat: 3, action, at: after.now, names }, after)).toMatch(
+    expect(moveSentence(tarotGame.describe(s, { seat: 3, action, at: after.now, names }, after))).toMatch(
       /^Dee plays the 5 of spades; Bot 3 \(strong\) wins the trick; deal 1: Ann's Garde is lost/,
     );
   });
@@ -223,9 +224,9 @@ describe("tarot moves told to the reader's own seat (`you`), in the second perso
   function toYou(before: TarotState, seat: number, action: TarotAction, you: number, lang?: Lang): string {
     const after = run(before, [[seat, action]]);
     const names = ["Ann", "Bea", "Cy", "Dee"];
-    return tarotGame
-      .describe(before, { seat, action, at: after.now, names, you }, after, lang)
-      .replaceAll("\u00a0", " ");
+    return moveSentence(
+      tarotGame.describe(before, { seat, action, at: after.now, names, you }, after, lang),
+    ).replaceAll("\u00a0", " ");
   }
 
   it("bids and passes, and who takes, with each language's verbs agreeing with you", () => {

@@ -17,6 +17,14 @@ import {
   type Named,
   type Translations,
 } from "../../core/lang.js";
+import {
+  cardPart,
+  joinWords,
+  say,
+  type CardPart,
+  type MoveWords,
+  type Wording,
+} from "../../core/moveWords.js";
 import type { Bid, Contract, TarotAction } from "./actions.js";
 import { EXCUSE, PETIT, rankOf, suitOf, trumpNumber, type Rank, type Suit } from "./cards.js";
 import type { Chelem } from "./scoring.js";
@@ -33,21 +41,21 @@ interface TarotWords {
   trump(n: number): string;
   readonly petit: string;
   readonly excuse: string;
-  bid(who: Named, bid: Bid): string;
-  takes(taker: Named, contract: string): string;
+  bid(who: Named, bid: Bid): MoveWords;
+  takes(taker: Named, contract: string): MoveWords;
   readonly dogShown: string;
   readonly dogUnseen: string;
-  call(who: Named, card: string): string;
+  call(who: Named, card: Wording): MoveWords;
   /** The discard: how many cards, and the trumps it shows (listed), if any. */
-  discard(who: Named, count: number, shown: string | null): string;
-  chelem(who: Named, announce: boolean): string;
-  poignee(who: Named, size: PoigneeSize, cards: string): string;
-  play(who: Named, card: string): string;
-  wins(winner: Named): string;
-  partner(partner: Named, alone: boolean): string;
-  voidDeal(reason: "petit-sec" | "all-passed", seat: string | null): string;
+  discard(who: Named, count: number, shown: Wording | null): MoveWords;
+  chelem(who: Named, announce: boolean): MoveWords;
+  poignee(who: Named, size: PoigneeSize, cards: Wording): MoveWords;
+  play(who: Named, card: Wording): MoveWords;
+  wins(winner: Named): MoveWords;
+  partner(partner: Named, alone: boolean): Wording;
+  voidDeal(reason: "petit-sec" | "all-passed", seat: Named | null): Wording;
   /** A scored deal; `scores` is every seat's mark, `common` the language's numbers and counts. */
-  scored(result: DealResult, taker: Named, contract: string, scores: string, common: CommonWords): string;
+  scored(result: DealResult, taker: Named, contract: string, scores: Wording, common: CommonWords): MoveWords;
 }
 
 /** The contracts keep their French names in every language. */
@@ -76,35 +84,35 @@ const EN: TarotWords = {
   bid: (who, bid) =>
     bid === "pass"
       ? clause(who, "passes", "pass")
-      : clause(who, `bids ${CONTRACTS[bid]}`, `bid ${CONTRACTS[bid]}`),
-  takes: (taker, contract) => clause(taker, `takes a ${contract}`, `take a ${contract}`),
+      : clause(who, say`bids ${CONTRACTS[bid]}`, say`bid ${CONTRACTS[bid]}`),
+  takes: (taker, contract) => clause(taker, say`takes a ${contract}`, say`take a ${contract}`),
   dogShown: "the dog is shown",
   dogUnseen: "nobody sees the dog",
-  call: (who, card) => clause(who, `calls ${card}`, `call ${card}`),
+  call: (who, card) => clause(who, say`calls ${card}`, say`call ${card}`),
   discard: (who, count, shown) =>
     clause(
       who,
-      `discards ${count} cards${shown === null ? "" : ` (shows ${shown})`}`,
-      `discard ${count} cards${shown === null ? "" : ` (show ${shown})`}`,
+      say`discards ${count} cards${shown === null ? "" : say` (shows ${shown})`}`,
+      say`discard ${count} cards${shown === null ? "" : say` (show ${shown})`}`,
     ),
   chelem: (who, announce) =>
     announce
       ? clause(who, "announces a chelem", "announce a chelem")
       : clause(who, "announces no chelem", "announce no chelem"),
   poignee: (who, size, cards) =>
-    clause(who, `shows a ${size} poignée: ${cards}`, `show a ${size} poignée: ${cards}`),
-  play: (who, card) => clause(who, `plays ${card}`, `play ${card}`),
+    clause(who, say`shows a ${size} poignée: ${cards}`, say`show a ${size} poignée: ${cards}`),
+  play: (who, card) => clause(who, say`plays ${card}`, say`play ${card}`),
   wins: (winner) => clause(winner, "wins the trick", "win the trick"),
   partner: (partner, alone) =>
     alone
-      ? `the taker called their own card and plays alone`
+      ? say`the taker called their own card and plays alone`
       : clause(partner, "is the taker's partner", "are the taker's partner"),
   voidDeal: (reason, seat) =>
     reason === "petit-sec"
-      ? `the deal is void: Petit sec (${seat ?? ""})`
+      ? say`the deal is void: Petit sec (${seat?.part ?? ""})`
       : "everybody passed: the deal is void",
   scored: (result, taker, contract, scores, common) =>
-    `deal ${result.deal}: ${taker.you ? "your" : `${taker.name}'s`} ${contract} is ${result.made ? "made" : "lost"} (${common.counted(result.points, "points")} with ${common.counted(result.oudlers, "oudlers")}, ${result.target} needed${result.petitAuBout === null ? "" : `, a Petit au bout to the ${result.petitAuBout}`}${result.chelem === null ? "" : `, ${EN_CHELEMS[result.chelem]}`}): ${scores}`,
+    say`deal ${result.deal}: ${taker.you ? "your" : say`${taker.part}'s`} ${contract} is ${result.made ? "made" : "lost"} (${common.counted(result.points, "points")} with ${common.counted(result.oudlers, "oudlers")}, ${result.target} needed${result.petitAuBout === null ? "" : say`, a Petit au bout to the ${result.petitAuBout}`}${result.chelem === null ? "" : say`, ${EN_CHELEMS[result.chelem]}`}): ${scores}`,
 };
 
 /** French ranks with their article: « l'as », « le 7 », « la Dame ». */
@@ -137,17 +145,17 @@ const FR: TarotWords = {
   bid: (who, bid) =>
     bid === "pass"
       ? clause(who, "passe", "passez")
-      : clause(who, `annonce une ${CONTRACTS[bid]}`, `annoncez une ${CONTRACTS[bid]}`),
+      : clause(who, say`annonce une ${CONTRACTS[bid]}`, say`annoncez une ${CONTRACTS[bid]}`),
   takes: (taker, contract) =>
-    clause(taker, `remporte les enchères en ${contract}`, `remportez les enchères en ${contract}`),
+    clause(taker, say`remporte les enchères en ${contract}`, say`remportez les enchères en ${contract}`),
   dogShown: "le Chien est montré à tous",
   dogUnseen: "personne ne voit le Chien",
-  call: (who, card) => clause(who, `appelle ${card}`, `appelez ${card}`),
+  call: (who, card) => clause(who, say`appelle ${card}`, say`appelez ${card}`),
   discard: (who, count, shown) =>
     clause(
       who,
-      `fait son écart de ${count} cartes${shown === null ? "" : ` et montre ${shown}`}`,
-      `faites votre écart de ${count} cartes${shown === null ? "" : ` et montrez ${shown}`}`,
+      say`fait son écart de ${count} cartes${shown === null ? "" : say` et montre ${shown}`}`,
+      say`faites votre écart de ${count} cartes${shown === null ? "" : say` et montrez ${shown}`}`,
     ),
   chelem: (who, announce) =>
     announce
@@ -156,10 +164,10 @@ const FR: TarotWords = {
   poignee: (who, size, cards) =>
     clause(
       who,
-      `montre ${FR_POIGNEES[size]}${NBSP}: ${cards}`,
-      `montrez ${FR_POIGNEES[size]}${NBSP}: ${cards}`,
+      say`montre ${FR_POIGNEES[size]}${NBSP}: ${cards}`,
+      say`montrez ${FR_POIGNEES[size]}${NBSP}: ${cards}`,
     ),
-  play: (who, card) => clause(who, `joue ${card}`, `jouez ${card}`),
+  play: (who, card) => clause(who, say`joue ${card}`, say`jouez ${card}`),
   wins: (winner) => clause(winner, "remporte le pli", "remportez le pli"),
   partner: (partner, alone) =>
     alone
@@ -167,10 +175,10 @@ const FR: TarotWords = {
       : clause(partner, "est le partenaire du preneur", "êtes le partenaire du preneur"),
   voidDeal: (reason, seat) =>
     reason === "petit-sec"
-      ? `donne annulée${NBSP}: Petit sec (${seat ?? ""})`
-      : `tout le monde a passé${NBSP}: donne annulée`,
+      ? say`donne annulée${NBSP}: Petit sec (${seat?.part ?? ""})`
+      : say`tout le monde a passé${NBSP}: donne annulée`,
   scored: (result, taker, contract, scores, common) =>
-    `donne ${result.deal}${NBSP}: ${clause(taker, `${result.made ? "réussit" : "chute"} sa ${contract}`, `${result.made ? "réussissez" : "chutez"} votre ${contract}`)} (${common.counted(result.points, "points")} avec ${common.counted(result.oudlers, "bouts")}, il en fallait ${result.target}${result.petitAuBout === null ? "" : `, Petit au bout pour ${result.petitAuBout === "attack" ? "l'attaque" : "la défense"}`}${result.chelem === null ? "" : `, ${FR_CHELEMS[result.chelem]}`})${NBSP}: ${scores}`,
+    say`donne ${result.deal}${NBSP}: ${clause(taker, say`${result.made ? "réussit" : "chute"} sa ${contract}`, say`${result.made ? "réussissez" : "chutez"} votre ${contract}`)} (${common.counted(result.points, "points")} avec ${common.counted(result.oudlers, "bouts")}, il en fallait ${result.target}${result.petitAuBout === null ? "" : say`, Petit au bout pour ${result.petitAuBout === "attack" ? "l'attaque" : "la défense"}`}${result.chelem === null ? "" : say`, ${FR_CHELEMS[result.chelem]}`})${NBSP}: ${scores}`,
 };
 
 /** Portuguese ranks with their article: "o ás", "o 7", "a Dama". */
@@ -200,25 +208,27 @@ const PT_BR: TarotWords = {
   trump: (n) => `o trunfo ${n}`,
   petit: "o Petit",
   excuse: "a Desculpa",
-  bid: (who, bid) => clause(who, bid === "pass" ? "passa" : `anuncia ${CONTRACTS[bid]}`),
-  takes: (taker, contract) => clause(taker, `vence o leilão com ${contract}`),
+  bid: (who, bid) => clause(who, bid === "pass" ? "passa" : say`anuncia ${CONTRACTS[bid]}`),
+  takes: (taker, contract) => clause(taker, say`vence o leilão com ${contract}`),
   dogShown: "o cachorro é mostrado a todos",
   dogUnseen: "ninguém vê o cachorro",
-  call: (who, card) => clause(who, `chama ${card}`),
+  call: (who, card) => clause(who, say`chama ${card}`),
   discard: (who, count, shown) =>
-    clause(who, `descarta ${count} cartas${shown === null ? "" : ` e mostra ${shown}`}`),
+    clause(who, say`descarta ${count} cartas${shown === null ? "" : say` e mostra ${shown}`}`),
   chelem: (who, announce) => clause(who, announce ? "anuncia um chelem" : "não anuncia chelem"),
-  poignee: (who, size, cards) => clause(who, `mostra ${PT_POIGNEES[size]}: ${cards}`),
-  play: (who, card) => clause(who, `joga ${card}`),
+  poignee: (who, size, cards) => clause(who, say`mostra ${PT_POIGNEES[size]}: ${cards}`),
+  play: (who, card) => clause(who, say`joga ${card}`),
   wins: (winner) => clause(winner, "leva a vaza"),
   partner: (partner, alone) =>
     alone
       ? "o atacante chamou uma carta da própria mão e joga sozinho"
       : clause(partner, "faz dupla com o atacante"),
   voidDeal: (reason, seat) =>
-    reason === "petit-sec" ? `mão anulada: Petit sec (${seat ?? ""})` : "todos passaram: mão anulada",
+    reason === "petit-sec"
+      ? say`mão anulada: Petit sec (${seat?.part ?? ""})`
+      : "todos passaram: mão anulada",
   scored: (result, taker, contract, scores, common) =>
-    `mão ${result.deal}: ${clause(taker, `${result.made ? "cumpriu" : "perdeu"} a ${contract}`)} (${common.counted(result.points, "pontos")} com ${common.counted(result.oudlers, "bouts")}, precisava de ${result.target}${result.petitAuBout === null ? "" : `, Petit au bout para ${result.petitAuBout === "attack" ? "o ataque" : "a defesa"}`}${result.chelem === null ? "" : `, ${PT_CHELEMS[result.chelem]}`}): ${scores}`,
+    say`mão ${result.deal}: ${clause(taker, say`${result.made ? "cumpriu" : "perdeu"} a ${contract}`)} (${common.counted(result.points, "pontos")} com ${common.counted(result.oudlers, "bouts")}, precisava de ${result.target}${result.petitAuBout === null ? "" : say`, Petit au bout para ${result.petitAuBout === "attack" ? "o ataque" : "a defesa"}`}${result.chelem === null ? "" : say`, ${PT_CHELEMS[result.chelem]}`}): ${scores}`,
 };
 
 const WORDS: Translations<TarotWords> = { en: EN, fr: FR, "pt-BR": PT_BR };
@@ -259,32 +269,33 @@ function eventWords(
   words: TarotWords,
   common: CommonWords,
   seat: (s: Seat) => Named,
-): string[] {
+): Wording[] {
   return events.map((event) => {
     if (event.kind === "void")
-      return words.voidDeal(event.reason, event.seat === null ? null : seat(event.seat).name);
+      return words.voidDeal(event.reason, event.seat === null ? null : seat(event.seat));
     const result = event.result;
-    const scores = result.scores
-      .map((score, s) => `${seat(s).name} ${score > 0 ? "+" : ""}${common.number(score)}`)
-      .join(", ");
+    const scores = joinWords(
+      result.scores.map((score, s) => say`${seat(s).part} ${score > 0 ? "+" : ""}${common.number(score)}`),
+      ", ",
+    );
     return words.scored(result, seat(result.taker), words.contracts[result.contract], scores, common);
   });
 }
 
-/** `entry` in words, from the state before it and the one it made (deals end and start within a move). */
+/** `entry` in words (its cards and seats as parts), from the state before it and the one it made (deals end and start within a move). */
 export function describeTarot(
   before: TarotState,
   entry: MoveEntry<TarotAction>,
   after: TarotState,
   lang?: Lang,
-): string {
+): MoveWords {
   const words = inLang(WORDS, lang);
   const common = inLang(COMMON_WORDS, lang);
   const name = mover(entry, lang);
   const seat = (s: Seat): Named => named(entry, s, lang);
-  const card = (c: string): string => tarotCardWords(c, lang);
+  const card = (c: string): CardPart => cardPart(c, tarotCardWords(c, lang));
   const action = entry.action;
-  const parts: string[] = [];
+  const parts: Wording[] = [];
   switch (action.type) {
     case "bid":
       parts.push(words.bid(name, action.contract));
@@ -341,5 +352,5 @@ export function describeTarot(
   }
   parts.push(...eventWords(eventsSince(before.events, after.events), words, common, seat));
   if (before.phase !== "over" && after.phase === "over") parts.push(common.gameOver);
-  return parts.join(common.semicolon);
+  return joinWords(parts, common.semicolon);
 }

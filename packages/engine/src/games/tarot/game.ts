@@ -10,7 +10,7 @@ import { DEFAULT_TAROT_BOT, tarotBots } from "./bots.js";
 import { call } from "./call.js";
 import { advanceClock, nextDeadline } from "./clock.js";
 import { dealShape, startDeal } from "./deal.js";
-import { describeTarot } from "./describe.js";
+import { describeTarot, tarotCardWords } from "./describe.js";
 import { discard } from "./dog.js";
 import { tarotLegal, tarotToAct } from "./legal.js";
 import { TAROT_RATES, tarotMetrics } from "./metrics.js";
@@ -102,6 +102,7 @@ export const tarotGame: GameDefinition<TarotOptions, TarotState, TarotAction, Ta
   // The move met the state brought up to its time: a turn clock's move due first is not the move's.
   describe: (before, entry, after, lang) =>
     describeTarot(advanceClock(before, entry.at, play), entry, after, lang),
+  cardWords: (_state, code, lang) => tarotCardWords(code, lang),
   reveal: tarotReveal,
   legal: tarotLegal,
   outcome: (state) => {

@@ -3,6 +3,7 @@ import { lazy } from "react";
 import type { GameUi } from "../ui";
 import { Picture } from "./Picture";
 import { TileImage } from "./Tile";
+import { ruhdMoveWords } from "./where";
 
 /** A tile in a list of tiles (the replay's hidden tiles): upright, a little smaller than in a hand. */
 const LISTED_TILE_SIZE = "3.2rem";
@@ -19,7 +20,7 @@ export const ruhdUi: GameUi = {
       default: m.RuhdTable,
     })),
   ),
-  pieces: { Face: ListedTile, noun: "tile", look: "tile" },
+  pieces: { Face: ListedTile, noun: "tile", look: "tile", moveWords: ruhdMoveWords },
   Picture,
   rules: {
     // Its parts load with the rules page, with their cards and scoring.

@@ -168,7 +168,7 @@ export function DecisionLine({
       ) : (
         <>
           <Mark mark={decision.mark} words /> {t("decision.lost", { lost: points(decision.loss) })}{" "}
-          <MoveText game={timeline.log.game} text={best} />
+          <MoveText game={timeline.log.game} words={best} />
         </>
       );
   } else if (claim) {

@@ -1,6 +1,6 @@
 import * as engine from "@parlor/engine";
 import { describe, expect, it } from "vitest";
-import { describeMove } from "../moves.js";
+import { describeMove, partsText } from "../moves.js";
 import { MATCHES } from "../testing.js";
 import { buildTimeline, stateBefore } from "../timeline.js";
 import { compactAction, moveWords } from "./best.js";
@@ -26,7 +26,7 @@ describe("the best move in words", () => {
         names,
         "en",
       );
-      expect(moveWords(timeline, move, decision.chosen, names, "en")).toBe(chosen);
+      expect(moveWords(timeline, move, decision.chosen, names, "en")).toEqual(chosen);
     }
   });
 
@@ -34,18 +34,17 @@ describe("the best move in words", () => {
     const decision = analysis.decisions[0] as engine.AnalysedDecision;
     const move = decision.index + 1;
     for (const { action } of decision.moves) {
-      const words = moveWords(timeline, move, action, names, "en");
+      const words = partsText(moveWords(timeline, move, action, names, "en"));
       expect(words).toMatch(/^Bot [12] \((greedy|strong)\) placed \w+ at \(-?\d+, -?\d+\)/);
-      expect(moveWords(timeline, move, action, names, "fr")).not.toBe(words);
+      expect(partsText(moveWords(timeline, move, action, names, "fr"))).not.toBe(words);
     }
   });
 
   it("falls back on the action's fields for a move the state refuses", () => {
     const refused = { type: "place", tile: 999, x: 50, y: 50, rotation: 0 };
-    expect(moveWords(timeline, 1, refused, names, "en")).toBe("place · tile 999 · x 50 · y 50 · rotation 0");
-    expect(moveWords(timeline, log.actions.length + 5, refused, names, "en")).toBe(
-      "place · tile 999 · x 50 · y 50 · rotation 0",
-    );
+    const fields = [{ kind: "text", text: "place · tile 999 · x 50 · y 50 · rotation 0" }];
+    expect(moveWords(timeline, 1, refused, names, "en")).toEqual(fields);
+    expect(moveWords(timeline, log.actions.length + 5, refused, names, "en")).toEqual(fields);
   });
 
   it("writes any action compactly", () => {

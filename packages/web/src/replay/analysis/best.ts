@@ -4,8 +4,8 @@
  * engine's `describe`, in the page's language). An action the state refuses (it never should: the
  * analysis weighs only legal moves) is told in a compact form of its fields instead.
  */
-import type { Lang } from "@parlor/engine";
-import { describeMove } from "../moves";
+import type { Lang, MoveWords } from "@parlor/engine";
+import { describeMove, textWords } from "../moves";
 import { stateBefore, type Timeline } from "../timeline";
 
 /** An action's fields in a few words: `place · tile 12 · x 3 · y -1 · rotation 2`. */
@@ -29,15 +29,15 @@ export function moveWords(
   action: unknown,
   names: readonly string[],
   lang: Lang,
-): string {
+): MoveWords {
   const entry = timeline.log.actions[move - 1];
-  if (entry === undefined) return compactAction(action);
+  if (entry === undefined) return textWords(compactAction(action));
   const before = stateBefore(timeline, move);
   const after = timeline.game.apply(before, entry.seat, action, entry.at);
-  if (!after.ok) return compactAction(action);
+  if (!after.ok) return textWords(compactAction(action));
   try {
     return describeMove(timeline.game, { ...entry, action }, before, after.value, names, lang);
   } catch {
-    return compactAction(action);
+    return textWords(compactAction(action));
   }
 }

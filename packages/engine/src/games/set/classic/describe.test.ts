@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { moveSentence } from "../../../core/moveWords.js";
 import type { Seat } from "../../../core/game.js";
 import { LANGS, type Lang } from "../../../core/lang.js";
 import { act } from "../../../core/play.js";
@@ -28,7 +29,7 @@ function move(
   const result = act(setClassic, state, state.seats, seat, action, at);
   if (!result.ok) throw new Error(`refused: ${result.error.code}`);
   const after = result.value.state as ClassicState;
-  return { after, text: setClassic.describe(state, { seat, action, at, name }, after, lang) };
+  return { after, text: moveSentence(setClassic.describe(state, { seat, action, at, name }, after, lang)) };
 }
 
 describe("classic SET moves in words", () => {
@@ -130,7 +131,7 @@ describe("classic SET moves in words", () => {
         const after = result.value.state as ClassicState;
         for (const lang of LANGS) {
           const entry = { seat: step % 2, action, at: 100 * step, name: "Ann" };
-          const text = setClassic.describe(s, entry, after, lang);
+          const text = moveSentence(setClassic.describe(s, entry, after, lang));
           expect(text.startsWith("Ann ")).toBe(true);
           expect(text).not.toMatch(/undefined|\?|NaN/);
         }

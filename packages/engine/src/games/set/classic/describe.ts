@@ -16,7 +16,8 @@ import {
   type Named,
   type Translations,
 } from "../../../core/lang.js";
-import { cardId } from "../cards.js";
+import { cardPart, joinWords, type MoveWords, say, type Wording } from "../../../core/moveWords.js";
+import { cardCode, cardId } from "../cards.js";
 import { setCardWords } from "../words.js";
 import type { ClassicAction } from "./actions.js";
 import type { SolutionKind } from "./modes.js";
@@ -30,68 +31,68 @@ interface ClassicWords {
   readonly solution: Readonly<Record<SolutionKind, string>>;
   /** The same without the article, after "not": "set", "ultraset". */
   readonly kindName: Readonly<Record<SolutionKind, string>>;
-  found(who: Named, solution: string, cards: string): string;
+  found(who: Named, solution: string, cards: Wording): MoveWords;
   /** A wrong claim: not a `kind`, or (chained) not reusing exactly `reuse` cards of the last. */
-  wrong(who: Named, cards: string, solution: string, reuse: number | null): string;
+  wrong(who: Named, cards: Wording, solution: string, reuse: number | null): MoveWords;
   readonly pointLost: string;
-  frozen(seconds: string): string;
+  frozen(seconds: Wording): MoveWords;
   /** Puzzle: solutions left to find on the table. */
-  left(n: number): string;
+  left(n: number): Wording;
   /** Cards dealt to a table without a solution of the kind (`kindName`). */
-  more(kind: string, cards: string): string;
+  more(kind: string, cards: Wording): MoveWords;
   /** A new puzzle table. */
-  newTable(cards: number): string;
+  newTable(cards: number): MoveWords;
 }
 
 const EN: ClassicWords = {
   solution: { set: "a set", ultraset: "an ultraset", ghostset: "a ghostset" },
   kindName: { set: "set", ultraset: "ultraset", ghostset: "ghostset" },
-  found: (who, solution, cards) => clause(who, `found ${solution}: ${cards}`),
+  found: (who, solution, cards) => clause(who, say`found ${solution}: ${cards}`),
   wrong: (who, cards, solution, reuse) =>
     reuse === null
-      ? clause(who, `claimed ${cards}: not ${solution}`)
-      : clause(who, `claimed ${cards}: not ${solution} reusing exactly ${reuse} of the last one's cards`),
+      ? clause(who, say`claimed ${cards}: not ${solution}`)
+      : clause(who, say`claimed ${cards}: not ${solution} reusing exactly ${reuse} of the last one's cards`),
   pointLost: "1 point lost",
-  frozen: (seconds) => `frozen for ${seconds} s`,
-  left: (n) => (n === 1 ? "1 left on this table" : `${n} left on this table`),
-  more: (kind, cards) => `no ${kind} on the table: ${cards} dealt`,
-  newTable: (cards) => `all found: a new table of ${cards} cards`,
+  frozen: (seconds) => say`frozen for ${seconds} s`,
+  left: (n) => (n === 1 ? "1 left on this table" : say`${n} left on this table`),
+  more: (kind, cards) => say`no ${kind} on the table: ${cards} dealt`,
+  newTable: (cards) => say`all found: a new table of ${cards} cards`,
 };
 
 const FR: ClassicWords = {
   solution: { set: "un set", ultraset: "un ultraset", ghostset: "un ghostset" },
   kindName: { set: "set", ultraset: "ultraset", ghostset: "ghostset" },
-  found: (who, solution, cards) => passeCompose(who, `trouvé ${solution}${NBSP}: ${cards}`),
+  found: (who, solution, cards) => passeCompose(who, say`trouvé ${solution}${NBSP}: ${cards}`),
   wrong: (who, cards, solution, reuse) =>
     reuse === null
-      ? passeCompose(who, `désigné ${cards}${NBSP}: ce n'est pas ${solution}`)
+      ? passeCompose(who, say`désigné ${cards}${NBSP}: ce n'est pas ${solution}`)
       : passeCompose(
           who,
-          `désigné ${cards}${NBSP}: ce n'est pas ${solution} qui reprend exactement ${reuse} carte${reuse > 1 ? "s" : ""} du précédent`,
+          say`désigné ${cards}${NBSP}: ce n'est pas ${solution} qui reprend exactement ${reuse} carte${reuse > 1 ? "s" : ""} du précédent`,
         ),
   pointLost: "1 point de moins",
-  frozen: (seconds) => `${seconds}${NBSP}s de gel`,
-  left: (n) => `encore ${n} à trouver sur cette table`,
-  more: (kind, cards) => `pas de ${kind} sur la table${NBSP}: on ajoute ${cards}`,
-  newTable: (cards) => `tout est trouvé${NBSP}: nouvelle table de ${cards} cartes`,
+  frozen: (seconds) => say`${seconds}${NBSP}s de gel`,
+  left: (n) => say`encore ${n} à trouver sur cette table`,
+  more: (kind, cards) => say`pas de ${kind} sur la table${NBSP}: on ajoute ${cards}`,
+  newTable: (cards) => say`tout est trouvé${NBSP}: nouvelle table de ${cards} cartes`,
 };
 
 const PT_BR: ClassicWords = {
   solution: { set: "um set", ultraset: "um ultraset", ghostset: "um ghostset" },
   kindName: { set: "set", ultraset: "ultraset", ghostset: "ghostset" },
-  found: (who, solution, cards) => clause(who, `achou ${solution}: ${cards}`),
+  found: (who, solution, cards) => clause(who, say`achou ${solution}: ${cards}`),
   wrong: (who, cards, solution, reuse) =>
     reuse === null
-      ? clause(who, `apontou ${cards}: não é ${solution}`)
+      ? clause(who, say`apontou ${cards}: não é ${solution}`)
       : clause(
           who,
-          `apontou ${cards}: não é ${solution} que reaproveita exatamente ${reuse} carta${reuse > 1 ? "s" : ""} do anterior`,
+          say`apontou ${cards}: não é ${solution} que reaproveita exatamente ${reuse} carta${reuse > 1 ? "s" : ""} do anterior`,
         ),
   pointLost: "perdeu 1 ponto",
-  frozen: (seconds) => `${seconds} s de congelamento`,
-  left: (n) => (n === 1 ? "falta 1 nesta mesa" : `faltam ${n} nesta mesa`),
-  more: (kind, cards) => `nenhum ${kind} na mesa: mais ${cards}`,
-  newTable: (cards) => `todos achados: nova mesa de ${cards} cartas`,
+  frozen: (seconds) => say`${seconds} s de congelamento`,
+  left: (n) => (n === 1 ? "falta 1 nesta mesa" : say`faltam ${n} nesta mesa`),
+  more: (kind, cards) => say`nenhum ${kind} na mesa: mais ${cards}`,
+  newTable: (cards) => say`todos achados: nova mesa de ${cards} cartas`,
 };
 
 const WORDS: Translations<ClassicWords> = { en: EN, fr: FR, "pt-BR": PT_BR };
@@ -105,15 +106,16 @@ export function describeClassic(
   entry: MoveEntry<ClassicAction>,
   after: ClassicState,
   lang?: Lang,
-): string {
+): MoveWords {
   const words = inLang(WORDS, lang);
   const common = inLang(COMMON_WORDS, lang);
   const name = mover(entry, lang);
   const mode = modeOf(met);
-  const card = (id: number): string => setCardWords(mode.shape, id, lang);
-  const claimed = common.list(entry.action.cards.map((code) => card(cardId(mode.shape, code))));
+  const card = (code: string): Wording =>
+    cardPart(code, setCardWords(mode.shape, cardId(mode.shape, code), lang));
+  const claimed = common.list(entry.action.cards.map(card));
   const events = eventsSince(met.events, after.events);
-  const parts: string[] = [];
+  const parts: Wording[] = [];
   if (events.some((e) => e.kind === "found")) {
     parts.push(words.found(name, words.solution[mode.kind], claimed));
     if (mode.puzzle && after.counters.tables === met.counters.tables && after.endedAt === null) {
@@ -140,9 +142,12 @@ export function describeClassic(
     parts.push(
       newTable
         ? words.newTable(event.cards.length)
-        : words.more(words.kindName[mode.kind], common.list(event.cards.map(card))),
+        : words.more(
+            words.kindName[mode.kind],
+            common.list(event.cards.map((id) => card(cardCode(mode.shape, id)))),
+          ),
     );
   }
   if (met.endedAt === null && after.endedAt !== null) parts.push(common.gameOver);
-  return parts.join(common.semicolon);
+  return joinWords(parts, common.semicolon);
 }

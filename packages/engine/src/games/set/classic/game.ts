@@ -4,11 +4,13 @@ import { seatRange } from "../../../core/seats.js";
 import { classicAction, type ClassicAction } from "./actions.js";
 import { CLASSIC_DEFAULT_BOT, classicBots } from "./bots.js";
 import { describeClassic } from "./describe.js";
+import { cardId } from "../cards.js";
+import { setCardWords } from "../words.js";
 import { classicLegal, classicToAct } from "./legal.js";
 import { metrics } from "./metrics.js";
 import { classicOptions, type ClassicOptions } from "./options.js";
 import { claim, nextThaw, outcome, setupTable } from "./rules.js";
-import { changeState, type ClassicState } from "./state.js";
+import { changeState, modeOf, type ClassicState } from "./state.js";
 import { classicReveal, classicView, type ClassicView } from "./view.js";
 import { classicAnalysis } from "./analysis.js";
 
@@ -48,6 +50,10 @@ export const setClassic: GameDefinition<ClassicOptions, ClassicState, ClassicAct
   // The move met the state brought up to its time.
   describe: (before, entry, after, lang) =>
     describeClassic(setClassic.advance(before, entry.at), entry, after, lang),
+  cardWords: (state, code, lang) => {
+    const { shape } = modeOf(state);
+    return setCardWords(shape, cardId(shape, code), lang);
+  },
   reveal: classicReveal,
   legal: classicLegal,
   outcome,

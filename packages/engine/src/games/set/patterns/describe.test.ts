@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { moveSentence } from "../../../core/moveWords.js";
 import type { Seat } from "../../../core/game.js";
 import { LANGS, type Lang } from "../../../core/lang.js";
 import { act } from "../../../core/play.js";
@@ -40,7 +41,7 @@ function move(
   const result = act(setPatterns, state, state.votes.length, seat, action, at);
   if (!result.ok) throw new Error(`refused: ${result.error.code}`);
   const after = result.value.state;
-  return { after, text: setPatterns.describe(state, { seat, action, at, name }, after) };
+  return { after, text: moveSentence(setPatterns.describe(state, { seat, action, at, name }, after)) };
 }
 
 const call = (a: string, b: string, c: string): PatternsAction => ({ type: "call", cards: [a, b, c] });
@@ -134,7 +135,7 @@ function moveIn(
   const result = act(setPatterns, state, state.votes.length, seat, action, at);
   if (!result.ok) throw new Error(`refused: ${result.error.code}`);
   const after = result.value.state;
-  const text = setPatterns.describe(state, { seat, action, at, name }, after, lang);
+  const text = moveSentence(setPatterns.describe(state, { seat, action, at, name }, after, lang));
   return { after, text: text.replaceAll("\u00a0", " ") };
 }
 

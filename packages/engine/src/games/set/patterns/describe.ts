@@ -15,6 +15,7 @@ import {
   type Named,
   type Translations,
 } from "../../../core/lang.js";
+import { cardPart, joinWords, say, type MoveWords, type Wording } from "../../../core/moveWords.js";
 import { cardCode } from "../cards.js";
 import type { PatternsAction } from "./actions.js";
 import { SHAPE } from "./options.js";
@@ -80,43 +81,43 @@ export function patternsCardWords(code: string, lang?: Lang): string {
 
 /** The sentences of a Patterns: Tarot move, in one language (`who` may be the reader: "You called …"). */
 interface PatternsWords {
-  call(who: Named, cards: string): string;
-  vote(who: Named): string;
+  call(who: Named, cards: Wording): MoveWords;
+  vote(who: Named): MoveWords;
   /** A set: its cards go to the stack of the mover (`you`: the reader's own). */
-  set(cards: number, you: boolean): string;
-  wrong(lost: string): string;
+  set(cards: number, you: boolean): MoveWords;
+  wrong(lost: Wording): MoveWords;
   readonly boop: string;
-  grow(cards: string): string;
+  grow(cards: Wording): MoveWords;
   readonly cards: string;
 }
 
 const EN: PatternsWords = {
-  call: (who, cards) => clause(who, `called SET on ${cards}`),
+  call: (who, cards) => clause(who, say`called SET on ${cards}`),
   vote: (who) => clause(who, "voted “no set”"),
-  set: (cards) => `a set, ${cards} cards to the stack`,
-  wrong: (lost) => `not a set, ${lost} out of play`,
+  set: (cards) => say`a set, ${cards} cards to the stack`,
+  wrong: (lost) => say`not a set, ${lost} out of play`,
   boop: "not a set (Boop! Bad!)",
-  grow: (cards) => `the pool grew by ${cards}`,
+  grow: (cards) => say`the pool grew by ${cards}`,
   cards: "cards",
 };
 
 const FR: PatternsWords = {
-  call: (who, cards) => passeCompose(who, `crié SET en désignant ${cards}`),
-  vote: (who) => passeCompose(who, `voté «${NBSP}pas de set${NBSP}»`),
-  set: (cards, you) => `c'est un set, ${cards} cartes vont sur ${you ? "votre" : "sa"} pile`,
-  wrong: (lost) => `ce n'est pas un set, ${lost} hors jeu`,
+  call: (who, cards) => passeCompose(who, say`crié SET en désignant ${cards}`),
+  vote: (who) => passeCompose(who, say`voté «${NBSP}pas de set${NBSP}»`),
+  set: (cards, you) => say`c'est un set, ${cards} cartes vont sur ${you ? "votre" : "sa"} pile`,
+  wrong: (lost) => say`ce n'est pas un set, ${lost} hors jeu`,
   boop: `ce n'est pas un set (Boop${NBSP}! Raté${NBSP}!)`,
-  grow: (cards) => `la table reçoit ${cards}`,
+  grow: (cards) => say`la table reçoit ${cards}`,
   cards: "cartes",
 };
 
 const PT_BR: PatternsWords = {
-  call: (who, cards) => clause(who, `gritou SET apontando ${cards}`),
+  call: (who, cards) => clause(who, say`gritou SET apontando ${cards}`),
   vote: (who) => clause(who, "votou “sem set”"),
-  set: (cards) => `é um set, ${cards} cartas para a sua pilha`,
-  wrong: (lost) => `não é um set, ${lost} fora do jogo`,
+  set: (cards) => say`é um set, ${cards} cartas para a sua pilha`,
+  wrong: (lost) => say`não é um set, ${lost} fora do jogo`,
   boop: "não é um set (Boop! Errou!)",
-  grow: (cards) => `a mesa recebe ${cards}`,
+  grow: (cards) => say`a mesa recebe ${cards}`,
   cards: "cartas",
 };
 
@@ -131,16 +132,16 @@ export function describePatterns(
   entry: MoveEntry<PatternsAction>,
   after: PatternsState,
   lang?: Lang,
-): string {
+): MoveWords {
   const words = inLang(WORDS, lang);
   const common = inLang(COMMON_WORDS, lang);
   const name = mover(entry, lang);
-  const card = (id: number): string => patternsCardWords(cardCode(SHAPE, id), lang);
+  const card = (code: string): Wording => cardPart(code, patternsCardWords(code, lang));
   const head =
     entry.action.type === "call"
-      ? words.call(name, common.list(entry.action.cards.map((code) => patternsCardWords(code, lang))))
+      ? words.call(name, common.list(entry.action.cards.map(card)))
       : words.vote(name);
-  const said = (event: PatternsEvent): string => {
+  const said = (event: PatternsEvent): Wording => {
     switch (event.kind) {
       case "set":
         return words.set(event.cards.length, name.you);
@@ -149,11 +150,11 @@ export function describePatterns(
       case "boop":
         return words.boop;
       case "grow":
-        return words.grow(common.list(event.cards.map(card)));
+        return words.grow(common.list(event.cards.map((id) => card(cardCode(SHAPE, id)))));
       case "end":
         return common.gameOver;
     }
   };
   const results = after.events.filter((e) => e.n > met.counters.events).map(said);
-  return results.length > 0 ? `${head}${common.colon}${results.join(common.semicolon)}` : head;
+  return results.length > 0 ? say`${head}${common.colon}${joinWords(results, common.semicolon)}` : head;
 }

@@ -9,7 +9,7 @@ import { call, outcome, settle, sinceLast, voteNoSet } from "./rules.js";
 import { changeState, initialState, type PatternsState } from "./state.js";
 import { patternsLegal, patternsToAct } from "./legal.js";
 import { reveal, view, type PatternsView } from "./view.js";
-import { describePatterns } from "./describe.js";
+import { describePatterns, patternsCardWords } from "./describe.js";
 import { patternsAnalysis } from "./analysis.js";
 
 export type { PatternsAction } from "./actions.js";
@@ -53,6 +53,7 @@ export const setPatterns: GameDefinition<PatternsOptions, PatternsState, Pattern
   // No deadlines: the move met the state before it, up to its time.
   describe: (before, entry, after, lang) =>
     describePatterns(setPatterns.advance(before, entry.at), entry, after, lang),
+  cardWords: (_state, code, lang) => patternsCardWords(code, lang),
   reveal,
   legal: patternsLegal,
   outcome,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { moveSentence } from "../../../core/moveWords.js";
 import type { Seat } from "../../../core/game.js";
 import type { Lang } from "../../../core/lang.js";
 import { act, parseOptions } from "../../../core/play.js";
@@ -38,7 +39,7 @@ function move(
   const result = act(setPc, state, state.seats, seat, action, at);
   if (!result.ok) throw new Error(`refused: ${result.error.code}`);
   const after = result.value.state;
-  return { after, text: setPc.describe(state, { seat, action, at, name }, after) };
+  return { after, text: moveSentence(setPc.describe(state, { seat, action, at, name }, after)) };
 }
 
 const press = (slot: number): PcAction => ({ type: "press", slot });
@@ -121,7 +122,7 @@ describe("PC Set Game moves in words", () => {
     const reshuffled = setPc.advance(s, at);
     expect(reshuffled.slots[0]).not.toBe(s.slots[0]);
     expect(text).not.toMatch(/reshuffled/);
-    expect(text).toBe(setPc.describe(reshuffled, { seat: 0, action: press(0), at }, after));
+    expect(text).toBe(moveSentence(setPc.describe(reshuffled, { seat: 0, action: press(0), at }, after)));
     expect(text).not.toMatch(/one red solid diamond/);
   });
 });
@@ -138,7 +139,7 @@ function toldIn(lang: Lang, state: PcState, seat: Seat, slots: number[], name?: 
     const at = (i + 1) * 100;
     const result = act(setPc, s, s.seats, seat, action, at);
     if (!result.ok) throw new Error(`refused: ${result.error.code}`);
-    text = setPc.describe(s, { seat, action, at, name }, result.value.state, lang);
+    text = moveSentence(setPc.describe(s, { seat, action, at, name }, result.value.state, lang));
     s = result.value.state;
   });
   return plain(text);
@@ -178,7 +179,9 @@ describe("PC Set Game moves in French and Brazilian Portuguese", () => {
     const hint = (lang: Lang): string => {
       const result = act(setPc, hints, hints.seats, 0, { type: "hint" }, 100);
       if (!result.ok) throw new Error(result.error.code);
-      return setPc.describe(hints, { seat: 0, action: { type: "hint" }, at: 100 }, result.value.state, lang);
+      return moveSentence(
+        setPc.describe(hints, { seat: 0, action: { type: "hint" }, at: 100 }, result.value.state, lang),
+      );
     };
     expect(hint("fr")).toBe("Joueur 1 a demandé un indice");
     expect(hint("pt-BR")).toBe("Jogador 1 pediu uma dica");
@@ -203,7 +206,9 @@ describe("PC Set Game moves in French and Brazilian Portuguese", () => {
     }
     const last = act(setPc, s, s.seats, 0, press(2), 300);
     if (!last.ok) throw new Error(last.error.code);
-    const raw = setPc.describe(s, { seat: 0, action: press(2), at: 300 }, last.value.state, "fr");
+    const raw = moveSentence(
+      setPc.describe(s, { seat: 0, action: press(2), at: 300 }, last.value.state, "fr"),
+    );
     expect(raw).toContain("\u00a0: ");
     expect(raw).toContain("\u00a0; la partie est terminée");
   });

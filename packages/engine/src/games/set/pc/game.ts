@@ -8,6 +8,8 @@ import { askHint, press, setupTable, timedReshuffle } from "./rules.js";
 import { changeState, type PcState } from "./state.js";
 import { tableCards } from "./table.js";
 import { describePc } from "./describe.js";
+import { cardId } from "../cards.js";
+import { setCardWords } from "../words.js";
 import { pcLegal, pcToAct } from "./legal.js";
 import { pcReveal, pcView, type PcView } from "./view.js";
 import { pcAnalysis } from "./analysis.js";
@@ -43,6 +45,10 @@ export const setPc: GameDefinition<PcOptions, PcState, PcAction, PcView> = {
   view: pcView,
   // The move met the state brought up to its time: a reshuffle due first is not the move's.
   describe: (before, entry, after, lang) => describePc(setPc.advance(before, entry.at), entry, after, lang),
+  cardWords: (state, code, lang) => {
+    const shape = { features: state.options.featureCount, values: state.options.featureSize };
+    return setCardWords(shape, cardId(shape, code), lang);
+  },
   reveal: pcReveal,
   legal: pcLegal,
   outcome(state) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { moveSentence } from "../../../core/moveWords.js";
 import type { Seat } from "../../../core/game.js";
 import type { Lang } from "../../../core/lang.js";
 import { setSuper } from "./game.js";
@@ -15,7 +16,7 @@ function move(
   name?: string,
 ): { text: string; after: SuperState } {
   const after = must(state, seat, action, at);
-  return { after, text: setSuper.describe(state, { seat, action, at, name }, after) };
+  return { after, text: moveSentence(setSuper.describe(state, { seat, action, at, name }, after)) };
 }
 
 const pick = (card: string): SuperAction => ({ type: "pick", card });
@@ -105,7 +106,7 @@ function moveIn(
   name?: string,
 ): { text: string; after: SuperState } {
   const after = must(state, seat, action, at);
-  const text = setSuper.describe(state, { seat, action, at, name }, after, lang);
+  const text = moveSentence(setSuper.describe(state, { seat, action, at, name }, after, lang));
   return { after, text: text.replaceAll("\u00a0", " ") };
 }
 

@@ -17,73 +17,76 @@ import {
   type Named,
   type Translations,
 } from "../../../core/lang.js";
-import { cardId, CLASSIC } from "../cards.js";
+import { cardPart, joinWords, say, type MoveWords, type Wording } from "../../../core/moveWords.js";
+import { cardCode, cardId, CLASSIC } from "../cards.js";
 import { setCardWords } from "../words.js";
 import type { SuperAction } from "./actions.js";
 import type { SuperEvent, SuperState } from "./state.js";
 
 /** The sentences of a SET Super Rules move, in one language (`who` may be the reader: "You called SET"). */
 interface SuperWords {
-  flipped(who: Named, card: string): string;
+  flipped(who: Named, card: Wording): MoveWords;
   readonly superStarts: string;
-  called(who: Named): string;
-  pointed(who: Named, card: string, calling: boolean): string;
-  announced(who: Named): string;
-  joined(who: Named): string;
+  called(who: Named): MoveWords;
+  pointed(who: Named, card: Wording, calling: boolean): MoveWords;
+  announced(who: Named): MoveWords;
+  joined(who: Named): MoveWords;
   /** A set and the points it gained (a count, its unit in the language's words). */
-  set(cards: string, points: string, superRound: boolean): string;
+  set(cards: Wording, points: Wording, superRound: boolean): MoveWords;
   /** A wrong set, the points it cost (as a number: the words agree with it) and a lockout. */
-  wrong(cards: string, paid: number, lockedOut: boolean): string;
+  wrong(cards: Wording, paid: number, lockedOut: boolean): MoveWords;
   readonly lockoutsLifted: string;
-  autoFlip(card: string): string;
+  autoFlip(card: Wording): MoveWords;
   readonly points: string;
 }
 
 const EN: SuperWords = {
-  flipped: (who, card) => clause(who, `flipped ${card}`),
+  flipped: (who, card) => clause(who, say`flipped ${card}`),
   superStarts: "the super round is on",
   called: (who) => clause(who, "called SET"),
   pointed: (who, card, calling) =>
-    clause(who, `${calling ? "called SET and pointed out" : "pointed out"} ${card}`),
+    clause(who, say`${calling ? "called SET and pointed out" : "pointed out"} ${card}`),
   announced: (who) => clause(who, "announced a super round"),
   joined: (who) => clause(who, "joined the super round"),
-  set: (cards, points, superRound) => `a set (${cards}), ${points}${superRound ? " in the super round" : ""}`,
+  set: (cards, points, superRound) =>
+    say`a set (${cards}), ${points}${superRound ? " in the super round" : ""}`,
   wrong: (cards, paid, lockedOut) =>
-    `not a set (${cards}), ${paid} ${paid === 1 ? "point" : "points"} paid${lockedOut ? " and locked out" : ""}`,
+    say`not a set (${cards}), ${paid} ${paid === 1 ? "point" : "points"} paid${lockedOut ? " and locked out" : ""}`,
   lockoutsLifted: "everyone was locked out, so every lockout is lifted",
-  autoFlip: (card) => `then the next card was flipped automatically: ${card}`,
+  autoFlip: (card) => say`then the next card was flipped automatically: ${card}`,
   points: "points",
 };
 
 const FR: SuperWords = {
-  flipped: (who, card) => passeCompose(who, `retourné ${card}`),
+  flipped: (who, card) => passeCompose(who, say`retourné ${card}`),
   superStarts: "la super manche commence",
   called: (who) => passeCompose(who, "crié SET"),
   pointed: (who, card, calling) =>
-    passeCompose(who, `${calling ? "crié SET et désigné" : "désigné"} ${card}`),
+    passeCompose(who, say`${calling ? "crié SET et désigné" : "désigné"} ${card}`),
   announced: (who) => passeCompose(who, "annoncé une super manche"),
   joined: (who) => passeCompose(who, "rejoint la super manche"),
   set: (cards, points, superRound) =>
-    `c'est un set (${cards}), ${points}${superRound ? " dans la super manche" : ""}`,
+    say`c'est un set (${cards}), ${points}${superRound ? " dans la super manche" : ""}`,
   wrong: (cards, paid, lockedOut) =>
-    `ce n'est pas un set (${cards}), ${paid === 0 ? "aucun point payé" : paid === 1 ? "1 point payé" : `${paid} points payés`}${lockedOut ? ", plus le droit d'appeler" : ""}`,
+    say`ce n'est pas un set (${cards}), ${paid === 0 ? "aucun point payé" : paid === 1 ? "1 point payé" : say`${paid} points payés`}${lockedOut ? ", plus le droit d'appeler" : ""}`,
   lockoutsLifted: `plus personne ne pouvait appeler${NBSP}: tout le monde en retrouve le droit`,
-  autoFlip: (card) => `puis la carte suivante s'est retournée d'elle-même${NBSP}: ${card}`,
+  autoFlip: (card) => say`puis la carte suivante s'est retournée d'elle-même${NBSP}: ${card}`,
   points: "points",
 };
 
 const PT_BR: SuperWords = {
-  flipped: (who, card) => clause(who, `virou ${card}`),
+  flipped: (who, card) => clause(who, say`virou ${card}`),
   superStarts: "a super-rodada começou",
   called: (who) => clause(who, "gritou SET"),
-  pointed: (who, card, calling) => clause(who, `${calling ? "gritou SET e apontou" : "apontou"} ${card}`),
+  pointed: (who, card, calling) => clause(who, say`${calling ? "gritou SET e apontou" : "apontou"} ${card}`),
   announced: (who) => clause(who, "anunciou uma super-rodada"),
   joined: (who) => clause(who, "entrou na super-rodada"),
-  set: (cards, points, superRound) => `é um set (${cards}), ${points}${superRound ? " na super-rodada" : ""}`,
+  set: (cards, points, superRound) =>
+    say`é um set (${cards}), ${points}${superRound ? " na super-rodada" : ""}`,
   wrong: (cards, paid, lockedOut) =>
-    `não é um set (${cards}), ${paid === 0 ? "nenhum ponto pago" : paid === 1 ? "1 ponto pago" : `${paid} pontos pagos`}${lockedOut ? ", sem poder gritar SET" : ""}`,
+    say`não é um set (${cards}), ${paid === 0 ? "nenhum ponto pago" : paid === 1 ? "1 ponto pago" : say`${paid} pontos pagos`}${lockedOut ? ", sem poder gritar SET" : ""}`,
   lockoutsLifted: "ninguém mais podia gritar SET: todos voltam a poder",
-  autoFlip: (card) => `depois a carta seguinte foi virada automaticamente: ${card}`,
+  autoFlip: (card) => say`depois a carta seguinte foi virada automaticamente: ${card}`,
   points: "pontos",
 };
 
@@ -98,23 +101,23 @@ export function describeSuper(
   entry: MoveEntry<SuperAction>,
   after: SuperState,
   lang?: Lang,
-): string {
+): MoveWords {
   const words = inLang(WORDS, lang);
   const common = inLang(COMMON_WORDS, lang);
   const name = mover(entry, lang);
-  const card = (id: number): string => setCardWords(CLASSIC, id, lang);
-  const cards = (ids: readonly number[]): string => common.list(ids.map(card));
+  const card = (id: number): Wording => cardPart(cardCode(CLASSIC, id), setCardWords(CLASSIC, id, lang));
+  const cards = (ids: readonly number[]): MoveWords => common.list(ids.map(card));
   const { action } = entry;
   const events = eventsSince(met.events, after.events);
   // The move's own flip (an automatic one may follow it, told as such below).
   const ownFlip = action.type === "flip" ? events.find((e) => e.kind === "flip" && !e.auto) : undefined;
-  let head: string;
+  let head: MoveWords;
   if (action.type === "flip") head = words.flipped(name, ownFlip?.kind === "flip" ? card(ownFlip.card) : "?");
   else if (action.type === "call") head = words.called(name);
   else if (action.type === "super")
     head = events.some((e) => e.kind === "super-joined") ? words.joined(name) : words.announced(name);
   else head = words.pointed(name, card(cardId(CLASSIC, action.card)), met.call === null);
-  const said = (event: SuperEvent): string | null => {
+  const said = (event: SuperEvent): Wording | null => {
     switch (event.kind) {
       case "set":
         return words.set(cards(event.cards), common.counted(event.gained, words.points), event.superRound);
@@ -128,9 +131,9 @@ export function describeSuper(
         return null;
     }
   };
-  const results = events.map(said).filter((text): text is string => text !== null);
+  const results = events.map(said).filter((words): words is Wording => words !== null);
   if (met.superRound?.phase === "announced" && after.superRound?.phase === "running")
     results.push(words.superStarts);
   if (!met.finished && after.finished) results.push(common.gameOver);
-  return results.length > 0 ? `${head}${common.colon}${results.join(common.semicolon)}` : head;
+  return results.length > 0 ? say`${head}${common.colon}${joinWords(results, common.semicolon)}` : head;
 }

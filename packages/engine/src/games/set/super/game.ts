@@ -3,7 +3,8 @@ import type { GameDefinition, Seat } from "../../../core/game.js";
 import { seatRange } from "../../../core/seats.js";
 import { Rng } from "../../../core/prng.js";
 import { err, ok, type Result } from "../../../core/result.js";
-import { CLASSIC, fullDeck } from "../cards.js";
+import { CLASSIC, cardId, fullDeck } from "../cards.js";
+import { setCardWords } from "../words.js";
 import { superAction, type SuperAction } from "./actions.js";
 import { superBots } from "./bots.js";
 import { call, pick } from "./calls.js";
@@ -101,6 +102,7 @@ export const setSuper: GameDefinition<SuperOptions, SuperState, SuperAction, Sup
   view: superView,
   // The move met the state brought up to its time: windows and flips due first are not the move's.
   describe: (before, entry, after, lang) => describeSuper(advance(before, entry.at), entry, after, lang),
+  cardWords: (_state, code, lang) => setCardWords(CLASSIC, cardId(CLASSIC, code), lang),
   reveal: superReveal,
   legal: superLegal,
   outcome: (state) => {
