@@ -1,7 +1,7 @@
 import type { FrameError } from "@parlor/protocol";
 import { afterAll, describe, expect, it } from "vitest";
 import i18next, { i18nReady } from "./i18n/index.js";
-import { ParlorSocket, type SocketLike, type TableListener } from "./protocol-socket.js";
+import { ParlorSocket, type RecentMove, type SocketLike, type TableListener } from "./protocol-socket.js";
 
 /** A socket the test drives: it records what the client sends and delivers frames on demand. */
 class FakeSocket implements SocketLike {
@@ -97,6 +97,36 @@ describe("ParlorSocket", () => {
       "move 6 0 1400 Player 1 placed …",
     ]);
     expect(dropped).toEqual([]);
+  });
+
+  it("hands on a move's parts with its words, from a move frame and from a view's moves", () => {
+    const { fake, client } = connected();
+    const heard: RecentMove[] = [];
+    client.join("W", [], { move: (move) => heard.push(move) });
+    const words = [
+      { kind: "seat", seat: 0, text: "Ana" },
+      { kind: "text", text: " plays " },
+      { kind: "card", code: "KH", text: "the king of hearts" },
+    ] as const;
+    fake.deliver({
+      type: "move",
+      table: "W",
+      seq: 1,
+      seat: 0,
+      at: 10,
+      text: "Ana plays the king of hearts",
+      words,
+    });
+    fake.deliver({
+      type: "view",
+      table: "W",
+      seat: null,
+      seq: 2,
+      status: "playing",
+      view: {},
+      moves: [{ seq: 2, seat: 0, at: 20, text: "Ana plays the king of hearts", words }],
+    });
+    expect(heard.map((move) => move.words)).toEqual([words, words]);
   });
 
   it.each([

@@ -394,11 +394,12 @@ export class ParlorSocket {
         if (frame.ack !== undefined) this.settle({ type: "ack", table: frame.table, ...frame.ack }, null);
         listener?.view?.(frame.seat, frame.view, frame.seq, frame.status, frame.turn);
         // The moves that made the change come with its first view, as move frames would tell them.
-        for (const { seq, seat, at, text } of frame.moves ?? []) listener?.move?.({ seq, seat, at, text });
+        for (const move of frame.moves ?? []) listener?.move?.(move);
         return;
       case "move": {
-        const { seq, seat, at, text } = frame;
-        listener?.move?.({ seq, seat, at, text });
+        // The move as the view frames' `moves` tell it: its sentence, and its parts when the server sends them.
+        const { seq, seat, at, text, words } = frame;
+        listener?.move?.({ seq, seat, at, text, ...(words === undefined ? {} : { words }) });
         return;
       }
       case "ack":
