@@ -156,6 +156,28 @@ describe("Buraco moves in Brazilian Portuguese and French", () => {
     );
   });
 
+  it("a run names each card by its rank as that card's part, its suit said once", () => {
+    const pile = situation({ hands: [["7H.0", "8H.0", "KC.0"], []], pile: ["4D.0", "5C.0", "9H.1"] });
+    const take: BuracoAction = { type: "take-pile", meld: { cards: ["8H.0", "7H.0"] } };
+    const r = buracoGame.apply(pile, 0, take, 1);
+    if (!r.ok) throw new Error(r.error.message);
+    const cards = (lang: Lang) =>
+      describeBuraco(pile, { seat: 0, action: take, at: 1, name: "Ana" }, r.value, lang).filter(
+        (part) => part.kind === "card",
+      );
+    expect(cards("fr")).toEqual([
+      { kind: "card", code: "7H", text: "7" },
+      { kind: "card", code: "8H", text: "8" },
+      { kind: "card", code: "9H", text: "9" },
+    ]);
+    // English names each card whole: "7♥ 8♥ 9♥".
+    expect(cards("en").map((part) => part.kind === "card" && [part.code, part.text])).toEqual([
+      ["7H", "7♥"],
+      ["8H", "8♥"],
+      ["9H", "9♥"],
+    ]);
+  });
+
   it("melds, a group card by card, additions, a black three locking the lixo, the morto", () => {
     const s = situation({
       step: "meld-discard",

@@ -76,6 +76,31 @@ describe("tarot moves in words", () => {
     );
   });
 
+  it("gives the words as parts: the mover and the seats as seats, the card played, the scores as numbers", () => {
+    const s = run(playing([["S2"], ["S3"], ["SK"], ["S5"]], { options: { deals: 2 } }), [
+      [0, { type: "play", card: "S2" }],
+      [1, { type: "play", card: "S3" }],
+      [2, { type: "play", card: "SK" }],
+    ]);
+    const action: TarotAction = { type: "play", card: "S5" };
+    const after = run(s, [[3, action]]);
+    for (const lang of ["en", "fr", "pt-BR"] as const) {
+      const words = tarotGame.describe(s, { seat: 3, action, at: after.now, name: "West" }, after, lang);
+      expect(words.slice(0, 3)).toEqual([
+        { kind: "seat", seat: 3, text: "West" },
+        { kind: "text", text: { en: " plays ", fr: " joue ", "pt-BR": " joga " }[lang] },
+        { kind: "card", code: "S5", text: tarotCardWords("S5", lang) },
+      ]);
+      // The trick's winner and every seat's score, by seat; each score a number.
+      expect(words.filter((part) => part.kind === "seat").map((part) => part.seat)).toEqual([
+        3, 2, 0, 0, 1, 2, 3,
+      ]);
+      const scores = after.results[0]?.scores ?? [];
+      const numbers = words.filter((part) => part.kind === "number").map((part) => part.value);
+      expect(numbers.slice(-scores.length)).toEqual(scores);
+    }
+  });
+
   it("names every seat a move names as the caller names them", () => {
     const s = run(playing([["S2"], ["S3"], ["SK"], ["S5"]], { options: { deals: 2 } }), [
       [0, { type: "play", card: "S2" }],

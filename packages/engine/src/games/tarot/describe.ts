@@ -105,7 +105,7 @@ const EN: TarotWords = {
   wins: (winner) => clause(winner, "wins the trick", "win the trick"),
   partner: (partner, alone) =>
     alone
-      ? say`the taker called their own card and plays alone`
+      ? "the taker called their own card and plays alone"
       : clause(partner, "is the taker's partner", "are the taker's partner"),
   voidDeal: (reason, seat) =>
     reason === "petit-sec"
