@@ -79,7 +79,7 @@ export class MoveInWords {
    * language, were described when it was made); should the game's `describe` throw there only (a bug
    * of the game), that hearing gets the default words, and the failure is reported. A move let go of
    * its states and never described for a hearing is heard in the default words. A move that neither
-   * a held seat made nor names (its spectator's words hold none of their names) is heard as a
+   * a held seat made nor names (its spectator's words hold none of their seat parts) is heard as a
    * spectator hears it, described once for them all: most moves, to most people at a table.
    */
   wordsIn(lang: Lang, held: Held = []): MoveWords {
@@ -106,11 +106,6 @@ export class MoveInWords {
     }
     this.words.set(key, words);
     return words;
-  }
-
-  /** The move's sentence in `lang` to a connection holding `held` (its words joined: `wordsIn`). */
-  textIn(lang: Lang, held: Held = []): string {
-    return moveSentence(this.wordsIn(lang, held));
   }
 
   /** Whether the move can be heard so without the log: described so, or still holding its states. */
