@@ -178,12 +178,15 @@ export const USAGE: Readonly<Record<string, string>> = {
   seconds once every client has joined (a table whose match ends is replaced at once), closes
   everything and prints one JSON line: { tables, clients, joinSeconds, actions, refused, errors,
   p50Ms, p90Ms, p99Ms, maxMs, actionsPerSecond, matches, serverRssMb, serverMemoryPerTableKb,
-  serverCpuSecondsPerAction, serviceCpuSecondsPerAction, loadgenCpuSeconds, processes: [...], ... }.
+  serverCpuSecondsPerAction, serviceCpuSecondsPerAction, redisPerAction, loadgenCpuSeconds,
+  processes: [...], ... }.
   joinSeconds: from the first
   table made to every client joined (the ramp, or with --ramp-ms 0 a connection storm). Latency:
   action sent -> the view of its result. CPU per action: the servers' process_cpu_seconds_total over the measured window
   (/metrics) over the actions in it; serviceCpuSecondsPerAction the same for PostgreSQL (on this
-  machine) and Redis, where the servers can read their CPU (parlor_service_cpu_seconds). 'refused': moves the rules turned down (a bot acting on a view
+  machine) and Redis, where the servers can read their CPU (parlor_service_cpu_seconds). With
+  Redis, redisPerAction: { commands, bytesIn, bytesOut, byCommand }, its commands (its scripts' too)
+  and bytes each way an action (parlor_redis_commands, parlor_redis_net_bytes). 'refused': moves the rules turned down (a bot acting on a view
   that was already out of date, as a person would); 'errors': protocol errors, failed HTTP calls,
   socket errors, unexpected closes and timeouts, one per failure (exit 1 when there are any). Each
   server process and the load generator need an open-files limit (ulimit -n) above their sockets: the

@@ -32,6 +32,7 @@ import type { Answers } from "./http-answers.js";
 import type { BotWorkers } from "./bot-workers.js";
 import type { Cluster } from "./cluster/cluster.js";
 import { sharedAddressLimits } from "./cluster/shared-limits.js";
+import { redisTrafficGauges, redisTrafficReader } from "./redis-traffic.js";
 import { redisCpuSeconds, serviceCpuGauge } from "./service-cpu.js";
 import { localAddressLimits } from "./address-limits.js";
 import { Connection, DEFAULT_RATE_LIMIT, type RateLimit } from "./connection.js";
@@ -261,6 +262,8 @@ export async function buildApp(options: AppOptions): Promise<ParlorApp> {
       : {}),
     ...(shared ? { redis: () => redisCpuSeconds(shared.redis) } : {}),
   });
+  // And Redis's commands and bytes, to say what an action costs it beside its CPU.
+  if (shared) redisTrafficGauges(metrics.registry, redisTrafficReader(shared.redis));
   // Connections are counted as they are accepted, before any request: per address (one address may
   // not take every file), and in all, below the open-files limit (the store, Redis and the log keep
   // theirs). Node closes one past `maxConnections` itself (its 'drop' event).

@@ -69,6 +69,16 @@ describe.skipIf(unavailable !== null)("loadtest over several processes", () => {
     if (isLocalDatabase(database.url))
       expect(report.serviceCpuSecondsPerAction.postgresql).toBeGreaterThan(0);
     else expect(report.serviceCpuSecondsPerAction).not.toHaveProperty("postgresql");
+    // And in Redis's commands and bytes (INFO commandstats and stats), the frames' publishes among
+    // them; the load test's own INFO reads left out.
+    const redisCost = report.redisPerAction;
+    expect(redisCost?.commands).toBeGreaterThan(0);
+    expect(redisCost?.bytesIn).toBeGreaterThan(0);
+    expect(redisCost?.bytesOut).toBeGreaterThan(0);
+    expect(redisCost?.byCommand.publish).toBeGreaterThan(0);
+    expect(redisCost?.byCommand).not.toHaveProperty("info");
+    const byCommand = Object.values(redisCost?.byCommand ?? {});
+    expect(byCommand.reduce((a, b) => a + b, 0)).toBeCloseTo(redisCost?.commands ?? 0, 1);
     // Each owner counted the messages it handled for the other's sockets.
     for (const server of servers) {
       const metrics = await server.metrics.registry.getSingleMetricAsString(

@@ -32,6 +32,7 @@ export {
   report,
   type LoadtestReport,
   type ProcessReport,
+  type RedisPerAction,
 } from "./loadtest/report.js";
 export { Failover, Run } from "./loadtest/run.js";
 export { AckLog, type AckLine } from "./loadtest/acks.js";

@@ -85,6 +85,11 @@ export interface LoadtestReport {
    * on SQLite alone.
    */
   readonly serviceCpuSecondsPerAction: Readonly<Record<string, number>>;
+  /**
+   * What an action cost Redis over the window, where the servers report its counts
+   * (`parlor_redis_commands`, `parlor_redis_net_bytes`); absent without Redis.
+   */
+  readonly redisPerAction?: RedisPerAction;
   /** The load generator's own CPU time over the window (it shares the machine with the server). */
   readonly loadgenCpuSeconds: number;
   /** Each server process, in the order of the --url flags. */
@@ -138,6 +143,25 @@ export function isRefusal(code: string): boolean {
   return !NOT_REFUSALS.has(code);
 }
 
+/**
+ * Redis's commands an action (those its scripts run counted too; the load test's own `INFO` reads
+ * left out), the bytes its clients sent it and it sent them an action, and the commands by name,
+ * most first.
+ */
+export interface RedisPerAction {
+  readonly commands: number;
+  readonly bytesIn: number;
+  readonly bytesOut: number;
+  readonly byCommand: Readonly<Record<string, number>>;
+}
+
+/** Redis's counts so far, as a server's metrics give them: calls by command, bytes each way. */
+export interface RedisCounts {
+  readonly commands: Readonly<Record<string, number>>;
+  readonly bytesIn: number;
+  readonly bytesOut: number;
+}
+
 /** A server process's memory (bytes) and CPU time so far (s), as its metrics give them. */
 export interface ServerSample {
   readonly rss: number;
@@ -145,6 +169,8 @@ export interface ServerSample {
   readonly cpuSeconds: number;
   /** The CPU seconds of the services the process leans on, by name (`postgresql`, `redis`), where it can read them. */
   readonly services?: Readonly<Record<string, number>>;
+  /** Redis's commands and bytes so far, where the process reports them (it shares a Redis). */
+  readonly redis?: RedisCounts;
 }
 
 /** What the run measured besides its counters. */
@@ -264,6 +290,45 @@ function servicesPerAction(measured: Measured, actions: number): Record<string, 
   return perService;
 }
 
+/**
+ * The commands the load test's own samples make Redis run (each server's /metrics reads `INFO`),
+ * left out of what an action costs.
+ */
+const MEASUREMENT_COMMANDS: ReadonlySet<string> = new Set(["info"]);
+/** Decimals kept of the commands an action (a command in a thousand actions still shows). */
+const COMMANDS_DIGITS = 3;
+/** Decimals kept of the bytes an action. */
+const BYTES_DIGITS = 1;
+
+/**
+ * What an action cost Redis over the window: Redis is shared by every process, so its counts are read
+ * from the first process that reported them at both ends of the window. Undefined when none did, or
+ * no action was made.
+ */
+function redisPerAction(measured: Measured, actions: number): RedisPerAction | undefined {
+  if (actions <= 0) return undefined;
+  for (const [index, start] of measured.windowStartSample.entries()) {
+    const end = measured.windowEndSample[index]?.redis;
+    if (!start?.redis || !end) continue;
+    const byCommand = Object.entries(end.commands)
+      .filter(([command]) => !MEASUREMENT_COMMANDS.has(command))
+      .map(([command, calls]): [string, number] => [command, calls - (start.redis?.commands[command] ?? 0)])
+      .filter(([, calls]) => calls > 0)
+      .sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
+    const commands = byCommand.reduce((sum, [, calls]) => sum + calls, 0);
+    const each = (count: number, digits: number): number => round(count / actions, digits) ?? 0;
+    return {
+      commands: each(commands, COMMANDS_DIGITS),
+      bytesIn: each(end.bytesIn - start.redis.bytesIn, BYTES_DIGITS),
+      bytesOut: each(end.bytesOut - start.redis.bytesOut, BYTES_DIGITS),
+      byCommand: Object.fromEntries(
+        byCommand.map(([command, calls]) => [command, each(calls, COMMANDS_DIGITS)]),
+      ),
+    };
+  }
+  return undefined;
+}
+
 /** The report of a finished run: its counters, latency percentiles, rates and memory per table. */
 export function report(run: Run, measured: Measured): LoadtestReport {
   const { config } = run;
@@ -271,6 +336,7 @@ export function report(run: Run, measured: Measured): LoadtestReport {
   const latencies = [...run.latencies].sort((a, b) => a - b);
   const seconds = Math.max(0, measured.windowEnd - run.windowStart) / 1000;
   const processes = run.processes.map((where, index) => processReport(where, index, measured));
+  const redis = redisPerAction(measured, run.actions);
   const cpus = run.processes.map((_, index) => windowCpu(measured, index));
   const serverCpu = cpus.every((cpu) => cpu !== null)
     ? cpus.reduce((a: number, b) => a + (b as number), 0)
@@ -304,6 +370,7 @@ export function report(run: Run, measured: Measured): LoadtestReport {
     serverCpuSeconds: round(serverCpu, 3),
     serverCpuSecondsPerAction: perAction(serverCpu, run.actions),
     serviceCpuSecondsPerAction: servicesPerAction(measured, run.actions),
+    ...(redis ? { redisPerAction: redis } : {}),
     loadgenCpuSeconds: round(measured.loadgenCpuMicros / 1e6, 3) ?? 0,
     processes,
     ...(run.failover

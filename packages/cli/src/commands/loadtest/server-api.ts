@@ -1,5 +1,5 @@
 import { CliError } from "../../output.js";
-import type { ServerSample } from "./report.js";
+import type { RedisCounts, ServerSample } from "./report.js";
 import type { ProcessRun, Run } from "./run.js";
 
 /** GET /healthz; a CliError when the server cannot be reached. */
@@ -55,9 +55,9 @@ export async function createTable(
 }
 
 /**
- * A process's resident set, V8 heap in use and CPU time so far, and its services' CPU time where it
- * reports them, from its Prometheus metrics; null
- * (an error counted) when unreadable.
+ * A process's resident set, V8 heap in use and CPU time so far, its services' CPU time and Redis's
+ * commands and bytes where it reports them, from its Prometheus metrics; null (an error counted)
+ * when unreadable.
  */
 export async function serverSample(run: Run, where: ProcessRun): Promise<ServerSample | null> {
   try {
@@ -80,12 +80,33 @@ export async function serverSample(run: Run, where: ProcessRun): Promise<ServerS
     const services: Record<string, number> = {};
     for (const match of text.matchAll(/^parlor_service_cpu_seconds\{service="([\w-]+)"\} ([\d.e+-]+)$/gm))
       services[match[1] as string] = Number(match[2]);
-    return { rss, heap, cpuSeconds, services };
+    const redis = redisTraffic(text);
+    return { rss, heap, cpuSeconds, services, ...(redis ? { redis } : {}) };
   } catch {
     // With --failover, a sample through a load balancer may meet a server going away: no error.
     run.interrupted("metrics", where);
     return null;
   }
+}
+
+/**
+ * Redis's commands by name and bytes each way so far, from a server's metrics
+ * (`parlor_redis_commands`, `parlor_redis_net_bytes`); undefined when it reports none (no Redis).
+ */
+function redisTraffic(text: string): RedisCounts | undefined {
+  const bytes = (direction: string): number | undefined => {
+    const match = new RegExp(`^parlor_redis_net_bytes\\{direction="${direction}"\\} ([\\d.e+-]+)$`, "m").exec(
+      text,
+    );
+    return match ? Number(match[1]) : undefined;
+  };
+  const bytesIn = bytes("in");
+  const bytesOut = bytes("out");
+  if (bytesIn === undefined || bytesOut === undefined) return undefined;
+  const commands: Record<string, number> = {};
+  for (const match of text.matchAll(/^parlor_redis_commands\{command="([^"]+)"\} ([\d.e+-]+)$/gm))
+    commands[match[1] as string] = Number(match[2]);
+  return { commands, bytesIn, bytesOut };
 }
 
 /** `serverSample` of every process of the run, in their order. */
