@@ -65,8 +65,12 @@ const SEPARATOR = "\n";
 /**
  * Pub/sub between processes: one connection publishes (shared with the leases' commands, so a
  * release is seen before a message sent after it), one listens. The messages to one process in one
- * turn of the event loop (a step's frames for every socket there, its `done`) leave as one publish,
- * in order.
+ * turn of the event loop leave as one publish, in order: a step's frames for every socket there, its
+ * `done`, and what the turn's promise jobs and its other I/O callbacks send. The publish leaves at
+ * the end of the turn (`setImmediate`: after its I/O callbacks and promise jobs; no timer), so what
+ * it carries waits for nothing but the turn's own work. A flush at the next tick (`process.nextTick`)
+ * left right after the callback that sent the first message, and the turn's later promise jobs and
+ * I/O callbacks sent theirs in publishes of their own.
  */
 export class Bus {
   private readonly batches = new Map<string, { texts: string[]; sent: Promise<number> }>();
@@ -112,7 +116,7 @@ export class Bus {
     if (!batch) {
       const texts: string[] = [];
       const sent = new Promise<number>((resolve, reject) => {
-        process.nextTick(() => {
+        setImmediate(() => {
           this.batches.delete(channel);
           this.publisher.publish(channel, texts.join(SEPARATOR)).then(resolve, reject);
         });
