@@ -64,12 +64,16 @@ describe("tarot moves in words", () => {
     expect(told(s, 0, { type: "play", card: "S2" }, "South")).toBe("South plays the 2 of spades");
   });
 
-  it("a trick won, and the deal scored", () => {
-    const s = run(playing([["S2"], ["S3"], ["SK"], ["S5"]], { options: { deals: 2 } }), [
+  /** A one-card deal of two, three cards played: seat 3's card ends the trick and the deal. */
+  const lastCardOfTheDeal = () =>
+    run(playing([["S2"], ["S3"], ["SK"], ["S5"]], { options: { deals: 2 } }), [
       [0, { type: "play", card: "S2" }],
       [1, { type: "play", card: "S3" }],
       [2, { type: "play", card: "SK" }],
     ]);
+
+  it("a trick won, and the deal scored", () => {
+    const s = lastCardOfTheDeal();
     const text = told(s, 3, { type: "play", card: "S5" });
     expect(text).toMatch(
       /^West plays the 5 of spades; Player 3 wins the trick; deal 1: Player 1's Garde is lost \(0 points with 0 oudlers, 56 needed/,
@@ -77,11 +81,7 @@ describe("tarot moves in words", () => {
   });
 
   it("gives the words as parts: the mover and the seats as seats, the card played, the scores as numbers", () => {
-    const s = run(playing([["S2"], ["S3"], ["SK"], ["S5"]], { options: { deals: 2 } }), [
-      [0, { type: "play", card: "S2" }],
-      [1, { type: "play", card: "S3" }],
-      [2, { type: "play", card: "SK" }],
-    ]);
+    const s = lastCardOfTheDeal();
     const action: TarotAction = { type: "play", card: "S5" };
     const after = run(s, [[3, action]]);
     for (const lang of ["en", "fr", "pt-BR"] as const) {
@@ -102,11 +102,7 @@ describe("tarot moves in words", () => {
   });
 
   it("names every seat a move names as the caller names them", () => {
-    const s = run(playing([["S2"], ["S3"], ["SK"], ["S5"]], { options: { deals: 2 } }), [
-      [0, { type: "play", card: "S2" }],
-      [1, { type: "play", card: "S3" }],
-      [2, { type: "play", card: "SK" }],
-    ]);
+    const s = lastCardOfTheDeal();
     const action: TarotAction = { type: "play", card: "S5" };
     const after = run(s, [[3, action]]);
     const names = ["Ann", "Bot 2 (basic)", "Bot 3 (strong)", "Dee"];
