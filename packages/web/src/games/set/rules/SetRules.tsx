@@ -1,8 +1,16 @@
+import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { FEATURE_ROWS, SET_EXAMPLES, VARIANT_EXAMPLES } from "./examples";
 import { Prose } from "../../../rules/Prose";
 import { PartSection, Section } from "../../../rules/Section";
 import { CardRow, useFeatureName, VerdictList, type SetTheme } from "./SetPieces";
+
+/** What is a set, by example: a set, a set of all-different cards, and three cards that are no set. */
+const WHAT_IS_A_SET = [
+  { example: "set", caption: "isSetCaption", testId: "example-set" },
+  { example: "allDifferent", caption: "allDifferentCaption", testId: "example-all-different" },
+  { example: "notSet", caption: "notSetCaption", testId: "example-not-set" },
+] as const;
 
 /**
  * Classic SET's variants (its `mode` option), in words, with an UltraSet and a GhostSet drawn: each
@@ -61,27 +69,17 @@ export function SetRules({ game, go }: { game: string; go: (to: string) => void 
       </PartSection>
       <Section id="what-is-a-set" title={t("set.whatTitle")}>
         <p>{t("set.what")}</p>
-        <CardRow
-          codes={SET_EXAMPLES.set.cards}
-          theme={theme}
-          caption={t("set.isSetCaption")}
-          testId="example-set"
-        />
-        <VerdictList cards={SET_EXAMPLES.set.cards} theme={theme} />
-        <CardRow
-          codes={SET_EXAMPLES.allDifferent.cards}
-          theme={theme}
-          caption={t("set.allDifferentCaption")}
-          testId="example-all-different"
-        />
-        <VerdictList cards={SET_EXAMPLES.allDifferent.cards} theme={theme} />
-        <CardRow
-          codes={SET_EXAMPLES.notSet.cards}
-          theme={theme}
-          caption={t("set.notSetCaption")}
-          testId="example-not-set"
-        />
-        <VerdictList cards={SET_EXAMPLES.notSet.cards} theme={theme} />
+        {WHAT_IS_A_SET.map(({ example, caption, testId }) => (
+          <Fragment key={example}>
+            <CardRow
+              codes={SET_EXAMPLES[example].cards}
+              theme={theme}
+              caption={t(`set.${caption}`)}
+              testId={testId}
+            />
+            <VerdictList cards={SET_EXAMPLES[example].cards} theme={theme} />
+          </Fragment>
+        ))}
         <p>{t("set.magic")}</p>
         <p>
           <a
