@@ -35,7 +35,7 @@ export interface FrameHandler {
 export class ProtocolClient {
   private socket: WebSocket | null = null;
   private nextId = 1;
-  private waiting: { id: string; done: (outcome: JoinOutcome) => void } | null = null;
+  private waiting: { id: string; table?: string; done: (outcome: JoinOutcome) => void } | null = null;
   /** The socket closed (by either side). */
   closed = false;
 
@@ -143,6 +143,7 @@ export class ProtocolClient {
       }, this.run.config.timeoutMs);
       this.waiting = {
         id,
+        table,
         done: (outcome) => {
           clearTimeout(timer);
           this.waiting = null;
@@ -191,9 +192,14 @@ export class ProtocolClient {
         if (this.waiting !== null && frame.id === this.waiting.id) {
           // server-error: the table's owner did not answer (it died): with --failover, try again.
           const again = frame.code === "server-error" && this.run.failover !== null;
-          if (again) this.run.interrupted(`join:${frame.code}`, this.where);
+          // game-over, sitting again after a lost socket (--failover): the match ended while the seat
+          // was away (the other seat played its last move at the table's new owner): its match is over.
+          const { table } = this.waiting;
+          const endedAway = frame.code === "game-over" && this.run.failover !== null && table !== undefined;
+          if (again || endedAway) this.run.interrupted(`join:${frame.code}`, this.where);
           else this.run.error(`join:${frame.code}`, this.where);
           this.waiting.done(again ? "retry" : "failed");
+          if (endedAway) this.handler.onFinished(table);
           return;
         }
         return this.handler.onError(frame);
