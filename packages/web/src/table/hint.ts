@@ -115,7 +115,7 @@ const BASES: readonly (readonly [string, RegExp])[] = [
   ["bases.seatMean", /^the seat's mean score over (\d+) sampled deals played out$/],
   [
     "bases.bid",
-    /^each contract's mark over (\d+) sampled deals played out as the taker, less its risk; a pass at the strong bot's value$/,
+    /^each contract's mean mark over (\d+) sampled deals played out as the taker; a pass at the strong bot's value$/,
   ],
   [
     "bases.sideLead",

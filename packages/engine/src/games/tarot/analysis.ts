@@ -77,7 +77,7 @@ function appraiseBid(view: TarotView, chosen: TarotAction | null, rng: Rng, sett
     "bid",
     moves,
     chosen === null ? null : (action) => sameAction(action, chosen),
-    `each contract's mark over ${samples} sampled deals played out as the taker, less its risk; a pass at the strong bot's value`,
+    `each contract's mean mark over ${samples} sampled deals played out as the taker; a pass at the strong bot's value`,
   );
 }
 

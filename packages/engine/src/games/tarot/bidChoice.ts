@@ -31,8 +31,9 @@ export interface BidChoice {
   readonly passValue: Readonly<Record<Players, number>>;
   /**
    * Risk tolerance, in points of the mark: a contract is worth its mean mark less its variance over
-   * twice this. With 150, a hand whose Prise would make about 60 % of the time bids a Prise, one
-   * making it four times in five a Garde.
+   * twice this. With 150 (the basic bot's), a hand whose Prise would make about 60 % of the time bids
+   * a Prise, one making it four times in five a Garde. `Number.POSITIVE_INFINITY`: the mean alone (the
+   * strong bot's), a Garde wherever it expects to win.
    */
   readonly riskTolerance: number;
 }

@@ -5,7 +5,8 @@
  * mean score for its seat. It bids the same way: in each sampled deal (the others' hands and the dog)
  * it plays the deal out as the taker with the dog (Prise, Garde: the basic discard) and without
  * (Garde sans, Garde contre); from the attack's marks it estimates each contract (mean and variance)
- * and bids as `bidChoice.ts` says (a Prise when a hand is about even, a Garde when it wins clearly).
+ * and bids as `bidChoice.ts` says (the contract whose mean mark is best, when it beats passing: a Prise
+ * when a hand is a little below even, a Garde when it expects to win).
  * It weighs its discard, its chelem and its poignée (attack or defence: shown when its side should win
  * the deal, which takes the bonus) by sampling too; the call is the basic bot's. It sees only its view,
  * and draws only from its own generator; `settings.work` is its samples per decision,
@@ -15,7 +16,7 @@ import type { BotLevel, BotSettings, Seat } from "../../core/game.js";
 import type { Rng } from "../../core/prng.js";
 import type { Contract, TarotAction } from "./actions.js";
 import { mayShowPoignee, poigneeOf } from "./announcements.js";
-import { BID_CHOICE, chooseBid, type BidChoice, type ContractEstimate } from "./bidChoice.js";
+import { chooseBid, type BidChoice, type ContractEstimate } from "./bidChoice.js";
 import {
   basicAction,
   basicCall,
@@ -58,13 +59,18 @@ export const STRONG_SEARCH = {
    */
   playouts: 400,
   /**
-   * How it weighs its estimates in the bidding (`bidChoice.ts`): the basic bot's risk tolerance, and
-   * passes valued lower at 4 players. Its estimates of a hand near the pass line are about 3 points of
-   * mark below the basic bot's (the same hands, 600 of them: the basic's straight line is a little
-   * high there), and its tables passed 17 % of the deals at the basic's -17 (300 deals, 100 playouts a
-   * bid); at -20 they pass 14 %.
+   * How it weighs its estimates in the bidding (`bidChoice.ts`): a contract at its mean mark alone (a
+   * player of many deals minds the points, not how they vary), passes valued a little below nothing.
+   * Its estimates are its own deals played out, so the mean is what a contract is worth to it; a
+   * risk tolerance (the basic bot's 150) would give up points for a smaller spread: the Garde a
+   * winning hand is worth for a Prise. At 4 players its tables then pass 16 % of the deals (at most a
+   * fifth: issue 34), and each pass valued lower costs it points (`scripts/tarot-bids.mjs` weighs
+   * each bid choice on the same deals: docs/games/tarot.md, Bots).
    */
-  bidChoice: { ...BID_CHOICE, passValue: { ...BID_CHOICE.passValue, 4: -20 } } as BidChoice,
+  bidChoice: {
+    passValue: { 3: -3, 4: -10, 5: 0 },
+    riskTolerance: Number.POSITIVE_INFINITY,
+  } satisfies BidChoice as BidChoice,
   /** The share of sampled deals the attack must take every trick of to announce a chelem. */
   chelemOdds: 0.9,
   /**
