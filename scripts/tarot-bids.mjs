@@ -25,43 +25,23 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-
-/** The contracts from the lowest; a seat may only bid above the highest bid so far. */
-export const CONTRACTS = ["prise", "garde", "garde-sans", "garde-contre"];
-
-/** A contract's worth to a bid choice (as `contractWorth` in the engine's `bidChoice.ts`). */
-export function worth(estimate, choice) {
-  const risk =
-    choice.riskTolerance === Number.POSITIVE_INFINITY ? 0 : estimate.variance / (2 * choice.riskTolerance);
-  return estimate.mean - risk;
-}
-
-/** The bid of a seat with these estimates: the open contract worth most, when above a pass; else null. */
-export function bidOf(estimates, open, choice, players) {
-  let bid = null;
-  let best = choice.passValue[players];
-  for (const contract of open) {
-    const estimate = estimates[contract];
-    if (estimate === undefined) continue;
-    const value = worth(estimate, choice);
-    if (value > best) {
-      bid = contract;
-      best = value;
-    }
-  }
-  return bid;
-}
+import { BID_CHOICE, chooseBid } from "../packages/engine/dist/games/tarot/bidChoice.js";
+import { CONTRACTS } from "../packages/engine/dist/games/tarot/scoring.js";
+import { tarotGame } from "../packages/engine/dist/games/tarot/game.js";
+import { tarotOptions } from "../packages/engine/dist/games/tarot/options.js";
+import { bidEstimates, openContracts, STRONG_SEARCH } from "../packages/engine/dist/games/tarot/strong.js";
+import { Rng } from "../packages/engine/dist/core/prng.js";
 
 /**
  * The auction of one deal (`seats[k]`: the estimates of the k-th seat to speak), each seat bidding by
- * `choices[k]`: null when everybody passed, else the taker's place, its contract and expected mark.
+ * `choices[k]` (`chooseBid`, as the bots bid): null when everybody passed, else the taker's place, its contract and expected mark.
  */
 export function auction(seats, choices) {
   let highest = -1;
   let taker = -1;
   seats.forEach((estimates, k) => {
-    const bid = bidOf(estimates, CONTRACTS.slice(highest + 1), choices[k], seats.length);
-    if (bid === null) return;
+    const bid = chooseBid(estimates, CONTRACTS.slice(highest + 1), seats.length, choices[k]);
+    if (bid === "pass") return;
     highest = CONTRACTS.indexOf(bid);
     taker = k;
   });
@@ -123,12 +103,7 @@ export function weigh(deals, choice, base) {
 }
 
 /** Each seat's estimates of every contract, in the order they speak, each after the ones before passed. */
-async function estimate(players, deals, seed, work) {
-  const engine = new URL("../packages/engine/dist/", import.meta.url);
-  const { tarotGame } = await import(new URL("games/tarot/game.js", engine));
-  const { tarotOptions } = await import(new URL("games/tarot/options.js", engine));
-  const { bidEstimates, openContracts } = await import(new URL("games/tarot/strong.js", engine));
-  const { Rng } = await import(new URL("core/prng.js", engine));
+function estimate(players, deals, seed, work) {
   const rows = [];
   for (let i = 0; i < deals; i++) {
     let state = tarotGame.setup(tarotOptions.parse({ deals: 1 }), players, `${seed}/${i}`);
@@ -160,17 +135,11 @@ async function main() {
   });
   const deals =
     values.load === undefined
-      ? await estimate(Number(values.players), Number(values.deals), values.seed, Number(values.work))
+      ? estimate(Number(values.players), Number(values.deals), values.seed, Number(values.work))
       : JSON.parse(readFileSync(values.load, "utf8"));
   // A saved study says its table size: its deals' seats.
   const players = deals[0]?.length ?? Number(values.players);
   if (values.save !== undefined) writeFileSync(values.save, JSON.stringify(deals));
-  const { STRONG_SEARCH } = await import(
-    new URL("../packages/engine/dist/games/tarot/strong.js", import.meta.url)
-  );
-  const { BID_CHOICE } = await import(
-    new URL("../packages/engine/dist/games/tarot/bidChoice.js", import.meta.url)
-  );
   const meanAlone = (pass) => ({
     passValue: { 3: pass, 4: pass, 5: pass },
     riskTolerance: Number.POSITIVE_INFINITY,

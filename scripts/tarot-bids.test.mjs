@@ -1,6 +1,6 @@
 // The bid study's auction and weighing (scripts/tarot-bids.mjs) on estimates made by hand.
 import { describe, expect, it } from "vitest";
-import { auction, bidOf, pointsOf, weigh } from "./tarot-bids.mjs";
+import { auction, pointsOf, weigh } from "./tarot-bids.mjs";
 
 const meanAlone = (pass) => ({
   passValue: { 3: pass, 4: pass, 5: pass },
@@ -15,14 +15,16 @@ const hand = (mean, variance = 400) => ({
 });
 
 describe("the Tarot bid study", () => {
-  it("bids the contract worth most when it beats a pass, above the highest bid only", () => {
-    expect(bidOf(hand(10), ["prise", "garde"], meanAlone(0), 4)).toBe("garde");
-    expect(bidOf(hand(-5), ["prise", "garde"], meanAlone(0), 4)).toBeNull();
-    expect(bidOf(hand(-5), ["prise", "garde"], meanAlone(-10), 4)).toBe("prise");
+  it("runs the auction as the bots bid: the contract worth most over a pass, above the highest bid only", () => {
+    const alone = (estimates, choice) =>
+      auction([estimates, hand(-30), hand(-30), hand(-30)], [choice, ...Array(3).fill(meanAlone(0))]);
+    expect(alone(hand(10), meanAlone(0))).toMatchObject({ taker: 0, contract: "garde" });
+    expect(alone(hand(-5), meanAlone(0))).toBeNull();
+    expect(alone(hand(-5), meanAlone(-10))).toMatchObject({ taker: 0, contract: "prise", mark: -5 });
     // A risk tolerance of 150: the Garde's variance outweighs its doubled mean.
-    expect(bidOf(hand(10, 1600), ["prise", "garde"], { ...meanAlone(0), riskTolerance: 150 }, 4)).toBe(
-      "prise",
-    );
+    expect(alone(hand(10, 1600), { ...meanAlone(0), riskTolerance: 150 })).toMatchObject({
+      contract: "prise",
+    });
     const seats = [hand(5), hand(8), hand(-30), hand(-30)];
     // The first takes a Garde (10); the second may only bid above it: a Garde sans (12).
     expect(
