@@ -148,7 +148,7 @@ async function main() {
   const choices = [
     ["the strong bot's", STRONG_SEARCH.bidChoice],
     ["the basic bot's", BID_CHOICE],
-    ...[-3, -5, -8, -10, -12, -15].map((pass) => [`mean, pass ${pass}`, meanAlone(pass)]),
+    ...[0, -3, -5, -8, -10, -12, -15].map((pass) => [`mean, pass ${pass}`, meanAlone(pass)]),
     ...[150, 300, 600].flatMap((risk) =>
       [-8, -10, -12, -20].map((pass) => [
         `risk ${risk}, pass ${pass}`,

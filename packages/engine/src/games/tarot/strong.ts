@@ -63,7 +63,7 @@ export const STRONG_SEARCH = {
    * player of many deals minds the points, not how they vary), passes valued a little below nothing.
    * Its estimates are its own deals played out, so the mean is what a contract is worth to it; a
    * risk tolerance (the basic bot's 150) would give up points for a smaller spread: the Garde a
-   * winning hand is worth for a Prise. At 4 players its tables then pass 16 % of the deals (at most a
+   * winning hand is worth for a Prise. At 4 players its tables then pass 15 % of the deals (at most a
    * fifth: issue 34), and each pass valued lower costs it points (`scripts/tarot-bids.mjs` weighs
    * each bid choice on the same deals: docs/games/tarot.md, Bots).
    */
