@@ -9,8 +9,7 @@
 // own tables (every seat bidding by it), the share of deals everybody passes and of contracts that
 // are Prises; on duplicate deals against a base choice (one seat by the choice, the others by the
 // base, each seat in turn), the points a deal it wins or loses, the first seat's minus the others'
-// mean as `parlor simulate --duplicate` counts them, with a 95 % interval over the deals. Where every
-// seat bids by the same choice, a deal scores the same as before: only the bids differ.
+// mean as `parlor simulate --duplicate` counts them, with a 95 % interval over the deals.
 //
 // An all-passed deal is exact (it needs only each seat's bid after passes); a deal taken is scored by
 // the bot's estimate rather than played, so the figures say what the bid choice costs by the bot's
@@ -19,7 +18,7 @@
 //   npm run build && node scripts/tarot-bids.mjs [--players 4] [--deals 1200] [--seed S] [--work N]
 //     [--save FILE | --load FILE]   (a study saved with --save, weighed again without its estimates' cost)
 //
-// Prints one line per bid choice: its pass value and risk tolerance, the share of deals passed by
+// Prints one line per bid choice: its name and pass value, the share of deals passed by
 // everybody, the share of Prises among contracts, and the points a deal against valuing a pass at 0
 // and the mean mark alone (the strong bot before issue 34).
 import { readFileSync, writeFileSync } from "node:fs";
@@ -34,7 +33,8 @@ import { Rng } from "../packages/engine/dist/core/prng.js";
 
 /**
  * The auction of one deal (`seats[k]`: the estimates of the k-th seat to speak), each seat bidding by
- * `choices[k]` (`chooseBid`, as the bots bid): null when everybody passed, else the taker's place, its contract and expected mark.
+ * `choices[k]` (`chooseBid`, as the bots bid): null when everybody passed, else the taker's place,
+ * its contract and expected mark.
  */
 export function auction(seats, choices) {
   let highest = -1;
@@ -61,7 +61,10 @@ export function pointsOf(result, k, players) {
   return result.taker === k ? (players - 1) * result.mark : -result.mark;
 }
 
-/** A bid choice weighed on the deals: its own tables' pass and Prise shares; its duplicate difference against `base`. */
+/**
+ * A bid choice weighed on the deals: its own tables' shares of deals passed and of Prises; its
+ * duplicate difference against `base`, in points a deal.
+ */
 export function weigh(deals, choice, base) {
   let passed = 0;
   let taken = 0;
@@ -122,7 +125,7 @@ function estimate(players, deals, seed, work) {
   return rows;
 }
 
-async function main() {
+function main() {
   const { values } = parseArgs({
     options: {
       players: { type: "string", default: "4" },
@@ -168,4 +171,4 @@ async function main() {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await main();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) main();
